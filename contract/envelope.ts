@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** 1 success, 0 business failure with a human message, -1 feature not permitted. */
+export const RequestStatus = { success: 1, failure: 0, forbidden: -1 } as const;
+export type RequestStatusCode = (typeof RequestStatus)[keyof typeof RequestStatus];
+
+export const fieldError = z.object({ path: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldError>;
+
+export const baseReply = z.object({
+  requestStatus: z.union([z.literal(1), z.literal(0), z.literal(-1)]),
+  message: z.string().optional(),
+  errors: z.array(fieldError).optional(),
+});
+export type BaseReply = z.infer<typeof baseReply>;
+
+/** A reply schema: the envelope plus the data fields of one call. */
+export function reply<T extends z.ZodRawShape>(shape: T) {
+  return baseReply.extend(shape);
+}
+
+export const NO_PERMISSION_MESSAGE = "Sorry, you don't have permission to do that";
