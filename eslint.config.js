@@ -18,6 +18,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['contract/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/src/**', '**/server/**'] }],

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { reply } from './envelope';
+import { idNumber, isoDate, money, wireTime } from './common-fields';
+
+export const CartMessages = {
+  slotAdded: 'Slot added to cart',
+  slotRemoved: 'Slot removed from cart',
+  cartCleared: 'Cart cleared',
+  extraAdded: 'Add-on added to cart',
+  extraRemoved: 'Add-on removed from cart',
+  mixedTypes: "Can't book different types of activities at once",
+  slotUnavailable: 'This slot is no longer available',
+  capacityExceeded: 'Only {available} place(s) left in this slot',
+  alreadyInCart: 'This slot is already in your cart',
+  slotInPast: 'This slot has already started',
+  cartItemNotFound: 'Cart item not found',
+  cartEmpty: 'Your cart is empty',
+  countRequired: 'Select Slot Count',
+  // Add-on rules of spec 1 §5.
+  minQuantity: 'Minimum quantity must be 1',
+  selectAddon: 'Select an addon first',
+  valuesNotValid: 'Values are not valid',
+  nameMandatory: 'name is mandatory',
+  priceMandatory: 'price is mandatory',
+  enterQuantity: 'Please enter quantity',
+  addonNotFound: 'Add-on not found',
+} as const;
+
+/** POST /api/carting/slot/add — count is the number of places (type 1; 1 for type 0). */
+export const cartSlotAddRequest = z.object({
+  activityId: idNumber,
+  courtId: idNumber,
+  date: isoDate,
+  time: wireTime,
+  count: z.coerce.number().int().min(1).optional(),
+});
+export type CartSlotAddRequest = z.infer<typeof cartSlotAddRequest>;
+
+/** ?cartedSlotId= on POST /api/carting/slot/remove */
+export const cartSlotRemoveQuery = z.object({ cartedSlotId: idNumber });
+/** ?cartedExtraId= on POST /api/carting/extra/remove */
+export const cartExtraRemoveQuery = z.object({ cartedExtraId: idNumber });
+
+/**
+ * POST /api/carting/extra/add — a club extra (extraId) or a custom one (name, price).
+ * Quantity, price, advance and discount arrive loosely so the server can answer with the
+ * spec's own messages rather than a generic schema error.
+ */
+export const cartExtraAddRequest = z.object({
+  extraId: z.coerce.number().int().positive().nullish(),
+  name: z.string().nullish(),
+  price: z.union([z.number(), z.string()]).nullish(),
+  quantity: z.union([z.number(), z.string()]).nullish(),
+  advance: z.union([z.number(), z.string()]).nullish(),
+  discount: z.union([z.number(), z.string()]).nullish(),
+  mode: z.coerce.number().int().min(0).max(3).nullish(),
+  useCredits: z.boolean().nullish(),
+});
+export type CartExtraAddRequest = z.infer<typeof cartExtraAddRequest>;
+
+export const cartSlotSchema = z.object({
+  cartedSlotId: z.number().int(),
+  activityId: z.number().int(),
+  activityName: z.string(),
+  activityType: z.number().int(),
+  courtId: z.number().int(),
+  courtName: z.string(),
+  courtBrothers: z.array(z.number().int()),
+  slotDate: z.string(),
+  slotTime: z.string(),
+  endTime: z.string(),
+  count: z.number().int(),
+  /** Net of the volume discount, for all `count` places. */
+  price: money,
+  /** Before volume discounts, for all `count` places. */
+  grossPrice: money,
+  available: z.number().int(),
+  blocked: z.boolean(),
+  blockingId: z.number().int().nullable(),
+  slotDiscount: z.record(z.string(), z.number()),
+  /** ISO time the hold on this slot ends. */
+  holdExpiresAt: z.string(),
+});
+export type CartSlot = z.infer<typeof cartSlotSchema>;
+
+export const cartExtraSchema = z.object({
+  cartedExtraId: z.number().int(),
+  extraId: z.number().int().nullable(),
+  name: z.string(),
+  price: money,
+  quantity: z.number().int(),
+  isRent: z.boolean(),
+  advance: money,
+  discount: money,
+  mode: z.number().int(),
+  useCredits: z.boolean(),
+});
+export type CartExtra = z.infer<typeof cartExtraSchema>;
+
+/**
+ * Cart totals:
+ * - slotsGrossPrice = Σ slot grossPrice (before volume discounts)
+ * - cartPrice = Σ slot price (after volume discounts) + extrasGrossPrice
+ * - slotsNetPrice = Σ slot price − clubDiscount − credits (never below 0)
+ * - extrasGrossPrice = Σ price × quantity; extrasNetPrice = extrasGrossPrice − Σ extra discount
+ * - netPrice = cartPrice − credits − clubDiscount; the advance may reach slotsNetPrice.
+ */
+export const cartSchema = z.object({
+  slots: z.array(cartSlotSchema),
+  extras: z.array(cartExtraSchema),
+  /** Activity type of the cart (null when empty). */
+  cartingType: z.number().int().nullable(),
+  cartPrice: money,
+  slotsGrossPrice: money,
+  slotsNetPrice: money,
+  extrasGrossPrice: money,
+  extrasNetPrice: money,
+  volumeDiscount: money,
+  clubDiscount: money,
+  credits: money,
+  netPrice: money,
+  totalSlotCount: z.number().int(),
+  customerAvailableCredits: money,
+  /** Mobile the credits were redeemed for (null when none). */
+  creditsMobile: z.string().nullable(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartReply = reply({ cart: cartSchema.optional() });
+export type CartReply = z.infer<typeof cartReply>;
+
+/** GET /api/extras?activityId= and GET /api/club/extras */
+export const extrasQuery = z.object({ activityId: idNumber });
+export const clubExtraSchema = z.object({
+  extraId: z.number().int(),
+  name: z.string(),
+  price: money,
+  isRent: z.boolean(),
+  quantity: z.number().int(),
+  activityId: z.number().int().nullable(),
+});
+export type ClubExtra = z.infer<typeof clubExtraSchema>;
+export const extrasReply = reply({ extras: z.array(clubExtraSchema).optional() });
