@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { reply } from './envelope';
+import { money } from './common-fields';
+import { cartSchema } from './cart';
+
+export const REMARKS_MAX = 100;
+
+export const CheckoutMessages = {
+  bookingCreated: 'Booking confirmed',
+  nameRequired: 'Name is required',
+  mobileRequired: 'Mobile is required',
+  invalidMobile: 'Invalid mobile number',
+  invalidEmail: 'Invalid email',
+  emailRequired: 'Email is required',
+  remarksTooLong: `Remarks cannot be longer than ${REMARKS_MAX} characters`,
+  advanceTooHigh: 'Advance cannot be greater than net price',
+  invalidAdvance: 'Invalid advance amount',
+  modeNeedsAdvance: 'Enter an advance amount for the chosen payment mode',
+  advanceNeedsMode: 'Select a payment mode for the advance',
+  invalidMode: 'Invalid payment mode',
+  cartEmpty: 'Your cart is empty',
+  discountApplied: 'Discount applied',
+  discountReset: 'Discount removed',
+  /** `{currency}` is the club currency symbol ('Rs.' for rupees). */
+  discountTooLow: 'Discount should be greater than {currency} 0',
+  discountTooHigh: 'Discount cannot be greater than slots net price',
+  creditsRedeemed: 'Credits redeemed',
+  creditsReset: 'Credits removed',
+  creditsZeroNet: 'Credits cannot be redeemed as slots net price is 0',
+  creditsTooHigh: 'Credits cannot be greater than slots net price',
+  creditsNotEnough: 'Member does not have enough credits',
+  creditsExpired: 'Member credits have expired',
+  creditsInvalid: 'Credits should be greater than 0',
+  pinRequired: 'Member PIN is required',
+  pinNotSet: 'Member has not set a PIN',
+  incorrectPin: 'Incorrect PIN',
+  notMember: 'No member found with this mobile number',
+  creditsMobileChanged: 'Credits were redeemed for another mobile number. Remove them first',
+} as const;
+
+/** POST /api/customer/details */
+export const customerDetailsRequest = z.object({
+  mobile: z.string().min(1),
+  countryCode: z.string().optional(),
+});
+export const customerDetailsSchema = z.object({
+  id: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string().nullable(),
+  customerMobile: z.string(),
+  customerCountryCode: z.string(),
+  credits: money,
+  creditsExpiry: z.string().nullable(),
+  uniqueId: z.string().nullable(),
+  isPasswordProtected: z.boolean(),
+});
+export const customerDetailsReply = reply({
+  toBeRegistered: z.boolean().optional(),
+  isMember: z.boolean().optional(),
+  isNonMember: z.boolean().optional(),
+  customerDetails: customerDetailsSchema.nullable().optional(),
+});
+export type CustomerDetailsReply = z.infer<typeof customerDetailsReply>;
+
+/** POST /api/club/discount/apply (then /reset without a body). */
+export const discountApplyRequest = z.object({ discountAmount: z.union([z.number(), z.string()]).nullish() });
+
+/** POST /api/club/credits/redeem (then /reset without a body). */
+export const creditsRedeemRequest = z.object({
+  credits: z.union([z.number(), z.string()]).nullish(),
+  memberPin: z.string().nullish(),
+  mobile: z.string().min(1),
+  countryCode: z.string().optional(),
+  expiry: z.string().nullish(),
+  advance: z.union([z.number(), z.string()]).nullish(),
+});
+
+/** Discount, credits and their resets answer with the updated cart. */
+export const cartAdjustReply = reply({ cart: cartSchema.optional() });
+
+/** POST /api/booking — the checkout payload of spec 1 §3 (single bookings). */
+export const checkoutCustomer = z.object({
+  name: z.string().nullish(),
+  countryCode: z.string().nullish(),
+  mobile: z.string().nullish(),
+  email: z.string().nullish(),
+  additionalInfo: z.string().nullish(),
+  company: z.string().nullish(),
+  uniqueId: z.string().nullish(),
+});
+export const checkoutRequest = z.object({
+  coupon: z.string().nullish(),
+  toBeRegistered: z.boolean().nullish(),
+  memberId: z.number().int().nullish(),
+  nonMemberId: z.number().int().nullish(),
+  paymentMode: z.coerce.number().int().nullish(),
+  bookingRemarks: z.string().nullish(),
+  /** The advance paid now (major units). */
+  totalPaidAmount: z.union([z.number(), z.string()]).nullish(),
+  /** What the console showed; the server recomputes every amount from the cart. */
+  grossAmount: z.number().nullish(),
+  clubDiscount: z.number().nullish(),
+  credits: z.number().nullish(),
+  customerDetails: checkoutCustomer,
+  isPatternBooking: z.boolean().nullish(),
+  patternBookingData: z.unknown().optional(),
+  transactionData: z.object({ type: z.number().int().nullish(), mode: z.coerce.number().int().nullish() }).nullish(),
+  sendSMS: z.boolean().nullish(),
+  sendPaymentLink: z.boolean().nullish(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequest>;
+export const checkoutReply = reply({ bookingId: z.number().int().optional() });
+export type CheckoutReply = z.infer<typeof checkoutReply>;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { baseReply } from './envelope';
+
+/** A success reply: requestStatus 1 plus the call's data. */
+export function okReply<T extends z.ZodRawShape>(shape: T) {
+  return baseReply.extend({ requestStatus: z.literal(1), ...shape });
+}
+
+/** requestStatus 0 (business failure, message) or -1 (not permitted). */
+export const failureReply = baseReply.extend({ requestStatus: z.union([z.literal(0), z.literal(-1)]) });
+
+/**
+ * Response schema of a call that can fail in business terms: the success shape or the bare
+ * envelope. requestStatus is a literal in each, so a malformed success never passes as a failure.
+ */
+export function orFailure<T extends z.ZodType>(success: T) {
+  return z.union([success, failureReply]);
+}
+
+/** A positive database id (int4) from a body or query string, with field-named messages. */
+export function idField(name: string) {
+  return z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be positive`)
+    .max(2_147_483_647, `${name} is too large`);
+}
+
+export const LOGIN_SUCCESS_MESSAGE = 'login successful';
+export const INVALID_USERNAME_MESSAGE = 'invalid username';
+export const INVALID_PASSWORD_MESSAGE = 'invalid password';
+export const CAPTCHA_REQUIRED_MESSAGE = 'Please complete the captcha';
+export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed';
+export const TOO_MANY_LOGINS_MESSAGE = 'Too many login attempts, try again in a few minutes';
+export const NO_CLUB_MESSAGE = 'This account is not linked to any club';
+export const CLUB_NOT_FOUND_MESSAGE = 'Club not found';
+export const LOGOUT_MESSAGE = 'Logged out';
+
+/** Field markers the login page shows for the two server messages (spec 1 §8). */
+export const LOGIN_FIELD_MARKERS = {
+  [INVALID_USERNAME_MESSAGE]: { field: 'username', text: 'Incorrect username' },
+  [INVALID_PASSWORD_MESSAGE]: { field: 'password', text: 'Incorrect password' },
+} as const;
+
+export const loginBody = z.object({
+  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(100),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  /** Base64 ALTCHA payload from the widget; missing or empty is refused with requestStatus 0. */
+  captcha: z.string().max(10_000).optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const clubRef = z.object({ clubId: z.number().int(), clubName: z.string() });
+export type ClubRef = z.infer<typeof clubRef>;
+
+export const clubConfig = z
+  .object({ cartHoldMinutes: z.number(), emailRequired: z.boolean() })
+  .catchall(z.unknown());
+export type ClubConfigWire = z.infer<typeof clubConfig>;
+
+export const role = z.enum(['admin', 'desk']);
+
+export const userAuth = z.object({
+  authToken: z.string(),
+  username: z.string(),
+  clubName: z.string(),
+  /** Club calling code, e.g. "+91". */
+  countryCode: z.string(),
+  /** Currency code; "rs" shows a rupee sign. */
+  clubCurrency: z.string(),
+  clubId: z.number().int(),
+  /** User id. */
+  id: z.number().int(),
+  userClubs: z.array(clubRef),
+  config: clubConfig,
+  /** Usernames of the club's staff (report filters). */
+  handlers: z.array(z.string()),
+  role,
+  /** IANA time zone of the club; dates and times on the wire are in it. */
+  timeZone: z.string(),
+});
+export type UserAuth = z.infer<typeof userAuth>;
+
+export const loginReply = orFailure(okReply({ message: z.string(), userAuth }));
+export const logoutReply = okReply({ message: z.string() });
+
+/** ALTCHA challenge as the widget expects it (fields at top level), inside our envelope. */
+export const captchaReply = okReply({
+  parameters: z.record(z.string(), z.unknown()),
+  signature: z.string().optional(),
+});
+
+export const healthReply = okReply({ time: z.string() });
+
+export const userClubsBody = z.object({ username: z.string().optional() }).optional();
+export const userClubsReply = okReply({ userClubs: z.array(clubRef) });
+
+export const switchAccountBody = z.object({
+  clubId: idField('clubId'),
+});
+export const switchAccountReply = orFailure(okReply({ message: z.string().optional(), userAuth }));
+
+export const featuresQuery = z.object({ premiumAccess: z.enum(['0', '1']).optional() });
+export const featureAccess = z.object({
+  featureId: z.number().int(),
+  featureName: z.string(),
+  readAccess: z.boolean(),
+  writeAccess: z.boolean(),
+});
+export type FeatureAccess = z.infer<typeof featureAccess>;
+export const featuresReply = okReply({ features: z.array(featureAccess) });

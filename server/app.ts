@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DbHandle } from './db/client';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
+import { staticPlugin } from './plugins/static';
+import { resolveSettings, type AppSettings, type SettingsOverrides } from './settings';
+import { routeModules } from './route-modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    settings: AppSettings;
+  }
+}
+
+export interface AppOptions {
+  db: DbHandle;
+  /** Fastify/pino logger options; false (default) keeps tests quiet. */
+  logger?: FastifyServerOptions['logger'];
+  /** Built console (dist/) to serve with SPA fallback; omitted in API tests. */
+  staticDir?: string;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (login rate limit). */
+  trustProxy?: boolean;
+  settings?: SettingsOverrides;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('settings', resolveSettings(opts.settings));
+
+  await app.register(dbPlugin, { handle: opts.db });
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Courtdesk API', version: '0.1.0', description: 'Partner console API. Controller calls need Authorization: Bearer <token>.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  for (const { plugin, prefix } of routeModules) await app.register(plugin, { prefix });
+
+  await app.register(staticPlugin, { staticDir: opts.staticDir });
+  return app;
+}

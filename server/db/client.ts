@@ -1,0 +1,100 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** The drizzle database both drivers share: write queries against this type only. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database or an open transaction: repositories accept either. */
+export type Queryable = Db | Tx;
+
+/** One dedicated connection: migrations need BEGIN/COMMIT and session locks on the same one. */
+export interface Connection {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements (no parameters). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  /** Parameterised raw SQL ($1, $2 …) for the few places drizzle cannot express. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Borrows one connection for the callback (PGlite has exactly one). */
+  withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** postgres://… — when set, node-postgres is used and dataDir/inMemory are ignored. */
+  databaseUrl?: string;
+  /** PGlite data directory (default ./data). */
+  dataDir?: string;
+  /** PGlite in memory (tests). */
+  inMemory?: boolean;
+  /** node-postgres pool size. */
+  poolSize?: number;
+}
+
+export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
+  if (opts.databaseUrl) return createPg(opts.databaseUrl, opts.poolSize ?? 10);
+  return createPglite(opts.inMemory ? undefined : (opts.dataDir ?? './data'));
+}
+
+/** Runs fn in one transaction on either driver; a thrown error rolls it back. */
+export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(fn);
+}
+
+async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
+  const client = await PGlite.create({ dataDir, extensions: { btree_gist } });
+  const db = drizzlePglite({ client }) as unknown as Db;
+  const conn: Connection = {
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await client.query(sql, params)).rows as T[];
+    },
+    async exec(sql: string) {
+      await client.exec(sql);
+    },
+  };
+  return {
+    db,
+    kind: 'pglite',
+    query: conn.query,
+    withConnection: (fn) => fn(conn),
+    close: () => client.close(),
+  };
+}
+
+async function createPg(databaseUrl: string, max: number): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', (err) => console.error('PostgreSQL pool error', err.message));
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  return {
+    db,
+    kind: 'pg',
+    async query<T>(sql: string, params?: unknown[]) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async withConnection(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          async query<T>(sql: string, params?: unknown[]) {
+            return (await client.query(sql, params)).rows as T[];
+          },
+          async exec(sql: string) {
+            await client.query(sql);
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

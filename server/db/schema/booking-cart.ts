@@ -1,0 +1,59 @@
+import { boolean, date, integer, jsonb, pgTable, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
+import type { SlotDiscountMap } from './booking-pricing';
+
+export const clubExtras = pgTable('club_extras', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  clubId: integer('club_id').notNull(),
+  /** null = club-wide add-on. */
+  activityId: integer('activity_id'),
+  name: text('name').notNull(),
+  priceMinor: integer('price_minor').notNull(),
+  isRent: boolean('is_rent').notNull().default(false),
+  quantity: integer('quantity').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const carts = pgTable('carts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  clubId: integer('club_id').notNull(),
+  userId: integer('user_id').notNull(),
+  clubDiscountMinor: integer('club_discount_minor').notNull().default(0),
+  creditsMinor: integer('credits_minor').notNull().default(0),
+  creditsMemberId: integer('credits_member_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartSlots = pgTable('cart_slots', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  clubId: integer('club_id').notNull(),
+  cartId: integer('cart_id').notNull(),
+  activityId: integer('activity_id').notNull(),
+  activityType: smallint('activity_type').notNull(),
+  courtId: integer('court_id').notNull(),
+  slotDate: date('slot_date').notNull(),
+  slotTime: time('slot_time').notNull(),
+  endTime: time('end_time').notNull(),
+  count: integer('count').notNull().default(1),
+  unitPriceMinor: integer('unit_price_minor').notNull(),
+  priceSlotKey: text('price_slot_key').notNull(),
+  slotDiscount: jsonb('slot_discount').$type<SlotDiscountMap>().notNull().default({}),
+  holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const cartExtras = pgTable('cart_extras', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  clubId: integer('club_id').notNull(),
+  cartId: integer('cart_id').notNull(),
+  extraId: integer('extra_id'),
+  name: text('name').notNull(),
+  priceMinor: integer('price_minor').notNull(),
+  quantity: integer('quantity').notNull(),
+  isRent: boolean('is_rent').notNull().default(false),
+  advanceMinor: integer('advance_minor').notNull().default(0),
+  discountMinor: integer('discount_minor').notNull().default(0),
+  mode: smallint('mode').notNull().default(0),
+  useCredits: boolean('use_credits').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,45 @@
+import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const members = pgTable('members', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  clubId: integer('club_id').notNull(),
+  name: text('name').notNull(),
+  countryCode: text('country_code').notNull().default('+91'),
+  mobile: text('mobile').notNull(),
+  email: text('email'),
+  gender: text('gender').$type<'M' | 'F' | 'O'>(),
+  address: text('address'),
+  uniqueId: text('unique_id'),
+  /** scrypt hash of the PIN (server/lib/passwords.ts). */
+  pinHash: text('pin_hash'),
+  creditsExpiry: date('credits_expiry'),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ledger of member credits: the balance is the sum of amountMinor. */
+export const memberCreditEntries = pgTable('member_credit_entries', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  clubId: integer('club_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  reason: text('reason').$type<'recharge' | 'package' | 'redeem' | 'refund' | 'adjust'>().notNull(),
+  bookingId: integer('booking_id'),
+  transactionId: integer('transaction_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Non-members who booked. */
+export const customers = pgTable('customers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  clubId: integer('club_id').notNull(),
+  name: text('name').notNull(),
+  countryCode: text('country_code').notNull().default('+91'),
+  mobile: text('mobile').notNull(),
+  email: text('email'),
+  uniqueId: text('unique_id'),
+  company: text('company'),
+  additionalInfo: text('additional_info'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { createDb } from './db/client';
+import { migrate } from './db/migrate';
+import { loadDemoIfEmpty } from './db/demo/load';
+import { DEMO_ACCOUNTS } from './db/demo/accounts';
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = process.env.DATA_DIR ?? './data';
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
+
+const handle = await createDb({ databaseUrl, dataDir });
+const applied = await migrate(handle);
+const seeded = await loadDemoIfEmpty(handle);
+
+const app = await buildApp({
+  db: handle,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  staticDir: existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined,
+  trustProxy: process.env.TRUST_PROXY === '1',
+  settings: process.env.ALTCHA_HMAC_KEY ? { captcha: { hmacKey: process.env.ALTCHA_HMAC_KEY } } : undefined,
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port, host });
+
+const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(dataDir)}`;
+const lines = [
+  '',
+  `Courtdesk is running at http://${host}:${port}/`,
+  `  database: ${where}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${seeded ? ', demo data loaded' : ''}`,
+  `  API docs: http://${host}:${port}/api/docs`,
+  app.hasRoute({ method: 'GET', url: '/index.html' }) ? '' : '  (no console build in dist/: run `npm run build` to serve it)',
+  '  Demo logins:',
+  ...DEMO_ACCOUNTS.map((a) => `    \`${a.username}\` / \`${a.password}\`  — ${a.description}`),
+  '',
+];
+console.log(lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n'));

@@ -1,0 +1,14 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Balances derived from money rows (never stored): court = gross − discounts − credits − court
+ * payments; extras = Σ (price × quantity − discount) − extras payments. `b` is the bookings alias.
+ */
+export const courtBalanceSql: SQL = sql`(b.court_gross_minor - b.volume_discount_minor - b.club_discount_minor - b.credits_minor
+  - COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.target = 'court'), 0))`;
+
+export const extrasGrossSql: SQL = sql`COALESCE((SELECT SUM(e.price_minor * e.quantity) FROM booking_extras e WHERE e.booking_id = b.id), 0)`;
+export const extrasDiscountSql: SQL = sql`COALESCE((SELECT SUM(e.discount_minor) FROM booking_extras e WHERE e.booking_id = b.id), 0)`;
+export const extrasPaidSql: SQL = sql`COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.target = 'extras'), 0)`;
+
+export const bookingBalanceSql: SQL = sql`(${courtBalanceSql} + ${extrasGrossSql} - ${extrasDiscountSql} - ${extrasPaidSql})`;

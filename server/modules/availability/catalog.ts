@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { firstRow, rows } from './db-rows';
+
+export interface ClubContext {
+  clubId: number;
+  name: string;
+  callingCode: string;
+  currency: string;
+  timeZone: string;
+  cartHoldMinutes: number;
+  emailRequired: boolean;
+}
+
+export async function loadClub(q: Queryable, clubId: number): Promise<ClubContext> {
+  const row = await firstRow<{ name: string; calling_code: string; currency: string; time_zone: string; config: Record<string, unknown> }>(
+    q,
+    sql`SELECT name, calling_code, currency, time_zone, config FROM clubs WHERE id = ${clubId}`,
+  );
+  const config = row?.config ?? {};
+  const hold = Number(config.cartHoldMinutes);
+  return {
+    clubId,
+    name: row?.name ?? '',
+    callingCode: row?.calling_code ?? '+91',
+    currency: row?.currency ?? 'rs',
+    timeZone: row?.time_zone ?? 'Asia/Kolkata',
+    // Fractions are allowed so tests (and impatient clubs) can use short holds.
+    cartHoldMinutes: Number.isFinite(hold) && hold > 0 ? hold : 10,
+    emailRequired: config.emailRequired === true,
+  };
+}
+
+/** 'rs' → 'Rs.' as the spec's messages read; other currencies by their code. */
+export function currencySymbol(currency: string): string {
+  return currency.toLowerCase() === 'rs' || currency.toUpperCase() === 'INR' ? 'Rs.' : currency.toUpperCase();
+}
+
+export interface ActivityRow {
+  id: number;
+  name: string;
+  type: number;
+  maxSlotCount: number;
+}
+
+export async function findActivity(q: Queryable, clubId: number, activityId: number): Promise<ActivityRow | undefined> {
+  return firstRow<ActivityRow>(
+    q,
+    sql`SELECT id, name, type::int AS type, max_slot_count AS "maxSlotCount"
+        FROM activities WHERE club_id = ${clubId} AND id = ${activityId}`,
+  );
+}
+
+export interface CourtRow {
+  id: number;
+  activityId: number;
+  name: string;
+  openTime: string;
+  closeTime: string;
+  slotDurationMinutes: number;
+  brothers: number[];
+  priceClassId: number | null;
+  peoplePerCourt: number;
+  info: string;
+  position: number;
+}
+
+const courtColumns = sql`id, activity_id AS "activityId", name, open_time::text AS "openTime",
+  close_time::text AS "closeTime", slot_duration_minutes AS "slotDurationMinutes", brothers,
+  price_class_id AS "priceClassId", people_per_court AS "peoplePerCourt", info, position`;
+
+export async function listCourts(q: Queryable, clubId: number, activityId: number): Promise<CourtRow[]> {
+  return rows<CourtRow>(
+    q,
+    sql`SELECT ${courtColumns} FROM courts WHERE club_id = ${clubId} AND activity_id = ${activityId} ORDER BY position, id`,
+  );
+}
+
+export async function findCourt(q: Queryable, clubId: number, courtId: number): Promise<CourtRow | undefined> {
+  return firstRow<CourtRow>(q, sql`SELECT ${courtColumns} FROM courts WHERE club_id = ${clubId} AND id = ${courtId}`);
+}
+
+/**
+ * Brothers of a court in both directions: a full pitch listing its halves locks them, and
+ * each half locks the full pitch even if only one side recorded the relation.
+ */
+export async function brothersOf(q: Queryable, clubId: number, courtId: number): Promise<number[]> {
+  const list = await rows<{ id: number }>(
+    q,
+    sql`SELECT b AS id FROM courts, unnest(brothers) AS b WHERE club_id = ${clubId} AND id = ${courtId}
+        UNION
+        SELECT id FROM courts WHERE club_id = ${clubId} AND ${courtId} = ANY(brothers)`,
+  );
+  return list.map((r) => r.id).filter((id) => id !== courtId);
+}

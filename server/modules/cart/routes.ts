@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Feature } from '../../../contract/features';
+import {
+  CartMessages,
+  cartExtraAddRequest,
+  cartExtraRemoveQuery,
+  cartReply,
+  cartSlotAddRequest,
+  cartSlotRemoveQuery,
+} from '../../../contract/cart';
+import { requires } from '../../plugins/auth';
+import { loadClub } from '../availability/catalog';
+import { idempotencyKey, runWrite } from '../checkout/idempotency';
+import { addExtra, addSlot, clearCart, readCart, removeExtra, removeSlot } from './service';
+
+/** /api/carting/*: the desk's cart. Every write answers with the cart as it now stands. */
+export async function cartRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = fastify;
+  const write = requires(Feature.bookingCalendar, 'write');
+  const response = { 200: cartReply };
+
+  app.get('/carting/details', { ...requires(Feature.bookingCalendar, 'read'), schema: { tags: ['cart'], response } }, async (request) => ({
+    requestStatus: 1 as const,
+    cart: await readCart(db, request.session.clubId, request.session.userId),
+  }));
+
+  app.post('/carting/slot/add', { ...write, schema: { tags: ['cart'], body: cartSlotAddRequest, response } }, async (request) => {
+    const { clubId, userId } = request.session;
+    return runWrite(db, clubId, 'carting/slot/add', idempotencyKey(request), async (tx) => {
+      await addSlot(tx, await loadClub(tx, clubId), userId, request.body);
+      return { requestStatus: 1 as const, message: CartMessages.slotAdded, cart: await readCart(tx, clubId, userId) };
+    });
+  });
+
+  app.post('/carting/slot/remove', { ...write, schema: { tags: ['cart'], querystring: cartSlotRemoveQuery, response } }, async (request) => {
+    const { clubId, userId } = request.session;
+    return runWrite(db, clubId, 'carting/slot/remove', null, async (tx) => {
+      await removeSlot(tx, clubId, userId, request.query.cartedSlotId);
+      return { requestStatus: 1 as const, message: CartMessages.slotRemoved, cart: await readCart(tx, clubId, userId) };
+    });
+  });
+
+  app.post('/carting/clear', { ...write, schema: { tags: ['cart'], response } }, async (request) => {
+    const { clubId, userId } = request.session;
+    return runWrite(db, clubId, 'carting/clear', null, async (tx) => {
+      await clearCart(tx, clubId, userId);
+      return { requestStatus: 1 as const, message: CartMessages.cartCleared, cart: await readCart(tx, clubId, userId) };
+    });
+  });
+
+  app.post('/carting/extra/add', { ...write, schema: { tags: ['cart'], body: cartExtraAddRequest, response } }, async (request) => {
+    const { clubId, userId } = request.session;
+    return runWrite(db, clubId, 'carting/extra/add', idempotencyKey(request), async (tx) => {
+      await addExtra(tx, clubId, userId, request.body);
+      return { requestStatus: 1 as const, message: CartMessages.extraAdded, cart: await readCart(tx, clubId, userId) };
+    });
+  });
+
+  app.post('/carting/extra/remove', { ...write, schema: { tags: ['cart'], querystring: cartExtraRemoveQuery, response } }, async (request) => {
+    const { clubId, userId } = request.session;
+    return runWrite(db, clubId, 'carting/extra/remove', null, async (tx) => {
+      await removeExtra(tx, clubId, userId, request.query.cartedExtraId);
+      return { requestStatus: 1 as const, message: CartMessages.extraRemoved, cart: await readCart(tx, clubId, userId) };
+    });
+  });
+}

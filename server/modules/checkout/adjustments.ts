@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { CheckoutMessages } from '../../../contract/checkout';
+import { CartMessages } from '../../../contract/cart';
+import { BusinessError } from '../availability/business-error';
+import { currencySymbol, type ClubContext } from '../availability/catalog';
+import { toMinor } from '../pricing/money';
+import { verifyPassword } from '../../lib/passwords';
+import { loadCartExtras, loadCartSlots, lockCart, type CartRow } from '../cart/repository';
+import { cartTotals } from '../cart/totals';
+import { normalizePhone } from '../customers/phone';
+import { findMemberByPhone } from '../customers/service';
+
+async function lockedTotals(tx: Tx, clubId: number, userId: number) {
+  const cart = await lockCart(tx, clubId, userId);
+  const slots = await loadCartSlots(tx, clubId, cart.id);
+  if (slots.length === 0) throw new BusinessError(CartMessages.cartEmpty);
+  return { cart, ...cartTotals(cart, slots, await loadCartExtras(tx, clubId, cart.id)) };
+}
+
+async function save(tx: Tx, cart: CartRow, changes: { discount?: number; credits?: number; memberId?: number | null }) {
+  await tx.execute(sql`UPDATE carts SET
+      club_discount_minor = ${changes.discount ?? cart.clubDiscountMinor},
+      credits_minor = ${changes.credits ?? cart.creditsMinor},
+      credits_member_id = ${changes.memberId === undefined ? cart.creditsMemberId : changes.memberId},
+      updated_at = now()
+    WHERE id = ${cart.id}`);
+}
+
+/** Club discount on the slots: above 0 and at most what the slots still cost after credits. */
+export async function applyDiscount(tx: Tx, club: ClubContext, userId: number, amount: unknown): Promise<void> {
+  const { cart, totals } = await lockedTotals(tx, club.clubId, userId);
+  const discount = toMinor(amount);
+  if (discount === null || discount <= 0) {
+    throw new BusinessError(CheckoutMessages.discountTooLow.replace('{currency}', currencySymbol(club.currency)));
+  }
+  if (discount > totals.slotsAfterVolume - totals.credits) throw new BusinessError(CheckoutMessages.discountTooHigh);
+  await save(tx, cart, { discount });
+}
+
+/** Removing the discount also removes redeemed credits (spec 1 §4). */
+export async function resetDiscount(tx: Tx, clubId: number, userId: number): Promise<void> {
+  const cart = await lockCart(tx, clubId, userId);
+  await save(tx, cart, { discount: 0, credits: 0, memberId: null });
+}
+
+export interface RedeemInput {
+  credits?: unknown;
+  memberPin?: string | null;
+  mobile: string;
+  countryCode?: string;
+}
+
+/** Member credits against the slots, after the PIN checks out. */
+export async function redeemCredits(tx: Tx, club: ClubContext, userId: number, input: RedeemInput): Promise<void> {
+  const { cart, totals } = await lockedTotals(tx, club.clubId, userId);
+  const room = totals.slotsAfterVolume - totals.clubDiscount;
+  if (room <= 0) throw new BusinessError(CheckoutMessages.creditsZeroNet);
+  const phone = normalizePhone(input.mobile, input.countryCode || club.callingCode);
+  const member = phone && (await findMemberByPhone(tx, club.clubId, phone));
+  if (!member) throw new BusinessError(CheckoutMessages.notMember);
+  const credits = toMinor(input.credits);
+  if (credits === null || credits <= 0) throw new BusinessError(CheckoutMessages.creditsInvalid);
+  if (!input.memberPin) throw new BusinessError(CheckoutMessages.pinRequired);
+  if (!member.pinHash) throw new BusinessError(CheckoutMessages.pinNotSet);
+  if (!(await verifyPassword(input.memberPin, member.pinHash))) throw new BusinessError(CheckoutMessages.incorrectPin);
+  if (member.creditsExpiry && member.creditsExpiry < new Date().toISOString().slice(0, 10)) {
+    throw new BusinessError(CheckoutMessages.creditsExpired);
+  }
+  if (credits > member.credits) throw new BusinessError(CheckoutMessages.creditsNotEnough);
+  if (credits > room) throw new BusinessError(CheckoutMessages.creditsTooHigh);
+  await save(tx, cart, { credits, memberId: member.id });
+}
+
+export async function resetCredits(tx: Tx, clubId: number, userId: number): Promise<void> {
+  const cart = await lockCart(tx, clubId, userId);
+  await save(tx, cart, { credits: 0, memberId: null });
+}

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import type { BookingDetails } from '../../../contract/booking';
+import { firstRow, rows } from '../availability/db-rows';
+import { courtBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../availability/booking-balance';
+import { todayIn } from '../availability/local-time';
+import { toMajor } from '../pricing/money';
+import { minutesOf, endMinutesOf } from '../pricing/dates';
+
+interface Head {
+  id: number;
+  activityId: number;
+  activityName: string;
+  activityType: number;
+  dateBooked: string;
+  startTime: string;
+  endTime: string;
+  slotCount: number;
+  customerName: string;
+  customerEmail: string | null;
+  customerMobile: string;
+  customerCountryCode: string;
+  isMarketplace: boolean;
+  cancelled: boolean;
+  place: string;
+  handler: string;
+  createdAt: string;
+  remarks: string | null;
+  courtGross: number;
+  courtDiscount: number;
+  credits: number;
+  courtBalance: number;
+  extrasGross: number;
+  extrasDiscount: number;
+  extrasPaid: number;
+}
+
+function status(cancelled: boolean, date: string, start: string, end: string, timeZone: string): BookingDetails['bookingStatus'] {
+  if (cancelled) return 'Cancelled';
+  const today = todayIn(timeZone);
+  if (date !== today) return date > today ? 'Upcoming' : 'Completed';
+  const now = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+  const m = minutesOf(now);
+  if (m < minutesOf(start)) return 'Upcoming';
+  return m < endMinutesOf(end) ? 'Ongoing' : 'Completed';
+}
+
+/** The summary the calendar's Booking Details drawer shows; undefined for another club's id. */
+export async function bookingDetails(q: Queryable, clubId: number, bookingId: number, timeZone: string): Promise<BookingDetails | undefined> {
+  const h = await firstRow<Head>(
+    q,
+    sql`SELECT b.id, b.activity_id AS "activityId", a.name AS "activityName", a.type::int AS "activityType",
+               b.booking_date::text AS "dateBooked", b.start_time::text AS "startTime", b.end_time::text AS "endTime",
+               b.slot_count AS "slotCount", b.customer_name AS "customerName", b.customer_email AS "customerEmail",
+               b.customer_mobile AS "customerMobile", b.customer_country_code AS "customerCountryCode",
+               b.is_marketplace AS "isMarketplace", b.cancelled, b.place, b.handler, b.created_at::text AS "createdAt",
+               b.remarks, b.court_gross_minor AS "courtGross",
+               (b.volume_discount_minor + b.club_discount_minor) AS "courtDiscount", b.credits_minor AS credits,
+               ${courtBalanceSql}::int AS "courtBalance", ${extrasGrossSql}::int AS "extrasGross",
+               ${extrasDiscountSql}::int AS "extrasDiscount", ${extrasPaidSql}::int AS "extrasPaid"
+        FROM bookings b JOIN activities a ON a.id = b.activity_id
+        WHERE b.club_id = ${clubId} AND b.id = ${bookingId}`,
+  );
+  if (!h) return undefined;
+  const slots = await rows<{ courtName: string; slotDate: string; slotTime: string; endTime: string; count: number }>(
+    q,
+    sql`SELECT c.name AS "courtName", bs.slot_date::text AS "slotDate", bs.slot_time::text AS "slotTime",
+               bs.end_time::text AS "endTime", bs.count
+        FROM booking_slots bs JOIN courts c ON c.id = bs.court_id
+        WHERE bs.club_id = ${clubId} AND bs.booking_id = ${bookingId} ORDER BY bs.slot_date, bs.slot_time, c.position, c.id`,
+  );
+  const extras = await rows<{ id: number; name: string; quantity: number; gross: number; discount: number }>(
+    q,
+    sql`SELECT id, name, quantity, price_minor * quantity AS gross, discount_minor AS discount
+        FROM booking_extras WHERE club_id = ${clubId} AND booking_id = ${bookingId} ORDER BY id`,
+  );
+  const extrasBalance = h.extrasGross - h.extrasDiscount - h.extrasPaid;
+  const courtAdvance = h.courtGross - h.courtDiscount - h.credits - h.courtBalance;
+  const balance = h.courtBalance + extrasBalance;
+  const sum = (gross: number, discount: number, advance: number, bal: number) => ({
+    gross: toMajor(gross),
+    discount: toMajor(discount),
+    advance: toMajor(advance),
+    balance: toMajor(bal),
+  });
+  return {
+    bookingId: h.id,
+    activityId: h.activityId,
+    activityName: h.activityName,
+    activityType: h.activityType,
+    dateBooked: h.dateBooked,
+    startTime: h.startTime,
+    endTime: h.endTime,
+    slotCount: h.slotCount,
+    courts: [...new Set(slots.map((s) => s.courtName))],
+    bookedCourts: slots.map((s) => ({
+      courtName: s.courtName,
+      time: `${s.slotDate} ${s.slotTime.slice(0, 5)}-${s.endTime.slice(0, 5)}`,
+      count: s.count,
+    })),
+    customerDetails: {
+      customerName: h.customerName,
+      customerEmail: h.customerEmail,
+      customerMobile: h.customerMobile,
+      customerCountryCode: h.customerCountryCode,
+    },
+    isMarketplaceBooking: h.isMarketplace,
+    bookingCancelled: h.cancelled,
+    bookingStatus: status(h.cancelled, h.dateBooked, h.startTime, h.endTime, timeZone),
+    place: h.place,
+    handler: h.handler,
+    bookingTimestamp: new Date(h.createdAt).toISOString(),
+    credits: toMajor(h.credits),
+    balance: toMajor(balance),
+    paymentPending: balance > 0,
+    remarks: h.remarks,
+    summary: sum(h.courtGross + h.extrasGross, h.courtDiscount + h.extrasDiscount, courtAdvance + h.extrasPaid, balance),
+    courtSummary: sum(h.courtGross, h.courtDiscount, courtAdvance, h.courtBalance),
+    extrasSummary: sum(h.extrasGross, h.extrasDiscount, h.extrasPaid, extrasBalance),
+    // Per-line payments are not tracked: the extras advance shows on the summary line.
+    extras: extras.map((e) => ({
+      id: e.id,
+      items: e.name,
+      quantity: e.quantity,
+      grossAmount: toMajor(e.gross),
+      advance: 0,
+      discount: toMajor(e.discount),
+      netAmount: toMajor(e.gross - e.discount),
+      balance: toMajor(e.gross - e.discount),
+    })),
+  };
+}

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { CheckoutMessages } from '../../../contract/checkout';
+import { CartMessages } from '../../../contract/cart';
+import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
+import { BusinessError } from '../availability/business-error';
+import { brothersOf, type ClubContext } from '../availability/catalog';
+import { firstRow } from '../availability/db-rows';
+import { lockGroupSlot, occupy, recordChange, sweepExpiredHolds } from '../availability/occupancy';
+import { endMinutesOf, minutesOf } from '../pricing/dates';
+import { emptyCart, loadCartExtras, loadCartSlots, lockCart, type CartSlotRow } from '../cart/repository';
+import { cartTotals } from '../cart/totals';
+import { findMemberByPhone } from '../customers/service';
+import type { CheckoutInput } from './validate';
+import { queueBookingNotifications } from './notifications';
+
+export interface Staff {
+  userId: number;
+  username: string;
+}
+
+/** Slot end in minutes of its own day (an end of 00:00 is midnight). */
+function slotWindow(s: CartSlotRow) {
+  const start = minutesOf(s.slotTime);
+  return { start, end: endMinutesOf(s.endTime) <= start ? 1440 : endMinutesOf(s.endTime) };
+}
+
+async function saveCustomer(tx: Tx, clubId: number, input: CheckoutInput): Promise<number> {
+  const row = await firstRow<{ id: number }>(
+    tx,
+    sql`INSERT INTO customers (club_id, name, country_code, mobile, email, unique_id, company, additional_info)
+        VALUES (${clubId}, ${input.name}, ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email},
+                ${input.uniqueId}, ${input.company}, ${input.additionalInfo})
+        ON CONFLICT (club_id, country_code, mobile) DO UPDATE SET name = EXCLUDED.name,
+          email = COALESCE(EXCLUDED.email, customers.email), unique_id = COALESCE(EXCLUDED.unique_id, customers.unique_id),
+          company = COALESCE(EXCLUDED.company, customers.company),
+          additional_info = COALESCE(EXCLUDED.additional_info, customers.additional_info)
+        RETURNING id`,
+  );
+  return row!.id;
+}
+
+/**
+ * Turns the desk's cart into a booking in the caller's transaction: the booking, its slots
+ * (the cart's holds become booking occupancy, re-taken if a hold ran out), its extras, the
+ * payment transaction, credits redeemed, the customer record, outbox messages and change rows.
+ */
+export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, input: CheckoutInput): Promise<number> {
+  const { clubId } = club;
+  const cart = await lockCart(tx, clubId, staff.userId);
+  const slots = (await loadCartSlots(tx, clubId, cart.id)).sort(
+    (a, b) => a.courtId - b.courtId || a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime),
+  );
+  if (slots.length === 0) throw new BusinessError(CheckoutMessages.cartEmpty);
+  const extras = await loadCartExtras(tx, clubId, cart.id);
+  const { totals, priced } = cartTotals(cart, slots, extras);
+  if (input.advanceMinor > totals.slotsNet) throw new BusinessError(CheckoutMessages.advanceTooHigh);
+
+  const member = await findMemberByPhone(tx, clubId, input.phone, true);
+  if (totals.credits > 0) {
+    if (!member || member.id !== cart.creditsMemberId) throw new BusinessError(CheckoutMessages.creditsMobileChanged);
+    if (member.credits < totals.credits) throw new BusinessError(CheckoutMessages.creditsNotEnough);
+  }
+  const customerId = member ? null : await saveCustomer(tx, clubId, input);
+
+  // The cart's own holds give way to the booking's rows; expired ones of others go too.
+  await tx.execute(sql`DELETE FROM occupancy WHERE club_id = ${clubId} AND cart_slot_id IN (
+    SELECT id FROM cart_slots WHERE club_id = ${clubId} AND cart_id = ${cart.id})`);
+  await sweepExpiredHolds(tx, clubId);
+
+  const first = [...slots].sort((a, b) => a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime))[0];
+  const sameDay = slots.filter((s) => s.slotDate === first.slotDate);
+  const booking = await firstRow<{ id: number }>(
+    tx,
+    sql`INSERT INTO bookings (club_id, activity_id, booking_date, start_time, end_time, slot_count, member_id, customer_id,
+          customer_name, customer_country_code, customer_mobile, customer_email, remarks, court_gross_minor,
+          volume_discount_minor, club_discount_minor, credits_minor, place, handler, user_id)
+        VALUES (${clubId}, ${first.activityId}, ${first.slotDate}, ${first.slotTime},
+          ${sameDay.map((s) => s.endTime).sort((a, b) => endMinutesOf(a) - endMinutesOf(b)).at(-1)},
+          ${slots.reduce((n, s) => n + s.count, 0)}, ${member?.id ?? null}, ${customerId}, ${input.name},
+          ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email}, ${input.remarks}, ${totals.slotsGross},
+          ${totals.volumeDiscount}, ${totals.clubDiscount}, ${totals.credits}, ${STAFF_PLACE}, ${staff.username}, ${staff.userId})
+        RETURNING id`,
+  );
+  const bookingId = booking!.id;
+
+  for (const [i, s] of slots.entries()) {
+    const slotRow = await firstRow<{ id: number }>(
+      tx,
+      sql`INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
+          VALUES (${clubId}, ${bookingId}, ${s.courtId}, ${s.slotDate}, ${s.slotTime}, ${s.endTime}, ${s.count},
+                  ${priced[i].grossMinor}, ${priced[i].netMinor})
+          RETURNING id`,
+    );
+    const w = slotWindow(s);
+    const base = { clubId, activityId: s.activityId, courtId: s.courtId, date: s.slotDate, ...w, kind: 'booking' as const, bookingId, bookingSlotId: slotRow!.id };
+    if (s.activityType === 1) {
+      const { used, blocked } = await lockGroupSlot(tx, s.courtId, s.slotDate, w.start, w.end);
+      if (blocked || used + s.count > s.maxSlotCount) throw new BusinessError(CartMessages.slotUnavailable);
+      await occupy(tx, { ...base, brothers: [], exclusive: false, count: s.count });
+    } else {
+      await occupy(tx, { ...base, brothers: await brothersOf(tx, clubId, s.courtId), exclusive: true });
+    }
+  }
+
+  for (const e of extras) {
+    await tx.execute(sql`INSERT INTO booking_extras (club_id, booking_id, extra_id, name, price_minor, quantity, is_rent, discount_minor)
+      VALUES (${clubId}, ${bookingId}, ${e.extraId}, ${e.name}, ${e.priceMinor}, ${e.quantity}, ${e.isRent}, ${e.discountMinor})`);
+  }
+
+  // The booking's payment row is written even with no advance (mode 0): it records who booked.
+  const money = (amount: number, mode: number, target: 'court' | 'extras') =>
+    firstRow<{ id: number }>(
+      tx,
+      sql`INSERT INTO transactions (club_id, type, mode, amount_minor, target, booking_id, member_id, handler, place, user_id)
+          VALUES (${clubId}, ${TransactionType.singleBooking}, ${mode}, ${amount}, ${target}, ${bookingId}, ${member?.id ?? null},
+                  ${staff.username}, ${STAFF_PLACE}, ${staff.userId})
+          RETURNING id`,
+    );
+  await money(input.advanceMinor, input.mode, 'court');
+  for (const e of extras) if (e.advanceMinor > 0) await money(e.advanceMinor, e.mode, 'extras');
+  if (totals.credits > 0 && member) {
+    await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, booking_id)
+      VALUES (${clubId}, ${member.id}, ${-totals.credits}, 'redeem', ${bookingId})`);
+  }
+
+  const balanceMinor =
+    totals.slotsNet - input.advanceMinor + totals.extrasNet - extras.reduce((n, e) => n + e.advanceMinor, 0);
+  await queueBookingNotifications(tx, club, { bookingId, input, first, balanceMinor });
+
+  await emptyCart(tx, clubId, cart.id);
+  const days = new Set(slots.map((s) => `${s.activityId}|${s.slotDate}`));
+  for (const d of days) {
+    const [activityId, day] = d.split('|');
+    await recordChange(tx, clubId, Number(activityId), day, 'booking');
+  }
+  return bookingId;
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Feature } from '../../../contract/features';
+import {
+  CheckoutMessages,
+  cartAdjustReply,
+  checkoutReply,
+  checkoutRequest,
+  creditsRedeemRequest,
+  discountApplyRequest,
+} from '../../../contract/checkout';
+import { BookingMessages, bookingDetailsQuery, bookingDetailsReply } from '../../../contract/booking';
+import { requires } from '../../plugins/auth';
+import { failure } from '../availability/business-error';
+import { loadClub } from '../availability/catalog';
+import { readCart } from '../cart/service';
+import { applyDiscount, redeemCredits, resetCredits, resetDiscount } from './adjustments';
+import { createBooking } from './booking-service';
+import { bookingDetails } from './booking-details';
+import { idempotencyKey, runWrite } from './idempotency';
+import { validateCheckout } from './validate';
+
+/** /api: discount and credits on the cart, POST /booking, and the booking summary. */
+export async function checkoutRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = fastify;
+  const write = requires(Feature.bookingCalendar, 'write');
+  const response = { 200: cartAdjustReply };
+
+  app.post('/club/discount/apply', { ...write, schema: { tags: ['checkout'], body: discountApplyRequest, response } }, async (request) => {
+    const { clubId, userId } = request.session;
+    return runWrite(db, clubId, 'club/discount/apply', null, async (tx) => {
+      await applyDiscount(tx, await loadClub(tx, clubId), userId, request.body.discountAmount);
+      return { requestStatus: 1 as const, message: CheckoutMessages.discountApplied, cart: await readCart(tx, clubId, userId) };
+    });
+  });
+
+  app.post('/club/discount/reset', { ...write, schema: { tags: ['checkout'], response } }, async (request) => {
+    const { clubId, userId } = request.session;
+    return runWrite(db, clubId, 'club/discount/reset', null, async (tx) => {
+      await resetDiscount(tx, clubId, userId);
+      return { requestStatus: 1 as const, message: CheckoutMessages.discountReset, cart: await readCart(tx, clubId, userId) };
+    });
+  });
+
+  app.post('/club/credits/redeem', { ...write, schema: { tags: ['checkout'], body: creditsRedeemRequest, response } }, async (request) => {
+    const { clubId, userId } = request.session;
+    return runWrite(db, clubId, 'club/credits/redeem', null, async (tx) => {
+      await redeemCredits(tx, await loadClub(tx, clubId), userId, { ...request.body });
+      return { requestStatus: 1 as const, message: CheckoutMessages.creditsRedeemed, cart: await readCart(tx, clubId, userId) };
+    });
+  });
+
+  app.post('/club/credits/reset', { ...write, schema: { tags: ['checkout'], response } }, async (request) => {
+    const { clubId, userId } = request.session;
+    return runWrite(db, clubId, 'club/credits/reset', null, async (tx) => {
+      await resetCredits(tx, clubId, userId);
+      return { requestStatus: 1 as const, message: CheckoutMessages.creditsReset, cart: await readCart(tx, clubId, userId) };
+    });
+  });
+
+  app.post('/booking', { ...write, schema: { tags: ['checkout'], body: checkoutRequest, response: { 200: checkoutReply } } }, async (request) => {
+    const { clubId, userId, username } = request.session;
+    const club = await loadClub(db, clubId);
+    const checked = validateCheckout(request.body, club);
+    if (!checked.ok) return failure(checked.message);
+    return runWrite(db, clubId, 'booking', idempotencyKey(request), async (tx) => {
+      const bookingId = await createBooking(tx, club, { userId, username }, checked.input);
+      return { requestStatus: 1 as const, message: CheckoutMessages.bookingCreated, bookingId };
+    });
+  });
+
+  app.get(
+    '/booking/details',
+    { ...requires(Feature.bookingCalendar, 'read'), schema: { tags: ['booking'], querystring: bookingDetailsQuery, response: { 200: bookingDetailsReply } } },
+    async (request) => {
+      const { clubId, timeZone } = request.session;
+      const details = await bookingDetails(db, clubId, request.query.bookingId, timeZone);
+      if (!details) return failure(BookingMessages.notFound);
+      return { requestStatus: 1 as const, bookingDetails: details };
+    },
+  );
+}

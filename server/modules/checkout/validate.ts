@@ -1,0 +1,69 @@
+import { CheckoutMessages, REMARKS_MAX, type CheckoutRequest } from '../../../contract/checkout';
+import { toMinor } from '../pricing/money';
+import { normalizePhone, type Phone } from '../customers/phone';
+import { paymentModeError } from './payment-rules';
+
+export interface CheckoutInput {
+  name: string;
+  phone: Phone;
+  email: string | null;
+  uniqueId: string | null;
+  company: string | null;
+  additionalInfo: string | null;
+  remarks: string | null;
+  advanceMinor: number;
+  mode: number;
+  sendSMS: boolean;
+  sendPaymentLink: boolean;
+}
+
+// Deliberately plain: one @, a dot in the domain, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function text(v: string | null | undefined): string | null {
+  const t = v?.trim();
+  return t ? t : null;
+}
+
+/** The checkout rules that need no database (spec 1 §4–§5), in the order the form shows them. */
+export function validateCheckout(
+  body: CheckoutRequest,
+  opts: { emailRequired: boolean; callingCode: string },
+): { ok: true; input: CheckoutInput } | { ok: false; message: string } {
+  const c = body.customerDetails;
+  const name = text(c.name);
+  if (!name) return { ok: false, message: CheckoutMessages.nameRequired };
+  const mobile = text(c.mobile);
+  if (!mobile) return { ok: false, message: CheckoutMessages.mobileRequired };
+  const phone = normalizePhone(mobile, text(c.countryCode) ?? opts.callingCode);
+  if (!phone) return { ok: false, message: CheckoutMessages.invalidMobile };
+  const email = text(c.email);
+  if (email && !EMAIL.test(email)) return { ok: false, message: CheckoutMessages.invalidEmail };
+  if (!email && opts.emailRequired) return { ok: false, message: CheckoutMessages.emailRequired };
+  const remarks = text(body.bookingRemarks);
+  if (remarks && remarks.length > REMARKS_MAX) return { ok: false, message: CheckoutMessages.remarksTooLong };
+
+  const blankAdvance = body.totalPaidAmount === null || body.totalPaidAmount === undefined || body.totalPaidAmount === '';
+  const advanceMinor = blankAdvance ? 0 : toMinor(body.totalPaidAmount);
+  if (advanceMinor === null || advanceMinor < 0) return { ok: false, message: CheckoutMessages.invalidAdvance };
+  const mode = body.paymentMode ?? body.transactionData?.mode ?? 0;
+  const modeError = paymentModeError(advanceMinor, mode);
+  if (modeError) return { ok: false, message: modeError };
+
+  return {
+    ok: true,
+    input: {
+      name,
+      phone,
+      email,
+      uniqueId: text(c.uniqueId),
+      company: text(c.company),
+      additionalInfo: text(c.additionalInfo),
+      remarks,
+      advanceMinor,
+      mode,
+      sendSMS: body.sendSMS === true,
+      sendPaymentLink: body.sendPaymentLink === true,
+    },
+  };
+}

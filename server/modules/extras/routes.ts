@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Feature } from '../../../contract/features';
+import { extrasQuery, extrasReply } from '../../../contract/cart';
+import { AvailabilityMessages } from '../../../contract/availability';
+import { requires } from '../../plugins/auth';
+import type { Queryable } from '../../db/client';
+import { rows } from '../availability/db-rows';
+import { failure } from '../availability/business-error';
+import { findActivity } from '../availability/catalog';
+import { toMajor } from '../pricing/money';
+
+/** Active add-ons: the club-wide ones (activityId null) or those of one activity. */
+async function listExtras(q: Queryable, clubId: number, activityId: number | null) {
+  const list = await rows<{ extraId: number; name: string; priceMinor: number; isRent: boolean; quantity: number; activityId: number | null }>(
+    q,
+    sql`SELECT id AS "extraId", name, price_minor AS "priceMinor", is_rent AS "isRent", quantity, activity_id AS "activityId"
+        FROM club_extras
+        WHERE club_id = ${clubId} AND is_active AND ${activityId === null ? sql`activity_id IS NULL` : sql`activity_id = ${activityId}`}
+        ORDER BY name, id`,
+  );
+  return list.map(({ priceMinor, ...e }) => ({ ...e, price: toMajor(priceMinor) }));
+}
+
+export async function extrasRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = fastify;
+  const read = requires(Feature.bookingCalendar, 'read');
+
+  app.get('/extras', { ...read, schema: { tags: ['cart'], querystring: extrasQuery, response: { 200: extrasReply } } }, async (request) => {
+    const { clubId } = request.session;
+    if (!(await findActivity(db, clubId, request.query.activityId))) return failure(AvailabilityMessages.activityNotFound);
+    return { requestStatus: 1 as const, extras: await listExtras(db, clubId, request.query.activityId) };
+  });
+
+  app.get('/club/extras', { ...read, schema: { tags: ['cart'], response: { 200: extrasReply } } }, async (request) => ({
+    requestStatus: 1 as const,
+    extras: await listExtras(db, request.session.clubId, null),
+  }));
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Feature } from '../../../contract/features';
+import { LIVE_EVENT_NAME } from '../../../contract/booking';
+import { NO_PERMISSION_MESSAGE } from '../../../contract/envelope';
+import { findSession, hasAccess, publicRoute, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
+import { sendEnvelope } from '../../plugins/errors';
+import { LiveHub } from './hub';
+
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * GET /api/live?token= — server-sent events of calendar changes ({activityId, date, kind})
+ * for the session's club. EventSource cannot send headers, so this one route takes the
+ * bearer token as a query parameter and checks it exactly like the Authorization header.
+ */
+export async function liveRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const hub = new LiveHub(fastify.db, (err) => fastify.log.error({ err }, 'live poll failed'));
+  const streams = new Set<() => void>();
+  fastify.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+    hub.stop();
+  });
+
+  app.get('/live', { ...publicRoute(), schema: { tags: ['booking'], querystring: z.object({ token: z.string().max(200) }) } }, async (request, reply) => {
+    const asBearer = { headers: { authorization: `Bearer ${request.query.token}` } } as FastifyRequest;
+    const session = await findSession(fastify.db, asBearer);
+    if (!session) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
+    if (!(await hasAccess(fastify.db, session, Feature.bookingCalendar, 'read'))) {
+      return sendEnvelope(reply, 200, { requestStatus: -1, message: NO_PERMISSION_MESSAGE });
+    }
+    await hub.prime();
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 2000\n: connected\n\n');
+    const unsubscribe = hub.subscribe(session.clubId, (event) => {
+      res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    streams.add(end);
+    request.raw.on('close', end);
+  });
+}

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { rows } from '../availability/db-rows';
+import type { PricingRule } from './engine';
+
+interface RuleRow {
+  id: number;
+  priceClassId: number;
+  priceType: PricingRule['priceType'];
+  startDay: number;
+  endDay: number;
+  periodStart: string | null;
+  periodEnd: string | null;
+  slotMinutes: number;
+  slotId: number | null;
+  startTime: string | null;
+  endTime: string | null;
+  priceMinor: number | null;
+  slotDiscount: Record<string, number> | null;
+}
+
+/** Pricing rules of the given price classes, keyed by price class. */
+export async function loadPricing(q: Queryable, clubId: number, priceClassIds: number[]): Promise<Map<number, PricingRule[]>> {
+  const out = new Map<number, PricingRule[]>();
+  if (priceClassIds.length === 0) return out;
+  const list = await rows<RuleRow>(
+    q,
+    sql`SELECT r.id, r.price_class_id AS "priceClassId", r.price_type AS "priceType", r.start_day::int AS "startDay",
+               r.end_day::int AS "endDay", r.period_start::text AS "periodStart", r.period_end::text AS "periodEnd",
+               r.slot_minutes AS "slotMinutes", s.id AS "slotId", s.start_time::text AS "startTime",
+               s.end_time::text AS "endTime", s.price_minor AS "priceMinor", s.slot_discount AS "slotDiscount"
+        FROM pricing_rules r LEFT JOIN price_slots s ON s.rule_id = r.id
+        WHERE r.club_id = ${clubId} AND r.price_class_id IN (${sql.join(priceClassIds.map((id) => sql`${id}`), sql`, `)})
+        ORDER BY r.id, s.start_time`,
+  );
+  const byRule = new Map<number, PricingRule>();
+  for (const row of list) {
+    let rule = byRule.get(row.id);
+    if (!rule) {
+      rule = { ...row, slots: [] };
+      byRule.set(row.id, rule);
+      const forClass = out.get(row.priceClassId) ?? [];
+      forClass.push(rule);
+      out.set(row.priceClassId, forClass);
+    }
+    if (row.slotId !== null) {
+      rule.slots.push({
+        id: row.slotId,
+        startTime: row.startTime!,
+        endTime: row.endTime!,
+        priceMinor: row.priceMinor!,
+        slotDiscount: row.slotDiscount ?? {},
+      });
+    }
+  }
+  return out;
+}
+
+export async function loadHolidays(q: Queryable, clubId: number, from: string, to: string): Promise<Set<string>> {
+  const list = await rows<{ d: string }>(
+    q,
+    sql`SELECT holiday_date::text AS d FROM holidays WHERE club_id = ${clubId} AND holiday_date BETWEEN ${from} AND ${to}`,
+  );
+  return new Set(list.map((r) => r.d));
+}

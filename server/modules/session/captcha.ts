@@ -1,0 +1,92 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Db } from '../../db/client';
+import { appSecrets, usedCaptchas } from '../../db/schema/security';
+import type { AppSettings } from '../../settings';
+
+const ALGORITHM = 'PBKDF2/SHA-256';
+const SECRET_NAME = 'altcha_hmac_key';
+
+/** The key is the same for every process: env, else one generated row in app_secrets. */
+let cachedKey: { db: Db; key: string } | null = null;
+
+async function hmacKey(db: Db, settings: AppSettings['captcha']): Promise<string> {
+  if (settings.hmacKey) return settings.hmacKey;
+  if (cachedKey?.db === db) return cachedKey.key;
+  await db
+    .insert(appSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(sql`${appSecrets.name} = ${SECRET_NAME}`);
+  cachedKey = { db, key: row.value };
+  return row.value;
+}
+
+/** Separate key for the derived-key signature, so verifying is one HMAC, not a re-derivation. */
+function keySignatureKey(key: string): string {
+  return createHmac('sha256', key).update('altcha-key-signature').digest('hex');
+}
+
+export async function newChallenge(db: Db, settings: AppSettings['captcha']): Promise<Challenge> {
+  const key = await hmacKey(db, settings);
+  return createChallenge({
+    algorithm: ALGORITHM,
+    cost: settings.cost,
+    counter: randomInt(settings.counterMax, settings.counterMin),
+    deriveKey,
+    expiresAt: new Date(Date.now() + settings.expiresInSeconds * 1000),
+    hmacSignatureSecret: key,
+    hmacKeySignatureSecret: keySignatureKey(key),
+  });
+}
+
+const payloadSchema = z.object({
+  challenge: z.object({
+    parameters: z.looseObject({ nonce: z.string().min(1), expiresAt: z.number() }),
+    signature: z.string(),
+  }),
+  solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string(), time: z.number().optional() }),
+});
+
+function decode(captcha: string) {
+  try {
+    return payloadSchema.safeParse(JSON.parse(Buffer.from(captcha, 'base64').toString('utf8'))).data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks the widget's base64 payload: our signature, not expired, real work done, and not used
+ * before (the nonce is recorded in used_captchas until the challenge expires).
+ */
+export async function verifyCaptcha(db: Db, settings: AppSettings['captcha'], captcha: string): Promise<boolean> {
+  const payload = decode(captcha);
+  if (!payload) return false;
+  const key = await hmacKey(db, settings);
+  let verified: boolean;
+  try {
+    const result = await verifySolution({
+      challenge: payload.challenge as unknown as Challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: key,
+      hmacKeySignatureSecret: keySignatureKey(key),
+    });
+    verified = result.verified;
+  } catch {
+    verified = false;
+  }
+  if (!verified) return false;
+  const now = new Date();
+  await db.delete(usedCaptchas).where(sql`${usedCaptchas.expiresAt} < ${now}`);
+  const inserted = await db
+    .insert(usedCaptchas)
+    .values({ challengeId: payload.challenge.parameters.nonce, expiresAt: new Date(payload.challenge.parameters.expiresAt * 1000) })
+    .onConflictDoNothing()
+    .returning({ id: usedCaptchas.challengeId });
+  return inserted.length === 1;
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CAPTCHA_FAILED_MESSAGE,
+  CAPTCHA_REQUIRED_MESSAGE,
+  INVALID_PASSWORD_MESSAGE,
+  INVALID_USERNAME_MESSAGE,
+  LOGIN_SUCCESS_MESSAGE,
+  LOGOUT_MESSAGE,
+  NO_CLUB_MESSAGE,
+  TOO_MANY_LOGINS_MESSAGE,
+  captchaReply,
+  failureReply,
+  loginBody,
+  loginReply,
+  logoutReply,
+} from '../../../contract/session';
+import { verifyPassword } from '../../lib/passwords';
+import { findSession, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
+import { newChallenge, verifyCaptcha } from './captcha';
+import { loginLocked, recordLoginAttempt } from './login-limit';
+import { buildUserAuth, clubsOfUser, createSession, findUserByUsername, revokeSession } from './service';
+
+/** /api/public: captcha, login, logout (no bearer needed to reach them). */
+export async function sessionPublicRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, settings } = fastify;
+
+  app.get('/captcha', { schema: { tags: ['session'], response: { 200: captchaReply } } }, async (_request, reply) => {
+    const challenge = await newChallenge(db, settings.captcha);
+    reply.header('Cache-Control', 'no-store');
+    return { requestStatus: 1 as const, parameters: { ...challenge.parameters }, signature: challenge.signature };
+  });
+
+  app.post(
+    '/login',
+    { schema: { tags: ['session'], body: loginBody, response: { 200: loginReply, 429: failureReply } } },
+    async (request, reply) => {
+      const { password, captcha } = request.body;
+      const username = request.body.username.toLowerCase();
+      const ip = request.ip;
+      if (await loginLocked(db, settings.login, username, ip)) {
+        return reply.code(429).send({ requestStatus: 0, message: TOO_MANY_LOGINS_MESSAGE });
+      }
+      const fail = async (message: string) => {
+        await recordLoginAttempt(db, username, ip, false);
+        return { requestStatus: 0 as const, message };
+      };
+      if (!captcha) return fail(CAPTCHA_REQUIRED_MESSAGE);
+      if (!(await verifyCaptcha(db, settings.captcha, captcha))) return fail(CAPTCHA_FAILED_MESSAGE);
+
+      const user = await findUserByUsername(db, username);
+      if (!user) return fail(INVALID_USERNAME_MESSAGE);
+      if (!(await verifyPassword(password, user.passwordHash))) return fail(INVALID_PASSWORD_MESSAGE);
+      const [club] = await clubsOfUser(db, user.id);
+      if (!club) return fail(NO_CLUB_MESSAGE);
+
+      await recordLoginAttempt(db, username, ip, true);
+      const token = await createSession(db, user.id, club.clubId, settings.sessionTtlDays);
+      request.log.info({ userId: user.id, clubId: club.clubId }, 'signed in');
+      return { requestStatus: 1 as const, message: LOGIN_SUCCESS_MESSAGE, userAuth: await buildUserAuth(db, token, user.id, club.clubId) };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['session'], response: { 200: logoutReply, 401: failureReply } } },
+    async (request, reply) => {
+      const session = await findSession(db, request);
+      if (!session) return reply.code(401).send({ requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
+      await revokeSession(db, session.sessionId);
+      return { requestStatus: 1 as const, message: LOGOUT_MESSAGE };
+    },
+  );
+}

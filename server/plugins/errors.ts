@@ -1,0 +1,45 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldError } from '../../contract/envelope';
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
+export const NOT_FOUND_MESSAGE = 'Not found';
+
+interface ZodIssueLike {
+  instancePath: string;
+  message: string;
+}
+
+/** "/customer/mobile" in body → "customer.mobile"; the whole body → "body". */
+function fieldPath(context: string | undefined, instancePath: string): string {
+  const inner = instancePath.split('/').filter(Boolean).join('.');
+  return inner || context || 'request';
+}
+
+export function validationFields(context: string | undefined, issues: ZodIssueLike[]): FieldError[] {
+  return issues.map((issue) => ({ path: fieldPath(context, issue.instancePath), message: issue.message }));
+}
+
+/** Envelope replies skip the route's response schema, which describes its success shape. */
+export function sendEnvelope(reply: FastifyReply, status: number, body: object) {
+  return reply.code(status).serializer((payload: unknown) => JSON.stringify(payload)).send(body);
+}
+
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = validationFields(error.validationContext, error.validation as unknown as ZodIssueLike[]);
+      const first = errors[0];
+      return sendEnvelope(reply, 400, { requestStatus: 0, message: `${first.path}: ${first.message}`, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, empty body, too large…) carry safe messages.
+      const errors: FieldError[] = status === 400 ? [{ path: 'body', message: error.message }] : [];
+      return sendEnvelope(reply, status, { requestStatus: 0, message: error.message, ...(errors.length ? { errors } : {}) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendEnvelope(reply, 500, { requestStatus: 0, message: GENERIC_ERROR_MESSAGE });
+  });
+});

@@ -1,0 +1,39 @@
+/** Tunables of one app instance; buildApp fills the defaults, tests lower the captcha cost. */
+export interface AppSettings {
+  captcha: {
+    /** Key-derivation iterations per attempt (PBKDF2/SHA-256). */
+    cost: number;
+    /** The solution counter is drawn from [counterMin, counterMax]: expected work ≈ counter × cost. */
+    counterMin: number;
+    counterMax: number;
+    expiresInSeconds: number;
+    /** HMAC key; when absent one is generated once and kept in app_secrets. */
+    hmacKey?: string;
+  };
+  login: {
+    /** Failed sign-ins allowed per username and per IP inside the window; the next one gets 429. */
+    maxFailures: number;
+    windowMinutes: number;
+  };
+  sessionTtlDays: number;
+}
+
+export const DEFAULT_SETTINGS: AppSettings = {
+  captcha: { cost: 1_000, counterMin: 1_000, counterMax: 4_000, expiresInSeconds: 600 },
+  login: { maxFailures: 10, windowMinutes: 15 },
+  sessionTtlDays: 30,
+};
+
+export type SettingsOverrides = {
+  captcha?: Partial<AppSettings['captcha']>;
+  login?: Partial<AppSettings['login']>;
+  sessionTtlDays?: number;
+};
+
+export function resolveSettings(overrides: SettingsOverrides = {}): AppSettings {
+  return {
+    captcha: { ...DEFAULT_SETTINGS.captcha, ...overrides.captcha },
+    login: { ...DEFAULT_SETTINGS.login, ...overrides.login },
+    sessionTtlDays: overrides.sessionTtlDays ?? DEFAULT_SETTINGS.sessionTtlDays,
+  };
+}

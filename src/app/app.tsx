@@ -1,0 +1,27 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { setSignOutHandler } from '../lib/api/present-outcome';
+import { startHeartbeat } from '../lib/online/heartbeat';
+import { useSessionStore } from '../lib/session/session-store';
+import { AppProviders } from './providers';
+import { router } from './router';
+
+const UpdatePrompt = lazy(() => import('./update-prompt'));
+
+// Spec 1 §6: any 401/403 clears the session; the route guard then shows /login.
+setSignOutHandler(() => {
+  if (!useSessionStore.getState().session) return;
+  useSessionStore.getState().clearSession();
+  // The mirrors belong to the session that just ended (loaded lazily: not needed on /login).
+  void import('../offline/sync').then((sync) => sync.resetMirrors());
+});
+
+export function App() {
+  useEffect(() => startHeartbeat(), []);
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+      <Suspense fallback={null}>{import.meta.env.PROD && <UpdatePrompt />}</Suspense>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageLoader } from '../../components/page-loader';
+import { useOnline } from '../../lib/online/online-store';
+import { useSession } from '../../lib/session/session-store';
+import { useFetchedAt } from '../../offline/mirror-queries';
+import { resync, resyncOnReconnect } from '../../offline/sync';
+import { usePageTitle, CONSOLE_TITLE } from '../use-page-title';
+
+const GATE_SETS = ['activities', 'transactionCodes', 'features'] as const;
+
+/**
+ * Starts the mirror sync and holds the console behind a loader until activities and
+ * transaction codes are there (spec 1 §2) — from the server, or from Dexie when offline.
+ */
+export function ConsoleData() {
+  usePageTitle(CONSOLE_TITLE);
+  const session = useSession();
+  const online = useOnline();
+  const activitiesAt = useFetchedAt('activities');
+  const codesAt = useFetchedAt('transactionCodes');
+  // The sidebar is built from the permissions, so they are waited for too.
+  const featuresAt = useFetchedAt('features');
+
+  const [loadFailed, setLoadFailed] = useState(false);
+  const load = useCallback(() => {
+    setLoadFailed(false);
+    void resync().then((results) => {
+      if (GATE_SETS.some((set) => results[set] === false)) setLoadFailed(true);
+    });
+  }, []);
+
+  const clubId = session?.clubId;
+  // On start and after a club switch (the mirrors were cleared, the new club's are fetched).
+  useEffect(() => {
+    if (clubId) load();
+  }, [load, clubId]);
+  useEffect(() => resyncOnReconnect(), []);
+
+  if (activitiesAt === undefined || codesAt === undefined || featuresAt === undefined) return <PageLoader />;
+  if (activitiesAt === null || codesAt === null || featuresAt === null) {
+    if (online && !loadFailed) return <PageLoader label="Loading your club…" />;
+    return (
+      <Center mih="100dvh">
+        <Stack align="center" maw={380} ta="center">
+          <Title order={3}>{online ? 'Your club could not be loaded' : 'Needs a connection'}</Title>
+          <Text c="dimmed">
+            {online
+              ? 'The server did not send your club data. Try again in a moment.'
+              : "This device has not loaded your club's data yet. Connect to the internet once and it will also work offline."}
+          </Text>
+          <Button onClick={load}>Try again</Button>
+        </Stack>
+      </Center>
+    );
+  }
+  // Keyed by club: switching club remounts every screen in its initial state.
+  return (
+    <ModalsProvider>
+      <Outlet key={clubId} />
+    </ModalsProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { Navigate } from 'react-router-dom';
+import { PageLoader } from '../../components/page-loader';
+import { landingPath } from '../section-model';
+import { useVisibleSections } from './use-visible-sections';
+
+/** `/`: the dashboard when built and allowed, else the first section the user may open. */
+export function Landing() {
+  const visible = useVisibleSections();
+  if (!visible) return <PageLoader />;
+  const path = landingPath(visible);
+  if (path) return <Navigate to={path} replace />;
+  return (
+    <Center mih="60dvh">
+      <Stack align="center" maw={420} ta="center" gap="xs">
+        <Title order={3}>No sections to show</Title>
+        <Text c="dimmed">Your account has no access to any section of this club yet. Ask your club admin to give you permissions.</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,77 @@
+import { Divider, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBug, IconExternalLink, IconHeadset, IconLogout, IconSelector, IconSwitchHorizontal } from '@tabler/icons-react';
+import { useState } from 'react';
+import { NEEDS_CONNECTION } from '../../components/write-guard';
+import { logOut } from '../../features/auth/session-actions';
+import { SwitchClubDialog } from '../../features/auth/switch-club-dialog';
+import { ContactSupportDialog } from '../../features/support/contact-support-dialog';
+import { bugReportMailto, COMPANY } from '../../lib/company';
+import { useOnline } from '../../lib/online/online-store';
+import { useSession } from '../../lib/session/session-store';
+
+export function SidebarFooter() {
+  const session = useSession();
+  const online = useOnline();
+  const [switchOpen, switchClub] = useDisclosure(false);
+  const [supportOpen, support] = useDisclosure(false);
+  const [leaving, setLeaving] = useState(false);
+  if (!session) return null;
+  const multiClub = session.userClubs.length > 1;
+
+  const identity = (
+    <Group gap="xs" wrap="nowrap" px="sm" py={6}>
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        <Text size="sm" fw={600} lineClamp={2} data-testid="club-name">
+          {session.clubName}
+        </Text>
+        <Text size="xs" c="dimmed" truncate data-testid="user-name">
+          {session.username}
+        </Text>
+      </Stack>
+      {multiClub && <IconSelector size={16} />}
+    </Group>
+  );
+
+  return (
+    <Stack gap={2}>
+      <NavLink component="a" href={COMPANY.listYourAcademyUrl} target="_blank" rel="noopener noreferrer" label="List Your Academy" leftSection={<IconExternalLink size={16} />} />
+      <NavLink component="a" href={bugReportMailto(session.clubName, session.username)} label="Report a Bug" leftSection={<IconBug size={16} />} />
+      <NavLink component="button" onClick={support.open} label="Contact Support" leftSection={<IconHeadset size={16} />} />
+      <NavLink
+        component="button"
+        disabled={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void logOut().finally(() => setLeaving(false));
+        }}
+        label="Log Out"
+        leftSection={<IconLogout size={16} />}
+      />
+      <Divider my={4} />
+      {multiClub ? (
+        <Menu position="top-start" width={220} withinPortal>
+          <Menu.Target>
+            <UnstyledButton aria-label="Account menu" style={{ borderRadius: 8 }}>
+              {identity}
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconSwitchHorizontal size={16} />} disabled={!online} onClick={switchClub.open}>
+              Switch Club
+              {!online && (
+                <Text size="xs" c="dimmed">
+                  {NEEDS_CONNECTION}
+                </Text>
+              )}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ) : (
+        identity
+      )}
+      <SwitchClubDialog opened={switchOpen} onClose={switchClub.close} />
+      <ContactSupportDialog opened={supportOpen} onClose={support.close} />
+    </Stack>
+  );
+}

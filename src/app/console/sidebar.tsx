@@ -1,0 +1,49 @@
+import { AppShell, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { NavLink as RouterLink, useLocation } from 'react-router-dom';
+import { CourtMark } from '../../components/court-mark';
+import { sidebarGroups } from '../section-model';
+import { SidebarFooter } from './sidebar-footer';
+import { useVisibleSections } from './use-visible-sections';
+
+export function Sidebar() {
+  const groups = sidebarGroups(useVisibleSections() ?? []);
+  const { pathname } = useLocation();
+  return (
+    <>
+      <AppShell.Section p="md">
+        <Group gap="xs">
+          <CourtMark size={28} />
+          <Text fw={700}>Courtdesk</Text>
+        </Group>
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} px="xs">
+        <nav aria-label="Sections">
+          <Stack gap="sm">
+            {groups.map((group) => (
+              <div key={group.key}>
+                {group.label && (
+                  <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+                    {group.label}
+                  </Text>
+                )}
+                {group.sections.map((section) => (
+                  <NavLink
+                    key={section.key}
+                    component={RouterLink}
+                    to={section.path}
+                    label={section.label}
+                    data-section={section.key}
+                    active={pathname === section.path || pathname.startsWith(`${section.path}/`)}
+                  />
+                ))}
+              </div>
+            ))}
+          </Stack>
+        </nav>
+      </AppShell.Section>
+      <AppShell.Section p="xs">
+        <SidebarFooter />
+      </AppShell.Section>
+    </>
+  );
+}

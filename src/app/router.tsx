@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { PageLoader } from '../components/page-loader';
+import { LoginRoute } from './login-route';
+import { DesktopOnly, RedirectIfSignedIn, RequireSession } from './route-guards';
+import { FULL_PAGES, SECTIONS } from './sections';
+
+// Everything behind sign-in is lazy: the login screen must be usable on a small download.
+const ConsoleLayout = lazy(() => import('./console/console-layout').then((m) => ({ default: m.ConsoleLayout })));
+const ConsoleData = lazy(() => import('./console/console-data').then((m) => ({ default: m.ConsoleData })));
+const Landing = lazy(() => import('./console/landing').then((m) => ({ default: m.Landing })));
+const SectionGate = lazy(() => import('./console/section-gate').then((m) => ({ default: m.SectionGate })));
+const DownloadPage = lazy(() => import('../features/download/download-page').then((m) => ({ default: m.DownloadPage })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+}
+
+function gated(feature: number, Component: ComponentType) {
+  return (
+    <Lazy>
+      <SectionGate feature={feature}>
+        <Component />
+      </SectionGate>
+    </Lazy>
+  );
+}
+
+export const router = createBrowserRouter([
+  { path: '/login', element: <DesktopOnly><RedirectIfSignedIn><LoginRoute /></RedirectIfSignedIn></DesktopOnly> },
+  { path: '/download', element: <Lazy><DownloadPage /></Lazy> },
+  {
+    path: '/',
+    element: (
+      <DesktopOnly>
+        <RequireSession>
+          <Lazy>
+            <ConsoleData />
+          </Lazy>
+        </RequireSession>
+      </DesktopOnly>
+    ),
+    children: [
+      {
+        element: <Lazy><ConsoleLayout /></Lazy>,
+        children: [
+          { index: true, element: <Lazy><Landing /></Lazy> },
+          ...SECTIONS.map((section) => ({ path: section.path, element: gated(section.feature, section.component) })),
+        ],
+      },
+      ...FULL_PAGES.map((page) => ({ path: page.path, element: gated(page.feature, page.component) })),
+    ],
+  },
+  { path: '*', element: <Navigate to="/" replace /> },
+]);

@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import { Feature } from '../../contract/features';
+import type { FullPageDef, SectionDef } from './section-model';
+
+/**
+ * The built console sections: the one list the sidebar and the router are made from
+ * (model and rules in section-model.ts). Adding a section is one entry here; only built
+ * sections belong here, so the sidebar never shows one that does not exist.
+ */
+export const SECTIONS: readonly SectionDef[] = [
+  { key: 'calendar', label: 'Calendar', title: 'Booking Calendar', group: 'schedule', path: '/calendar', feature: Feature.bookingCalendar, component: lazy(() => import('../features/calendar/calendar-page').then((m) => ({ default: m.CalendarPage }))) },
+];
+
+/** Full-page views (outside the sidebar layout, still signed in), e.g. '/checkout'. */
+export const FULL_PAGES: readonly FullPageDef[] = [
+  { key: 'checkout', title: 'Booking Checkout', path: '/checkout', feature: Feature.bookingCalendar, component: lazy(() => import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage }))) },
+];

@@ -1,0 +1,44 @@
+import { Button, Text, Tooltip, type ButtonProps } from '@mantine/core';
+import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import { useWriteGuard } from './write-guard';
+
+export type WriteButtonProps = ButtonProps &
+  Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & {
+    /** Feature id whose write access the action needs (DESIGN.md table); omit for connection only. */
+    feature?: number;
+    /** Show the reason as text under the button instead of only as a tooltip. */
+    inlineReason?: boolean;
+  };
+
+/**
+ * A Mantine Button for a write: disabled offline ("Needs a connection") or without write access,
+ * saying why. It stays hoverable (data-disabled) so the tooltip can explain.
+ */
+export function WriteButton({ feature, inlineReason, disabled, onClick, children, ...props }: WriteButtonProps) {
+  const guard = useWriteGuard(feature);
+  const blocked = guard.disabled || Boolean(disabled);
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (blocked) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  const button = (
+    <Button {...props} data-disabled={blocked || undefined} aria-disabled={blocked || undefined} onClick={handleClick}>
+      {children}
+    </Button>
+  );
+  if (!guard.reason) return button;
+  if (inlineReason) {
+    return (
+      <div>
+        {button}
+        <Text size="xs" c="dimmed" mt={4}>
+          {guard.reason}
+        </Text>
+      </div>
+    );
+  }
+  return <Tooltip label={guard.reason}>{button}</Tooltip>;
+}

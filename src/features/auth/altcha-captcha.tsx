@@ -1,0 +1,41 @@
+import 'altcha';
+import type {} from 'altcha/types/react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { CAPTCHA_URL, type CaptchaHandle } from './captcha-handle';
+
+/** The ALTCHA widget (self-hosted proof of work): challenge from our API, checked by our API. */
+export default function AltchaCaptcha({ ref }: { ref?: Ref<CaptchaHandle> }) {
+  const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
+  const payload = useRef<string | null>(null);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const onState = (event: Event) => {
+      const detail = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      payload.current = detail.state === 'verified' && detail.payload ? detail.payload : null;
+    };
+    element.addEventListener('statechange', onState);
+    return () => element.removeEventListener('statechange', onState);
+  }, []);
+
+  useImperativeHandle(ref, () => ({
+    async solve() {
+      if (payload.current) return payload.current;
+      const element = widget.current;
+      if (!element || typeof element.verify !== 'function') return null;
+      try {
+        const result = await element.verify();
+        return result?.payload ?? payload.current;
+      } catch {
+        return null;
+      }
+    },
+    reset() {
+      payload.current = null;
+      widget.current?.reset?.();
+    },
+  }));
+
+  return <altcha-widget ref={widget} challenge={CAPTCHA_URL} name="captcha" style={{ '--altcha-max-width': '100%' }} />;
+}

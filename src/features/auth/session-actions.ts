@@ -1,0 +1,38 @@
+import { logoutReply, switchAccountReply } from '../../../contract/session';
+import { api } from '../../lib/api/client';
+import { useHiddenSections } from '../../lib/permissions/hidden-sections';
+import { sessionFromUserAuth } from '../../lib/session/from-user-auth';
+import { currentSession, useSessionStore } from '../../lib/session/session-store';
+import { resetMirrors } from '../../offline/sync';
+
+/** Forgets everything of this session on this device: cookies, local values, mirrors. */
+export async function forgetSession(): Promise<void> {
+  await resetMirrors();
+  useHiddenSections.getState().reset();
+  useSessionStore.getState().clearSession();
+}
+
+/**
+ * Log Out: revokes the session on the server, then forgets it here. Offline the server call
+ * fails, but the desk is still signed out locally (a shared desk must be able to leave).
+ */
+export async function logOut(): Promise<void> {
+  if (currentSession()) await api.post('/public/logout', {}, { present: false, schema: logoutReply });
+  await forgetSession();
+}
+
+/**
+ * Switch Club (spec 3 §4): a new session for the other club replaces the stored values, the
+ * old club's mirrors and console state are dropped, and the console reloads its data.
+ * Returns true when switched.
+ */
+export async function switchClub(clubId: number): Promise<boolean> {
+  const outcome = await api.post('/switch/account', { clubId }, { schema: switchAccountReply, present: { failure: 'error' } });
+  if (!outcome.ok || outcome.data.requestStatus !== 1) return false;
+  const next = sessionFromUserAuth(outcome.data.userAuth);
+  await resetMirrors();
+  useHiddenSections.getState().reset();
+  useSessionStore.getState().setSession(next);
+  return true;
+}
+

@@ -1,0 +1,57 @@
+import '@mantine/dates/styles.css';
+import { ActionIcon, Button, Group, Indicator, Select, Tooltip } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { ActivityRow } from '../../../offline/schema/v1';
+
+export const SELECT_ACTIVITY_FIRST = 'Select an activity first';
+
+interface AvailabilityBarProps {
+  activities: ActivityRow[];
+  activityId: number | null;
+  date: string;
+  cartCount: number;
+  onChange: (next: { activityId?: number | null; date?: string }) => void;
+  onShow: () => void;
+  onCartClick: () => void;
+}
+
+/** Sport, date, Show Availability and the cart icon with its slot count (spec 1 §2). */
+export function AvailabilityBar({ activities, activityId, date, cartCount, onChange, onShow, onCartClick }: AvailabilityBarProps) {
+  const [sportError, setSportError] = useState<string | null>(null);
+  const show = () => {
+    if (activityId === null) {
+      setSportError(SELECT_ACTIVITY_FIRST);
+      return;
+    }
+    setSportError(null);
+    onShow();
+  };
+  return (
+    <Group align="flex-start" gap="sm" wrap="wrap">
+      <Select
+        aria-label="Sport"
+        placeholder="Select a sport"
+        data={activities.map((activity) => ({ value: String(activity.activityId), label: activity.activityName }))}
+        value={activityId === null ? null : String(activityId)}
+        onChange={(value) => {
+          setSportError(null);
+          onChange({ activityId: value ? Number(value) : null });
+        }}
+        error={sportError}
+        searchable
+        w={220}
+      />
+      <DatePickerInput aria-label="Date" value={date} onChange={(value) => value && onChange({ date: value })} valueFormat="DD MMM YYYY" w={170} />
+      <Button onClick={show}>Show Availability</Button>
+      <Tooltip label="Booking Summary">
+        <Indicator label={cartCount} size={18} disabled={cartCount === 0} offset={4}>
+          <ActionIcon variant="light" size="lg" aria-label={`Cart: ${cartCount} slot(s)`} onClick={onCartClick}>
+            <IconShoppingCart size={20} />
+          </ActionIcon>
+        </Indicator>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,130 @@
+import { Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import type { Slot } from '../../../contract/availability';
+import { DataAge } from '../../components/data-age';
+import { useCart } from '../../lib/cart/cart-store';
+import { useOnline } from '../../lib/online/online-store';
+import { useCalendarDay } from '../../offline/calendar-days';
+import { buildGrid } from './grid/grid-model';
+import { SlotGrid, type GridSelection } from './grid/slot-grid';
+import { SlotLegend } from './grid/slot-legend';
+import { useSlotActions } from './hooks/use-slot-actions';
+import { FreeSlotPanel } from './panels/free-slot-panel';
+import { GroupSlotDrawer } from './panels/group-slot-drawer';
+import { InfoSlotPanel } from './panels/info-slot-panel';
+import { LockedSlotPanel } from './panels/locked-slot-panel';
+
+export const DAY_NOT_MIRRORED = 'This day has not been loaded on this device yet. It needs a connection.';
+export const NO_COURTS = 'No courts are open for this sport on this day.';
+
+interface SlotKey {
+  courtId: number;
+  time: string;
+}
+
+interface CalendarDayProps {
+  activityId: number;
+  date: string;
+  onOpenCart: () => void;
+  onOpenBooking: (bookingId: number) => void;
+}
+
+/** The grid of one mirrored day, its age, the slot panel and the group-slot drawer. */
+export function CalendarDay({ activityId, date, onOpenCart, onOpenBooking }: CalendarDayProps) {
+  const day = useCalendarDay(activityId, date);
+  const online = useOnline();
+  const cart = useCart();
+  const actions = useSlotActions();
+  const model = useMemo(() => (day ? buildGrid(day.courts) : null), [day]);
+  // Selections are kept by court and time so a live refresh keeps them on the same slot.
+  const [popoverKey, setPopoverKey] = useState<SlotKey | null>(null);
+  const [groupKey, setGroupKey] = useState<SlotKey | null>(null);
+
+  const find = useCallback(
+    (key: SlotKey | null): { slot: Slot; at: GridSelection } | null => {
+      if (!key || !model) return null;
+      const col = model.courts.findIndex((court) => court.courtId === key.courtId);
+      const row = model.rows.findIndex((r) => r.time === key.time);
+      const slot = model.rows[row]?.cells[col];
+      return slot ? { slot, at: { row, col } } : null;
+    },
+    [model],
+  );
+
+  const onSlotClick = useCallback(
+    (slot: Slot) => {
+      const key = { courtId: slot.courtId, time: slot.slotTime };
+      if (slot.activityType === 1 && (slot.status === 'Book' || slot.status === 'Booked')) setGroupKey(key);
+      else if (slot.status === 'Booked' && slot.bookingId !== null) onOpenBooking(slot.bookingId);
+      else setPopoverKey(key);
+    },
+    [onOpenBooking],
+  );
+  const closePopover = useCallback(() => setPopoverKey(null), []);
+
+  if (day === undefined) return <Loader m="xl" />;
+  if (day === null) {
+    return (
+      <Center mih={200}>
+        <Text c="dimmed">{online ? 'Loading availability…' : DAY_NOT_MIRRORED}</Text>
+      </Center>
+    );
+  }
+
+  const popover = find(popoverKey);
+  const group = find(groupKey);
+  const cartedId = (slot: Slot) =>
+    cart?.slots.find((item) => item.courtId === slot.courtId && item.slotDate === slot.slotDate && item.slotTime === slot.slotTime)?.cartedSlotId;
+
+  let panel = null;
+  if (popover) {
+    const { slot } = popover;
+    if (slot.status === 'Book') {
+      panel = (
+        <FreeSlotPanel
+          slot={slot}
+          busy={actions.busy}
+          onBookNow={() => void actions.bookNow(slot)}
+          onAddToCart={() => void actions.addToCart(slot).then((ok) => ok && closePopover())}
+        />
+      );
+    } else if (slot.status === 'Locked') {
+      panel = <LockedSlotPanel slot={slot} />;
+    } else {
+      const carted = cartedId(slot);
+      panel = (
+        <InfoSlotPanel
+          slot={slot}
+          busy={actions.busy}
+          onOpenCart={onOpenCart}
+          onRemoveFromCart={carted === undefined ? undefined : () => void actions.removeFromCart(carted).then(closePopover)}
+        />
+      );
+    }
+  }
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <SlotLegend />
+        <DataAge fetchedAt={day.fetchedAt} c={online ? 'dimmed' : 'orange'} />
+      </Group>
+      {model && model.rows.length > 0 ? (
+        <SlotGrid model={model} selection={popover?.at ?? null} panel={panel} onSlotClick={onSlotClick} onPanelClose={closePopover} />
+      ) : (
+        <Text c="dimmed">{NO_COURTS}</Text>
+      )}
+      <GroupSlotDrawer
+        slot={group?.slot ?? null}
+        busy={actions.busy}
+        onClose={() => setGroupKey(null)}
+        onAddToCart={(count) => group && void actions.addToCart(group.slot, count).then((ok) => ok && setGroupKey(null))}
+        onBookNow={(count) => group && void actions.bookNow(group.slot, count)}
+        onOpenBooking={(bookingId) => {
+          setGroupKey(null);
+          onOpenBooking(bookingId);
+        }}
+      />
+    </Stack>
+  );
+}

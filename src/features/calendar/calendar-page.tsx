@@ -1,0 +1,104 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loadCart } from '../../lib/cart/cart-api';
+import { useCart, useCartSlotCount } from '../../lib/cart/cart-store';
+import { useCartExpiry } from '../../lib/cart/use-cart-expiry';
+import { useScreenData } from '../../lib/online/screen-data';
+import { calendarDaySet, resyncCalendar, setCalendarFocus } from '../../offline/calendar-days';
+import { useActivities } from '../../offline/mirror-queries';
+import { AvailabilityBar } from './bar/availability-bar';
+import { CalendarDay } from './calendar-day';
+import { useCalendarLive } from './hooks/use-calendar-live';
+import { useCalendarParams } from './hooks/use-calendar-params';
+import { useSlotActions } from './hooks/use-slot-actions';
+import { BookingDetailsPanel } from './panels/booking-details-panel';
+import { CartPanel } from './panels/cart-panel';
+import { RightDrawer, type RightDrawerMode } from './panels/right-drawer';
+
+export const SELECT_ACTIVITY_PROMPT = 'Select an Activity to See Booking Calendar';
+
+/** Booking Calendar (spec 1 §2): /calendar?activity=<id>&date=YYYY-MM-DD. */
+export function CalendarPage() {
+  const [params, setParams] = useCalendarParams();
+  const { activityId, date } = params;
+  const activities = useActivities();
+  const cart = useCart();
+  const cartCount = useCartSlotCount();
+  const actions = useSlotActions();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [drawer, setDrawer] = useState<RightDrawerMode>(null);
+
+  useEffect(() => {
+    void loadCart();
+  }, []);
+
+  useEffect(() => {
+    if (activityId === null) return;
+    setCalendarFocus({ activityId, date });
+    void resyncCalendar();
+    return () => setCalendarFocus(null);
+  }, [activityId, date]);
+
+  useCalendarLive(activityId, date);
+  // The offline banner tells the age of the day on screen.
+  useScreenData(activityId === null ? null : calendarDaySet(activityId, date));
+  useCartExpiry(useCallback(() => void resyncCalendar(), []));
+
+  // Checkout success comes back here with the new booking to show (spec 1 §4).
+  const bookedId = (location.state as { bookingId?: number } | null)?.bookingId;
+  useEffect(() => {
+    if (!bookedId) return;
+    setDrawer({ kind: 'details', bookingId: bookedId });
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [bookedId, navigate, location.pathname, location.search]);
+
+  const openBooking = useCallback((bookingId: number) => setDrawer({ kind: 'details', bookingId }), []);
+  const openCart = useCallback(() => setDrawer({ kind: 'summary' }), []);
+
+  if (activities === undefined) return <Loader m="xl" />;
+
+  return (
+    <Stack gap="sm" p="md">
+      <AvailabilityBar
+        activities={activities}
+        activityId={activityId}
+        date={date}
+        cartCount={cartCount}
+        onChange={setParams}
+        onShow={() => void resyncCalendar()}
+        onCartClick={openCart}
+      />
+      {activityId === null ? (
+        <Center mih={240}>
+          <Text c="dimmed" size="lg">
+            {SELECT_ACTIVITY_PROMPT}
+          </Text>
+        </Center>
+      ) : (
+        <CalendarDay activityId={activityId} date={date} onOpenCart={openCart} onOpenBooking={openBooking} />
+      )}
+      <RightDrawer
+        mode={drawer}
+        onClose={() => setDrawer(null)}
+        summary={
+          <CartPanel
+            cart={cart}
+            onRemove={async (id) => {
+              const outcome = await actions.removeFromCart(id);
+              // Removing the last slot closes the drawer (spec 1 §4).
+              if (outcome.ok && (outcome.cart?.slots.length ?? 0) === 0) setDrawer(null);
+            }}
+            onClearAll={async () => {
+              const outcome = await actions.clearCart();
+              if (outcome.ok) setDrawer(null);
+            }}
+            onProceed={actions.proceed}
+          />
+        }
+        details={(bookingId) => <BookingDetailsPanel bookingId={bookingId} />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import type { AvailabilityCourt, Slot } from '../../../../contract/availability';
+
+export interface GridRow {
+  /** slotTime of the row, HH:mm:ss. */
+  time: string;
+  /** Display range, e.g. '06:00 – 07:00'. */
+  label: string;
+  /** One entry per court in column order; null where the court has no slot starting then. */
+  cells: (Slot | null)[];
+}
+
+export interface GridModel {
+  courts: { courtId: number; courtName: string }[];
+  rows: GridRow[];
+}
+
+const hm = (time: string) => time.slice(0, 5);
+
+/** Rows = the union of slot start times, columns = courts; courts may differ in hours. */
+export function buildGrid(courts: AvailabilityCourt[]): GridModel {
+  const ends = new Map<string, string>();
+  const byCourt = courts.map((court) => {
+    const slots = new Map<string, Slot>();
+    for (const slot of court.slots) {
+      slots.set(slot.slotTime, slot);
+      const end = ends.get(slot.slotTime);
+      if (end === undefined || slot.endTime < end) ends.set(slot.slotTime, slot.endTime);
+    }
+    return slots;
+  });
+  const times = [...ends.keys()].sort();
+  return {
+    courts: courts.map(({ courtId, courtName }) => ({ courtId, courtName })),
+    rows: times.map((time) => ({
+      time,
+      label: `${hm(time)} – ${hm(ends.get(time) as string)}`,
+      cells: byCourt.map((slots) => slots.get(time) ?? null),
+    })),
+  };
+}
+
+/** Two cells look the same (so a memoized row can skip rendering). */
+export function sameCell(a: Slot | null, b: Slot | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.status === b.status &&
+    a.available === b.available &&
+    a.maxSlotCount === b.maxSlotCount &&
+    a.customerName === b.customerName &&
+    a.paymentPending === b.paymentPending &&
+    a.bookingId === b.bookingId
+  );
+}
+
+export function sameRow(a: GridRow, b: GridRow): boolean {
+  return a === b || (a.label === b.label && a.cells.length === b.cells.length && a.cells.every((cell, i) => sameCell(cell, b.cells[i])));
+}

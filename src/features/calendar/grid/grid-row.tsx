@@ -1,0 +1,43 @@
+import { memo, type ReactNode } from 'react';
+import { Popover } from '@mantine/core';
+import { SlotButton, SlotCell } from './slot-cell';
+import { sameRow, type GridRow } from './grid-model';
+import css from './slot-grid.module.css';
+
+interface GridRowViewProps {
+  row: GridRow;
+  index: number;
+  /** Column of the selected cell in this row, or -1. */
+  selectedCol: number;
+  /** Slot panel shown beside the selected cell (only this row receives one). */
+  panel: ReactNode;
+  onPanelClose: () => void;
+}
+
+function GridRowView({ row, index, selectedCol, panel, onPanelClose }: GridRowViewProps) {
+  return (
+    <>
+      <div className={css.timeHead} role="rowheader">
+        {row.label}
+      </div>
+      {row.cells.map((slot, col) =>
+        col === selectedCol && panel && slot ? (
+          <Popover key={col} opened onDismiss={onPanelClose} position="bottom" withArrow shadow="md" width={260} trapFocus>
+            <Popover.Target>
+              <SlotButton slot={slot} row={index} col={col} selected />
+            </Popover.Target>
+            <Popover.Dropdown>{panel}</Popover.Dropdown>
+          </Popover>
+        ) : (
+          <SlotCell key={col} slot={slot} row={index} col={col} selected={col === selectedCol} />
+        ),
+      )}
+    </>
+  );
+}
+
+/** A row re-renders only when one of its cells changed or the selection moved into/out of it. */
+export const MemoGridRow = memo(
+  GridRowView,
+  (a, b) => a.index === b.index && a.selectedCol === b.selectedCol && a.panel === b.panel && a.onPanelClose === b.onPanelClose && sameRow(a.row, b.row),
+);

@@ -1,0 +1,34 @@
+import { memo, type ComponentPropsWithRef } from 'react';
+import type { Slot } from '../../../../contract/availability';
+import { slotLook } from './slot-look';
+import css from './slot-grid.module.css';
+
+interface SlotCellProps extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'slot'> {
+  slot: Slot;
+  row: number;
+  col: number;
+  selected?: boolean;
+}
+
+/** One light button; clicks are handled once, on the grid (event delegation). */
+export function SlotButton({ slot, row, col, selected, className, ...rest }: SlotCellProps) {
+  const look = slotLook(slot);
+  return (
+    <button
+      type="button"
+      {...rest}
+      className={`${css.cell} ${css[look.tone]}${selected ? ` ${css.selected}` : ''}${className ? ` ${className}` : ''}`}
+      data-row={row}
+      data-col={col}
+      data-status={slot.status}
+      title={`${slot.courtName} ${slot.slotTime.slice(0, 5)} – ${look.title}`}
+    >
+      {look.label}
+    </button>
+  );
+}
+
+export const SlotCell = memo(function SlotCell({ slot, row, col, selected }: { slot: Slot | null; row: number; col: number; selected: boolean }) {
+  if (!slot) return <div className={css.empty} aria-hidden />;
+  return <SlotButton slot={slot} row={row} col={col} selected={selected} />;
+});

@@ -1,0 +1,73 @@
+import { Divider, Drawer, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Slot } from '../../../../contract/availability';
+import { Feature } from '../../../../contract/features';
+import { WriteButton } from '../../../components/write-button';
+import { formatMoney, useCurrencySymbol } from '../../../lib/money';
+import { displayDate, shortTime } from '../../../lib/time/club-date';
+import { GroupSlotBookings } from './group-slot-bookings';
+import { slotCountOptions } from './slot-count-options';
+
+interface GroupSlotDrawerProps {
+  slot: Slot | null;
+  busy: boolean;
+  onClose: () => void;
+  onAddToCart: (count: number) => void;
+  onBookNow: (count: number) => void;
+  onOpenBooking: (bookingId: number) => void;
+}
+
+/** Group (type 1) slot: date and time, court, slot count, price, add/book, the bookings in it. */
+export function GroupSlotDrawer({ slot, busy, onClose, onAddToCart, onBookNow, onOpenBooking }: GroupSlotDrawerProps) {
+  return (
+    <Drawer opened={slot !== null} onClose={onClose} position="right" size="md" title={<Title order={4}>Group slot</Title>}>
+      {slot && <GroupSlotBody key={`${slot.courtId}|${slot.slotTime}`} slot={slot} busy={busy} onAddToCart={onAddToCart} onBookNow={onBookNow} onOpenBooking={onOpenBooking} />}
+    </Drawer>
+  );
+}
+
+function GroupSlotBody({ slot, busy, onAddToCart, onBookNow, onOpenBooking }: Omit<GroupSlotDrawerProps, 'slot' | 'onClose'> & { slot: Slot }) {
+  const symbol = useCurrencySymbol();
+  const [count, setCount] = useState('1');
+  const options = slotCountOptions(slot.available);
+  const chosen = Math.min(Number(count), Math.max(slot.available, 1));
+  const bookable = slot.status === 'Book' && slot.available > 0;
+  return (
+    <Stack gap="sm">
+      <div>
+        <Text fw={600}>{slot.courtName}</Text>
+        <Text size="sm" c="dimmed">
+          {displayDate(slot.slotDate)}, {shortTime(slot.slotTime)} – {shortTime(slot.endTime)}
+        </Text>
+      </div>
+      <Text size="sm">
+        {slot.available} of {slot.maxSlotCount} places free
+      </Text>
+      {bookable ? (
+        <>
+          <Select label="Slot count" data={options} value={String(chosen)} onChange={(value) => value && setCount(value)} allowDeselect={false} w={140} />
+          <Text size="sm">
+            Price: <b>{formatMoney(slot.price * chosen, symbol)}</b>
+            <Text span size="xs" c="dimmed" ml={6}>
+              ({formatMoney(slot.price, symbol)} each)
+            </Text>
+          </Text>
+          <Group grow>
+            <WriteButton feature={Feature.bookingCalendar} variant="light" loading={busy} onClick={() => onAddToCart(chosen)}>
+              Add to cart
+            </WriteButton>
+            <WriteButton feature={Feature.bookingCalendar} loading={busy} onClick={() => onBookNow(chosen)}>
+              Book Now
+            </WriteButton>
+          </Group>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {slot.status === 'Book' || slot.status === 'Booked' ? 'This slot is full.' : `This slot is ${slot.status.toLowerCase()}.`}
+        </Text>
+      )}
+      <Divider label="Bookings in this slot" labelPosition="left" />
+      <GroupSlotBookings slot={slot} onOpenBooking={onOpenBooking} />
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { extrasReply } from '../../../../contract/cart';
+import { checkoutReply, customerDetailsReply, type CheckoutRequest } from '../../../../contract/checkout';
+import { api } from '../../../lib/api/client';
+import { adjustCart } from '../../../lib/cart/cart-api';
+import { useCartStore } from '../../../lib/cart/cart-store';
+
+/** POST /api/customer/details — member, known non-member, or to be registered. */
+export function lookupCustomer(mobile: string, countryCode: string, signal?: AbortSignal) {
+  return api.post('/customer/details', { mobile, countryCode }, { schema: customerDetailsReply, present: { failure: 'warning' }, signal });
+}
+
+export const discountApi = {
+  apply: (discountAmount: number) => adjustCart('/club/discount/apply', { discountAmount }),
+  /** `quiet` for resets the person did not ask for (leftovers of an earlier checkout). */
+  reset: (quiet = false) => adjustCart('/club/discount/reset', {}, quiet),
+};
+
+export const creditsApi = {
+  redeem: (body: { credits: number; memberPin: string; mobile: string; countryCode: string; advance: number }) => adjustCart('/club/credits/redeem', body),
+  reset: (quiet = false) => adjustCart('/club/credits/reset', {}, quiet),
+};
+
+/** A new mobile number: the credits and discount were for the previous customer (spec 1 §4). */
+export async function resetCartAdjustments(): Promise<void> {
+  const cart = useCartStore.getState().cart;
+  if ((cart?.credits ?? 0) > 0) await creditsApi.reset();
+  if ((cart?.clubDiscount ?? 0) > 0) await discountApi.reset();
+}
+
+/** GET /api/club/extras and GET /api/extras?activityId= — the add-ons a desk can sell. */
+export async function fetchAddons(activityId: number | null, signal?: AbortSignal) {
+  const [club, activity] = await Promise.all([
+    api.get('/club/extras', undefined, { schema: extrasReply, signal }),
+    activityId ? api.get('/extras', { activityId }, { schema: extrasReply, signal }) : Promise.resolve(null),
+  ]);
+  const list = [...(club.ok ? (club.data.extras ?? []) : []), ...(activity?.ok ? (activity.data.extras ?? []) : [])];
+  // The same extra may come from both lists.
+  return [...new Map(list.map((extra) => [extra.extraId, extra])).values()];
+}
+
+/** POST /api/booking with the attempt's Idempotency-Key (DESIGN: creating writes). */
+export function confirmBooking(payload: CheckoutRequest, idempotencyKey: string) {
+  return api.post('/booking', payload, { schema: checkoutReply, idempotencyKey, present: { success: true, failure: 'error' } });
+}

@@ -1,0 +1,147 @@
+import { Anchor, Button, Checkbox, Container, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Cart } from '../../../contract/cart';
+import { Feature } from '../../../contract/features';
+import { WriteButton } from '../../components/write-button';
+import { cartApi } from '../../lib/cart/cart-api';
+import { useCurrencySymbol } from '../../lib/money';
+import { useSession } from '../../lib/session/session-store';
+import { resetCartAdjustments } from './api/checkout-api';
+import { AddonsDialog } from './dialogs/addons-dialog';
+import { DismissDialog } from './dialogs/dismiss-dialog';
+import { useCheckoutActions } from './hooks/use-checkout-actions';
+import { useCheckoutForm } from './hooks/use-checkout-form';
+import { useCustomerLookup } from './hooks/use-customer-lookup';
+import type { CustomerLookup } from './rules/checkout-payload';
+import { mobileError } from './rules/customer-rules';
+import { CartSummary } from './sections/cart-summary';
+import { CollectPayment } from './sections/collect-payment';
+import { CreditsControl } from './sections/credits-control';
+import { CustomerSection } from './sections/customer-section';
+import { DiscountControl } from './sections/discount-control';
+import { RemarksSection } from './sections/remarks-section';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={5} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** The checkout form of spec 1 §2: Customer Details, Booking Remarks, Payment Details. */
+export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
+  const session = useSession();
+  const emailRequired = Boolean((session?.config as { emailRequired?: boolean } | undefined)?.emailRequired);
+  const symbol = useCurrencySymbol();
+  const form = useCheckoutForm();
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const [addonsOpen, setAddonsOpen] = useState(false);
+  const [dismissOpen, setDismissOpen] = useState(false);
+  const { fillCustomer, setErrors } = form;
+
+  const onFound = useCallback(
+    (found: CustomerLookup) => {
+      const details = found.customerDetails;
+      if (details && (found.isMember || found.isNonMember)) fillCustomer({ name: details.customerName, email: details.customerEmail, uniqueId: details.uniqueId });
+    },
+    [fillCustomer],
+  );
+  const customer = useCustomerLookup(onFound, resetCartAdjustments);
+  const actions = useCheckoutActions(form, cart, customer.lookup, emailRequired, backTo);
+
+  const focusField = (field: string) => {
+    const input = field === 'mobile' ? mobileRef.current : document.querySelector<HTMLElement>('[aria-invalid="true"]');
+    input?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    input?.focus({ preventScroll: true });
+  };
+
+  const onMobileBlur = () => {
+    const { countryCode, mobile } = form.values;
+    if (mobile.trim()) setErrors((current) => ({ ...current, mobile: mobileError(countryCode, mobile) }));
+    void customer.lookupOnBlur(countryCode, mobile);
+  };
+
+  // Add-ons need a customer: a valid mobile first, else point at the field (spec 1 §2).
+  const openAddons = () => {
+    const problem = mobileError(form.values.countryCode, form.values.mobile);
+    if (problem) {
+      setErrors((current) => ({ ...current, mobile: problem }));
+      focusField('mobile');
+      return;
+    }
+    setAddonsOpen(true);
+  };
+
+  const confirm = async () => {
+    const invalid = await actions.confirm();
+    if (invalid) requestAnimationFrame(() => focusField(invalid));
+  };
+
+  const isMember = Boolean(customer.lookup?.isMember && customer.lookup.customerDetails);
+  return (
+    <Container size="lg" py="md">
+      <Group justify="space-between" mb="md">
+        <Title order={3}>Booking Checkout</Title>
+        <Anchor component={Link} to={backTo} size="sm">
+          Back to calendar
+        </Anchor>
+      </Group>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Section title="Customer Details">
+              <CustomerSection
+                form={form}
+                lookup={customer.lookup}
+                lookupLoading={customer.loading}
+                emailRequired={emailRequired}
+                mobileRef={mobileRef}
+                onMobileBlur={onMobileBlur}
+              />
+            </Section>
+            <Section title="Booking Remarks">
+              <RemarksSection form={form} />
+            </Section>
+            <Section title="Payment Details">
+              <Stack gap="md">
+                <DiscountControl cart={cart} symbol={symbol} onApply={actions.applyDiscount} onReset={actions.resetDiscount} />
+                {isMember && (
+                  <CreditsControl
+                    cart={cart}
+                    symbol={symbol}
+                    availableCredits={customer.lookup?.customerDetails?.credits ?? 0}
+                    onRedeem={actions.redeemCredits}
+                    onReset={actions.resetCredits}
+                  />
+                )}
+                {cart.slotsNetPrice > 0 && <CollectPayment form={form} cart={cart} symbol={symbol} />}
+                <Checkbox label="Send Confirmation SMS/Email" checked={form.values.sendSMS} onChange={(event) => form.setSendSMS(event.currentTarget.checked)} />
+                <Checkbox label="Send Payment Link" checked={form.values.sendPaymentLink} onChange={(event) => form.setSendPaymentLink(event.currentTarget.checked)} />
+              </Stack>
+            </Section>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
+            <CartSummary cart={cart} symbol={symbol} advance={form.values.advance} onAddons={openAddons} onRemoveExtra={(id) => void cartApi.removeExtra(id)} />
+            <Group grow>
+              <Button variant="default" onClick={() => setDismissOpen(true)}>
+                Dismiss
+              </Button>
+              <WriteButton feature={Feature.bookingCalendar} loading={actions.busy === 'confirm'} onClick={confirm}>
+                Confirm Booking
+              </WriteButton>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <AddonsDialog opened={addonsOpen} activityId={cart.slots[0]?.activityId ?? null} symbol={symbol} onClose={() => setAddonsOpen(false)} />
+      <DismissDialog opened={dismissOpen} busy={actions.busy === 'dismiss'} onCancel={() => setDismissOpen(false)} onClearCart={() => void actions.dismiss()} />
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import { Group, Input, NumberInput, SegmentedControl } from '@mantine/core';
+import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../../../contract/codes';
+import { amountValue, type AmountInput, type PaymentModeState } from '../rules/payment-mode';
+
+const MODES: PaymentModeCode[] = [PaymentMode.noPay, PaymentMode.cash, PaymentMode.card, PaymentMode.other];
+
+interface AddonPaymentFieldsProps {
+  discount: AmountInput;
+  advance: AmountInput;
+  payment: PaymentModeState;
+  onDiscount: (value: AmountInput) => void;
+  onAdvance: (value: AmountInput) => void;
+  onMode: (mode: PaymentModeCode) => void;
+}
+
+/** Add-on discount, advance and mode; a mode can be chosen only once an advance is entered (spec 1 §4). */
+export function AddonPaymentFields({ discount, advance, payment, onDiscount, onAdvance, onMode }: AddonPaymentFieldsProps) {
+  const hasAdvance = amountValue(advance) !== null;
+  return (
+    <>
+      <Group grow>
+        <NumberInput label="Discount" value={discount} onChange={onDiscount} min={0} decimalScale={2} />
+        <NumberInput label="Advance" value={advance} onChange={onAdvance} min={0} decimalScale={2} />
+      </Group>
+      <Input.Wrapper label="Payment mode">
+        <SegmentedControl
+          aria-label="Add-on payment mode"
+          disabled={!hasAdvance}
+          value={String(payment.mode)}
+          onChange={(value) => onMode(Number(value) as PaymentModeCode)}
+          data={MODES.map((mode) => ({ value: String(mode), label: PAYMENT_MODE_NAMES[mode], disabled: mode === PaymentMode.noPay && payment.noPayDisabled }))}
+        />
+      </Input.Wrapper>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { Feature } from '../../../../contract/features';
+import { WriteButton } from '../../../components/write-button';
+import { CheckoutMessages } from '../rules/checkout-messages';
+
+interface DismissDialogProps {
+  opened: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onClearCart: () => void;
+}
+
+/** Dismiss asks first: confirming clears the cart and the form (spec 1 §2, §4). */
+export function DismissDialog({ opened, busy, onCancel, onClearCart }: DismissDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title="Dismiss booking" centered>
+      <Text size="sm">{CheckoutMessages.clearCartQuestion}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <WriteButton feature={Feature.bookingCalendar} color="red" loading={busy} onClick={onClearCart}>
+          Clear Cart
+        </WriteButton>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { notifications } from '@mantine/notifications';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PaymentMode } from '../../../../contract/codes';
+import type { Cart } from '../../../../contract/cart';
+import { cartApi, loadCart } from '../../../lib/cart/cart-api';
+import { confirmBooking, creditsApi, discountApi } from '../api/checkout-api';
+import { CheckoutMessages } from '../rules/checkout-messages';
+import { AttemptKeys, checkoutPayload, type CustomerLookup } from '../rules/checkout-payload';
+import { customerErrors } from '../rules/customer-rules';
+import { amountValue } from '../rules/payment-mode';
+import { advanceError } from '../rules/price-rules';
+import type { CheckoutForm, FieldErrors } from './use-checkout-form';
+
+const FIELD_ORDER = ['mobile', 'name', 'email', 'remarks', 'advance'] as const;
+
+/** Discount, credits, confirm and dismiss with the rules of spec 1 §4 that tie them together. */
+export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: CustomerLookup | null, emailRequired: boolean, backTo: string) {
+  const navigate = useNavigate();
+  const keys = useRef(new AttemptKeys());
+  const [busy, setBusy] = useState<'confirm' | 'dismiss' | null>(null);
+  const { values, clearAdvance, setErrors, payment } = form;
+
+  const applyDiscount = async (amount: number) => {
+    const outcome = await discountApi.apply(amount);
+    if (!outcome.ok) return false;
+    if (amountValue(values.advance) !== null) {
+      clearAdvance();
+      notifications.show({ color: 'yellow', message: CheckoutMessages.advanceReset });
+    }
+    return true;
+  };
+
+  const resetDiscount = async () => {
+    const outcome = await discountApi.reset();
+    // Resetting the discount also resets credits (spec 1 §4).
+    if (outcome.ok && (outcome.cart?.credits ?? 0) > 0) await creditsApi.reset();
+  };
+
+  const redeemCredits = async (credits: number, pin: string) => {
+    const outcome = await creditsApi.redeem({ credits, memberPin: pin, mobile: values.mobile.replace(/[\s-]/g, ''), countryCode: values.countryCode, advance: amountValue(values.advance) ?? 0 });
+    return outcome.ok;
+  };
+
+  const resetCredits = async () => {
+    await creditsApi.reset();
+  };
+
+  const confirm = async (): Promise<keyof FieldErrors | null> => {
+    const collect = cart.slotsNetPrice > 0;
+    const errors: FieldErrors = customerErrors(values, emailRequired);
+    const advance = collect ? (payment.amountInvalid ? CheckoutMessages.modeNeedsAdvance : advanceError(values.advance, cart)) : undefined;
+    if (advance) errors.advance = advance;
+    setErrors(errors);
+    const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
+    if (firstInvalid) return firstInvalid;
+    const sent = collect ? values : { ...values, advance: '', mode: PaymentMode.noPay };
+    const payload = checkoutPayload(sent, cart, lookup);
+    setBusy('confirm');
+    const outcome = await confirmBooking(payload, keys.current.keyFor(payload));
+    setBusy(null);
+    // On failure the key stays: retrying the same attempt cannot book twice.
+    if (!outcome.ok) return null;
+    keys.current.reset();
+    // Leave first: an emptied cart on this page would send the desk back without the booking.
+    navigate(backTo, { replace: true, state: { bookingId: outcome.data.bookingId } });
+    void loadCart();
+    return null;
+  };
+
+  const dismiss = async () => {
+    setBusy('dismiss');
+    const outcome = await cartApi.clear();
+    setBusy(null);
+    if (outcome.ok) navigate(backTo, { replace: true });
+    return outcome.ok;
+  };
+
+  return { busy, applyDiscount, resetDiscount, redeemCredits, resetCredits, confirm, dismiss };
+}

@@ -1,0 +1,42 @@
+import { useCallback, useRef, useState } from 'react';
+import type { CustomerLookup } from '../rules/checkout-payload';
+import { mobileError } from '../rules/customer-rules';
+import { lookupCustomer } from '../api/checkout-api';
+
+/**
+ * Customer lookup on mobile blur, only when the number changed since the last lookup (spec 1 §4).
+ * `onChanged` runs first when the number differs from the last one (credits and discount reset).
+ */
+export function useCustomerLookup(onFound: (lookup: CustomerLookup) => void, onChanged: () => void) {
+  const [lookup, setLookup] = useState<CustomerLookup | null>(null);
+  const [loading, setLoading] = useState(false);
+  const last = useRef<string | null>(null);
+
+  const lookupOnBlur = useCallback(
+    async (countryCode: string, mobile: string) => {
+      const number = mobile.replace(/[\s-]/g, '');
+      const key = `${countryCode}|${number}`;
+      if (key === last.current) return;
+      if (last.current !== null) onChanged();
+      last.current = key;
+      setLookup(null);
+      if (mobileError(countryCode, number)) return;
+      setLoading(true);
+      const outcome = await lookupCustomer(number, countryCode);
+      setLoading(false);
+      // A later blur may have moved on to another number.
+      if (last.current !== key || !outcome.ok) return;
+      const result: CustomerLookup = {
+        toBeRegistered: outcome.data.toBeRegistered,
+        isMember: outcome.data.isMember,
+        isNonMember: outcome.data.isNonMember,
+        customerDetails: outcome.data.customerDetails,
+      };
+      setLookup(result);
+      onFound(result);
+    },
+    [onFound, onChanged],
+  );
+
+  return { lookup, loading, lookupOnBlur };
+}

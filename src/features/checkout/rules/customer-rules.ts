@@ -1,0 +1,33 @@
+import { CheckoutMessages as M, REMARKS_MAX } from './checkout-messages';
+import { isValidMobile } from '../../../lib/phone';
+
+export interface CustomerFields {
+  countryCode: string;
+  mobile: string;
+  name: string;
+  email: string;
+  remarks: string;
+}
+
+export type CustomerErrors = Partial<Record<keyof CustomerFields, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function mobileError(countryCode: string, mobile: string): string | undefined {
+  if (!mobile.trim()) return M.mobileRequired;
+  if (!isValidMobile(countryCode, mobile)) return M.invalidMobile;
+  return undefined;
+}
+
+/** Customer section of spec 1 §5: name, mobile, email (mandatory when the club says so), remarks. */
+export function customerErrors(fields: CustomerFields, emailMandatory: boolean): CustomerErrors {
+  const errors: CustomerErrors = {};
+  if (!fields.name.trim()) errors.name = M.nameRequired;
+  const mobile = mobileError(fields.countryCode, fields.mobile);
+  if (mobile) errors.mobile = mobile;
+  const email = fields.email.trim();
+  if (email && !EMAIL.test(email)) errors.email = M.invalidEmail;
+  else if (!email && emailMandatory) errors.email = M.emailRequired;
+  if (fields.remarks.length > REMARKS_MAX) errors.remarks = M.remarksTooLong;
+  return errors;
+}

@@ -1,0 +1,47 @@
+import type { Cart } from '../../../../contract/cart';
+import { CheckoutMessages as M, discountPositiveMessage } from './checkout-messages';
+import { amountValue, type AmountInput } from './payment-mode';
+import { maxAdvance } from './money-math';
+
+export type CartPrices = Pick<Cart, 'cartPrice' | 'slotsNetPrice' | 'extrasNetPrice' | 'extrasGrossPrice' | 'credits' | 'clubDiscount'>;
+
+/** Discount of spec 1 §5: a number above 0, not above slots + extras net price. */
+export function discountError(amount: AmountInput, cart: CartPrices, symbol: string): string | undefined {
+  const value = amountValue(amount);
+  if (value === null || value <= 0) return discountPositiveMessage(symbol);
+  if (value > cart.slotsNetPrice + cart.extrasNetPrice) return M.discountTooHigh;
+  return undefined;
+}
+
+export interface CreditsInput {
+  credits: AmountInput;
+  pin: string;
+  isMember: boolean;
+  availableCredits: number;
+}
+
+/** Credits redemption: members only, slots net price above 0, within the member's credits, with the PIN. */
+export function creditsError(input: CreditsInput, cart: CartPrices): string | undefined {
+  if (cart.slotsNetPrice <= 0) return M.creditsZeroNet;
+  if (!input.isMember) return M.notMember;
+  const value = amountValue(input.credits);
+  if (value === null || value <= 0) return M.creditsInvalid;
+  if (value > input.availableCredits) return M.creditsNotEnough;
+  if (value > cart.slotsNetPrice) return M.creditsTooHigh;
+  if (!input.pin.trim()) return M.pinRequired;
+  return undefined;
+}
+
+/** The most the advance may be: what the slots still cost (spec 1 §5). */
+export function advanceCeiling(cart: CartPrices): number {
+  return maxAdvance(cart.cartPrice, cart.credits, cart.clubDiscount, cart.extrasGrossPrice);
+}
+
+/** Advance: empty means none; never negative; never above what the slots still cost. */
+export function advanceError(advance: AmountInput, cart: CartPrices): string | undefined {
+  const value = amountValue(advance);
+  if (value === null) return undefined;
+  if (value < 0) return M.advanceNegative;
+  if (value > advanceCeiling(cart)) return M.advanceTooHigh;
+  return undefined;
+}

@@ -1,0 +1,75 @@
+import { ActionIcon, Button, Divider, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Cart } from '../../../../contract/cart';
+import { Feature } from '../../../../contract/features';
+import { useWriteGuard } from '../../../components/write-guard';
+import { formatMoney } from '../../../lib/money';
+import { displayDate, shortTime } from '../../../lib/time/club-date';
+import type { AmountInput } from '../rules/payment-mode';
+import { priceLines } from './price-lines';
+
+interface CartSummaryProps {
+  cart: Cart;
+  symbol: string;
+  advance: AmountInput;
+  onAddons: () => void;
+  onRemoveExtra: (cartedExtraId: number) => void;
+}
+
+/** What is being booked: slots, add-ons, and the money lines (net and balance of spec 1 §4). */
+export function CartSummary({ cart, symbol, advance, onAddons, onRemoveExtra }: CartSummaryProps) {
+  const guard = useWriteGuard(Feature.bookingCalendar);
+  const money = (amount: number) => formatMoney(amount, symbol);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Title order={5}>Booking Summary</Title>
+        {cart.slots.map((slot) => (
+          <Group key={slot.cartedSlotId} justify="space-between" wrap="nowrap" align="flex-start">
+            <div>
+              <Text size="sm" fw={600}>
+                {slot.activityName} · {slot.courtName}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {displayDate(slot.slotDate)}, {shortTime(slot.slotTime)} – {shortTime(slot.endTime)}
+                {slot.activityType === 1 ? ` · ${slot.count} slot(s)` : ''}
+              </Text>
+            </div>
+            <Text size="sm">{money(slot.price)}</Text>
+          </Group>
+        ))}
+        <Divider label="Add-ons" labelPosition="left" />
+        {cart.extras.map((extra) => (
+          <Group key={extra.cartedExtraId} justify="space-between" wrap="nowrap">
+            <Text size="sm">
+              {extra.name} × {extra.quantity}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <Text size="sm">{money(extra.price * extra.quantity)}</Text>
+              <Tooltip label={guard.reason ?? 'Remove'}>
+                <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove ${extra.name}`} disabled={guard.disabled} onClick={() => onRemoveExtra(extra.cartedExtraId)}>
+                  <IconTrash size={14} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+        ))}
+        <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} onClick={onAddons} style={{ alignSelf: 'flex-start' }}>
+          Accessories
+        </Button>
+        <Divider />
+        {priceLines(cart, advance).map((line) => (
+          <Group key={line.label} justify="space-between">
+            <Text size="sm" fw={line.strong ? 700 : 400}>
+              {line.label}
+            </Text>
+            <Text size="sm" fw={line.strong ? 700 : 400}>
+              {line.minus ? '− ' : ''}
+              {money(line.amount)}
+            </Text>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,87 @@
+import { Alert, Badge, Grid, Group, Loader, Select, Text, TextInput } from '@mantine/core';
+import { useMemo, type RefObject } from 'react';
+import { countryOptions } from '../../../lib/phone';
+import { formatMoney, useCurrencySymbol } from '../../../lib/money';
+import type { CheckoutForm } from '../hooks/use-checkout-form';
+import type { CustomerLookup } from '../rules/checkout-payload';
+import { CheckoutMessages } from '../rules/checkout-messages';
+
+interface CustomerSectionProps {
+  form: CheckoutForm;
+  lookup: CustomerLookup | null;
+  lookupLoading: boolean;
+  emailRequired: boolean;
+  mobileRef: RefObject<HTMLInputElement | null>;
+  onMobileBlur: () => void;
+}
+
+/** Customer Details: country code, mobile (lookup on blur), name, email, unique id (spec 1 §2). */
+export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mobileRef, onMobileBlur }: CustomerSectionProps) {
+  const symbol = useCurrencySymbol();
+  const countries = useMemo(() => countryOptions(), []);
+  const { values, errors, setField } = form;
+  const member = lookup?.isMember ? lookup.customerDetails : null;
+  return (
+    <Grid gap="sm">
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <Select
+          label="Country code"
+          data={countries}
+          value={form.country}
+          onChange={(value) => value && form.setCountry(value)}
+          searchable
+          allowDeselect={false}
+          required
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <TextInput
+          ref={mobileRef}
+          label="Mobile"
+          inputMode="tel"
+          value={values.mobile}
+          onChange={(event) => setField('mobile', event.currentTarget.value)}
+          onBlur={onMobileBlur}
+          error={errors.mobile}
+          rightSection={lookupLoading ? <Loader size="xs" /> : null}
+          required
+        />
+      </Grid.Col>
+      {lookup && (
+        <Grid.Col span={12}>
+          {member ? (
+            <Group gap="xs">
+              <Badge color="teal">Member</Badge>
+              <Text size="sm">
+                Credits: {formatMoney(member.credits, symbol)}
+                {member.creditsExpiry ? ` (valid till ${member.creditsExpiry})` : ''}
+              </Text>
+            </Group>
+          ) : lookup.toBeRegistered ? (
+            <Alert color="blue" variant="light" p="xs">
+              {CheckoutMessages.newCustomer}
+            </Alert>
+          ) : (
+            <Badge color="gray">Returning customer</Badge>
+          )}
+        </Grid.Col>
+      )}
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label="Name" value={values.name} onChange={(event) => setField('name', event.currentTarget.value)} error={errors.name} required />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label="Email"
+          type="email"
+          value={values.email}
+          onChange={(event) => setField('email', event.currentTarget.value)}
+          error={errors.email}
+          required={emailRequired}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label="Unique id" value={values.uniqueId} onChange={(event) => setField('uniqueId', event.currentTarget.value)} />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Cart } from '../../../../contract/cart';
+import { amountValue, type AmountInput } from '../rules/payment-mode';
+import { balanceDue, netPrice, round2 } from '../rules/money-math';
+
+export interface PriceLine {
+  label: string;
+  amount: number;
+  /** Subtracted from the total (shown with a minus). */
+  minus?: boolean;
+  strong?: boolean;
+}
+
+/** The summary lines of the checkout: what the slots and add-ons cost, what is taken off, net, balance. */
+export function priceLines(cart: Cart, advance: AmountInput): PriceLine[] {
+  const net = netPrice(cart.cartPrice, cart.credits, cart.clubDiscount);
+  const paid = amountValue(advance) ?? 0;
+  const lines: PriceLine[] = [{ label: 'Slots', amount: cart.slotsGrossPrice }];
+  if (cart.volumeDiscount > 0) lines.push({ label: 'Volume discount', amount: cart.volumeDiscount, minus: true });
+  if (cart.extrasGrossPrice > 0) lines.push({ label: 'Add-ons', amount: cart.extrasGrossPrice });
+  const extrasDiscount = round2(cart.extrasGrossPrice - cart.extrasNetPrice);
+  if (extrasDiscount > 0) lines.push({ label: 'Add-on discount', amount: extrasDiscount, minus: true });
+  if (cart.clubDiscount > 0) lines.push({ label: 'Discount', amount: cart.clubDiscount, minus: true });
+  if (cart.credits > 0) lines.push({ label: 'Credits', amount: cart.credits, minus: true });
+  lines.push({ label: 'Net price', amount: net, strong: true });
+  if (paid > 0) lines.push({ label: 'Advance', amount: paid, minus: true });
+  lines.push({ label: 'Balance', amount: balanceDue(net, paid), strong: true });
+  return lines;
+}

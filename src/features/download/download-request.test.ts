@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { buildDownloadRequest, DOWNLOAD_NO_PERMISSION, readDownload } from './download-request';
+
+const ORIGIN = 'http://127.0.0.1:8080';
+
+describe('/download request (spec 1 §2, spec 3 §2)', () => {
+  it('sends the auth value as Authorization with a JSON content type, adds endDate and booked, keeps the name', () => {
+    const params = new URLSearchParams({ auth: 'Bearer tok', URL: '/api/reports/master?startDate=2026-11-01', endDate: '2026-11-21', booked: '1', name: 'master.xlsx' });
+    expect(buildDownloadRequest(params, ORIGIN)).toEqual({
+      url: `${ORIGIN}/api/reports/master?startDate=2026-11-01&endDate=2026-11-21&booked=1`,
+      headers: { Authorization: 'Bearer tok', 'Content-Type': 'application/json' },
+      fileName: 'master.xlsx',
+    });
+  });
+
+  it('a bare token becomes a Bearer header', () => {
+    expect(buildDownloadRequest(new URLSearchParams({ auth: 'tok', URL: '/api/x' }), ORIGIN)?.headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('refuses links without auth or URL, or to another origin (the token never leaves)', () => {
+    expect(buildDownloadRequest(new URLSearchParams({ URL: '/api/x' }), ORIGIN)).toBeNull();
+    expect(buildDownloadRequest(new URLSearchParams({ auth: 't' }), ORIGIN)).toBeNull();
+    expect(buildDownloadRequest(new URLSearchParams({ auth: 't', URL: 'https://evil.example/steal' }), ORIGIN)).toBeNull();
+  });
+
+  it('a file reply is saved; a JSON status 0 shows its message; -1 says no permission', async () => {
+    const file = await readDownload(new Response(new Blob(['a,b']), { status: 200, headers: { 'content-type': 'application/vnd.ms-excel' } }));
+    expect(file.kind).toBe('file');
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    expect(await readDownload(json({ requestStatus: 0, message: 'There are no reports for the selected dates.' }))).toEqual({ kind: 'message', message: 'There are no reports for the selected dates.' });
+    expect(await readDownload(json({ requestStatus: -1 }))).toEqual({ kind: 'message', message: DOWNLOAD_NO_PERMISSION });
+    expect(DOWNLOAD_NO_PERMISSION).toBe("You don't have permission");
+    expect(await readDownload(new Response('', { status: 401 }))).toEqual({ kind: 'message', message: DOWNLOAD_NO_PERMISSION });
+  });
+});

@@ -1,0 +1,55 @@
+export const DOWNLOADING_TEXT = 'Downloading.....';
+export const FILE_DOWNLOADED = 'File downloaded';
+export const DOWNLOAD_NO_PERMISSION = "You don't have permission";
+export const DOWNLOAD_BAD_LINK = 'This download link is not valid';
+export const CLOSE_AFTER_MS = 4000;
+
+export interface DownloadRequest {
+  url: string;
+  headers: Record<string, string>;
+  fileName: string;
+}
+
+/**
+ * /download?auth&URL&endDate&booked&name (spec 1 §2, spec 3 §2). The file URL must be on this
+ * origin: the auth value is a session token and is never sent anywhere else.
+ */
+export function buildDownloadRequest(params: URLSearchParams, origin: string): DownloadRequest | null {
+  const auth = params.get('auth');
+  const rawUrl = params.get('URL') ?? params.get('url');
+  if (!auth || !rawUrl) return null;
+  let url: URL;
+  try {
+    url = new URL(rawUrl, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  for (const key of ['endDate', 'booked'] as const) {
+    const value = params.get(key);
+    if (value !== null) url.searchParams.set(key, value);
+  }
+  const fallbackName = url.pathname.split('/').filter(Boolean).pop() ?? 'download';
+  return {
+    url: url.toString(),
+    // The link may carry the bare token or the whole header value.
+    headers: { Authorization: /^Bearer /i.test(auth) ? auth : `Bearer ${auth}`, 'Content-Type': 'application/json' },
+    fileName: params.get('name') || fallbackName,
+  };
+}
+
+export type DownloadResult = { kind: 'file'; blob: Blob } | { kind: 'message'; message: string };
+
+/** A JSON reply instead of a file carries a status: 0 → its message, -1 → no permission. */
+export async function readDownload(response: Response): Promise<DownloadResult> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const body = (await response.json().catch(() => null)) as { requestStatus?: number; message?: string } | null;
+    if (body?.requestStatus === -1) return { kind: 'message', message: DOWNLOAD_NO_PERMISSION };
+    if (response.ok && body?.requestStatus === 1) return { kind: 'file', blob: new Blob([JSON.stringify(body)], { type }) };
+    return { kind: 'message', message: body?.message ?? 'Something went wrong, please contact the provider' };
+  }
+  if (response.status === 401 || response.status === 403) return { kind: 'message', message: DOWNLOAD_NO_PERMISSION };
+  if (!response.ok) return { kind: 'message', message: response.status === 404 ? 'Please try again later' : 'Something went wrong, please contact the provider' };
+  return { kind: 'file', blob: await response.blob() };
+}

@@ -1,0 +1,77 @@
+import { notifications } from '@mantine/notifications';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { useOnlineStore } from '../online/online-store';
+import { useSessionStore } from '../session/session-store';
+import { api, apiUrl } from './client';
+import { setSignOutHandler } from './present-outcome';
+
+const session = {
+  authToken: 'tok-123',
+  username: 'desk',
+  clubName: 'Arena',
+  countryCode: '+91',
+  clubCurrency: 'rs',
+  clubId: 1,
+  userId: 5,
+  role: 'desk',
+  timeZone: 'Asia/Kolkata',
+  userClubs: [],
+  config: {},
+  handlers: [],
+};
+
+function reply(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('api client', () => {
+  const show = vi.spyOn(notifications, 'show');
+  beforeEach(() => {
+    show.mockClear();
+    useSessionStore.setState({ session });
+    useOnlineStore.setState({ browserOnline: true, serverReachable: true });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('builds /api URLs with query strings, skipping empty values', () => {
+    expect(apiUrl('/court/details', { activityId: 3, x: undefined, y: null })).toBe('/api/court/details?activityId=3');
+    expect(apiUrl('/api/public/health')).toBe('/api/public/health');
+  });
+
+  it('sends the Bearer token, JSON body and Idempotency-Key, and returns the parsed data', async () => {
+    const fetchMock = vi.fn(async () => reply(200, { requestStatus: 1, bookingId: 9 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const outcome = await api.post('/booking', { a: 1 }, { schema: z.object({ requestStatus: z.literal(1), bookingId: z.number() }), idempotencyKey: 'key-1' });
+    expect(outcome.ok && outcome.data.bookingId).toBe(9);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/booking');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok-123', 'Content-Type': 'application/json', 'Idempotency-Key': 'key-1' });
+  });
+
+  it('a requestStatus 0 shows the server message as a danger toast', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => reply(200, { requestStatus: 0, message: 'Slot not found' })));
+    const outcome = await api.get('/slot/locked/status');
+    expect(outcome).toMatchObject({ ok: false, kind: 'failure', message: 'Slot not found' });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Slot not found' }));
+  });
+
+  it('a 401 calls the sign-out handler', async () => {
+    const signOut = vi.fn();
+    setSignOutHandler(signOut);
+    vi.stubGlobal('fetch', vi.fn(async () => reply(401, { requestStatus: 0, message: 'Unauthorized' })));
+    await api.get('/activities', undefined, { present: false });
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('a network failure marks the server unreachable and says resources could not be loaded', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const outcome = await api.get('/activities');
+    expect(outcome.kind).toBe('no-response');
+    expect(useOnlineStore.getState().serverReachable).toBe(false);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Some Resources could not be loaded, try reloading the page' }));
+  });
+});

@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import { reportNetworkResult } from '../online/online-store';
+import { currentSession } from '../session/session-store';
+import type { ApiOutcome } from './outcome';
+import { presentOutcome } from './present-outcome';
+import { classifyResult, type PresentOptions, type RawResult } from './reply-handler';
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface CallOptions<S extends z.ZodType> {
+  /** zod schema of a successful reply (requestStatus 1), usually from contract/. */
+  schema?: S;
+  /** Sent as the Idempotency-Key header on creating writes (booking, payment…). */
+  idempotencyKey?: string;
+  /** How the outcome is shown; `false` = the caller presents it itself (still signs out on 401/403). */
+  present?: PresentOptions | false;
+  signal?: AbortSignal;
+}
+
+const TIMEOUT_MS = 20_000;
+
+/** '/activities' → '/api/activities'; '/api/…' is kept. */
+export function apiUrl(path: string, query?: Query): string {
+  const base = path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+async function rawCall(method: 'GET' | 'POST', url: string, body: unknown, options: CallOptions<z.ZodType>): Promise<RawResult> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = currentSession()?.authToken;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (error) {
+    if (!options.signal?.aborted) reportNetworkResult(false);
+    return { kind: 'thrown', error };
+  }
+  reportNetworkResult(true);
+  const contentType = response.headers.get('content-type') ?? '';
+  let parsed: unknown = null;
+  if (contentType.includes('json')) {
+    try {
+      parsed = await response.json();
+    } catch (error) {
+      return { kind: 'thrown', error };
+    }
+  }
+  return { kind: 'response', status: response.status, body: parsed };
+}
+
+async function call<S extends z.ZodType>(method: 'GET' | 'POST', url: string, body: unknown, options: CallOptions<S> = {}): Promise<ApiOutcome<z.output<S>>> {
+  const raw = await rawCall(method, url, body, options);
+  const outcome = classifyResult(raw, options.schema);
+  if (options.signal?.aborted) return outcome;
+  presentOutcome(outcome, options.present === false ? { silent: true } : options.present);
+  return outcome;
+}
+
+/**
+ * The typed API client: adds the Bearer token, applies the one reply handler (toasts,
+ * sign-out on 401/403) and returns the outcome; `outcome.ok` narrows to the parsed data.
+ */
+export const api = {
+  get<S extends z.ZodType = z.ZodType<Record<string, unknown>>>(path: string, query?: Query, options?: CallOptions<S>) {
+    return call('GET', apiUrl(path, query), undefined, options);
+  },
+  post<S extends z.ZodType = z.ZodType<Record<string, unknown>>>(path: string, body?: unknown, options?: CallOptions<S>) {
+    return call('POST', apiUrl(path), body ?? {}, options);
+  },
+};
+
+/** A fresh key per user intent (one click of Confirm), reused on retries of that intent. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}

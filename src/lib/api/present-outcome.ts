@@ -1,0 +1,22 @@
+import { notifications } from '@mantine/notifications';
+import type { ApiOutcome } from './outcome';
+import { describeOutcome, type PresentOptions, type Toast } from './reply-handler';
+
+let signOutHandler: () => void = () => {};
+
+/** The app decides what "signed out" means (clear session, mirrors); wired once at start. */
+export function setSignOutHandler(handler: () => void): void {
+  signOutHandler = handler;
+}
+
+export function showToast(toast: Toast): void {
+  // One id per text: ten calls failing the same way show one toast, not ten.
+  notifications.show({ id: `reply:${toast.color}:${toast.message}`, color: toast.color, message: toast.message, autoClose: toast.color === 'green' ? 3000 : 6000 });
+}
+
+/** Applies the presentation of an outcome: toast and/or sign-out. */
+export function presentOutcome(outcome: ApiOutcome<unknown>, options?: PresentOptions): void {
+  const presentation = describeOutcome(outcome, options);
+  if (presentation.signOut) signOutHandler();
+  if (presentation.toast) showToast(presentation.toast);
+}

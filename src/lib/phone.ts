@@ -1,0 +1,42 @@
+import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import metadata from 'libphonenumber-js/min/metadata';
+
+export interface CountryOption {
+  /** ISO 3166 alpha-2 code; unique, unlike calling codes (+1 is shared). */
+  value: string;
+  label: string;
+  callingCode: string;
+}
+
+let cached: CountryOption[] | null = null;
+
+/** Countries with a non-empty calling code, named by the browser (spec 1 §9, DESIGN "Outside world"). */
+export function countryOptions(locale = 'en'): CountryOption[] {
+  if (cached) return cached;
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  cached = getCountries()
+    .map((country) => ({ country, code: getCountryCallingCode(country) }))
+    .filter(({ code }) => code !== '')
+    .map(({ country, code }) => ({ value: country, callingCode: `+${code}`, label: `${names.of(country) ?? country} (+${code})` }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return cached;
+}
+
+/** The main country of a calling code ('+1' → 'US'), for preselecting the picker. */
+export function countryForCallingCode(callingCode: string): string | undefined {
+  const digits = callingCode.replace(/\D/g, '');
+  const map = (metadata as { country_calling_codes: Record<string, string[]> }).country_calling_codes;
+  return map[digits]?.[0];
+}
+
+export function callingCodeOf(country: string): string {
+  return `+${getCountryCallingCode(country as CountryCode)}`;
+}
+
+/** A national number is valid for the given calling code ('+91', '9876543210'). */
+export function isValidMobile(callingCode: string, mobile: string): boolean {
+  const digits = mobile.replace(/[\s-]/g, '');
+  if (!/^\+?\d+$/.test(digits)) return false;
+  const full = digits.startsWith('+') ? digits : `+${callingCode.replace(/\D/g, '')}${digits}`;
+  return isValidPhoneNumber(full);
+}

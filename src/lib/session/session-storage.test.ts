@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readCookie } from './cookies';
+import { clearStoredSession, Cookie, LocalKey, loadSession, saveSession, type Session } from './session-storage';
+import { onSessionReset, useSessionStore } from './session-store';
+
+const session: Session = {
+  authToken: 'tok-abc',
+  username: 'manager',
+  clubName: 'Courtdesk Demo Arena',
+  countryCode: '+91',
+  clubCurrency: 'rs',
+  clubId: 1,
+  userId: 7,
+  role: 'admin',
+  timeZone: 'Asia/Kolkata',
+  userClubs: [
+    { clubId: 1, clubName: 'Courtdesk Demo Arena' },
+    { clubId: 2, clubName: 'Second Club' },
+  ],
+  config: { cartHoldMinutes: 10, emailRequired: false },
+  handlers: ['manager', 'desk'],
+};
+
+describe('session storage (spec 1 §3)', () => {
+  afterEach(() => clearStoredSession());
+
+  it('keeps the session in cookies and local storage and reads it back', () => {
+    saveSession(session);
+    expect(readCookie(Cookie.authToken)).toBe('tok-abc');
+    expect(readCookie(Cookie.userName)).toBe('manager');
+    expect(readCookie(Cookie.clubName)).toBe('Courtdesk Demo Arena');
+    expect(readCookie(Cookie.countryCode)).toBe('+91');
+    expect(readCookie(Cookie.currency)).toBe('rs');
+    expect(readCookie(Cookie.clubId)).toBe('1');
+    expect(readCookie(Cookie.userId)).toBe('7');
+    expect(JSON.parse(readCookie(Cookie.userClubs)!)).toEqual(session.userClubs);
+    expect(JSON.parse(localStorage.getItem(LocalKey.userClubs)!)).toEqual(session.userClubs);
+    expect(JSON.parse(localStorage.getItem(LocalKey.clubConfig)!)).toEqual(session.config);
+    expect(JSON.parse(localStorage.getItem(LocalKey.handlers)!)).toEqual(session.handlers);
+    expect(loadSession()).toEqual(session);
+  });
+
+  it('auth token, user name and club name cookies live one year; the others are session cookies', () => {
+    const written: string[] = [];
+    let owner: object | null = document;
+    while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object | null;
+    const descriptor = Object.getOwnPropertyDescriptor(owner!, 'cookie')!;
+    const spy = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      written.push(value);
+      descriptor.set!.call(document, value);
+    });
+    saveSession(session);
+    spy.mockRestore();
+    const byName = (name: string) => written.find((line) => line.startsWith(`${name}=`))!;
+    for (const name of [Cookie.authToken, Cookie.userName, Cookie.clubName]) expect(byName(name)).toContain('max-age=31536000');
+    for (const name of [Cookie.countryCode, Cookie.currency, Cookie.clubId, Cookie.userId, Cookie.userClubs]) expect(byName(name)).not.toContain('max-age');
+  });
+
+  it('without a token there is no session; clearing forgets everything', () => {
+    expect(loadSession()).toBeNull();
+    saveSession(session);
+    clearStoredSession();
+    expect(loadSession()).toBeNull();
+    expect(readCookie(Cookie.clubId)).toBeUndefined();
+    expect(localStorage.getItem(LocalKey.clubConfig)).toBeNull();
+  });
+
+  it('after a browser restart (session cookies gone) the local copy completes the session', () => {
+    saveSession(session);
+    for (const name of [Cookie.countryCode, Cookie.currency, Cookie.clubId, Cookie.userId, Cookie.userClubs]) document.cookie = `${name}=; path=/; max-age=0`;
+    expect(loadSession()).toEqual(session);
+  });
+
+  it('the store resets feature state when the club changes or the session ends, not on a refresh', () => {
+    const reset = vi.fn();
+    const stop = onSessionReset(reset);
+    useSessionStore.getState().setSession(session);
+    useSessionStore.getState().setSession({ ...session, userClubs: [] });
+    expect(reset).not.toHaveBeenCalled();
+    useSessionStore.getState().setSession({ ...session, clubId: 2, clubName: 'Second Club' });
+    expect(reset).toHaveBeenCalledTimes(1);
+    useSessionStore.getState().clearSession();
+    expect(reset).toHaveBeenCalledTimes(2);
+    expect(useSessionStore.getState().session).toBeNull();
+    stop();
+  });
+});

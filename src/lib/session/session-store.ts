@@ -1,0 +1,51 @@
+import { create } from 'zustand';
+import { clearStoredSession, loadSession, saveSession, type Session } from './session-storage';
+
+interface SessionState {
+  session: Session | null;
+  /** Login or switch club: stores the new session (cookies + local storage). */
+  setSession(session: Session): void;
+  /** Logout, 401/403: forgets the session everywhere. */
+  clearSession(): void;
+}
+
+type ResetListener = () => void;
+const resetListeners = new Set<ResetListener>();
+
+/**
+ * Feature stores (cart, calendar…) register here to return to their initial state when the
+ * session ends or the club changes (spec 1 §4: switching club resets the console state).
+ * Returns an unsubscribe function.
+ */
+export function onSessionReset(listener: ResetListener): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
+
+function notifyReset(): void {
+  for (const listener of resetListeners) listener();
+}
+
+export const useSessionStore = create<SessionState>()((set, get) => ({
+  session: typeof document === 'undefined' ? null : loadSession(),
+  setSession: (session) => {
+    const previous = get().session;
+    saveSession(session);
+    if (previous && (previous.clubId !== session.clubId || previous.userId !== session.userId)) notifyReset();
+    set({ session });
+  },
+  clearSession: () => {
+    clearStoredSession();
+    notifyReset();
+    set({ session: null });
+  },
+}));
+
+export function useSession(): Session | null {
+  return useSessionStore((state) => state.session);
+}
+
+/** For code outside React (API client). */
+export function currentSession(): Session | null {
+  return useSessionStore.getState().session;
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { displayDate, shortTime, todayIn } from './club-date';
+
+describe('club dates', () => {
+  it("reads today in the club's time zone", () => {
+    const now = new Date('2026-11-21T20:00:00Z');
+    expect(todayIn('Asia/Kolkata', now)).toBe('2026-11-22');
+    expect(todayIn('America/New_York', now)).toBe('2026-11-21');
+  });
+  it('falls back to the browser zone on an unknown zone', () => {
+    expect(todayIn('Not/AZone', new Date())).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+  it("shows dates as 'DD MMM YYYY' and times as HH:mm", () => {
+    expect(displayDate('2026-03-05')).toBe('05 Mar 2026');
+    expect(shortTime('06:30:00')).toBe('06:30');
+  });
+});

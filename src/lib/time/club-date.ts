@@ -1,0 +1,18 @@
+/** Today's date (YYYY-MM-DD) in the club's time zone; the browser's when the zone is unknown. */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  }
+}
+
+/** '2026-11-21' → '21 Nov 2026' (spec 1 §9 display format). */
+export function displayDate(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  return `${String(day).padStart(2, '0')} ${months[month - 1]} ${year}`;
+}
+
+/** '06:00:00' → '06:00'. */
+export const shortTime = (time: string) => time.slice(0, 5);

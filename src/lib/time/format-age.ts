@@ -1,0 +1,10 @@
+/** "just now", "3 min ago", "2 h ago", "5 days ago": how old a mirrored set is. */
+export function formatAge(fetchedAt: number, now: number = Date.now()): string {
+  const seconds = Math.max(0, Math.round((now - fetchedAt) / 1000));
+  if (seconds < 60) return 'just now';
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}

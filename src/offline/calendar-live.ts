@@ -1,0 +1,44 @@
+import { LIVE_EVENT_NAME, liveChangeEvent, type LiveChangeEvent } from '../../contract/booking';
+
+type Listener = (change: LiveChangeEvent) => void;
+
+const listeners = new Set<Listener>();
+let source: EventSource | null = null;
+let sourceToken: string | null = null;
+
+function open(token: string): void {
+  source?.close();
+  sourceToken = token;
+  // EventSource cannot send headers: the token travels in the query (GET /api/live?token=).
+  source = new EventSource(`/api/live?token=${encodeURIComponent(token)}`);
+  source.addEventListener(LIVE_EVENT_NAME, (event) => {
+    let payload: unknown;
+    try {
+      payload = JSON.parse((event as MessageEvent<string>).data);
+    } catch {
+      return;
+    }
+    const parsed = liveChangeEvent.safeParse(payload);
+    if (!parsed.success) return;
+    for (const listener of listeners) listener(parsed.data);
+  });
+}
+
+function close(): void {
+  source?.close();
+  source = null;
+  sourceToken = null;
+}
+
+/**
+ * Server-sent changes (bookings, holds, releases) of the club; one connection shared by every
+ * subscriber. The browser reconnects by itself after a drop. Returns an unsubscribe function.
+ */
+export function subscribeLive(token: string, listener: Listener): () => void {
+  listeners.add(listener);
+  if (!source || sourceToken !== token) open(token);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) close();
+  };
+}

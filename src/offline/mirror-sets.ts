@@ -1,0 +1,87 @@
+import { activitiesReply, courtDetailsReply, transactionCodesReply } from '../../contract/catalog';
+import { featuresReply, userClubsReply } from '../../contract/session';
+import { api } from '../lib/api/client';
+import { currentSession, useSessionStore } from '../lib/session/session-store';
+import { db } from './db';
+
+/** Fetches one mirrored set and stores it; false when the server did not give it (kept as it was). */
+export type MirrorFetcher = (signal: AbortSignal) => Promise<boolean>;
+
+
+async function stamp(set: string): Promise<void> {
+  await db.meta.put({ set, fetchedAt: Date.now() });
+}
+
+/** Session and club config: the stored session plus a fresh list of the user's clubs. */
+export async function mirrorSession(signal: AbortSignal): Promise<boolean> {
+  const session = currentSession();
+  if (!session) return false;
+  const outcome = await api.post('/get/user/clubs', { username: session.username }, { present: false, signal, schema: userClubsReply });
+  const latest = currentSession();
+  // The session may have ended or changed club while the call was out.
+  if (signal.aborted || !latest || latest.clubId !== session.clubId) return false;
+  if (outcome.ok && JSON.stringify(outcome.data.userClubs) !== JSON.stringify(latest.userClubs)) {
+    useSessionStore.getState().setSession({ ...latest, userClubs: outcome.data.userClubs });
+  }
+  const { authToken: _token, ...row } = currentSession() ?? latest;
+  await db.session.put({ ...row, key: 'current' });
+  await stamp('session');
+  return true;
+}
+
+export async function mirrorActivities(signal: AbortSignal): Promise<boolean> {
+  const outcome = await api.get('/activities', undefined, { present: false, signal, schema: activitiesReply });
+  if (!outcome.ok || signal.aborted) return false;
+  await db.transaction('rw', db.activities, db.meta, async () => {
+    await db.activities.clear();
+    await db.activities.bulkPut(outcome.data.activities);
+    await stamp('activities');
+  });
+  return true;
+}
+
+/** Courts of every mirrored activity; each activity's list is stamped as 'courts:<id>'. */
+export async function mirrorCourts(signal: AbortSignal): Promise<boolean> {
+  const activityIds = (await db.activities.toArray()).map((activity) => activity.activityId);
+  let complete = true;
+  // One call per activity, one after another: a club has a handful and this runs in the background.
+  for (const activityId of activityIds) {
+    const outcome = await api.get('/court/details', { activityId }, { present: false, signal, schema: courtDetailsReply });
+    if (signal.aborted) return false;
+    if (!outcome.ok || outcome.data.requestStatus !== 1) {
+      complete = false;
+      continue;
+    }
+    const rows = outcome.data.courtList.map((court) => ({ ...court, activityId }));
+    await db.transaction('rw', db.courts, db.meta, async () => {
+      await db.courts.where('activityId').equals(activityId).delete();
+      await db.courts.bulkPut(rows);
+      await stamp(`courts:${activityId}`);
+    });
+  }
+  // Courts of activities that no longer exist go too.
+  await db.courts.where('activityId').noneOf(activityIds).delete();
+  if (complete) await stamp('courts');
+  return complete;
+}
+
+export async function mirrorTransactionCodes(signal: AbortSignal): Promise<boolean> {
+  const outcome = await api.get('/transaction/codes', undefined, { present: false, signal, schema: transactionCodesReply });
+  if (!outcome.ok || signal.aborted) return false;
+  await db.transaction('rw', db.transactionCodes, db.meta, async () => {
+    await db.transactionCodes.put({ key: 'codes', modes: outcome.data.modes, types: outcome.data.types });
+    await stamp('transactionCodes');
+  });
+  return true;
+}
+
+export async function mirrorFeatures(signal: AbortSignal): Promise<boolean> {
+  const outcome = await api.get('/features', { premiumAccess: 0 }, { present: false, signal, schema: featuresReply });
+  if (!outcome.ok || signal.aborted) return false;
+  await db.transaction('rw', db.features, db.meta, async () => {
+    await db.features.clear();
+    await db.features.bulkPut(outcome.data.features);
+    await stamp('features');
+  });
+  return true;
+}
