@@ -15,7 +15,12 @@ export function brotherMap(courts: CourtRow[]): Map<number, number[]> {
     if (a === b) return;
     map.set(a, (map.get(a) ?? new Set()).add(b));
   };
-  for (const c of courts) for (const b of c.brothers) (add(c.id, b), add(b, c.id));
+  for (const c of courts) {
+    for (const b of c.brothers) {
+      add(c.id, b);
+      add(b, c.id);
+    }
+  }
   return new Map([...map].map(([k, v]) => [k, [...v]]));
 }
 

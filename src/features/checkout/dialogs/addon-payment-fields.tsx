@@ -1,4 +1,4 @@
-import { Group, Input, NumberInput, SegmentedControl } from '@mantine/core';
+import { Group, Input, Stack, NumberInput, SegmentedControl } from '@mantine/core';
 import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../../../contract/codes';
 import { amountValue, type AmountInput, type PaymentModeState } from '../rules/payment-mode';
 
@@ -22,7 +22,8 @@ export function AddonPaymentFields({ discount, advance, payment, onDiscount, onA
         <NumberInput label="Discount" value={discount} onChange={onDiscount} min={0} decimalScale={2} />
         <NumberInput label="Advance" value={advance} onChange={onAdvance} min={0} decimalScale={2} />
       </Group>
-      <Input.Wrapper label="Payment mode">
+      <Stack gap={4}>
+          <Input.Label>Payment mode</Input.Label>
         <SegmentedControl
           aria-label="Add-on payment mode"
           disabled={!hasAdvance}
@@ -30,7 +31,7 @@ export function AddonPaymentFields({ discount, advance, payment, onDiscount, onA
           onChange={(value) => onMode(Number(value) as PaymentModeCode)}
           data={MODES.map((mode) => ({ value: String(mode), label: PAYMENT_MODE_NAMES[mode], disabled: mode === PaymentMode.noPay && payment.noPayDisabled }))}
         />
-      </Input.Wrapper>
+      </Stack>
     </>
   );
 }

@@ -31,7 +31,8 @@ export function CollectPayment({ form, cart, symbol }: { form: CheckoutForm; car
           error={advanceMessage(form, cart)}
           w={200}
         />
-        <Input.Wrapper label="Payment mode">
+        <Stack gap={4}>
+          <Input.Label>Payment mode</Input.Label>
           <SegmentedControl
             aria-label="Payment mode"
             value={String(form.payment.mode)}
@@ -42,7 +43,7 @@ export function CollectPayment({ form, cart, symbol }: { form: CheckoutForm; car
               disabled: mode === PaymentMode.noPay && form.payment.noPayDisabled,
             }))}
           />
-        </Input.Wrapper>
+        </Stack>
       </Group>
     </Stack>
   );
