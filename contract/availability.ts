@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reply } from './envelope';
-import { idNumber, isoDate, money, wireTime } from './common-fields';
+import { idNumber, isoDate, money, wireTime } from './booking-fields';
 
 /** Slot statuses of spec 1 §4, exactly as the calendar shows them. */
 export const SlotStatus = {

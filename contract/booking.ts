@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reply } from './envelope';
-import { idNumber, money } from './common-fields';
+import { idNumber, money } from './booking-fields';
 
 export const BookingMessages = { notFound: 'Booking not found' } as const;
 

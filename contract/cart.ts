@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reply } from './envelope';
-import { idNumber, isoDate, money, wireTime } from './common-fields';
+import { idNumber, isoDate, money, wireTime } from './booking-fields';
 
 export const CartMessages = {
   slotAdded: 'Slot added to cart',
@@ -12,10 +12,8 @@ export const CartMessages = {
   slotUnavailable: 'This slot is no longer available',
   capacityExceeded: 'Only {available} place(s) left in this slot',
   alreadyInCart: 'This slot is already in your cart',
-  slotInPast: 'This slot has already started',
   cartItemNotFound: 'Cart item not found',
   cartEmpty: 'Your cart is empty',
-  countRequired: 'Select Slot Count',
   // Add-on rules of spec 1 §5.
   minQuantity: 'Minimum quantity must be 1',
   selectAddon: 'Select an addon first',

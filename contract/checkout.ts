@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reply } from './envelope';
-import { money } from './common-fields';
+import { money } from './booking-fields';
 import { cartSchema } from './cart';
 
 export const REMARKS_MAX = 100;

@@ -27,12 +27,13 @@ async function count(conn: Connection, sql: string, params: unknown[] = []): Pro
  * or 1 of 60), so per court the occupied ranges never overlap and the exclusion constraint
  * holds by construction. Ids are assigned here so slots and occupancy can refer to them.
  */
-async function clubBookings(conn: Connection, clubId: number, staffIds: number[], today: string): Promise<void> {
+async function clubBookings(conn: Connection, clubId: number, staff: { ids: number[]; names: string[] }, today: string): Promise<void> {
   const base = await count(conn, 'SELECT COALESCE(max(id), 0) AS n FROM bookings');
   const slotBase = await count(conn, 'SELECT COALESCE(max(id), 0) AS n FROM booking_slots');
   const [cust] = await conn.query<{ lo: number; n: string }>('SELECT min(id) AS lo, count(*) AS n FROM customers WHERE club_id = $1', [clubId]);
   const [mem] = await conn.query<{ lo: number; n: string }>('SELECT min(id) AS lo, count(*) AS n FROM members WHERE club_id = $1', [clubId]);
 
+  // The desk person who took a booking is its user and its handler, as at checkout.
   // Weekday off-peak hourly price of each price class, read back from the pricing tables.
   await conn.exec('DROP TABLE IF EXISTS bench_plan; DROP TABLE IF EXISTS bench_slots');
   await conn.query(
@@ -64,7 +65,8 @@ async function clubBookings(conn: Connection, clubId: number, staffIds: number[]
             $6::int + ((hv >> 16) & 32767) % $7::int AS customer_id,
             $8::int + ((hv >> 16) & 32767) % $9::int AS member_id,
             ($10::int[])[1 + ((hv2 >> 16) & 255) % array_length($10::int[], 1)] AS user_id,
-            1 + ((hv >> 20) & 1023) % 3 AS mode,
+            ($11::text[])[1 + ((hv2 >> 16) & 255) % array_length($10::int[], 1)] AS handler,
+            CASE WHEN off >= 0 AND pay_roll >= 70 THEN 0 ELSE 1 + ((hv >> 20) & 1023) % 3 END AS mode,
             CASE WHEN off < 0 THEN (CASE WHEN pay_roll < 90 THEN price * nslots ELSE price * nslots / 2 END)
                  ELSE (CASE WHEN pay_roll < 35 THEN price * nslots WHEN pay_roll < 70 THEN price * nslots / 2 ELSE 0 END)
             END AS pay_minor,
@@ -72,7 +74,7 @@ async function clubBookings(conn: Connection, clubId: number, staffIds: number[]
                   ((day + make_time(h, 0, 0)) AT TIME ZONE '${BENCH_TIME_ZONE}')
                     - (((hv2 >> 4) & 15) % 15) * interval '1 day' - ((hv >> 24) & 15) * interval '1 hour') AS created_at
      FROM picked p`,
-    [clubId, today, addDays(today, -PAST_DAYS), addDays(today, FUTURE_DAYS), base, cust.lo, Number(cust.n), mem.lo, Number(mem.n), staffIds],
+    [clubId, today, addDays(today, -PAST_DAYS), addDays(today, FUTURE_DAYS), base, cust.lo, Number(cust.n), mem.lo, Number(mem.n), staff.ids, staff.names],
   );
 
   await conn.exec(`
@@ -80,7 +82,7 @@ async function clubBookings(conn: Connection, clubId: number, staffIds: number[]
       customer_name, customer_country_code, customer_mobile, customer_email, court_gross_minor, place, handler, user_id, created_at)
     SELECT p.booking_id, p.club_id, p.activity_id, p.day, make_time(p.h, 0, 0), make_time((p.h + 1) % 24, 0, 0), p.nslots,
            m.id, cu.id, COALESCE(m.name, cu.name), '+91', COALESCE(m.mobile, cu.mobile), COALESCE(m.email, cu.email),
-           p.gross, 'partner', 'ground_admin', p.user_id, p.created_at
+           p.gross, 'partner', p.handler, p.user_id, p.created_at
     FROM bench_plan p
     LEFT JOIN members m ON p.is_member AND m.id = p.member_id
     LEFT JOIN customers cu ON NOT p.is_member AND cu.id = p.customer_id;
@@ -103,8 +105,8 @@ async function clubBookings(conn: Connection, clubId: number, staffIds: number[]
 
     INSERT INTO transactions (club_id, type, mode, amount_minor, target, booking_id, member_id, handler, place, user_id, created_at)
     SELECT club_id, 1, mode, pay_minor, 'court', booking_id, CASE WHEN is_member THEN member_id END,
-           'ground_admin', 'partner', user_id, created_at
-    FROM bench_plan WHERE pay_minor > 0;
+           handler, 'partner', user_id, created_at
+    FROM bench_plan;
 
     DROP TABLE bench_plan;
     DROP TABLE bench_slots;
@@ -121,7 +123,7 @@ export async function buildBookings(
   for (const club of ids.clubs) {
     const started = Date.now();
     await conn.exec('BEGIN');
-    await clubBookings(conn, club.id, club.staffIds, today);
+    await clubBookings(conn, club.id, { ids: club.staffIds, names: club.staffNames }, today);
     await conn.exec('COMMIT');
     log(`  bookings of club ${club.key}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -21,7 +21,7 @@ import { PEAK_FROM_HOUR, PREMIUM_FACTOR, SPECIAL_FROM_DAY, SPECIAL_TO_DAY, rules
 
 /** Ids the booking generator needs, per club. */
 export interface FoundationIds {
-  clubs: { key: string; id: number; staffIds: number[] }[];
+  clubs: { key: string; id: number; staffIds: number[]; staffNames: string[] }[];
 }
 
 const hhmm = (h: number) => `${String(h % 24).padStart(2, '0')}:00:00`;
@@ -159,7 +159,7 @@ export async function buildFoundation(conn: Connection, today: string): Promise<
        FROM generate_series(1, $2::int) k`,
       [clubId, MEMBERS_PER_CLUB],
     );
-    out.clubs.push({ key: club.key, id: clubId, staffIds });
+    out.clubs.push({ key: club.key, id: clubId, staffIds, staffNames: names });
   }
   return out;
 }

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { setSignOutHandler } from '../lib/api/present-outcome';
 import { startHeartbeat } from '../lib/online/heartbeat';
-import { useSessionStore } from '../lib/session/session-store';
+import { useHiddenSections } from '../lib/permissions/hidden-sections';
+import { followOtherTabs, useSessionStore } from '../lib/session/session-store';
 import { AppProviders } from './providers';
 import { router } from './router';
 
@@ -12,12 +13,14 @@ const UpdatePrompt = lazy(() => import('./update-prompt'));
 setSignOutHandler(() => {
   if (!useSessionStore.getState().session) return;
   useSessionStore.getState().clearSession();
+  useHiddenSections.getState().reset();
   // The mirrors belong to the session that just ended (loaded lazily: not needed on /login).
   void import('../offline/sync').then((sync) => sync.resetMirrors());
 });
 
 export function App() {
   useEffect(() => startHeartbeat(), []);
+  useEffect(() => followOtherTabs(), []);
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 /** Providers the login screen needs too; ModalsProvider sits in the (lazy) console. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -38,6 +38,22 @@ export function lockKeys(courtId: number, brothers: number[]) {
   return [own, ...pairs];
 }
 
+/** Advisory-lock namespace of conflict keys (group slots use the court id as namespace). */
+const KEY_LOCK_SPACE = -1;
+
+/**
+ * Queues writers of the same conflict keys on one day behind each other, taking the locks in
+ * one global order. Without it two transactions inserting mutually conflicting rows each see
+ * the other's uncommitted row and PostgreSQL breaks the wait as a deadlock (40P01, after
+ * deadlock_timeout); with it the second waits, then meets the committed row: a clean 23P01.
+ */
+export async function lockConflictKeys(q: Queryable, slots: { courtId: number; brothers: number[]; date: string }[]) {
+  const keys = [...new Set(slots.flatMap((s) => lockKeys(s.courtId, s.brothers).map((k) => `${k.lockKey}@${s.date}`)))];
+  if (keys.length === 0) return;
+  await q.execute(sql`SELECT pg_advisory_xact_lock(${KEY_LOCK_SPACE}, h)
+    FROM (SELECT DISTINCT hashtext(k) AS h FROM unnest(${`{${keys.join(',')}}`}::text[]) AS k ORDER BY 1) s`);
+}
+
 /**
  * Writes the occupancy rows of one slot. An overlap with an exclusive row raises 23P01
  * (occupancy_no_overlap); callers map it to "This slot is no longer available".
@@ -46,6 +62,7 @@ export async function occupy(q: Queryable, o: OccupyInput): Promise<void> {
   const during = sql`tsrange(${wallTimestamp(o.date, o.start)}::timestamp, ${wallTimestamp(o.date, o.end)}::timestamp)`;
   const keys = o.exclusive ? lockKeys(o.courtId, o.brothers) : lockKeys(o.courtId, []);
   const expires = o.kind === 'hold' ? sql`now() + make_interval(secs => ${Math.round((o.holdMinutes ?? 10) * 60)})` : sql`NULL`;
+  if (o.exclusive) await lockConflictKeys(q, [{ courtId: o.courtId, brothers: o.brothers, date: o.date }]);
   const values = keys.map(
     (k) => sql`(${o.clubId}, ${k.courtId}, ${o.activityId}, ${k.lockKey}, ${during}, ${o.kind}, ${o.exclusive},
       ${o.count ?? 1}, ${k.viaBrother}, ${o.courtId}, ${o.bookingId ?? null}, ${o.bookingSlotId ?? null},

@@ -6,7 +6,7 @@ import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../availability/business-error';
 import { brothersOf, type ClubContext } from '../availability/catalog';
 import { firstRow } from '../availability/db-rows';
-import { lockGroupSlot, occupy, recordChange, sweepExpiredHolds } from '../availability/occupancy';
+import { lockConflictKeys, lockGroupSlot, occupy, recordChange, sweepExpiredHolds } from '../availability/occupancy';
 import { endMinutesOf, minutesOf } from '../pricing/dates';
 import { emptyCart, loadCartExtras, loadCartSlots, lockCart, type CartSlotRow } from '../cart/repository';
 import { cartTotals } from '../cart/totals';
@@ -68,6 +68,11 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
     SELECT id FROM cart_slots WHERE club_id = ${clubId} AND cart_id = ${cart.id})`);
   await sweepExpiredHolds(tx, clubId);
 
+  // Every conflict key of the whole cart, locked at once in one order (see lockConflictKeys).
+  const brothers = new Map<number, number[]>();
+  for (const s of slots) if (s.activityType === 0 && !brothers.has(s.courtId)) brothers.set(s.courtId, await brothersOf(tx, clubId, s.courtId));
+  await lockConflictKeys(tx, slots.filter((s) => s.activityType === 0).map((s) => ({ courtId: s.courtId, brothers: brothers.get(s.courtId)!, date: s.slotDate })));
+
   const first = [...slots].sort((a, b) => a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime))[0];
   const sameDay = slots.filter((s) => s.slotDate === first.slotDate);
   const booking = await firstRow<{ id: number }>(
@@ -99,7 +104,7 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
       if (blocked || used + s.count > s.maxSlotCount) throw new BusinessError(CartMessages.slotUnavailable);
       await occupy(tx, { ...base, brothers: [], exclusive: false, count: s.count });
     } else {
-      await occupy(tx, { ...base, brothers: await brothersOf(tx, clubId, s.courtId), exclusive: true });
+      await occupy(tx, { ...base, brothers: brothers.get(s.courtId)!, exclusive: true });
     }
   }
 

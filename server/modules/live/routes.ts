@@ -44,7 +44,12 @@ export async function liveRoutes(fastify: FastifyInstance) {
     const unsubscribe = hub.subscribe(session.clubId, (event) => {
       res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
     });
-    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    // Each heartbeat re-checks the token: a signed-out or revoked session loses its stream.
+    const heartbeat = setInterval(() => {
+      findSession(fastify.db, asBearer)
+        .then((still) => (still ? res.write(': heartbeat\n\n') : end()))
+        .catch(() => res.write(': heartbeat\n\n'));
+    }, HEARTBEAT_MS);
     const end = () => {
       clearInterval(heartbeat);
       unsubscribe();

@@ -1,7 +1,15 @@
-import 'altcha';
+// The external build ships no inlined workers: only the proof-of-work worker our API's
+// challenges use is registered, and it loads when a challenge is solved.
+import 'altcha/external';
+import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
+import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
+import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { CAPTCHA_URL, type CaptchaHandle } from './captcha-handle';
+
+for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
+for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
 
 /** The ALTCHA widget (self-hosted proof of work): challenge from our API, checked by our API. */
 export default function AltchaCaptcha({ ref }: { ref?: Ref<CaptchaHandle> }) {

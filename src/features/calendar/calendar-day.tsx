@@ -16,6 +16,7 @@ import { LockedSlotPanel } from './panels/locked-slot-panel';
 
 export const DAY_NOT_MIRRORED = 'This day has not been loaded on this device yet. It needs a connection.';
 export const NO_COURTS = 'No courts are open for this sport on this day.';
+export const DAY_NOT_LOADED = 'This day could not be loaded. Try Show Availability again.';
 
 interface SlotKey {
   courtId: number;
@@ -25,12 +26,14 @@ interface SlotKey {
 interface CalendarDayProps {
   activityId: number;
   date: string;
+  /** The last fetch of this day failed (and nothing was mirrored before). */
+  loadFailed: boolean;
   onOpenCart: () => void;
   onOpenBooking: (bookingId: number) => void;
 }
 
 /** The grid of one mirrored day, its age, the slot panel and the group-slot drawer. */
-export function CalendarDay({ activityId, date, onOpenCart, onOpenBooking }: CalendarDayProps) {
+export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBooking }: CalendarDayProps) {
   const day = useCalendarDay(activityId, date);
   const online = useOnline();
   const cart = useCart();
@@ -66,7 +69,7 @@ export function CalendarDay({ activityId, date, onOpenCart, onOpenBooking }: Cal
   if (day === null) {
     return (
       <Center mih={200}>
-        <Text c="dimmed">{online ? 'Loading availability…' : DAY_NOT_MIRRORED}</Text>
+        <Text c="dimmed">{!online ? DAY_NOT_MIRRORED : loadFailed ? DAY_NOT_LOADED : 'Loading availability…'}</Text>
       </Center>
     );
   }
@@ -96,7 +99,10 @@ export function CalendarDay({ activityId, date, onOpenCart, onOpenBooking }: Cal
         <InfoSlotPanel
           slot={slot}
           busy={actions.busy}
-          onOpenCart={onOpenCart}
+          onOpenCart={() => {
+            closePopover();
+            onOpenCart();
+          }}
           onRemoveFromCart={carted === undefined ? undefined : () => void actions.removeFromCart(carted).then(closePopover)}
         />
       );

@@ -5,7 +5,7 @@ import { loadCart } from '../../lib/cart/cart-api';
 import { useCart, useCartSlotCount } from '../../lib/cart/cart-store';
 import { useCartExpiry } from '../../lib/cart/use-cart-expiry';
 import { useScreenData } from '../../lib/online/screen-data';
-import { calendarDaySet, resyncCalendar, setCalendarFocus } from '../../offline/calendar-days';
+import { CALENDAR_DAY_SET, calendarDaySet, resyncCalendar, setCalendarFocus } from '../../offline/calendar-days';
 import { useActivities } from '../../offline/mirror-queries';
 import { AvailabilityBar } from './bar/availability-bar';
 import { CalendarDay } from './calendar-day';
@@ -29,6 +29,12 @@ export function CalendarPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [drawer, setDrawer] = useState<RightDrawerMode>(null);
+  // The day on screen could not be fetched (e.g. an activity of another club in a bookmark).
+  const [failedDay, setFailedDay] = useState<string | null>(null);
+  const dayKey = `${activityId}|${date}`;
+  const refresh = useCallback(() => {
+    void resyncCalendar().then((result) => setFailedDay(result[CALENDAR_DAY_SET] === false ? dayKey : null));
+  }, [dayKey]);
 
   useEffect(() => {
     void loadCart();
@@ -37,9 +43,9 @@ export function CalendarPage() {
   useEffect(() => {
     if (activityId === null) return;
     setCalendarFocus({ activityId, date });
-    void resyncCalendar();
+    refresh();
     return () => setCalendarFocus(null);
-  }, [activityId, date]);
+  }, [activityId, date, refresh]);
 
   useCalendarLive(activityId, date);
   // The offline banner tells the age of the day on screen.
@@ -67,7 +73,7 @@ export function CalendarPage() {
         date={date}
         cartCount={cartCount}
         onChange={setParams}
-        onShow={() => void resyncCalendar()}
+        onShow={refresh}
         onCartClick={openCart}
       />
       {activityId === null ? (
@@ -77,7 +83,8 @@ export function CalendarPage() {
           </Text>
         </Center>
       ) : (
-        <CalendarDay activityId={activityId} date={date} onOpenCart={openCart} onOpenBooking={openBooking} />
+        // A new day starts with no slot selected.
+        <CalendarDay key={dayKey} activityId={activityId} date={date} loadFailed={failedDay === dayKey} onOpenCart={openCart} onOpenBooking={openBooking} />
       )}
       <RightDrawer
         mode={drawer}

@@ -85,3 +85,25 @@ describe('session storage (spec 1 §3)', () => {
     stop();
   });
 });
+
+describe('following other tabs', () => {
+  afterEach(() => clearStoredSession());
+
+  it('a sign-out or club switch in another tab reaches this one', async () => {
+    const { followOtherTabs } = await import('./session-store');
+    const stop = followOtherTabs();
+    const reset = vi.fn();
+    const unsubscribe = onSessionReset(reset);
+    useSessionStore.getState().setSession(session);
+    // The other tab writes the shared storage; this tab only hears the event.
+    saveSession({ ...session, authToken: 'tok-other', clubId: 2, clubName: 'Second Club' });
+    window.dispatchEvent(new StorageEvent('storage', { key: LocalKey.profile }));
+    expect(useSessionStore.getState().session).toMatchObject({ clubId: 2, authToken: 'tok-other' });
+    expect(reset).toHaveBeenCalledTimes(1);
+    clearStoredSession();
+    window.dispatchEvent(new StorageEvent('storage', { key: LocalKey.profile }));
+    expect(useSessionStore.getState().session).toBeNull();
+    unsubscribe();
+    stop();
+  });
+});

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { clearStoredSession, loadSession, saveSession, type Session } from './session-storage';
+import { clearStoredSession, loadSession, LocalKey, saveSession, type Session } from './session-storage';
 
 interface SessionState {
   session: Session | null;
@@ -48,4 +48,21 @@ export function useSession(): Session | null {
 /** For code outside React (API client). */
 export function currentSession(): Session | null {
   return useSessionStore.getState().session;
+}
+
+/**
+ * Another tab signed out or switched club: follow it, so two tabs never act for different
+ * sessions (the mirrors in IndexedDB are shared between them).
+ */
+export function followOtherTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== LocalKey.profile && event.key !== null) return;
+    const next = loadSession();
+    const current = useSessionStore.getState().session;
+    if (next?.authToken === current?.authToken && next?.clubId === current?.clubId) return;
+    if (!next || !current || next.clubId !== current.clubId || next.userId !== current.userId) notifyReset();
+    useSessionStore.setState({ session: next });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }

@@ -22,7 +22,7 @@ function GridRowView({ row, index, selectedCol, panel, onPanelClose }: GridRowVi
       </div>
       {row.cells.map((slot, col) =>
         col === selectedCol && panel && slot ? (
-          <Popover key={col} opened onDismiss={onPanelClose} position="bottom" withArrow shadow="md" width={260} trapFocus>
+          <Popover key={col} opened onDismiss={onPanelClose} position="bottom" withArrow shadow="md" width={260} trapFocus={false} returnFocus>
             <Popover.Target>
               <SlotButton slot={slot} row={index} col={col} selected />
             </Popover.Target>

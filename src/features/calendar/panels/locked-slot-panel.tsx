@@ -1,12 +1,11 @@
 import { Loader, Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
-import type { Slot } from '../../../../contract/availability';
+import { AvailabilityMessages, type Slot } from '../../../../contract/availability';
 import { useOnline } from '../../../lib/online/online-store';
 import { fetchLockedStatus } from '../api/calendar-api';
 import { useRemote } from '../hooks/use-remote';
 import { SlotHeading } from './slot-heading';
 
-export const LOCKED_EXPLANATION = 'This slot is locked by the brother courts concept: a court that shares its space is in use.';
 
 /** A Locked slot explains itself and asks the server which brother court holds it (spec 1 §4). */
 export function LockedSlotPanel({ slot }: { slot: Slot }) {
@@ -17,7 +16,7 @@ export function LockedSlotPanel({ slot }: { slot: Slot }) {
   return (
     <Stack gap="xs">
       <SlotHeading slot={slot} />
-      <Text size="sm">{LOCKED_EXPLANATION}</Text>
+      <Text size="sm">{AvailabilityMessages.slotLocked}: a court that shares its space is in use.</Text>
       {status?.state === 'loading' && <Loader size="xs" />}
       {status?.state === 'ready' && status.data.lockedBy && status.data.lockedBy.length > 0 && (
         <Text size="sm" c="dimmed">

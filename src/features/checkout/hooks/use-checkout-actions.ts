@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PaymentMode } from '../../../../contract/codes';
 import type { Cart } from '../../../../contract/cart';
-import { cartApi, loadCart } from '../../../lib/cart/cart-api';
+import { cartApi } from '../../../lib/cart/cart-api';
 import { confirmBooking, creditsApi, discountApi } from '../api/checkout-api';
 import { CheckoutMessages } from '../rules/checkout-messages';
 import { AttemptKeys, checkoutPayload, type CustomerLookup } from '../rules/checkout-payload';
@@ -62,9 +62,9 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
     // On failure the key stays: retrying the same attempt cannot book twice.
     if (!outcome.ok) return null;
     keys.current.reset();
-    // Leave first: an emptied cart on this page would send the desk back without the booking.
+    // The calendar reloads the (now empty) cart itself; emptying it here would make this page
+    // leave on its own, without the new booking to show.
     navigate(backTo, { replace: true, state: { bookingId: outcome.data.bookingId } });
-    void loadCart();
     return null;
   };
 

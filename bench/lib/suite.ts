@@ -1,0 +1,110 @@
+import { addDays } from '../dataset/foundation';
+import { todayInBenchZone } from '../dataset/build';
+import { BENCH_ACTIVITY, BENCH_CLUB_KEY, BENCH_PASSWORD, DESK_USERS_PER_CLUB, deskUsername } from '../dataset/spec';
+import { findFreeSlots, runBookings } from './booking-run';
+import { call, login } from './http';
+import { measureEndpoint } from './load';
+import type { BenchOptions } from './options';
+import { percentile, type ResultRow } from './results';
+
+/** The calendar day measured for availability: a week ahead, part booked, part free. */
+const AVAILABILITY_DAY_OFFSET = 7;
+/** Bookings go to days 35–64 ahead, where the dataset leaves most slots free. */
+const BOOKING_DAYS = Array.from({ length: 30 }, (_, i) => 35 + i);
+const READ_CONNECTIONS = 10;
+const AVAILABILITY_CONNECTIONS = 32;
+
+export interface SuiteContext {
+  baseUrl: string;
+  database: string;
+  opts: BenchOptions;
+  hasBookings: boolean;
+  log: (line: string) => void;
+}
+
+interface ActivityWire {
+  activityId: number;
+  activityName: string;
+}
+
+/** Everything measured against one running server, in the order of the results table. */
+export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
+  const { baseUrl, database, opts, log } = ctx;
+  const rows: ResultRow[] = [];
+  const desks = Math.min(DESK_USERS_PER_CLUB, Math.max(1, opts.bookingDesks));
+
+  // Sign-ins: the captcha is solved first, so the latency is the server's own work (scrypt).
+  const logins = [];
+  for (let i = 1; i <= desks; i++) logins.push(await login(baseUrl, deskUsername(BENCH_CLUB_KEY, i), BENCH_PASSWORD));
+  const loginMs = logins.map((l) => l.loginMs);
+  rows.push({
+    endpoint: 'POST /api/public/login',
+    database,
+    requests: logins.length,
+    p50: percentile(loginMs, 50),
+    p99: percentile(loginMs, 99),
+    reqPerSec: NaN,
+    non2xx: 0,
+    notOk: 0,
+    note: `sequential sign-ins; the captcha took ${Math.round(logins.reduce((n, l) => n + l.solveMs, 0) / logins.length)} ms on average to solve before each`,
+  });
+  const token = logins[0].token;
+  log(`${logins.length} desk(s) signed in`);
+
+  const activities = (await call(baseUrl, 'GET', '/api/activities', { token })).body.activities as ActivityWire[] | undefined;
+  const activity = activities?.find((a) => a.activityName === BENCH_ACTIVITY);
+  if (!activity) throw new Error(`GET /api/activities did not list ${BENCH_ACTIVITY}`);
+
+  const read = { seconds: opts.seconds, connections: READ_CONNECTIONS, token };
+  const reads = [
+    { endpoint: 'GET /api/public/health', method: 'GET' as const, path: '/api/public/health', token: undefined },
+    { endpoint: 'GET /api/activities', method: 'GET' as const, path: '/api/activities' },
+    { endpoint: 'GET /api/court/details', method: 'GET' as const, path: `/api/court/details?activityId=${activity.activityId}` },
+    { endpoint: 'GET /api/features', method: 'GET' as const, path: '/api/features' },
+  ];
+  for (const r of reads) {
+    log(`measuring ${r.endpoint} for ${opts.seconds} s`);
+    rows.push(await measureEndpoint(baseUrl, database, { ...read, ...r }));
+  }
+
+  const today = todayInBenchZone();
+  const day = addDays(today, AVAILABILITY_DAY_OFFSET);
+  const body = { activityId: activity.activityId, date: day };
+  const sample = await call(baseUrl, 'POST', '/api/availability', { token, body });
+  const courts = (sample.body.courts ?? []) as { slots: { status: string }[] }[];
+  const slots = courts.flatMap((c) => c.slots);
+  const booked = slots.filter((s) => s.status === 'Booked').length;
+  log(`measuring POST /api/availability at ${opts.availabilityRate} req/s for ${opts.seconds} s (${courts.length} courts, ${slots.length} slots)`);
+  const availability = await measureEndpoint(baseUrl, database, {
+    endpoint: 'POST /api/availability',
+    method: 'POST',
+    path: '/api/availability',
+    body,
+    token,
+    seconds: opts.seconds,
+    rate: opts.availabilityRate,
+    connections: AVAILABILITY_CONNECTIONS,
+    aim: database === 'PGlite' ? `p99 ≤ 25 ms at ${opts.availabilityRate} req/s` : `(PGlite aim: p99 ≤ 25 ms at ${opts.availabilityRate} req/s)`,
+  });
+  const size = `${BENCH_ACTIVITY} on ${day}: ${courts.length} courts, ${slots.length} slots (${booked} booked), ${Math.round(sample.ms)} ms and ${(JSON.stringify(sample.body).length / 1024).toFixed(0)} KB per reply when idle; target rate ${opts.availabilityRate} req/s`;
+  availability.note = [availability.note, size].filter(Boolean).join('; ');
+  rows.push(availability);
+
+  if (!ctx.hasBookings) return rows;
+  const others = (activities ?? []).filter((a) => a.activityId !== activity.activityId).map((a) => a.activityId);
+  const needed = opts.bookings * (1 + (opts.bookingDesks > 0 ? desks : 0));
+  const free = await findFreeSlots(baseUrl, token, [activity.activityId, ...others], BOOKING_DAYS.map((d) => addDays(today, d)), needed);
+  log(`${free.length} free slots found for the booking runs`);
+  const seed = Math.floor(Date.now() / 1000) % 100_000;
+  const aim = 'p99 ≤ 50 ms';
+  log(`booking run: 1 desk, up to ${opts.bookings} bookings or ${opts.seconds} s`);
+  rows.push(...(await runBookings({ baseUrl, database, tokens: [token], slots: free, perDesk: opts.bookings, seconds: opts.seconds, customerSeed: seed, aim })));
+  if (opts.bookingDesks > 0 && desks > 1) {
+    log(`booking run: ${desks} desks in parallel, up to ${opts.bookings} bookings each or ${opts.seconds} s`);
+    const rest = free.slice(opts.bookings);
+    rows.push(
+      ...(await runBookings({ baseUrl, database, tokens: logins.map((l) => l.token), slots: rest, perDesk: opts.bookings, seconds: opts.seconds, customerSeed: seed + 1, aim })),
+    );
+  }
+  return rows;
+}

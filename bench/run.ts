@@ -1,0 +1,133 @@
+/**
+ * `npm run bench`: the real API server on a generated dataset (PGlite, then PostgreSQL),
+ * latency and throughput per endpoint, then the console's chunk sizes. Prints figures and never
+ * fails on timing: the exit code is non-zero only when the harness itself breaks.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { createDb } from '../server/db/client';
+import { parseOptions, type BenchOptions } from './lib/options';
+import { formatTable, type ResultRow } from './lib/results';
+import { killLeftoverServers, startServer } from './lib/server-process';
+import { measureSuite } from './lib/suite';
+import { buildDataset, type DatasetSummary } from './dataset/build';
+import { DATA_ROOT, cachedPgliteDataset, workingCopy } from './dataset/pglite-cache';
+import { privatePostgresUnavailable, sharedPostgres, startPrivatePostgres, type BenchPostgres } from './dataset/postgres';
+import { ensureConsoleBuild, formatSizes, measureConsole } from './sizes/console-sizes';
+
+const LOGIN_AIM_KB = 180;
+const started = Date.now();
+const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+let runningPg: BenchPostgres | null = null;
+async function emergencyCleanup() {
+  killLeftoverServers();
+  if (runningPg) await runningPg.stop();
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the bench server and database`);
+    void emergencyCleanup().finally(() => process.exit(130));
+  });
+}
+
+function describeDataset(kind: string, s: DatasetSummary, how: string) {
+  const b = s.bookings;
+  log(
+    `${kind} dataset (${how}, built for ${s.builtOn} in ${s.seconds} s): ${s.clubs} clubs, ${s.courts} courts, ${s.users} users, ` +
+      `${s.sessions} sessions, ${s.customers} customers, ${s.members} members` +
+      (b ? `, ${b.bookings} bookings, ${b.bookedSlots} booked slots, ${b.transactions} transactions` : ', no bookings (booking schema missing)'),
+  );
+}
+
+async function benchServer(db: 'pglite' | 'pg', env: Record<string, string>, opts: BenchOptions, hasBookings: boolean): Promise<ResultRow[]> {
+  const server = await startServer({ port: opts.port, env, logFile: path.join(DATA_ROOT, `server-${db}.log`) });
+  log(`server started (PID ${server.pid}) at ${server.baseUrl}, output in ${path.relative(process.cwd(), server.logFile)}`);
+  try {
+    return await measureSuite({ baseUrl: server.baseUrl, database: db === 'pg' ? 'PostgreSQL' : 'PGlite', opts, hasBookings, log });
+  } finally {
+    await server.stop();
+    log(`server PID ${server.pid} stopped`);
+  }
+}
+
+async function runPglite(opts: BenchOptions): Promise<ResultRow[]> {
+  const { dir, summary, reused } = await cachedPgliteDataset({ rebuild: opts.rebuild, log });
+  describeDataset('PGlite', summary, reused ? 'cached' : 'just built');
+  const copy = await workingCopy(dir);
+  try {
+    return await benchServer('pglite', { DATA_DIR: copy.dir, DATABASE_URL: '' }, opts, summary.bookings !== null);
+  } finally {
+    await copy.remove();
+  }
+}
+
+async function runPostgres(opts: BenchOptions): Promise<ResultRow[] | string> {
+  if (!opts.databaseUrl) {
+    const why = privatePostgresUnavailable();
+    if (why) return why;
+  }
+  runningPg = opts.databaseUrl ? await sharedPostgres(opts.databaseUrl) : await startPrivatePostgres(log);
+  try {
+    log(`building the dataset in ${runningPg.describe}, database courtdesk_bench`);
+    const handle = await createDb({ databaseUrl: runningPg.url, poolSize: 1 });
+    let summary: DatasetSummary;
+    try {
+      summary = await buildDataset(handle, log);
+    } finally {
+      await handle.close();
+    }
+    describeDataset('PostgreSQL', summary, 'just built');
+    return await benchServer('pg', { DATABASE_URL: runningPg.url }, opts, summary.bookings !== null);
+  } finally {
+    await runningPg.stop();
+    runningPg = null;
+  }
+}
+
+async function main() {
+  const opts = parseOptions(process.argv.slice(2));
+  await mkdir(DATA_ROOT, { recursive: true });
+  console.log(
+    `Courtdesk bench — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}\n` +
+      `databases: ${opts.databases.join(', ')}; ${opts.seconds} s per endpoint; booking runs: 1 desk and ${opts.bookingDesks} desks, ` +
+      `≤ ${opts.bookings} bookings per desk\n`,
+  );
+  const rows: ResultRow[] = [];
+  const skipped: string[] = [];
+  for (const db of opts.databases) {
+    if (db === 'pglite') rows.push(...(await runPglite(opts)));
+    else {
+      const result = await runPostgres(opts);
+      if (typeof result === 'string') {
+        skipped.push(`PostgreSQL run skipped: ${result}`);
+        log(skipped.at(-1)!);
+      } else rows.push(...result);
+    }
+  }
+
+  console.log('\nAPI latency and throughput (client and server share this machine)\n');
+  console.log(formatTable(rows));
+  for (const s of skipped) console.log(`\n${s}`);
+
+  console.log('\nConsole bundle (dist/assets, gzip = node:zlib default level)\n');
+  if (opts.skipBuild && !(await import('node:fs')).existsSync('dist/index.html')) {
+    console.log('--skip-build and no dist/: sizes skipped (run `npx vite build` first)');
+  } else {
+    const note = opts.skipBuild ? 'existing dist/ (--skip-build)' : ensureConsoleBuild(log);
+    console.log(`(${note})`);
+    console.log(formatSizes(measureConsole(), LOGIN_AIM_KB));
+  }
+  console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+main().then(
+  () => process.exit(0),
+  async (err: unknown) => {
+    console.error(`\nbench harness failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    await emergencyCleanup();
+    process.exit(1);
+  },
+);

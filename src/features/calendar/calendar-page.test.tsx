@@ -1,0 +1,49 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../offline/db';
+import { calendarDays } from '../../offline/calendar-days';
+import { CalendarPage } from './calendar-page';
+import { makeCourt } from './grid/test-slots';
+
+beforeEach(async () => {
+  // Offline: every call fails; the page must work from the Dexie mirror alone.
+  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  await db.activities.put({ activityId: 1, activityName: 'Badminton', activityType: 0, maxSlotCount: 1 });
+  await calendarDays().put({
+    activityId: 1,
+    date: '2026-11-21',
+    activityType: 0,
+    maxSlotCount: 1,
+    courts: [makeCourt(1, [{ status: 'Booked', customerName: 'Asha', paymentPending: true }])],
+    fetchedAt: Date.now(),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(url: string) {
+  render(
+    <MantineProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <CalendarPage />
+      </MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('CalendarPage', () => {
+  it('asks for a sport until one is chosen', async () => {
+    renderAt('/calendar');
+    expect(await screen.findByText('Select an Activity to See Booking Calendar')).toBeTruthy();
+  });
+
+  it('shows the mirrored day named by the URL, with its age', async () => {
+    renderAt('/calendar?activity=1&date=2026-11-21');
+    expect(await screen.findByRole('button', { name: 'Asha' })).toBeTruthy();
+    expect(screen.getByText('Updated just now')).toBeTruthy();
+  });
+});
