@@ -5,12 +5,16 @@ import { createDb } from './db/client';
 import { migrate } from './db/migrate';
 import { loadDemoIfEmpty } from './db/demo/load';
 import { DEMO_ACCOUNTS } from './db/demo/accounts';
+import { OutboxDispatcher } from './modules/outbox/dispatcher';
+import { transportsFromEnv } from './modules/outbox/transports';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = process.env.DATA_DIR ?? './data';
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
+// Read before anything starts: a half-configured SMTP stops the process here.
+const transports = transportsFromEnv(process.env);
 
 const handle = await createDb({ databaseUrl, dataDir });
 const applied = await migrate(handle);
@@ -24,11 +28,15 @@ const app = await buildApp({
   settings: process.env.ALTCHA_HMAC_KEY ? { captcha: { hmacKey: process.env.ALTCHA_HMAC_KEY } } : undefined,
 });
 
+// One per process; several processes on one PostgreSQL share the outbox safely (SKIP LOCKED).
+const outbox = new OutboxDispatcher({ db: handle.db, log: app.log.child({ module: 'outbox' }), transports });
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  await outbox.stop();
   await app.close();
   await handle.close();
   process.exit(0);
@@ -37,6 +45,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
+outbox.start(Number(process.env.OUTBOX_INTERVAL_MS ?? 5_000));
 
 const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(dataDir)}`;
 const lines = [
@@ -44,6 +53,9 @@ const lines = [
   `Courtdesk is running at http://${host}:${port}/`,
   `  database: ${where}${applied.length ? `, migrations applied: ${applied.join(', ')}` : ''}${seeded ? ', demo data loaded' : ''}`,
   `  API docs: http://${host}:${port}/api/docs`,
+  transports.email
+    ? '  notifications: email through SMTP_URL; SMS and payment links have no provider and stay pending in the outbox'
+    : '  notifications: no SMTP_URL, so email, SMS and payment links stay pending in the outbox',
   app.hasRoute({ method: 'GET', url: '/index.html' }) ? '' : '  (no console build in dist/: run `npm run build` to serve it)',
   '  Demo logins:',
   ...DEMO_ACCOUNTS.map((a) => `    \`${a.username}\` / \`${a.password}\`  — ${a.description}`),

@@ -101,7 +101,7 @@ async function clubBookings(conn: Connection, clubId: number, staff: { ids: numb
       source_court_id, booking_id, booking_slot_id, created_at)
     SELECT club_id, court_id, activity_id, 'c:' || court_id, tsrange(lo, hi), 'booking', true, 1, false,
            court_id, booking_id, id, created_at
-    FROM bench_slots;
+    FROM bench_slots ORDER BY court_id, lo;
 
     INSERT INTO transactions (club_id, type, mode, amount_minor, target, booking_id, member_id, handler, place, user_id, created_at)
     SELECT club_id, 1, mode, pay_minor, 'court', booking_id, CASE WHEN is_member THEN member_id END,

@@ -48,7 +48,7 @@ export async function measureEndpoint(baseUrl: string, database: string, spec: L
       },
     ],
   });
-  const total = result.latency.total;
+  const total = result.requests.total;
   const extra = [probeNote, result.errors ? `${result.errors} connection errors/timeouts` : undefined].filter(Boolean).join('; ');
   return {
     endpoint: spec.endpoint,
@@ -56,7 +56,7 @@ export async function measureEndpoint(baseUrl: string, database: string, spec: L
     requests: total,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    reqPerSec: total / result.duration,
+    reqPerSec: result.requests.average,
     non2xx: result.non2xx,
     notOk,
     aim: spec.aim,

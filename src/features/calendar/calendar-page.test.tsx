@@ -2,8 +2,11 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useOnlineStore } from '../../lib/online/online-store';
+import { useSessionStore } from '../../lib/session/session-store';
 import { db } from '../../offline/db';
 import { calendarDays } from '../../offline/calendar-days';
+import { DAY_NOT_LOADED, DAY_NOT_MIRRORED, NO_COURTS } from './calendar-day';
 import { CalendarPage } from './calendar-page';
 import { makeCourt } from './grid/test-slots';
 
@@ -23,6 +26,8 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  useOnlineStore.setState({ browserOnline: true, serverReachable: true });
+  useSessionStore.setState({ session: null });
 });
 
 function renderAt(url: string) {
@@ -45,5 +50,27 @@ describe('CalendarPage', () => {
     renderAt('/calendar?activity=1&date=2026-11-21');
     expect(await screen.findByRole('button', { name: 'Asha' })).toBeTruthy();
     expect(screen.getByText('Updated just now')).toBeTruthy();
+  });
+
+  it('offline, a day never mirrored on this device says it needs a connection', async () => {
+    useOnlineStore.setState({ browserOnline: false });
+    renderAt('/calendar?activity=1&date=2026-11-22');
+    expect(await screen.findByText(DAY_NOT_MIRRORED)).toBeTruthy();
+  });
+
+  it('online, a day the server refuses says it could not be loaded', async () => {
+    useSessionStore.setState({ session: { authToken: 't', timeZone: 'Asia/Kolkata' } as never });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ requestStatus: 0, message: 'Activity not found' }), { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    renderAt('/calendar?activity=1&date=2026-11-23');
+    expect(await screen.findByText(DAY_NOT_LOADED)).toBeTruthy();
+  });
+
+  it('a day without open courts says so', async () => {
+    await calendarDays().put({ activityId: 1, date: '2026-11-24', activityType: 0, maxSlotCount: 1, courts: [], fetchedAt: Date.now() });
+    renderAt('/calendar?activity=1&date=2026-11-24');
+    expect(await screen.findByText(NO_COURTS)).toBeTruthy();
   });
 });

@@ -1,0 +1,44 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export type OutboxChannel = 'sms' | 'email' | 'payment_link';
+export const OUTBOX_CHANNELS: readonly OutboxChannel[] = ['sms', 'email', 'payment_link'];
+
+/** One claimed outbox row, as a transport receives it. */
+export interface OutboxMessage {
+  id: number;
+  clubId: number;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  bookingId: number | null;
+  /** Tries so far, this one included. */
+  attempts: number;
+}
+
+/** Delivers one message; resolving means the provider accepted it, rejecting schedules a retry. */
+export type Transport = (message: OutboxMessage) => Promise<void>;
+/** A channel without a transport is never claimed: its rows stay pending. */
+export type Transports = Partial<Record<OutboxChannel, Transport>>;
+
+const DEFAULT_SUBJECT = 'Courtdesk';
+
+/** Email through any nodemailer transporter (SMTP in production, JSON/stream in tests). */
+export function emailTransport(mailer: Transporter, from: string): Transport {
+  return async (message) => {
+    await mailer.sendMail({ from, to: message.recipient, subject: message.subject ?? DEFAULT_SUBJECT, text: message.body });
+  };
+}
+
+/**
+ * The transports this deployment has: email when SMTP_URL is set (SMTP_FROM is the sender).
+ * SMS and payment links have no provider yet, so they get none and their rows stay pending.
+ */
+export function transportsFromEnv(env: NodeJS.ProcessEnv): Transports {
+  const url = env.SMTP_URL?.trim();
+  if (!url) return {};
+  const from = env.SMTP_FROM?.trim();
+  // Refusing to start beats mail that every server rejects for its missing sender.
+  if (!from) throw new Error('SMTP_URL is set but SMTP_FROM is not: set the sender address, e.g. SMTP_FROM="Courtdesk <desk@example.com>"');
+  return { email: emailTransport(nodemailer.createTransport(url), from) };
+}
