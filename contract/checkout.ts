@@ -34,6 +34,7 @@ export const CheckoutMessages = {
   pinRequired: 'Member PIN is required',
   pinNotSet: 'Member has not set a PIN',
   incorrectPin: 'Incorrect PIN',
+  pinLocked: 'Too many wrong PIN attempts, try again later',
   notMember: 'No member found with this mobile number',
   creditsMobileChanged: 'Credits were redeemed for another mobile number. Remove them first',
 } as const;

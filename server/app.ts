@@ -7,6 +7,7 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { staticPlugin } from './plugins/static';
+import { safeLoggerOptions } from './plugins/logging';
 import { resolveSettings, type AppSettings, type SettingsOverrides } from './settings';
 import { routeModules } from './route-modules';
 
@@ -29,7 +30,8 @@ export interface AppOptions {
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    // Request logs never carry the live stream's ?token= nor Authorization headers.
+    logger: safeLoggerOptions(opts.logger),
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });

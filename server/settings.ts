@@ -15,18 +15,25 @@ export interface AppSettings {
     maxFailures: number;
     windowMinutes: number;
   };
+  /** Wrong member PINs (credit redemption) allowed per member inside the window. */
+  memberPin: {
+    maxFailures: number;
+    windowMinutes: number;
+  };
   sessionTtlDays: number;
 }
 
 export const DEFAULT_SETTINGS: AppSettings = {
   captcha: { cost: 1_000, counterMin: 1_000, counterMax: 4_000, expiresInSeconds: 600 },
   login: { maxFailures: 10, windowMinutes: 15 },
+  memberPin: { maxFailures: 5, windowMinutes: 15 },
   sessionTtlDays: 30,
 };
 
 export type SettingsOverrides = {
   captcha?: Partial<AppSettings['captcha']>;
   login?: Partial<AppSettings['login']>;
+  memberPin?: Partial<AppSettings['memberPin']>;
   sessionTtlDays?: number;
 };
 
@@ -34,6 +41,7 @@ export function resolveSettings(overrides: SettingsOverrides = {}): AppSettings 
   return {
     captcha: { ...DEFAULT_SETTINGS.captcha, ...overrides.captcha },
     login: { ...DEFAULT_SETTINGS.login, ...overrides.login },
+    memberPin: { ...DEFAULT_SETTINGS.memberPin, ...overrides.memberPin },
     sessionTtlDays: overrides.sessionTtlDays ?? DEFAULT_SETTINGS.sessionTtlDays,
   };
 }

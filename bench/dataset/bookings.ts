@@ -97,11 +97,12 @@ async function clubBookings(conn: Connection, clubId: number, staff: { ids: numb
     INSERT INTO booking_slots (id, club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
     SELECT id, club_id, booking_id, court_id, day, lo::time, hi::time, 1, price, price FROM bench_slots;
 
+    -- In the order the bookings were made, as a live database would have received them.
     INSERT INTO occupancy (club_id, court_id, activity_id, lock_key, during, kind, exclusive, count, via_brother,
       source_court_id, booking_id, booking_slot_id, created_at)
     SELECT club_id, court_id, activity_id, 'c:' || court_id, tsrange(lo, hi), 'booking', true, 1, false,
            court_id, booking_id, id, created_at
-    FROM bench_slots ORDER BY court_id, lo;
+    FROM bench_slots ORDER BY created_at, booking_id, lo;
 
     INSERT INTO transactions (club_id, type, mode, amount_minor, target, booking_id, member_id, handler, place, user_id, created_at)
     SELECT club_id, 1, mode, pay_minor, 'court', booking_id, CASE WHEN is_member THEN member_id END,

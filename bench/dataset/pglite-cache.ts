@@ -30,6 +30,7 @@ export async function cachedPgliteDataset(opts: { rebuild: boolean; log: (l: str
   // Datasets of older migrations are useless now and large (≈2 GB each).
   for (const entry of await readdir(DATA_ROOT)) if (entry.startsWith('pglite-')) await rm(path.join(DATA_ROOT, entry), { recursive: true, force: true });
   opts.log(`building the PGlite dataset in ${path.relative(process.cwd(), home)} (once per schema; several minutes)`);
+  await mkdir(home, { recursive: true });
   const handle = await createDb({ dataDir: path.join(home, 'db') });
   let summary: DatasetSummary;
   try {

@@ -13,7 +13,13 @@ export const staticPlugin = fp<{ staticDir?: string }>(async (app, { staticDir }
       root: path.resolve(staticDir),
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      // scripts/compress-dist.mjs writes .br/.gz siblings at build time: sent to clients that
+      // accept them (Vary: Accept-Encoding), never routed as files of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders(res, sentPath) {
+        // The sent file may be the compressed sibling: judge it by the asset it encodes.
+        const filePath = sentPath.replace(/\.(br|gz)$/, '');
         const name = path.basename(filePath);
         // Hashed assets never change; the shell and the service worker must be revalidated.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');

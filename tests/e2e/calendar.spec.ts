@@ -12,11 +12,11 @@ const slot = (page: Page, court: string, time: string) => page.locator(`[role="g
 
 test('a desk books two slots for a new customer with a discount and a cash advance; another desk sees them', async ({ page, browser }) => {
   const day = `/calendar?activity=1&date=${bookingDate()}`;
-  await signIn(page, 'admin', 'admin123');
+  await signIn(page, 'desk', 'desk123');
   await page.goto(day);
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signIn(other, 'desk', 'desk123');
+  await signIn(other, 'admin', 'admin123');
   await other.goto(day);
   await expect(slot(other, 'Court 4', '16:00')).toHaveAttribute('data-status', 'Book');
 
@@ -70,6 +70,9 @@ test('offline the calendar shows the mirrored day with its age and the write con
   await waitForServiceWorker(page);
   await page.goto(`/calendar?activity=1&date=${bookingDate()}`);
   await expect(slot(page, 'Court 5', '10:00')).toHaveAttribute('data-status', 'Book');
+  await slot(page, 'Court 6', '10:00').click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(slot(page, 'Court 6', '10:00')).toHaveAttribute('data-status', 'Carted');
 
   await context.setOffline(true);
   await page.reload();
@@ -83,8 +86,16 @@ test('offline the calendar shows the mirrored day with its age and the write con
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('data-disabled', 'true');
   await bookNow.hover();
   await expect(page.getByRole('tooltip')).toHaveText('Needs a connection');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Cart: 1 slot(s)' }).click();
+  await expect(page.getByRole('button', { name: 'Proceed' })).toHaveAttribute('data-disabled', 'true');
+  await page.keyboard.press('Escape');
 
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 20_000 });
+  await slot(page, 'Court 5', '10:00').click();
   await expect(page.getByRole('button', { name: 'Book Now' })).not.toHaveAttribute('data-disabled', 'true');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Cart: 1 slot(s)' }).click();
+  await expect(page.getByRole('button', { name: 'Proceed' })).not.toHaveAttribute('data-disabled', 'true');
 });

@@ -10,6 +10,7 @@ import { loadCartExtras, loadCartSlots, lockCart, type CartRow } from '../cart/r
 import { cartTotals } from '../cart/totals';
 import { normalizePhone } from '../customers/phone';
 import { findMemberByPhone } from '../customers/service';
+import { clearWrongPins, pinLocked, recordWrongPin, type PinLimit } from './pin-limit';
 
 async function lockedTotals(tx: Tx, clubId: number, userId: number) {
   const cart = await lockCart(tx, clubId, userId);
@@ -51,25 +52,36 @@ export interface RedeemInput {
   countryCode?: string;
 }
 
-/** Member credits against the slots, after the PIN checks out. */
-export async function redeemCredits(tx: Tx, club: ClubContext, userId: number, input: RedeemInput): Promise<void> {
+/**
+ * Member credits against the slots, after the PIN checks out. Refusals throw (rolling back),
+ * except a wrong PIN: it is returned as the refusal so that the transaction commits the
+ * failure it records (pin-limit.ts) — a rolled-back count would let guessing go on forever.
+ */
+export async function redeemCredits(tx: Tx, club: ClubContext, userId: number, input: RedeemInput, pinLimit: PinLimit): Promise<string | null> {
   const { cart, totals } = await lockedTotals(tx, club.clubId, userId);
   const room = totals.slotsAfterVolume - totals.clubDiscount;
   if (room <= 0) throw new BusinessError(CheckoutMessages.creditsZeroNet);
   const phone = normalizePhone(input.mobile, input.countryCode || club.callingCode);
-  const member = phone && (await findMemberByPhone(tx, club.clubId, phone));
+  // The member row stays locked to the end: guesses at one member's PIN are counted in turn.
+  const member = phone && (await findMemberByPhone(tx, club.clubId, phone, true));
   if (!member) throw new BusinessError(CheckoutMessages.notMember);
   const credits = toMinor(input.credits);
   if (credits === null || credits <= 0) throw new BusinessError(CheckoutMessages.creditsInvalid);
   if (!input.memberPin) throw new BusinessError(CheckoutMessages.pinRequired);
   if (!member.pinHash) throw new BusinessError(CheckoutMessages.pinNotSet);
-  if (!(await verifyPassword(input.memberPin, member.pinHash))) throw new BusinessError(CheckoutMessages.incorrectPin);
+  if (await pinLocked(tx, pinLimit, club.clubId, member.id)) throw new BusinessError(CheckoutMessages.pinLocked);
+  if (!(await verifyPassword(input.memberPin, member.pinHash))) {
+    await recordWrongPin(tx, pinLimit, club.clubId, member.id, userId);
+    return CheckoutMessages.incorrectPin;
+  }
+  await clearWrongPins(tx, club.clubId, member.id);
   if (member.creditsExpiry && member.creditsExpiry < new Date().toISOString().slice(0, 10)) {
     throw new BusinessError(CheckoutMessages.creditsExpired);
   }
   if (credits > member.credits) throw new BusinessError(CheckoutMessages.creditsNotEnough);
   if (credits > room) throw new BusinessError(CheckoutMessages.creditsTooHigh);
   await save(tx, cart, { credits, memberId: member.id });
+  return null;
 }
 
 export async function resetCredits(tx: Tx, clubId: number, userId: number): Promise<void> {

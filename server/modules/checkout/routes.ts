@@ -46,7 +46,8 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   app.post('/club/credits/redeem', { ...write, schema: { tags: ['checkout'], body: creditsRedeemRequest, response } }, async (request) => {
     const { clubId, userId } = request.session;
     return runWrite(db, clubId, 'club/credits/redeem', null, async (tx) => {
-      await redeemCredits(tx, await loadClub(tx, clubId), userId, { ...request.body });
+      const refused = await redeemCredits(tx, await loadClub(tx, clubId), userId, { ...request.body }, fastify.settings.memberPin);
+      if (refused) return failure(refused);
       return { requestStatus: 1 as const, message: CheckoutMessages.creditsRedeemed, cart: await readCart(tx, clubId, userId) };
     });
   });

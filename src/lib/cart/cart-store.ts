@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Cart } from '../../../contract/cart';
 import { onSessionReset } from '../session/session-store';
 
@@ -8,11 +9,20 @@ interface CartState {
   setCart(cart: Cart | null): void;
 }
 
-/** Shared by the calendar (cart icon, Booking Summary) and the checkout page. */
-export const useCartStore = create<CartState>()((set) => ({
-  cart: null,
-  setCart: (cart) => set({ cart }),
-}));
+/**
+ * Shared by the calendar (cart icon, Booking Summary) and the checkout page. Kept in local storage
+ * so that an offline reload still shows what this desk holds (the grid shows those slots Carted),
+ * with Proceed disabled; online, the server's cart replaces it at once.
+ */
+export const useCartStore = create<CartState>()(
+  persist(
+    (set) => ({
+      cart: null,
+      setCart: (cart) => set({ cart }),
+    }),
+    { name: 'courtdesk-cart', storage: createJSONStorage(() => localStorage), partialize: (state) => ({ cart: state.cart }) },
+  ),
+);
 
 onSessionReset(() => useCartStore.setState({ cart: null }));
 

@@ -1,0 +1,2 @@
+import { formatSizes, measureConsole } from './sizes/console-sizes';
+console.log(formatSizes(measureConsole(), 180));

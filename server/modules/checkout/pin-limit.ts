@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import type { AppSettings } from '../../settings';
+import { firstRow } from '../availability/db-rows';
+
+export type PinLimit = AppSettings['memberPin'];
+
+/**
+ * True when the member already has maxFailures wrong PINs inside the window. Counted in the
+ * database (like the login limit) so every API process and every desk sees the same number.
+ * The caller holds the member's row lock, so concurrent guesses are counted one after another.
+ */
+export async function pinLocked(q: Queryable, limit: PinLimit, clubId: number, memberId: number): Promise<boolean> {
+  const row = await firstRow<{ n: number }>(
+    q,
+    sql`SELECT count(*)::int AS n FROM member_pin_failures
+        WHERE club_id = ${clubId} AND member_id = ${memberId}
+          AND created_at > now() - ${limit.windowMinutes}::double precision * interval '1 minute'`,
+  );
+  return (row?.n ?? 0) >= limit.maxFailures;
+}
+
+export async function recordWrongPin(q: Queryable, limit: PinLimit, clubId: number, memberId: number, userId: number): Promise<void> {
+  await q.execute(sql`INSERT INTO member_pin_failures (club_id, member_id, user_id) VALUES (${clubId}, ${memberId}, ${userId})`);
+  // Rows older than the window carry no weight any more; trimming here keeps the table small without a job.
+  await q.execute(sql`DELETE FROM member_pin_failures WHERE club_id = ${clubId} AND member_id = ${memberId}
+    AND created_at <= now() - ${limit.windowMinutes}::double precision * interval '1 minute'`);
+}
+
+/** The right PIN wipes the slate: the member's own desk visit is not held against them later. */
+export async function clearWrongPins(q: Queryable, clubId: number, memberId: number): Promise<void> {
+  await q.execute(sql`DELETE FROM member_pin_failures WHERE club_id = ${clubId} AND member_id = ${memberId}`);
+}
