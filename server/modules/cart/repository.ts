@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../availability/db-rows';
+import type { ExtraLine } from './extra-rules';
 
 export interface CartRow {
   id: number;
@@ -29,17 +30,9 @@ export interface CartSlotRow {
   holdLive: boolean;
 }
 
-export interface CartExtraRow {
+/** A carted add-on: the checked line plus its row id. */
+export interface CartExtraRow extends ExtraLine {
   id: number;
-  extraId: number | null;
-  name: string;
-  priceMinor: number;
-  quantity: number;
-  isRent: boolean;
-  advanceMinor: number;
-  discountMinor: number;
-  mode: number;
-  useCredits: boolean;
 }
 
 const cartColumns = sql`id, club_discount_minor AS "clubDiscountMinor", credits_minor AS "creditsMinor", credits_member_id AS "creditsMemberId"`;

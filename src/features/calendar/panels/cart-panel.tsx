@@ -3,10 +3,11 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Cart, CartSlot } from '../../../../contract/cart';
 import { Feature } from '../../../../contract/features';
+import { CartSlotLabel } from '../../../components/cart-slot-label';
 import { WriteButton } from '../../../components/write-button';
 import { useWriteGuard } from '../../../components/write-guard';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
-import { displayDate, shortTime } from '../../../lib/time/club-date';
+import { shortTime } from '../../../lib/time/club-date';
 
 export const EMPTY_CART_TEXT = 'Your cart is empty. Pick a free slot on the calendar.';
 
@@ -42,13 +43,7 @@ export function CartPanel({ cart, onRemove, onClearAll, onProceed }: CartPanelPr
         <Paper key={slot.cartedSlotId} withBorder p="xs" radius="sm">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div>
-              <Text fw={600} size="sm">
-                {slot.activityName} · {slot.courtName}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {displayDate(slot.slotDate)}, {shortTime(slot.slotTime)} – {shortTime(slot.endTime)}
-                {slot.activityType === 1 ? ` · ${slot.count} slot(s)` : ''}
-              </Text>
+              <CartSlotLabel slot={slot} />
               <Text size="xs" c="dimmed">
                 {holdText(slot)}
               </Text>

@@ -2,9 +2,9 @@ import { ActionIcon, Button, Divider, Group, Paper, Stack, Text, Title, Tooltip 
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Cart } from '../../../../contract/cart';
 import { Feature } from '../../../../contract/features';
+import { CartSlotLabel } from '../../../components/cart-slot-label';
 import { useWriteGuard } from '../../../components/write-guard';
 import { formatMoney } from '../../../lib/money';
-import { displayDate, shortTime } from '../../../lib/time/club-date';
 import type { AmountInput } from '../rules/payment-mode';
 import { priceLines } from './price-lines';
 
@@ -27,13 +27,7 @@ export function CartSummary({ cart, symbol, advance, onAddons, onRemoveExtra }: 
         {cart.slots.map((slot) => (
           <Group key={slot.cartedSlotId} justify="space-between" wrap="nowrap" align="flex-start">
             <div>
-              <Text size="sm" fw={600}>
-                {slot.activityName} · {slot.courtName}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {displayDate(slot.slotDate)}, {shortTime(slot.slotTime)} – {shortTime(slot.endTime)}
-                {slot.activityType === 1 ? ` · ${slot.count} slot(s)` : ''}
-              </Text>
+              <CartSlotLabel slot={slot} />
             </div>
             <Text size="sm">{money(slot.price)}</Text>
           </Group>

@@ -1,0 +1,18 @@
+import { Text } from '@mantine/core';
+import type { CartSlot } from '../../contract/cart';
+import { displayDate, shortTime } from '../lib/time/club-date';
+
+/** A carted slot as the cart drawer and the checkout summary both name it. */
+export function CartSlotLabel({ slot }: { slot: CartSlot }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {slot.activityName} · {slot.courtName}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {displayDate(slot.slotDate)}, {shortTime(slot.slotTime)} – {shortTime(slot.endTime)}
+        {slot.activityType === 1 ? ` · ${slot.count} slot(s)` : ''}
+      </Text>
+    </>
+  );
+}
