@@ -81,6 +81,10 @@ export const notificationOutbox = pgTable('notification_outbox', {
   lastError: text('last_error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
+  // 0003: delivery bookkeeping of the dispatcher (server/modules/outbox).
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  unsentLoggedAt: timestamp('unsent_logged_at', { withTimezone: true }),
 });
 
 export const idempotencyKeys = pgTable(

@@ -28,3 +28,12 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** 0003: wrong member PINs on credit redemption, counted per member within a window. */
+export const memberPinFailures = pgTable('member_pin_failures', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  clubId: integer('club_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  userId: integer('user_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

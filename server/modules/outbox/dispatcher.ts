@@ -37,6 +37,8 @@ const ERROR_TEXT_MAX = 500;
  * Sends what the notification outbox holds (DESIGN "Outside world"): claims due rows of the
  * channels that have a transport, sends each outside any transaction, marks it sent or schedules
  * a retry with backoff. Rows of channels without a transport stay pending and are logged once.
+ * Delivery is at least once: a process that dies between the send and markSent leaves the row
+ * to be claimed again when its lease runs out.
  */
 export class OutboxDispatcher {
   private readonly batchSize: number;
