@@ -5,6 +5,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createDb } from '../server/db/client';
 import { parseOptions, type BenchOptions } from './lib/options';
@@ -92,7 +93,7 @@ async function main() {
   console.log(
     `Courtdesk bench — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ` +
       `${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}\n` +
-      `databases: ${opts.databases.join(', ')}; ${opts.seconds} s per endpoint; booking runs: 1 desk and ${opts.bookingDesks} desks, ` +
+      `databases: ${opts.databases.join(', ')}; ${opts.seconds} s per endpoint; booking runs: 1 desk${opts.bookingDesks > 1 ? ` and ${opts.bookingDesks} desks` : ''}, ` +
       `≤ ${opts.bookings} bookings per desk\n`,
   );
   const rows: ResultRow[] = [];
@@ -113,7 +114,7 @@ async function main() {
   for (const s of skipped) console.log(`\n${s}`);
 
   console.log('\nConsole bundle (dist/assets, gzip = node:zlib default level)\n');
-  if (opts.skipBuild && !(await import('node:fs')).existsSync('dist/index.html')) {
+  if (opts.skipBuild && !existsSync('dist/index.html')) {
     console.log('--skip-build and no dist/: sizes skipped (run `npx vite build` first)');
   } else {
     const note = opts.skipBuild ? 'existing dist/ (--skip-build)' : ensureConsoleBuild(log);

@@ -33,8 +33,8 @@ async function clubBookings(conn: Connection, clubId: number, staff: { ids: numb
   const [cust] = await conn.query<{ lo: number; n: string }>('SELECT min(id) AS lo, count(*) AS n FROM customers WHERE club_id = $1', [clubId]);
   const [mem] = await conn.query<{ lo: number; n: string }>('SELECT min(id) AS lo, count(*) AS n FROM members WHERE club_id = $1', [clubId]);
 
-  // The desk person who took a booking is its user and its handler, as at checkout.
-  // Weekday off-peak hourly price of each price class, read back from the pricing tables.
+  // Prices: the weekday off-peak hourly price of each price class, read back from the tables.
+  // Staff: the desk person who took a booking is its user and its handler, as at checkout.
   await conn.exec('DROP TABLE IF EXISTS bench_plan; DROP TABLE IF EXISTS bench_slots');
   await conn.query(
     `CREATE TEMP TABLE bench_plan AS

@@ -1,3 +1,5 @@
+import { DESK_USERS_PER_CLUB } from '../dataset/spec';
+
 /** Command line and environment of `npm run bench`. */
 export interface BenchOptions {
   databases: ('pglite' | 'pg')[];
@@ -6,7 +8,7 @@ export interface BenchOptions {
   skipBuild: boolean;
   /** Rebuild the cached PGlite dataset even when the migrations have not changed. */
   rebuild: boolean;
-  /** Parallel desks in the second booking run (BENCH_BOOKING_DESKS, default 4; 0 = skip). */
+  /** Parallel desks in the second booking run (BENCH_BOOKING_DESKS, default 4, at most 7; 0 or 1 = skip). */
   bookingDesks: number;
   /** Bookings per desk at most (BENCH_BOOKINGS, default 200); the run also stops after `seconds`. */
   bookings: number;
@@ -19,7 +21,7 @@ export interface BenchOptions {
 export const USAGE = `Usage: npm run bench -- [--db=pglite|pg] [--skip-build] [--rebuild]
   BENCH_SECONDS=10          seconds per measured endpoint
   BENCH_BOOKINGS=200        bookings per desk at most in the booking runs
-  BENCH_BOOKING_DESKS=4     desks booking in parallel in the second booking run (0 = skip)
+  BENCH_BOOKING_DESKS=4     desks booking in parallel in the second booking run (at most 7; 0 or 1 = skip)
   BENCH_DATABASE_URL=…      PostgreSQL server to use (default: a private PostgreSQL 15 on 127.0.0.1:5451)
   BENCH_PORT=8471           port of the API server under test`;
 
@@ -52,7 +54,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     seconds: Math.max(1, positive('BENCH_SECONDS', 10)),
     skipBuild,
     rebuild,
-    bookingDesks: Math.floor(positive('BENCH_BOOKING_DESKS', 4)),
+    // Each desk signs in as its own desk person, so there are at most as many as the dataset has.
+    bookingDesks: Math.min(DESK_USERS_PER_CLUB, Math.floor(positive('BENCH_BOOKING_DESKS', 4))),
     bookings: Math.max(1, Math.floor(positive('BENCH_BOOKINGS', 200))),
     availabilityRate: 300,
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,

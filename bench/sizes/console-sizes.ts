@@ -45,7 +45,7 @@ interface Asset {
 }
 
 /** Static imports of a built ES module chunk: `import"./x.js"` and `import{…}from"./x.js"`, not `import("./x.js")`. */
-function staticImports(code: string): string[] {
+export function staticImports(code: string): string[] {
   const out: string[] = [];
   for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[^'"();]*?\sfrom\s*|[^'"();]*?from)?\s*["']([^"']+\.js)["']/g)) out.push(m[1]);
   return out;
@@ -55,7 +55,7 @@ function staticImports(code: string): string[] {
  * Dependencies Vite preloads with each dynamic import of a chunk: the code reads
  * `import("./x.js"), __vite__mapDeps([0, 4])` with the file list in `m.f = ["assets/…", …]`.
  */
-function dynamicImportDeps(code: string): Map<string, string[]> {
+export function dynamicImportDeps(code: string): Map<string, string[]> {
   const list = /m\.f=\[([^\]]*)\]/.exec(code)?.[1].match(/[^"'`,]+\.(?:js|css)/g) ?? [];
   const out = new Map<string, string[]>();
   for (const m of code.matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\)/g)) {

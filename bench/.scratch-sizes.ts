@@ -1,2 +1,0 @@
-import { formatSizes, measureConsole } from './sizes/console-sizes';
-console.log(formatSizes(measureConsole(), 180));
