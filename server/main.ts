@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { createDb } from './db/client';
 import { migrate } from './db/migrate';
 import { loadDemoIfEmpty } from './db/demo/load';
-import { DEMO_ACCOUNTS } from './db/demo/accounts';
+import { DEMO_ACCOUNTS, DEMO_CLUB_NAME } from './db/demo/accounts';
 import { OutboxDispatcher } from './modules/outbox/dispatcher';
 import { transportsFromEnv } from './modules/outbox/transports';
 
@@ -19,6 +19,8 @@ const transports = transportsFromEnv(process.env);
 const handle = await createDb({ databaseUrl, dataDir });
 const applied = await migrate(handle);
 const seeded = await loadDemoIfEmpty(handle);
+// The logins are worth printing only where the demo club lives (not on a production database).
+const hasDemo = seeded || (await handle.query('SELECT 1 FROM clubs WHERE name = $1 LIMIT 1', [DEMO_CLUB_NAME])).length > 0;
 
 const app = await buildApp({
   db: handle,
@@ -57,8 +59,7 @@ const lines = [
     ? '  notifications: email through SMTP_URL; SMS and payment links have no provider and stay pending in the outbox'
     : '  notifications: no SMTP_URL, so email, SMS and payment links stay pending in the outbox',
   app.hasRoute({ method: 'GET', url: '/index.html' }) ? '' : '  (no console build in dist/: run `npm run build` to serve it)',
-  '  Demo logins:',
-  ...DEMO_ACCOUNTS.map((a) => `    \`${a.username}\` / \`${a.password}\`  — ${a.description}`),
+  ...(hasDemo ? ['  Demo logins:', ...DEMO_ACCOUNTS.map((a) => `    \`${a.username}\` / \`${a.password}\`  — ${a.description}`)] : []),
   '',
 ];
 console.log(lines.filter((l, i) => l !== '' || i === 0 || i === lines.length - 1).join('\n'));
