@@ -1,11 +1,13 @@
 import { Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Slot } from '../../../contract/availability';
 import { DataAge } from '../../components/data-age';
 import { useCart } from '../../lib/cart/cart-store';
 import { useOnline } from '../../lib/online/online-store';
+import { useSession } from '../../lib/session/session-store';
+import { nowTimeIn, todayIn } from '../../lib/time/club-date';
 import { useCalendarDay } from '../../offline/calendar-days';
-import { buildGrid } from './grid/grid-model';
+import { buildGrid, rowEnded, type GridRow } from './grid/grid-model';
 import { SlotGrid, type GridSelection } from './grid/slot-grid';
 import { SlotLegend } from './grid/slot-legend';
 import { useSlotActions } from './hooks/use-slot-actions';
@@ -39,6 +41,14 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
   const cart = useCart();
   const actions = useSlotActions();
   const model = useMemo(() => (day ? buildGrid(day.courts) : null), [day]);
+  const timeZone = useSession()?.timeZone;
+  const minute = useMinuteTick();
+  const isEnded = useMemo(() => {
+    const now = new Date(minute);
+    const today = todayIn(timeZone, now);
+    const nowTime = nowTimeIn(timeZone, now);
+    return (row: GridRow) => rowEnded(row, date, today, nowTime);
+  }, [date, timeZone, minute]);
   // Selections are kept by court and time so a live refresh keeps them on the same slot.
   const [popoverKey, setPopoverKey] = useState<SlotKey | null>(null);
   const [groupKey, setGroupKey] = useState<SlotKey | null>(null);
@@ -116,7 +126,7 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
         <DataAge fetchedAt={day.fetchedAt} c={online ? 'dimmed' : 'orange'} />
       </Group>
       {model && model.rows.length > 0 ? (
-        <SlotGrid model={model} selection={popover?.at ?? null} panel={panel} onSlotClick={onSlotClick} onPanelClose={closePopover} />
+        <SlotGrid model={model} selection={popover?.at ?? null} panel={panel} onSlotClick={onSlotClick} onPanelClose={closePopover} isEnded={isEnded} />
       ) : (
         <Text c="dimmed">{NO_COURTS}</Text>
       )}
@@ -133,4 +143,14 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
       />
     </Stack>
   );
+}
+
+/** The current minute (ms), so rows turn muted as their time goes by. */
+function useMinuteTick(): number {
+  const [minute, setMinute] = useState(() => Math.floor(Date.now() / 60_000) * 60_000);
+  useEffect(() => {
+    const timer = window.setInterval(() => setMinute(Math.floor(Date.now() / 60_000) * 60_000), 15_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return minute;
 }

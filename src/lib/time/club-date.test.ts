@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, shortTime, todayIn } from './club-date';
+import { displayDate, nowTimeIn, shortTime, todayIn } from './club-date';
 
 describe('club dates', () => {
   it("reads today in the club's time zone", () => {
@@ -13,5 +13,10 @@ describe('club dates', () => {
   it("shows dates as 'DD MMM YYYY' and times as HH:mm", () => {
     expect(displayDate('2026-03-05')).toBe('05 Mar 2026');
     expect(shortTime('06:30:00')).toBe('06:30');
+  });
+  it("reads the wall-clock time in the club's time zone", () => {
+    const now = new Date('2026-11-21T20:05:09Z');
+    expect(nowTimeIn('Asia/Kolkata', now)).toBe('01:35:09');
+    expect(nowTimeIn('UTC', now)).toBe('20:05:09');
   });
 });

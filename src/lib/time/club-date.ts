@@ -7,6 +7,16 @@ export function todayIn(timeZone: string | undefined, now: Date = new Date()): s
   }
 }
 
+/** The wall-clock time (HH:mm:ss) in the club's time zone; the browser's when the zone is unknown. */
+export function nowTimeIn(timeZone: string | undefined, now: Date = new Date()): string {
+  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', options).format(now);
+  }
+}
+
 /** '2026-11-21' → '21 Nov 2026' (spec 1 §9 display format). */
 export function displayDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);

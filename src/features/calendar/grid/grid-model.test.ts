@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildGrid, sameRow } from './grid-model';
+import { buildGrid, rowEnded, sameRow } from './grid-model';
 import { makeCourt } from './test-slots';
 
 describe('grid model', () => {
@@ -33,5 +33,17 @@ describe('grid model', () => {
     expect(model.rows).toHaveLength(96);
     expect(model.rows[95].cells).toHaveLength(50);
     expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('rows whose time has gone by', () => {
+  it('are every row of a past day and none of a future day', () => {
+    expect(rowEnded({ end: '07:00:00' }, '2026-11-20', '2026-11-21', '12:00:00')).toBe(true);
+    expect(rowEnded({ end: '07:00:00' }, '2026-11-22', '2026-11-21', '12:00:00')).toBe(false);
+  });
+  it('are, today, the rows that have ended by now (club time); a midnight end has not', () => {
+    expect(rowEnded({ end: '12:00:00' }, '2026-11-21', '2026-11-21', '12:00:00')).toBe(true);
+    expect(rowEnded({ end: '12:30:00' }, '2026-11-21', '2026-11-21', '12:00:00')).toBe(false);
+    expect(rowEnded({ end: '00:00:00' }, '2026-11-21', '2026-11-21', '23:59:00')).toBe(false);
   });
 });

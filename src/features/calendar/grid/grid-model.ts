@@ -5,6 +5,8 @@ export interface GridRow {
   time: string;
   /** Display range, e.g. '06:00 – 07:00'. */
   label: string;
+  /** The earliest end among the row's slots, HH:mm:ss ('00:00:00' = midnight). */
+  end: string;
   /** One entry per court in column order; null where the court has no slot starting then. */
   cells: (Slot | null)[];
 }
@@ -34,6 +36,7 @@ export function buildGrid(courts: AvailabilityCourt[]): GridModel {
     rows: times.map((time) => ({
       time,
       label: `${hm(time)} – ${hm(ends.get(time) as string)}`,
+      end: ends.get(time) as string,
       cells: byCourt.map((slots) => slots.get(time) ?? null),
     })),
   };
@@ -55,4 +58,13 @@ export function sameCell(a: Slot | null, b: Slot | null): boolean {
 
 export function sameRow(a: GridRow, b: GridRow): boolean {
   return a === b || (a.label === b.label && a.cells.length === b.cells.length && a.cells.every((cell, i) => sameCell(cell, b.cells[i])));
+}
+
+/**
+ * A row has ended when its day is past, or it is today and its end time has gone by (club time).
+ * Ended rows stay bookable — desks record walk-ins after play — but are shown muted.
+ */
+export function rowEnded(row: Pick<GridRow, 'end'>, date: string, today: string, nowTime: string): boolean {
+  if (date !== today) return date < today;
+  return row.end !== '00:00:00' && row.end <= nowTime;
 }

@@ -12,24 +12,26 @@ interface GridRowViewProps {
   /** Slot panel shown beside the selected cell (only this row receives one). */
   panel: ReactNode;
   onPanelClose: () => void;
+  /** The row's time has gone by: shown muted. */
+  ended: boolean;
 }
 
-function GridRowView({ row, index, selectedCol, panel, onPanelClose }: GridRowViewProps) {
+function GridRowView({ row, index, selectedCol, panel, onPanelClose, ended }: GridRowViewProps) {
   return (
     <>
-      <div className={css.timeHead} role="rowheader">
+      <div className={ended ? `${css.timeHead} ${css.endedHead}` : css.timeHead} role="rowheader" title={ended ? 'This time has passed' : undefined}>
         {row.label}
       </div>
       {row.cells.map((slot, col) =>
         col === selectedCol && panel && slot ? (
           <Popover key={col} opened onDismiss={onPanelClose} position="bottom" withArrow shadow="md" width={260} trapFocus={false} returnFocus>
             <Popover.Target>
-              <SlotButton slot={slot} row={index} col={col} selected />
+              <SlotButton slot={slot} row={index} col={col} selected ended={ended} />
             </Popover.Target>
             <Popover.Dropdown>{panel}</Popover.Dropdown>
           </Popover>
         ) : (
-          <SlotCell key={col} slot={slot} row={index} col={col} selected={col === selectedCol} />
+          <SlotCell key={col} slot={slot} row={index} col={col} selected={col === selectedCol} ended={ended} />
         ),
       )}
     </>
@@ -39,5 +41,5 @@ function GridRowView({ row, index, selectedCol, panel, onPanelClose }: GridRowVi
 /** A row re-renders only when one of its cells changed or the selection moved into/out of it. */
 export const MemoGridRow = memo(
   GridRowView,
-  (a, b) => a.index === b.index && a.selectedCol === b.selectedCol && a.panel === b.panel && a.onPanelClose === b.onPanelClose && sameRow(a.row, b.row),
+  (a, b) => a.index === b.index && a.ended === b.ended && a.selectedCol === b.selectedCol && a.panel === b.panel && a.onPanelClose === b.onPanelClose && sameRow(a.row, b.row),
 );

@@ -8,27 +8,28 @@ interface SlotCellProps extends Omit<ComponentPropsWithRef<'button'>, 'children'
   row: number;
   col: number;
   selected?: boolean;
+  ended?: boolean;
 }
 
 /** One light button; clicks are handled once, on the grid (event delegation). */
-export function SlotButton({ slot, row, col, selected, className, ...rest }: SlotCellProps) {
+export function SlotButton({ slot, row, col, selected, ended, className, ...rest }: SlotCellProps) {
   const look = slotLook(slot);
   return (
     <button
       type="button"
       {...rest}
-      className={`${css.cell} ${css[look.tone]}${selected ? ` ${css.selected}` : ''}${className ? ` ${className}` : ''}`}
+      className={`${css.cell} ${css[look.tone]}${selected ? ` ${css.selected}` : ''}${ended ? ` ${css.ended}` : ''}${className ? ` ${className}` : ''}`}
       data-row={row}
       data-col={col}
       data-status={slot.status}
-      title={`${slot.courtName} ${slot.slotTime.slice(0, 5)} – ${look.title}`}
+      title={`${slot.courtName} ${slot.slotTime.slice(0, 5)} – ${look.title}${ended ? ' (time has passed)' : ''}`}
     >
       {look.label}
     </button>
   );
 }
 
-export const SlotCell = memo(function SlotCell({ slot, row, col, selected }: { slot: Slot | null; row: number; col: number; selected: boolean }) {
+export const SlotCell = memo(function SlotCell({ slot, row, col, selected, ended }: { slot: Slot | null; row: number; col: number; selected: boolean; ended: boolean }) {
   if (!slot) return <div className={css.empty} aria-hidden />;
-  return <SlotButton slot={slot} row={row} col={col} selected={selected} />;
+  return <SlotButton slot={slot} row={row} col={col} selected={selected} ended={ended} />;
 });

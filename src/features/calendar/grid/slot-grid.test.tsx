@@ -56,6 +56,18 @@ describe('SlotGrid', () => {
     expect(cell('Book 2/6').className).toMatch(/partial/);
   });
 
+  it('mutes the rows whose time has gone by, and only those', () => {
+    render(
+      <MantineProvider>
+        <SlotGrid model={model} selection={null} panel={null} onSlotClick={() => {}} onPanelClose={() => {}} isEnded={(row) => row.end <= '07:00:00'} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Book' }).className).toMatch(/ended/);
+    expect(screen.getByRole('button', { name: 'Blocked' }).className).toMatch(/ended/);
+    expect(screen.getByRole('button', { name: 'Asha' }).className).not.toMatch(/ended/);
+    expect(screen.getAllByRole('rowheader')[0].className).toMatch(/endedHead/);
+  });
+
   it('leaves a hole where a court has no slot', () => {
     const { container } = render(
       <MantineProvider>

@@ -15,10 +15,12 @@ interface SlotGridProps {
   panel: ReactNode;
   onSlotClick: (slot: Slot, at: GridSelection) => void;
   onPanelClose: () => void;
+  /** Which rows' time has gone by (muted); none when omitted. */
+  isEnded?: (row: GridModel['rows'][number]) => boolean;
 }
 
 /** Rows = time ranges, columns = courts (spec 1 §2). One click handler for every cell. */
-export function SlotGrid({ model, selection, panel, onSlotClick, onPanelClose }: SlotGridProps) {
+export function SlotGrid({ model, selection, panel, onSlotClick, onPanelClose, isEnded }: SlotGridProps) {
   const handleClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       const button = (event.target as HTMLElement).closest<HTMLElement>('button[data-row]');
@@ -55,6 +57,7 @@ export function SlotGrid({ model, selection, panel, onSlotClick, onPanelClose }:
               selectedCol={selectedCol}
               panel={selectedCol >= 0 ? panel : null}
               onPanelClose={onPanelClose}
+              ended={isEnded ? isEnded(row) : false}
             />
           );
         })}
