@@ -48,7 +48,7 @@ function BookingSummary({ details }: { details: BookingDetails }) {
         </Text>
         {details.bookedCourts.map((court) => (
           <Text key={`${court.courtName}|${court.time}`} size="sm" c="dimmed">
-            {court.courtName} · {court.time}
+            {court.courtName} · {courtTime(court.time)}
             {details.activityType === 1 ? ` · ${court.count} place(s)` : ''}
           </Text>
         ))}
@@ -98,4 +98,10 @@ function BookingSummary({ details }: { details: BookingDetails }) {
       {details.remarks && <Text size="sm">Remarks: {details.remarks}</Text>}
     </Stack>
   );
+}
+
+/** The wire's '2026-11-21 07:00-08:00' as the console shows times: '21 Nov 2026, 07:00 – 08:00'. */
+export function courtTime(time: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(time);
+  return match ? `${displayDate(match[1])}, ${match[2]} – ${match[3]}` : time;
 }
