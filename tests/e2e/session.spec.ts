@@ -53,3 +53,14 @@ test('a person with one club is not offered Switch Club', async ({ page }) => {
   await signIn(page, 'desk', 'desk123');
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
 });
+
+test('a session revoked elsewhere sends the console back to the login page on its next call', async ({ page, context, request }) => {
+  await signIn(page, 'admin', 'admin123');
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'authToken')?.value;
+  expect(token).toBeTruthy();
+  const logout = await request.post('/api/public/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(logout.ok()).toBe(true);
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'authToken')).toBeUndefined();
+});
