@@ -25,6 +25,8 @@ export interface OccupyInput {
   blockId?: number | null;
   /** Holds only. */
   holdMinutes?: number;
+  /** The caller already holds this slot's conflict-key locks (lockConflictKeys) in this transaction. */
+  keysLocked?: boolean;
 }
 
 /** Conflict keys: the court itself, and one per brother pair (so two halves never clash). */
@@ -62,7 +64,7 @@ export async function occupy(q: Queryable, o: OccupyInput): Promise<void> {
   const during = sql`tsrange(${wallTimestamp(o.date, o.start)}::timestamp, ${wallTimestamp(o.date, o.end)}::timestamp)`;
   const keys = o.exclusive ? lockKeys(o.courtId, o.brothers) : lockKeys(o.courtId, []);
   const expires = o.kind === 'hold' ? sql`now() + make_interval(secs => ${Math.round((o.holdMinutes ?? 10) * 60)})` : sql`NULL`;
-  if (o.exclusive) await lockConflictKeys(q, [{ courtId: o.courtId, brothers: o.brothers, date: o.date }]);
+  if (o.exclusive && !o.keysLocked) await lockConflictKeys(q, [{ courtId: o.courtId, brothers: o.brothers, date: o.date }]);
   const values = keys.map(
     (k) => sql`(${o.clubId}, ${k.courtId}, ${o.activityId}, ${k.lockKey}, ${during}, ${o.kind}, ${o.exclusive},
       ${o.count ?? 1}, ${k.viaBrother}, ${o.courtId}, ${o.bookingId ?? null}, ${o.bookingSlotId ?? null},

@@ -5,6 +5,7 @@ import {
   AvailabilityMessages,
   availabilityReply,
   availabilityRequest,
+  type AvailabilityReply,
   slotBookingDetailsReply,
   slotBookingDetailsRequest,
   slotLockedStatusQuery,
@@ -14,7 +15,9 @@ import { requires } from '../../plugins/auth';
 import { failure } from './business-error';
 import { findActivity, findCourt } from './catalog';
 import { findSlot } from './court-slots';
-import { dayAvailability } from './service';
+import { buildDayFrame } from './day-frame';
+import { dayCacheOf } from './day-cache';
+import { liveHubOf } from '../live/hub';
 import { slotLockers, groupSlotBookings } from './slot-queries';
 import { loadDayOccupancy } from './day-occupancy';
 import { slotState } from './slot-state';
@@ -25,22 +28,31 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
   const read = requires(Feature.bookingCalendar, 'read');
 
-  app.post('/availability', { ...read, schema: { tags: ['booking'], body: availabilityRequest, response: { 200: availabilityReply } } }, async (request) => {
+  const cache = dayCacheOf(fastify);
+  const hub = liveHubOf(fastify);
+  fastify.addHook('onClose', async () => hub.close());
+
+  // The hot route: the day comes from the per-process cache (ADR 0006) as ready JSON in the
+  // schema's key order, so the 1,000-slot reply skips the zod serializer; the schema still
+  // documents it and the API tests check every reply against it.
+  app.post('/availability', { ...read, schema: { tags: ['booking'], body: availabilityRequest, response: { 200: availabilityReply } } }, async (request, reply) => {
     const { clubId, userId } = request.session;
     const { activityId, date } = request.body;
-    const activity = await findActivity(db, clubId, activityId);
-    if (!activity) return failure(AvailabilityMessages.activityNotFound);
     const fetchedAt = new Date().toISOString();
-    const courts = await dayAvailability(db, clubId, userId, activity, date);
-    return {
-      requestStatus: 1 as const,
-      activityId,
-      activityType: activity.type,
-      maxSlotCount: activity.maxSlotCount,
-      date,
-      courts,
-      fetchedAt,
-    };
+    // Other processes' changes reach the cache through the poller: it must run (and know where
+    // change_log stands) before a day is read.
+    hub.keepPolling();
+    await hub.prime();
+    const day = await cache.courtsJson(clubId, activityId, date, userId, async () => {
+      const activity = await findActivity(db, clubId, activityId);
+      return activity ? buildDayFrame(db, clubId, activity, date) : null;
+    });
+    if (!day) return failure(AvailabilityMessages.activityNotFound);
+    const { activity } = day.frame;
+    const head = { requestStatus: 1, activityId: activity.id, activityType: activity.type, maxSlotCount: activity.maxSlotCount, date };
+    const json = `${JSON.stringify(head).slice(0, -1)},"courts":${day.json},"fetchedAt":${JSON.stringify(fetchedAt)}}`;
+    // A string with a JSON content type is sent as it is (Fastify skips the serializer).
+    return reply.type('application/json; charset=utf-8').send(json as unknown as AvailabilityReply);
   });
 
   app.get('/slot/locked/status', { ...read, schema: { tags: ['booking'], querystring: slotLockedStatusQuery, response: { 200: slotLockedStatusReply } } }, async (request) => {

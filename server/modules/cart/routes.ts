@@ -12,6 +12,7 @@ import {
 import { requires } from '../../plugins/auth';
 import { loadClub } from '../availability/catalog';
 import { idempotencyKey, runWrite } from '../checkout/idempotency';
+import { dayCacheOf } from '../availability/day-cache';
 import { addExtra, addSlot, clearCart, readCart, removeExtra, removeSlot } from './service';
 
 /** /api/carting/*: the desk's cart. Every write answers with the cart as it now stands. */
@@ -20,6 +21,9 @@ export async function cartRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
   const write = requires(Feature.bookingCalendar, 'write');
   const response = { 200: cartReply };
+  const cache = dayCacheOf(fastify);
+  /** Occupancy writes drop the club's cached days once they have committed (or rolled back). */
+  const occupancyWrite = <T>(clubId: number, write: Promise<T>) => write.finally(() => cache.invalidateClub(clubId));
 
   app.get('/carting/details', { ...requires(Feature.bookingCalendar, 'read'), schema: { tags: ['cart'], response } }, async (request) => ({
     requestStatus: 1 as const,
@@ -28,26 +32,26 @@ export async function cartRoutes(fastify: FastifyInstance) {
 
   app.post('/carting/slot/add', { ...write, schema: { tags: ['cart'], body: cartSlotAddRequest, response } }, async (request) => {
     const { clubId, userId } = request.session;
-    return runWrite(db, clubId, 'carting/slot/add', idempotencyKey(request), async (tx) => {
+    return occupancyWrite(clubId, runWrite(db, clubId, 'carting/slot/add', idempotencyKey(request), async (tx) => {
       await addSlot(tx, await loadClub(tx, clubId), userId, request.body);
       return { requestStatus: 1 as const, message: CartMessages.slotAdded, cart: await readCart(tx, clubId, userId) };
-    });
+    }));
   });
 
   app.post('/carting/slot/remove', { ...write, schema: { tags: ['cart'], querystring: cartSlotRemoveQuery, response } }, async (request) => {
     const { clubId, userId } = request.session;
-    return runWrite(db, clubId, 'carting/slot/remove', null, async (tx) => {
+    return occupancyWrite(clubId, runWrite(db, clubId, 'carting/slot/remove', null, async (tx) => {
       await removeSlot(tx, clubId, userId, request.query.cartedSlotId);
       return { requestStatus: 1 as const, message: CartMessages.slotRemoved, cart: await readCart(tx, clubId, userId) };
-    });
+    }));
   });
 
   app.post('/carting/clear', { ...write, schema: { tags: ['cart'], response } }, async (request) => {
     const { clubId, userId } = request.session;
-    return runWrite(db, clubId, 'carting/clear', null, async (tx) => {
+    return occupancyWrite(clubId, runWrite(db, clubId, 'carting/clear', null, async (tx) => {
       await clearCart(tx, clubId, userId);
       return { requestStatus: 1 as const, message: CartMessages.cartCleared, cart: await readCart(tx, clubId, userId) };
-    });
+    }));
   });
 
   app.post('/carting/extra/add', { ...write, schema: { tags: ['cart'], body: cartExtraAddRequest, response } }, async (request) => {

@@ -4,7 +4,7 @@ import { CheckoutMessages } from '../../../contract/checkout';
 import { CartMessages } from '../../../contract/cart';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../availability/business-error';
-import { brothersOf, type ClubContext } from '../availability/catalog';
+import type { ClubContext } from '../availability/catalog';
 import { firstRow } from '../availability/db-rows';
 import { lockConflictKeys, lockGroupSlot, occupy, recordChange, sweepExpiredHolds } from '../availability/occupancy';
 import { endMinutesOf, minutesOf } from '../pricing/dates';
@@ -69,8 +69,9 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
   await sweepExpiredHolds(tx, clubId);
 
   // Every conflict key of the whole cart, locked at once in one order (see lockConflictKeys).
+  // Brothers in both directions, as loadCartSlots read them in this transaction (see brothersOf).
   const brothers = new Map<number, number[]>();
-  for (const s of slots) if (s.activityType === 0 && !brothers.has(s.courtId)) brothers.set(s.courtId, await brothersOf(tx, clubId, s.courtId));
+  for (const s of slots) if (s.activityType === 0) brothers.set(s.courtId, s.courtBrothers);
   await lockConflictKeys(tx, slots.filter((s) => s.activityType === 0).map((s) => ({ courtId: s.courtId, brothers: brothers.get(s.courtId)!, date: s.slotDate })));
 
   const first = [...slots].sort((a, b) => a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime))[0];
@@ -104,7 +105,7 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
       if (blocked || used + s.count > s.maxSlotCount) throw new BusinessError(CartMessages.slotUnavailable);
       await occupy(tx, { ...base, brothers: [], exclusive: false, count: s.count });
     } else {
-      await occupy(tx, { ...base, brothers: brothers.get(s.courtId)!, exclusive: true });
+      await occupy(tx, { ...base, brothers: brothers.get(s.courtId)!, exclusive: true, keysLocked: true });
     }
   }
 

@@ -18,6 +18,7 @@ import { applyDiscount, redeemCredits, resetCredits, resetDiscount } from './adj
 import { createBooking } from './booking-service';
 import { bookingDetails } from './booking-details';
 import { idempotencyKey, runWrite } from './idempotency';
+import { dayCacheOf } from '../availability/day-cache';
 import { validateCheckout } from './validate';
 
 /** /api: discount and credits on the cart, POST /booking, and the booking summary. */
@@ -26,6 +27,7 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
   const write = requires(Feature.bookingCalendar, 'write');
   const response = { 200: cartAdjustReply };
+  const cache = dayCacheOf(fastify);
 
   app.post('/club/discount/apply', { ...write, schema: { tags: ['checkout'], body: discountApplyRequest, response } }, async (request) => {
     const { clubId, userId } = request.session;
@@ -65,10 +67,11 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
     const club = await loadClub(db, clubId);
     const checked = validateCheckout(request.body, club);
     if (!checked.ok) return failure(checked.message);
+    // The booking's occupancy drops the club's cached days once it has committed.
     return runWrite(db, clubId, 'booking', idempotencyKey(request), async (tx) => {
       const bookingId = await createBooking(tx, club, { userId, username }, checked.input);
       return { requestStatus: 1 as const, message: CheckoutMessages.bookingCreated, bookingId };
-    });
+    }).finally(() => cache.invalidateClub(clubId));
   });
 
   app.get(

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { LiveChangeEvent } from '../../../contract/booking';
 import { rows } from '../availability/db-rows';
@@ -6,20 +7,32 @@ import { sweepExpiredHolds } from '../availability/occupancy';
 
 type Listener = (event: LiveChangeEvent) => void;
 
+/** In-process consumers of every change (the availability day cache), not tied to a stream. */
+export interface ChangeWatcher {
+  /** A change_log row of the club was seen. */
+  changed(clubId: number): void;
+  /** A poll failed: changes may have been missed. */
+  failed(): void;
+}
+
 const POLL_MS = 400;
 const SWEEP_EVERY = 10; // polls: expired holds are swept about every 4 s
 
 /**
  * One poller per process reads change_log (id > last seen) and fans each change out to the
- * streams of its club. The table, not memory, is the source: every API process sharing one
- * PostgreSQL sees every change. The poller runs only while someone listens.
+ * streams of its club and to the watchers (the day cache). The table, not memory, is the
+ * source: every API process sharing one PostgreSQL sees every change. The poller runs while
+ * someone listens or a watcher asked it to (keepPolling), until the app closes.
  */
 export class LiveHub {
   private listeners = new Map<number, Set<Listener>>();
+  private watchers = new Set<ChangeWatcher>();
   private timer: NodeJS.Timeout | null = null;
   private lastId: number | null = null;
   private polls = 0;
   private busy = false;
+  private pinned = false;
+  private closed = false;
 
   constructor(private db: Db, private log: (err: unknown) => void) {}
 
@@ -27,17 +40,40 @@ export class LiveHub {
     const set = this.listeners.get(clubId) ?? new Set();
     set.add(listener);
     this.listeners.set(clubId, set);
-    if (!this.timer) this.timer = setInterval(() => void this.tick(), POLL_MS);
+    this.start();
     return () => {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(clubId);
-      if (this.listeners.size === 0) this.stop();
+      if (this.listeners.size === 0 && !this.pinned) this.stop();
     };
+  }
+
+  watch(watcher: ChangeWatcher) {
+    this.watchers.add(watcher);
+  }
+
+  /** Keeps the poller running without streams (the day cache depends on it). */
+  keepPolling() {
+    this.pinned = true;
+    this.start();
+  }
+
+  private start() {
+    if (this.timer || this.closed) return;
+    this.timer = setInterval(() => void this.tick(), POLL_MS);
+    // The poller alone must not keep a process (or a test run) alive.
+    this.timer.unref();
   }
 
   stop() {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+  }
+
+  /** The app is closing: stop for good. */
+  close() {
+    this.closed = true;
+    this.stop();
   }
 
   /** Sets the starting point so a new stream gets changes from now on. */
@@ -61,15 +97,32 @@ export class LiveHub {
       const seen = new Set<string>();
       for (const c of changes) {
         this.lastId = c.id;
+        for (const w of this.watchers) w.changed(c.clubId);
         const key = `${c.clubId}|${c.activityId}|${c.day}`;
         if (seen.has(key)) continue;
         seen.add(key);
         for (const listener of this.listeners.get(c.clubId) ?? []) listener({ activityId: c.activityId, date: c.day, kind: c.kind });
       }
     } catch (err) {
+      for (const w of this.watchers) w.failed();
       this.log(err);
     } finally {
       this.busy = false;
     }
   }
+}
+
+const hubs = new WeakMap<object, LiveHub>();
+
+/**
+ * The one hub of an app. Route modules are encapsulated plugins, so it is keyed by the HTTP
+ * server they share: two apps on one database (tests, several processes) keep separate hubs.
+ */
+export function liveHubOf(app: FastifyInstance): LiveHub {
+  let hub = hubs.get(app.server);
+  if (!hub) {
+    hub = new LiveHub(app.db, (err) => app.log.error({ err }, 'live poll failed'));
+    hubs.set(app.server, hub);
+  }
+  return hub;
 }

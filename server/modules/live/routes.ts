@@ -6,7 +6,7 @@ import { LIVE_EVENT_NAME } from '../../../contract/booking';
 import { NO_PERMISSION_MESSAGE } from '../../../contract/envelope';
 import { findSession, hasAccess, publicRoute, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
 import { sendEnvelope } from '../../plugins/errors';
-import { LiveHub } from './hub';
+import { liveHubOf } from './hub';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -17,11 +17,11 @@ const HEARTBEAT_MS = 15_000;
  */
 export async function liveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const hub = new LiveHub(fastify.db, (err) => fastify.log.error({ err }, 'live poll failed'));
+  const hub = liveHubOf(fastify);
   const streams = new Set<() => void>();
   fastify.addHook('preClose', async () => {
     for (const end of [...streams]) end();
-    hub.stop();
+    hub.close();
   });
 
   app.get('/live', { ...publicRoute(), schema: { tags: ['booking'], querystring: z.object({ token: z.string().max(200) }) } }, async (request, reply) => {
