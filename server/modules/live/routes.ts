@@ -26,9 +26,9 @@ export async function liveRoutes(fastify: FastifyInstance) {
 
   app.get('/live', { ...publicRoute(), schema: { tags: ['booking'], querystring: z.object({ token: z.string().max(200) }) } }, async (request, reply) => {
     const asBearer = { headers: { authorization: `Bearer ${request.query.token}` } } as FastifyRequest;
-    const session = await findSession(fastify.db, asBearer);
+    const session = await findSession(fastify.db, asBearer, Feature.bookingCalendar);
     if (!session) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
-    if (!(await hasAccess(fastify.db, session, Feature.bookingCalendar, 'read'))) {
+    if (!hasAccess(session, Feature.bookingCalendar, 'read')) {
       return sendEnvelope(reply, 200, { requestStatus: -1, message: NO_PERMISSION_MESSAGE });
     }
     await hub.prime();
