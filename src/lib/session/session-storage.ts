@@ -46,14 +46,8 @@ export const LocalKey = {
   profile: 'sessionProfile',
 } as const;
 
-interface Profile {
-  countryCode: string;
-  clubCurrency: string;
-  clubId: number;
-  userId: number;
-  role: string;
-  timeZone: string;
-}
+/** The session values that are not long-lived cookies (spec 1 §3), kept locally. */
+type Profile = Pick<Session, 'countryCode' | 'clubCurrency' | 'clubId' | 'userId' | 'role' | 'timeZone'>;
 
 function readJson<T>(key: string, fallback: T): T {
   try {
