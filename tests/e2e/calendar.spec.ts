@@ -98,4 +98,7 @@ test('offline the calendar shows the mirrored day with its age and the write con
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Cart: 1 slot(s)' }).click();
   await expect(page.getByRole('button', { name: 'Proceed' })).not.toHaveAttribute('data-disabled', 'true');
+  // Leave the desk's cart as it was found.
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page.getByRole('button', { name: 'Cart: 0 slot(s)' })).toBeVisible();
 });
