@@ -1,12 +1,19 @@
 import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** Columns every person a club books for has (members and non-members); fresh per table. */
+function personColumns() {
+  return {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    clubId: integer('club_id').notNull(),
+    name: text('name').notNull(),
+    countryCode: text('country_code').notNull().default('+91'),
+    mobile: text('mobile').notNull(),
+    email: text('email'),
+  };
+}
+
 export const members = pgTable('members', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  clubId: integer('club_id').notNull(),
-  name: text('name').notNull(),
-  countryCode: text('country_code').notNull().default('+91'),
-  mobile: text('mobile').notNull(),
-  email: text('email'),
+  ...personColumns(),
   gender: text('gender').$type<'M' | 'F' | 'O'>(),
   address: text('address'),
   uniqueId: text('unique_id'),
@@ -32,12 +39,7 @@ export const memberCreditEntries = pgTable('member_credit_entries', {
 
 /** Non-members who booked. */
 export const customers = pgTable('customers', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  clubId: integer('club_id').notNull(),
-  name: text('name').notNull(),
-  countryCode: text('country_code').notNull().default('+91'),
-  mobile: text('mobile').notNull(),
-  email: text('email'),
+  ...personColumns(),
   uniqueId: text('unique_id'),
   company: text('company'),
   additionalInfo: text('additional_info'),

@@ -66,24 +66,19 @@ function BookingSummary({ details }: { details: BookingDetails }) {
       <Divider label="Payment" labelPosition="left" />
       <Table fz="sm" withRowBorders={false}>
         <Table.Tbody>
-          <Table.Tr>
-            <Table.Td>Gross</Table.Td>
-            <Table.Td ta="right">{money(summary.gross)}</Table.Td>
-          </Table.Tr>
-          <Table.Tr>
-            <Table.Td>Discount</Table.Td>
-            <Table.Td ta="right">{money(summary.discount)}</Table.Td>
-          </Table.Tr>
-          {details.credits > 0 && (
-            <Table.Tr>
-              <Table.Td>Credits</Table.Td>
-              <Table.Td ta="right">{money(details.credits)}</Table.Td>
+          {(
+            [
+              ['Gross', summary.gross],
+              ['Discount', summary.discount],
+              ...(details.credits > 0 ? [['Credits', details.credits] as const] : []),
+              ['Paid', summary.advance],
+            ] as const
+          ).map(([label, amount]) => (
+            <Table.Tr key={label}>
+              <Table.Td>{label}</Table.Td>
+              <Table.Td ta="right">{money(amount)}</Table.Td>
             </Table.Tr>
-          )}
-          <Table.Tr>
-            <Table.Td>Paid</Table.Td>
-            <Table.Td ta="right">{money(summary.advance)}</Table.Td>
-          </Table.Tr>
+          ))}
           <Table.Tr>
             <Table.Td fw={700}>Balance</Table.Td>
             <Table.Td ta="right" fw={700}>
