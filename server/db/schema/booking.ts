@@ -59,13 +59,19 @@ export const transactions = pgTable('transactions', {
   type: smallint('type').notNull(),
   mode: smallint('mode').notNull(),
   amountMinor: integer('amount_minor').notNull(),
-  target: text('target').$type<'court' | 'extras' | 'member'>().notNull().default('court'),
+  target: text('target').$type<'court' | 'extras' | 'member' | 'subscription' | 'event'>().notNull().default('court'),
   bookingId: integer('booking_id'),
   memberId: integer('member_id'),
   handler: text('handler').notNull(),
   place: text('place').notNull(),
   userId: integer('user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  kind: text('kind').$type<'payment' | 'refund'>().notNull().default('payment'),
+  patternId: integer('pattern_id'),
+  subscriptionId: integer('subscription_id'),
+  eventRegistrationId: integer('event_registration_id'),
+  refundOf: integer('refund_of'),
+  remarks: text('remarks'),
 });
 
 export const notificationOutbox = pgTable('notification_outbox', {

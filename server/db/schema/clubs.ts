@@ -1,15 +1,5 @@
+// config holds the club's settings: contract/club-settings.ts, read through server/modules/club-settings.
 import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-/** Settings of a club the console reads (sent as userAuth.config). */
-export interface ClubConfig {
-  /** How long a cart holds its slots. */
-  cartHoldMinutes: number;
-  /** Checkout demands a customer email. */
-  emailRequired: boolean;
-  [key: string]: unknown;
-}
-
-export const DEFAULT_CLUB_CONFIG: ClubConfig = { cartHoldMinutes: 10, emailRequired: false };
 
 export const clubs = pgTable('clubs', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -17,6 +7,6 @@ export const clubs = pgTable('clubs', {
   callingCode: text('calling_code').notNull().default('+91'),
   currency: text('currency').notNull().default('rs'),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
-  config: jsonb('config').$type<Partial<ClubConfig>>().notNull().default({}),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

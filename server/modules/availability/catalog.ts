@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { firstRow, rows } from './db-rows';
+import { firstRow, rows } from '../../db/rows';
+import { getClubSettings } from '../club-settings/service';
 
 export interface ClubContext {
   clubId: number;
@@ -13,21 +14,19 @@ export interface ClubContext {
 }
 
 export async function loadClub(q: Queryable, clubId: number): Promise<ClubContext> {
-  const row = await firstRow<{ name: string; calling_code: string; currency: string; time_zone: string; config: Record<string, unknown> }>(
+  const row = await firstRow<{ name: string; calling_code: string; currency: string; time_zone: string }>(
     q,
-    sql`SELECT name, calling_code, currency, time_zone, config FROM clubs WHERE id = ${clubId}`,
+    sql`SELECT name, calling_code, currency, time_zone FROM clubs WHERE id = ${clubId}`,
   );
-  const config = row?.config ?? {};
-  const hold = Number(config.cartHoldMinutes);
+  const settings = await getClubSettings(q, clubId);
   return {
     clubId,
     name: row?.name ?? '',
     callingCode: row?.calling_code ?? '+91',
     currency: row?.currency ?? 'rs',
     timeZone: row?.time_zone ?? 'Asia/Kolkata',
-    // Fractions are allowed so tests (and impatient clubs) can use short holds.
-    cartHoldMinutes: Number.isFinite(hold) && hold > 0 ? hold : 10,
-    emailRequired: config.emailRequired === true,
+    cartHoldMinutes: settings.cartHoldMinutes,
+    emailRequired: settings.emailRequired,
   };
 }
 

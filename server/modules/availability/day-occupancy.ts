@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { rows } from './db-rows';
+import { rows } from '../../db/rows';
 import { addDays, minutesFrom } from './local-time';
 
 export interface DayOccupancy {

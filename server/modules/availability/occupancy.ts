@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { firstRow, rows } from './db-rows';
+import { firstRow, rows } from '../../db/rows';
 import { wallTimestamp } from './local-time';
 
 export type OccupancyKind = 'booking' | 'hold' | 'block';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { SlotStatus } from '../../../contract/availability';
-import { rows } from './db-rows';
+import { rows } from '../../db/rows';
 import { brothersOf, findCourt } from './catalog';
 import { findSlot } from './court-slots';
 import { loadDayOccupancy } from './day-occupancy';
 import { slotState } from './slot-state';
-import { bookingBalanceSql } from './booking-balance';
+import { bookingBalanceSql } from '../money/balances';
 import { toMajor } from '../pricing/money';
 
 /** The brother courts that lock a slot, with what they hold it for; null when no such slot. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { firstRow, rows } from '../availability/db-rows';
+import { firstRow, rows } from '../../db/rows';
 import type { ExtraLine } from './extra-rules';
 
 export interface CartRow {

@@ -5,7 +5,7 @@ import { CartMessages, type Cart, type CartExtraAddRequest, type CartSlotAddRequ
 import { BusinessError } from '../availability/business-error';
 import { brothersOf, findActivity, findCourt, type ClubContext } from '../availability/catalog';
 import { findSlot } from '../availability/court-slots';
-import { firstRow, rows } from '../availability/db-rows';
+import { firstRow, rows } from '../../db/rows';
 import { lockGroupSlot, occupy, recordChange, sweepExpiredHolds } from '../availability/occupancy';
 import { priceSlot } from '../pricing/engine';
 import { loadHolidays, loadPricing } from '../pricing/repository';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { BookingDetails } from '../../../contract/booking';
-import { firstRow, rows } from '../availability/db-rows';
-import { courtBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../availability/booking-balance';
+import { firstRow, rows } from '../../db/rows';
+import { courtBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../money/balances';
 import { todayIn } from '../availability/local-time';
 import { toMajor } from '../pricing/money';
 import { minutesOf, endMinutesOf } from '../pricing/dates';

@@ -5,7 +5,8 @@ import { CartMessages } from '../../../contract/cart';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../availability/business-error';
 import type { ClubContext } from '../availability/catalog';
-import { firstRow } from '../availability/db-rows';
+import { firstRow } from '../../db/rows';
+import { recordTransactions } from '../money/record';
 import { lockConflictKeys, lockGroupSlot, occupy, recordChange, sweepExpiredHolds } from '../availability/occupancy';
 import { endMinutesOf, minutesOf } from '../pricing/dates';
 import { emptyCart, loadCartExtras, loadCartSlots, lockCart, type CartSlotRow } from '../cart/repository';
@@ -115,16 +116,12 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
   }
 
   // The booking's payment row is written even with no advance (mode 0): it records who booked.
-  const money = (amount: number, mode: number, target: 'court' | 'extras') =>
-    firstRow<{ id: number }>(
-      tx,
-      sql`INSERT INTO transactions (club_id, type, mode, amount_minor, target, booking_id, member_id, handler, place, user_id)
-          VALUES (${clubId}, ${TransactionType.singleBooking}, ${mode}, ${amount}, ${target}, ${bookingId}, ${member?.id ?? null},
-                  ${staff.username}, ${STAFF_PLACE}, ${staff.userId})
-          RETURNING id`,
-    );
-  await money(input.advanceMinor, input.mode, 'court');
-  for (const e of extras) if (e.advanceMinor > 0) await money(e.advanceMinor, e.mode, 'extras');
+  const payment = { clubId, type: TransactionType.singleBooking, bookingId, memberId: member?.id ?? null,
+    handler: staff.username, place: STAFF_PLACE, userId: staff.userId };
+  await recordTransactions(tx, [
+    { ...payment, mode: input.mode, amountMinor: input.advanceMinor, target: 'court' },
+    ...extras.filter((e) => e.advanceMinor > 0).map((e) => ({ ...payment, mode: e.mode, amountMinor: e.advanceMinor, target: 'extras' as const })),
+  ]);
   if (totals.credits > 0 && member) {
     await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, booking_id)
       VALUES (${clubId}, ${member.id}, ${-totals.credits}, 'redeem', ${bookingId})`);

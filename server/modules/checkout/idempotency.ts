@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { CartMessages } from '../../../contract/cart';
 import { IDEMPOTENCY_HEADER } from '../../../contract/checkout';
 import { BusinessError, failure } from '../availability/business-error';
-import { firstRow, isOccupancyConflict, pgCode, rows } from '../availability/db-rows';
+import { firstRow, isOccupancyConflict, pgCode, rows } from '../../db/rows';
 
 const MAX_KEY_LENGTH = 200;
 

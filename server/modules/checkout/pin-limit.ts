@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { AppSettings } from '../../settings';
-import { firstRow } from '../availability/db-rows';
+import { firstRow } from '../../db/rows';
 
 export type PinLimit = AppSettings['memberPin'];
 

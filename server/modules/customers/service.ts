@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { firstRow } from '../availability/db-rows';
+import { firstRow } from '../../db/rows';
 import { toMajor } from '../pricing/money';
 import type { Phone } from './phone';
 

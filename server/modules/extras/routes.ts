@@ -6,7 +6,7 @@ import { extrasQuery, extrasReply } from '../../../contract/cart';
 import { AvailabilityMessages } from '../../../contract/availability';
 import { requires } from '../../plugins/auth';
 import type { Queryable } from '../../db/client';
-import { rows } from '../availability/db-rows';
+import { rows } from '../../db/rows';
 import { failure } from '../availability/business-error';
 import { findActivity } from '../availability/catalog';
 import { toMajor } from '../pricing/money';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { LiveChangeEvent } from '../../../contract/booking';
-import { rows } from '../availability/db-rows';
+import { rows } from '../../db/rows';
 import { sweepExpiredHolds } from '../availability/occupancy';
 
 type Listener = (event: LiveChangeEvent) => void;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../availability/db-rows';
+import { rows } from '../../db/rows';
 import type { OutboxChannel, OutboxMessage } from './transports';
 
 const inList = (channels: readonly OutboxChannel[]): SQL => sql.join(channels.map((c) => sql`${c}`), sql`, `);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { rows } from '../availability/db-rows';
+import { rows } from '../../db/rows';
 import type { PricingRule } from './engine';
 
 interface RuleRow {

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { clubs, DEFAULT_CLUB_CONFIG } from '../../db/schema/clubs';
+import { clubs } from '../../db/schema/clubs';
+import { settingsFromStored } from '../../../contract/club-settings';
 import { clubUsers, users, type Role } from '../../db/schema/users';
 import { features, userPermissions } from '../../db/schema/permissions';
 import { sessions } from '../../db/schema/security';
@@ -74,7 +75,7 @@ export async function buildUserAuth(db: Db, token: string, userId: number, clubI
     clubId: club.id,
     id: userId,
     userClubs: memberships.map(({ clubId: id, clubName }) => ({ clubId: id, clubName })),
-    config: { ...DEFAULT_CLUB_CONFIG, ...club.config },
+    config: settingsFromStored(club.config),
     handlers: staff.map((s) => s.username),
     role,
     timeZone: club.timeZone,

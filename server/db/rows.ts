@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable } from './client';
 
 /** Raw SQL through drizzle on either driver; both return `{ rows }`. */
 export async function rows<T>(q: Queryable, query: SQL): Promise<T[]> {

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+/**
+ * One typed settings object per club (DESIGN "Club settings"). Stored as clubs.config (jsonb);
+ * every field has a default, so a club that never saved a setting reads exactly these.
+ * Read on the server through server/modules/club-settings only; changed only by feature 19.
+ */
+
+/** A refund tier: cancelling at least `hoursBefore` hours before the start refunds `percent`. */
+export const refundTier = z.object({
+  hoursBefore: z.number({ error: 'Hours before start must be a number' }).min(0).max(8_760),
+  percent: z.number({ error: 'Refund percent must be a number' }).min(0).max(100),
+});
+
+export const refundPolicy = z.object({
+  /** Most generous tier first is not required: the service picks the best tier that applies. */
+  tiers: z.array(refundTier).max(10),
+});
+
+export const receiptDetails = z.object({
+  legalName: z.string().max(200),
+  address: z.string().max(500),
+  taxId: z.string().max(50),
+});
+
+export const escalationLevel = z.object({
+  level: z.number().int().min(1).max(3),
+  name: z.string().max(100),
+  phone: z.string().max(30),
+  email: z.string().max(200),
+  chatUrl: z.string().max(500),
+  formUrl: z.string().max(500),
+});
+
+export const supportContacts = z.object({
+  whatsapp: z.string().max(30),
+  email: z.string().max(200),
+  phone: z.string().max(30),
+  ticketUrl: z.string().max(500),
+  hours: z.string().max(200),
+});
+
+export const clubSettings = z.object({
+  /** How long a cart holds its slots (minutes; fractions allowed for tests and impatient clubs). */
+  cartHoldMinutes: z.number().gt(0).max(120),
+  /** The most slots one cart may hold; bulk bookings are the way to book more. */
+  cartMaxSlots: z.number().int().min(1).max(1_000),
+  /** Checkout demands a customer email. */
+  emailRequired: z.boolean(),
+  /** How far back (hours after a slot ended) a desk may still record a walk-in booking. */
+  pastBookingLookbackHours: z.number().int().min(0).max(24 * 14),
+  refundPolicy,
+  receipt: receiptDetails,
+  support: supportContacts,
+  escalation: z.array(escalationLevel).max(3),
+  /** Link of the footer's "List Your Academy". */
+  listAcademyUrl: z.string().max(500),
+  /** When set, the console shows the premium page instead of the console. */
+  premium: z.boolean(),
+  /** Members are reminded this many days before their package renews. */
+  renewalReminderDays: z.number().int().min(0).max(60),
+});
+export type ClubSettings = z.infer<typeof clubSettings>;
+
+/** A partial update: only the named settings change. */
+export const clubSettingsPatch = clubSettings.partial();
+export type ClubSettingsPatch = z.infer<typeof clubSettingsPatch>;
+
+/**
+ * The defaults, written down once (README "Club settings" quotes them):
+ * - holds last 10 minutes, a cart holds at most 200 slots;
+ * - walk-ins may be recorded up to 48 hours after the slot ended (with a confirmation);
+ * - cancellation refunds 100 % at 24 h or more before the start, 50 % at 2 h or more, none after.
+ */
+export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
+  cartHoldMinutes: 10,
+  cartMaxSlots: 200,
+  emailRequired: false,
+  pastBookingLookbackHours: 48,
+  refundPolicy: {
+    tiers: [
+      { hoursBefore: 24, percent: 100 },
+      { hoursBefore: 2, percent: 50 },
+    ],
+  },
+  receipt: { legalName: '', address: '', taxId: '' },
+  support: { whatsapp: '', email: '', phone: '', ticketUrl: '', hours: '' },
+  escalation: [],
+  listAcademyUrl: '',
+  premium: false,
+  renewalReminderDays: 7,
+};
+
+/**
+ * Reads a stored config leniently: each setting that is missing or no longer valid falls back to
+ * its default, so one bad value never hides the others.
+ */
+export function settingsFromStored(stored: unknown): ClubSettings {
+  const raw = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(clubSettings.shape)) {
+    const parsed = (schema as z.ZodType).safeParse(raw[key]);
+    out[key] = parsed.success ? parsed.data : DEFAULT_CLUB_SETTINGS[key as keyof ClubSettings];
+  }
+  return out as ClubSettings;
+}

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { firstRow } from '../../db/rows';
+import { clubSettingsPatch, settingsFromStored, type ClubSettings, type ClubSettingsPatch } from '../../../contract/club-settings';
+import { recordHistory, type Actor } from '../history/record';
+
+/** The one accessor for a club's settings: stored values over the written-down defaults. */
+export async function getClubSettings(q: Queryable, clubId: number): Promise<ClubSettings> {
+  const row = await firstRow<{ config: unknown }>(q, sql`SELECT config FROM clubs WHERE id = ${clubId}`);
+  return settingsFromStored(row?.config);
+}
+
+/**
+ * Changes some settings of a club and records before → after in history, in the caller's
+ * transaction. The patch is validated here too, so no caller can store a value the readers
+ * would silently replace with a default.
+ */
+export async function updateClubSettings(q: Queryable, clubId: number, patch: ClubSettingsPatch, actor: Actor): Promise<ClubSettings> {
+  const valid = clubSettingsPatch.parse(patch);
+  const before = await firstRow<{ config: Record<string, unknown> }>(q, sql`SELECT config FROM clubs WHERE id = ${clubId} FOR UPDATE`);
+  const stored = { ...(before?.config ?? {}), ...valid };
+  await q.execute(sql`UPDATE clubs SET config = ${JSON.stringify(stored)}::jsonb WHERE id = ${clubId}`);
+  const changedBefore: Record<string, unknown> = {};
+  const previous = settingsFromStored(before?.config);
+  for (const key of Object.keys(valid)) changedBefore[key] = previous[key as keyof ClubSettings];
+  await recordHistory(q, { clubId, entity: 'settings', entityId: null, action: 'update', actor, before: changedBefore, after: valid });
+  return settingsFromStored(stored);
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+
+/** Who made a change: a signed-in person, or the marketplace / a scheduled job. */
+export interface Actor {
+  userId: number | null;
+  /** As people read it: the username, 'marketplace' or 'system'. */
+  name: string;
+}
+
+export interface HistoryEntry {
+  clubId: number;
+  /** 'booking', 'pattern', 'member', 'subscription', 'coupon', 'price', 'staff', 'settings', 'session', … */
+  entity: string;
+  entityId: number | null;
+  /** 'payment', 'cancel', 'reschedule', 'checkin', 'permissions', 'login_failed', … */
+  action: string;
+  actor: Actor;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Appends entries to the one history table. Call it with the transaction that makes the change,
+ * so the record and the change commit (or roll back) together.
+ */
+export async function recordHistory(q: Queryable, entries: HistoryEntry | HistoryEntry[]): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries];
+  if (list.length === 0) return;
+  const values = list.map(
+    (e) =>
+      sql`(${e.clubId}, ${e.entity}, ${e.entityId}, ${e.action}, ${e.actor.userId}, ${e.actor.name},
+           ${json(e.before)}::jsonb, ${json(e.after)}::jsonb)`,
+  );
+  await q.execute(
+    sql`INSERT INTO history (club_id, entity, entity_id, action, user_id, actor, before, after) VALUES ${sql.join(values, sql`, `)}`,
+  );
+}
+
+function json(value: unknown): string | null {
+  return value === undefined || value === null ? null : JSON.stringify(value);
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { rows } from '../../db/rows';
+
+/**
+ * One money movement (DESIGN "Money"). Payments are positive; a refund is its own row with a
+ * negative amount and kind 'refund', so summing a booking's rows gives what the club holds for it.
+ */
+export interface NewTransaction {
+  clubId: number;
+  /** Transaction type code of spec 1 §9 / spec 2 §9. */
+  type: number;
+  /** Payment mode 0–3. */
+  mode: number;
+  amountMinor: number;
+  target: 'court' | 'extras' | 'member' | 'subscription' | 'event';
+  kind?: 'payment' | 'refund';
+  bookingId?: number | null;
+  memberId?: number | null;
+  patternId?: number | null;
+  subscriptionId?: number | null;
+  eventRegistrationId?: number | null;
+  refundOf?: number | null;
+  remarks?: string | null;
+  handler: string;
+  place: string;
+  userId: number | null;
+}
+
+/** Writes money rows in one statement (the caller's transaction); returns their ids in order. */
+export async function recordTransactions(q: Queryable, list: NewTransaction[]): Promise<number[]> {
+  if (list.length === 0) return [];
+  const values = list.map(
+    (t) => sql`(${t.clubId}, ${t.type}, ${t.mode}, ${t.amountMinor}, ${t.target}, ${t.kind ?? 'payment'}, ${t.bookingId ?? null},
+               ${t.memberId ?? null}, ${t.patternId ?? null}, ${t.subscriptionId ?? null}, ${t.eventRegistrationId ?? null},
+               ${t.refundOf ?? null}, ${t.remarks ?? null}, ${t.handler}, ${t.place}, ${t.userId})`,
+  );
+  const out = await rows<{ id: number }>(
+    q,
+    sql`INSERT INTO transactions (club_id, type, mode, amount_minor, target, kind, booking_id, member_id, pattern_id,
+                                  subscription_id, event_registration_id, refund_of, remarks, handler, place, user_id)
+        VALUES ${sql.join(values, sql`, `)} RETURNING id`,
+  );
+  return out.map((r) => r.id);
+}
