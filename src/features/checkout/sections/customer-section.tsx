@@ -1,6 +1,6 @@
-import { Alert, Badge, Grid, Group, Loader, Select, Text, TextInput } from '@mantine/core';
-import { useMemo, type RefObject } from 'react';
-import { countryOptions } from '../../../lib/phone';
+import { Alert, Badge, Grid, Group, Loader, Text, TextInput } from '@mantine/core';
+import type { RefObject } from 'react';
+import { CountryPicker } from '../../../components/country-picker/country-picker';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import type { CustomerLookup } from '../rules/checkout-payload';
@@ -18,21 +18,12 @@ interface CustomerSectionProps {
 /** Customer Details: country code, mobile (lookup on blur), name, email, unique id (spec 1 §2). */
 export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mobileRef, onMobileBlur }: CustomerSectionProps) {
   const symbol = useCurrencySymbol();
-  const countries = useMemo(() => countryOptions(), []);
   const { values, errors, setField } = form;
   const member = lookup?.isMember ? lookup.customerDetails : null;
   return (
     <Grid gap="sm">
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <Select
-          label="Country code"
-          data={countries}
-          value={form.country}
-          onChange={(value) => value && form.setCountry(value)}
-          searchable
-          allowDeselect={false}
-          required
-        />
+        <CountryPicker value={form.country} onChange={form.setCountry} required />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <TextInput
