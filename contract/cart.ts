@@ -22,7 +22,13 @@ export const CartMessages = {
   priceMandatory: 'price is mandatory',
   enterQuantity: 'Please enter quantity',
   addonNotFound: 'Add-on not found',
+  /** `{max}` is the club's cartMaxSlots setting. */
+  cartFull: 'A cart holds at most {max} slots. Book this cart first, or use Bulk Booking for more',
+  tooManyExtras: 'A cart holds at most {max} add-ons',
 } as const;
+
+/** Add-on lines one cart may hold (each line has its own quantity). */
+export const CART_MAX_EXTRAS = 50;
 
 /** POST /api/carting/slot/add — count is the number of places (type 1; 1 for type 0). */
 export const cartSlotAddRequest = z.object({
@@ -126,6 +132,27 @@ export type Cart = z.infer<typeof cartSchema>;
 
 export const cartReply = reply({ cart: cartSchema.optional() });
 export type CartReply = z.infer<typeof cartReply>;
+
+/** The cart's totals: everything of cartSchema but its lines. */
+export const cartTotalsSchema = cartSchema.omit({ slots: true, extras: true });
+export type CartTotals = z.infer<typeof cartTotalsSchema>;
+
+/**
+ * What one slot add changed, instead of the whole cart (issue 7): the new line and where it
+ * sits, lines that left (an expired hold taken again), lines whose price moved (volume discounts
+ * count the whole cart), and the new totals. Applied with applyCartChange (contract/cart-change.ts).
+ */
+export const cartChangeSchema = z.object({
+  added: cartSlotSchema,
+  /** Index of the added line in the cart's slot list after the change. */
+  at: z.number().int().min(0),
+  removedIds: z.array(z.number().int()),
+  repriced: z.array(z.object({ cartedSlotId: z.number().int(), price: money, grossPrice: money })),
+  totals: cartTotalsSchema,
+});
+export type CartChange = z.infer<typeof cartChangeSchema>;
+export const cartAddReply = reply({ change: cartChangeSchema.optional() });
+export type CartAddReply = z.infer<typeof cartAddReply>;
 
 /** GET /api/extras?activityId= and GET /api/club/extras */
 export const extrasQuery = z.object({ activityId: idNumber });

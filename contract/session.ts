@@ -31,6 +31,8 @@ export const INVALID_USERNAME_MESSAGE = 'invalid username';
 export const INVALID_PASSWORD_MESSAGE = 'invalid password';
 export const CAPTCHA_REQUIRED_MESSAGE = 'Please complete the captcha';
 export const CAPTCHA_FAILED_MESSAGE = 'Captcha verification failed';
+/** The username has many recent failures: the captcha must be solved again, at a higher cost. */
+export const CAPTCHA_HARDER_MESSAGE = 'Please complete the captcha again';
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many login attempts, try again in a few minutes';
 export const NO_CLUB_MESSAGE = 'This account is not linked to any club';
 export const CLUB_NOT_FOUND_MESSAGE = 'Club not found';
@@ -85,6 +87,9 @@ export const loginReply = orFailure(okReply({ message: z.string(), userAuth }));
 export const logoutReply = okReply({ message: z.string() });
 
 /** ALTCHA challenge as the widget expects it (fields at top level), inside our envelope. */
+/** GET /api/public/captcha?username= — the username lets the server price the challenge. */
+export const captchaQuery = z.object({ username: z.string().trim().max(100).optional() });
+
 export const captchaReply = okReply({
   parameters: z.record(z.string(), z.unknown()),
   signature: z.string().optional(),

@@ -10,10 +10,15 @@ export interface AppSettings {
     /** HMAC key; when absent one is generated once and kept in app_secrets. */
     hmacKey?: string;
   };
+  /** docs/adr/0012-login-limit-per-pair.md */
   login: {
-    /** Failed sign-ins allowed per username and per IP inside the window; the next one gets 429. */
+    /** Failed sign-ins allowed per username+IP pair inside the window; the next one gets 429. */
     maxFailures: number;
+    /** Failed sign-ins allowed per IP across usernames (a venue's desks share one IP). */
+    maxFailuresPerIp: number;
     windowMinutes: number;
+    /** Per username from many IPs: the captcha cost doubles per maxFailures, up to this factor. */
+    captchaMaxFactor: number;
   };
   /** Wrong member PINs (credit redemption) allowed per member inside the window. */
   memberPin: {
@@ -25,7 +30,7 @@ export interface AppSettings {
 
 export const DEFAULT_SETTINGS: AppSettings = {
   captcha: { cost: 1_000, counterMin: 1_000, counterMax: 4_000, expiresInSeconds: 600 },
-  login: { maxFailures: 10, windowMinutes: 15 },
+  login: { maxFailures: 10, maxFailuresPerIp: 50, windowMinutes: 15, captchaMaxFactor: 64 },
   memberPin: { maxFailures: 5, windowMinutes: 15 },
   sessionTtlDays: 30,
 };

@@ -69,7 +69,23 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
   };
 }
 
+const INT8_OID = 20;
+
+/**
+ * int8 (bigint: money in minor units, counts, big ids) as a JS number, as PGlite returns it.
+ * node-postgres would hand back strings. Every value we store is bounded far below 2^53
+ * (contract/limits.ts); one that is not is refused loudly rather than rounded.
+ */
+export function parseInt8(text: string): number {
+  const n = Number(text);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`bigint ${text} is beyond the safe integer range`);
+  return n;
+}
+
 async function createPg(databaseUrl: string, max: number): Promise<DbHandle> {
+  // Process-wide on purpose: drizzle's node-postgres session falls back to the global parsers,
+  // so a per-pool `types` would not reach its queries.
+  pg.types.setTypeParser(INT8_OID, parseInt8);
   const pool = new pg.Pool({ connectionString: databaseUrl, max });
   // An idle client that loses its server must not crash the process.
   pool.on('error', (err) => console.error('PostgreSQL pool error', err.message));

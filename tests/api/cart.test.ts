@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CartMessages } from '../../contract/cart';
+import { CartMessages, type Cart } from '../../contract/cart';
+import { applyCartChange } from '../../contract/cart-change';
 import { CheckoutMessages } from '../../contract/checkout';
 import { plainMonday, setup, slotOf, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
@@ -32,13 +33,20 @@ describe('cart', () => {
     let cart = await details(admin);
     expect(cart).toMatchObject({ cartingType: 0, totalSlotCount: 2, slotsGrossPrice: 800, slotsNetPrice: 800, cartPrice: 800, volumeDiscount: 0 });
     expect(cart.slots[0]).toMatchObject({ courtName: 'Court 1', slotTime: '07:00:00', endTime: '08:00:00', price: 400, grossPrice: 400, count: 1, available: 1, activityName: 'Badminton' });
-    // The third off-peak slot reaches '3 slots → 5 %'.
-    const third = await add(admin, 'Court 2', '07:00:00');
-    cart = third.json().cart;
-    expect(cart).toMatchObject({ totalSlotCount: 3, slotsGrossPrice: 1200, volumeDiscount: 60, slotsNetPrice: 1140, cartPrice: 1140 });
+    // The third off-peak slot reaches '3 slots → 5 %': the reply carries what changed, not the cart.
+    const third = (await add(admin, 'Court 2', '07:00:00')).json();
+    expect(third.cart).toBeUndefined();
+    expect(third.change.totals).toMatchObject({ totalSlotCount: 3, slotsGrossPrice: 1200, volumeDiscount: 60, slotsNetPrice: 1140, cartPrice: 1140 });
+    expect(third.change.added).toMatchObject({ courtName: 'Court 2', slotTime: '07:00:00', price: 380 });
+    expect(third.change.repriced.map((r: { price: number }) => r.price)).toEqual([380, 380]);
+    cart = applyCartChange(cart, third.change);
+    expect(cart).toEqual(await details(admin));
     expect(cart.slots[0].price).toBe(380);
     // An evening slot has its own price slot and does not count towards the off-peak discount.
-    cart = (await add(admin, 'Court 1', '18:00:00')).json().cart;
+    const evening = (await add(admin, 'Court 1', '18:00:00')).json();
+    expect(evening.change.repriced).toEqual([]);
+    cart = applyCartChange(cart, evening.change);
+    expect(cart).toEqual(await details(admin));
     expect(cart).toMatchObject({ totalSlotCount: 4, slotsGrossPrice: 1800, slotsNetPrice: 1740 });
     expect(new Date(cart.slots[0].holdExpiresAt).getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
   });
@@ -143,6 +151,30 @@ describe('cart', () => {
     const again = await add(admin, 'Court 6', '12:00:00', ids.badminton, undefined, { 'idempotency-key': 'cart-k1' });
     expect(first.json().requestStatus).toBe(1);
     expect(again.json()).toEqual(first.json());
+  });
+
+  it('bounds a cart by the club setting cartMaxSlots, naming the limit', async () => {
+    await admin.post('/api/carting/clear');
+    await t.db.db.execute(sql`UPDATE clubs SET config = config || '{"cartMaxSlots": 3}'::jsonb`);
+    try {
+      for (const time of ['14:00:00', '15:00:00', '16:00:00']) expect((await add(admin, 'Court 3', time)).json().requestStatus).toBe(1);
+      const full = (await add(admin, 'Court 3', '17:00:00')).json();
+      expect(full).toEqual({ requestStatus: 0, message: CartMessages.cartFull.replace('{max}', '3') });
+      expect(full.message).toBe('A cart holds at most 3 slots. Book this cart first, or use Bulk Booking for more');
+      expect(((await details(admin)) as Cart).slots).toHaveLength(3);
+      // Removing a line makes room again.
+      const first = ((await details(admin)) as Cart).slots[0].cartedSlotId;
+      await admin.post(`/api/carting/slot/remove?cartedSlotId=${first}`);
+      expect((await add(admin, 'Court 3', '17:00:00')).json().requestStatus).toBe(1);
+    } finally {
+      await t.db.db.execute(sql`UPDATE clubs SET config = config - 'cartMaxSlots'`);
+      await admin.post('/api/carting/clear');
+    }
+  });
+
+  it('defaults the cart bound to 200 slots', async () => {
+    const { DEFAULT_CLUB_SETTINGS } = await import('../../contract/club-settings');
+    expect(DEFAULT_CLUB_SETTINGS.cartMaxSlots).toBe(200);
   });
 
   it('needs write access to the Booking Calendar', async () => {

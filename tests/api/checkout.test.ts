@@ -58,10 +58,20 @@ describe('checkout validation messages', () => {
     await fail(book({}, { mobile: '12345' }), CheckoutMessages.invalidMobile);
     await fail(book({}, { email: 'not-an-email' }), CheckoutMessages.invalidEmail);
     await fail(book({ bookingRemarks: 'r'.repeat(101) }), CheckoutMessages.remarksTooLong);
+    await fail(book({ bookingRemarks: '😀'.repeat(101) }), CheckoutMessages.remarksTooLong);
     await t.db.db.execute(sql`UPDATE clubs SET config = config || '{"emailRequired": true}'::jsonb`);
     await fail(book({}, { email: '' }), CheckoutMessages.emailRequired);
     await t.db.db.execute(sql`UPDATE clubs SET config = config || '{"emailRequired": false}'::jsonb`);
     expect((await book({}, { email: '' })).json().requestStatus).toBe(1);
+  });
+
+  it('counts remarks as a person does: 100 emoji are 100 characters, booked and shown back', async () => {
+    await cartOne();
+    const remarks = '😀'.repeat(100);
+    const res = (await book({ bookingRemarks: remarks })).json();
+    expect(res.requestStatus).toBe(1);
+    const d = (await admin.get(`/api/booking/details?bookingId=${res.bookingId}`)).json();
+    expect(d.bookingDetails.remarks).toBe(remarks);
   });
 
   it('checks the advance and payment mode', async () => {

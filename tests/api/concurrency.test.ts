@@ -31,8 +31,10 @@ async function makeDesks(): Promise<{ userId: number; c: Client }[]> {
 /** Puts a slot in a desk's cart without a hold (as after the hold expired): checkout must take it. */
 async function cartWithoutHold(userId: number, court: string, time: string, activityId: number, type: number, count = 1) {
   const [club] = await rows<{ id: number }>(sql`SELECT id FROM clubs WHERE name = 'Courtdesk Demo Arena'`);
-  const [cart] = await rows<{ id: number }>(sql`INSERT INTO carts (club_id, user_id) VALUES (${club.id}, ${userId})
-    ON CONFLICT (club_id, user_id) DO UPDATE SET updated_at = now() RETURNING id`);
+  // A cart belongs to the desk's (only) session.
+  const [cart] = await rows<{ id: number }>(sql`INSERT INTO carts (club_id, user_id, session_id)
+    SELECT ${club.id}, ${userId}, id FROM sessions WHERE user_id = ${userId} AND revoked_at IS NULL
+    ON CONFLICT (club_id, session_id) DO UPDATE SET updated_at = now() RETURNING id`);
   await exec(sql`DELETE FROM cart_slots WHERE cart_id = ${cart.id}`);
   const end = `${String(Number(time.slice(0, 2)) + 1).padStart(2, '0')}:00:00`;
   await exec(sql`INSERT INTO cart_slots (club_id, cart_id, activity_id, activity_type, court_id, slot_date, slot_time, end_time, count,

@@ -74,6 +74,21 @@ describe('clubs and switching', () => {
     expect(acts).toEqual(['Tennis', 'Pickleball']);
   });
 
+  it('10 concurrent switches with one token leave exactly one live session (no fork)', async () => {
+    const auth = await t.loginAuth('manager', 'manager123');
+    await t.db.query(`UPDATE sessions SET revoked_at = now() WHERE revoked_at IS NULL AND token_hash <> $1`, [
+      (await import('../../server/lib/tokens')).hashToken(auth.authToken),
+    ]);
+    const riverside = auth.userClubs.find((c) => c.clubName === 'Courtdesk Riverside')!;
+    const replies = await Promise.all(Array.from({ length: 10 }, () => post('/api/switch/account', auth.authToken, { clubId: riverside.clubId })));
+    const won = replies.filter((r) => r.statusCode === 200 && r.json().requestStatus === 1);
+    expect(won).toHaveLength(1);
+    for (const r of replies.filter((x) => !won.includes(x))) expect(r.statusCode).toBe(401);
+    const live = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sessions WHERE revoked_at IS NULL`);
+    expect(live[0].n).toBe(1);
+    expect((await get('/api/activities', won[0].json().userAuth.authToken)).statusCode).toBe(200);
+  });
+
   it("refuses a club the user does not belong to with 'Club not found'", async () => {
     const admin = await t.loginAuth('admin', 'admin123');
     const manager = await t.loginAuth('manager', 'manager123');

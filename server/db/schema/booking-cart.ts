@@ -1,4 +1,4 @@
-import { boolean, date, integer, jsonb, pgTable, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgTable, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
 import type { SlotDiscountMap } from './booking-pricing';
 
 export const clubExtras = pgTable('club_extras', {
@@ -18,6 +18,8 @@ export const carts = pgTable('carts', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   clubId: integer('club_id').notNull(),
   userId: integer('user_id').notNull(),
+  // 0012: the terminal (session) the cart belongs to; unique per club.
+  sessionId: bigint('session_id', { mode: 'number' }).notNull(),
   clubDiscountMinor: integer('club_discount_minor').notNull().default(0),
   creditsMinor: integer('credits_minor').notNull().default(0),
   creditsMemberId: integer('credits_member_id'),

@@ -97,12 +97,15 @@ export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     clubId: integer('club_id').notNull(),
+    // 0011: keys are scoped to the user who sent them; request_hash = digest of the request.
+    userId: integer('user_id').notNull().default(0),
     route: text('route').notNull(),
     key: text('key').notNull(),
+    requestHash: text('request_hash'),
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.clubId, t.route, t.key] })],
+  (t) => [primaryKey({ columns: [t.clubId, t.userId, t.route, t.key] })],
 );
 
 export const changeLog = pgTable('change_log', {

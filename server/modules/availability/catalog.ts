@@ -10,6 +10,7 @@ export interface ClubContext {
   currency: string;
   timeZone: string;
   cartHoldMinutes: number;
+  cartMaxSlots: number;
   emailRequired: boolean;
 }
 
@@ -26,6 +27,7 @@ export async function loadClub(q: Queryable, clubId: number): Promise<ClubContex
     currency: row?.currency ?? 'rs',
     timeZone: row?.time_zone ?? 'Asia/Kolkata',
     cartHoldMinutes: settings.cartHoldMinutes,
+    cartMaxSlots: settings.cartMaxSlots,
     emailRequired: settings.emailRequired,
   };
 }

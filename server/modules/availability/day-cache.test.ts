@@ -80,7 +80,7 @@ describe('DayCache', () => {
 describe('renderCourts', () => {
   const hold = (over: Partial<TimedOccupancy>): TimedOccupancy => ({
     courtId: 1, kind: 'hold', exclusive: true, count: 1, viaBrother: false, bookingId: null, blockId: null,
-    cartUserId: 7, customerName: null, balanceMinor: null, start: 600, end: 660, expiresAtMs: 0, ...over,
+    cartSessionId: 7, customerName: null, balanceMinor: null, start: 600, end: 660, expiresAtMs: 0, ...over,
   });
   const held = (expiresAtMs: number, skewMs = 0): DayFrame => ({
     ...frame('x'),

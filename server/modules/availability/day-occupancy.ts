@@ -11,7 +11,8 @@ export interface DayOccupancy {
   viaBrother: boolean;
   bookingId: number | null;
   blockId: number | null;
-  cartUserId: number | null;
+  /** The session (terminal) whose cart holds this slot; see cart/owner.ts. */
+  cartSessionId: number | null;
   customerName: string | null;
   balanceMinor: number | null;
   start: number;
@@ -66,7 +67,7 @@ export async function loadTimedDay(q: Queryable, clubId: number, courtIds: numbe
           WHERE b.id IN (SELECT id FROM day_bookings)
         )
         SELECT o.court_id AS "courtId", o.kind, o.exclusive, o.count, o.via_brother AS "viaBrother",
-               o.booking_id AS "bookingId", o.block_id AS "blockId", c.user_id AS "cartUserId",
+               o.booking_id AS "bookingId", o.block_id AS "blockId", c.session_id AS "cartSessionId",
                bal.customer_name AS "customerName", bal.minor AS "balanceMinor",
                (extract(epoch FROM o.expires_at) * 1000)::float8 AS "expiresAtMs",
                (extract(epoch FROM now()) * 1000)::float8 AS "dbNowMs",

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cartViewerOf } from '../cart/owner';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
 import {
@@ -36,7 +37,8 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
   // schema's key order, so the 1,000-slot reply skips the zod serializer; the schema still
   // documents it and the API tests check every reply against it.
   app.post('/availability', { ...read, schema: { tags: ['booking'], body: availabilityRequest, response: { 200: availabilityReply } } }, async (request, reply) => {
-    const { clubId, userId } = request.session;
+    const { clubId } = request.session;
+    const userId = cartViewerOf(request.session);
     const { activityId, date } = request.body;
     const fetchedAt = new Date().toISOString();
     // Other processes' changes reach the cache through the poller: it must run (and know where
@@ -56,7 +58,8 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/slot/locked/status', { ...read, schema: { tags: ['booking'], querystring: slotLockedStatusQuery, response: { 200: slotLockedStatusReply } } }, async (request) => {
-    const { clubId, userId } = request.session;
+    const { clubId } = request.session;
+    const userId = cartViewerOf(request.session);
     const { courtId, date, slot, activityId } = request.query;
     const court = await findCourt(db, clubId, courtId);
     if (!court || court.activityId !== activityId) return failure(AvailabilityMessages.slotNotFound);
@@ -72,7 +75,8 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/slot/booking/details', { ...read, schema: { tags: ['booking'], body: slotBookingDetailsRequest, response: { 200: slotBookingDetailsReply } } }, async (request) => {
-    const { clubId, userId } = request.session;
+    const { clubId } = request.session;
+    const userId = cartViewerOf(request.session);
     const { courtId, date, slot, activityId } = request.body;
     const [activity, court] = await Promise.all([findActivity(db, clubId, activityId), findCourt(db, clubId, courtId)]);
     const window = court && findSlot(court, slot);

@@ -6,7 +6,7 @@ import type { DayOccupancy } from './day-occupancy';
 
 const row = (over: Partial<DayOccupancy>): DayOccupancy => ({
   courtId: 1, kind: 'booking', exclusive: true, count: 1, viaBrother: false, bookingId: null, blockId: null,
-  cartUserId: null, customerName: null, balanceMinor: null, start: 600, end: 660, ...over,
+  cartSessionId: null, customerName: null, balanceMinor: null, start: 600, end: 660, ...over,
 });
 const ME = 7;
 
@@ -14,8 +14,8 @@ describe('slot status', () => {
   it('follows the precedence Blocked, Booked, Carted / Booking in Progress, Locked, Book', () => {
     expect(slotState(0, 1, [], ME).status).toBe('Book');
     expect(slotState(0, 1, [row({ viaBrother: true })], ME).status).toBe('Locked');
-    expect(slotState(0, 1, [row({ kind: 'hold', cartUserId: ME }), row({ viaBrother: true })], ME).status).toBe('Carted');
-    expect(slotState(0, 1, [row({ kind: 'hold', cartUserId: 8 })], ME).status).toBe('Booking in Progress');
+    expect(slotState(0, 1, [row({ kind: 'hold', cartSessionId: ME }), row({ viaBrother: true })], ME).status).toBe('Carted');
+    expect(slotState(0, 1, [row({ kind: 'hold', cartSessionId: 8 })], ME).status).toBe('Booking in Progress');
     const booked = slotState(0, 1, [row({ bookingId: 5, customerName: 'A', balanceMinor: 100 })], ME);
     expect(booked).toMatchObject({ status: 'Booked', bookingId: 5, customerName: 'A', paymentPending: true, available: 0 });
     expect(slotState(0, 1, [row({ bookingId: 5, balanceMinor: 0 })], ME).paymentPending).toBe(false);
@@ -26,8 +26,8 @@ describe('slot status', () => {
     const place = (over: Partial<DayOccupancy>) => row({ exclusive: false, ...over });
     expect(slotState(1, 20, [place({ count: 5, balanceMinor: 10 })], ME)).toMatchObject({ status: 'Book', available: 15, count: 5, maxSlotCount: 20, paymentPending: true });
     expect(slotState(1, 20, [place({ count: 20 })], ME)).toMatchObject({ status: 'Booked', available: 0 });
-    expect(slotState(1, 20, [place({ count: 15 }), place({ kind: 'hold', count: 5, cartUserId: 8 })], ME).status).toBe('Booking in Progress');
-    expect(slotState(1, 20, [place({ kind: 'hold', count: 2, cartUserId: ME })], ME)).toMatchObject({ status: 'Carted', available: 18 });
+    expect(slotState(1, 20, [place({ count: 15 }), place({ kind: 'hold', count: 5, cartSessionId: 8 })], ME).status).toBe('Booking in Progress');
+    expect(slotState(1, 20, [place({ kind: 'hold', count: 2, cartSessionId: ME })], ME)).toMatchObject({ status: 'Carted', available: 18 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { SlotStatus, type SlotStatusText } from '../../../contract/availability';
+import { isOwnHold } from '../cart/owner';
 import type { DayOccupancy } from './day-occupancy';
 
 export interface SlotState {
@@ -43,7 +44,7 @@ export function slotState(type: number, maxSlotCount: number, overlapping: DayOc
   }
   const hold = direct.find((o) => o.kind === 'hold');
   if (hold) {
-    const status = hold.cartUserId === userId ? SlotStatus.carted : SlotStatus.inProgress;
+    const status = isOwnHold(hold.cartSessionId, userId) ? SlotStatus.carted : SlotStatus.inProgress;
     return { ...base, status, available: 0, maxSlotCount: 1 };
   }
   if (overlapping.some((o) => o.viaBrother)) return { ...base, status: SlotStatus.locked, available: 0, maxSlotCount: 1 };
@@ -63,7 +64,7 @@ function groupState(maxSlotCount: number, direct: DayOccupancy[], userId: number
     count: bookings.reduce((sum, o) => sum + o.count, 0),
     paymentPending: bookings.some((o) => (o.balanceMinor ?? 0) > 0),
   };
-  if (holds.some((o) => o.cartUserId === userId)) return { ...state, status: SlotStatus.carted };
+  if (holds.some((o) => isOwnHold(o.cartSessionId, userId))) return { ...state, status: SlotStatus.carted };
   if (available > 0) return { ...state, status: SlotStatus.book };
   return { ...state, status: holds.length > 0 ? SlotStatus.inProgress : SlotStatus.booked };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import type { ExtraLine } from './extra-rules';
+import type { CartOwner } from './owner';
 
 export interface CartRow {
   id: number;
@@ -37,16 +38,16 @@ export interface CartExtraRow extends ExtraLine {
 
 const cartColumns = sql`id, club_discount_minor AS "clubDiscountMinor", credits_minor AS "creditsMinor", credits_member_id AS "creditsMemberId"`;
 
-export async function findCart(q: Queryable, clubId: number, userId: number): Promise<CartRow | undefined> {
-  return firstRow<CartRow>(q, sql`SELECT ${cartColumns} FROM carts WHERE club_id = ${clubId} AND user_id = ${userId}`);
+export async function findCart(q: Queryable, clubId: number, owner: CartOwner): Promise<CartRow | undefined> {
+  return firstRow<CartRow>(q, sql`SELECT ${cartColumns} FROM carts WHERE club_id = ${clubId} AND session_id = ${owner.sessionId}`);
 }
 
-/** The desk's cart, created on first use and row-locked so one desk's cart writes queue up. */
-export async function lockCart(q: Queryable, clubId: number, userId: number): Promise<CartRow> {
+/** The terminal's cart, created on first use and row-locked so one cart's writes queue up. */
+export async function lockCart(q: Queryable, clubId: number, owner: CartOwner): Promise<CartRow> {
   const row = await firstRow<CartRow>(
     q,
-    sql`INSERT INTO carts (club_id, user_id) VALUES (${clubId}, ${userId})
-        ON CONFLICT (club_id, user_id) DO UPDATE SET updated_at = now()
+    sql`INSERT INTO carts (club_id, user_id, session_id) VALUES (${clubId}, ${owner.userId}, ${owner.sessionId})
+        ON CONFLICT (club_id, session_id) DO UPDATE SET updated_at = now()
         RETURNING ${cartColumns}`,
   );
   return row!;

@@ -5,6 +5,7 @@ import {
   CartMessages,
   cartExtraAddRequest,
   cartExtraRemoveQuery,
+  cartAddReply,
   cartReply,
   cartSlotAddRequest,
   cartSlotRemoveQuery,
@@ -13,9 +14,14 @@ import { requires } from '../../plugins/auth';
 import { loadClub } from '../availability/catalog';
 import { idempotencyKey, runWrite } from '../checkout/idempotency';
 import { dayCacheOf } from '../availability/day-cache';
+import { cartOwnerOf } from './owner';
+import { cartChangeBetween } from '../../../contract/cart-change';
 import { addExtra, addSlot, clearCart, readCart, removeExtra, removeSlot } from './service';
 
-/** /api/carting/*: the desk's cart. Every write answers with the cart as it now stands. */
+/**
+ * /api/carting/*: the terminal's cart. A slot add answers with what changed (the cart is up to
+ * cartMaxSlots lines); the other writes answer with the cart as it now stands.
+ */
 export async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
@@ -27,46 +33,52 @@ export async function cartRoutes(fastify: FastifyInstance) {
 
   app.get('/carting/details', { ...requires(Feature.bookingCalendar, 'read'), schema: { tags: ['cart'], response } }, async (request) => ({
     requestStatus: 1 as const,
-    cart: await readCart(db, request.session.clubId, request.session.userId),
+    cart: await readCart(db, request.session.clubId, cartOwnerOf(request.session)),
   }));
 
-  app.post('/carting/slot/add', { ...write, schema: { tags: ['cart'], body: cartSlotAddRequest, response } }, async (request) => {
-    const { clubId, userId } = request.session;
+  app.post('/carting/slot/add', { ...write, schema: { tags: ['cart'], body: cartSlotAddRequest, response: { 200: cartAddReply } } }, async (request) => {
+    const { clubId } = request.session;
+    const owner = cartOwnerOf(request.session);
     return occupancyWrite(clubId, runWrite(db, clubId, 'carting/slot/add', idempotencyKey(request), async (tx) => {
-      await addSlot(tx, await loadClub(tx, clubId), userId, request.body);
-      return { requestStatus: 1 as const, message: CartMessages.slotAdded, cart: await readCart(tx, clubId, userId) };
+      const before = await readCart(tx, clubId, owner);
+      const addedId = await addSlot(tx, await loadClub(tx, clubId), owner, request.body);
+      return { requestStatus: 1 as const, message: CartMessages.slotAdded, change: cartChangeBetween(before, await readCart(tx, clubId, owner), addedId) };
     }));
   });
 
   app.post('/carting/slot/remove', { ...write, schema: { tags: ['cart'], querystring: cartSlotRemoveQuery, response } }, async (request) => {
-    const { clubId, userId } = request.session;
+    const { clubId } = request.session;
+    const owner = cartOwnerOf(request.session);
     return occupancyWrite(clubId, runWrite(db, clubId, 'carting/slot/remove', null, async (tx) => {
-      await removeSlot(tx, clubId, userId, request.query.cartedSlotId);
-      return { requestStatus: 1 as const, message: CartMessages.slotRemoved, cart: await readCart(tx, clubId, userId) };
+      await removeSlot(tx, clubId, owner, request.query.cartedSlotId);
+      return { requestStatus: 1 as const, message: CartMessages.slotRemoved, cart: await readCart(tx, clubId, owner) };
     }));
   });
 
   app.post('/carting/clear', { ...write, schema: { tags: ['cart'], response } }, async (request) => {
-    const { clubId, userId } = request.session;
+    const { clubId } = request.session;
+    const owner = cartOwnerOf(request.session);
     return occupancyWrite(clubId, runWrite(db, clubId, 'carting/clear', null, async (tx) => {
-      await clearCart(tx, clubId, userId);
-      return { requestStatus: 1 as const, message: CartMessages.cartCleared, cart: await readCart(tx, clubId, userId) };
+      await clearCart(tx, clubId, owner);
+      return { requestStatus: 1 as const, message: CartMessages.cartCleared, cart: await readCart(tx, clubId, owner) };
     }));
   });
 
   app.post('/carting/extra/add', { ...write, schema: { tags: ['cart'], body: cartExtraAddRequest, response } }, async (request) => {
-    const { clubId, userId } = request.session;
+    const { clubId } = request.session;
+    const owner = cartOwnerOf(request.session);
     return runWrite(db, clubId, 'carting/extra/add', idempotencyKey(request), async (tx) => {
-      await addExtra(tx, clubId, userId, request.body);
-      return { requestStatus: 1 as const, message: CartMessages.extraAdded, cart: await readCart(tx, clubId, userId) };
+      await addExtra(tx, clubId, owner, request.body);
+      return { requestStatus: 1 as const, message: CartMessages.extraAdded, cart: await readCart(tx, clubId, owner) };
     });
   });
 
   app.post('/carting/extra/remove', { ...write, schema: { tags: ['cart'], querystring: cartExtraRemoveQuery, response } }, async (request) => {
-    const { clubId, userId } = request.session;
+    const { clubId } = request.session;
+    const owner = cartOwnerOf(request.session);
     return runWrite(db, clubId, 'carting/extra/remove', null, async (tx) => {
-      await removeExtra(tx, clubId, userId, request.query.cartedExtraId);
-      return { requestStatus: 1 as const, message: CartMessages.extraRemoved, cart: await readCart(tx, clubId, userId) };
+      await removeExtra(tx, clubId, owner, request.query.cartedExtraId);
+      return { requestStatus: 1 as const, message: CartMessages.extraRemoved, cart: await readCart(tx, clubId, owner) };
     });
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { AvailabilityMessages } from '../../../contract/availability';
-import { CartMessages, type Cart, type CartExtraAddRequest, type CartSlotAddRequest } from '../../../contract/cart';
+import { CART_MAX_EXTRAS, CartMessages, type Cart, type CartExtraAddRequest, type CartSlotAddRequest } from '../../../contract/cart';
 import { BusinessError } from '../availability/business-error';
 import { brothersOf, findActivity, findCourt, type ClubContext } from '../availability/catalog';
 import { findSlot } from '../availability/court-slots';
@@ -12,10 +12,11 @@ import { loadHolidays, loadPricing } from '../pricing/repository';
 import { checkExtra, type ClubExtraRow } from './extra-rules';
 import { emptyCart, findCart, loadCartExtras, loadCartSlots, lockCart, memberCredits, resetAdjustments } from './repository';
 import { cartView } from './totals';
+import type { CartOwner } from './owner';
 
-/** The desk's cart as the console shows it. */
-export async function readCart(q: Queryable, clubId: number, userId: number): Promise<Cart> {
-  const cart = await findCart(q, clubId, userId);
+/** The terminal's cart as the console shows it. */
+export async function readCart(q: Queryable, clubId: number, owner: CartOwner): Promise<Cart> {
+  const cart = await findCart(q, clubId, owner);
   const [slots, extras] = cart ? await Promise.all([loadCartSlots(q, clubId, cart.id), loadCartExtras(q, clubId, cart.id)]) : [[], []];
   let available = 0;
   let mobile: string | null = null;
@@ -27,8 +28,11 @@ export async function readCart(q: Queryable, clubId: number, userId: number): Pr
   return cartView(cart, slots, extras, available, mobile);
 }
 
-/** Adds a slot and holds it for the club's hold time; the exclusion constraint refuses overlaps. */
-export async function addSlot(tx: Tx, club: ClubContext, userId: number, input: CartSlotAddRequest): Promise<void> {
+/**
+ * Adds a slot and holds it for the club's hold time; the exclusion constraint refuses overlaps.
+ * Returns the new cart line's id.
+ */
+export async function addSlot(tx: Tx, club: ClubContext, owner: CartOwner, input: CartSlotAddRequest): Promise<number> {
   const { clubId } = club;
   const activity = await findActivity(tx, clubId, input.activityId);
   if (!activity) throw new BusinessError(AvailabilityMessages.activityNotFound);
@@ -37,11 +41,15 @@ export async function addSlot(tx: Tx, club: ClubContext, userId: number, input: 
   if (!court || !window) throw new BusinessError(AvailabilityMessages.slotNotFound);
   const count = activity.type === 1 ? (input.count ?? 1) : 1;
 
-  const cart = await lockCart(tx, clubId, userId);
+  const cart = await lockCart(tx, clubId, owner);
   const inCart = await loadCartSlots(tx, clubId, cart.id);
   if (inCart.some((s) => s.activityType !== activity.type)) throw new BusinessError(CartMessages.mixedTypes);
   const same = inCart.find((s) => s.courtId === court.id && s.slotDate === input.date && s.slotTime === window.slotTime);
   if (same?.holdLive) throw new BusinessError(CartMessages.alreadyInCart);
+  // Bounded (club setting): a cart's reads, totals and checkout stay small; bulk booking books more.
+  if (inCart.length - (same ? 1 : 0) >= club.cartMaxSlots) {
+    throw new BusinessError(CartMessages.cartFull.replace('{max}', String(club.cartMaxSlots)));
+  }
   // A slot whose hold ran out is taken again from scratch.
   if (same) await tx.execute(sql`DELETE FROM cart_slots WHERE id = ${same.id}`);
   await sweepExpiredHolds(tx, clubId);
@@ -81,10 +89,11 @@ export async function addSlot(tx: Tx, club: ClubContext, userId: number, input: 
   // Discount and credits were worked out for another total: they are entered again at checkout.
   await resetAdjustments(tx, clubId, cart.id);
   await recordChange(tx, clubId, activity.id, input.date, 'hold');
+  return inserted!.id;
 }
 
-export async function removeSlot(tx: Tx, clubId: number, userId: number, cartedSlotId: number): Promise<void> {
-  const cart = await lockCart(tx, clubId, userId);
+export async function removeSlot(tx: Tx, clubId: number, owner: CartOwner, cartedSlotId: number): Promise<void> {
+  const cart = await lockCart(tx, clubId, owner);
   const [gone] = await rows<{ activityId: number; day: string }>(
     tx,
     sql`DELETE FROM cart_slots WHERE club_id = ${clubId} AND cart_id = ${cart.id} AND id = ${cartedSlotId}
@@ -96,8 +105,8 @@ export async function removeSlot(tx: Tx, clubId: number, userId: number, cartedS
   await recordChange(tx, clubId, gone.activityId, gone.day, 'release');
 }
 
-export async function clearCart(tx: Tx, clubId: number, userId: number): Promise<void> {
-  const cart = await lockCart(tx, clubId, userId);
+export async function clearCart(tx: Tx, clubId: number, owner: CartOwner): Promise<void> {
+  const cart = await lockCart(tx, clubId, owner);
   const days = await rows<{ activityId: number; day: string }>(
     tx,
     sql`SELECT DISTINCT activity_id AS "activityId", slot_date::text AS day FROM cart_slots WHERE club_id = ${clubId} AND cart_id = ${cart.id}`,
@@ -106,9 +115,11 @@ export async function clearCart(tx: Tx, clubId: number, userId: number): Promise
   for (const d of days) await recordChange(tx, clubId, d.activityId, d.day, 'release');
 }
 
-export async function addExtra(tx: Tx, clubId: number, userId: number, input: CartExtraAddRequest): Promise<void> {
-  const cart = await lockCart(tx, clubId, userId);
+export async function addExtra(tx: Tx, clubId: number, owner: CartOwner, input: CartExtraAddRequest): Promise<void> {
+  const cart = await lockCart(tx, clubId, owner);
   if ((await loadCartSlots(tx, clubId, cart.id)).length === 0) throw new BusinessError(CartMessages.cartEmpty);
+  const lines = await firstRow<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM cart_extras WHERE club_id = ${clubId} AND cart_id = ${cart.id}`);
+  if ((lines?.n ?? 0) >= CART_MAX_EXTRAS) throw new BusinessError(CartMessages.tooManyExtras.replace('{max}', String(CART_MAX_EXTRAS)));
   const extraId = Number(input.extraId);
   const club = input.extraId
     ? await firstRow<ClubExtraRow>(
@@ -126,8 +137,8 @@ export async function addExtra(tx: Tx, clubId: number, userId: number, input: Ca
       ${l.advanceMinor}, ${l.discountMinor}, ${l.mode}, ${l.useCredits})`);
 }
 
-export async function removeExtra(tx: Tx, clubId: number, userId: number, cartedExtraId: number): Promise<void> {
-  const cart = await lockCart(tx, clubId, userId);
+export async function removeExtra(tx: Tx, clubId: number, owner: CartOwner, cartedExtraId: number): Promise<void> {
+  const cart = await lockCart(tx, clubId, owner);
   const gone = await rows<{ id: number }>(
     tx,
     sql`DELETE FROM cart_extras WHERE club_id = ${clubId} AND cart_id = ${cart.id} AND id = ${cartedExtraId} RETURNING id`,

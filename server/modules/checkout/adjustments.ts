@@ -7,13 +7,14 @@ import { currencySymbol, type ClubContext } from '../availability/catalog';
 import { toMinor } from '../pricing/money';
 import { verifyPassword } from '../../lib/passwords';
 import { loadCartExtras, loadCartSlots, lockCart, type CartRow } from '../cart/repository';
+import type { CartOwner } from '../cart/owner';
 import { cartTotals } from '../cart/totals';
 import { normalizePhone } from '../customers/phone';
 import { findMemberByPhone } from '../customers/service';
 import { clearWrongPins, pinLocked, recordWrongPin, type PinLimit } from './pin-limit';
 
-async function lockedTotals(tx: Tx, clubId: number, userId: number) {
-  const cart = await lockCart(tx, clubId, userId);
+async function lockedTotals(tx: Tx, clubId: number, owner: CartOwner) {
+  const cart = await lockCart(tx, clubId, owner);
   const slots = await loadCartSlots(tx, clubId, cart.id);
   if (slots.length === 0) throw new BusinessError(CartMessages.cartEmpty);
   return { cart, ...cartTotals(cart, slots, await loadCartExtras(tx, clubId, cart.id)) };
@@ -29,8 +30,8 @@ async function save(tx: Tx, cart: CartRow, changes: { discount?: number; credits
 }
 
 /** Club discount on the slots: above 0 and at most what the slots still cost after credits. */
-export async function applyDiscount(tx: Tx, club: ClubContext, userId: number, amount: unknown): Promise<void> {
-  const { cart, totals } = await lockedTotals(tx, club.clubId, userId);
+export async function applyDiscount(tx: Tx, club: ClubContext, owner: CartOwner, amount: unknown): Promise<void> {
+  const { cart, totals } = await lockedTotals(tx, club.clubId, owner);
   const discount = toMinor(amount);
   if (discount === null || discount <= 0) {
     throw new BusinessError(CheckoutMessages.discountTooLow.replace('{currency}', currencySymbol(club.currency)));
@@ -40,8 +41,8 @@ export async function applyDiscount(tx: Tx, club: ClubContext, userId: number, a
 }
 
 /** Removing the discount also removes redeemed credits (spec 1 §4). */
-export async function resetDiscount(tx: Tx, clubId: number, userId: number): Promise<void> {
-  const cart = await lockCart(tx, clubId, userId);
+export async function resetDiscount(tx: Tx, clubId: number, owner: CartOwner): Promise<void> {
+  const cart = await lockCart(tx, clubId, owner);
   await save(tx, cart, { discount: 0, credits: 0, memberId: null });
 }
 
@@ -57,8 +58,8 @@ export interface RedeemInput {
  * except a wrong PIN: it is returned as the refusal so that the transaction commits the
  * failure it records (pin-limit.ts) — a rolled-back count would let guessing go on forever.
  */
-export async function redeemCredits(tx: Tx, club: ClubContext, userId: number, input: RedeemInput, pinLimit: PinLimit): Promise<string | null> {
-  const { cart, totals } = await lockedTotals(tx, club.clubId, userId);
+export async function redeemCredits(tx: Tx, club: ClubContext, owner: CartOwner, input: RedeemInput, pinLimit: PinLimit): Promise<string | null> {
+  const { cart, totals } = await lockedTotals(tx, club.clubId, owner);
   const room = totals.slotsAfterVolume - totals.clubDiscount;
   if (room <= 0) throw new BusinessError(CheckoutMessages.creditsZeroNet);
   const phone = normalizePhone(input.mobile, input.countryCode || club.callingCode);
@@ -71,7 +72,7 @@ export async function redeemCredits(tx: Tx, club: ClubContext, userId: number, i
   if (!member.pinHash) throw new BusinessError(CheckoutMessages.pinNotSet);
   if (await pinLocked(tx, pinLimit, club.clubId, member.id)) throw new BusinessError(CheckoutMessages.pinLocked);
   if (!(await verifyPassword(input.memberPin, member.pinHash))) {
-    await recordWrongPin(tx, pinLimit, club.clubId, member.id, userId);
+    await recordWrongPin(tx, pinLimit, club.clubId, member.id, owner.userId);
     return CheckoutMessages.incorrectPin;
   }
   await clearWrongPins(tx, club.clubId, member.id);
@@ -84,7 +85,7 @@ export async function redeemCredits(tx: Tx, club: ClubContext, userId: number, i
   return null;
 }
 
-export async function resetCredits(tx: Tx, clubId: number, userId: number): Promise<void> {
-  const cart = await lockCart(tx, clubId, userId);
+export async function resetCredits(tx: Tx, clubId: number, owner: CartOwner): Promise<void> {
+  const cart = await lockCart(tx, clubId, owner);
   await save(tx, cart, { credits: 0, memberId: null });
 }

@@ -11,12 +11,13 @@ import { lockConflictKeys, lockGroupSlot, occupy, recordChange, sweepExpiredHold
 import { endMinutesOf, minutesOf } from '../pricing/dates';
 import { emptyCart, loadCartExtras, loadCartSlots, lockCart, type CartSlotRow } from '../cart/repository';
 import { cartTotals } from '../cart/totals';
+import type { CartOwner } from '../cart/owner';
 import { findMemberByPhone } from '../customers/service';
 import type { CheckoutInput } from './validate';
 import { queueBookingNotifications } from './notifications';
 
-export interface Staff {
-  userId: number;
+/** Who books, at which terminal (the session whose cart is checked out). */
+export interface Staff extends CartOwner {
   username: string;
 }
 
@@ -48,7 +49,7 @@ async function saveCustomer(tx: Tx, clubId: number, input: CheckoutInput): Promi
  */
 export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, input: CheckoutInput): Promise<number> {
   const { clubId } = club;
-  const cart = await lockCart(tx, clubId, staff.userId);
+  const cart = await lockCart(tx, clubId, staff);
   const slots = (await loadCartSlots(tx, clubId, cart.id)).sort(
     (a, b) => a.courtId - b.courtId || a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime),
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
@@ -5,13 +6,31 @@ import { CartMessages } from '../../../contract/cart';
 import { IDEMPOTENCY_HEADER } from '../../../contract/checkout';
 import { BusinessError, failure } from '../availability/business-error';
 import { firstRow, isOccupancyConflict, pgCode, rows } from '../../db/rows';
+import { InputError, StatusError } from '../../plugins/input-error';
 
-const MAX_KEY_LENGTH = 200;
+export const MAX_KEY_LENGTH = 200;
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request';
 
-export function idempotencyKey(request: FastifyRequest): string | null {
+/** A client's key, scoped to the user who sent it, with a digest of what it was sent with. */
+export interface IdempotencyKey {
+  key: string;
+  userId: number;
+  requestHash: string;
+}
+
+/**
+ * The request's Idempotency-Key, or null when it has none. A key longer than 200 characters
+ * is refused (cutting it would make two different keys collide).
+ */
+export function idempotencyKey(request: FastifyRequest): IdempotencyKey | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  return key && key.trim() ? key.trim().slice(0, MAX_KEY_LENGTH) : null;
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!key) return null;
+  if (key.length > MAX_KEY_LENGTH) throw new InputError('Idempotency-Key', `must be at most ${MAX_KEY_LENGTH} characters`);
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify([request.body ?? null, request.query ?? null]))
+    .digest('hex');
+  return { key, userId: request.session.userId, requestHash };
 }
 
 type Reply = { requestStatus: 0 | 1; message?: string } & Record<string, unknown>;
@@ -26,7 +45,7 @@ export async function runWrite<T extends Reply>(
   db: Db,
   clubId: number,
   route: string,
-  key: string | null,
+  key: IdempotencyKey | null,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T | ReturnType<typeof failure>> {
   for (let attempt = 1; ; attempt++) {
@@ -50,29 +69,32 @@ async function attemptWrite<T extends Reply>(
   db: Db,
   clubId: number,
   route: string,
-  key: string | null,
+  idem: IdempotencyKey | null,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return await db.transaction(async (tx) => {
-    if (key) {
+    const where = idem
+      ? sql`club_id = ${clubId} AND user_id = ${idem.userId} AND route = ${route} AND key = ${idem.key}`
+      : sql`false`;
+    if (idem) {
       const claimed = await rows(
         tx,
-        sql`INSERT INTO idempotency_keys (club_id, route, key) VALUES (${clubId}, ${route}, ${key})
+        sql`INSERT INTO idempotency_keys (club_id, user_id, route, key, request_hash)
+            VALUES (${clubId}, ${idem.userId}, ${route}, ${idem.key}, ${idem.requestHash})
             ON CONFLICT DO NOTHING RETURNING key`,
       );
       if (claimed.length === 0) {
-        const stored = await firstRow<{ response: T }>(
+        const stored = await firstRow<{ response: T; requestHash: string | null }>(
           tx,
-          sql`SELECT response FROM idempotency_keys WHERE club_id = ${clubId} AND route = ${route} AND key = ${key}`,
+          sql`SELECT response, request_hash AS "requestHash" FROM idempotency_keys WHERE ${where}`,
         );
+        // Same key, other request: replaying the first reply would claim something that was not done.
+        if (stored!.requestHash !== null && stored!.requestHash !== idem.requestHash) throw new StatusError(422, KEY_REUSED_MESSAGE);
         return stored!.response;
       }
     }
     const reply = await fn(tx);
-    if (key) {
-      await tx.execute(sql`UPDATE idempotency_keys SET response = ${JSON.stringify(reply)}::jsonb
-        WHERE club_id = ${clubId} AND route = ${route} AND key = ${key}`);
-    }
+    if (idem) await tx.execute(sql`UPDATE idempotency_keys SET response = ${JSON.stringify(reply)}::jsonb WHERE ${where}`);
     return reply;
   });
 }

@@ -14,6 +14,7 @@ import { requires } from '../../plugins/auth';
 import { failure } from '../availability/business-error';
 import { loadClub } from '../availability/catalog';
 import { readCart } from '../cart/service';
+import { cartOwnerOf } from '../cart/owner';
 import { applyDiscount, redeemCredits, resetCredits, resetDiscount } from './adjustments';
 import { createBooking } from './booking-service';
 import { bookingDetails } from './booking-details';
@@ -30,46 +31,50 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   const cache = dayCacheOf(fastify);
 
   app.post('/club/discount/apply', { ...write, schema: { tags: ['checkout'], body: discountApplyRequest, response } }, async (request) => {
-    const { clubId, userId } = request.session;
+    const { clubId } = request.session;
+    const owner = cartOwnerOf(request.session);
     return runWrite(db, clubId, 'club/discount/apply', null, async (tx) => {
-      await applyDiscount(tx, await loadClub(tx, clubId), userId, request.body.discountAmount);
-      return { requestStatus: 1 as const, message: CheckoutMessages.discountApplied, cart: await readCart(tx, clubId, userId) };
+      await applyDiscount(tx, await loadClub(tx, clubId), owner, request.body.discountAmount);
+      return { requestStatus: 1 as const, message: CheckoutMessages.discountApplied, cart: await readCart(tx, clubId, owner) };
     });
   });
 
   app.post('/club/discount/reset', { ...write, schema: { tags: ['checkout'], response } }, async (request) => {
-    const { clubId, userId } = request.session;
+    const { clubId } = request.session;
+    const owner = cartOwnerOf(request.session);
     return runWrite(db, clubId, 'club/discount/reset', null, async (tx) => {
-      await resetDiscount(tx, clubId, userId);
-      return { requestStatus: 1 as const, message: CheckoutMessages.discountReset, cart: await readCart(tx, clubId, userId) };
+      await resetDiscount(tx, clubId, owner);
+      return { requestStatus: 1 as const, message: CheckoutMessages.discountReset, cart: await readCart(tx, clubId, owner) };
     });
   });
 
   app.post('/club/credits/redeem', { ...write, schema: { tags: ['checkout'], body: creditsRedeemRequest, response } }, async (request) => {
-    const { clubId, userId } = request.session;
+    const { clubId } = request.session;
+    const owner = cartOwnerOf(request.session);
     return runWrite(db, clubId, 'club/credits/redeem', null, async (tx) => {
-      const refused = await redeemCredits(tx, await loadClub(tx, clubId), userId, { ...request.body }, fastify.settings.memberPin);
+      const refused = await redeemCredits(tx, await loadClub(tx, clubId), owner, { ...request.body }, fastify.settings.memberPin);
       if (refused) return failure(refused);
-      return { requestStatus: 1 as const, message: CheckoutMessages.creditsRedeemed, cart: await readCart(tx, clubId, userId) };
+      return { requestStatus: 1 as const, message: CheckoutMessages.creditsRedeemed, cart: await readCart(tx, clubId, owner) };
     });
   });
 
   app.post('/club/credits/reset', { ...write, schema: { tags: ['checkout'], response } }, async (request) => {
-    const { clubId, userId } = request.session;
+    const { clubId } = request.session;
+    const owner = cartOwnerOf(request.session);
     return runWrite(db, clubId, 'club/credits/reset', null, async (tx) => {
-      await resetCredits(tx, clubId, userId);
-      return { requestStatus: 1 as const, message: CheckoutMessages.creditsReset, cart: await readCart(tx, clubId, userId) };
+      await resetCredits(tx, clubId, owner);
+      return { requestStatus: 1 as const, message: CheckoutMessages.creditsReset, cart: await readCart(tx, clubId, owner) };
     });
   });
 
   app.post('/booking', { ...write, schema: { tags: ['checkout'], body: checkoutRequest, response: { 200: checkoutReply } } }, async (request) => {
-    const { clubId, userId, username } = request.session;
+    const { clubId, userId, username, sessionId } = request.session;
     const club = await loadClub(db, clubId);
     const checked = validateCheckout(request.body, club);
     if (!checked.ok) return failure(checked.message);
     // The booking's occupancy drops the club's cached days once it has committed.
     return runWrite(db, clubId, 'booking', idempotencyKey(request), async (tx) => {
-      const bookingId = await createBooking(tx, club, { userId, username }, checked.input);
+      const bookingId = await createBooking(tx, club, { userId, username, sessionId }, checked.input);
       return { requestStatus: 1 as const, message: CheckoutMessages.bookingCreated, bookingId };
     }).finally(() => cache.invalidateClub(clubId));
   });

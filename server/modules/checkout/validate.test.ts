@@ -29,6 +29,10 @@ describe('checkout rules', () => {
     expect(message(validateCheckout(body({ bookingRemarks: 'x'.repeat(101) }), opts))).toBe(CheckoutMessages.remarksTooLong);
     expect(validateCheckout(body({ bookingRemarks: 'x'.repeat(100) }), opts).ok).toBe(true);
   });
+  it('counts remarks in characters as a person does: 100 emoji pass, 101 do not', () => {
+    expect(validateCheckout(body({ bookingRemarks: '😀'.repeat(100) }), opts).ok).toBe(true);
+    expect(message(validateCheckout(body({ bookingRemarks: '😀'.repeat(101) }), opts))).toBe(CheckoutMessages.remarksTooLong);
+  });
 
   it('applies the payment mode rules', () => {
     expect(message(validateCheckout(body({ totalPaidAmount: 100, paymentMode: 0 }), opts))).toBe(CheckoutMessages.advanceNeedsMode);

@@ -1,4 +1,5 @@
 import { CheckoutMessages, REMARKS_MAX, type CheckoutRequest } from '../../../contract/checkout';
+import { textLength } from '../../../contract/text-length';
 import { toMinor } from '../pricing/money';
 import { normalizePhone, type Phone } from '../customers/phone';
 import { paymentModeError } from './payment-rules';
@@ -41,7 +42,7 @@ export function validateCheckout(
   if (email && !EMAIL.test(email)) return { ok: false, message: CheckoutMessages.invalidEmail };
   if (!email && opts.emailRequired) return { ok: false, message: CheckoutMessages.emailRequired };
   const remarks = text(body.bookingRemarks);
-  if (remarks && remarks.length > REMARKS_MAX) return { ok: false, message: CheckoutMessages.remarksTooLong };
+  if (remarks && textLength(remarks) > REMARKS_MAX) return { ok: false, message: CheckoutMessages.remarksTooLong };
 
   const blankAdvance = body.totalPaidAmount === null || body.totalPaidAmount === undefined || body.totalPaidAmount === '';
   const advanceMinor = blankAdvance ? 0 : toMinor(body.totalPaidAmount);

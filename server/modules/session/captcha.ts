@@ -30,11 +30,12 @@ function keySignatureKey(key: string): string {
   return createHmac('sha256', key).update('altcha-key-signature').digest('hex');
 }
 
-export async function newChallenge(db: Db, settings: AppSettings['captcha']): Promise<Challenge> {
+/** A challenge of the given cost (PBKDF2 iterations; default the setting's). */
+export async function newChallenge(db: Db, settings: AppSettings['captcha'], cost = settings.cost): Promise<Challenge> {
   const key = await hmacKey(db, settings);
   return createChallenge({
     algorithm: ALGORITHM,
-    cost: settings.cost,
+    cost,
     counter: randomInt(settings.counterMax, settings.counterMin),
     deriveKey,
     expiresAt: new Date(Date.now() + settings.expiresInSeconds * 1000),
@@ -45,7 +46,7 @@ export async function newChallenge(db: Db, settings: AppSettings['captcha']): Pr
 
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z.looseObject({ nonce: z.string().min(1), expiresAt: z.number() }),
+    parameters: z.looseObject({ nonce: z.string().min(1), expiresAt: z.number(), cost: z.number() }),
     signature: z.string(),
   }),
   solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string(), time: z.number().optional() }),
@@ -59,13 +60,16 @@ function decode(captcha: string) {
   }
 }
 
+export type CaptchaCheck = 'verified' | 'failed' | 'too-cheap';
+
 /**
- * Checks the widget's base64 payload: our signature, not expired, real work done, and not used
- * before (the nonce is recorded in used_captchas until the challenge expires).
+ * Checks the widget's base64 payload: our signature, not expired, real work done, at least
+ * `minCost` of it (the cost is inside the signed parameters), and not used before (the nonce is
+ * recorded in used_captchas until the challenge expires).
  */
-export async function verifyCaptcha(db: Db, settings: AppSettings['captcha'], captcha: string): Promise<boolean> {
+export async function verifyCaptcha(db: Db, settings: AppSettings['captcha'], captcha: string, minCost = settings.cost): Promise<CaptchaCheck> {
   const payload = decode(captcha);
-  if (!payload) return false;
+  if (!payload) return 'failed';
   const key = await hmacKey(db, settings);
   let verified: boolean;
   try {
@@ -80,7 +84,8 @@ export async function verifyCaptcha(db: Db, settings: AppSettings['captcha'], ca
   } catch {
     verified = false;
   }
-  if (!verified) return false;
+  if (!verified) return 'failed';
+  if (payload.challenge.parameters.cost < minCost) return 'too-cheap';
   const now = new Date();
   await db.delete(usedCaptchas).where(sql`${usedCaptchas.expiresAt} < ${now}`);
   const inserted = await db
@@ -88,5 +93,5 @@ export async function verifyCaptcha(db: Db, settings: AppSettings['captcha'], ca
     .values({ challengeId: payload.challenge.parameters.nonce, expiresAt: new Date(payload.challenge.parameters.expiresAt * 1000) })
     .onConflictDoNothing()
     .returning({ id: usedCaptchas.challengeId });
-  return inserted.length === 1;
+  return inserted.length === 1 ? 'verified' : 'failed';
 }

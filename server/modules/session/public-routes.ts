@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CAPTCHA_FAILED_MESSAGE,
+  CAPTCHA_HARDER_MESSAGE,
   CAPTCHA_REQUIRED_MESSAGE,
   INVALID_PASSWORD_MESSAGE,
   INVALID_USERNAME_MESSAGE,
@@ -9,6 +10,7 @@ import {
   LOGOUT_MESSAGE,
   NO_CLUB_MESSAGE,
   TOO_MANY_LOGINS_MESSAGE,
+  captchaQuery,
   captchaReply,
   failureReply,
   loginBody,
@@ -18,7 +20,7 @@ import {
 import { verifyPassword } from '../../lib/passwords';
 import { findSession, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
 import { newChallenge, verifyCaptcha } from './captcha';
-import { loginLocked, recordLoginAttempt } from './login-limit';
+import { captchaCostForUser, loginSucceeded, openLoginAttempt } from './login-limit';
 import { buildUserAuth, clubsOfUser, createSession, findUserByUsername, revokeSession } from './service';
 
 /** /api/public: captcha, login, logout (no bearer needed to reach them). */
@@ -26,8 +28,10 @@ export async function sessionPublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, settings } = fastify;
 
-  app.get('/captcha', { schema: { tags: ['session'], response: { 200: captchaReply } } }, async (_request, reply) => {
-    const challenge = await newChallenge(db, settings.captcha);
+  app.get('/captcha', { schema: { tags: ['session'], querystring: captchaQuery, response: { 200: captchaReply } } }, async (request, reply) => {
+    const username = request.query.username?.toLowerCase();
+    const cost = username ? await captchaCostForUser(db, settings.login, username, settings.captcha.cost) : settings.captcha.cost;
+    const challenge = await newChallenge(db, settings.captcha, cost);
     reply.header('Cache-Control', 'no-store');
     return { requestStatus: 1 as const, parameters: { ...challenge.parameters }, signature: challenge.signature };
   });
@@ -39,15 +43,14 @@ export async function sessionPublicRoutes(fastify: FastifyInstance) {
       const { password, captcha } = request.body;
       const username = request.body.username.toLowerCase();
       const ip = request.ip;
-      if (await loginLocked(db, settings.login, username, ip)) {
-        return reply.code(429).send({ requestStatus: 0, message: TOO_MANY_LOGINS_MESSAGE });
-      }
-      const fail = async (message: string) => {
-        await recordLoginAttempt(db, username, ip, false);
-        return { requestStatus: 0 as const, message };
-      };
+      const gate = await openLoginAttempt(db, settings.login, settings.captcha.cost, username, ip);
+      if (gate.locked) return reply.code(429).send({ requestStatus: 0, message: TOO_MANY_LOGINS_MESSAGE });
+      // The attempt is already recorded as a failure; only a full success turns it around.
+      const fail = (message: string) => ({ requestStatus: 0 as const, message });
       if (!captcha) return fail(CAPTCHA_REQUIRED_MESSAGE);
-      if (!(await verifyCaptcha(db, settings.captcha, captcha))) return fail(CAPTCHA_FAILED_MESSAGE);
+      const check = await verifyCaptcha(db, settings.captcha, captcha, gate.captchaCost);
+      if (check === 'too-cheap') return fail(CAPTCHA_HARDER_MESSAGE);
+      if (check !== 'verified') return fail(CAPTCHA_FAILED_MESSAGE);
 
       const user = await findUserByUsername(db, username);
       if (!user) return fail(INVALID_USERNAME_MESSAGE);
@@ -55,7 +58,7 @@ export async function sessionPublicRoutes(fastify: FastifyInstance) {
       const [club] = await clubsOfUser(db, user.id);
       if (!club) return fail(NO_CLUB_MESSAGE);
 
-      await recordLoginAttempt(db, username, ip, true);
+      await loginSucceeded(db, gate.attemptId);
       const token = await createSession(db, user.id, club.clubId, settings.sessionTtlDays);
       request.log.info({ userId: user.id, clubId: club.clubId }, 'signed in');
       return { requestStatus: 1 as const, message: LOGIN_SUCCESS_MESSAGE, userAuth: await buildUserAuth(db, token, user.id, club.clubId) };

@@ -9,8 +9,9 @@ import {
   userClubsBody,
   userClubsReply,
 } from '../../../contract/session';
-import { requires } from '../../plugins/auth';
-import { buildUserAuth, clubsOfUser, createSession, featureAccessFor, revokeSession } from './service';
+import { requires, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
+import { sendEnvelope } from '../../plugins/errors';
+import { buildUserAuth, clubsOfUser, createSession, featureAccessFor, retireSession } from './service';
 
 /** /api: the signed-in user's clubs, club switching and feature access. */
 export async function sessionRoutes(fastify: FastifyInstance) {
@@ -30,15 +31,16 @@ export async function sessionRoutes(fastify: FastifyInstance) {
   app.post(
     '/switch/account',
     { ...requires(null), schema: { tags: ['session'], body: switchAccountBody, response: { 200: switchAccountReply } } },
-    async (request) => {
+    async (request, reply) => {
       const { userId, sessionId } = request.session;
       const target = (await clubsOfUser(db, userId)).find((c) => c.clubId === request.body.clubId);
       if (!target) return { requestStatus: 0 as const, message: CLUB_NOT_FOUND_MESSAGE };
       // A session is bound to one club: switching replaces it rather than re-pointing it.
-      const token = await db.transaction(async (tx) => {
-        await revokeSession(tx, sessionId);
-        return createSession(tx, userId, target.clubId, settings.sessionTtlDays);
-      });
+      const token = await db.transaction(async (tx) =>
+        (await retireSession(tx, sessionId)) ? createSession(tx, userId, target.clubId, settings.sessionTtlDays) : null,
+      );
+      // Another switch with this token won the race: this token is no longer a session.
+      if (!token) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
       return { requestStatus: 1 as const, message: `Switched to ${target.clubName}`, userAuth: await buildUserAuth(db, token, userId, target.clubId) };
     },
   );

@@ -43,6 +43,20 @@ export async function revokeSession(db: Queryable, sessionId: number): Promise<v
 }
 
 /**
+ * Retires a live session and says whether this call did it. Used by Switch Club: of several
+ * concurrent switches with one token only the first finds the session live (the row lock makes
+ * the others wait and then see it revoked), so exactly one new session is issued.
+ */
+export async function retireSession(db: Queryable, sessionId: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/**
  * Ends every live session of a user (password change, removal from a club), optionally
  * keeping the one making the request.
  */

@@ -6,7 +6,7 @@ import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { CAPTCHA_URL, type CaptchaHandle } from './captcha-handle';
+import { CAPTCHA_URL, captchaUrlFor, type CaptchaHandle } from './captcha-handle';
 
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
 for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
@@ -28,11 +28,13 @@ export default function AltchaCaptcha({ ref }: { ref?: Ref<CaptchaHandle> }) {
   }, []);
 
   useImperativeHandle(ref, () => ({
-    async solve() {
+    async solve(username) {
       if (payload.current) return payload.current;
       const element = widget.current;
       if (!element || typeof element.verify !== 'function') return null;
       try {
+        // A challenge fetched for this username (priced for it by the server).
+        await element.configure?.({ challenge: captchaUrlFor(username) });
         const result = await element.verify();
         return result?.payload ?? payload.current;
       } catch {

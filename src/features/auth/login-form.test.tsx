@@ -7,7 +7,7 @@ import type { CaptchaHandle } from './captcha-handle';
 import { LoginForm } from './login-form';
 import type { SubmitLogin } from './login-validation';
 
-const solve = vi.fn(async () => 'captcha-payload');
+const solve = vi.fn(async (_username: string) => 'captcha-payload');
 const reset = vi.fn();
 const FakeCaptcha = forwardRef<CaptchaHandle>(function FakeCaptcha(_props, ref) {
   useImperativeHandle(ref, () => ({ solve, reset }));
@@ -66,6 +66,8 @@ describe('login form (spec 1 §5, §8)', () => {
     fireEvent.change(form.password, { target: { value: 'secret' } });
     fireEvent.submit(form.password.closest('form')!);
     await waitFor(() => expect(submit).toHaveBeenCalledWith({ username: 'admin', password: 'secret', captcha: 'captcha-payload' }));
+    // The captcha is asked for this username, so the server can price its challenge.
+    expect(solve).toHaveBeenCalledWith('admin');
   });
 
   it("'invalid username' marks the username 'Incorrect username'; editing clears it", async () => {

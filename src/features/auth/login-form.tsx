@@ -41,7 +41,7 @@ export function LoginForm({ submit = defaultSubmit, renderCaptcha }: LoginFormPr
     }
     setBusy(true);
     try {
-      const token = (await captcha.current?.solve()) ?? '';
+      const token = (await captcha.current?.solve(values.username.trim())) ?? '';
       const result = await submit({ username: values.username.trim(), password: values.password, captcha: token });
       if (result.kind === 'field') setFlags({ [result.field]: result.text });
       if (result.kind !== 'signed-in') captcha.current?.reset();

@@ -1,4 +1,5 @@
-import { cartReply, type Cart, type CartExtraAddRequest, type CartSlotAddRequest } from '../../../contract/cart';
+import { cartAddReply, cartReply, type Cart, type CartExtraAddRequest, type CartSlotAddRequest } from '../../../contract/cart';
+import { applyCartChange } from '../../../contract/cart-change';
 import { cartAdjustReply } from '../../../contract/checkout';
 import { api } from '../api/client';
 import { useCartStore } from './cart-store';
@@ -16,6 +17,21 @@ async function cartCall(path: string, body: unknown, query?: Record<string, numb
   return { ok: true, cart };
 }
 
+/**
+ * A slot add answers with what changed, not the whole cart: merged into the cart the store
+ * holds (or, with none to merge into, the cart is fetched).
+ */
+async function addSlotCall(slot: CartSlotAddRequest): Promise<CartOutcome> {
+  const outcome = await api.post('/carting/slot/add', slot, { schema: cartAddReply, present: { success: true, failure: 'warning' } });
+  if (!outcome.ok) return { ok: false, message: outcome.message };
+  const held = useCartStore.getState().cart;
+  const change = outcome.data.change;
+  if (!change || !held) return { ok: true, cart: await loadCart() };
+  const cart = applyCartChange(held, change);
+  useCartStore.getState().setCart(cart);
+  return { ok: true, cart };
+}
+
 /** GET /api/carting/details into the store; quiet, so a background refresh never toasts. */
 export async function loadCart(): Promise<Cart | null> {
   const outcome = await api.get('/carting/details', undefined, { schema: cartReply, present: { silent: true } });
@@ -26,7 +42,7 @@ export async function loadCart(): Promise<Cart | null> {
 }
 
 export const cartApi = {
-  addSlot: (slot: CartSlotAddRequest) => cartCall('/carting/slot/add', slot),
+  addSlot: addSlotCall,
   removeSlot: (cartedSlotId: number) => cartCall('/carting/slot/remove', {}, { cartedSlotId }),
   clear: () => cartCall('/carting/clear', {}),
   addExtra: (extra: CartExtraAddRequest) => cartCall('/carting/extra/add', extra),

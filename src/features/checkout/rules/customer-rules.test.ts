@@ -28,4 +28,8 @@ describe('checkout customer rules (spec 1 §5)', () => {
     expect(customerErrors({ ...valid, remarks: 'x'.repeat(100) }, false).remarks).toBeUndefined();
     expect(customerErrors({ ...valid, remarks: 'x'.repeat(101) }, false).remarks).toBe('Remarks cannot be longer than 100 characters');
   });
+  it('counts an emoji as one character (100 emoji pass, 101 do not)', () => {
+    expect(customerErrors({ ...valid, remarks: '😀'.repeat(100) }, false).remarks).toBeUndefined();
+    expect(customerErrors({ ...valid, remarks: '😀'.repeat(101) }, false).remarks).toBe('Remarks cannot be longer than 100 characters');
+  });
 });

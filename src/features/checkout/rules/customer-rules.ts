@@ -1,3 +1,4 @@
+import { textLength } from '../../../../contract/text-length';
 import { CheckoutMessages as M, REMARKS_MAX } from './checkout-messages';
 import { isValidMobile } from '../../../lib/phone';
 
@@ -28,6 +29,6 @@ export function customerErrors(fields: CustomerFields, emailMandatory: boolean):
   const email = fields.email.trim();
   if (email && !EMAIL.test(email)) errors.email = M.invalidEmail;
   else if (!email && emailMandatory) errors.email = M.emailRequired;
-  if (fields.remarks.length > REMARKS_MAX) errors.remarks = M.remarksTooLong;
+  if (textLength(fields.remarks) > REMARKS_MAX) errors.remarks = M.remarksTooLong;
   return errors;
 }

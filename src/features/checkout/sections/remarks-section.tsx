@@ -1,6 +1,7 @@
 import { Textarea } from '@mantine/core';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { REMARKS_MAX } from '../rules/checkout-messages';
+import { clipText, textLength } from '../../../../contract/text-length';
 
 /** Booking Remarks: at most 100 characters (spec 1 §5). */
 export function RemarksSection({ form }: { form: CheckoutForm }) {
@@ -9,9 +10,10 @@ export function RemarksSection({ form }: { form: CheckoutForm }) {
     <Textarea
       label="Remarks"
       value={remarks}
-      onChange={(event) => form.setField('remarks', event.currentTarget.value)}
-      maxLength={REMARKS_MAX}
-      description={`${remarks.length}/${REMARKS_MAX}`}
+      // Characters as a person counts them (an emoji is one): the HTML maxlength attribute
+      // counts UTF-16 units and would stop at 50 emoji, so the limit is applied here instead.
+      onChange={(event) => form.setField('remarks', clipText(event.currentTarget.value, REMARKS_MAX))}
+      description={`${textLength(remarks)}/${REMARKS_MAX}`}
       error={form.errors.remarks}
       autosize
       minRows={2}
