@@ -72,14 +72,61 @@ export const courtSchema = z.object({
 });
 export type AvailabilityCourt = z.infer<typeof courtSchema>;
 
+/**
+ * The lean wire shape of POST /api/availability (ADR 0023). The console (and every other reader)
+ * expands it back into `courtSchema` / `slotSchema` with `expandAvailability`
+ * (contract/availability-wire.ts), so every field of the spec's Slot is still there; the wire
+ * only stops repeating what the court or the day already says.
+ *
+ * Per court, slots are implicit: open → close in `slotDuration` steps (close 00:00 = midnight),
+ * and each slot's facts sit in short columns:
+ * - `status`: one letter per slot (SlotCode);
+ * - `prices`: runs over the day's price tiers, `[tier, count, tier, count, …]`;
+ * - `refs`: for each 'B' slot of a whole-court (type 0) activity and each 'X' slot, in slot
+ *   order, the booking id ('B') or blocking id ('X', 0 = none);
+ * - `places` (group activities, type 1, only): per slot `available, count, paymentPending (0/1)`.
+ * The day says each booking's customer name and whether it owes money (`bookings`), and
+ * `carted` lists the asking desk's own held slots (`[courtId, slotIndex]`), which read
+ * 'Carted' for it instead of the shared letter.
+ */
+export const SlotCode: Record<string, SlotStatusText> = {
+  o: SlotStatus.book,
+  B: SlotStatus.booked,
+  X: SlotStatus.blocked,
+  L: SlotStatus.locked,
+  P: SlotStatus.inProgress,
+  C: SlotStatus.carted,
+};
+export const slotCodeOf: Record<SlotStatusText, string> = Object.fromEntries(
+  Object.entries(SlotCode).map(([code, status]) => [status, code]),
+) as Record<SlotStatusText, string>;
+
+export const priceTierSchema = z.object({
+  price: money,
+  grossPrice: money,
+  slotDiscount: z.record(z.string(), z.number()),
+});
+export type PriceTier = z.infer<typeof priceTierSchema>;
+
+export const leanCourtSchema = courtSchema.omit({ slots: true }).extend({
+  status: z.string().regex(/^[oBXLPC]*$/),
+  prices: z.array(z.number().int().nonnegative()),
+  refs: z.array(z.number().int().nonnegative()),
+  places: z.array(z.number().int()).optional(),
+});
+export type LeanCourt = z.infer<typeof leanCourtSchema>;
+
 export const availabilityReply = reply({
   activityId: z.number().int().optional(),
   activityType: z.number().int().optional(),
   maxSlotCount: z.number().int().optional(),
   date: z.string().optional(),
-  courts: z.array(courtSchema).optional(),
-  /** Server time (ISO 8601) the data was read: the console shows the age of mirrored days. */
-  fetchedAt: z.string().optional(),
+  prices: z.array(priceTierSchema).optional(),
+  /** Booking id → [customer name, 1 when it still owes money]. */
+  bookings: z.record(z.string(), z.tuple([z.string().nullable(), z.number().int()])).optional(),
+  courts: z.array(leanCourtSchema).optional(),
+  /** The asking desk's own held slots: [courtId, slot index]. */
+  carted: z.array(z.tuple([z.number().int(), z.number().int()])).optional(),
 });
 export type AvailabilityReply = z.infer<typeof availabilityReply>;
 

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -53,7 +54,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  for (const { plugin, prefix } of routeModules) await app.register(plugin, { prefix });
+  // The API's JSON replies over 1 KB go br/gzip when the client accepts it (ADR 0023), inside
+  // this context only: the console's files have pre-compressed siblings (staticPlugin). The
+  // calendar day sends its own compressed bytes (Content-Encoding set, so compress leaves them
+  // alone); the live stream is hijacked and never passes through here.
+  await app.register(async (api) => {
+    await api.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+    for (const { plugin, prefix } of routeModules) await api.register(plugin, { prefix });
+  });
 
   await app.register(staticPlugin, { staticDir: opts.staticDir });
   return app;

@@ -2,7 +2,7 @@ import type { Connection } from '../../server/db/client';
 import type { FoundationIds } from './foundation';
 import { addDays } from './foundation';
 import { SLOT_PRICE_SQL } from './pricing';
-import { BENCH_TIME_ZONE, CLOSE_HOUR, FUTURE_DAYS, MEMBER_BOOKING_PERCENT, OPEN_HOUR, PAST_DAYS } from './spec';
+import { BENCH_CLUBS, BENCH_TIME_ZONE, CLOSE_HOUR, FUTURE_DAYS, MEMBER_BOOKING_PERCENT, OPEN_HOUR, PAST_DAYS } from './spec';
 
 /**
  * Chance that a court-hour is booked: evenings nearly full, mid-day quieter; past days as
@@ -27,7 +27,13 @@ async function count(conn: Connection, sql: string, params: unknown[] = []): Pro
  * or 1 of 60), so per court the occupied ranges never overlap and the exclusion constraint
  * holds by construction. Ids are assigned here so slots and occupancy can refer to them.
  */
-async function clubBookings(conn: Connection, clubId: number, staff: { ids: number[]; names: string[] }, today: string): Promise<void> {
+async function clubBookings(
+  conn: Connection,
+  clubId: number,
+  staff: { ids: number[]; names: string[] },
+  today: string,
+  days: { from: number; to: number },
+): Promise<void> {
   const base = await count(conn, 'SELECT COALESCE(max(id), 0) AS n FROM bookings');
   const slotBase = await count(conn, 'SELECT COALESCE(max(id), 0) AS n FROM booking_slots');
   const [cust] = await conn.query<{ lo: number; n: string }>('SELECT min(id) AS lo, count(*) AS n FROM customers WHERE club_id = $1', [clubId]);
@@ -74,7 +80,7 @@ async function clubBookings(conn: Connection, clubId: number, staff: { ids: numb
                   ((day + make_time(h, 0, 0)) AT TIME ZONE '${BENCH_TIME_ZONE}')
                     - (((hv2 >> 4) & 15) % 15) * interval '1 day' - ((hv >> 24) & 15) * interval '1 hour') AS created_at
      FROM picked p`,
-    [clubId, today, addDays(today, -PAST_DAYS), addDays(today, FUTURE_DAYS), base, cust.lo, Number(cust.n), mem.lo, Number(mem.n), staff.ids, staff.names],
+    [clubId, today, addDays(today, days.from), addDays(today, days.to), base, cust.lo, Number(cust.n), mem.lo, Number(mem.n), staff.ids, staff.names],
   );
 
   await conn.exec(`
@@ -124,7 +130,8 @@ export async function buildBookings(
   for (const club of ids.clubs) {
     const started = Date.now();
     await conn.exec('BEGIN');
-    await clubBookings(conn, club.id, { ids: club.staffIds, names: club.staffNames }, today);
+    const days = BENCH_CLUBS.find((c) => c.key === club.key)?.bookedDays ?? { from: -PAST_DAYS, to: FUTURE_DAYS };
+    await clubBookings(conn, club.id, { ids: club.staffIds, names: club.staffNames }, today, days);
     await conn.exec('COMMIT');
     log(`  bookings of club ${club.key}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }

@@ -10,7 +10,7 @@ import pg from 'pg';
 const run = promisify(execFile);
 export const PG_BIN = '/usr/lib/postgresql/15/bin';
 export const BENCH_DB = 'courtdesk_bench';
-const FIRST_PORT = 5451;
+const FIRST_PORT = 9241;
 
 export interface BenchPostgres {
   /** URL of the freshly created courtdesk_bench database. */

@@ -1,3 +1,5 @@
+import type { AvailabilityReply } from '../../contract/availability';
+import { expandAvailability } from '../../contract/availability-wire';
 import { call } from './http';
 import { percentile, type ResultRow } from './results';
 
@@ -8,11 +10,6 @@ export interface FreeSlot {
   time: string;
 }
 
-interface AvailabilitySlot {
-  slotTime: string;
-  status: string;
-  courtId: number;
-}
 
 /** Free ('Book') slots of some activities on some days, read through POST /api/availability. */
 export async function findFreeSlots(baseUrl: string, token: string, activityIds: number[], dates: string[], needed: number): Promise<FreeSlot[]> {
@@ -23,7 +20,7 @@ export async function findFreeSlots(baseUrl: string, token: string, activityIds:
       if (reply.body.requestStatus !== 1) {
         throw new Error(`availability of activity ${activityId} on ${date}: HTTP ${reply.status} ${reply.body.message ?? ''}`);
       }
-      const courts = (reply.body.courts ?? []) as { slots: AvailabilitySlot[] }[];
+      const courts = expandAvailability(reply.body as AvailabilityReply)?.courts ?? [];
       for (const court of courts) {
         for (const s of court.slots) if (s.status === 'Book') found.push({ activityId, courtId: s.courtId, date, time: s.slotTime });
       }

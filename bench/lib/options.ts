@@ -22,8 +22,8 @@ export const USAGE = `Usage: npm run bench -- [--db=pglite|pg] [--skip-build] [-
   BENCH_SECONDS=10          seconds per measured endpoint
   BENCH_BOOKINGS=200        bookings per desk at most in the booking runs
   BENCH_BOOKING_DESKS=4     desks booking in parallel in the second booking run (at most 7; 0 or 1 = skip)
-  BENCH_DATABASE_URL=…      PostgreSQL server to use (default: a private PostgreSQL 15 on 127.0.0.1:5451)
-  BENCH_PORT=8471           port of the API server under test`;
+  BENCH_DATABASE_URL=…      PostgreSQL server to use (default: a private PostgreSQL 15 on 127.0.0.1:9241)
+  BENCH_PORT=9240           port of the API server under test`;
 
 function positive(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -59,6 +59,6 @@ export function parseOptions(argv: string[]): BenchOptions {
     bookings: Math.max(1, Math.floor(positive('BENCH_BOOKINGS', 200))),
     availabilityRate: 300,
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
-    port: Math.floor(positive('BENCH_PORT', 8471)),
+    port: Math.floor(positive('BENCH_PORT', 9240)),
   };
 }

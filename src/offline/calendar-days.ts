@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { availabilityReply } from '../../contract/availability';
+import { expandAvailability } from '../../contract/availability-wire';
 import { api } from '../lib/api/client';
 import { db } from './db';
 import type { CalendarDayRow } from './schema/v2';
@@ -29,21 +30,47 @@ export function nextDate(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-/** POST /availability for one day into Dexie; false when the server did not answer with it. */
+/** Marks a mirrored day as current now (its own fetch time, and the offline banner's). */
+async function stamp(activityId: number, date: string, at: number): Promise<void> {
+  await db.transaction('rw', calendarDays(), db.meta, async () => {
+    await calendarDays().update([activityId, date], { fetchedAt: at });
+    await db.meta.put({ set: calendarDaySet(activityId, date), fetchedAt: at });
+  });
+}
+
+/**
+ * POST /availability for one day into Dexie; false when the server did not answer with it.
+ * The lean reply (ADR 0023) is expanded into the spec's courts and slots here, once; a day
+ * already mirrored is revalidated with its ETag, and a 304 only renews its age.
+ */
 export async function fetchCalendarDay(activityId: number, date: string, signal?: AbortSignal): Promise<boolean> {
-  const outcome = await api.post('/availability', { activityId, date }, { schema: availabilityReply, present: { silent: true }, signal });
-  if (!outcome.ok || signal?.aborted || !outcome.data.courts) return false;
-  const { data } = outcome;
-  const fetchedAt = data.fetchedAt ? Date.parse(data.fetchedAt) : Date.now();
-  const at = Number.isFinite(fetchedAt) ? fetchedAt : Date.now();
+  const stored = await calendarDays().get([activityId, date]);
+  let etag: string | null = null;
+  let notModified = false;
+  const outcome = await api.post('/availability', { activityId, date }, {
+    schema: availabilityReply,
+    present: { silent: true },
+    signal,
+    revalidate: { etag: stored?.etag, seen: (e, nm) => ((etag = e), (notModified = nm)) },
+  });
+  if (signal?.aborted) return false;
+  // The age shown offline is measured on this device's clock, so it is stamped on arrival.
+  const at = Date.now();
+  if (notModified && stored) {
+    await stamp(activityId, date, at);
+    return true;
+  }
+  const day = outcome.ok ? expandAvailability(outcome.data) : null;
+  if (!day) return false;
   await db.transaction('rw', calendarDays(), db.meta, async () => {
     await calendarDays().put({
       activityId,
       date,
-      activityType: data.activityType ?? 0,
-      maxSlotCount: data.maxSlotCount ?? 1,
-      courts: data.courts ?? [],
+      activityType: day.activityType,
+      maxSlotCount: day.maxSlotCount,
+      courts: day.courts,
       fetchedAt: at,
+      etag: etag ?? undefined,
     });
     await db.meta.put({ set: calendarDaySet(activityId, date), fetchedAt: at });
   });

@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { addDays, todayIn } from '../../server/modules/availability/local-time';
 import { weekdayOf } from '../../server/modules/pricing/dates';
-import type { AvailabilityCourt, Slot } from '../../contract/availability';
+import type { AvailabilityReply, Slot } from '../../contract/availability';
+import { expandAvailability, type ExpandedDay } from '../../contract/availability-wire';
 
 export interface Ids {
   badminton: number;
@@ -72,6 +73,14 @@ export function checkout(over: Record<string, unknown> = {}, customerOver: Recor
   };
 }
 
-export function slotOf(availability: { courts: AvailabilityCourt[] }, courtId: number, time: string): Slot {
-  return availability.courts.find((c) => c.courtId === courtId)!.slots.find((s) => s.slotTime === time)!;
+/** The spec's courts and slots of an availability reply (lean on the wire, ADR 0023). */
+export function dayOf(reply: AvailabilityReply | ExpandedDay): ExpandedDay {
+  if (reply.courts?.every((c) => 'slots' in c)) return reply as ExpandedDay;
+  const day = expandAvailability(reply as AvailabilityReply);
+  if (!day) throw new Error(`not a day: ${JSON.stringify(reply).slice(0, 200)}`);
+  return day;
+}
+
+export function slotOf(availability: AvailabilityReply | ExpandedDay, courtId: number, time: string): Slot {
+  return dayOf(availability).courts.find((c) => c.courtId === courtId)!.slots.find((s) => s.slotTime === time)!;
 }

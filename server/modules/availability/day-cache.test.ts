@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DayCache } from './day-cache';
-import { renderCourts, type DayFrame } from './day-frame';
+import type { DayFrame } from './day-frame';
+import { cartedOf, renderShared, withCarted } from './day-render';
+import { pickEncoding } from './day-bytes';
+import { expandAvailability } from '../../../contract/availability-wire';
 import type { TimedOccupancy } from './day-occupancy';
 
 const frame = (name: string): DayFrame => ({
   activity: { id: 1, name, type: 0, maxSlotCount: 1 },
+  date: '2026-12-01',
   skewMs: 0,
+  tiers: [{ price: 5, grossPrice: 5, slotDiscount: {} }],
   courts: [],
+  bookings: new Map(),
   hasHolds: false,
 });
 
@@ -22,7 +28,7 @@ function builder() {
   return { build, builds: () => builds, release: () => release() };
 }
 
-const read = (cache: DayCache, build: () => Promise<DayFrame | null>, clubId = 1) => cache.courtsJson(clubId, 1, '2026-12-01', 7, build);
+const read = (cache: DayCache, build: () => Promise<DayFrame | null>, clubId = 1) => cache.day(clubId, 1, '2026-12-01', 7, build);
 
 describe('DayCache', () => {
   it('shares one build between concurrent misses and serves the stored day afterwards', async () => {
@@ -77,27 +83,48 @@ describe('DayCache', () => {
   });
 });
 
-describe('renderCourts', () => {
+describe('renderShared and cartedOf', () => {
   const hold = (over: Partial<TimedOccupancy>): TimedOccupancy => ({
     courtId: 1, kind: 'hold', exclusive: true, count: 1, viaBrother: false, bookingId: null, blockId: null,
-    cartSessionId: 7, customerName: null, balanceMinor: null, start: 600, end: 660, expiresAtMs: 0, ...over,
+    cartSessionId: 7, customerName: null, balanceMinor: null, start: 600, end: 630, expiresAtMs: 0, ...over,
   });
+  const head = JSON.stringify({ courtId: 1, courtName: 'C1', openTime: '10:00:00', closeTime: '10:30:00', courtBrothers: [], courtInfo: null,
+    courtOffset: 0, courtPriceClass: null, peoplePerCourt: null, slotDuration: 30 }).slice(1, -1);
   const held = (expiresAtMs: number, skewMs = 0): DayFrame => ({
     ...frame('x'),
     skewMs,
     hasHolds: true,
-    courts: [{ head: '{"courtId":1,"slots":[', slots: [{ rows: [hold({ expiresAtMs })], head: '{"slotTime":"10:00:00",', mid: ',', tail: '}' }] }],
+    courts: [{ courtId: 1, head, priceRuns: [0, 1], slots: [{ rows: [hold({ expiresAtMs })] }] }],
   });
-  const statusOf = (json: string) => (JSON.parse(json) as { slots: { status: string }[] }[])[0].slots[0].status;
+  const statusFor = (f: DayFrame, userId: number, now: number) =>
+    expandAvailability(JSON.parse(withCarted(renderShared(f, now).json, cartedOf(f, userId, now))))!.courts[0].slots[0].status;
 
   it('judges a hold at request time: its holder, the other desks, and its expiry on the database clock', () => {
     const now = 1_000_000;
-    const live = renderCourts(held(now + 1000), 7, now);
-    expect(statusOf(live.json)).toBe('Carted');
-    expect(live.validUntilMs).toBe(now + 1000);
-    expect(statusOf(renderCourts(held(now + 1000), 8, now).json)).toBe('Booking in Progress');
-    expect(statusOf(renderCourts(held(now + 1000), 8, now + 1001).json)).toBe('Book');
+    expect(statusFor(held(now + 1000), 7, now)).toBe('Carted');
+    expect(renderShared(held(now + 1000), now).validUntilMs).toBe(now + 1000);
+    expect(statusFor(held(now + 1000), 8, now)).toBe('Booking in Progress');
+    expect(statusFor(held(now + 1000), 8, now + 1001)).toBe('Book');
+    expect(statusFor(held(now + 1000), 7, now + 1001)).toBe('Book');
     // The database clock runs 5 s ahead of ours: by its clock the hold has already expired.
-    expect(statusOf(renderCourts(held(now + 1000, 5000), 8, now).json)).toBe('Book');
+    expect(statusFor(held(now + 1000, 5000), 8, now)).toBe('Book');
+  });
+
+  it('keeps the shared body the same for every desk and adds only the holder\'s overlay', () => {
+    const now = 1_000_000;
+    const shared = renderShared(held(now + 1000), now).json;
+    expect(JSON.parse(shared).courts[0].status).toBe('P');
+    expect(cartedOf(held(now + 1000), 8, now)).toEqual([]);
+    expect(JSON.parse(withCarted(shared, cartedOf(held(now + 1000), 7, now))).carted).toEqual([[1, 0]]);
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers br, then gzip, honours q=0, and sends identity otherwise', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
   });
 });

@@ -1,26 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { liveHubOf } from '../live/hub';
-import { renderCourts, type DayFrame } from './day-frame';
+import type { DayFrame } from './day-frame';
+import { cartedOf, renderShared, withCarted } from './day-render';
+import { ReplyBytes } from './day-bytes';
 
 /** Backstop for writes that bypass change_log (direct SQL, future config screens): see ADR 0006. */
 export const DAY_CACHE_MAX_AGE_MS = 10_000;
 const MAX_DAYS = 400;
-const MAX_USERS_PER_DAY = 64;
+const MAX_DESKS_PER_DAY = 64;
+
+interface Rendered {
+  bytes: ReplyBytes;
+  validUntilMs: number;
+}
 
 interface Entry {
   token: string;
   builtAt: number;
   frame: DayFrame;
-  /** Rendered courts JSON per desk (or '*' when no hold makes it depend on the desk). */
-  json: Map<number | '*', { text: string; validUntilMs: number }>;
+  /** The desk-independent body (every hold reads 'Booking in Progress'). */
+  shared: Rendered | null;
+  /** Bodies of desks that hold slots of this day (the shared body plus their `carted`). */
+  desks: Map<number, Rendered>;
+}
+
+export interface CachedDay {
+  frame: DayFrame;
+  bytes: ReplyBytes;
 }
 
 /**
- * Per-process cache of computed calendar days (ADR 0006). Any change of a club — this
- * process's own writes as they commit, other processes' through the change_log poller —
- * bumps the club's generation, which drops its days; a build that started before a bump is
- * used for its own reply but never stored. Hold expiry and the Carted / Booking in Progress
- * split are decided per request (renderCourts), never frozen in the cache.
+ * Per-process cache of calendar days as finished reply bytes (ADR 0006, ADR 0023). Any change
+ * of a club — this process's own writes as they commit, other processes' through the change_log
+ * poller — bumps the club's generation, which drops its days; a build that started before a bump
+ * is used for its own reply but never stored. Hold expiry and the desk's own 'Carted' slots are
+ * decided at request time from the frame, never from the database.
  */
 export class DayCache {
   private epoch = 0;
@@ -53,16 +67,10 @@ export class DayCache {
   }
 
   /**
-   * The courts JSON of one day for one desk. `build` reads the day from the database (null
-   * when the activity does not exist); concurrent misses of one generation share one build.
+   * One day's reply for one desk. `build` reads the day from the database (null when the
+   * activity does not exist); concurrent misses of one generation share one build.
    */
-  async courtsJson(
-    clubId: number,
-    activityId: number,
-    date: string,
-    userId: number,
-    build: () => Promise<DayFrame | null>,
-  ): Promise<{ frame: DayFrame; json: string } | null> {
+  async day(clubId: number, activityId: number, date: string, userId: number, build: () => Promise<DayFrame | null>): Promise<CachedDay | null> {
     const key = `${activityId}|${date}`;
     const token = this.token(clubId);
     const now = Date.now();
@@ -80,29 +88,35 @@ export class DayCache {
       }
       const frame = await pending;
       if (!frame) return null;
-      entry = { token, builtAt: now, frame, json: new Map() };
+      entry = { token, builtAt: now, frame, shared: null, desks: new Map() };
       if (this.token(clubId) === token) this.store(clubId, key, entry);
     }
-    return { frame: entry.frame, json: this.render(entry, userId) };
+    return { frame: entry.frame, bytes: this.render(entry, userId) };
   }
 
-  private render(entry: Entry, userId: number): string {
-    const who = entry.frame.hasHolds ? userId : '*';
+  private render(entry: Entry, userId: number): ReplyBytes {
     const now = Date.now();
-    const hit = entry.json.get(who);
-    if (hit && now < hit.validUntilMs) return hit.text;
-    const { json, validUntilMs } = renderCourts(entry.frame, userId, now);
-    if (entry.json.size >= MAX_USERS_PER_DAY) entry.json.clear();
-    entry.json.set(who, { text: json, validUntilMs });
-    return json;
+    if (!entry.shared || now >= entry.shared.validUntilMs) {
+      const { json, validUntilMs } = renderShared(entry.frame, now);
+      entry.shared = { bytes: new ReplyBytes(json), validUntilMs };
+      entry.desks.clear();
+    }
+    const shared = entry.shared;
+    if (!entry.frame.hasHolds) return shared.bytes;
+    const hit = entry.desks.get(userId);
+    if (hit && now < hit.validUntilMs) return hit.bytes;
+    const carted = cartedOf(entry.frame, userId, now);
+    if (entry.desks.size >= MAX_DESKS_PER_DAY) entry.desks.clear();
+    const bytes = carted.length === 0 ? shared.bytes : new ReplyBytes(withCarted(shared.bytes.raw.toString('utf8'), carted));
+    entry.desks.set(userId, { bytes, validUntilMs: shared.validUntilMs });
+    return bytes;
   }
 
   private store(clubId: number, key: string, entry: Entry) {
+    if (this.size >= MAX_DAYS) this.days.clear();
     let club = this.days.get(clubId);
     if (!club) this.days.set(clubId, (club = new Map()));
-    if (this.size >= MAX_DAYS) this.days.clear();
     club.set(key, entry);
-    if (!this.days.has(clubId)) this.days.set(clubId, club);
   }
 }
 

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/client';
 import { priceSlot } from '../pricing/engine';
 import { loadHolidays, loadPricing } from '../pricing/repository';
 import { toMajor } from '../pricing/money';
+import type { PriceTier } from '../../../contract/availability';
 import { type ActivityRow, listCourts } from './catalog';
 import { courtSlots } from './court-slots';
 import { loadTimedDay, type TimedOccupancy } from './day-occupancy';
@@ -9,36 +10,43 @@ import { brotherMap } from './service';
 import { slotState, type SlotState } from './slot-state';
 
 /**
- * One activity's day, computed once and shared by every desk: the JSON of each slot whose
- * status cannot change by itself, and for the others (a hold overlaps them) the pieces around
- * the status fields plus the rows to judge at request time — a hold expires by the clock, and
- * whether it reads 'Carted' or 'Booking in Progress' depends on who asks.
- *
- * The JSON follows the key order of contract/availability.ts (slotSchema, courtSchema), i.e.
- * exactly what the zod serializer would write; tests/api/availability-cache.test.ts checks it.
+ * One activity's day as read from the database, shared by every desk (ADR 0006, ADR 0023).
+ * Slots no hold overlaps have their final state; a slot under a hold keeps its rows, judged at
+ * render time: a hold expires by the clock, and reads 'Carted' only for its own desk.
  */
 export interface DayFrame {
   activity: ActivityRow;
+  date: string;
   /** Database clock minus this process's clock when the rows were read. */
   skewMs: number;
+  /** Distinct price tiers of the day, in first-use order (the wire's `prices`). */
+  tiers: PriceTier[];
   courts: CourtFrame[];
+  /** Booking id → customer name and whether it still owes money (a slot names only the id). */
+  bookings: Map<number, { name: string | null; pending: boolean }>;
   /** True when some slot depends on a hold (its expiry or its holder). */
   hasHolds: boolean;
 }
 
-interface CourtFrame {
+export interface CourtFrame {
+  courtId: number;
+  /** The court's head fields as JSON, without the braces: `"courtId":1,…,"slotDuration":30`. */
   head: string;
+  /** Runs over `tiers`: [tier, count, …]. */
+  priceRuns: number[];
   slots: SlotFrame[];
 }
 
-type SlotFrame = string | HeldSlot;
+export type SlotFrame = SlotState | HeldSlot;
 
-interface HeldSlot {
+export interface HeldSlot {
   rows: TimedOccupancy[];
-  /** JSON up to the status fields, between them, and after them. */
-  head: string;
-  mid: string;
-  tail: string;
+}
+
+export const isHeld = (s: SlotFrame): s is HeldSlot => 'rows' in s;
+
+function tierKey(t: PriceTier) {
+  return JSON.stringify(t);
 }
 
 export async function buildDayFrame(q: Queryable, clubId: number, activity: ActivityRow, date: string): Promise<DayFrame> {
@@ -50,26 +58,44 @@ export async function buildDayFrame(q: Queryable, clubId: number, activity: Acti
     loadTimedDay(q, clubId, courts.map((c) => c.id), date),
   ]);
   const brothers = brotherMap(courts);
-  const j = JSON.stringify;
+  const tiers: PriceTier[] = [];
+  const tierIndex = new Map<string, number>();
+  const bookings: DayFrame['bookings'] = new Map();
+  const byCourt = new Map<number, TimedOccupancy[]>();
+  for (const o of day.rows) {
+    const list = byCourt.get(o.courtId);
+    if (list) list.push(o);
+    else byCourt.set(o.courtId, [o]);
+    if (o.kind === 'booking' && !o.viaBrother && o.bookingId !== null && !bookings.has(o.bookingId)) {
+      bookings.set(o.bookingId, { name: o.customerName, pending: (o.balanceMinor ?? 0) > 0 });
+    }
+  }
   let hasHolds = false;
   const frames = courts.map((court): CourtFrame => {
     const rules = court.priceClassId === null ? [] : (pricing.get(court.priceClassId) ?? []);
-    const courtRows = day.rows.filter((o) => o.courtId === court.id);
+    const courtRows = byCourt.get(court.id) ?? [];
+    const priceRuns: number[] = [];
     const slots = courtSlots(court).map((w): SlotFrame => {
       const price = priceSlot(rules, holidays, date, w.slotTime, court.slotDurationMinutes);
       const major = toMajor(price.priceMinor);
+      const tier = { price: major, grossPrice: major, slotDiscount: price.slotDiscount };
+      const key = tierKey(tier);
+      let index = tierIndex.get(key);
+      if (index === undefined) {
+        index = tiers.push(tier) - 1;
+        tierIndex.set(key, index);
+      }
+      if (priceRuns.length > 0 && priceRuns[priceRuns.length - 2] === index) priceRuns[priceRuns.length - 1]++;
+      else priceRuns.push(index, 1);
       const overlapping = courtRows.filter((o) => o.start < w.end && o.end > w.start);
-      const head = `{"slotTime":${j(w.slotTime)},"endTime":${j(w.endTime)},"price":${j(major)},"grossPrice":${j(major)},`;
-      const mid = `,"courtId":${j(court.id)},"courtName":${j(court.name)},"activityId":${j(activity.id)},"activityType":${j(activity.type)},"slotDate":${j(date)},`;
-      const tail = `,"slotDiscount":${j(price.slotDiscount)}}`;
       if (overlapping.some((o) => o.kind === 'hold')) {
         hasHolds = true;
-        return { rows: overlapping, head, mid, tail };
+        return { rows: overlapping };
       }
-      // No hold: the status is the same for every desk until the next change of the day.
-      return slotJson({ head, mid, tail }, slotState(activity.type, activity.maxSlotCount, overlapping, 0));
+      // No hold: the state is the same for every desk until the next change of the day.
+      return slotState(activity.type, activity.maxSlotCount, overlapping, 0);
     });
-    const headFields = {
+    const head = JSON.stringify({
       courtId: court.id,
       courtName: court.name,
       openTime: court.openTime,
@@ -80,36 +106,8 @@ export async function buildDayFrame(q: Queryable, clubId: number, activity: Acti
       courtPriceClass: court.priceClassId,
       peoplePerCourt: court.peoplePerCourt,
       slotDuration: court.slotDurationMinutes,
-    };
-    return { head: `${j(headFields).slice(0, -1)},"slots":[`, slots };
+    }).slice(1, -1);
+    return { courtId: court.id, head, priceRuns, slots };
   });
-  return { activity, skewMs: day.skewMs, courts: frames, hasHolds };
-}
-
-function slotJson(p: { head: string; mid: string; tail: string }, s: SlotState): string {
-  const j = JSON.stringify;
-  return (
-    `${p.head}"available":${j(s.available)},"maxSlotCount":${j(s.maxSlotCount)},"status":${j(s.status)}${p.mid}` +
-    `"bookingId":${j(s.bookingId)},"customerName":${j(s.customerName)},"paymentPending":${j(s.paymentPending)},` +
-    `"count":${j(s.count)},"blocked":${j(s.blocked)},"blockingId":${j(s.blockingId)}${p.tail}`
-  );
-}
-
-/**
- * The courts array as JSON for one desk at one moment, and until when it stays true (the
- * first live hold's expiry; Infinity without holds).
- */
-export function renderCourts(frame: DayFrame, userId: number, nowMs: number): { json: string; validUntilMs: number } {
-  const dbNow = nowMs + frame.skewMs;
-  let validUntilMs = Infinity;
-  const courts = frame.courts.map((court) => {
-    const slots = court.slots.map((slot) => {
-      if (typeof slot === 'string') return slot;
-      const live = slot.rows.filter((o) => o.kind !== 'hold' || (o.expiresAtMs ?? 0) > dbNow);
-      for (const o of live) if (o.kind === 'hold') validUntilMs = Math.min(validUntilMs, (o.expiresAtMs ?? 0) - frame.skewMs);
-      return slotJson(slot, slotState(frame.activity.type, frame.activity.maxSlotCount, live, userId));
-    });
-    return `${court.head}${slots.join(',')}]}`;
-  });
-  return { json: `[${courts.join(',')}]`, validUntilMs };
+  return { activity, date, skewMs: day.skewMs, tiers, courts: frames, bookings, hasHolds };
 }

@@ -6,7 +6,6 @@ import {
   AvailabilityMessages,
   availabilityReply,
   availabilityRequest,
-  type AvailabilityReply,
   slotBookingDetailsReply,
   slotBookingDetailsRequest,
   slotLockedStatusQuery,
@@ -18,6 +17,7 @@ import { findActivity, findCourt } from './catalog';
 import { findSlot } from './court-slots';
 import { buildDayFrame } from './day-frame';
 import { dayCacheOf } from './day-cache';
+import { sendDay } from './send-day';
 import { liveHubOf } from '../live/hub';
 import { slotLockers, groupSlotBookings } from './slot-queries';
 import { loadDayOccupancy } from './day-occupancy';
@@ -33,28 +33,23 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
   const hub = liveHubOf(fastify);
   fastify.addHook('onClose', async () => hub.close());
 
-  // The hot route: the day comes from the per-process cache (ADR 0006) as ready JSON in the
-  // schema's key order, so the 1,000-slot reply skips the zod serializer; the schema still
-  // documents it and the API tests check every reply against it.
+  // The hot route: the day comes from the per-process cache (ADR 0006, ADR 0023) as finished
+  // bytes, compressed once per change of the day; an unchanged day answers 304. The zod schema
+  // still documents the reply and the API tests check every reply against it.
   app.post('/availability', { ...read, schema: { tags: ['booking'], body: availabilityRequest, response: { 200: availabilityReply } } }, async (request, reply) => {
     const { clubId } = request.session;
     const userId = cartViewerOf(request.session);
     const { activityId, date } = request.body;
-    const fetchedAt = new Date().toISOString();
     // Other processes' changes reach the cache through the poller: it must run (and know where
     // change_log stands) before a day is read.
     hub.keepPolling();
     await hub.prime();
-    const day = await cache.courtsJson(clubId, activityId, date, userId, async () => {
+    const day = await cache.day(clubId, activityId, date, userId, async () => {
       const activity = await findActivity(db, clubId, activityId);
       return activity ? buildDayFrame(db, clubId, activity, date) : null;
     });
     if (!day) return failure(AvailabilityMessages.activityNotFound);
-    const { activity } = day.frame;
-    const head = { requestStatus: 1, activityId: activity.id, activityType: activity.type, maxSlotCount: activity.maxSlotCount, date };
-    const json = `${JSON.stringify(head).slice(0, -1)},"courts":${day.json},"fetchedAt":${JSON.stringify(fetchedAt)}}`;
-    // A string with a JSON content type is sent as it is (Fastify skips the serializer).
-    return reply.type('application/json; charset=utf-8').send(json as unknown as AvailabilityReply);
+    return sendDay(request, reply, day.bytes);
   });
 
   app.get('/slot/locked/status', { ...read, schema: { tags: ['booking'], querystring: slotLockedStatusQuery, response: { 200: slotLockedStatusReply } } }, async (request) => {

@@ -7,9 +7,10 @@ import { BusinessError } from '../availability/business-error';
 import type { ClubContext } from '../availability/catalog';
 import { firstRow } from '../../db/rows';
 import { recordTransactions } from '../money/record';
-import { lockConflictKeys, lockGroupSlot, occupy, recordChange, sweepExpiredHolds } from '../availability/occupancy';
+import { lockConflictKeys, lockGroupSlot, sweepExpiredHolds } from '../availability/occupancy';
+import { closeCart, insertBookingExtras, insertBookingWithSlots } from './booking-writes';
 import { endMinutesOf, minutesOf } from '../pricing/dates';
-import { emptyCart, loadCartExtras, loadCartSlots, lockCart, type CartSlotRow } from '../cart/repository';
+import { loadCartExtras, loadCartSlots, lockCart, type CartSlotRow } from '../cart/repository';
 import { cartTotals } from '../cart/totals';
 import type { CartOwner } from '../cart/owner';
 import { findMemberByPhone } from '../customers/service';
@@ -76,45 +77,33 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
   for (const s of slots) if (s.activityType === 0) brothers.set(s.courtId, s.courtBrothers);
   await lockConflictKeys(tx, slots.filter((s) => s.activityType === 0).map((s) => ({ courtId: s.courtId, brothers: brothers.get(s.courtId)!, date: s.slotDate })));
 
+  // Group slots: places are counted under their slot's lock before anything is written.
+  for (const s of slots) {
+    if (s.activityType !== 1) continue;
+    const w = slotWindow(s);
+    const { used, blocked } = await lockGroupSlot(tx, s.courtId, s.slotDate, w.start, w.end);
+    if (blocked || used + s.count > s.maxSlotCount) throw new BusinessError(CartMessages.slotUnavailable);
+  }
+
   const first = [...slots].sort((a, b) => a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime))[0];
   const sameDay = slots.filter((s) => s.slotDate === first.slotDate);
-  const booking = await firstRow<{ id: number }>(
-    tx,
-    sql`INSERT INTO bookings (club_id, activity_id, booking_date, start_time, end_time, slot_count, member_id, customer_id,
+  const bookingValues = sql`INSERT INTO bookings (club_id, activity_id, booking_date, start_time, end_time, slot_count, member_id, customer_id,
           customer_name, customer_country_code, customer_mobile, customer_email, remarks, court_gross_minor,
           volume_discount_minor, club_discount_minor, credits_minor, place, handler, user_id)
         VALUES (${clubId}, ${first.activityId}, ${first.slotDate}, ${first.slotTime},
           ${sameDay.map((s) => s.endTime).sort((a, b) => endMinutesOf(a) - endMinutesOf(b)).at(-1)},
           ${slots.reduce((n, s) => n + s.count, 0)}, ${member?.id ?? null}, ${customerId}, ${input.name},
           ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email}, ${input.remarks}, ${totals.slotsGross},
-          ${totals.volumeDiscount}, ${totals.clubDiscount}, ${totals.credits}, ${STAFF_PLACE}, ${staff.username}, ${staff.userId})
-        RETURNING id`,
+          ${totals.volumeDiscount}, ${totals.clubDiscount}, ${totals.credits}, ${STAFF_PLACE}, ${staff.username}, ${staff.userId})`;
+  // Booking, slots and occupancy in one statement (booking-writes.ts): the conflict keys are
+  // already locked, so an overlap here is a clean 23P01.
+  const bookingId = await insertBookingWithSlots(
+    tx,
+    clubId,
+    bookingValues,
+    slots.map((s, i) => ({ slot: s, grossMinor: priced[i].grossMinor, netMinor: priced[i].netMinor, ...slotWindow(s), brothers: brothers.get(s.courtId) ?? [] })),
   );
-  const bookingId = booking!.id;
-
-  for (const [i, s] of slots.entries()) {
-    const slotRow = await firstRow<{ id: number }>(
-      tx,
-      sql`INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
-          VALUES (${clubId}, ${bookingId}, ${s.courtId}, ${s.slotDate}, ${s.slotTime}, ${s.endTime}, ${s.count},
-                  ${priced[i].grossMinor}, ${priced[i].netMinor})
-          RETURNING id`,
-    );
-    const w = slotWindow(s);
-    const base = { clubId, activityId: s.activityId, courtId: s.courtId, date: s.slotDate, ...w, kind: 'booking' as const, bookingId, bookingSlotId: slotRow!.id };
-    if (s.activityType === 1) {
-      const { used, blocked } = await lockGroupSlot(tx, s.courtId, s.slotDate, w.start, w.end);
-      if (blocked || used + s.count > s.maxSlotCount) throw new BusinessError(CartMessages.slotUnavailable);
-      await occupy(tx, { ...base, brothers: [], exclusive: false, count: s.count });
-    } else {
-      await occupy(tx, { ...base, brothers: brothers.get(s.courtId)!, exclusive: true, keysLocked: true });
-    }
-  }
-
-  for (const e of extras) {
-    await tx.execute(sql`INSERT INTO booking_extras (club_id, booking_id, extra_id, name, price_minor, quantity, is_rent, discount_minor)
-      VALUES (${clubId}, ${bookingId}, ${e.extraId}, ${e.name}, ${e.priceMinor}, ${e.quantity}, ${e.isRent}, ${e.discountMinor})`);
-  }
+  await insertBookingExtras(tx, clubId, bookingId, extras);
 
   // The booking's payment row is written even with no advance (mode 0): it records who booked.
   const payment = { clubId, type: TransactionType.singleBooking, bookingId, memberId: member?.id ?? null,
@@ -132,11 +121,7 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
     totals.slotsNet - input.advanceMinor + totals.extrasNet - extras.reduce((n, e) => n + e.advanceMinor, 0);
   await queueBookingNotifications(tx, club, { bookingId, input, first, balanceMinor });
 
-  await emptyCart(tx, clubId, cart.id);
-  const days = new Set(slots.map((s) => `${s.activityId}|${s.slotDate}`));
-  for (const d of days) {
-    const [activityId, day] = d.split('|');
-    await recordChange(tx, clubId, Number(activityId), day, 'booking');
-  }
+  const days = new Map(slots.map((s) => [`${s.activityId}|${s.slotDate}`, { activityId: s.activityId, date: s.slotDate }]));
+  await closeCart(tx, clubId, cart.id, [...days.values()]);
   return bookingId;
 }

@@ -15,6 +15,11 @@ export interface CallOptions<S extends z.ZodType> {
   /** How the outcome is shown; `false` = the caller presents it itself (still signs out on 401/403). */
   present?: PresentOptions | false;
   signal?: AbortSignal;
+  /**
+   * Revalidation (ADR 0023): sent as If-None-Match; `seen` gets the reply's ETag and whether it
+   * was 304 Not Modified (then the outcome is a silent http-error with status 304: keep your copy).
+   */
+  revalidate?: { etag?: string; seen: (etag: string | null, notModified: boolean) => void };
 }
 
 const TIMEOUT_MS = 20_000;
@@ -36,6 +41,7 @@ async function rawCall(method: 'GET' | 'POST', url: string, body: unknown, optio
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.revalidate?.etag) headers['If-None-Match'] = options.revalidate.etag;
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
@@ -46,6 +52,8 @@ async function rawCall(method: 'GET' | 'POST', url: string, body: unknown, optio
     return { kind: 'thrown', error };
   }
   reportNetworkResult(true);
+  options.revalidate?.seen(response.headers.get('etag'), response.status === 304);
+  if (response.status === 304) return { kind: 'response', status: 304, body: null };
   const contentType = response.headers.get('content-type') ?? '';
   let parsed: unknown = null;
   if (contentType.includes('json')) {
@@ -62,6 +70,8 @@ async function call<S extends z.ZodType>(method: 'GET' | 'POST', url: string, bo
   const raw = await rawCall(method, url, body, options);
   const outcome = classifyResult(raw, options.schema);
   if (options.signal?.aborted) return outcome;
+  // A 304 the caller asked for (revalidate) is its copy confirmed, nothing to show.
+  if (raw.kind === 'response' && raw.status === 304 && options.revalidate) return outcome;
   presentOutcome(outcome, options.present === false ? { silent: true } : options.present);
   return outcome;
 }

@@ -9,8 +9,10 @@ export interface CalendarDayRow {
   activityType: number;
   maxSlotCount: number;
   courts: AvailabilityCourt[];
-  /** When the server read it (ms since epoch): the age shown offline. */
+  /** When this device last had it confirmed by the server (ms since epoch): the age shown offline. */
   fetchedAt: number;
+  /** The reply's validator, sent back as If-None-Match (not indexed: no schema step needed). */
+  etag?: string;
 }
 
 export const v2: SchemaStep = {

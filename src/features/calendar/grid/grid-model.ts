@@ -42,12 +42,18 @@ export function buildGrid(courts: AvailabilityCourt[]): GridModel {
   };
 }
 
-/** Two cells look the same (so a memoized row can skip rendering). */
+/**
+ * Two cells look the same (so a memoized row or cell can skip rendering): every field a cell
+ * shows. A refreshed day brings new slot objects for every cell; only the changed ones differ.
+ */
 export function sameCell(a: Slot | null, b: Slot | null): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
   return (
     a.status === b.status &&
+    a.slotTime === b.slotTime &&
+    a.courtName === b.courtName &&
+    a.activityType === b.activityType &&
     a.available === b.available &&
     a.maxSlotCount === b.maxSlotCount &&
     a.customerName === b.customerName &&

@@ -1,6 +1,7 @@
 import { memo, type ComponentPropsWithRef } from 'react';
 import type { Slot } from '../../../../contract/availability';
 import { slotLook } from './slot-look';
+import { sameCell } from './grid-model';
 import css from './slot-grid.module.css';
 
 interface SlotCellProps extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'slot'> {
@@ -29,7 +30,22 @@ export function SlotButton({ slot, row, col, selected, ended, className, ...rest
   );
 }
 
-export const SlotCell = memo(function SlotCell({ slot, row, col, selected, ended }: { slot: Slot | null; row: number; col: number; selected: boolean; ended: boolean }) {
-  if (!slot) return <div className={css.empty} aria-hidden />;
-  return <SlotButton slot={slot} row={row} col={col} selected={selected} ended={ended} />;
-});
+interface CellProps {
+  slot: Slot | null;
+  row: number;
+  col: number;
+  selected: boolean;
+  ended: boolean;
+}
+
+/**
+ * A cell re-renders only when what it shows changed (sameCell), not when a live refresh merely
+ * brought a new but equal slot object: a changed row re-renders its changed cells only.
+ */
+export const SlotCell = memo(
+  function SlotCell({ slot, row, col, selected, ended }: CellProps) {
+    if (!slot) return <div className={css.empty} aria-hidden />;
+    return <SlotButton slot={slot} row={row} col={col} selected={selected} ended={ended} />;
+  },
+  (a, b) => a.row === b.row && a.col === b.col && a.selected === b.selected && a.ended === b.ended && sameCell(a.slot, b.slot),
+);

@@ -85,3 +85,28 @@ describe('SlotGrid', () => {
     expect(onSlotClick.mock.calls[0][1]).toEqual({ row: 1, col: 0 });
   });
 });
+
+describe('SlotGrid on a live refresh', () => {
+  it('re-renders only the cells whose slot changed, though every slot object is new', async () => {
+    const look = await import('./slot-look');
+    const spy = vi.spyOn(look, 'slotLook');
+    const courts = (change: boolean) =>
+      [1, 2, 3, 4].map((id) =>
+        makeCourt(id, [6, 7, 8, 9].map((h) => ({ ...at(h), status: change && id === 2 && h === 7 ? ('Booked' as const) : ('Book' as const), customerName: change && id === 2 && h === 7 ? 'Neha' : null }))),
+      );
+    const view = (day: ReturnType<typeof buildGrid>) => (
+      <MantineProvider>
+        <SlotGrid model={day} selection={null} panel={null} onSlotClick={() => {}} onPanelClose={() => {}} />
+      </MantineProvider>
+    );
+    const { rerender } = render(view(buildGrid(courts(false))));
+    expect(spy.mock.calls.length).toBe(16);
+    spy.mockClear();
+    rerender(view(buildGrid(courts(false))));
+    expect(spy.mock.calls.length).toBe(0);
+    rerender(view(buildGrid(courts(true))));
+    expect(spy.mock.calls.length).toBe(1);
+    expect(screen.getByRole('button', { name: 'Neha' })).toBeTruthy();
+    spy.mockRestore();
+  });
+});
