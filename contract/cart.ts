@@ -22,6 +22,11 @@ export const CartMessages = {
   priceMandatory: 'price is mandatory',
   enterQuantity: 'Please enter quantity',
   addonNotFound: 'Add-on not found',
+  holdsRenewed: 'Slots held again',
+  holdsLive: 'Your slots are still held',
+  holdsDropped: 'No longer free, removed from your cart: {slots}',
+  /** {hours} is the club's pastBookingLookbackHours (club settings). */
+  pastLookback: 'This slot ended more than {hours} hours ago. Bookings can be recorded up to {hours} hours after a slot ends.',
 } as const;
 
 /** POST /api/carting/slot/add — count is the number of places (type 1; 1 for type 0). */
@@ -78,6 +83,12 @@ export const cartSlotSchema = z.object({
   slotDiscount: z.record(z.string(), z.number()),
   /** ISO time the hold on this slot ends. */
   holdExpiresAt: z.string(),
+  /**
+   * Seconds of hold left when the server answered (0 = expired: the slot is no longer held).
+   * The console counts down from its own receipt time, so a desk clock that is off does not
+   * show a live hold as expired or the reverse.
+   */
+  holdSecondsLeft: z.number().int().min(0),
 });
 export type CartSlot = z.infer<typeof cartSlotSchema>;
 

@@ -13,6 +13,7 @@ import { requires } from '../../plugins/auth';
 import { loadClub } from '../availability/catalog';
 import { idempotencyKey, runWrite } from '../checkout/idempotency';
 import { dayCacheOf } from '../availability/day-cache';
+import { renewHolds, renewMessage } from './renew-holds';
 import { addExtra, addSlot, clearCart, readCart, removeExtra, removeSlot } from './service';
 
 /** /api/carting/*: the desk's cart. Every write answers with the cart as it now stands. */
@@ -51,6 +52,15 @@ export async function cartRoutes(fastify: FastifyInstance) {
     return occupancyWrite(clubId, runWrite(db, clubId, 'carting/clear', null, async (tx) => {
       await clearCart(tx, clubId, userId);
       return { requestStatus: 1 as const, message: CartMessages.cartCleared, cart: await readCart(tx, clubId, userId) };
+    }));
+  });
+
+  // "Hold again": expired holds re-taken where still free, the others dropped (see renewHolds).
+  app.post('/carting/holds/renew', { ...write, schema: { tags: ['cart'], response } }, async (request) => {
+    const { clubId, userId } = request.session;
+    return occupancyWrite(clubId, runWrite(db, clubId, 'carting/holds/renew', null, async (tx) => {
+      const outcome = await renewHolds(tx, await loadClub(tx, clubId), userId);
+      return { requestStatus: 1 as const, message: renewMessage(outcome), cart: await readCart(tx, clubId, userId) };
     }));
   });
 
