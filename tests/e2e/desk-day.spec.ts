@@ -150,3 +150,139 @@ test('a long name keeps the columns even; checkout shows gross lines, refuses ba
   await noSidewaysScroll(page);
   await page.screenshot({ path: `${SHOTS}/twelve-courts-1280.png` });
 });
+
+test('an expired hold is said at once in the cart and checkout, in club time, and Confirm is not offered', async ({ browser }) => {
+  // The browser's zone is not the club's: hold times must still read in club time.
+  const context = await browser.newContext({ timezoneId: 'America/New_York', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, 'desk', 'desk123');
+  await page.goto(`/calendar?activity=1&date=${clubDay(5)}`);
+  await addToCart(page, 'Court 5', '12:00');
+  await page.getByRole('button', { name: 'Cart: 1 slot(s)' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Booking Summary' });
+  const heldUntil = await drawer.getByText(/^Held until \d\d:\d\d$/).innerText();
+  const clubClock = (instant: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  const expectedMinutes = [0, 1].map((m) => clubClock(Date.now() + (10 - m) * 60_000));
+  expect(expectedMinutes).toContain(heldUntil.slice(-5));
+
+  // The server answers that the hold ran out (as it does after the club's hold time).
+  const ranOutAt = Date.now() - 60_000;
+  await page.route('**/api/carting/details', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    type Line = { holdSecondsLeft: number; available: number; holdExpiresAt: string };
+    const slots = (body.cart.slots as Line[]).map((s) => ({ ...s, holdSecondsLeft: 0, available: 0, holdExpiresAt: new Date(ranOutAt).toISOString() }));
+    await route.fulfill({ response, json: { ...body, cart: { ...body.cart, slots } } });
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Cart: 1 slot(s)' }).click();
+  await expect(drawer.getByRole('alert')).toContainText('Hold expired');
+  await expect(drawer.getByText(`Hold ran out at ${clubClock(ranOutAt)}`)).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Proceed' })).toHaveAttribute('data-disabled', 'true');
+
+  await page.goto('/checkout');
+  await expect(page.getByRole('alert').filter({ hasText: 'Hold expired' })).toBeVisible();
+  await expect(page.getByText(`Hold ran out at ${clubClock(ranOutAt)}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/expired-hold-checkout-1280.png` });
+
+  // Hold again: the server (the truth) still holds it here, so the cart is live again.
+  await page.unroute('**/api/carting/details');
+  await page.getByRole('button', { name: 'Hold again' }).click();
+  await expect(page.getByText('Your slots are still held')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Hold expired' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page.getByRole('dialog', { name: 'Dismiss booking' }).getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page).toHaveURL(/\/calendar/);
+  await context.close();
+});
+
+test("an open slot panel follows another desk's hold and booking; Escape closes it", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const day = `/calendar?activity=1&date=${clubDay(5)}`;
+  await signIn(page, 'admin', 'admin123');
+  await page.goto(day);
+  await slot(page, 'Court 6', '14:00').click();
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeHidden();
+  await slot(page, 'Court 6', '14:00').click();
+  await expect(page.getByRole('button', { name: 'Book Now' })).toBeVisible();
+
+  const otherContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const other = await otherContext.newPage();
+  await signIn(other, 'desk', 'desk123');
+  await other.goto(day);
+  await addToCart(other, 'Court 6', '14:00');
+  const panel = page.locator('.mantine-Popover-dropdown[role="dialog"]');
+  await expect(panel).toContainText("Another desk has this slot in its cart", { timeout: 5_000 });
+
+  await other.getByRole('button', { name: 'Cart: 1 slot(s)' }).click();
+  await other.getByRole('button', { name: 'Proceed' }).click();
+  await other.getByRole('textbox', { name: 'Mobile' }).fill('9876500124');
+  await other.getByRole('textbox', { name: 'Name' }).fill('Meera Iyer');
+  await other.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(other).toHaveURL(/\/calendar/);
+
+  await expect(panel).toContainText('This slot has just been booked.', { timeout: 5_000 });
+  await expect(panel).not.toContainText('Another desk has this slot in its cart');
+  await panel.getByRole('button', { name: 'View booking' }).click();
+  await expect(page.getByRole('dialog', { name: 'Booking Details' })).toContainText('Meera Iyer');
+  await otherContext.close();
+});
+
+test('a slot that has ended asks before booking; beyond the look-back it cannot be booked', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'manager', 'manager123');
+  await page.goto(`/calendar?activity=1&date=${clubDay(-1)}`);
+  await slot(page, 'Court 2', '10:00').click();
+  await expect(page.getByTestId('past-slot-note')).toHaveText('This slot has already ended. Book it only to record a walk-in.');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const ask = page.getByRole('dialog', { name: 'This slot has already ended' });
+  await expect(ask).toContainText('It ended at 11:00');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(slot(page, 'Court 2', '10:00')).toHaveAttribute('data-status', 'Book');
+
+  await slot(page, 'Court 2', '10:00').click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await ask.getByRole('button', { name: 'Record booking' }).click();
+  await expect(slot(page, 'Court 2', '10:00')).toHaveAttribute('data-status', 'Carted');
+  await page.getByRole('button', { name: 'Cart: 1 slot(s)' }).click();
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  await expect(page.getByRole('button', { name: 'Cart: 0 slot(s)' })).toBeVisible();
+
+  await page.goto(`/calendar?activity=1&date=${clubDay(-3)}`);
+  await slot(page, 'Court 2', '10:00').click();
+  await expect(page.getByTestId('past-slot-note')).toHaveText(
+    'This slot ended more than 48 hours ago. Bookings can be recorded up to 48 hours after a slot ends.',
+  );
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('data-disabled', 'true');
+});
+
+test('the captcha box shows before it is ticked; offline, the reason a write is off is written out', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/login');
+  const box = page.locator('altcha-widget .altcha-main');
+  const checkbox = page.locator('altcha-widget input[type="checkbox"]');
+  await expect(checkbox).toBeVisible();
+  for (const element of [box, checkbox]) {
+    const border = await element.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { width: style.borderTopWidth, style: style.borderTopStyle };
+    });
+    expect(border).toEqual({ width: '1px', style: 'solid' });
+  }
+  await page.screenshot({ path: `${SHOTS}/login-captcha-1024.png` });
+
+  await signIn(page, 'admin', 'admin123');
+  await page.goto(`/calendar?activity=1&date=${clubDay(6)}`);
+  await expect(slot(page, 'Court 4', '09:00')).toHaveAttribute('data-status', 'Book');
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 20_000 });
+  await slot(page, 'Court 4', '09:00').click();
+  // Written in the panel, not only in a tooltip that needs a hover.
+  await expect(page.locator('.mantine-Popover-dropdown').getByTestId('write-reason')).toHaveText('Needs a connection');
+  await context.setOffline(false);
+});
