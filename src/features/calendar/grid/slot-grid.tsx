@@ -33,18 +33,16 @@ export function SlotGrid({ model, selection, panel, onSlotClick, onPanelClose, i
   );
 
   // Escape closes the open slot panel wherever the focus is (it stays on the cell after a click,
-  // outside the panel, where the Popover's own Escape handling does not reach). Caught first
-  // (capture) and kept to itself, so the same press does not also close the drawer beside it.
+  // outside the panel, where the Popover's own Escape handling does not reach). The drawer beside
+  // the grid ignores that press because the cell is marked for it (see grid-row).
   const panelOpen = selection !== null && panel !== null;
   useEffect(() => {
     if (!panelOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      onPanelClose();
+      if (event.key === 'Escape') onPanelClose();
     };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
   }, [panelOpen, onPanelClose]);
 
   return (
