@@ -25,6 +25,11 @@ export const CartMessages = {
   /** `{max}` is the club's cartMaxSlots setting. */
   cartFull: 'A cart holds at most {max} slots. Book this cart first, or use Bulk Booking for more',
   tooManyExtras: 'A cart holds at most {max} add-ons',
+  holdsRenewed: 'Slots held again',
+  holdsLive: 'Your slots are still held',
+  holdsDropped: 'No longer free, removed from your cart: {slots}',
+  /** {hours} is the club's pastBookingLookbackHours (club settings). */
+  pastLookback: 'This slot ended more than {hours} hours ago. Bookings can be recorded up to {hours} hours after a slot ends.',
 } as const;
 
 /** Add-on lines one cart may hold (each line has its own quantity). */
@@ -84,6 +89,12 @@ export const cartSlotSchema = z.object({
   slotDiscount: z.record(z.string(), z.number()),
   /** ISO time the hold on this slot ends. */
   holdExpiresAt: z.string(),
+  /**
+   * Seconds of hold left when the server answered (0 = expired: the slot is no longer held).
+   * The console counts down from its own receipt time, so a desk clock that is off does not
+   * show a live hold as expired or the reverse.
+   */
+  holdSecondsLeft: z.number().int().min(0),
 });
 export type CartSlot = z.infer<typeof cartSlotSchema>;
 

@@ -3,11 +3,19 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { theme } from '../lib/theme';
 
+/** Narrower than the 240 px sidebar (its padding included). */
+export const NOTIFICATION_WIDTH = 224;
+
 /** Providers the login screen needs too; ModalsProvider sits in the (lazy) console. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} />
+      {/*
+        Bottom-left, inside the sidebar's width: toasts never cover the cart icon, the drawer's
+        title and close button, the grid or the checkout buttons (the controls needed next);
+        only the sidebar footer's rarely-used links sit beneath them. Three at most.
+      */}
+      <Notifications position="bottom-left" limit={3} containerWidth={NOTIFICATION_WIDTH} />
       {children}
     </MantineProvider>
   );

@@ -1,5 +1,5 @@
 import { Button, Text, Tooltip, type ButtonProps } from '@mantine/core';
-import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import { useEffect, useState, type ComponentPropsWithoutRef, type MouseEvent } from 'react';
 import { useWriteGuard } from './write-guard';
 
 export type WriteButtonProps = ButtonProps &
@@ -17,9 +17,17 @@ export type WriteButtonProps = ButtonProps &
 export function WriteButton({ feature, inlineReason, disabled, onClick, children, ...props }: WriteButtonProps) {
   const guard = useWriteGuard(feature);
   const blocked = guard.disabled || Boolean(disabled);
+  // A tap on a disabled write shows why for a while: touch screens never hover.
+  const [told, setTold] = useState(false);
+  useEffect(() => {
+    if (!told) return;
+    const timer = window.setTimeout(() => setTold(false), 3000);
+    return () => window.clearTimeout(timer);
+  }, [told]);
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (blocked) {
       event.preventDefault();
+      if (guard.reason) setTold(true);
       return;
     }
     onClick?.(event);
@@ -40,5 +48,9 @@ export function WriteButton({ feature, inlineReason, disabled, onClick, children
       </div>
     );
   }
-  return <Tooltip label={guard.reason}>{button}</Tooltip>;
+  return (
+    <Tooltip label={guard.reason} opened={told || undefined}>
+      {button}
+    </Tooltip>
+  );
 }

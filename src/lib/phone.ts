@@ -1,5 +1,7 @@
-import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
-import metadata from 'libphonenumber-js/min/metadata';
+// Mobile metadata (as on the server): only mobile numbers of the country are valid; '/min' checks
+// the length only and let 5555555555 or 1234567890 pass as Indian mobiles.
+import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/mobile';
+import metadata from 'libphonenumber-js/mobile/metadata';
 
 export interface CountryOption {
   /** ISO 3166 alpha-2 code; unique, unlike calling codes (+1 is shared). */
@@ -33,7 +35,7 @@ export function callingCodeOf(country: string): string {
   return `+${getCountryCallingCode(country as CountryCode)}`;
 }
 
-/** A national number is valid for the given calling code ('+91', '9876543210'). */
+/** A national number is a valid mobile for the given calling code ('+91', '9876543210'). */
 export function isValidMobile(callingCode: string, mobile: string): boolean {
   const digits = mobile.replace(/[\s-]/g, '');
   if (!/^\+?\d+$/.test(digits)) return false;

@@ -29,6 +29,7 @@ export interface CartSlotRow {
   slotDiscount: Record<string, number>;
   holdExpiresAtMs: number;
   holdLive: boolean;
+  holdSecondsLeft: number;
 }
 
 /** A carted add-on: the checked line plus its row id. */
@@ -66,7 +67,8 @@ export async function loadCartSlots(q: Queryable, clubId: number, cartId: number
                cs.count, cs.unit_price_minor AS "unitPriceMinor", cs.price_slot_key AS "priceSlotKey",
                cs.slot_discount AS "slotDiscount",
                (extract(epoch FROM cs.hold_expires_at) * 1000)::float8 AS "holdExpiresAtMs",
-               cs.hold_expires_at > now() AS "holdLive"
+               cs.hold_expires_at > now() AS "holdLive",
+               GREATEST(0, ceil(extract(epoch FROM cs.hold_expires_at - now())))::int AS "holdSecondsLeft"
         FROM cart_slots cs
         JOIN activities a ON a.id = cs.activity_id AND a.club_id = cs.club_id
         JOIN courts c ON c.id = cs.court_id AND c.club_id = cs.club_id

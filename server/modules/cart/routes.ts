@@ -16,6 +16,7 @@ import { idempotencyKey, runWrite } from '../checkout/idempotency';
 import { dayCacheOf } from '../availability/day-cache';
 import { cartOwnerOf } from './owner';
 import { cartChangeBetween } from '../../../contract/cart-change';
+import { renewHolds, renewMessage } from './renew-holds';
 import { addExtra, addSlot, clearCart, readCart, removeExtra, removeSlot } from './service';
 
 /**
@@ -61,6 +62,16 @@ export async function cartRoutes(fastify: FastifyInstance) {
     return occupancyWrite(clubId, runWrite(db, clubId, 'carting/clear', null, async (tx) => {
       await clearCart(tx, clubId, owner);
       return { requestStatus: 1 as const, message: CartMessages.cartCleared, cart: await readCart(tx, clubId, owner) };
+    }));
+  });
+
+  // "Hold again": expired holds re-taken where still free, the others dropped (see renewHolds).
+  app.post('/carting/holds/renew', { ...write, schema: { tags: ['cart'], response } }, async (request) => {
+    const { clubId } = request.session;
+    const owner = cartOwnerOf(request.session);
+    return occupancyWrite(clubId, runWrite(db, clubId, 'carting/holds/renew', null, async (tx) => {
+      const outcome = await renewHolds(tx, await loadClub(tx, clubId), owner);
+      return { requestStatus: 1 as const, message: renewMessage(outcome), cart: await readCart(tx, clubId, owner) };
     }));
   });
 

@@ -11,6 +11,7 @@ import { priceSlot } from '../pricing/engine';
 import { loadHolidays, loadPricing } from '../pricing/repository';
 import { checkExtra, type ClubExtraRow } from './extra-rules';
 import { emptyCart, findCart, loadCartExtras, loadCartSlots, lockCart, memberCredits, resetAdjustments } from './repository';
+import { checkLookback } from './past-slot';
 import { cartView } from './totals';
 import type { CartOwner } from './owner';
 
@@ -40,6 +41,7 @@ export async function addSlot(tx: Tx, club: ClubContext, owner: CartOwner, input
   const window = court && court.activityId === activity.id ? findSlot(court, input.time) : undefined;
   if (!court || !window) throw new BusinessError(AvailabilityMessages.slotNotFound);
   const count = activity.type === 1 ? (input.count ?? 1) : 1;
+  await checkLookback(tx, club, input.date, window.end);
 
   const cart = await lockCart(tx, clubId, owner);
   const inCart = await loadCartSlots(tx, clubId, cart.id);

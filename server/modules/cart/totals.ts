@@ -72,6 +72,7 @@ export function cartView(
       blockingId: null,
       slotDiscount: s.slotDiscount,
       holdExpiresAt: new Date(s.holdExpiresAtMs).toISOString(),
+      holdSecondsLeft: s.holdLive ? Math.max(1, s.holdSecondsLeft) : 0,
     })),
     extras: extras.map((e) => ({
       cartedExtraId: e.id,

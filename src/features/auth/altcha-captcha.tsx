@@ -11,6 +11,21 @@ import { CAPTCHA_URL, captchaUrlFor, type CaptchaHandle } from './captcha-handle
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
 for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
 
+/**
+ * altcha.css gives its colours with light-dark(); the production CSS build rewrites that into
+ * variables it never sets, so the box and its checkbox had no border at all until ticked. Plain
+ * Mantine colours (set on the widget, inherited inside it) keep them visible in every build.
+ */
+const WIDGET_COLOURS = {
+  '--altcha-max-width': '100%',
+  '--altcha-color-base': 'var(--mantine-color-body)',
+  '--altcha-color-base-content': 'var(--mantine-color-text)',
+  '--altcha-color-neutral': 'var(--mantine-color-gray-4)',
+  '--altcha-color-neutral-content': 'var(--mantine-color-gray-7)',
+  '--altcha-checkbox-border-color': 'var(--mantine-color-gray-6)',
+  '--altcha-border-color': 'var(--mantine-color-gray-4)',
+} as const;
+
 /** The ALTCHA widget (self-hosted proof of work): challenge from our API, checked by our API. */
 export default function AltchaCaptcha({ ref }: { ref?: Ref<CaptchaHandle> }) {
   const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
@@ -47,5 +62,5 @@ export default function AltchaCaptcha({ ref }: { ref?: Ref<CaptchaHandle> }) {
     },
   }));
 
-  return <altcha-widget ref={widget} challenge={CAPTCHA_URL} name="captcha" style={{ '--altcha-max-width': '100%' }} />;
+  return <altcha-widget ref={widget} challenge={CAPTCHA_URL} name="captcha" style={WIDGET_COLOURS} />;
 }

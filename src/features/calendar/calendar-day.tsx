@@ -1,11 +1,13 @@
 import { Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Slot } from '../../../contract/availability';
+import { settingsFromStored } from '../../../contract/club-settings';
 import { DataAge } from '../../components/data-age';
 import { useCart } from '../../lib/cart/cart-store';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
-import { nowTimeIn, todayIn } from '../../lib/time/club-date';
+import { displayDate, nowTimeIn, shortTime, todayIn } from '../../lib/time/club-date';
 import { useCalendarDay } from '../../offline/calendar-days';
 import { buildGrid, rowEnded, type GridRow } from './grid/grid-model';
 import { SlotGrid, type GridSelection } from './grid/slot-grid';
@@ -15,6 +17,7 @@ import { FreeSlotPanel } from './panels/free-slot-panel';
 import { GroupSlotDrawer } from './panels/group-slot-drawer';
 import { InfoSlotPanel } from './panels/info-slot-panel';
 import { LockedSlotPanel } from './panels/locked-slot-panel';
+import { pastSlot, PastSlotTexts, type PastSlot } from './panels/past-slot';
 
 export const DAY_NOT_MIRRORED = 'This day has not been loaded on this device yet. It needs a connection.';
 export const NO_COURTS = 'No courts are open for this sport on this day.';
@@ -41,14 +44,16 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
   const cart = useCart();
   const actions = useSlotActions();
   const model = useMemo(() => (day ? buildGrid(day.courts) : null), [day]);
-  const timeZone = useSession()?.timeZone;
+  const session = useSession();
+  const timeZone = session?.timeZone;
+  const lookbackHours = settingsFromStored(session?.config).pastBookingLookbackHours;
   const minute = useMinuteTick();
-  const isEnded = useMemo(() => {
+  const clock = useMemo(() => {
     const now = new Date(minute);
-    const today = todayIn(timeZone, now);
-    const nowTime = nowTimeIn(timeZone, now);
-    return (row: GridRow) => rowEnded(row, date, today, nowTime);
-  }, [date, timeZone, minute]);
+    return { today: todayIn(timeZone, now), nowTime: nowTimeIn(timeZone, now) };
+  }, [timeZone, minute]);
+  const isEnded = useCallback((row: GridRow) => rowEnded(row, date, clock.today, clock.nowTime), [date, clock]);
+  const pastOf = useCallback((slot: Slot): PastSlot => pastSlot(slot, clock.today, clock.nowTime, lookbackHours), [clock, lookbackHours]);
   // Selections are kept by court and time so a live refresh keeps them on the same slot.
   const [popoverKey, setPopoverKey] = useState<SlotKey | null>(null);
   const [groupKey, setGroupKey] = useState<SlotKey | null>(null);
@@ -84,6 +89,20 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
     );
   }
 
+  // Booking a slot that has already ended (a walk-in recorded after play) is asked first.
+  const confirmPast = (slot: Slot, action: () => void) => {
+    if (!pastOf(slot).ended) {
+      action();
+      return;
+    }
+    modals.openConfirmModal({
+      title: PastSlotTexts.confirmTitle,
+      children: <Text size="sm">{PastSlotTexts.confirmBody(`${shortTime(slot.endTime)} on ${displayDate(slot.slotDate)}`)}</Text>,
+      labels: { confirm: PastSlotTexts.confirm, cancel: 'Cancel' },
+      onConfirm: action,
+    });
+  };
+
   const popover = find(popoverKey);
   const group = find(groupKey);
   const cartedId = (slot: Slot) =>
@@ -97,8 +116,9 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
         <FreeSlotPanel
           slot={slot}
           busy={actions.busy}
-          onBookNow={() => void actions.bookNow(slot)}
-          onAddToCart={() => void actions.addToCart(slot).then((ok) => ok && closePopover())}
+          past={pastOf(slot)}
+          onBookNow={() => confirmPast(slot, () => void actions.bookNow(slot))}
+          onAddToCart={() => confirmPast(slot, () => void actions.addToCart(slot).then((ok) => ok && closePopover()))}
         />
       );
     } else if (slot.status === 'Locked') {
@@ -114,6 +134,14 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
             onOpenCart();
           }}
           onRemoveFromCart={carted === undefined ? undefined : () => void actions.removeFromCart(carted).then(closePopover)}
+          onOpenBooking={
+            slot.bookingId === null
+              ? undefined
+              : () => {
+                  closePopover();
+                  onOpenBooking(slot.bookingId as number);
+                }
+          }
         />
       );
     }
@@ -134,8 +162,8 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
         slot={group?.slot ?? null}
         busy={actions.busy}
         onClose={() => setGroupKey(null)}
-        onAddToCart={(count) => group && void actions.addToCart(group.slot, count).then((ok) => ok && setGroupKey(null))}
-        onBookNow={(count) => group && void actions.bookNow(group.slot, count)}
+        onAddToCart={(count) => group && confirmPast(group.slot, () => void actions.addToCart(group.slot, count).then((ok) => ok && setGroupKey(null)))}
+        onBookNow={(count) => group && confirmPast(group.slot, () => void actions.bookNow(group.slot, count))}
         onOpenBooking={(bookingId) => {
           setGroupKey(null);
           onOpenBooking(bookingId);

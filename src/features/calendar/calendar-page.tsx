@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadCart } from '../../lib/cart/cart-api';
@@ -14,9 +14,10 @@ import { useCalendarParams } from './hooks/use-calendar-params';
 import { useSlotActions } from './hooks/use-slot-actions';
 import { BookingDetailsPanel } from './panels/booking-details-panel';
 import { CartPanel } from './panels/cart-panel';
-import { RightDrawer, type RightDrawerMode } from './panels/right-drawer';
+import { RIGHT_DRAWER_WIDTH, RightDrawer, type RightDrawerMode } from './panels/right-drawer';
 
 export const SELECT_ACTIVITY_PROMPT = 'Select an Activity to See Booking Calendar';
+export const CALENDAR_TITLE = 'Booking Calendar';
 
 /** Booking Calendar (spec 1 §2): /calendar?activity=<id>&date=YYYY-MM-DD. */
 export function CalendarPage() {
@@ -66,7 +67,11 @@ export function CalendarPage() {
   if (activities === undefined) return <Loader m="xl" />;
 
   return (
-    <Stack gap="sm" p="md">
+    // The open drawer takes its width from the page, so the grid stays usable beside it (spec 1 §2).
+    <Stack gap="sm" p="md" pr={drawer ? RIGHT_DRAWER_WIDTH + 16 : undefined}>
+      <Title order={2} size="h3">
+        {CALENDAR_TITLE}
+      </Title>
       <AvailabilityBar
         activities={activities}
         activityId={activityId}

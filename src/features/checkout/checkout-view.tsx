@@ -3,8 +3,11 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cart } from '../../../contract/cart';
 import { Feature } from '../../../contract/features';
+import { ExpiredHolds } from '../../components/expired-holds';
 import { WriteButton } from '../../components/write-button';
+import { WriteReason } from '../../components/write-reason';
 import { cartApi } from '../../lib/cart/cart-api';
+import { useExpiredSlots } from '../../lib/cart/holds';
 import { useCurrencySymbol } from '../../lib/money';
 import { useSession } from '../../lib/session/session-store';
 import { resetCartAdjustments } from './api/checkout-api';
@@ -16,7 +19,7 @@ import { useCustomerLookup } from './hooks/use-customer-lookup';
 import type { CustomerLookup } from './rules/checkout-payload';
 import { mobileError } from './rules/customer-rules';
 import { CartSummary } from './sections/cart-summary';
-import { CollectPayment } from './sections/collect-payment';
+import { advanceMessage, CollectPayment } from './sections/collect-payment';
 import { CreditsControl } from './sections/credits-control';
 import { CustomerSection } from './sections/customer-section';
 import { DiscountControl } from './sections/discount-control';
@@ -83,6 +86,9 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
   };
 
   const isMember = Boolean(customer.lookup?.isMember && customer.lookup.customerDetails);
+  const expired = useExpiredSlots();
+  const expiredIds = new Set(expired.map((slot) => slot.cartedSlotId));
+  const advanceProblem = cart.slotsNetPrice > 0 ? advanceMessage(form, cart) : undefined;
   return (
     <Container size="lg" py="md">
       <Group justify="space-between" mb="md">
@@ -128,15 +134,28 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md" style={{ position: 'sticky', top: 16 }}>
-            <CartSummary cart={cart} symbol={symbol} advance={form.values.advance} onAddons={openAddons} onRemoveExtra={(id) => void cartApi.removeExtra(id)} />
+            <ExpiredHolds expired={expired} />
+            <CartSummary
+              cart={cart}
+              symbol={symbol}
+              advance={form.values.advance}
+              expiredIds={expiredIds}
+              advanceProblem={advanceProblem}
+              onAddons={openAddons}
+              onRemoveExtra={(id) => void cartApi.removeExtra(id)}
+            />
             <Group grow>
               <Button variant="default" onClick={() => setDismissOpen(true)}>
                 Dismiss
               </Button>
-              <WriteButton feature={Feature.bookingCalendar} loading={actions.busy === 'confirm'} onClick={confirm}>
-                Confirm Booking
-              </WriteButton>
+              {/* Never offered while a hold has run out: the slot may be another desk's by now. */}
+              {expired.length === 0 && (
+                <WriteButton feature={Feature.bookingCalendar} loading={actions.busy === 'confirm'} onClick={confirm}>
+                  Confirm Booking
+                </WriteButton>
+              )}
             </Group>
+            <WriteReason feature={Feature.bookingCalendar} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -3,18 +3,21 @@ import { applyCartChange } from '../../../contract/cart-change';
 import { cartAdjustReply } from '../../../contract/checkout';
 import { api } from '../api/client';
 import { useCartStore } from './cart-store';
+import { rebaseHolds } from './holds';
 
-type CartOutcome = { ok: true; cart: Cart | null } | { ok: false; message: string };
+type CartOutcome = { ok: true; cart: Cart | null; message?: string } | { ok: false; message: string };
+
+// Refusals (mixed activity types, a slot just taken) are warnings, not errors (spec 1 §4).
+const SHOWN = { success: true, failure: 'warning' } as const;
 
 /** Every cart write answers with the new cart; keep the store in step with it. */
-async function cartCall(path: string, body: unknown, query?: Record<string, number>): Promise<CartOutcome> {
+async function cartCall(path: string, body: unknown, query?: Record<string, number>, quiet = false): Promise<CartOutcome> {
   const url = query ? `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : path;
-  // Refusals (mixed activity types, a slot just taken) are warnings, not errors (spec 1 §4).
-  const outcome = await api.post(url, body, { schema: cartReply, present: { success: true, failure: 'warning' } });
+  const outcome = await api.post(url, body, { schema: cartReply, present: quiet ? { silent: true } : SHOWN });
   if (!outcome.ok) return { ok: false, message: outcome.message };
   const cart = outcome.data.cart ?? (await loadCart());
   if (outcome.data.cart) useCartStore.getState().setCart(cart);
-  return { ok: true, cart };
+  return { ok: true, cart, message: outcome.data.message };
 }
 
 /**
@@ -24,10 +27,11 @@ async function cartCall(path: string, body: unknown, query?: Record<string, numb
 async function addSlotCall(slot: CartSlotAddRequest): Promise<CartOutcome> {
   const outcome = await api.post('/carting/slot/add', slot, { schema: cartAddReply, present: { success: true, failure: 'warning' } });
   if (!outcome.ok) return { ok: false, message: outcome.message };
-  const held = useCartStore.getState().cart;
+  const { cart: held, receivedAt } = useCartStore.getState();
   const change = outcome.data.change;
   if (!change || !held) return { ok: true, cart: await loadCart() };
-  const cart = applyCartChange(held, change);
+  // The held slots' seconds left counted from their own answer; the merged cart counts from now.
+  const cart = applyCartChange(rebaseHolds(held, receivedAt, Date.now()), change);
   useCartStore.getState().setCart(cart);
   return { ok: true, cart };
 }
@@ -43,7 +47,9 @@ export async function loadCart(): Promise<Cart | null> {
 
 export const cartApi = {
   addSlot: addSlotCall,
-  removeSlot: (cartedSlotId: number) => cartCall('/carting/slot/remove', {}, { cartedSlotId }),
+  removeSlot: (cartedSlotId: number, quiet = false) => cartCall('/carting/slot/remove', {}, { cartedSlotId }, quiet),
+  /** Expired holds taken again where still free, the others dropped; the caller tells the desk. */
+  renewHolds: () => cartCall('/carting/holds/renew', {}, undefined, true),
   clear: () => cartCall('/carting/clear', {}),
   addExtra: (extra: CartExtraAddRequest) => cartCall('/carting/extra/add', extra),
   removeExtra: (cartedExtraId: number) => cartCall('/carting/extra/remove', {}, { cartedExtraId }),

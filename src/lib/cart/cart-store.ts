@@ -6,6 +6,8 @@ import { onSessionReset } from '../session/session-store';
 interface CartState {
   /** The desk's cart as the server last described it; null before the first load. */
   cart: Cart | null;
+  /** When (this device's clock, ms) the server described it: holds count down from here. */
+  receivedAt: number;
   setCart(cart: Cart | null): void;
 }
 
@@ -18,13 +20,14 @@ export const useCartStore = create<CartState>()(
   persist(
     (set) => ({
       cart: null,
-      setCart: (cart) => set({ cart }),
+      receivedAt: 0,
+      setCart: (cart) => set({ cart, receivedAt: Date.now() }),
     }),
-    { name: 'courtdesk-cart', storage: createJSONStorage(() => localStorage), partialize: (state) => ({ cart: state.cart }) },
+    { name: 'courtdesk-cart', storage: createJSONStorage(() => localStorage), partialize: (state) => ({ cart: state.cart, receivedAt: state.receivedAt }) },
   ),
 );
 
-onSessionReset(() => useCartStore.setState({ cart: null }));
+onSessionReset(() => useCartStore.setState({ cart: null, receivedAt: 0 }));
 
 export function useCart(): Cart | null {
   return useCartStore((state) => state.cart);

@@ -26,3 +26,13 @@ export function displayDate(date: string): string {
 
 /** '06:00:00' → '06:00'. */
 export const shortTime = (time: string) => time.slice(0, 5);
+
+/** An instant as HH:mm on the club's wall clock (the browser's when the zone is unknown). */
+export function clockTimeIn(timeZone: string | undefined, instant: Date): string {
+  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  try {
+    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(instant);
+  } catch {
+    return new Intl.DateTimeFormat('en-GB', options).format(instant);
+  }
+}

@@ -26,7 +26,12 @@ function GridRowView({ row, index, selectedCol, panel, onPanelClose, ended }: Gr
         col === selectedCol && panel && slot ? (
           <Popover key={col} opened onDismiss={onPanelClose} position="bottom" withArrow shadow="md" width={260} trapFocus={false} returnFocus>
             <Popover.Target>
-              <SlotButton slot={slot} row={index} col={col} selected ended={ended} />
+              {/*
+                This button replaces the clicked one: focus it again (keyboard users keep their
+                place), and an Escape here closes the slot panel only, not the drawer beside the
+                grid (Mantine's modals skip events from targets marked so).
+              */}
+              <SlotButton slot={slot} row={index} col={col} selected ended={ended} autoFocus data-mantine-stop-propagation="true" />
             </Popover.Target>
             <Popover.Dropdown>{panel}</Popover.Dropdown>
           </Popover>

@@ -1,4 +1,4 @@
-import { useCallback, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, type MouseEvent, type ReactNode } from 'react';
 import type { Slot } from '../../../../contract/availability';
 import type { GridModel } from './grid-model';
 import { MemoGridRow } from './grid-row';
@@ -31,6 +31,19 @@ export function SlotGrid({ model, selection, panel, onSlotClick, onPanelClose, i
     },
     [model, onSlotClick],
   );
+
+  // Escape closes the open slot panel wherever the focus is (it stays on the cell after a click,
+  // outside the panel, where the Popover's own Escape handling does not reach). The drawer beside
+  // the grid ignores that press because the cell is marked for it (see grid-row).
+  const panelOpen = selection !== null && panel !== null;
+  useEffect(() => {
+    if (!panelOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onPanelClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [panelOpen, onPanelClose]);
 
   return (
     <div className={css.scroller}>

@@ -10,7 +10,7 @@ import { CartPanel, EMPTY_CART_TEXT } from './cart-panel';
 const slot = (cartedSlotId: number, courtName: string, slotTime: string, price: number) => ({
   cartedSlotId, activityId: 1, activityName: 'Badminton', activityType: 0, courtId: cartedSlotId, courtName, courtBrothers: [], slotDate: '2026-11-21',
   slotTime, endTime: slotTime.replace(/^(\d\d)/, (h) => String(Number(h) + 1).padStart(2, '0')), count: 1, price, grossPrice: price, available: 1,
-  blocked: false, blockingId: null, slotDiscount: {}, holdExpiresAt: '2026-11-21T12:10:00Z',
+  blocked: false, blockingId: null, slotDiscount: {}, holdExpiresAt: '2026-11-21T12:10:00Z', holdSecondsLeft: 600,
 });
 const cart = {
   slots: [slot(1, 'Court 1', '06:00:00', 500), slot(2, 'Court 2', '07:00:00', 750.5)],

@@ -1,11 +1,15 @@
 import { ActionIcon, Divider, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Cart, CartSlot } from '../../../../contract/cart';
+import type { Cart } from '../../../../contract/cart';
 import { Feature } from '../../../../contract/features';
 import { CartSlotLabel } from '../../../components/cart-slot-label';
+import { ExpiredHolds } from '../../../components/expired-holds';
+import { HoldNote } from '../../../components/hold-note';
 import { WriteButton } from '../../../components/write-button';
+import { WriteReason } from '../../../components/write-reason';
 import { useWriteGuard } from '../../../components/write-guard';
+import { useExpiredSlots } from '../../../lib/cart/holds';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { shortTime } from '../../../lib/time/club-date';
 
@@ -18,16 +22,12 @@ interface CartPanelProps {
   onProceed: () => void;
 }
 
-function holdText(slot: CartSlot): string {
-  const until = new Date(slot.holdExpiresAt);
-  return Number.isNaN(until.getTime()) ? '' : `Held until ${until.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}`;
-}
-
 /** Booking Summary: carted slots with remove, total, Clear All, Proceed (spec 1 §2). */
 export function CartPanel({ cart, onRemove, onClearAll, onProceed }: CartPanelProps) {
   const symbol = useCurrencySymbol();
   const guard = useWriteGuard(Feature.bookingCalendar);
   const [busy, setBusy] = useState<number | 'all' | null>(null);
+  const expiredIds = new Set(useExpiredSlots().map((slot) => slot.cartedSlotId));
   const run = async (key: number | 'all', action: () => Promise<unknown>) => {
     setBusy(key);
     try {
@@ -37,19 +37,22 @@ export function CartPanel({ cart, onRemove, onClearAll, onProceed }: CartPanelPr
     }
   };
   if (!cart || cart.slots.length === 0) return <Text c="dimmed">{EMPTY_CART_TEXT}</Text>;
+  const expired = cart.slots.filter((slot) => expiredIds.has(slot.cartedSlotId));
   return (
     <Stack gap="sm">
+      <ExpiredHolds expired={expired} />
       {cart.slots.map((slot) => (
         <Paper key={slot.cartedSlotId} withBorder p="xs" radius="sm">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <div>
               <CartSlotLabel slot={slot} />
-              <Text size="xs" c="dimmed">
-                {holdText(slot)}
-              </Text>
+              <HoldNote slot={slot} expired={expiredIds.has(slot.cartedSlotId)} />
             </div>
             <Group gap={6} wrap="nowrap">
-              <Text size="sm">{formatMoney(slot.price, symbol)}</Text>
+              {/* Gross per line; a volume discount is taken off once, below, so the lines add up. */}
+              <Text size="sm" data-testid="cart-line-price">
+                {formatMoney(slot.grossPrice, symbol)}
+              </Text>
               <Tooltip label={guard.reason ?? 'Remove'}>
                 <ActionIcon
                   variant="subtle"
@@ -81,10 +84,12 @@ export function CartPanel({ cart, onRemove, onClearAll, onProceed }: CartPanelPr
         <WriteButton feature={Feature.bookingCalendar} variant="default" loading={busy === 'all'} onClick={() => run('all', onClearAll)}>
           Clear All
         </WriteButton>
-        <WriteButton feature={Feature.bookingCalendar} onClick={onProceed}>
+        {/* Nothing goes to checkout while a hold has run out: hold again or remove first. */}
+        <WriteButton feature={Feature.bookingCalendar} disabled={expired.length > 0} onClick={onProceed}>
           Proceed
         </WriteButton>
       </Group>
+      <WriteReason feature={Feature.bookingCalendar} />
     </Stack>
   );
 }

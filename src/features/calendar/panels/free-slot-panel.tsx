@@ -2,19 +2,24 @@ import { Group, Stack, Text } from '@mantine/core';
 import { Feature } from '../../../../contract/features';
 import type { Slot } from '../../../../contract/availability';
 import { WriteButton } from '../../../components/write-button';
+import { WriteReason } from '../../../components/write-reason';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
+import { PastSlotTexts, type PastSlot } from './past-slot';
 import { SlotHeading } from './slot-heading';
 
 interface FreeSlotPanelProps {
   slot: Slot;
   busy: boolean;
+  /** Where the slot stands against the clock (an ended slot asks before booking). */
+  past?: PastSlot;
   onBookNow: () => void;
   onAddToCart: () => void;
 }
 
 /** Book Now / Add to cart for a free slot (spec 1 §2). */
-export function FreeSlotPanel({ slot, busy, onBookNow, onAddToCart }: FreeSlotPanelProps) {
+export function FreeSlotPanel({ slot, busy, past, onBookNow, onAddToCart }: FreeSlotPanelProps) {
   const symbol = useCurrencySymbol();
+  const tooOld = past?.tooOld ?? false;
   return (
     <Stack gap="xs">
       <SlotHeading slot={slot} />
@@ -26,14 +31,20 @@ export function FreeSlotPanel({ slot, busy, onBookNow, onAddToCart }: FreeSlotPa
           </Text>
         )}
       </Text>
+      {past?.ended && (
+        <Text size="xs" c={tooOld ? 'red.7' : 'orange.8'} data-testid="past-slot-note">
+          {tooOld ? PastSlotTexts.tooOld(past.lookbackHours) : PastSlotTexts.ended}
+        </Text>
+      )}
       <Group gap="xs" grow>
-        <WriteButton feature={Feature.bookingCalendar} size="xs" loading={busy} onClick={onBookNow}>
+        <WriteButton feature={Feature.bookingCalendar} size="xs" loading={busy} disabled={tooOld} onClick={onBookNow}>
           Book Now
         </WriteButton>
-        <WriteButton feature={Feature.bookingCalendar} size="xs" variant="light" loading={busy} onClick={onAddToCart}>
+        <WriteButton feature={Feature.bookingCalendar} size="xs" variant="light" loading={busy} disabled={tooOld} onClick={onAddToCart}>
           Add to cart
         </WriteButton>
       </Group>
+      <WriteReason feature={Feature.bookingCalendar} />
     </Stack>
   );
 }

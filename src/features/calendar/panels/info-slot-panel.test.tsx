@@ -19,6 +19,8 @@ describe('slot panel of a slot that cannot be booked', () => {
     ['Blocked', SlotPanelTexts.blocked],
     ['Booking in Progress', SlotPanelTexts.inProgress],
     ['Carted', SlotPanelTexts.carted],
+    // Booked by another desk while the panel was open: never "in another desk's cart".
+    ['Booked', SlotPanelTexts.booked],
   ] as const)('%s explains itself', (status, text) => {
     renderPanel(status);
     expect(screen.getByText(text)).toBeTruthy();

@@ -8,6 +8,8 @@ export const SlotPanelTexts = {
   blocked: 'This slot is blocked. Unblock it from Block Slots.',
   inProgress: "Another desk has this slot in its cart. It frees itself if they don't check out in time.",
   carted: 'This slot is in your cart.',
+  booked: 'This slot has just been booked.',
+  changed: 'This slot has changed. Choose it again on the grid.',
 } as const;
 
 interface InfoSlotPanelProps {
@@ -15,15 +17,40 @@ interface InfoSlotPanelProps {
   busy?: boolean;
   onRemoveFromCart?: () => void;
   onOpenCart?: () => void;
+  /** A slot booked while its panel was open: show that booking. */
+  onOpenBooking?: () => void;
 }
 
-/** Blocked, Booking in Progress and Carted slots: what the cell means and what can be done. */
-export function InfoSlotPanel({ slot, busy, onRemoveFromCart, onOpenCart }: InfoSlotPanelProps) {
-  const text = slot.status === 'Blocked' ? SlotPanelTexts.blocked : slot.status === 'Carted' ? SlotPanelTexts.carted : SlotPanelTexts.inProgress;
+function panelText(status: Slot['status']): string {
+  switch (status) {
+    case 'Blocked':
+      return SlotPanelTexts.blocked;
+    case 'Carted':
+      return SlotPanelTexts.carted;
+    case 'Booked':
+      return SlotPanelTexts.booked;
+    case 'Booking in Progress':
+      return SlotPanelTexts.inProgress;
+    default:
+      return SlotPanelTexts.changed;
+  }
+}
+
+/**
+ * Blocked, Booking in Progress and Carted slots: what the cell means and what can be done. The
+ * panel follows live changes: a slot booked by another desk while open says so (not "in a cart").
+ */
+export function InfoSlotPanel({ slot, busy, onRemoveFromCart, onOpenCart, onOpenBooking }: InfoSlotPanelProps) {
+  const text = panelText(slot.status);
   return (
     <Stack gap="xs">
       <SlotHeading slot={slot} />
       <Text size="sm">{text}</Text>
+      {slot.status === 'Booked' && onOpenBooking && (
+        <Button size="xs" variant="light" onClick={onOpenBooking}>
+          View booking
+        </Button>
+      )}
       {slot.status === 'Carted' && (
         <>
           {onOpenCart && (

@@ -3,6 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Cart } from '../../../../contract/cart';
 import { Feature } from '../../../../contract/features';
 import { CartSlotLabel } from '../../../components/cart-slot-label';
+import { HoldNote } from '../../../components/hold-note';
 import { useWriteGuard } from '../../../components/write-guard';
 import { formatMoney } from '../../../lib/money';
 import type { AmountInput } from '../rules/payment-mode';
@@ -12,12 +13,16 @@ interface CartSummaryProps {
   cart: Cart;
   symbol: string;
   advance: AmountInput;
+  /** Slots whose hold has run out (ids). */
+  expiredIds?: Set<number>;
+  /** Why the advance entered is refused, repeated here where it is always in view. */
+  advanceProblem?: string;
   onAddons: () => void;
   onRemoveExtra: (cartedExtraId: number) => void;
 }
 
 /** What is being booked: slots, add-ons, and the money lines (net and balance of spec 1 §4). */
-export function CartSummary({ cart, symbol, advance, onAddons, onRemoveExtra }: CartSummaryProps) {
+export function CartSummary({ cart, symbol, advance, expiredIds, advanceProblem, onAddons, onRemoveExtra }: CartSummaryProps) {
   const guard = useWriteGuard(Feature.bookingCalendar);
   const money = (amount: number) => formatMoney(amount, symbol);
   return (
@@ -28,8 +33,10 @@ export function CartSummary({ cart, symbol, advance, onAddons, onRemoveExtra }: 
           <Group key={slot.cartedSlotId} justify="space-between" wrap="nowrap" align="flex-start">
             <div>
               <CartSlotLabel slot={slot} />
+              <HoldNote slot={slot} expired={expiredIds?.has(slot.cartedSlotId) ?? false} />
             </div>
-            <Text size="sm">{money(slot.price)}</Text>
+            {/* Gross per line: the volume discount is taken off once below, so the lines add up. */}
+            <Text size="sm">{money(slot.grossPrice)}</Text>
           </Group>
         ))}
         <Divider label="Add-ons" labelPosition="left" />
@@ -63,6 +70,11 @@ export function CartSummary({ cart, symbol, advance, onAddons, onRemoveExtra }: 
             </Text>
           </Group>
         ))}
+        {advanceProblem && (
+          <Text size="sm" c="red.7" role="alert" data-testid="summary-advance-problem">
+            {advanceProblem}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -4,6 +4,7 @@ import { priceLines } from './price-lines';
 
 const cart = {
   cartPrice: 1100,
+  slotsNetPrice: 825,
   slotsGrossPrice: 1000,
   volumeDiscount: 100,
   extrasGrossPrice: 200,
@@ -25,5 +26,14 @@ describe('checkout price lines', () => {
     const lines = priceLines({ ...cart, clubDiscount: 0, credits: 0 }, '');
     expect(lines.find((line) => line.label === 'Advance')).toBeUndefined();
     expect(lines.at(-1)).toEqual({ label: 'Balance', amount: 1100, strong: true });
+  });
+
+  it('never shows a negative balance: an advance above the net price is not taken', () => {
+    // The ₹800 cart of issue 6 with an advance of 99,999.
+    const small = { ...cart, cartPrice: 800, slotsGrossPrice: 800, slotsNetPrice: 800, volumeDiscount: 0, extrasGrossPrice: 0, extrasNetPrice: 0, clubDiscount: 0, credits: 0 };
+    const lines = priceLines(small, 99999);
+    expect(lines.find((line) => line.label === 'Advance')).toBeUndefined();
+    expect(lines.at(-1)).toEqual({ label: 'Balance', amount: 800, strong: true });
+    for (const line of lines) expect(line.amount).toBeGreaterThanOrEqual(0);
   });
 });

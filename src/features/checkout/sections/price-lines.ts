@@ -1,6 +1,7 @@
 import type { Cart } from '../../../../contract/cart';
 import { amountValue, type AmountInput } from '../rules/payment-mode';
 import { balanceDue, netPrice, round2 } from '../rules/money-math';
+import { advanceError, type CartPrices } from '../rules/price-rules';
 
 export interface PriceLine {
   label: string;
@@ -10,10 +11,16 @@ export interface PriceLine {
   strong?: boolean;
 }
 
-/** The summary lines of the checkout: what the slots and add-ons cost, what is taken off, net, balance. */
-export function priceLines(cart: Cart, advance: AmountInput): PriceLine[] {
+type SummaryCart = CartPrices & Pick<Cart, 'slotsGrossPrice' | 'volumeDiscount'>;
+
+/**
+ * The summary lines of the checkout: what the slots and add-ons cost, what is taken off, net,
+ * balance. An advance the rules refuse (above the net price, negative) is left out rather than
+ * shown as taken: the balance is never negative (its message sits beside the summary and field).
+ */
+export function priceLines(cart: SummaryCart, advance: AmountInput): PriceLine[] {
   const net = netPrice(cart.cartPrice, cart.credits, cart.clubDiscount);
-  const paid = amountValue(advance) ?? 0;
+  const paid = advanceError(advance, cart) ? 0 : (amountValue(advance) ?? 0);
   const lines: PriceLine[] = [{ label: 'Slots', amount: cart.slotsGrossPrice }];
   if (cart.volumeDiscount > 0) lines.push({ label: 'Volume discount', amount: cart.volumeDiscount, minus: true });
   if (cart.extrasGrossPrice > 0) lines.push({ label: 'Add-ons', amount: cart.extrasGrossPrice });
@@ -23,6 +30,6 @@ export function priceLines(cart: Cart, advance: AmountInput): PriceLine[] {
   if (cart.credits > 0) lines.push({ label: 'Credits', amount: cart.credits, minus: true });
   lines.push({ label: 'Net price', amount: net, strong: true });
   if (paid > 0) lines.push({ label: 'Advance', amount: paid, minus: true });
-  lines.push({ label: 'Balance', amount: balanceDue(net, paid), strong: true });
+  lines.push({ label: 'Balance', amount: Math.max(0, balanceDue(net, paid)), strong: true });
   return lines;
 }

@@ -1,0 +1,38 @@
+import { CartMessages } from '../../../contract/cart';
+import type { Queryable } from '../../db/client';
+import { BusinessError } from '../availability/business-error';
+import { wallTimestamp } from '../availability/local-time';
+import { getClubSettings } from '../club-settings/service';
+
+/** The wall-clock time now in a time zone, "YYYY-MM-DD HH:mm:ss". */
+function wallNow(timeZone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** Minutes since a slot of `date` ending at `endMinutes` (may be 1440) ended, in club wall time. */
+export function minutesSinceEnd(date: string, endMinutes: number, timeZone: string, now = new Date()): number {
+  const asUtc = (wall: string) => Date.parse(`${wall.replace(' ', 'T')}Z`);
+  return (asUtc(wallNow(timeZone, now)) - asUtc(wallTimestamp(date, endMinutes))) / 60_000;
+}
+
+/**
+ * Walk-ins are recorded after play, but only within the club's look-back (club setting
+ * pastBookingLookbackHours, hours after the slot ended); older slots are refused.
+ */
+export async function checkLookback(q: Queryable, club: { clubId: number; timeZone: string }, date: string, endMinutes: number): Promise<void> {
+  const { pastBookingLookbackHours: hours } = await getClubSettings(q, club.clubId);
+  if (minutesSinceEnd(date, endMinutes, club.timeZone) > hours * 60) {
+    throw new BusinessError(CartMessages.pastLookback.replaceAll('{hours}', String(hours)));
+  }
+}
