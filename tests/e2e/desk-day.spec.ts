@@ -135,14 +135,15 @@ test('a long name keeps the columns even; checkout shows gross lines, refuses ba
   // A 12-court day fits a 1280 px laptop: the day's reply is given six more courts.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.route('**/api/availability', async (route) => {
-    const response = await route.fetch();
+    // Asked in full (no ETag), so the reply has a body to extend.
+    const { 'if-none-match': _etag, ...headers } = route.request().headers();
+    const response = await route.fetch({ headers });
     const body = await response.json();
-    type Court = { courtId: number; courtName: string; slots: { courtId: number; courtName: string }[] };
-    const more = (body.courts as Court[]).map((court) => {
-      const courtName = court.courtName.replace('Court', 'Court 1');
-      return { ...court, courtId: court.courtId + 1000, courtName, slots: court.slots.map((s) => ({ ...s, courtId: s.courtId + 1000, courtName })) };
-    });
-    await route.fulfill({ response, json: { ...body, courts: [...body.courts, ...more] } });
+    // The lean reply (ADR 0023): a court's slots are columns of the court itself.
+    type Court = { courtId: number; courtName: string };
+    const more = (body.courts as Court[]).map((court) => ({ ...court, courtId: court.courtId + 1000, courtName: court.courtName.replace('Court', 'Court 1') }));
+    // Not `response`'s headers: they describe the compressed bytes the server sent.
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ...body, courts: [...body.courts, ...more] }) });
   });
   await page.goto(`/calendar?activity=1&date=${clubDay(6)}`);
   await expect(page.getByRole('columnheader')).toHaveCount(12);
