@@ -51,7 +51,7 @@ export const cartExtraRemoveQuery = z.object({ cartedExtraId: idNumber });
  * spec's own messages rather than a generic schema error.
  */
 export const cartExtraAddRequest = z.object({
-  extraId: z.coerce.number().int().positive().nullish(),
+  extraId: idNumber.nullish(),
   name: z.string().nullish(),
   price: z.union([z.number(), z.string()]).nullish(),
   quantity: z.union([z.number(), z.string()]).nullish(),
