@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reply } from './envelope';
 import { idNumber, isoDate, money, wireTime } from './booking-fields';
+import { LIMITS, tooLargeMessage } from './limits';
 
 export const CartMessages = {
   slotAdded: 'Slot added to cart',
@@ -36,7 +37,7 @@ export const cartSlotAddRequest = z.object({
   courtId: idNumber,
   date: isoDate,
   time: wireTime,
-  count: z.coerce.number().int().min(1).optional(),
+  count: z.coerce.number().int().min(1).max(LIMITS.count, tooLargeMessage('count', LIMITS.count)).optional(),
 });
 export type CartSlotAddRequest = z.infer<typeof cartSlotAddRequest>;
 
