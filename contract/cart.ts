@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reply } from './envelope';
 import { idNumber, isoDate, money, wireTime } from './booking-fields';
+import { LIMITS, tooLargeMessage } from './limits';
 
 export const CartMessages = {
   slotAdded: 'Slot added to cart',
@@ -41,7 +42,7 @@ export const cartSlotAddRequest = z.object({
   courtId: idNumber,
   date: isoDate,
   time: wireTime,
-  count: z.coerce.number().int().min(1).optional(),
+  count: z.coerce.number().int().min(1).max(LIMITS.count, tooLargeMessage('count', LIMITS.count)).optional(),
 });
 export type CartSlotAddRequest = z.infer<typeof cartSlotAddRequest>;
 
@@ -56,7 +57,7 @@ export const cartExtraRemoveQuery = z.object({ cartedExtraId: idNumber });
  * spec's own messages rather than a generic schema error.
  */
 export const cartExtraAddRequest = z.object({
-  extraId: z.coerce.number().int().positive().nullish(),
+  extraId: idNumber.nullish(),
   name: z.string().nullish(),
   price: z.union([z.number(), z.string()]).nullish(),
   quantity: z.union([z.number(), z.string()]).nullish(),

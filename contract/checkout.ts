@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reply } from './envelope';
 import { money } from './booking-fields';
 import { cartSchema } from './cart';
+import { callingCodeField } from './wire-checks';
 
 export const REMARKS_MAX = 100;
 
@@ -42,7 +43,7 @@ export const CheckoutMessages = {
 /** POST /api/customer/details */
 export const customerDetailsRequest = z.object({
   mobile: z.string().min(1),
-  countryCode: z.string().optional(),
+  countryCode: callingCodeField.optional(),
 });
 export const customerDetailsSchema = z.object({
   id: z.number().int(),
@@ -71,7 +72,7 @@ export const creditsRedeemRequest = z.object({
   credits: z.union([z.number(), z.string()]).nullish(),
   memberPin: z.string().nullish(),
   mobile: z.string().min(1),
-  countryCode: z.string().optional(),
+  countryCode: callingCodeField.optional(),
   expiry: z.string().nullish(),
   advance: z.union([z.number(), z.string()]).nullish(),
 });
@@ -82,7 +83,7 @@ export const cartAdjustReply = reply({ cart: cartSchema.optional() });
 /** POST /api/booking — the checkout payload of spec 1 §3 (single bookings). */
 export const checkoutCustomer = z.object({
   name: z.string().nullish(),
-  countryCode: z.string().nullish(),
+  countryCode: callingCodeField.nullish(),
   mobile: z.string().nullish(),
   email: z.string().nullish(),
   additionalInfo: z.string().nullish(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseReply } from './envelope';
+import { INT4_MAX, NO_SUCH_ID } from './wire-checks';
 
 /** A success reply: requestStatus 1 plus the call's data. */
 export function okReply<T extends z.ZodRawShape>(shape: T) {
@@ -23,7 +24,9 @@ export function idField(name: string) {
     .number({ error: `${name} must be a number` })
     .int(`${name} must be a whole number`)
     .positive(`${name} must be positive`)
-    .max(2_147_483_647, `${name} is too large`);
+    .max(Number.MAX_SAFE_INTEGER, `${name} is too large`)
+    // Beyond int4 no row has the id: it is looked up as one that does not exist ("not found").
+    .transform((id) => (id > INT4_MAX ? NO_SUCH_ID : id));
 }
 
 export const LOGIN_SUCCESS_MESSAGE = 'login successful';

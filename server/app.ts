@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DbHandle } from './db/client';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, inputGuardPlugin } from './plugins/input-guard';
 import { authPlugin } from './plugins/auth';
 import { staticPlugin } from './plugins/static';
 import { safeLoggerOptions } from './plugins/logging';
@@ -35,6 +36,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: safeLoggerOptions(opts.logger),
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -42,6 +44,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(dbPlugin, { handle: opts.db });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(authPlugin);
 
   await app.register(swagger, {

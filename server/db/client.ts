@@ -86,9 +86,15 @@ async function createPg(databaseUrl: string, max: number): Promise<DbHandle> {
   // Process-wide on purpose: drizzle's node-postgres session falls back to the global parsers,
   // so a per-pool `types` would not reach its queries.
   pg.types.setTypeParser(INT8_OID, parseInt8);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max });
-  // An idle client that loses its server must not crash the process.
-  pool.on('error', (err) => console.error('PostgreSQL pool error', err.message));
+  // A bounded wait for a connection: during a database restart requests fail fast with 503
+  // (server/db/failures.ts) instead of queueing until the client gives up.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000 });
+  // A client that loses its server must not crash the process: the pool reports idle ones, and
+  // a checked-out one (mid-request, mid-transaction) emits 'error' on itself, which with no
+  // listener is an uncaught exception (ECONNRESET on `pg_ctl -m immediate stop`). Its query
+  // rejects too, so the request answers 503; the broken client is discarded on release.
+  pool.on('error', (err) => console.error('PostgreSQL idle client error:', err.message));
+  pool.on('connect', (client) => client.on('error', (err) => console.error('PostgreSQL client error:', err.message)));
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,

@@ -2,9 +2,14 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../contract/envelope';
+import { isBadValue, isDatabaseUnavailable } from '../db/failures';
+import { InputError } from './input-error';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 export const NOT_FOUND_MESSAGE = 'Not found';
+/** 503 while the database restarts: the console treats it like no connection and retries. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now, please try again in a moment';
+export const BAD_VALUE_MESSAGE = 'A value in the request is out of range or not valid';
 
 interface ZodIssueLike {
   instancePath: string;
@@ -32,6 +37,18 @@ export const errorsPlugin = fp(async (app) => {
       const errors = validationFields(error.validationContext, error.validation as unknown as ZodIssueLike[]);
       const first = errors[0];
       return sendEnvelope(reply, 400, { requestStatus: 0, message: `${first.path}: ${first.message}`, errors });
+    }
+    if (error instanceof InputError) {
+      return sendEnvelope(reply, 400, { requestStatus: 0, message: error.message, errors: [{ path: error.field, message: error.detail }] });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return sendEnvelope(reply, 503, { requestStatus: 0, message: DATABASE_UNAVAILABLE_MESSAGE });
+    }
+    if (isBadValue(error)) {
+      request.log.warn({ err: error }, 'database refused a value');
+      return sendEnvelope(reply, 400, { requestStatus: 0, message: BAD_VALUE_MESSAGE, errors: [{ path: 'request', message: BAD_VALUE_MESSAGE }] });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Columns every person a club books for has (members and non-members); fresh per table. */
 function personColumns() {
@@ -30,7 +30,7 @@ export const memberCreditEntries = pgTable('member_credit_entries', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   clubId: integer('club_id').notNull(),
   memberId: integer('member_id').notNull(),
-  amountMinor: integer('amount_minor').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   reason: text('reason').$type<'recharge' | 'package' | 'redeem' | 'refund' | 'adjust'>().notNull(),
   bookingId: integer('booking_id'),
   transactionId: integer('transaction_id'),

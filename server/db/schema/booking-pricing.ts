@@ -1,4 +1,4 @@
-import { date, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp } from 'drizzle-orm/pg-core';
 
 /** Volume discounts of a price slot: slot count (as text) → percent. */
 export type SlotDiscountMap = Record<string, number>;
@@ -22,7 +22,7 @@ export const priceSlots = pgTable('price_slots', {
   ruleId: integer('rule_id').notNull(),
   startTime: time('start_time').notNull(),
   endTime: time('end_time').notNull(),
-  priceMinor: integer('price_minor').notNull(),
+  priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
   slotDiscount: jsonb('slot_discount').$type<SlotDiscountMap>().notNull().default({}),
 });
 

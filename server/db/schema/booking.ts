@@ -15,10 +15,10 @@ export const bookings = pgTable('bookings', {
   customerMobile: text('customer_mobile').notNull(),
   customerEmail: text('customer_email'),
   remarks: text('remarks'),
-  courtGrossMinor: integer('court_gross_minor').notNull(),
-  volumeDiscountMinor: integer('volume_discount_minor').notNull().default(0),
-  clubDiscountMinor: integer('club_discount_minor').notNull().default(0),
-  creditsMinor: integer('credits_minor').notNull().default(0),
+  courtGrossMinor: bigint('court_gross_minor', { mode: 'number' }).notNull(),
+  volumeDiscountMinor: bigint('volume_discount_minor', { mode: 'number' }).notNull().default(0),
+  clubDiscountMinor: bigint('club_discount_minor', { mode: 'number' }).notNull().default(0),
+  creditsMinor: bigint('credits_minor', { mode: 'number' }).notNull().default(0),
   isMarketplace: boolean('is_marketplace').notNull().default(false),
   cancelled: boolean('cancelled').notNull().default(false),
   place: text('place').notNull(),
@@ -36,8 +36,8 @@ export const bookingSlots = pgTable('booking_slots', {
   slotTime: time('slot_time').notNull(),
   endTime: time('end_time').notNull(),
   count: integer('count').notNull().default(1),
-  grossMinor: integer('gross_minor').notNull(),
-  priceMinor: integer('price_minor').notNull(),
+  grossMinor: bigint('gross_minor', { mode: 'number' }).notNull(),
+  priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
 });
 
 export const bookingExtras = pgTable('booking_extras', {
@@ -46,10 +46,10 @@ export const bookingExtras = pgTable('booking_extras', {
   bookingId: integer('booking_id').notNull(),
   extraId: integer('extra_id'),
   name: text('name').notNull(),
-  priceMinor: integer('price_minor').notNull(),
+  priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
   quantity: integer('quantity').notNull(),
   isRent: boolean('is_rent').notNull().default(false),
-  discountMinor: integer('discount_minor').notNull().default(0),
+  discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
 });
 
 /** Every money movement; balances are derived from these rows. */
@@ -58,7 +58,7 @@ export const transactions = pgTable('transactions', {
   clubId: integer('club_id').notNull(),
   type: smallint('type').notNull(),
   mode: smallint('mode').notNull(),
-  amountMinor: integer('amount_minor').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   target: text('target').$type<'court' | 'extras' | 'member' | 'subscription' | 'event'>().notNull().default('court'),
   bookingId: integer('booking_id'),
   memberId: integer('member_id'),

@@ -60,7 +60,7 @@ export async function loadTimedDay(q: Queryable, clubId: number, courtIds: numbe
           -- court = gross − discounts − credits − court payments; extras = gross − discounts − extras payments
           SELECT b.id, b.customer_name,
                  (b.court_gross_minor - b.volume_discount_minor - b.club_discount_minor - b.credits_minor
-                  - COALESCE(p.court, 0) + COALESCE(x.gross, 0) - COALESCE(x.discount, 0) - COALESCE(p.extras, 0))::int AS minor
+                  - COALESCE(p.court, 0) + COALESCE(x.gross, 0) - COALESCE(x.discount, 0) - COALESCE(p.extras, 0))::bigint AS minor
           FROM bookings b
           LEFT JOIN paid p ON p.booking_id = b.id
           LEFT JOIN extra x ON x.booking_id = b.id

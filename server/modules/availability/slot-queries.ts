@@ -35,7 +35,7 @@ export async function groupSlotBookings(q: Queryable, clubId: number, courtId: n
   const list = await rows<{ bookingId: number; slotCount: number; customerName: string; customerMobile: string; balance: number }>(
     q,
     sql`SELECT b.id AS "bookingId", bs.count AS "slotCount", b.customer_name AS "customerName",
-               b.customer_mobile AS "customerMobile", ${bookingBalanceSql}::int AS balance
+               b.customer_mobile AS "customerMobile", ${bookingBalanceSql}::bigint AS balance
         FROM booking_slots bs JOIN bookings b ON b.id = bs.booking_id AND b.club_id = bs.club_id
         WHERE bs.club_id = ${clubId} AND bs.court_id = ${courtId} AND bs.slot_date = ${date}
           AND bs.slot_time = ${time}::time AND NOT b.cancelled

@@ -1,5 +1,6 @@
 import { CartMessages, type CartExtraAddRequest } from '../../../contract/cart';
 import { toMinor } from '../pricing/money';
+import { LIMITS, MAX_AMOUNT_MINOR, tooLargeMessage } from '../../../contract/limits';
 import { paymentModeError } from '../checkout/payment-rules';
 
 export interface ClubExtraRow {
@@ -48,6 +49,7 @@ export function checkExtra(input: CartExtraAddRequest, club: ClubExtraRow | null
     if (blank(input.name)) return { ok: false, message: CartMessages.nameMandatory };
     const price = toMinor(input.price);
     if (price === null || price <= 0) return { ok: false, message: CartMessages.priceMandatory };
+    if (price > MAX_AMOUNT_MINOR) return { ok: false, message: tooLargeMessage('Price', LIMITS.amountMajor) };
     quantity = positiveInteger(input.quantity);
     if (quantity === null) return { ok: false, message: CartMessages.enterQuantity };
     name = input.name!.trim();
@@ -58,9 +60,12 @@ export function checkExtra(input: CartExtraAddRequest, club: ClubExtraRow | null
     name = club!.name;
     priceMinor = club!.priceMinor;
   }
+  if (quantity > LIMITS.quantity) return { ok: false, message: tooLargeMessage('Quantity', LIMITS.quantity) };
 
   const discount = blank(input.discount) ? 0 : toMinor(input.discount);
   const advance = blank(input.advance) ? 0 : toMinor(input.advance);
+  if (discount !== null && discount > MAX_AMOUNT_MINOR) return { ok: false, message: tooLargeMessage('Discount', LIMITS.amountMajor) };
+  if (advance !== null && advance > MAX_AMOUNT_MINOR) return { ok: false, message: tooLargeMessage('Advance', LIMITS.amountMajor) };
   if (discount === null || advance === null || discount < 0 || advance < 0 || discount + advance > priceMinor * quantity) {
     return { ok: false, message: CartMessages.valuesNotValid };
   }

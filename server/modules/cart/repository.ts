@@ -92,7 +92,7 @@ export async function memberCredits(q: Queryable, clubId: number, memberId: numb
   const row = await firstRow<{ credits: number }>(
     q,
     sql`SELECT CASE WHEN m.credits_expiry IS NOT NULL AND m.credits_expiry < CURRENT_DATE THEN 0
-                    ELSE COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.member_id = m.id), 0) END::int AS credits
+                    ELSE COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.member_id = m.id), 0) END::bigint AS credits
         FROM members m WHERE m.club_id = ${clubId} AND m.id = ${memberId}`,
   );
   return row?.credits ?? 0;

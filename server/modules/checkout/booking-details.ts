@@ -56,8 +56,8 @@ export async function bookingDetails(q: Queryable, clubId: number, bookingId: nu
                b.is_marketplace AS "isMarketplace", b.cancelled, b.place, b.handler, b.created_at::text AS "createdAt",
                b.remarks, b.court_gross_minor AS "courtGross",
                (b.volume_discount_minor + b.club_discount_minor) AS "courtDiscount", b.credits_minor AS credits,
-               ${courtBalanceSql}::int AS "courtBalance", ${extrasGrossSql}::int AS "extrasGross",
-               ${extrasDiscountSql}::int AS "extrasDiscount", ${extrasPaidSql}::int AS "extrasPaid"
+               ${courtBalanceSql}::bigint AS "courtBalance", ${extrasGrossSql}::bigint AS "extrasGross",
+               ${extrasDiscountSql}::bigint AS "extrasDiscount", ${extrasPaidSql}::bigint AS "extrasPaid"
         FROM bookings b JOIN activities a ON a.id = b.activity_id
         WHERE b.club_id = ${clubId} AND b.id = ${bookingId}`,
   );

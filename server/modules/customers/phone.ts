@@ -17,9 +17,15 @@ export function normalizePhone(mobile: string, countryCode: string): Phone | nul
   const digits = mobile.replace(/[^\d+]/g, '');
   const code = countryCode.replace(/[^\d]/g, '');
   if (!digits || !code) return null;
-  const parsed = digits.startsWith('+')
-    ? parsePhoneNumberFromString(digits)
-    : parsePhoneNumberFromString(digits, { defaultCallingCode: code });
+  let parsed;
+  try {
+    parsed = digits.startsWith('+')
+      ? parsePhoneNumberFromString(digits)
+      : parsePhoneNumberFromString(digits, { defaultCallingCode: code });
+  } catch {
+    // An unknown calling code (+999): libphonenumber throws rather than answering "invalid".
+    return null;
+  }
   if (!parsed || !parsed.isValid()) return null;
   return { countryCode: `+${parsed.countryCallingCode}`, mobile: String(parsed.nationalNumber) };
 }

@@ -22,7 +22,7 @@ export async function findMemberByPhone(q: Queryable, clubId: number, phone: Pho
     sql`SELECT m.id, m.name, m.email, m.country_code AS "countryCode", m.mobile, m.unique_id AS "uniqueId",
                m.pin_hash AS "pinHash", m.credits_expiry::text AS "creditsExpiry",
                CASE WHEN m.credits_expiry IS NOT NULL AND m.credits_expiry < CURRENT_DATE THEN 0
-                    ELSE COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.member_id = m.id), 0) END::int AS credits
+                    ELSE COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.member_id = m.id), 0) END::bigint AS credits
         FROM members m
         WHERE m.club_id = ${clubId} AND m.country_code = ${phone.countryCode} AND m.mobile = ${phone.mobile}
           AND m.end_date >= CURRENT_DATE

@@ -74,4 +74,11 @@ describe('api client', () => {
     expect(useOnlineStore.getState().serverReachable).toBe(false);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Some Resources could not be loaded, try reloading the page' }));
   });
+
+  it('a 503 (the database is restarting) marks the server unreachable, so the shell shows offline', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => reply(503, { requestStatus: 0, message: 'The database is not reachable right now' })));
+    const outcome = await api.get('/activities', undefined, { present: false });
+    expect(outcome.kind).toBe('no-response');
+    expect(useOnlineStore.getState().serverReachable).toBe(false);
+  });
 });

@@ -51,7 +51,9 @@ async function rawCall(method: 'GET' | 'POST', url: string, body: unknown, optio
     if (!options.signal?.aborted) reportNetworkResult(false);
     return { kind: 'thrown', error };
   }
-  reportNetworkResult(true);
+  // 503: the API answers but its database does not (a restart): as good as no connection, so
+  // the shell shows its offline state and the heartbeat brings it back when the API recovers.
+  reportNetworkResult(response.status !== 503);
   options.revalidate?.seen(response.headers.get('etag'), response.status === 304);
   if (response.status === 304) return { kind: 'response', status: 304, body: null };
   const contentType = response.headers.get('content-type') ?? '';

@@ -11,6 +11,8 @@ describe('classifyResult: the precedence of spec 1 §7 / spec 3 §8', () => {
     expect(classifyResult({ kind: 'thrown', error: new TypeError('Failed to fetch') })).toMatchObject({ kind: 'no-response', message: 'Some Resources could not be loaded, try reloading the page' });
     expect(classifyResult({ kind: 'thrown', error: new DOMException('t', 'TimeoutError') }).kind).toBe('no-response');
     expect(classifyResult(response(200, { requestStatus: 1, resourcesNotLoaded: true })).kind).toBe('no-response');
+    // 503 while the database restarts: like no connection, whatever its message says.
+    expect(classifyResult(response(503, { requestStatus: 0, message: 'The database is not reachable right now' })).kind).toBe('no-response');
   });
 
   it('2. 401 and 403 sign out, even with a body saying otherwise', () => {

@@ -31,6 +31,8 @@ export function classifyResult<S extends z.ZodType>(raw: RawResult, schema?: S):
   const { status } = raw;
   const body = asEnvelope(raw.body);
   if (body?.resourcesNotLoaded === true) return { ok: false, kind: 'no-response', message: ReplyMessages.noResponse };
+  // The API is up but cannot reach its database: treated as no connection (issue 7).
+  if (status === 503) return { ok: false, kind: 'no-response', message: ReplyMessages.noResponse };
   if (status === 401 || status === 403) return { ok: false, kind: 'unauthorized', status, message: ReplyMessages.signedOut };
   if (status === 404) return { ok: false, kind: 'not-found', status, message: ReplyMessages.notFound };
   const httpMessage = text(body?.httpErrorMessage);
