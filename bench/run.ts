@@ -16,6 +16,7 @@ import { buildDataset, type DatasetSummary } from './dataset/build';
 import { DATA_ROOT, cachedPgliteDataset, workingCopy } from './dataset/pglite-cache';
 import { privatePostgresUnavailable, sharedPostgres, startPrivatePostgres, type BenchPostgres } from './dataset/postgres';
 import { ensureConsoleBuild, formatSizes, measureConsole } from './sizes/console-sizes';
+import { measureGrid } from './sizes/grid-figures';
 
 const LOGIN_AIM_KB = 180;
 const started = Date.now();
@@ -120,6 +121,8 @@ async function main() {
     const note = opts.skipBuild ? 'existing dist/ (--skip-build)' : ensureConsoleBuild(log);
     console.log(`(${note})`);
     console.log(formatSizes(measureConsole(), LOGIN_AIM_KB));
+    console.log('\nConsole grid (issue 14)\n');
+    console.log(measureGrid(log));
   }
   console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

@@ -60,6 +60,7 @@ export async function buildDayFrame(q: Queryable, clubId: number, activity: Acti
   const brothers = brotherMap(courts);
   const tiers: PriceTier[] = [];
   const tierIndex = new Map<string, number>();
+  const priceIndex = new Map<string, number>();
   const bookings: DayFrame['bookings'] = new Map();
   const byCourt = new Map<number, TimedOccupancy[]>();
   for (const o of day.rows) {
@@ -76,14 +77,20 @@ export async function buildDayFrame(q: Queryable, clubId: number, activity: Acti
     const courtRows = byCourt.get(court.id) ?? [];
     const priceRuns: number[] = [];
     const slots = courtSlots(court).map((w): SlotFrame => {
-      const price = priceSlot(rules, holidays, date, w.slotTime, court.slotDurationMinutes);
-      const major = toMajor(price.priceMinor);
-      const tier = { price: major, grossPrice: major, slotDiscount: price.slotDiscount };
-      const key = tierKey(tier);
-      let index = tierIndex.get(key);
+      // Courts of one price class share their prices: each (class, start, length) is priced once.
+      const priceKey = `${court.priceClassId}|${w.slotTime}|${court.slotDurationMinutes}`;
+      let index = priceIndex.get(priceKey);
       if (index === undefined) {
-        index = tiers.push(tier) - 1;
-        tierIndex.set(key, index);
+        const price = priceSlot(rules, holidays, date, w.slotTime, court.slotDurationMinutes);
+        const major = toMajor(price.priceMinor);
+        const tier = { price: major, grossPrice: major, slotDiscount: price.slotDiscount };
+        const key = tierKey(tier);
+        index = tierIndex.get(key);
+        if (index === undefined) {
+          index = tiers.push(tier) - 1;
+          tierIndex.set(key, index);
+        }
+        priceIndex.set(priceKey, index);
       }
       if (priceRuns.length > 0 && priceRuns[priceRuns.length - 2] === index) priceRuns[priceRuns.length - 1]++;
       else priceRuns.push(index, 1);
