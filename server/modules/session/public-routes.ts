@@ -19,6 +19,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { findSession, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
 import { newChallenge, verifyCaptcha } from './captcha';
 import { loginLocked, recordLoginAttempt } from './login-limit';
+import { recordSignIn } from '../audit/sign-ins';
 import { buildUserAuth, clubsOfUser, createSession, findUserByUsername, revokeSession } from './service';
 
 /** /api/public: captcha, login, logout (no bearer needed to reach them). */
@@ -44,6 +45,7 @@ export async function sessionPublicRoutes(fastify: FastifyInstance) {
       }
       const fail = async (message: string) => {
         await recordLoginAttempt(db, username, ip, false);
+        await recordSignIn(db, { username, ip, failure: message });
         return { requestStatus: 0 as const, message };
       };
       if (!captcha) return fail(CAPTCHA_REQUIRED_MESSAGE);
@@ -57,6 +59,7 @@ export async function sessionPublicRoutes(fastify: FastifyInstance) {
 
       await recordLoginAttempt(db, username, ip, true);
       const token = await createSession(db, user.id, club.clubId, settings.sessionTtlDays);
+      await recordSignIn(db, { username, ip, clubId: club.clubId });
       request.log.info({ userId: user.id, clubId: club.clubId }, 'signed in');
       return { requestStatus: 1 as const, message: LOGIN_SUCCESS_MESSAGE, userAuth: await buildUserAuth(db, token, user.id, club.clubId) };
     },
