@@ -12,6 +12,8 @@ import { liveRoutes } from './modules/live/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { sessionStreamRoutes } from './modules/staff/session-stream';
 import { auditRoutes } from './modules/audit/routes';
+import { clubSettingsRoutes } from './modules/club-settings/routes';
+import { supportPublicRoutes } from './modules/support/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -31,4 +33,6 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: staffRoutes, prefix: '/api' },
   { plugin: sessionStreamRoutes, prefix: '/api' },
   { plugin: auditRoutes, prefix: '/api' },
+  { plugin: clubSettingsRoutes, prefix: '/api' },
+  { plugin: supportPublicRoutes, prefix: '/api/public' },
 ];
