@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session/session-store';
 import { useFetchedAt } from '../../offline/mirror-queries';
 import { resync, resyncOnReconnect } from '../../offline/sync';
 import { usePageTitle, CONSOLE_TITLE } from '../use-page-title';
+import { useSessionLive } from './use-session-live';
 
 const GATE_SETS = ['activities', 'transactionCodes', 'features'] as const;
 
@@ -17,6 +18,7 @@ const GATE_SETS = ['activities', 'transactionCodes', 'features'] as const;
  */
 export function ConsoleData() {
   usePageTitle(CONSOLE_TITLE);
+  useSessionLive();
   const session = useSession();
   const online = useOnline();
   const activitiesAt = useFetchedAt('activities');

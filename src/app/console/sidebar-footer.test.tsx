@@ -44,10 +44,21 @@ describe('sidebar footer and menu (spec 1 §2, spec 3 §2)', () => {
     expect(screen.getByText('Report a Bug').closest('a')?.getAttribute('href')).toMatch(/^mailto:support@/);
   });
 
-  it('Switch Club is not offered with one club', () => {
+  it('Switch Club is not offered with one club; Change Password always is', async () => {
     renderFooter(base);
-    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: /Change Password/ })).toBeTruthy();
     expect(screen.queryByText('Switch Club')).toBeNull();
+  });
+
+  it('Change Password checks its fields before calling the server', async () => {
+    renderFooter(base);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Change Password/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Old password is required')).toBeTruthy();
+    expect(screen.getByText('New Password is required')).toBeTruthy();
+    expect(screen.getByText('Please enter password again')).toBeTruthy();
   });
 
   it('with more than one club the menu offers Switch Club, listing clubs with Active and Switch', async () => {
