@@ -46,6 +46,18 @@ describe('club settings (feature 19)', () => {
     await admin.post('/api/club/settings/update', { profile: { currency: 'rs' } });
   });
 
+  it('saving the page unchanged records nothing; a change records only what changed', async () => {
+    const count = async () => (await audit('?kind=settings')).total;
+    const before = await count();
+    const current = (await admin.get('/api/club/settings')).json();
+    await admin.post('/api/club/settings/update', { settings: current.settings, profile: current.profile });
+    expect(await count()).toBe(before);
+    await admin.post('/api/club/settings/update', { settings: { ...current.settings, renewalReminderDays: 3 }, profile: current.profile });
+    const [latest] = (await audit('?kind=settings')).entries;
+    expect(latest).toMatchObject({ action: 'update', before: { renewalReminderDays: 7 }, after: { renewalReminderDays: 3 } });
+    expect(await count()).toBe(before + 1);
+  });
+
   it('hold minutes set the cart hold; email required refuses a checkout without email', async () => {
     const date = plainMonday(35);
     const before = Date.now();

@@ -33,12 +33,16 @@ export async function clubSettingsRoutes(fastify: FastifyInstance) {
       const { session } = request;
       const { settings: patch, profile: changes } = request.body;
       await db.transaction(async (tx) => {
-        if (patch && Object.keys(patch).length > 0) await updateClubSettings(tx, session.clubId, patch, actorOf(session));
-        if (changes && Object.keys(changes).length > 0) {
-          const before = await profileOf(tx, session.clubId);
-          const after = { ...before, ...changes };
+        // The page sends everything: only what really changed is stored and recorded.
+        const current = await getClubSettings(tx, session.clubId);
+        const changed = Object.fromEntries(Object.entries(patch ?? {}).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(current[key as keyof typeof current])));
+        if (Object.keys(changed).length > 0) await updateClubSettings(tx, session.clubId, changed, actorOf(session));
+        const before = await profileOf(tx, session.clubId);
+        const differs = Object.entries(changes ?? {}).filter(([key, value]) => before[key as keyof ClubProfile] !== value);
+        if (differs.length > 0) {
+          const after = { ...before, ...Object.fromEntries(differs) };
           await tx.execute(sql`UPDATE clubs SET currency = ${after.currency}, calling_code = ${after.callingCode}, time_zone = ${after.timeZone} WHERE id = ${session.clubId}`);
-          await recordHistory(tx, { clubId: session.clubId, entity: 'settings', entityId: null, action: 'profile', actor: actorOf(session), before, after: changes });
+          await recordHistory(tx, { clubId: session.clubId, entity: 'settings', entityId: null, action: 'profile', actor: actorOf(session), before: Object.fromEntries(differs.map(([k]) => [k, before[k as keyof ClubProfile]])), after: Object.fromEntries(differs) });
         }
       });
       return { requestStatus: 1 as const, message: SettingsMessages.saved, settings: await getClubSettings(db, session.clubId), profile: await profileOf(db, session.clubId) };

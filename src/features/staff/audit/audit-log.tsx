@@ -10,6 +10,9 @@ import { useOnline } from '../../../lib/online/online-store';
 import { useSession } from '../../../lib/session/session-store';
 import { changeSummary, kindLabel, whenLabel } from './audit-format';
 
+/** Their id is a person's, already named in the change: no "#id". */
+const PERSON_ENTITIES = new Set(['session', 'staff']);
+
 interface Filters {
   actor: string | null;
   kind: string | null;
@@ -94,7 +97,7 @@ export function AuditLog() {
         columns={[
           { accessor: 'at', title: 'When', width: 190, render: (e) => whenLabel(e.at, timeZone) },
           { accessor: 'actor', title: 'Who', width: 130 },
-          { accessor: 'kind', title: 'What', width: 210, render: (e) => `${kindLabel(e.entity, e.action)}${e.entityId !== null ? ` #${e.entityId}` : ''}` },
+          { accessor: 'kind', title: 'What', width: 210, render: (e) => `${kindLabel(e.entity, e.action)}${e.entityId !== null && !PERSON_ENTITIES.has(e.entity) ? ` #${e.entityId}` : ''}` },
           { accessor: 'change', title: 'Change', render: (e) => <Text size="sm" lineClamp={3} style={{ wordBreak: 'break-word' }}>{changeSummary(e)}</Text> },
         ]}
       />
