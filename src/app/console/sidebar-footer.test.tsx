@@ -79,6 +79,14 @@ describe('sidebar footer and menu (spec 1 §2, spec 3 §2)', () => {
     expect(item.textContent).toContain('Needs a connection');
   });
 
+  it("List Your Academy and Contact Support follow the club's settings", async () => {
+    renderFooter({ ...base, config: { listAcademyUrl: 'https://club.example/join', support: { whatsapp: '', email: 'help@club.example', phone: '', ticketUrl: '', hours: '' } } });
+    expect(screen.getByText('List Your Academy').closest('a')?.getAttribute('href')).toBe('https://club.example/join');
+    fireEvent.click(screen.getByText('Contact Support'));
+    expect((await screen.findByText('help@club.example')).closest('a')?.getAttribute('href')).toBe('mailto:help@club.example');
+    expect(screen.getByRole('button', { name: /Escalation matrix/ })).toBeTruthy();
+  });
+
   it('Contact Support opens the dialog with the four channels', async () => {
     renderFooter(base);
     fireEvent.click(screen.getByText('Contact Support'));

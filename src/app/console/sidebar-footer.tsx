@@ -45,7 +45,7 @@ export function SidebarFooter() {
 
   return (
     <Stack gap={2}>
-      <NavLink component="a" href={COMPANY.listYourAcademyUrl} target="_blank" rel="noopener noreferrer" label="List Your Academy" leftSection={<IconExternalLink size={16} />} />
+      <NavLink component="a" href={typeof session.config.listAcademyUrl === 'string' && session.config.listAcademyUrl.trim() ? session.config.listAcademyUrl : COMPANY.listYourAcademyUrl} target="_blank" rel="noopener noreferrer" label="List Your Academy" leftSection={<IconExternalLink size={16} />} />
       <NavLink component="a" href={bugReportMailto(session.clubName, session.username)} label="Report a Bug" leftSection={<IconBug size={16} />} />
       <NavLink component="button" onClick={support.open} label="Contact Support" leftSection={<IconHeadset size={16} />} />
       <NavLink
