@@ -1,4 +1,4 @@
-import { Anchor, Group, Loader, Modal, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { escalationReply, type EscalationReply } from '../../../contract/club-settings-wire';
 import { api } from '../../lib/api/client';
@@ -54,12 +54,20 @@ export function EscalationDialog({ opened, onClose }: { opened: boolean; onClose
       {data && data !== 'failed' && (
         <Stack gap="md">
           {set.length === 0 && !data.email && <Text c="dimmed">This club has no escalation contacts yet. Use Contact Support.</Text>}
-          {set.length > 0 && (
-            <Stepper active={-1} orientation="vertical" size="sm">
-              {levels.map((level, i) =>
-                level ? <Stepper.Step key={i} label={`Level ${i + 1}`} description={<LevelCard level={level} />} /> : null,
-              )}
-            </Stepper>
+          {levels.map((level, i) =>
+            level ? (
+              <Group key={i} align="flex-start" wrap="nowrap" gap="sm" data-step={i + 1}>
+                <Badge size="lg" circle variant="light">
+                  {i + 1}
+                </Badge>
+                <Stack gap={2} style={{ flex: 1 }}>
+                  <Text size="sm" fw={700}>
+                    Level {i + 1}
+                  </Text>
+                  <LevelCard level={level} />
+                </Stack>
+              </Group>
+            ) : null,
           )}
           {data.email && (
             <Paper withBorder p="sm" data-testid="escalation-email">
