@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { DESK_ROLE_CODE } from '../../../../contract/staff';
+import { DESK_ROLE_CODE, StaffMessages as M } from '../../../../contract/staff';
 import { CountryPicker } from '../../../components/country-picker/country-picker';
 import { WriteButton } from '../../../components/write-button';
 import { Feature } from '../../../../contract/features';
@@ -59,7 +59,12 @@ export function AddDeskPersonDialog({ opened, onClose, onAdded }: { opened: bool
     if (outcome.ok) {
       close();
       onAdded?.();
-    } else if (outcome.kind === 'failure') setServerError(outcome.message);
+    } else if (outcome.kind === 'failure') {
+      // The server's refusals belong under the field they are about.
+      if (outcome.message === M.usernameTaken) setErrors({ username: outcome.message });
+      else if (outcome.message === M.passwordTooShort || outcome.message === M.passwordIsUsername) setErrors({ password: outcome.message });
+      else setServerError(outcome.message);
+    }
   };
 
   return (
