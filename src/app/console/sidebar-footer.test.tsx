@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../offline/db';
 import { useOnlineStore } from '../../lib/online/online-store';
 import type { Session } from '../../lib/session/session-storage';
 import { useSessionStore } from '../../lib/session/session-store';
@@ -85,6 +86,22 @@ describe('sidebar footer and menu (spec 1 §2, spec 3 §2)', () => {
     fireEvent.click(screen.getByText('Contact Support'));
     expect((await screen.findByText('help@club.example')).closest('a')?.getAttribute('href')).toBe('mailto:help@club.example');
     expect(screen.getByRole('button', { name: /Escalation matrix/ })).toBeTruthy();
+  });
+
+  it('Sync Availability is offered only with Club Settings access, and shows the server message', async () => {
+    renderFooter(base);
+    expect(screen.queryByText('Sync Availability')).toBeNull();
+    cleanup();
+    await db.features.bulkPut([{ featureId: 19, featureName: 'Club Settings and Sync Availability', readAccess: true, writeAccess: false }]);
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/sync/availability' ? new Response(JSON.stringify({ requestStatus: 1, message: 'Availability synced' }), { status: 200, headers: { 'content-type': 'application/json' } }) : new Response('', { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderFooter(base);
+    fireEvent.click(await screen.findByText('Sync Availability'));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/sync/availability', expect.objectContaining({ method: 'POST' })));
+    await db.features.clear();
+    vi.unstubAllGlobals();
   });
 
   it('Contact Support opens the dialog with the four channels', async () => {

@@ -1,6 +1,6 @@
 import { Divider, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBug, IconExternalLink, IconHeadset, IconKey, IconLogout, IconSelector, IconSwitchHorizontal, IconUserPlus } from '@tabler/icons-react';
+import { IconBug, IconExternalLink, IconRefresh, IconHeadset, IconKey, IconLogout, IconSelector, IconSwitchHorizontal, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NEEDS_CONNECTION } from '../../components/write-guard';
 import { logOut } from '../../features/auth/session-actions';
@@ -9,7 +9,8 @@ import { ContactSupportDialog } from '../../features/support/contact-support-dia
 import { AddDeskPersonDialog } from '../../features/staff/components/add-desk-person-dialog';
 import { ChangePasswordDialog } from '../../features/staff/components/change-password-dialog';
 import { Feature } from '../../../contract/features';
-import { canWrite } from '../../lib/permissions/access';
+import { canOpen, canWrite } from '../../lib/permissions/access';
+import { syncAvailability } from './sync-availability';
 import { useAccess } from '../../offline/use-access';
 import { bugReportMailto, COMPANY } from '../../lib/company';
 import { useOnline } from '../../lib/online/online-store';
@@ -24,10 +25,12 @@ export function SidebarFooter() {
   const [passwordOpen, password] = useDisclosure(false);
   const access = useAccess();
   const [leaving, setLeaving] = useState(false);
+  const [syncing, setSyncing] = useState(false);
   if (!session) return null;
   const multiClub = session.userClubs.length > 1;
   // Add Desk Person needs write access to Staff Management; Change Password is for everyone.
   const mayAddStaff = access ? canWrite(access, Feature.staff) : false;
+  const maySync = access ? canOpen(access, Feature.clubSettings) : false;
 
   const identity = (
     <Group gap="xs" wrap="nowrap" px="sm" py={6}>
@@ -45,6 +48,19 @@ export function SidebarFooter() {
 
   return (
     <Stack gap={2}>
+      {maySync && (
+        <NavLink
+          component="button"
+          disabled={!online || syncing}
+          onClick={() => {
+            setSyncing(true);
+            void syncAvailability().finally(() => setSyncing(false));
+          }}
+          label="Sync Availability"
+          description={online ? undefined : NEEDS_CONNECTION}
+          leftSection={<IconRefresh size={16} />}
+        />
+      )}
       <NavLink component="a" href={typeof session.config.listAcademyUrl === 'string' && session.config.listAcademyUrl.trim() ? session.config.listAcademyUrl : COMPANY.listYourAcademyUrl} target="_blank" rel="noopener noreferrer" label="List Your Academy" leftSection={<IconExternalLink size={16} />} />
       <NavLink component="a" href={bugReportMailto(session.clubName, session.username)} label="Report a Bug" leftSection={<IconBug size={16} />} />
       <NavLink component="button" onClick={support.open} label="Contact Support" leftSection={<IconHeadset size={16} />} />
