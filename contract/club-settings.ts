@@ -25,7 +25,10 @@ export const receiptDetails = z.object({
 
 export const escalationLevel = z.object({
   level: z.number().int().min(1).max(3),
+  /** Spec 3 §3: what this level is for ("Not resolved in 24 hours? …"); added by issue 12. */
+  message: z.string().max(300).default(''),
   name: z.string().max(100),
+  designation: z.string().max(100).default(''),
   phone: z.string().max(30),
   email: z.string().max(200),
   chatUrl: z.string().max(500),
@@ -53,6 +56,8 @@ export const clubSettings = z.object({
   receipt: receiptDetails,
   support: supportContacts,
   escalation: z.array(escalationLevel).max(3),
+  /** The escalation dialog's optional general email block (shown when the email is set). */
+  escalationEmail: z.object({ message: z.string().max(300), email: z.string().max(200) }),
   /** Link of the footer's "List Your Academy". */
   listAcademyUrl: z.string().max(500),
   /** When set, the console shows the premium page instead of the console. */
@@ -86,6 +91,7 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   receipt: { legalName: '', address: '', taxId: '' },
   support: { whatsapp: '', email: '', phone: '', ticketUrl: '', hours: '' },
   escalation: [],
+  escalationEmail: { message: '', email: '' },
   listAcademyUrl: '',
   premium: false,
   renewalReminderDays: 7,

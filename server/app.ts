@@ -30,6 +30,11 @@ export interface AppOptions {
   settings?: SettingsOverrides;
 }
 
+function withFeature<T extends { schema: unknown }>(out: T, config: { feature?: unknown; access?: unknown; public?: unknown } | undefined): T {
+  if (!config?.access || config.public) return out;
+  return { ...out, schema: { ...(out.schema as object), 'x-feature': config.feature ?? null, 'x-access': config.access } };
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Request logs never carry the live stream's ?token= nor Authorization headers.
@@ -53,7 +58,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // Each operation names its feature and access (x-feature, x-access): the permission sweep reads them.
+    transform: (input) => withFeature(jsonSchemaTransform(input), input.route.config as { feature?: unknown; access?: unknown; public?: unknown } | undefined),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -9,6 +9,11 @@ import { extrasRoutes } from './modules/extras/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { liveRoutes } from './modules/live/routes';
+import { staffRoutes } from './modules/staff/routes';
+import { sessionStreamRoutes } from './modules/staff/session-stream';
+import { auditRoutes } from './modules/audit/routes';
+import { clubSettingsRoutes } from './modules/club-settings/routes';
+import { supportPublicRoutes } from './modules/support/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -25,4 +30,9 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: customerRoutes, prefix: '/api' },
   { plugin: checkoutRoutes, prefix: '/api' },
   { plugin: liveRoutes, prefix: '/api' },
+  { plugin: staffRoutes, prefix: '/api' },
+  { plugin: sessionStreamRoutes, prefix: '/api' },
+  { plugin: auditRoutes, prefix: '/api' },
+  { plugin: clubSettingsRoutes, prefix: '/api' },
+  { plugin: supportPublicRoutes, prefix: '/api/public' },
 ];

@@ -28,6 +28,7 @@ export const SECTION_KEYS = [
   'staff-console',
   'event-dashboard',
   'addon-config',
+  'club-settings',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

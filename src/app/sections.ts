@@ -8,6 +8,8 @@ import type { FullPageDef, SectionDef } from './section-model';
  * sections belong here, so the sidebar never shows one that does not exist.
  */
 export const SECTIONS: readonly SectionDef[] = [
+  { key: 'staff-console', label: 'Staff Management', title: 'Staff Management', group: 'config', path: '/staff', feature: Feature.staff, component: lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage }))) },
+  { key: 'club-settings', label: 'Club Settings', title: 'Club Settings', group: 'config', path: '/settings', feature: Feature.clubSettings, component: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))) },
   { key: 'calendar', label: 'Calendar', title: 'Booking Calendar', group: 'schedule', path: '/calendar', feature: Feature.bookingCalendar, component: lazy(() => import('../features/calendar/calendar-page').then((m) => ({ default: m.CalendarPage }))) },
 ];
 

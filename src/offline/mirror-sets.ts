@@ -1,5 +1,6 @@
 import { activitiesReply, courtDetailsReply, transactionCodesReply } from '../../contract/catalog';
 import { featuresReply, userClubsReply } from '../../contract/session';
+import { clubConfigReply } from '../../contract/club-settings-wire';
 import { api } from '../lib/api/client';
 import { currentSession, useSessionStore } from '../lib/session/session-store';
 import { db } from './db';
@@ -23,10 +24,21 @@ export async function mirrorSession(signal: AbortSignal): Promise<boolean> {
   if (outcome.ok && JSON.stringify(outcome.data.userClubs) !== JSON.stringify(latest.userClubs)) {
     useSessionStore.getState().setSession({ ...latest, userClubs: outcome.data.userClubs });
   }
+  await followClubConfig(signal, session.clubId);
   const { authToken: _token, ...row } = currentSession() ?? latest;
   await db.session.put({ ...row, key: 'current' });
   await stamp('session');
   return true;
+}
+
+/** Club settings changed since sign-in (hold time, email rule, currency…) reach the console here. */
+async function followClubConfig(signal: AbortSignal, clubId: number): Promise<void> {
+  const outcome = await api.get('/club/config', undefined, { present: false, signal, schema: clubConfigReply });
+  const latest = currentSession();
+  if (!outcome.ok || signal.aborted || !latest || latest.clubId !== clubId) return;
+  const { config, currency, countryCode, timeZone } = outcome.data;
+  const next = { ...latest, config, clubCurrency: currency, countryCode, timeZone };
+  if (JSON.stringify(next) !== JSON.stringify(latest)) useSessionStore.getState().setSession(next);
 }
 
 export async function mirrorActivities(signal: AbortSignal): Promise<boolean> {

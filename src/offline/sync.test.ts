@@ -66,6 +66,13 @@ describe('mirror sync', () => {
     }
   });
 
+  it("follows the club's config changed since sign-in (hold time, email rule, currency)", async () => {
+    serve({ ...REPLIES, '/api/club/config': { requestStatus: 1, config: { cartHoldMinutes: 25, emailRequired: true }, currency: 'aed', countryCode: '+971', timeZone: 'Asia/Dubai' } });
+    await resync(['session']);
+    expect(useSessionStore.getState().session).toMatchObject({ config: { cartHoldMinutes: 25, emailRequired: true }, clubCurrency: 'aed', countryCode: '+971', timeZone: 'Asia/Dubai' });
+    expect(await db.session.get('current')).toMatchObject({ clubCurrency: 'aed' });
+  });
+
   it('a refresh replaces the set: rows gone on the server go here too', async () => {
     serve();
     await resync();

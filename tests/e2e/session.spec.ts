@@ -51,7 +51,9 @@ test('a manager of two clubs switches club and lands on the console of the other
 
 test('a person with one club is not offered Switch Club', async ({ page }) => {
   await signIn(page, 'desk', 'desk123');
-  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Change Password' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Switch Club' })).toHaveCount(0);
 });
 
 test('a session revoked elsewhere sends the console back to the login page on its next call', async ({ page, context, request }) => {

@@ -76,7 +76,8 @@ export const transactions = pgTable('transactions', {
 
 export const notificationOutbox = pgTable('notification_outbox', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  clubId: integer('club_id').notNull(),
+  // 0070: null for mail that belongs to no club yet (a Get in touch from the login page).
+  clubId: integer('club_id'),
   channel: text('channel').$type<'sms' | 'email' | 'payment_link'>().notNull(),
   recipient: text('recipient').notNull(),
   subject: text('subject'),

@@ -6,7 +6,8 @@ export const OUTBOX_CHANNELS: readonly OutboxChannel[] = ['sms', 'email', 'payme
 /** One claimed outbox row, as a transport receives it. */
 export interface OutboxMessage {
   id: number;
-  clubId: number;
+  /** Null for mail of no club (a Get in touch before signing in). */
+  clubId: number | null;
   channel: OutboxChannel;
   recipient: string;
   subject: string | null;

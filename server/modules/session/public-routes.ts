@@ -21,6 +21,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { findSession, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
 import { newChallenge, verifyCaptcha } from './captcha';
 import { captchaCostForUser, loginSucceeded, openLoginAttempt } from './login-limit';
+import { recordSignIn } from '../audit/sign-ins';
 import { buildUserAuth, clubsOfUser, createSession, findUserByUsername, revokeSession } from './service';
 
 /** /api/public: captcha, login, logout (no bearer needed to reach them). */
@@ -46,7 +47,10 @@ export async function sessionPublicRoutes(fastify: FastifyInstance) {
       const gate = await openLoginAttempt(db, settings.login, settings.captcha.cost, username, ip);
       if (gate.locked) return reply.code(429).send({ requestStatus: 0, message: TOO_MANY_LOGINS_MESSAGE });
       // The attempt is already recorded as a failure; only a full success turns it around.
-      const fail = (message: string) => ({ requestStatus: 0 as const, message });
+      const fail = async (message: string) => {
+        await recordSignIn(db, { username, ip, failure: message });
+        return { requestStatus: 0 as const, message };
+      };
       if (!captcha) return fail(CAPTCHA_REQUIRED_MESSAGE);
       const check = await verifyCaptcha(db, settings.captcha, captcha, gate.captchaCost);
       if (check === 'too-cheap') return fail(CAPTCHA_HARDER_MESSAGE);
@@ -60,6 +64,7 @@ export async function sessionPublicRoutes(fastify: FastifyInstance) {
 
       await loginSucceeded(db, gate.attemptId);
       const token = await createSession(db, user.id, club.clubId, settings.sessionTtlDays);
+      await recordSignIn(db, { username, ip, clubId: club.clubId });
       request.log.info({ userId: user.id, clubId: club.clubId }, 'signed in');
       return { requestStatus: 1 as const, message: LOGIN_SUCCESS_MESSAGE, userAuth: await buildUserAuth(db, token, user.id, club.clubId) };
     },

@@ -36,6 +36,16 @@ describe('console loader (spec 1 §2: until activities and transaction codes are
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('the premium flag replaces the console with the premium page (spec 1 §6)', async () => {
+    useOnlineStore.setState({ browserOnline: false, serverReachable: false });
+    useSessionStore.setState({ session: { ...session, config: { premium: true } } });
+    const now = Date.now();
+    await db.meta.bulkPut([{ set: 'activities', fetchedAt: now }, { set: 'transactionCodes', fetchedAt: now }, { set: 'features', fetchedAt: now }]);
+    renderConsole();
+    expect(await screen.findByText('This is a premium feature')).toBeTruthy();
+    expect(screen.queryByText('console ready')).toBeNull();
+  });
+
   it('offline with nothing mirrored yet: says it needs a connection', async () => {
     useOnlineStore.setState({ browserOnline: false, serverReachable: false });
     renderConsole();

@@ -1,13 +1,18 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { useCallback, useEffect, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Feature } from '../../../contract/features';
+import { canWrite } from '../../lib/permissions/access';
+import { useAccess } from '../../offline/use-access';
+import { PremiumPage } from './premium-page';
 import { PageLoader } from '../../components/page-loader';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
 import { useFetchedAt } from '../../offline/mirror-queries';
 import { resync, resyncOnReconnect } from '../../offline/sync';
 import { usePageTitle, CONSOLE_TITLE } from '../use-page-title';
+import { useSessionLive } from './use-session-live';
 
 const GATE_SETS = ['activities', 'transactionCodes', 'features'] as const;
 
@@ -17,12 +22,15 @@ const GATE_SETS = ['activities', 'transactionCodes', 'features'] as const;
  */
 export function ConsoleData() {
   usePageTitle(CONSOLE_TITLE);
+  useSessionLive();
   const session = useSession();
   const online = useOnline();
   const activitiesAt = useFetchedAt('activities');
   const codesAt = useFetchedAt('transactionCodes');
   // The sidebar is built from the permissions, so they are waited for too.
   const featuresAt = useFetchedAt('features');
+  const access = useAccess();
+  const { pathname } = useLocation();
 
   const [loadFailed, setLoadFailed] = useState(false);
   const load = useCallback(() => {
@@ -54,6 +62,14 @@ export function ConsoleData() {
           <Button onClick={load}>Try again</Button>
         </Stack>
       </Center>
+    );
+  }
+  const mayChangeSettings = access ? canWrite(access, Feature.clubSettings) : false;
+  if (session?.config.premium === true && !(mayChangeSettings && pathname === '/settings')) {
+    return (
+      <ModalsProvider>
+        <PremiumPage canOpenSettings={mayChangeSettings} />
+      </ModalsProvider>
     );
   }
   // Keyed by club: switching club remounts every screen in its initial state.

@@ -1,11 +1,17 @@
 import { Divider, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBug, IconExternalLink, IconHeadset, IconLogout, IconSelector, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconBug, IconExternalLink, IconRefresh, IconHeadset, IconKey, IconLogout, IconSelector, IconSwitchHorizontal, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NEEDS_CONNECTION } from '../../components/write-guard';
 import { logOut } from '../../features/auth/session-actions';
 import { SwitchClubDialog } from '../../features/auth/switch-club-dialog';
 import { ContactSupportDialog } from '../../features/support/contact-support-dialog';
+import { AddDeskPersonDialog } from '../../features/staff/components/add-desk-person-dialog';
+import { ChangePasswordDialog } from '../../features/staff/components/change-password-dialog';
+import { Feature } from '../../../contract/features';
+import { canOpen, canWrite } from '../../lib/permissions/access';
+import { syncAvailability } from './sync-availability';
+import { useAccess } from '../../offline/use-access';
 import { bugReportMailto, COMPANY } from '../../lib/company';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
@@ -15,9 +21,16 @@ export function SidebarFooter() {
   const online = useOnline();
   const [switchOpen, switchClub] = useDisclosure(false);
   const [supportOpen, support] = useDisclosure(false);
+  const [addOpen, addPerson] = useDisclosure(false);
+  const [passwordOpen, password] = useDisclosure(false);
+  const access = useAccess();
   const [leaving, setLeaving] = useState(false);
+  const [syncing, setSyncing] = useState(false);
   if (!session) return null;
   const multiClub = session.userClubs.length > 1;
+  // Add Desk Person needs write access to Staff Management; Change Password is for everyone.
+  const mayAddStaff = access ? canWrite(access, Feature.staff) : false;
+  const maySync = access ? canOpen(access, Feature.clubSettings) : false;
 
   const identity = (
     <Group gap="xs" wrap="nowrap" px="sm" py={6}>
@@ -29,13 +42,26 @@ export function SidebarFooter() {
           {session.username}
         </Text>
       </Stack>
-      {multiClub && <IconSelector size={16} />}
+      <IconSelector size={16} />
     </Group>
   );
 
   return (
     <Stack gap={2}>
-      <NavLink component="a" href={COMPANY.listYourAcademyUrl} target="_blank" rel="noopener noreferrer" label="List Your Academy" leftSection={<IconExternalLink size={16} />} />
+      {maySync && (
+        <NavLink
+          component="button"
+          disabled={!online || syncing}
+          onClick={() => {
+            setSyncing(true);
+            void syncAvailability().finally(() => setSyncing(false));
+          }}
+          label="Sync Availability"
+          description={online ? undefined : NEEDS_CONNECTION}
+          leftSection={<IconRefresh size={16} />}
+        />
+      )}
+      <NavLink component="a" href={typeof session.config.listAcademyUrl === 'string' && session.config.listAcademyUrl.trim() ? session.config.listAcademyUrl : COMPANY.listYourAcademyUrl} target="_blank" rel="noopener noreferrer" label="List Your Academy" leftSection={<IconExternalLink size={16} />} />
       <NavLink component="a" href={bugReportMailto(session.clubName, session.username)} label="Report a Bug" leftSection={<IconBug size={16} />} />
       <NavLink component="button" onClick={support.open} label="Contact Support" leftSection={<IconHeadset size={16} />} />
       <NavLink
@@ -49,14 +75,22 @@ export function SidebarFooter() {
         leftSection={<IconLogout size={16} />}
       />
       <Divider my={4} />
-      {multiClub ? (
-        <Menu position="top-start" width={220} withinPortal>
-          <Menu.Target>
-            <UnstyledButton aria-label="Account menu" style={{ borderRadius: 8 }}>
-              {identity}
-            </UnstyledButton>
-          </Menu.Target>
-          <Menu.Dropdown>
+      <Menu position="top-start" width={220} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label="Account menu" style={{ borderRadius: 8 }}>
+            {identity}
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {mayAddStaff && (
+            <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={addPerson.open}>
+              Add Desk Person
+            </Menu.Item>
+          )}
+          <Menu.Item leftSection={<IconKey size={16} />} onClick={password.open}>
+            Change Password
+          </Menu.Item>
+          {multiClub && (
             <Menu.Item leftSection={<IconSwitchHorizontal size={16} />} disabled={!online} onClick={switchClub.open}>
               Switch Club
               {!online && (
@@ -65,13 +99,13 @@ export function SidebarFooter() {
                 </Text>
               )}
             </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      ) : (
-        identity
-      )}
+          )}
+        </Menu.Dropdown>
+      </Menu>
       <SwitchClubDialog opened={switchOpen} onClose={switchClub.close} />
       <ContactSupportDialog opened={supportOpen} onClose={support.close} />
+      <AddDeskPersonDialog opened={addOpen} onClose={addPerson.close} />
+      <ChangePasswordDialog opened={passwordOpen} onClose={password.close} />
     </Stack>
   );
 }

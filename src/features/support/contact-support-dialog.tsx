@@ -1,7 +1,12 @@
-import { Anchor, Badge, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconBrandWhatsapp, IconMail, IconPhone, IconTicket } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { COMPANY } from '../../lib/company';
+import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBrandWhatsapp, IconMail, IconPhone, IconStairsUp, IconTicket } from '@tabler/icons-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useSession } from '../../lib/session/session-store';
+import { GetInTouchForm } from './get-in-touch-form';
+import { supportContacts } from './support-channels';
+
+const EscalationDialog = lazy(() => import('./escalation-dialog').then((m) => ({ default: m.EscalationDialog })));
 
 interface Channel {
   key: string;
@@ -12,52 +17,31 @@ interface Channel {
   preferred?: boolean;
 }
 
-const CHANNELS: Channel[] = [
-  {
-    key: 'whatsapp',
-    icon: <IconBrandWhatsapp size={18} />,
-    title: 'WhatsApp',
-    note: 'Fastest for quick issues',
-    preferred: true,
-    action: (
-      <Anchor href={COMPANY.whatsAppHref} target="_blank" rel="noopener noreferrer">
-        {COMPANY.whatsAppNumber}
-      </Anchor>
-    ),
-  },
-  {
-    key: 'email',
-    icon: <IconMail size={18} />,
-    title: 'Email support',
-    note: 'We reply within 1 business day',
-    action: <Anchor href={`mailto:${COMPANY.supportEmail}`}>{COMPANY.supportEmail}</Anchor>,
-  },
-  {
-    key: 'phone',
-    icon: <IconPhone size={18} />,
-    title: 'Phone',
-    note: `${COMPANY.supportHours}`,
-    action: <Anchor href={COMPANY.supportPhoneHref}>{COMPANY.supportPhone}</Anchor>,
-  },
-  {
-    key: 'ticket',
-    icon: <IconTicket size={18} />,
-    title: 'Support ticket',
-    note: 'For detailed technical or account issues; we reply within 24 hours',
-    action: (
-      <Anchor href={COMPANY.supportTicketUrl} target="_blank" rel="noopener noreferrer">
-        Raise a ticket
-      </Anchor>
-    ),
-  },
-];
-
-/** Contact Support (spec 3 §2): WhatsApp, email, phone and a support ticket. */
+/**
+ * Contact Support (spec 3 §2): WhatsApp, email, phone and a support ticket — the club's contacts
+ * from Club Settings, else Courtdesk's — plus Get in touch (also on the login page) and, signed
+ * in, the escalation matrix.
+ */
 export function ContactSupportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const session = useSession();
+  const [escalationOpen, escalation] = useDisclosure(false);
+  const c = supportContacts(session?.config);
+  const channels: Channel[] = [
+    { key: 'whatsapp', icon: <IconBrandWhatsapp size={18} />, title: 'WhatsApp', note: 'Fastest for quick issues', preferred: true, action: <Anchor href={c.whatsappHref} target="_blank" rel="noopener noreferrer">{c.whatsappNumber}</Anchor> },
+    { key: 'email', icon: <IconMail size={18} />, title: 'Email support', note: 'We reply within 1 business day', action: <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor> },
+    { key: 'phone', icon: <IconPhone size={18} />, title: 'Phone', note: c.hours, action: <Anchor href={c.phoneHref}>{c.phone}</Anchor> },
+    {
+      key: 'ticket',
+      icon: <IconTicket size={18} />,
+      title: 'Support ticket',
+      note: 'For detailed technical or account issues; we reply within 24 hours',
+      action: <Anchor href={c.ticketUrl} target="_blank" rel="noopener noreferrer">Raise a ticket</Anchor>,
+    },
+  ];
   return (
     <Modal opened={opened} onClose={onClose} title="Contact Support" centered size="md">
       <Stack gap="sm">
-        {CHANNELS.map((channel) => (
+        {channels.map((channel) => (
           <Paper key={channel.key} withBorder p="sm" data-channel={channel.key}>
             <Group wrap="nowrap" align="flex-start">
               <ThemeIcon variant="light" size="lg">
@@ -81,9 +65,16 @@ export function ContactSupportDialog({ opened, onClose }: { opened: boolean; onC
           </Paper>
         ))}
         <Text size="xs" c="dimmed" ta="center">
-          Business hours: {COMPANY.supportHours}
+          Business hours: {c.hours}
         </Text>
+        <GetInTouchForm />
+        {session && (
+          <Button variant="subtle" leftSection={<IconStairsUp size={16} />} onClick={escalation.open}>
+            Not resolved? Escalation matrix
+          </Button>
+        )}
       </Stack>
+      <Suspense fallback={null}>{escalationOpen && <EscalationDialog opened onClose={escalation.close} />}</Suspense>
     </Modal>
   );
 }

@@ -1,0 +1,32 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import type { ClubProfile } from '../../../../contract/club-settings-wire';
+import { CountryPicker } from '../../../components/country-picker/country-picker';
+import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
+import type { PathErrors } from '../hooks/use-settings-form';
+import { SettingsCard } from './card';
+
+interface Props {
+  profile: ClubProfile;
+  errors: PathErrors;
+  set: <K extends keyof ClubProfile>(key: K, value: ClubProfile[K]) => void;
+}
+
+function timeZones(current: string): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return all.includes(current) ? all : [current, ...all];
+}
+
+/** Currency, calling code and time zone: columns of the club, read at sign-in by every console. */
+export function ClubProfileCard({ profile, errors, set }: Props) {
+  const zones = useMemo(() => timeZones(profile.timeZone), [profile.timeZone]);
+  return (
+    <SettingsCard title="Club" note="Prices show in this currency ('rs' shows ₹); phone numbers default to this calling code; dates and times are this time zone's.">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput label="Currency" description="Default rs" value={profile.currency} onChange={(e) => set('currency', e.currentTarget.value)} error={errors['profile.currency']} />
+        <CountryPicker label="Calling code" value={countryForCallingCode(profile.callingCode) ?? 'IN'} onChange={(country) => set('callingCode', callingCodeOf(country))} error={errors['profile.callingCode']} />
+        <Select label="Time zone" description="Default Asia/Kolkata" searchable data={zones} value={profile.timeZone} onChange={(zone) => zone && set('timeZone', zone)} error={errors['profile.timeZone']} />
+      </SimpleGrid>
+    </SettingsCard>
+  );
+}

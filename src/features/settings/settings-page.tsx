@@ -1,0 +1,36 @@
+import { Alert, Group, Loader, Stack, Title } from '@mantine/core';
+import { Feature } from '../../../contract/features';
+import { WriteButton } from '../../components/write-button';
+import { BookingRulesCard } from './cards/booking-rules-card';
+import { ClubProfileCard } from './cards/club-profile-card';
+import { LinksCard } from './cards/links-card';
+import { ReceiptCard } from './cards/receipt-card';
+import { SupportCard } from './cards/support-card';
+import { useSettingsForm } from './hooks/use-settings-form';
+
+/** Club Settings (feature 19): one page, saved whole; every change lands in the audit log. */
+export function SettingsPage() {
+  const { draft, failed, errors, saving, setSetting, setProfile, save } = useSettingsForm();
+  if (failed) return <Alert m="md" color="red">The club settings could not be loaded. Try again in a moment.</Alert>;
+  if (!draft) return <Loader m="xl" />;
+  const saveButton = (
+    <WriteButton feature={Feature.clubSettings} loading={saving} onClick={() => void save()}>
+      Save settings
+    </WriteButton>
+  );
+  return (
+    <Stack p="md" gap="md" maw={1000}>
+      <Group justify="space-between">
+        <Title order={2}>Club Settings</Title>
+        {saveButton}
+      </Group>
+      <BookingRulesCard settings={draft.settings} errors={errors} set={setSetting} />
+      <ClubProfileCard profile={draft.profile} errors={errors} set={setProfile} />
+      <ReceiptCard receipt={draft.settings.receipt} errors={errors} set={(receipt) => setSetting('receipt', receipt)} />
+      <SupportCard settings={draft.settings} errors={errors} set={setSetting} />
+      <LinksCard settings={draft.settings} errors={errors} set={setSetting} />
+      {/* MARKETPLACE API KEYS: the lead embeds issue 8's keys card (src/features/marketplace/) here after merging. */}
+      <Group justify="flex-end">{saveButton}</Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import 'mantine-datatable/styles.css';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { DataTable } from 'mantine-datatable';
+import { useEffect, useMemo, useState } from 'react';
+import { AUDIT_PAGE_SIZE, auditFacetsReply, auditReply, type AuditEntry } from '../../../../contract/audit';
+import { NEEDS_CONNECTION } from '../../../components/write-guard';
+import { api, apiUrl } from '../../../lib/api/client';
+import { useOnline } from '../../../lib/online/online-store';
+import { useSession } from '../../../lib/session/session-store';
+import { changeSummary, kindLabel, whenLabel } from './audit-format';
+
+/** Their id is a person's, already named in the change: no "#id". */
+const PERSON_ENTITIES = new Set(['session', 'staff']);
+
+interface Filters {
+  actor: string | null;
+  kind: string | null;
+  from: string;
+  to: string;
+}
+
+/**
+ * The audit log (admins): every recorded change of the club, newest first, filtered by person,
+ * kind and period, and exported as xlsx through the /download page. Read-only by design.
+ */
+export function AuditLog() {
+  const session = useSession();
+  const online = useOnline();
+  const timeZone = session?.timeZone ?? 'UTC';
+  const [filters, setFilters] = useState<Filters>({ actor: null, kind: null, from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ entries: AuditEntry[]; total: number } | null>(null);
+  const [facets, setFacets] = useState<{ actors: string[]; kinds: { entity: string; action: string }[] }>({ actors: [], kinds: [] });
+
+  const query = useMemo(
+    () => ({ actor: filters.actor ?? undefined, kind: filters.kind ?? undefined, from: filters.from || undefined, to: filters.to || undefined }),
+    [filters],
+  );
+
+  useEffect(() => {
+    void api.get('/audit-log/facets', undefined, { schema: auditFacetsReply }).then((o) => o.ok && o.data.requestStatus === 1 && setFacets(o.data));
+  }, []);
+  useEffect(() => {
+    let live = true;
+    setData(null);
+    void api.get('/audit-log', { ...query, page }, { schema: auditReply }).then((o) => {
+      if (live) setData(o.ok && o.data.requestStatus === 1 ? o.data : { entries: [], total: 0 });
+    });
+    return () => {
+      live = false;
+    };
+  }, [query, page]);
+
+  const change = (next: Partial<Filters>) => {
+    setFilters((f) => ({ ...f, ...next }));
+    setPage(1);
+  };
+  const exportFile = () => {
+    const url = apiUrl('/audit-log/download', query);
+    const params = new URLSearchParams({ auth: session?.authToken ?? '', URL: url, name: 'audit-log.xlsx' });
+    window.open(`/download?${params.toString()}`, '_blank', 'noopener');
+  };
+
+  const kindOptions = [...new Set(facets.kinds.map((k) => k.entity))].flatMap((entity) => [
+    { value: entity, label: `${kindLabel(entity, 'all').replace(/ all$/, '')} (all)` },
+    ...facets.kinds.filter((k) => k.entity === entity).map((k) => ({ value: `${k.entity}:${k.action}`, label: kindLabel(k.entity, k.action) })),
+  ]);
+
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select label="Person" placeholder="Everyone" clearable searchable data={facets.actors} value={filters.actor} onChange={(actor) => change({ actor })} w={180} />
+        <Select label="Kind" placeholder="All changes" clearable searchable data={kindOptions} value={filters.kind} onChange={(kind) => change({ kind })} w={240} />
+        <TextInput label="From" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => change({ from: e.currentTarget.value })} w={160} />
+        <TextInput label="To" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => change({ to: e.currentTarget.value })} w={160} />
+        <Button leftSection={<IconDownload size={16} />} variant="light" disabled={!online || !data?.total} onClick={exportFile}>
+          Download
+        </Button>
+        {!online && (
+          <Text size="xs" c="dimmed">
+            {NEEDS_CONNECTION}
+          </Text>
+        )}
+      </Group>
+      <DataTable<AuditEntry>
+        withTableBorder
+        striped
+        minHeight={160}
+        fetching={data === null}
+        records={data?.entries ?? []}
+        totalRecords={data?.total ?? 0}
+        recordsPerPage={AUDIT_PAGE_SIZE}
+        page={page}
+        onPageChange={setPage}
+        noRecordsText="Nothing recorded for these filters"
+        columns={[
+          { accessor: 'at', title: 'When', width: 190, render: (e) => whenLabel(e.at, timeZone) },
+          { accessor: 'actor', title: 'Who', width: 130 },
+          { accessor: 'kind', title: 'What', width: 210, render: (e) => `${kindLabel(e.entity, e.action)}${e.entityId !== null && !PERSON_ENTITIES.has(e.entity) ? ` #${e.entityId}` : ''}` },
+          { accessor: 'change', title: 'Change', render: (e) => <Text size="sm" lineClamp={3} style={{ wordBreak: 'break-word' }}>{changeSummary(e)}</Text> },
+        ]}
+      />
+    </Stack>
+  );
+}

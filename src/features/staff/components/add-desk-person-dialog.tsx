@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { DESK_ROLE_CODE, StaffMessages as M } from '../../../../contract/staff';
+import { CountryPicker } from '../../../components/country-picker/country-picker';
+import { WriteButton } from '../../../components/write-button';
+import { Feature } from '../../../../contract/features';
+import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
+import { useSession } from '../../../lib/session/session-store';
+import { createDeskPerson } from '../api/staff-api';
+import { deskPersonErrors, emailError, mobileError, type DeskPersonFields, type FieldErrors } from '../rules/staff-rules';
+
+const EMPTY = { firstName: '', lastName: '', email: '', mobile: '', username: '', password: '', confirmPassword: '' };
+
+/** Default +91 when the club's code says nothing (spec 3 §2). */
+function defaultCountry(callingCode: string | undefined): string {
+  return (callingCode && countryForCallingCode(callingCode)) || 'IN';
+}
+
+/** Add Desk Person (spec 3 §2, §5): a role-1 user with features 2–19. */
+export function AddDeskPersonDialog({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded?: () => void }) {
+  const session = useSession();
+  const [fields, setFields] = useState(EMPTY);
+  const [country, setCountry] = useState(() => defaultCountry(session?.countryCode));
+  const [errors, setErrors] = useState<FieldErrors<DeskPersonFields>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const callingCode = callingCodeOf(country);
+  const all: DeskPersonFields = { ...fields, callingCode };
+
+  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setFields((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  const close = () => {
+    setFields(EMPTY);
+    setErrors({});
+    setServerError(null);
+    onClose();
+  };
+
+  const submit = async () => {
+    const found = deskPersonErrors(all);
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const outcome = await createDeskPerson({
+      firstName: fields.firstName.trim(),
+      lastName: fields.lastName.trim(),
+      email: fields.email.trim(),
+      role: DESK_ROLE_CODE,
+      phone: fields.mobile.replace(/[\s-]/g, ''),
+      countryCode: callingCode,
+      username: fields.username.trim(),
+      password: fields.password,
+    });
+    setSaving(false);
+    if (outcome.ok) {
+      close();
+      onAdded?.();
+    } else if (outcome.kind === 'failure') {
+      // The server's refusals belong under the field they are about.
+      if (outcome.message === M.usernameTaken) setErrors({ username: outcome.message });
+      else if (outcome.message === M.passwordTooShort || outcome.message === M.passwordIsUsername) setErrors({ password: outcome.message });
+      else setServerError(outcome.message);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title="Add Desk Person" centered size="lg">
+      <Stack gap="sm">
+        <SimpleGrid cols={2}>
+          <TextInput label="First Name" required value={fields.firstName} onChange={set('firstName')} error={errors.firstName} />
+          <TextInput label="Last Name" value={fields.lastName} onChange={set('lastName')} />
+        </SimpleGrid>
+        <TextInput label="Email" type="email" value={fields.email} onChange={set('email')} onBlur={() => setErrors((e) => ({ ...e, email: emailError(fields.email) }))} error={errors.email} />
+        <SimpleGrid cols={2}>
+          <CountryPicker label="Country code" value={country} onChange={setCountry} />
+          <TextInput
+            label="Mobile"
+            inputMode="tel"
+            value={fields.mobile}
+            onChange={set('mobile')}
+            onBlur={() => setErrors((e) => ({ ...e, mobile: mobileError(callingCode, fields.mobile) }))}
+            error={errors.mobile}
+          />
+        </SimpleGrid>
+        <TextInput label="Username" required autoComplete="off" value={fields.username} onChange={set('username')} error={errors.username} />
+        <SimpleGrid cols={2}>
+          <PasswordInput label="Password" required autoComplete="new-password" value={fields.password} onChange={set('password')} error={errors.password} />
+          <PasswordInput label="Confirm Password" required autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+        </SimpleGrid>
+        {serverError && (
+          <Alert color="red" variant="light" role="alert">
+            {serverError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <WriteButton feature={Feature.staff} loading={saving} onClick={() => void submit()}>
+            Add Desk Person
+          </WriteButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

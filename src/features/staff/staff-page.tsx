@@ -1,0 +1,66 @@
+import { Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Feature } from '../../../contract/features';
+import type { StaffMember } from '../../../contract/staff';
+import { WriteButton } from '../../components/write-button';
+import { useSession } from '../../lib/session/session-store';
+import { fetchStaff } from './api/staff-api';
+import { AddDeskPersonDialog } from './components/add-desk-person-dialog';
+import { ManagePermission } from './components/manage-permission';
+import { StaffTable } from './components/staff-table';
+
+const AuditLog = lazy(() => import('./audit/audit-log').then((m) => ({ default: m.AuditLog })));
+
+/**
+ * Staff Management (spec 3 §2): Team Members count and the table; Manage Permission opens as
+ * /staff?user=<id>; admins also get the audit log (/staff?tab=audit).
+ */
+export function StaffPage() {
+  const session = useSession();
+  const isAdmin = session?.role.toLowerCase() === 'admin';
+  const [params, setParams] = useSearchParams();
+  const [users, setUsers] = useState<StaffMember[] | null>(null);
+  const [adding, add] = useDisclosure(false);
+
+  const load = useCallback(() => {
+    void fetchStaff().then((outcome) => setUsers(outcome.ok ? outcome.data.users : []));
+  }, []);
+  useEffect(load, [load]);
+
+  const managed = Number(params.get('user'));
+  if (Number.isInteger(managed) && managed > 0) return <ManagePermission userId={managed} onBack={() => setParams({})} />;
+  const tab = isAdmin && params.get('tab') === 'audit' ? 'audit' : 'team';
+
+  return (
+    <Stack p="md" gap="md">
+      <Title order={2}>Staff Management</Title>
+      <Tabs value={tab} onChange={(value) => setParams(value === 'audit' ? { tab: 'audit' } : {})}>
+        <Tabs.List>
+          <Tabs.Tab value="team">Team</Tabs.Tab>
+          {isAdmin && <Tabs.Tab value="audit">Audit log</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="team" pt="md">
+          <Paper withBorder p="md">
+            <Group justify="space-between" mb="sm">
+              <Text fw={600}>
+                Team Members: <span data-testid="team-count">{users?.length ?? '…'}</span>
+              </Text>
+              <WriteButton feature={Feature.staff} onClick={add.open}>
+                Add User
+              </WriteButton>
+            </Group>
+            {users === null ? <Loader size="sm" /> : <StaffTable users={users} isAdmin={isAdmin} onManage={(id) => setParams({ user: String(id) })} onRemoved={load} />}
+          </Paper>
+        </Tabs.Panel>
+        {isAdmin && (
+          <Tabs.Panel value="audit" pt="md">
+            <Suspense fallback={<Loader size="sm" />}>{tab === 'audit' && <AuditLog />}</Suspense>
+          </Tabs.Panel>
+        )}
+      </Tabs>
+      <AddDeskPersonDialog opened={adding} onClose={add.close} onAdded={load} />
+    </Stack>
+  );
+}
