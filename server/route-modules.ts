@@ -10,7 +10,9 @@ import { customerRoutes } from './modules/customers/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { liveRoutes } from './modules/live/routes';
 import { bulkRoutes } from './modules/bulk/routes';
+import { patternRoutes } from './modules/bulk/pattern-routes';
 import { blockingRoutes } from './modules/blocking/routes';
+import { searchRoutes } from './modules/search/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -28,5 +30,7 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: checkoutRoutes, prefix: '/api' },
   { plugin: liveRoutes, prefix: '/api' },
   { plugin: bulkRoutes, prefix: '/api' },
+  { plugin: patternRoutes, prefix: '/api' },
   { plugin: blockingRoutes, prefix: '/api' },
+  { plugin: searchRoutes, prefix: '/api' },
 ];
