@@ -116,4 +116,11 @@ describe('a 26-week Tuesday + Thursday pattern with one slot already taken', () 
     expect(data.bookedSlots).toHaveLength(2);
     void CartMessages;
   });
+
+  it('a full pitch and its half in one pattern: the half reads Locked, never both', async () => {
+    const data = (await verify({ activityId: ids.football, courts: [ids.courts['Full Pitch'], ids.courts['Half A'], ids.courts['Half B']],
+      days: [0], endDate: addDays(monday, 6), startTime: '06:00:00', endTime: '07:00:00' })).json().data;
+    expect(data.availableSlots.map((s: { courtName: string }) => s.courtName)).toEqual(['Full Pitch']);
+    expect(data.bookedSlots.map((s: { courtName: string; status: string }) => [s.courtName, s.status])).toEqual([['Half A', 'Locked'], ['Half B', 'Locked']]);
+  });
 });

@@ -2,6 +2,7 @@ import { SlotStatus } from '../../../contract/availability';
 import { UnavailableWording } from '../../../contract/bulk';
 import type { DayOccupancy } from '../availability/day-occupancy';
 import { slotState } from '../availability/slot-state';
+import { lockKeys } from '../availability/occupancy';
 import type { PatternSlot } from './pattern-slots';
 
 /** What a range check is for: booking places, blocking court time, or finding blocks to lift. */
@@ -48,5 +49,23 @@ export function judgeSlots(
     if (free) return { slot, ok: true, status: 'Available', blockId: null };
     const taken = overlapping.some((o) => o.kind === 'booking' && !o.viaBrother) || state.status === SlotStatus.locked;
     return { slot, ok: false, status: taken ? UnavailableWording.booked : UnavailableWording.inProgress, blockId: null };
+  });
+}
+
+/**
+ * Slots of one pattern can clash with each other: a full pitch and its half at the same time
+ * share a brother key (lockKeys). In pattern order, the first keeps the slot and a later one
+ * that overlaps a key already taken reads 'Locked' (not free), as the calendar would show it.
+ */
+export function markSelfConflicts(judged: Judged[], brothers: Map<number, number[]>): Judged[] {
+  const taken = new Map<string, { start: number; end: number }[]>();
+  return judged.map((j) => {
+    if (!j.ok) return j;
+    const keys = lockKeys(j.slot.courtId, brothers.get(j.slot.courtId) ?? []).map((k) => `${k.lockKey}@${j.slot.date}`);
+    if (keys.some((k) => (taken.get(k) ?? []).some((w) => w.start < j.slot.end && w.end > j.slot.start))) {
+      return { ...j, ok: false, status: SlotStatus.locked };
+    }
+    for (const k of keys) taken.set(k, [...(taken.get(k) ?? []), { start: j.slot.start, end: j.slot.end }]);
+    return j;
   });
 }

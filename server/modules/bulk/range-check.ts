@@ -7,7 +7,8 @@ import { toMajor } from '../pricing/money';
 import { checkPatternForm, type CheckedForm } from './pattern-form';
 import { patternSlots, type PatternSlot } from './pattern-slots';
 import { loadRangeOccupancy } from './range-occupancy';
-import { judgeSlots, type CheckPurpose, type Judged } from './judge-slots';
+import { judgeSlots, markSelfConflicts, type CheckPurpose, type Judged } from './judge-slots';
+import { brotherMap } from '../availability/service';
 
 export interface RangeCheck {
   form: CheckedForm;
@@ -44,7 +45,8 @@ export async function checkRange(
   if (slots.length === 0) return { ok: false, message: BulkMessages.noSlotsInPattern };
   if (beforeRead) await beforeRead(all, slots, activity!);
   const occupancy = await loadRangeOccupancy(q, clubId, courts.map((c) => c.id), form.startDate, form.endDate, userId);
-  const judged = judgeSlots(slots, occupancy, activity!, form.slotCount, purpose, userId);
+  const judgedAlone = judgeSlots(slots, occupancy, activity!, form.slotCount, purpose, userId);
+  const judged = purpose === 'unblock' || activity!.type === 1 ? judgedAlone : markSelfConflicts(judgedAlone, brotherMap(all));
   const prices = purpose === 'book' ? await priceAll(q, clubId, courts, judged, form) : judged.map(() => 0);
   return { ok: true, check: { form, activity: activity!, courts, judged, prices } };
 }
