@@ -13,6 +13,7 @@ import { bulkRoutes } from './modules/bulk/routes';
 import { patternRoutes } from './modules/bulk/pattern-routes';
 import { blockingRoutes } from './modules/blocking/routes';
 import { searchRoutes } from './modules/search/routes';
+import { syncRoutes } from './modules/sync/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -33,4 +34,5 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: patternRoutes, prefix: '/api' },
   { plugin: blockingRoutes, prefix: '/api' },
   { plugin: searchRoutes, prefix: '/api' },
+  { plugin: syncRoutes, prefix: '/api' },
 ];
