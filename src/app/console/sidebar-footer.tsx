@@ -1,8 +1,10 @@
 import { Divider, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBug, IconExternalLink, IconHeadset, IconLogout, IconSelector, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconBug, IconExternalLink, IconHeadset, IconLogout, IconRefresh, IconSelector, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEEDS_CONNECTION } from '../../components/write-guard';
+import { NEEDS_CONNECTION, useWriteGuard } from '../../components/write-guard';
+import { Feature } from '../../../contract/features';
+import { syncAvailability } from '../../lib/sync/sync-availability';
 import { logOut } from '../../features/auth/session-actions';
 import { SwitchClubDialog } from '../../features/auth/switch-club-dialog';
 import { ContactSupportDialog } from '../../features/support/contact-support-dialog';
@@ -16,6 +18,9 @@ export function SidebarFooter() {
   const [switchOpen, switchClub] = useDisclosure(false);
   const [supportOpen, support] = useDisclosure(false);
   const [leaving, setLeaving] = useState(false);
+  const [syncing, setSyncing] = useState(false);
+  // Feature 19 write, online only; the reason shows under the button (tablets have no hover).
+  const syncGuard = useWriteGuard(Feature.clubSettings);
   if (!session) return null;
   const multiClub = session.userClubs.length > 1;
 
@@ -35,6 +40,17 @@ export function SidebarFooter() {
 
   return (
     <Stack gap={2}>
+      <NavLink
+        component="button"
+        disabled={syncing || syncGuard.disabled}
+        onClick={() => {
+          setSyncing(true);
+          void syncAvailability().finally(() => setSyncing(false));
+        }}
+        label="Sync Availability"
+        description={syncGuard.reason}
+        leftSection={<IconRefresh size={16} />}
+      />
       <NavLink component="a" href={COMPANY.listYourAcademyUrl} target="_blank" rel="noopener noreferrer" label="List Your Academy" leftSection={<IconExternalLink size={16} />} />
       <NavLink component="a" href={bugReportMailto(session.clubName, session.username)} label="Report a Bug" leftSection={<IconBug size={16} />} />
       <NavLink component="button" onClick={support.open} label="Contact Support" leftSection={<IconHeadset size={16} />} />
