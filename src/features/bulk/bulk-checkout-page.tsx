@@ -1,5 +1,5 @@
 import { Button, Card, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Feature } from '../../../contract/features';
 import { settingsFromStored } from '../../../contract/club-settings';
@@ -32,7 +32,9 @@ export function BulkCheckoutPage() {
   const [dismissing, setDismissing] = useState(false);
   // One key per visit of the checkout: a repeated Confirm (double click, retry) books once.
   const [key] = useState(newIdempotencyKey);
-  if (!draft) return <Navigate to="/bulk-booking" replace />;
+  const left = useRef(false);
+  // After a booking the draft is cleared on the way out: do not bounce back to the form.
+  if (!draft) return left.current ? null : <Navigate to="/bulk-booking" replace />;
   const emailRequired = settingsFromStored(session?.config).emailRequired;
   const errors = bulkCheckoutErrors(form, draft.grossPrice, emailRequired);
   const set = (patch: Partial<BulkCheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
@@ -45,8 +47,9 @@ export function BulkCheckoutPage() {
     const outcome = await bookPattern(draft.form, form, key);
     setBusy(false);
     if (outcome.ok && outcome.data.patternBookingId) {
-      setDraft(null);
+      left.current = true;
       navigate(`/search?type=bulk&input=${outcome.data.patternBookingId}`);
+      setDraft(null);
     }
   };
 
@@ -89,7 +92,7 @@ export function BulkCheckoutPage() {
         <Text>The bulk booking will be cleared. Do you wish to continue?</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setDismissing(false)}>Cancel</Button>
-          <Button color="red" onClick={() => { setDraft(null); navigate('/bulk-booking'); }}>Clear</Button>
+          <Button color="red" onClick={() => { left.current = true; navigate('/bulk-booking'); setDraft(null); }}>Clear</Button>
         </Group>
       </Modal>
     </Stack>
