@@ -69,5 +69,6 @@ export const blockingRow = z.object({
   remarks: z.string().nullable(),
 });
 export type BlockingRow = z.infer<typeof blockingRow>;
-export const paginationData = z.object({ page: z.number().int(), totalPages: z.number().int(), total: z.number().int() });
+/** total is pages × 10 as the spec says; count is the number of rows found (what the table shows). */
+export const paginationData = z.object({ page: z.number().int(), totalPages: z.number().int(), total: z.number().int(), count: z.number().int().optional() });
 export const blockingSearchReply = reply({ blockingDetails: z.array(blockingRow).optional(), paginationData: paginationData.optional() });

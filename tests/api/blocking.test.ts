@@ -83,7 +83,7 @@ describe('block slots', () => {
 
   it('lists the block with what is still blocked', async () => {
     const list = (await admin.get(`/api/blocking/search?activityId=${ids.football}&page=1`)).json();
-    expect(list).toMatchObject({ requestStatus: 1, paginationData: { page: 1, totalPages: 1, total: 10 } });
+    expect(list).toMatchObject({ requestStatus: 1, paginationData: { page: 1, totalPages: 1, total: 10, count: 1 } });
     expect(list.blockingDetails).toEqual([expect.objectContaining({ blockingId, slotCount: 32, remarks: 'Tournament', days: [5, 6], courts: [{ courtId: ids.courts['Full Pitch'], courtName: 'Full Pitch' }] })]);
     expect((await admin.get(`/api/blocking/search?activityId=${ids.badminton}&page=1`)).json().blockingDetails).toEqual([]);
   });

@@ -52,7 +52,7 @@ describe('Find Bookings: regular', () => {
   it('pages of 10, the activity filter, the default list', async () => {
     const p1 = (await search('input=9000071111&page=1')).json();
     expect(p1.bookingDetails).toHaveLength(10);
-    expect(p1.paginationData).toEqual({ page: 1, totalPages: 2, total: 20 });
+    expect(p1.paginationData).toEqual({ page: 1, totalPages: 2, total: 20, count: 12 });
     const p2 = (await search('input=9000071111&page=2')).json();
     expect(p2.bookingDetails).toHaveLength(2);
     const ids1 = p1.bookingDetails.map((b: { bookingId: number }) => b.bookingId);
@@ -65,7 +65,7 @@ describe('Find Bookings: regular', () => {
 
   it('blank input is refused; no match says so; another club\'s booking is not found', async () => {
     expect((await search('input=%20%20')).json()).toEqual({ requestStatus: 0, message: SearchMessages.inputRequired });
-    expect((await search('input=9000079999')).json()).toEqual({ requestStatus: 1, message: SearchMessages.noResults, bookingDetails: [], paginationData: { page: 1, totalPages: 0, total: 0 } });
+    expect((await search('input=9000079999')).json()).toEqual({ requestStatus: 1, message: SearchMessages.noResults, bookingDetails: [], paginationData: { page: 1, totalPages: 0, total: 0, count: 0 } });
     expect((await search('input=hello')).json()).toMatchObject({ message: SearchMessages.noResults, bookingDetails: [] });
     const [other] = await query<{ id: number }>(sql`SELECT b.id FROM bookings b JOIN clubs c ON c.id = b.club_id WHERE c.name <> 'Courtdesk Demo Arena' LIMIT 1`);
     if (other) expect((await search(`input=${other.id}`)).json().bookingDetails).toEqual([]);

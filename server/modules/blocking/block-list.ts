@@ -10,7 +10,7 @@ export const PAGE_SIZE = 10;
  * one page of 10; slotCount is what is still blocked (the rows, not what was asked).
  */
 export async function listBlocks(q: Queryable, clubId: number, activityId: number, page: number, today: string) {
-  const list = await rows<BlockingRow & { pages: number }>(
+  const list = await rows<BlockingRow & { found: number }>(
     q,
     sql`WITH live AS (
           SELECT o.block_id, count(*)::int AS n FROM occupancy o
@@ -23,11 +23,12 @@ export async function listBlocks(q: Queryable, clubId: number, activityId: numbe
                   FROM courts c WHERE c.club_id = ${clubId} AND c.id = ANY(b.courts)) AS courts,
                b.start_date::text AS "startDate", b.end_date::text AS "endDate", b.days::int[] AS days,
                b.start_time::text AS "startTime", b.end_time::text AS "endTime", b.full_day AS "fullDay",
-               live.n AS "slotCount", b.remarks, ceil(count(*) OVER () / ${PAGE_SIZE}::numeric)::int AS pages
+               live.n AS "slotCount", b.remarks, count(*) OVER ()::int AS found
         FROM blocks b JOIN live ON live.block_id = b.id
         ORDER BY b.id DESC
         LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
   );
-  const totalPages = list[0]?.pages ?? 0;
-  return { blockingDetails: list.map(({ pages: _, ...r }) => r), paginationData: { page, totalPages, total: totalPages * PAGE_SIZE } };
+  const count = list[0]?.found ?? 0;
+  const totalPages = Math.ceil(count / PAGE_SIZE);
+  return { blockingDetails: list.map(({ found: _, ...r }) => r), paginationData: { page, totalPages, total: totalPages * PAGE_SIZE, count } };
 }

@@ -14,7 +14,7 @@ import { patternWire } from './pattern-wire';
 
 function pages(total: number, page: number) {
   const totalPages = Math.ceil(total / SEARCH_PAGE_SIZE);
-  return { page, totalPages, total: totalPages * SEARCH_PAGE_SIZE };
+  return { page, totalPages, total: totalPages * SEARCH_PAGE_SIZE, count: total };
 }
 
 /** The text read as terms; undefined input = the default list; blank = refused. */

@@ -8,7 +8,7 @@ export function BlockSlotsPage() {
   const activities = useActivities() ?? [];
   const [tab, setTab] = useState<string | null>('block');
   return (
-    <Stack gap="md" maw={960}>
+    <Stack gap="md" maw={960} p="lg">
       <Title order={2}>{tab === 'unblock' ? 'Unblock Slots' : 'Block Slots'}</Title>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>

@@ -62,7 +62,7 @@ export function BulkBookingPage() {
   };
 
   return (
-    <Stack gap="md" maw={960}>
+    <Stack gap="md" maw={960} p="lg">
       <Group justify="space-between">
         <Title order={2}>Bulk Booking</Title>
         <Anchor component={Link} to="/search?type=bulk">See all Bulk Bookings</Anchor>

@@ -66,7 +66,7 @@ export function SearchPage() {
     (kind === 'regular' ? results.regular.length === 0 : kind === 'bulk' ? results.bulk.length === 0 : results.blocked.length === 0);
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" p="lg">
       <Title order={2}>Find Bookings</Title>
       <Radio.Group value={kind} onChange={(v) => switchKind(kindOf(v))}>
         <Group>

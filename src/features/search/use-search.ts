@@ -32,14 +32,14 @@ export function useSearch() {
         if (activityId === null) return setResults({ ...EMPTY, kind });
         const o = await fetchBlocks(activityId, page);
         if (o.kind === 'not-found') lock();
-        if (o.ok) setResults({ ...EMPTY, kind, blocked: o.data.blockingDetails ?? [], total: o.data.paginationData?.total ?? 0, page });
+        if (o.ok) setResults({ ...EMPTY, kind, blocked: o.data.blockingDetails ?? [], total: o.data.paginationData?.count ?? o.data.paginationData?.total ?? 0, page });
         return;
       }
       const o = await searchBookings(kind, input, page, activityId);
       if (o.kind === 'not-found') lock();
       if (!o.ok) return;
-      const data = o.data as { bookingDetails?: FoundBooking[]; patternBookings?: FoundPattern[]; paginationData?: { total: number } };
-      setResults({ ...EMPTY, kind, input, page, regular: data.bookingDetails ?? [], bulk: data.patternBookings ?? [], total: data.paginationData?.total ?? 0 });
+      const data = o.data as { bookingDetails?: FoundBooking[]; patternBookings?: FoundPattern[]; paginationData?: { total: number; count?: number } };
+      setResults({ ...EMPTY, kind, input, page, regular: data.bookingDetails ?? [], bulk: data.patternBookings ?? [], total: data.paginationData?.count ?? data.paginationData?.total ?? 0 });
     } finally {
       setLoading(false);
     }
