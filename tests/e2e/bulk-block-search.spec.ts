@@ -127,6 +127,14 @@ test('a manager books a 26-week Tue+Thu pattern with one slot taken, finds it, b
   await page.getByRole('dialog').getByRole('button', { name: 'Block Slots' }).click();
   await expect(page.getByText('Slots blocked')).toBeVisible();
 
+  // Unblock one slot from the calendar's popover.
+  await page.goto(`/calendar?activity=${badminton}&date=${plus(monday, 5)}`);
+  const cell = page.locator('[role="grid"] button[title^="Court 3 10:00 "]');
+  await expect(cell).toHaveAttribute('data-status', 'Blocked');
+  await cell.click();
+  await page.getByRole('button', { name: 'Unblock' }).click();
+  await expect(cell).toHaveAttribute('data-status', 'Book');
+
   await page.goto('/search?type=blocked');
   await expect(page.getByText('Select an Activity to See all of its Blocked Slots')).toBeVisible();
   await page.getByRole('combobox', { name: 'Activity' }).click();

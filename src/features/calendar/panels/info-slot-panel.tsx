@@ -3,9 +3,10 @@ import { Feature } from '../../../../contract/features';
 import type { Slot } from '../../../../contract/availability';
 import { WriteButton } from '../../../components/write-button';
 import { SlotHeading } from './slot-heading';
+import { UnblockSlotButton } from './unblock-slot-button';
 
 export const SlotPanelTexts = {
-  blocked: 'This slot is blocked. Unblock it from Block Slots.',
+  blocked: 'This slot is blocked.',
   inProgress: "Another desk has this slot in its cart. It frees itself if they don't check out in time.",
   carted: 'This slot is in your cart.',
 } as const;
@@ -24,6 +25,7 @@ export function InfoSlotPanel({ slot, busy, onRemoveFromCart, onOpenCart }: Info
     <Stack gap="xs">
       <SlotHeading slot={slot} />
       <Text size="sm">{text}</Text>
+      {slot.status === 'Blocked' && <UnblockSlotButton slot={slot} />}
       {slot.status === 'Carted' && (
         <>
           {onOpenCart && (
