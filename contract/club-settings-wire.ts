@@ -28,8 +28,7 @@ export const clubSettingsReply = orFailure(okReply({ settings: clubSettings, pro
 export const updateClubSettingsBody = z.object({ settings: clubSettingsPatch.optional(), profile: clubProfile.partial().optional() });
 export type UpdateClubSettingsBody = z.input<typeof updateClubSettingsBody>;
 
-export const SettingsMessages = { saved: 'Settings saved', synced: 'Availability synced' } as const;
-export const syncReply = okReply({ message: z.string() });
+export const SettingsMessages = { saved: 'Settings saved' } as const;
 
 /** What every signed-in console reads (config of userAuth, refreshed by the session mirror). */
 export const clubConfigReply = okReply({ config: z.record(z.string(), z.unknown()), currency: z.string(), countryCode: z.string(), timeZone: z.string() });

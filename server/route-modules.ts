@@ -14,6 +14,11 @@ import { sessionStreamRoutes } from './modules/staff/session-stream';
 import { auditRoutes } from './modules/audit/routes';
 import { clubSettingsRoutes } from './modules/club-settings/routes';
 import { supportPublicRoutes } from './modules/support/routes';
+import { bulkRoutes } from './modules/bulk/routes';
+import { patternRoutes } from './modules/bulk/pattern-routes';
+import { blockingRoutes } from './modules/blocking/routes';
+import { searchRoutes } from './modules/search/routes';
+import { syncRoutes } from './modules/sync/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -35,4 +40,9 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: auditRoutes, prefix: '/api' },
   { plugin: clubSettingsRoutes, prefix: '/api' },
   { plugin: supportPublicRoutes, prefix: '/api/public' },
+  { plugin: bulkRoutes, prefix: '/api' },
+  { plugin: patternRoutes, prefix: '/api' },
+  { plugin: blockingRoutes, prefix: '/api' },
+  { plugin: searchRoutes, prefix: '/api' },
+  { plugin: syncRoutes, prefix: '/api' },
 ];

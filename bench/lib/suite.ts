@@ -3,6 +3,7 @@ import { todayInBenchZone } from '../dataset/build';
 import { BENCH_ACTIVITY, BENCH_CLUB_KEY, BENCH_PASSWORD, WIDE_CLUB_KEY, deskUsername } from '../dataset/spec';
 import { describeProbe, probeDay, probeRows } from './day-reads';
 import { findFreeSlots, runBookings } from './booking-run';
+import { measureBulkAndSearch } from './bulk-run';
 import { call, login } from './http';
 import { measureEndpoint } from './load';
 import type { BenchOptions } from './options';
@@ -125,5 +126,6 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
       ...(await runBookings({ baseUrl, database, tokens: logins.map((l) => l.token), slots: rest, perDesk: opts.bookings, seconds: opts.seconds, customerSeed: seed + 1, aim })),
     );
   }
+  rows.push(...(await measureBulkAndSearch(ctx, activity.activityId, token)));
   return rows;
 }

@@ -11,9 +11,13 @@ export const SECTIONS: readonly SectionDef[] = [
   { key: 'staff-console', label: 'Staff Management', title: 'Staff Management', group: 'config', path: '/staff', feature: Feature.staff, component: lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage }))) },
   { key: 'club-settings', label: 'Club Settings', title: 'Club Settings', group: 'config', path: '/settings', feature: Feature.clubSettings, component: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))) },
   { key: 'calendar', label: 'Calendar', title: 'Booking Calendar', group: 'schedule', path: '/calendar', feature: Feature.bookingCalendar, component: lazy(() => import('../features/calendar/calendar-page').then((m) => ({ default: m.CalendarPage }))) },
+  { key: 'bulk-booking', label: 'Bulk Booking', title: 'Bulk Booking', group: 'schedule', path: '/bulk-booking', feature: Feature.bulkBooking, component: lazy(() => import('../features/bulk/bulk-booking-page').then((m) => ({ default: m.BulkBookingPage }))) },
+  { key: 'block-slots', label: 'Block Slots', title: 'Block Slots', group: 'schedule', path: '/block-slots', feature: Feature.blockSlots, component: lazy(() => import('../features/blocking/block-slots-page').then((m) => ({ default: m.BlockSlotsPage }))) },
+  { key: 'search', label: 'Search', title: 'Find Bookings', group: 'schedule', path: '/search', feature: Feature.findBookings, component: lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage }))) },
 ];
 
 /** Full-page views (outside the sidebar layout, still signed in), e.g. '/checkout'. */
 export const FULL_PAGES: readonly FullPageDef[] = [
   { key: 'checkout', title: 'Booking Checkout', path: '/checkout', feature: Feature.bookingCalendar, component: lazy(() => import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage }))) },
+  { key: 'bulk-checkout', title: 'Booking Checkout', path: '/bulk-checkout', feature: Feature.bulkBooking, component: lazy(() => import('../features/bulk/bulk-checkout-page').then((m) => ({ default: m.BulkCheckoutPage }))) },
 ];

@@ -1,6 +1,4 @@
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
-import { rows } from '../../server/db/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setup, plainMonday, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
@@ -90,18 +88,6 @@ describe('club settings (feature 19)', () => {
     expect(body.level1).toEqual({ message: 'First call', name: 'Meera', designation: 'Desk lead', mobile: '+91 98450 00001', whatsAppNumber: '919845000001', email: 'meera@club.example', webForm: 'https://help.example/form' });
     expect(body.level2).toBeNull();
     expect(body.email).toEqual({ message: 'Write to us', email: 'owner@club.example' });
-  });
-});
-
-describe('Sync Availability', () => {
-  it('logs a change for each activity so every process drops the cached days, and answers its message', async () => {
-    const count = async () => (await rows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM change_log WHERE kind = 'sync'`))[0].n;
-    const activities = (await admin.get('/api/activities')).json().activities.length;
-    const before = await count();
-    expect((await admin.post('/api/sync/availability', {})).json()).toEqual({ requestStatus: 1, message: 'Availability synced' });
-    expect(activities).toBeGreaterThan(0);
-    expect(await count()).toBe(before + activities);
-    expect((await desk.post('/api/sync/availability', {})).json().requestStatus).toBe(-1);
   });
 });
 

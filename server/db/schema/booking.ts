@@ -25,6 +25,8 @@ export const bookings = pgTable('bookings', {
   handler: text('handler').notNull(),
   userId: integer('user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set on the occurrences of a pattern booking (schema/patterns.ts). */
+  patternId: integer('pattern_id'),
 });
 
 export const bookingSlots = pgTable('booking_slots', {

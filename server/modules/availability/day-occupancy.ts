@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rows } from '../../db/rows';
 import { addDays, minutesFrom } from './local-time';
+import { patternBalanceSql } from '../bulk/pattern-balance';
 
 export interface DayOccupancy {
   courtId: number;
@@ -58,9 +59,11 @@ export async function loadTimedDay(q: Queryable, clubId: number, courtIds: numbe
           FROM booking_extras e WHERE e.booking_id IN (SELECT id FROM day_bookings) GROUP BY e.booking_id
         ), balance AS (
           -- court = gross − discounts − credits − court payments; extras = gross − discounts − extras payments
+          -- A pattern's occurrence owes what its pattern owes (money is held on the pattern, ADR 0025).
           SELECT b.id, b.customer_name,
-                 (b.court_gross_minor - b.volume_discount_minor - b.club_discount_minor - b.credits_minor
-                  - COALESCE(p.court, 0) + COALESCE(x.gross, 0) - COALESCE(x.discount, 0) - COALESCE(p.extras, 0))::bigint AS minor
+                 CASE WHEN b.pattern_id IS NOT NULL THEN (SELECT ${patternBalanceSql} FROM pattern_bookings p WHERE p.id = b.pattern_id)
+                 ELSE (b.court_gross_minor - b.volume_discount_minor - b.club_discount_minor - b.credits_minor
+                  - COALESCE(p.court, 0) + COALESCE(x.gross, 0) - COALESCE(x.discount, 0) - COALESCE(p.extras, 0)) END::bigint AS minor
           FROM bookings b
           LEFT JOIN paid p ON p.booking_id = b.id
           LEFT JOIN extra x ON x.booking_id = b.id

@@ -28,7 +28,7 @@ function slotWindow(s: CartSlotRow) {
   return { start, end: endMinutesOf(s.endTime) <= start ? 1440 : endMinutesOf(s.endTime) };
 }
 
-async function saveCustomer(tx: Tx, clubId: number, input: CheckoutInput): Promise<number> {
+export async function saveCustomer(tx: Tx, clubId: number, input: CheckoutInput): Promise<number> {
   const row = await firstRow<{ id: number }>(
     tx,
     sql`INSERT INTO customers (club_id, name, country_code, mobile, email, unique_id, company, additional_info)

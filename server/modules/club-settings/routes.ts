@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
-import { SettingsMessages, syncReply, clubConfigReply, clubSettingsReply, escalationReply, updateClubSettingsBody, type ClubProfile } from '../../../contract/club-settings-wire';
-import { firstRow, rows } from '../../db/rows';
-import { recordChange } from '../availability/occupancy';
-import { todayIn } from '../availability/local-time';
+import { SettingsMessages, clubConfigReply, clubSettingsReply, escalationReply, updateClubSettingsBody, type ClubProfile } from '../../../contract/club-settings-wire';
+import { firstRow } from '../../db/rows';
 import type { Queryable } from '../../db/client';
 import { requires } from '../../plugins/auth';
 import { recordHistory } from '../history/record';
@@ -56,18 +54,6 @@ export async function clubSettingsRoutes(fastify: FastifyInstance) {
     const { clubId } = request.session;
     const profile = await profileOf(db, clubId);
     return { requestStatus: 1 as const, config: await getClubSettings(db, clubId), currency: profile.currency, countryCode: profile.callingCode, timeZone: profile.timeZone };
-  });
-
-  // Sync Availability (footer, spec 1 §2): every process drops the club's cached days (through
-  // change_log, like any booking) and open calendars re-read today; the console re-syncs its mirrors.
-  app.post('/sync/availability', { ...requires(Feature.clubSettings, 'read'), schema: { tags, response: { 200: syncReply } } }, async (request) => {
-    const { clubId, timeZone } = request.session;
-    const activities = await rows<{ id: number }>(db, sql`SELECT id FROM activities WHERE club_id = ${clubId}`);
-    const today = todayIn(timeZone);
-    await db.transaction(async (tx) => {
-      for (const a of activities) await recordChange(tx, clubId, a.id, today, 'sync');
-    });
-    return { requestStatus: 1 as const, message: SettingsMessages.synced };
   });
 
   app.get('/escalation-matrix', { ...requires(null), schema: { tags: ['support'], response: { 200: escalationReply } } }, async (request) => {

@@ -92,14 +92,14 @@ describe('sidebar footer and menu (spec 1 §2, spec 3 §2)', () => {
     renderFooter(base);
     expect(screen.queryByText('Sync Availability')).toBeNull();
     cleanup();
-    await db.features.bulkPut([{ featureId: 19, featureName: 'Club Settings and Sync Availability', readAccess: true, writeAccess: false }]);
+    await db.features.bulkPut([{ featureId: 19, featureName: 'Club Settings and Sync Availability', readAccess: true, writeAccess: true }]);
     const fetchMock = vi.fn(async (url: string) =>
-      url === '/api/sync/availability' ? new Response(JSON.stringify({ requestStatus: 1, message: 'Availability synced' }), { status: 200, headers: { 'content-type': 'application/json' } }) : new Response('', { status: 404 }),
+      url === '/api/availability/sanity' ? new Response(JSON.stringify({ requestStatus: 1, message: 'Availability synced. No problems found', findings: [] }), { status: 200, headers: { 'content-type': 'application/json' } }) : new Response('', { status: 404 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderFooter(base);
     fireEvent.click(await screen.findByText('Sync Availability'));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/sync/availability', expect.objectContaining({ method: 'POST' })));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/availability/sanity', expect.objectContaining({ method: 'POST' })));
     await db.features.clear();
     vi.unstubAllGlobals();
   });

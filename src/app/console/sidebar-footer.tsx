@@ -2,15 +2,15 @@ import { Divider, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@man
 import { useDisclosure } from '@mantine/hooks';
 import { IconBug, IconExternalLink, IconRefresh, IconHeadset, IconKey, IconLogout, IconSelector, IconSwitchHorizontal, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEEDS_CONNECTION } from '../../components/write-guard';
+import { NEEDS_CONNECTION, useWriteGuard } from '../../components/write-guard';
+import { Feature } from '../../../contract/features';
+import { syncAvailability } from '../../lib/sync/sync-availability';
 import { logOut } from '../../features/auth/session-actions';
 import { SwitchClubDialog } from '../../features/auth/switch-club-dialog';
 import { ContactSupportDialog } from '../../features/support/contact-support-dialog';
 import { AddDeskPersonDialog } from '../../features/staff/components/add-desk-person-dialog';
 import { ChangePasswordDialog } from '../../features/staff/components/change-password-dialog';
-import { Feature } from '../../../contract/features';
 import { canOpen, canWrite } from '../../lib/permissions/access';
-import { syncAvailability } from './sync-availability';
 import { useAccess } from '../../offline/use-access';
 import { bugReportMailto, COMPANY } from '../../lib/company';
 import { useOnline } from '../../lib/online/online-store';
@@ -26,6 +26,8 @@ export function SidebarFooter() {
   const access = useAccess();
   const [leaving, setLeaving] = useState(false);
   const [syncing, setSyncing] = useState(false);
+  // Feature 19 write, online only; the reason shows under the button (tablets have no hover).
+  const syncGuard = useWriteGuard(Feature.clubSettings);
   if (!session) return null;
   const multiClub = session.userClubs.length > 1;
   // Add Desk Person needs write access to Staff Management; Change Password is for everyone.
@@ -51,13 +53,13 @@ export function SidebarFooter() {
       {maySync && (
         <NavLink
           component="button"
-          disabled={!online || syncing}
+          disabled={syncing || syncGuard.disabled}
           onClick={() => {
             setSyncing(true);
             void syncAvailability().finally(() => setSyncing(false));
           }}
           label="Sync Availability"
-          description={online ? undefined : NEEDS_CONNECTION}
+          description={syncGuard.reason}
           leftSection={<IconRefresh size={16} />}
         />
       )}

@@ -1,6 +1,7 @@
 import { AppShell, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router-dom';
 import { CourtMark } from '../../components/court-mark';
+import { HomeSearch } from '../../components/home-search';
 import { sidebarGroups } from '../section-model';
 import { SidebarFooter } from './sidebar-footer';
 import { useVisibleSections } from './use-visible-sections';
@@ -11,10 +12,11 @@ export function Sidebar() {
   return (
     <>
       <AppShell.Section p="md">
-        <Group gap="xs">
+        <Group gap="xs" mb="sm">
           <CourtMark size={28} />
           <Text fw={700}>Courtdesk</Text>
         </Group>
+        <HomeSearch />
       </AppShell.Section>
       <AppShell.Section grow component={ScrollArea} px="xs">
         <nav aria-label="Sections">

@@ -3,9 +3,10 @@ import { Feature } from '../../../../contract/features';
 import type { Slot } from '../../../../contract/availability';
 import { WriteButton } from '../../../components/write-button';
 import { SlotHeading } from './slot-heading';
+import { UnblockSlotButton } from './unblock-slot-button';
 
 export const SlotPanelTexts = {
-  blocked: 'This slot is blocked. Unblock it from Block Slots.',
+  blocked: 'This slot is blocked.',
   inProgress: "Another desk has this slot in its cart. It frees itself if they don't check out in time.",
   carted: 'This slot is in your cart.',
   booked: 'This slot has just been booked.',
@@ -51,6 +52,7 @@ export function InfoSlotPanel({ slot, busy, onRemoveFromCart, onOpenCart, onOpen
           View booking
         </Button>
       )}
+      {slot.status === 'Blocked' && <UnblockSlotButton slot={slot} />}
       {slot.status === 'Carted' && (
         <>
           {onOpenCart && (

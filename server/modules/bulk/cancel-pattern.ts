@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { firstRow, rows } from '../../db/rows';
+import { PatternFlag } from '../../../contract/bulk';
+import { PatternMessages } from '../../../contract/pattern';
+import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
+import { BusinessError } from '../availability/business-error';
+import { getClubSettings } from '../club-settings/service';
+import { recordTransactions } from '../money/record';
+import { recordHistory } from '../history/record';
+import type { Staff } from '../checkout/booking-service';
+import { clubNow } from '../search/booking-status';
+import { minutesOf } from '../pricing/dates';
+import { arr } from '../availability/occupy-many';
+import { logDays } from './change-days';
+import { patternLiveGrossSql, patternPaidSql } from './pattern-balance';
+import { patternRefund, type RefundType } from './refund';
+
+export interface CancelInput {
+  patternId: number;
+  /** One occurrence. */
+  bookingId: number | null;
+  /** Every occurrence on or after this date. */
+  fromDate: string | null;
+  remarks: string | null;
+  refundType: RefundType;
+  refundMode: number;
+}
+
+/** Hours from the club's now to a wall date and time. */
+function hoursUntil(date: string, time: string, now: { today: string; minutes: number }): number {
+  const days = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${now.today}T00:00:00Z`)) / 86_400_000;
+  return (days * 1440 + minutesOf(time) - now.minutes) / 60;
+}
+
+/**
+ * Cancels the whole pattern, its occurrences from a date on, or one occurrence, in the caller's
+ * transaction. Only occurrences that have not started are cancelled (played ones stay). Their
+ * court time is released (occupancy rows deleted), the refund follows the club's policy
+ * (refund.ts) as a refund row of the pattern, and the flag becomes 1 when nothing is left
+ * live, otherwise 2 (ADR 0025).
+ */
+export async function cancelPattern(tx: Tx, clubId: number, timeZone: string, staff: Staff, input: CancelInput) {
+  const p = await firstRow<{ id: number; activityId: number; flag: number; live: number; fee: number; paid: number; memberId: number | null }>(
+    tx,
+    sql`SELECT p.id, p.activity_id AS "activityId", p.cancelled::int AS flag, ${patternLiveGrossSql}::float8 AS live,
+               p.cancel_fee_minor::float8 AS fee, ${patternPaidSql}::float8 AS paid, p.member_id AS "memberId"
+        FROM pattern_bookings p WHERE p.club_id = ${clubId} AND p.id = ${input.patternId} FOR UPDATE`,
+  );
+  if (!p) throw new BusinessError(PatternMessages.notFound);
+  if (p.flag === PatternFlag.cancelled) throw new BusinessError(PatternMessages.alreadyCancelled);
+  const now = clubNow(timeZone);
+  const live = await rows<{ id: number; date: string; start: string; gross: number }>(
+    tx,
+    sql`SELECT id, booking_date::text AS date, start_time::text AS start, court_gross_minor::float8 AS gross
+        FROM bookings WHERE club_id = ${clubId} AND pattern_id = ${p.id} AND NOT cancelled ORDER BY booking_date FOR UPDATE`,
+  );
+  if (input.bookingId !== null && !live.some((o) => o.id === input.bookingId)) {
+    throw new BusinessError(PatternMessages.occurrenceNotFound);
+  }
+  const targets = live.filter(
+    (o) =>
+      hoursUntil(o.date, o.start, now) > 0 &&
+      (input.bookingId !== null ? o.id === input.bookingId : input.fromDate === null || o.date >= input.fromDate),
+  );
+  if (targets.length === 0) throw new BusinessError(PatternMessages.nothingToCancel);
+
+  const settings = await getClubSettings(tx, clubId);
+  const money = patternRefund({
+    occurrences: targets.map((o) => ({ grossMinor: o.gross, hoursBefore: hoursUntil(o.date, o.start, now) })),
+    policy: settings.refundPolicy,
+    refundType: input.refundType,
+    paidMinor: p.paid,
+    owedBeforeMinor: p.live + p.fee,
+  });
+  const ids = targets.map((o) => o.id);
+  await tx.execute(sql`UPDATE bookings SET cancelled = true WHERE club_id = ${clubId} AND id = ANY(${arr(ids)}::int[])`);
+  await tx.execute(sql`DELETE FROM occupancy WHERE club_id = ${clubId} AND booking_id = ANY(${arr(ids)}::int[])`);
+  const flag = (await allCancelled(tx, clubId, p.id)) ? PatternFlag.cancelled : PatternFlag.partiallyCancelled;
+  await tx.execute(sql`UPDATE pattern_bookings SET cancelled = ${flag}, cancel_fee_minor = cancel_fee_minor + ${money.feeMinor}
+    WHERE club_id = ${clubId} AND id = ${p.id}`);
+  if (money.refundMinor > 0) {
+    await recordTransactions(tx, [{
+      clubId, type: TransactionType.patternBooking, mode: input.refundMode, amountMinor: -money.refundMinor, target: 'court',
+      kind: 'refund', patternId: p.id, memberId: p.memberId, remarks: input.remarks, handler: staff.username, place: STAFF_PLACE, userId: staff.userId,
+    }]);
+  }
+  await recordHistory(tx, {
+    clubId, entity: 'pattern', entityId: p.id, action: 'cancel', actor: { userId: staff.userId, name: staff.username },
+    before: { cancelled: p.flag },
+    after: { cancelled: flag, bookings: ids, fromDate: input.fromDate, refundType: input.refundType, refundMinor: money.refundMinor,
+      feeMinor: money.feeMinor, remarks: input.remarks },
+  });
+  await logDays(tx, clubId, p.activityId, targets.map((o) => o.date), 'cancel');
+  return { cancelledBookings: ids.length, refundMinor: money.refundMinor, flag };
+}
+
+async function allCancelled(tx: Tx, clubId: number, patternId: number): Promise<boolean> {
+  const left = await firstRow<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM bookings WHERE club_id = ${clubId} AND pattern_id = ${patternId} AND NOT cancelled`);
+  return (left?.n ?? 0) === 0;
+}

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
+import { BulkMessages, type PatternForm } from '../../../contract/bulk';
+import { CheckoutMessages } from '../../../contract/checkout';
+import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
+import { BusinessError } from '../availability/business-error';
+import type { ClubContext } from '../availability/catalog';
+import { sweepExpiredHolds } from '../availability/occupancy';
+import { arr, keyArrays, lockManyConflictKeys, lockManyGroupSlots, slotDuring } from '../availability/occupy-many';
+import { brotherMap } from '../availability/service';
+import { timeOf } from '../pricing/dates';
+import { recordTransactions } from '../money/record';
+import { recordHistory } from '../history/record';
+import { findMemberByPhone } from '../customers/service';
+import { saveCustomer, type Staff } from '../checkout/booking-service';
+import type { CheckoutInput } from '../checkout/validate';
+import { checkRange } from './range-check';
+import { logDays } from './change-days';
+
+export interface CreatedPattern {
+  patternBookingId: number;
+  bookedSlots: number;
+  skippedSlots: number;
+}
+
+/**
+ * Books a pattern in the caller's transaction: conflict keys of every slot locked first (the
+ * order single bookings use), then the pattern judged against committed occupancy. Ignore on:
+ * taken slots are skipped and remembered; off: any taken slot refuses the whole pattern. The
+ * pattern, one booking per date, its slots and their occupancy go in three statements, so the
+ * exclusion constraint checks every row as for single bookings.
+ */
+export async function createPattern(tx: Tx, club: ClubContext, staff: Staff, form: PatternForm, input: CheckoutInput): Promise<CreatedPattern> {
+  const { clubId } = club;
+  await sweepExpiredHolds(tx, clubId);
+  let brothers = new Map<number, number[]>();
+  const checked = await checkRange(tx, clubId, staff.userId, form, 'book', async (courts, slots, activity) => {
+    brothers = brotherMap(courts);
+    if (activity.type === 1) await lockManyGroupSlots(tx, slots);
+    else await lockManyConflictKeys(tx, slots, brothers);
+  });
+  if (!checked.ok) throw new BusinessError(checked.message);
+  const { form: f, activity, judged, prices } = checked.check;
+  const free = judged.map((j, i) => ({ ...j.slot, priceMinor: prices[i] * f.slotCount, ok: j.ok })).filter((s) => s.ok);
+  const skipped = judged.filter((j) => !j.ok);
+  if (free.length === 0) throw new BusinessError(BulkMessages.noneAvailable);
+  if (skipped.length > 0 && !f.ignoreUnavailable) throw new BusinessError(BulkMessages.someUnavailable);
+  const gross = free.reduce((n, s) => n + s.priceMinor, 0);
+  if (input.advanceMinor > gross) throw new BusinessError(CheckoutMessages.advanceTooHigh);
+
+  const member = await findMemberByPhone(tx, clubId, input.phone);
+  const customerId = member ? null : await saveCustomer(tx, clubId, input);
+  const person = sql`${member?.id ?? null}, ${customerId}, ${input.name}, ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email}`;
+  const pattern = await firstRow<{ id: number }>(
+    tx,
+    sql`INSERT INTO pattern_bookings (club_id, activity_id, start_date, end_date, start_time, end_time, all_day, days, courts,
+          slot_count, ignore_unavailable, member_id, customer_id, customer_name, customer_country_code, customer_mobile,
+          customer_email, remarks, court_gross_minor, skipped, place, handler, user_id)
+        VALUES (${clubId}, ${activity.id}, ${f.startDate}, ${f.endDate}, ${timeOf(f.start)}, ${timeOf(f.end)}, ${f.allSlots},
+          ${arr(f.days)}::smallint[], ${arr(f.courts)}::int[], ${f.slotCount}, ${f.ignoreUnavailable}, ${person}, ${input.remarks},
+          ${gross}, ${JSON.stringify(skipped.map((j) => ({ slotDate: j.slot.date, slotTime: j.slot.slotTime, courtId: j.slot.courtId, status: j.status })))}::jsonb,
+          ${STAFF_PLACE}, ${staff.username}, ${staff.userId})
+        RETURNING id`,
+  );
+  const patternId = pattern!.id;
+
+  // One booking per date: its first start, last end, places and gross.
+  const days = new Map<string, { start: number; end: number; n: number; gross: number }>();
+  for (const s of free) {
+    const d = days.get(s.date) ?? { start: s.start, end: s.end, n: 0, gross: 0 };
+    days.set(s.date, { start: Math.min(d.start, s.start), end: Math.max(d.end, s.end), n: d.n + f.slotCount, gross: d.gross + s.priceMinor });
+  }
+  const dates = [...days.keys()];
+  const exclusive = activity.type !== 1;
+  await tx.execute(sql`WITH d AS (
+      SELECT * FROM unnest(${arr(dates)}::date[], ${arr(dates.map((d) => timeOf(days.get(d)!.start)))}::time[],
+                           ${arr(dates.map((d) => timeOf(days.get(d)!.end)))}::time[], ${arr(dates.map((d) => days.get(d)!.n))}::int[],
+                           ${arr(dates.map((d) => days.get(d)!.gross))}::bigint[]) AS d(day, st, et, n, g)
+    ), b AS (
+      INSERT INTO bookings (club_id, activity_id, booking_date, start_time, end_time, slot_count, member_id, customer_id,
+        customer_name, customer_country_code, customer_mobile, customer_email, remarks, court_gross_minor, place, handler,
+        user_id, pattern_id)
+      SELECT ${clubId}, ${activity.id}, d.day, d.st, d.et, d.n, ${person}, ${input.remarks}, d.g, ${STAFF_PLACE},
+             ${staff.username}, ${staff.userId}, ${patternId}
+      FROM d RETURNING id, booking_date
+    ), s AS (
+      INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
+      SELECT ${clubId}, b.id, u.c, u.day, u.st, u.et, ${f.slotCount}, u.g, u.g
+      FROM unnest(${arr(free.map((s) => s.courtId))}::int[], ${arr(free.map((s) => s.date))}::date[],
+                  ${arr(free.map((s) => s.slotTime))}::time[], ${arr(free.map((s) => s.endTime))}::time[],
+                  ${arr(free.map((s) => s.priceMinor))}::int[]) AS u(c, day, st, et, g)
+      JOIN b ON b.booking_date = u.day
+      RETURNING id, booking_id, court_id, slot_date, slot_time, end_time
+    ), k AS (${keyArrays(f.courts, brothers, exclusive)})
+    INSERT INTO occupancy (club_id, court_id, activity_id, lock_key, during, kind, exclusive, count, via_brother,
+                           source_court_id, booking_id, booking_slot_id)
+    SELECT ${clubId}, k.shown, ${activity.id}, k.lock_key, ${slotDuring}, 'booking', ${exclusive}, ${f.slotCount}, k.via,
+           s.court_id, s.booking_id, s.id
+    FROM s JOIN k ON k.src = s.court_id`);
+
+  await recordTransactions(tx, [
+    { clubId, type: TransactionType.patternBooking, mode: input.mode, amountMinor: input.advanceMinor, target: 'court',
+      patternId, memberId: member?.id ?? null, handler: staff.username, place: STAFF_PLACE, userId: staff.userId },
+  ]);
+  await recordHistory(tx, {
+    clubId, entity: 'pattern', entityId: patternId, action: 'create', actor: { userId: staff.userId, name: staff.username },
+    after: { activityId: activity.id, courts: f.courts, days: f.days, startDate: f.startDate, endDate: f.endDate,
+      startTime: timeOf(f.start), endTime: timeOf(f.end), occurrences: dates.length, slots: free.length, skipped: skipped.length,
+      grossMinor: gross, advanceMinor: input.advanceMinor },
+  });
+  await logDays(tx, clubId, activity.id, dates, 'pattern');
+  return { patternBookingId: patternId, bookedSlots: free.length, skippedSlots: skipped.length };
+}

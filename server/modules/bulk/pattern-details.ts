@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { firstRow, rows } from '../../db/rows';
+import type { PatternDetails } from '../../../contract/pattern';
+import { toMajor } from '../pricing/money';
+import { searchPatterns } from '../search/search-repository';
+import { patternWire } from '../search/pattern-wire';
+import { bookingStatusAt, clubNow } from '../search/booking-status';
+import { patternLiveGrossSql, patternPaidSql } from './pattern-balance';
+
+/** The pattern card: the pattern, each occurrence with its state, what was skipped, the money. */
+export async function patternDetails(q: Queryable, clubId: number, patternId: number, timeZone: string): Promise<PatternDetails | undefined> {
+  const [hit] = await searchPatterns(q, { clubId, terms: { id: patternId, mobile: null }, page: 1 });
+  if (!hit) return undefined;
+  const now = clubNow(timeZone);
+  const occ = await rows<{ id: number; date: string; start: string; end: string; courts: string[]; slotCount: number; gross: number; cancelled: boolean }>(
+    q,
+    sql`SELECT b.id, b.booking_date::text AS date, b.start_time::text AS start, b.end_time::text AS "end",
+               COALESCE((SELECT array_agg(DISTINCT c.name ORDER BY c.name) FROM booking_slots bs JOIN courts c ON c.id = bs.court_id
+                          WHERE bs.booking_id = b.id), '{}') AS courts,
+               b.slot_count AS "slotCount", b.court_gross_minor AS gross, b.cancelled
+        FROM bookings b WHERE b.club_id = ${clubId} AND b.pattern_id = ${patternId} ORDER BY b.booking_date`,
+  );
+  const money = await firstRow<{ live: number; fee: number; paid: number; skipped: PatternDetails['skippedSlots'] }>(
+    q,
+    sql`SELECT ${patternLiveGrossSql}::float8 AS live, p.cancel_fee_minor::float8 AS fee, ${patternPaidSql}::float8 AS paid, p.skipped
+        FROM pattern_bookings p WHERE p.club_id = ${clubId} AND p.id = ${patternId}`,
+  );
+  const m = money!;
+  return {
+    ...patternWire(hit, now.today),
+    occurrencesList: occ.map((o) => ({
+      bookingId: o.id,
+      dateBooked: o.date,
+      startTime: o.start,
+      endTime: o.end,
+      courts: o.courts,
+      slotCount: o.slotCount,
+      grossAmount: toMajor(o.gross),
+      bookingCancelled: o.cancelled,
+      bookingStatus: bookingStatusAt({ cancelled: o.cancelled, date: o.date, start: o.start, end: o.end }, now),
+    })),
+    skippedSlots: m.skipped,
+    summary: { gross: toMajor(m.live), cancellationFee: toMajor(m.fee), paid: toMajor(m.paid), balance: toMajor(m.live + m.fee - m.paid) },
+  };
+}

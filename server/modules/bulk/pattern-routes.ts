@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Feature } from '../../../contract/features';
+import {
+  PatternMessages,
+  patternCancelReply,
+  patternCancelRequest,
+  patternDetailsQuery,
+  patternDetailsReply,
+  patternPaymentReply,
+  patternPaymentRequest,
+} from '../../../contract/pattern';
+import { requires } from '../../plugins/auth';
+import { failure } from '../availability/business-error';
+import { dayCacheOf } from '../availability/day-cache';
+import { toMajor } from '../pricing/money';
+import { runWrite } from '../checkout/idempotency';
+import { patternDetails } from './pattern-details';
+import { cancelPattern } from './cancel-pattern';
+import { checkPatternAmount, payPattern } from './pay-pattern';
+import type { RefundType } from './refund';
+
+/**
+ * /api: the pattern booking card — details with occurrences (feature 3 read, like single booking
+ * details), Bulk Pay Now and cancellation (feature 7). At merge, issue 8's /booking/payment/update
+ * and /booking/cancellation with a patternBookingId hand over to these services.
+ */
+export async function patternRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = fastify;
+  const cache = dayCacheOf(fastify);
+  const money = requires(Feature.bookingPayments, 'write');
+
+  app.get(
+    '/booking/pattern/details',
+    { ...requires(Feature.bookingCalendar, 'read'), schema: { tags: ['bulk'], querystring: patternDetailsQuery, response: { 200: patternDetailsReply } } },
+    async (request) => {
+      const { clubId, timeZone } = request.session;
+      const details = await patternDetails(db, clubId, request.query.patternBookingId, timeZone);
+      if (!details) return failure(PatternMessages.notFound);
+      return { requestStatus: 1 as const, patternBooking: details };
+    },
+  );
+
+  app.post('/booking/pattern/payment/update', { ...money, schema: { tags: ['bulk'], body: patternPaymentRequest, response: { 200: patternPaymentReply } } }, async (request) => {
+    const { clubId, userId, username } = request.session;
+    const checked = checkPatternAmount(request.body.amount, request.body.transactionData?.mode);
+    if (!checked.ok) return failure(checked.message);
+    return runWrite(db, clubId, 'booking/pattern/payment/update', null, async (tx) => {
+      const balance = await payPattern(tx, clubId, { userId, username, sessionId: request.session.sessionId }, request.body.patternBookingId, checked.minor, checked.mode);
+      return { requestStatus: 1 as const, message: PatternMessages.paid, balance: toMajor(balance) };
+    }).finally(() => cache.invalidateClub(clubId));
+  });
+
+  app.post('/booking/pattern/cancellation', { ...money, schema: { tags: ['bulk'], body: patternCancelRequest, response: { 200: patternCancelReply } } }, async (request) => {
+    const { clubId, userId, username, timeZone } = request.session;
+    const b = request.body;
+    const remarks = b.cancelRemarks?.trim() || null;
+    if (remarks && remarks.length > 100) return failure(PatternMessages.remarksTooLong);
+    return runWrite(db, clubId, 'booking/pattern/cancellation', null, async (tx) => {
+      const done = await cancelPattern(tx, clubId, timeZone, { userId, username, sessionId: request.session.sessionId }, {
+        patternId: b.patternBookingId,
+        bookingId: b.bookingId ?? null,
+        fromDate: b.fromDate ?? null,
+        remarks,
+        refundType: (b.refundType ?? 2) as RefundType,
+        refundMode: b.refundMode ?? (b.transactionData?.mode || 1),
+      });
+      return { requestStatus: 1 as const, message: PatternMessages.cancelled, cancelledBookings: done.cancelledBookings, refund: toMajor(done.refundMinor), cancelled: done.flag };
+    }).finally(() => cache.invalidateClub(clubId));
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CLUB_SETTINGS } from '../../../contract/club-settings';
+import { patternRefund, policyPercent } from './refund';
+
+const policy = DEFAULT_CLUB_SETTINGS.refundPolicy; // 100 % at 24 h, 50 % at 2 h, else 0
+
+describe('policyPercent', () => {
+  it('picks the best tier that applies', () => {
+    expect(policyPercent(policy, 48)).toBe(100);
+    expect(policyPercent(policy, 24)).toBe(100);
+    expect(policyPercent(policy, 23.9)).toBe(50);
+    expect(policyPercent(policy, 2)).toBe(50);
+    expect(policyPercent(policy, 1)).toBe(0);
+    expect(policyPercent({ tiers: [{ hoursBefore: 2, percent: 50 }, { hoursBefore: 24, percent: 100 }] }, 30)).toBe(100);
+    expect(policyPercent({ tiers: [] }, 100)).toBe(0);
+  });
+});
+
+describe('patternRefund', () => {
+  const occ = [
+    { grossMinor: 80000, hoursBefore: 100 },
+    { grossMinor: 80000, hoursBefore: 5 },
+  ];
+  it('an unpaid pattern moves no money and keeps no fee', () => {
+    expect(patternRefund({ occurrences: occ, policy, refundType: 2, paidMinor: 0, owedBeforeMinor: 400000 })).toEqual({
+      cancelledGrossMinor: 160000, refundMinor: 0, feeMinor: 0,
+    });
+  });
+  it('money paid for the remaining occurrences is not refunded', () => {
+    // Owes 4,000 before; 2,400 remain after; 2,000 paid: nothing is in excess.
+    expect(patternRefund({ occurrences: occ, policy, refundType: 2, paidMinor: 200000, owedBeforeMinor: 400000 }).refundMinor).toBe(0);
+  });
+  it('by policy: 100 % of the far one, 50 % of the near one, the rest kept as a fee', () => {
+    expect(patternRefund({ occurrences: occ, policy, refundType: 2, paidMinor: 400000, owedBeforeMinor: 400000 })).toEqual({
+      cancelledGrossMinor: 160000, refundMinor: 120000, feeMinor: 40000,
+    });
+  });
+  it('full refund and no refund', () => {
+    expect(patternRefund({ occurrences: occ, policy, refundType: 1, paidMinor: 400000, owedBeforeMinor: 400000 }).refundMinor).toBe(160000);
+    expect(patternRefund({ occurrences: occ, policy, refundType: 0, paidMinor: 400000, owedBeforeMinor: 400000 })).toEqual({
+      cancelledGrossMinor: 160000, refundMinor: 0, feeMinor: 160000,
+    });
+  });
+  it('a partly paid pattern refunds at most the excess', () => {
+    // Owes 4,000; 2,400 remain; 3,000 paid → 600 excess, policy would give 1,200.
+    expect(patternRefund({ occurrences: occ, policy, refundType: 2, paidMinor: 300000, owedBeforeMinor: 400000 })).toEqual({
+      cancelledGrossMinor: 160000, refundMinor: 60000, feeMinor: 0,
+    });
+  });
+});

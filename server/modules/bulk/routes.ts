@@ -1,0 +1,46 @@
+import { cartViewerOf } from '../cart/owner';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Feature } from '../../../contract/features';
+import { BulkMessages, patternCheckoutReply, patternCheckoutRequest, patternForm, verifyReply } from '../../../contract/bulk';
+import { requires } from '../../plugins/auth';
+import { failure } from '../availability/business-error';
+import { loadClub } from '../availability/catalog';
+import { dayCacheOf } from '../availability/day-cache';
+import { idempotencyKey, runWrite } from '../checkout/idempotency';
+import { validateCheckout } from '../checkout/validate';
+import { checkRange, verifyData } from './range-check';
+import { createPattern } from './create-pattern';
+
+/** /api: Check Availability of the bulk form and POST /booking/pattern (feature 4). */
+export async function bulkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = fastify;
+  const cache = dayCacheOf(fastify);
+
+  app.post(
+    '/slots/availability/verify',
+    { ...requires(Feature.bulkBooking, 'read'), schema: { tags: ['bulk'], body: patternForm, response: { 200: verifyReply } } },
+    async (request) => {
+      const { clubId } = request.session;
+      const checked = await checkRange(db, clubId, cartViewerOf(request.session), request.body, 'book');
+      if (!checked.ok) return failure(checked.message);
+      return { requestStatus: 1 as const, data: verifyData(checked.check) };
+    },
+  );
+
+  app.post(
+    '/booking/pattern',
+    { ...requires(Feature.bulkBooking, 'write'), schema: { tags: ['bulk'], body: patternCheckoutRequest, response: { 200: patternCheckoutReply } } },
+    async (request) => {
+      const { clubId, userId, username } = request.session;
+      const club = await loadClub(db, clubId);
+      const checked = validateCheckout(request.body, club);
+      if (!checked.ok) return failure(checked.message);
+      return runWrite(db, clubId, 'booking/pattern', idempotencyKey(request), async (tx) => {
+        const created = await createPattern(tx, club, { userId, username, sessionId: request.session.sessionId }, request.body.patternBookingData, checked.input);
+        return { requestStatus: 1 as const, message: BulkMessages.patternCreated, ...created };
+      }).finally(() => cache.invalidateClub(clubId));
+    },
+  );
+}

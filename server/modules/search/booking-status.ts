@@ -1,0 +1,28 @@
+import { todayIn } from '../availability/local-time';
+import { endMinutesOf, minutesOf } from '../pricing/dates';
+
+/** The club's date and minutes now, read once per search. */
+export function clubNow(timeZone: string, now = new Date()) {
+  const hm = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  return { today: todayIn(timeZone, now), minutes: minutesOf(hm) };
+}
+
+/** Upcoming / Ongoing / Completed / Cancelled of a single booking at the club's now. */
+export function bookingStatusAt(
+  b: { cancelled: boolean; date: string; start: string; end: string },
+  now: { today: string; minutes: number },
+): 'Upcoming' | 'Ongoing' | 'Completed' | 'Cancelled' {
+  if (b.cancelled) return 'Cancelled';
+  if (b.date !== now.today) return b.date > now.today ? 'Upcoming' : 'Completed';
+  if (now.minutes < minutesOf(b.start)) return 'Upcoming';
+  return now.minutes < endMinutesOf(b.end) ? 'Ongoing' : 'Completed';
+}
+
+/**
+ * The search table's reading of a pattern (ADR 0025): Cancelled when every occurrence is
+ * cancelled (flag 1); Completed when no live occurrence is still ahead; otherwise Ongoing.
+ */
+export function patternStatusAt(flag: number, lastLiveDate: string | null, today: string): 'Ongoing' | 'Completed' | 'Cancelled' {
+  if (flag === 1) return 'Cancelled';
+  return lastLiveDate !== null && lastLiveDate >= today ? 'Ongoing' : 'Completed';
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Feature } from '../../../contract/features';
+import { SEARCH_PAGE_SIZE, SearchMessages, bookingSearchReply, patternSearchReply, searchQuery, type SearchQuery } from '../../../contract/search';
+import { requires } from '../../plugins/auth';
+import { failure } from '../availability/business-error';
+import { loadClub } from '../availability/catalog';
+import { toMajor } from '../pricing/money';
+import type { Queryable } from '../../db/client';
+import { searchTerms, type SearchTerms } from './search-input';
+import { searchBookings, searchPatterns } from './search-repository';
+import { bookingStatusAt, clubNow } from './booking-status';
+import { patternWire } from './pattern-wire';
+
+function pages(total: number, page: number) {
+  const totalPages = Math.ceil(total / SEARCH_PAGE_SIZE);
+  return { page, totalPages, total: totalPages * SEARCH_PAGE_SIZE, count: total };
+}
+
+/** The text read as terms; undefined input = the default list; blank = refused. */
+async function terms(q: Queryable, clubId: number, query: SearchQuery): Promise<{ ok: true; terms: SearchTerms | null } | { ok: false }> {
+  if (query.input === undefined) return { ok: true, terms: null };
+  if (!query.input.trim()) return { ok: false };
+  const club = await loadClub(q, clubId);
+  return { ok: true, terms: searchTerms(query.input, club.callingCode) ?? { id: null, mobile: null } };
+}
+
+/** /api: Find Bookings — single bookings and pattern bookings by id or phone (feature 6). */
+export async function searchRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = fastify;
+  const read = requires(Feature.findBookings, 'read');
+
+  app.get('/booking/search', { ...read, schema: { tags: ['search'], querystring: searchQuery, response: { 200: bookingSearchReply } } }, async (request) => {
+    const { clubId, timeZone } = request.session;
+    const t = await terms(db, clubId, request.query);
+    if (!t.ok) return failure(SearchMessages.inputRequired);
+    const hits = await searchBookings(db, { clubId, terms: t.terms, activityId: request.query.activityId, page: request.query.page });
+    const now = clubNow(timeZone);
+    return {
+      requestStatus: 1 as const,
+      ...(hits.length === 0 ? { message: SearchMessages.noResults } : {}),
+      bookingDetails: hits.map((h) => ({
+        bookingId: h.id,
+        activityId: h.activityId,
+        activityName: h.activityName,
+        activityType: h.activityType,
+        customerDetails: { customerName: h.name, customerMobile: h.mobile, customerEmail: h.email, customerCountryCode: h.countryCode },
+        dateBooked: h.date,
+        startTime: h.start,
+        endTime: h.end,
+        courts: h.courts,
+        slotCount: h.slotCount,
+        bookingStatus: bookingStatusAt({ cancelled: h.cancelled, date: h.date, start: h.start, end: h.end }, now),
+        bookingCancelled: h.cancelled,
+        isMarketplaceBooking: h.marketplace,
+        place: h.place,
+        handler: h.handler,
+        bookingTimestamp: h.createdAt,
+        balance: toMajor(h.balance),
+        paymentPending: h.balance > 0,
+      })),
+      paginationData: pages(hits[0]?.total ?? 0, request.query.page),
+    };
+  });
+
+  app.get('/booking/pattern/search', { ...read, schema: { tags: ['search'], querystring: searchQuery, response: { 200: patternSearchReply } } }, async (request) => {
+    const { clubId, timeZone } = request.session;
+    const t = await terms(db, clubId, request.query);
+    if (!t.ok) return failure(SearchMessages.inputRequired);
+    const hits = await searchPatterns(db, { clubId, terms: t.terms, activityId: request.query.activityId, page: request.query.page });
+    const { today } = clubNow(timeZone);
+    return {
+      requestStatus: 1 as const,
+      ...(hits.length === 0 ? { message: SearchMessages.noResults } : {}),
+      patternBookings: hits.map((h) => patternWire(h, today)),
+      paginationData: pages(hits[0]?.total ?? 0, request.query.page),
+    };
+  });
+}

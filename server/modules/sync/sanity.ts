@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { firstRow, isOccupancyConflict, rows } from '../../db/rows';
+import type { SanityFinding } from '../../../contract/sync';
+import { SYNC_CHANGE_KIND } from '../../../contract/sync';
+import { occupy, sweepExpiredHolds } from '../availability/occupancy';
+import { brothersOf } from '../availability/catalog';
+import { endMinutesOf, minutesOf } from '../pricing/dates';
+import { todayIn } from '../availability/local-time';
+
+/**
+ * Checks a club's court time against what it should be and repairs what can be repaired, in
+ * the caller's transaction: expired holds still present, court time of cancelled or deleted
+ * bookings, block time of deleted blocks, and live booked slots with no court time (re-taken
+ * through occupy(), unless something else now holds that time — then only reported).
+ */
+export async function checkAndRepair(tx: Tx, clubId: number, timeZone: string): Promise<SanityFinding[]> {
+  const expired = await firstRow<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM occupancy WHERE club_id = ${clubId} AND kind = 'hold' AND expires_at <= now() AND NOT via_brother`,
+  );
+  await sweepExpiredHolds(tx, clubId);
+
+  const stale = await rows<{ n: number }>(
+    tx,
+    sql`WITH g AS (DELETE FROM occupancy o WHERE o.club_id = ${clubId} AND o.kind = 'booking' AND (
+          o.booking_id IS NULL OR NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = o.booking_id AND b.club_id = ${clubId} AND NOT b.cancelled)
+          OR o.booking_slot_id IS NULL)
+        RETURNING o.via_brother) SELECT count(*) FILTER (WHERE NOT via_brother)::int AS n FROM g`,
+  );
+  const orphanBlocks = await rows<{ n: number }>(
+    tx,
+    sql`WITH g AS (DELETE FROM occupancy o WHERE o.club_id = ${clubId} AND o.kind = 'block' AND (
+          o.block_id IS NULL OR NOT EXISTS (SELECT 1 FROM blocks k WHERE k.id = o.block_id AND k.club_id = ${clubId}))
+        RETURNING o.via_brother) SELECT count(*) FILTER (WHERE NOT via_brother)::int AS n FROM g`,
+  );
+
+  // Live booked slots (from today on) that hold no court time.
+  const missing = await rows<{ id: number; bookingId: number; courtId: number; activityId: number; type: number; date: string; time: string; end: string; count: number }>(
+    tx,
+    sql`SELECT bs.id, bs.booking_id AS "bookingId", bs.court_id AS "courtId", b.activity_id AS "activityId", a.type::int AS type,
+               bs.slot_date::text AS date, bs.slot_time::text AS time, bs.end_time::text AS "end", bs.count
+        FROM booking_slots bs JOIN bookings b ON b.id = bs.booking_id AND b.club_id = bs.club_id AND NOT b.cancelled
+        JOIN activities a ON a.id = b.activity_id
+        WHERE bs.club_id = ${clubId} AND bs.slot_date >= ${todayIn(timeZone)}::date
+          AND NOT EXISTS (SELECT 1 FROM occupancy o WHERE o.booking_slot_id = bs.id)`,
+  );
+  let retaken = 0;
+  for (const m of missing) {
+    const start = minutesOf(m.time);
+    const end = endMinutesOf(m.end) <= start ? 1440 : endMinutesOf(m.end);
+    const group = m.type === 1;
+    try {
+      // A savepoint: a slot another booking now holds is reported, the rest still repaired.
+      await tx.transaction(async (sp) => {
+        await occupy(sp, { clubId, activityId: m.activityId, courtId: m.courtId, brothers: group ? [] : await brothersOf(sp, clubId, m.courtId),
+          date: m.date, start, end, kind: 'booking', exclusive: !group, count: m.count, bookingId: m.bookingId, bookingSlotId: m.id });
+      });
+      retaken++;
+    } catch (err) {
+      if (!isOccupancyConflict(err)) throw err;
+    }
+  }
+
+  // Every desk and every process's day cache refreshes: one 'sync' change per activity.
+  await tx.execute(sql`INSERT INTO change_log (club_id, activity_id, slot_date, kind)
+    SELECT ${clubId}, id, ${todayIn(timeZone)}::date, ${SYNC_CHANGE_KIND} FROM activities WHERE club_id = ${clubId}`);
+  return [
+    { check: 'expiredHolds', label: 'expired holds', found: expired?.n ?? 0, fixed: expired?.n ?? 0 },
+    { check: 'staleBookingTime', label: 'slots held for cancelled bookings', found: stale[0]?.n ?? 0, fixed: stale[0]?.n ?? 0 },
+    { check: 'orphanBlockTime', label: 'slots held for removed blocks', found: orphanBlocks[0]?.n ?? 0, fixed: orphanBlocks[0]?.n ?? 0 },
+    { check: 'missingBookingTime', label: 'booked slots without court time', found: missing.length, fixed: retaken },
+  ];
+}
+
+/** "Availability synced. Found 2 expired holds (fixed), 1 booked slots without court time (0 fixed)". */
+export function sanityMessage(findings: SanityFinding[], clean: string, found: string): string {
+  const bad = findings.filter((f) => f.found > 0);
+  if (bad.length === 0) return clean;
+  return `${found} ${bad.map((f) => `${f.found} ${f.label} (${f.fixed === f.found ? 'fixed' : `${f.fixed} fixed`})`).join(', ')}`;
+}

@@ -1,0 +1,92 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { BulkMessages, type VerifyData } from '../../../contract/bulk';
+import { PatternFormFields } from '../../components/pattern-form/pattern-form-fields';
+import { EMPTY_PATTERN_FORM, patternFormError, toPatternPayload, type PatternFormState } from '../../components/pattern-form/pattern-form-state';
+import { SlotsResultDialog } from '../../components/pattern-form/slots-result-dialog';
+import { NEEDS_CONNECTION } from '../../components/write-guard';
+import { useRetryLock } from '../../lib/api/use-retry-lock';
+import { useCurrencySymbol } from '../../lib/money';
+import { useOnline } from '../../lib/online/online-store';
+import { verifyPattern } from '../../lib/pattern/pattern-api';
+import { useActivities, useCourts } from '../../offline/mirror-queries';
+import { usePatternDraft } from './stores/pattern-draft';
+
+const WORDING = {
+  title: 'Check Availability',
+  following: BulkMessages.followingUnavailable,
+  none: BulkMessages.noneAvailable,
+  all: 'All the slots are available for booking',
+  continueLabel: 'Continue',
+};
+
+/** Bulk Booking (spec 1 §2): the form, Check Availability, the result, Continue to checkout. */
+export function BulkBookingPage() {
+  const activities = useActivities() ?? [];
+  const [form, setForm] = useState<PatternFormState>(EMPTY_PATTERN_FORM);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<VerifyData | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [locked, lock] = useRetryLock();
+  const online = useOnline();
+  const currency = useCurrencySymbol();
+  const courts = useCourts(form.activityId) ?? [];
+  const setDraft = usePatternDraft((s) => s.setDraft);
+  const navigate = useNavigate();
+  const activity = activities.find((a) => a.activityId === form.activityId);
+
+  const check = async () => {
+    const message = patternFormError(form, activity?.activityType ?? null);
+    setError(message);
+    if (message) return;
+    setChecking(true);
+    const outcome = await verifyPattern(toPatternPayload(form));
+    setChecking(false);
+    if (outcome.kind === 'not-found') lock();
+    if (outcome.ok && outcome.data.data) setResult(outcome.data.data);
+  };
+
+  const unusable = result ? [...result.bookedSlots, ...result.blockedSlots].sort((a, b) => a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime)) : [];
+  const proceed = () => {
+    if (!result || !activity) return;
+    setDraft({
+      form: toPatternPayload(form),
+      activityName: activity.activityName,
+      courtNames: courts.filter((c) => form.courts.includes(c.courtId)).map((c) => c.courtName),
+      slots: result.availableSlots.length,
+      skipped: unusable.length,
+      grossPrice: result.grossPrice,
+    });
+    navigate('/bulk-checkout');
+  };
+
+  return (
+    <Stack gap="md" maw={960} p="lg">
+      <Group justify="space-between">
+        <Title order={2}>Bulk Booking</Title>
+        <Anchor component={Link} to="/search?type=bulk">See all Bulk Bookings</Anchor>
+      </Group>
+      <Card withBorder padding="lg">
+        <PatternFormFields value={form} onChange={(f) => { setForm(f); setError(null); }} activities={activities} purpose="book" />
+        {error && <Text c="red" size="sm" mt="sm" role="alert">{error}</Text>}
+        <Group mt="lg">
+          <Button variant="default" onClick={() => { setForm(EMPTY_PATTERN_FORM); setError(null); }}>Reset</Button>
+          <Button onClick={() => void check()} loading={checking} disabled={!online || locked}>Check Availability</Button>
+          {!online && <Text size="xs" c="dimmed">{NEEDS_CONNECTION}</Text>}
+        </Group>
+      </Card>
+      <SlotsResultDialog
+        opened={result !== null}
+        onClose={() => setResult(null)}
+        data={result}
+        wording={{ ...WORDING, note: form.ignoreUnavailable ? 'Only the available slots in the pattern will be booked' : BulkMessages.allAvailable }}
+        usable={result?.availableSlots ?? []}
+        unusable={unusable}
+        blockedReason={!form.ignoreUnavailable && unusable.length > 0 ? BulkMessages.someUnavailable : null}
+        onContinue={proceed}
+        currency={currency}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import 'mantine-datatable/styles.css';
+import { Stack, Text } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import { BlockingMessages, type BlockingRow } from '../../../../contract/blocking';
+import { Feature } from '../../../../contract/features';
+import { daysLabel } from '../../../components/pattern-form/pattern-form-state';
+import { WriteButton } from '../../../components/write-button';
+import { bookingDate } from './format';
+
+interface Props {
+  rows: BlockingRow[];
+  total: number;
+  page: number;
+  loading: boolean;
+  busyId: number | null;
+  onPage: (page: number) => void;
+  onUnblock: (row: BlockingRow) => void;
+}
+
+/** Blocked slots (spec 1 §2): Court, Dates/Days, Timing/Slots, Remarks, Unblock. */
+export function BlockedTable({ rows, total, page, loading, busyId, onPage, onUnblock }: Props) {
+  return (
+    <DataTable
+      withTableBorder
+      striped
+      minHeight={rows.length ? undefined : 120}
+      records={rows}
+      idAccessor="blockingId"
+      fetching={loading}
+      totalRecords={total}
+      recordsPerPage={10}
+      page={page}
+      onPageChange={onPage}
+      noRecordsText=""
+      columns={[
+        { accessor: 'courts', title: 'Court', render: (b) => b.courts.map((c) => c.courtName).join(', ') },
+        { accessor: 'dates', title: 'Dates/Days', render: (b) => (
+          <Stack gap={0}><Text size="xs">{bookingDate(b.startDate)} – {bookingDate(b.endDate)}</Text><Text size="xs" c="dimmed">{daysLabel(b.days)}</Text></Stack>
+        ) },
+        { accessor: 'timing', title: 'Timing/Slots', render: (b) => (
+          <Stack gap={0}><Text size="xs">{b.fullDay ? 'All day' : `${b.startTime.slice(0, 5)}–${b.endTime.slice(0, 5)}`}</Text><Text size="xs" c="dimmed">{b.slotCount} slot(s) blocked</Text></Stack>
+        ) },
+        { accessor: 'remarks', title: 'Remarks', render: (b) => b.remarks || BlockingMessages.noRemark },
+        { accessor: 'unblock', title: '', textAlign: 'right', render: (b) => (
+          <WriteButton feature={Feature.blockSlots} size="xs" variant="light" color="red" loading={busyId === b.blockingId} onClick={() => onUnblock(b)}>Unblock</WriteButton>
+        ) },
+      ]}
+    />
+  );
+}

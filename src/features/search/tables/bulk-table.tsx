@@ -1,0 +1,58 @@
+import 'mantine-datatable/styles.css';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import type { FoundPattern } from '../../../../contract/search';
+import { daysLabel } from '../../../components/pattern-form/pattern-form-state';
+import { formatMoney } from '../../../lib/money';
+import { bookingDate, stamp, statusColor } from './format';
+
+interface Props {
+  rows: FoundPattern[];
+  total: number;
+  page: number;
+  loading: boolean;
+  currency: string;
+  onPage: (page: number) => void;
+  onOpen: (row: FoundPattern) => void;
+}
+
+/** Bulk results (spec 1 §2): Customer, Activity, Dates/Days, Timing, Source/Timestamp, Payment, Status. */
+export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen }: Props) {
+  return (
+    <DataTable
+      withTableBorder
+      striped
+      minHeight={rows.length ? undefined : 120}
+      records={rows}
+      idAccessor="patternBookingId"
+      fetching={loading}
+      totalRecords={total}
+      recordsPerPage={10}
+      page={page}
+      onPageChange={onPage}
+      onRowClick={({ record }) => onOpen(record)}
+      noRecordsText=""
+      columns={[
+        { accessor: 'customer', title: 'Customer', render: (p) => (
+          <Stack gap={0}><Text size="sm" fw={500}>{p.customerDetails.customerName}</Text><Text size="xs">{p.customerDetails.customerCountryCode} {p.customerDetails.customerMobile}</Text></Stack>
+        ) },
+        { accessor: 'activity', title: 'Activity', render: (p) => (
+          <Stack gap={0}><Text size="sm">{p.activityName}</Text><Text size="xs" c="dimmed">#{p.patternBookingId} · {p.courts.join(', ')}</Text></Stack>
+        ) },
+        { accessor: 'dates', title: 'Dates/Days', render: (p) => (
+          <Stack gap={0}><Text size="xs">{bookingDate(p.startDate)} – {bookingDate(p.endDate)}</Text><Text size="xs" c="dimmed">{daysLabel(p.days)}</Text></Stack>
+        ) },
+        { accessor: 'timing', title: 'Timing', render: (p) => <Text size="xs">{p.allDay ? 'All day' : `${p.startTime.slice(0, 5)}–${p.endTime.slice(0, 5)}`}</Text> },
+        { accessor: 'source', title: 'Source/Timestamp', render: (p) => (
+          <Stack gap={0}><Text size="xs">{p.isMarketplaceBooking ? 'Marketplace' : p.handler}</Text><Text size="xs" c="dimmed">{stamp(p.timestamp)}</Text></Stack>
+        ) },
+        { accessor: 'payment', title: 'Payment', render: (p) => (
+          <Stack gap={0}><Badge color={p.cancelled === 1 ? 'gray' : p.paymentPending ? 'red' : 'green'}>{p.paymentPending ? 'Pending' : 'Paid'}</Badge>{p.paymentPending && <Text size="xs">{formatMoney(p.balance, currency)}</Text>}</Stack>
+        ) },
+        { accessor: 'status', title: 'Status', render: (p) => (
+          <Group gap={4}><Badge variant="light" color={statusColor(p.status)}>{p.status}</Badge>{p.cancelled === 2 && <Badge variant="outline" color="orange" size="xs">Partially cancelled</Badge>}</Group>
+        ) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { sanityReply } from '../../../contract/sync';
+import { api } from '../api/client';
+import { calendarDays, resyncCalendar } from '../../offline/calendar-days';
+
+/**
+ * Sync Availability (spec 3 §7): the server checks and repairs the club's court time and tells
+ * every desk; this desk drops its mirrored calendar days and reads the one on screen again.
+ * The server's message is shown as success or error (spec 1 §4).
+ */
+export async function syncAvailability(): Promise<boolean> {
+  const outcome = await api.post('/availability/sanity', {}, { schema: sanityReply, present: { success: true } });
+  if (!outcome.ok) return false;
+  await calendarDays().clear();
+  await resyncCalendar();
+  return true;
+}

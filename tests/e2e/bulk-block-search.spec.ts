@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
+
+/** YYYY-MM-DD `days` from today (UTC is fine: far enough ahead for any club time zone). */
+function ahead(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+/** The next Monday at least `days` ahead. */
+function mondayAhead(days: number): string {
+  const d = new Date(`${ahead(days)}T00:00:00Z`);
+  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+const plus = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+async function api(page: Page, path: string, body: unknown) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'authToken')!.value;
+  const res = await page.request.post(`/api${path}`, { data: body, headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } });
+  return res.json();
+}
+
+async function pickDate(page: Page, label: string, date: string) {
+  // The date inputs take a typed-in value through the picker's calendar: open, then choose the day by its aria label.
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const d = new Date(`${date}T00:00:00Z`);
+  const want = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  for (let i = 0; i < 14; i++) {
+    const day = page.getByRole('button', { name: want, exact: true });
+    if (await day.count()) {
+      await day.first().click();
+      return;
+    }
+    await page.locator('[data-direction="next"]').first().click();
+  }
+  throw new Error(`day ${date} not found in the picker`);
+}
+
+test('a manager books a 26-week Tue+Thu pattern with one slot taken, finds it, blocks and unblocks', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin', 'admin123');
+  const monday = mondayAhead(9);
+  const tuesday = plus(monday, 1);
+  // One slot of the pattern is already booked by someone else.
+  await api(page, '/carting/clear', {});
+  const activities = await (await page.request.get('/api/activities', { headers: { Authorization: `Bearer ${decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'authToken')!.value)}` } })).json();
+  const badminton = activities.activities.find((a: { activityName: string }) => a.activityName === 'Badminton').activityId;
+  const courts = await (await page.request.get(`/api/court/details?activityId=${badminton}`, { headers: { Authorization: `Bearer ${decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'authToken')!.value)}` } })).json();
+  const court2 = courts.courtList.find((c: { courtName: string }) => c.courtName === 'Court 2').courtId;
+  expect((await api(page, '/carting/slot/add', { activityId: badminton, courtId: court2, date: tuesday, time: '19:00:00' })).requestStatus).toBe(1);
+  expect((await api(page, '/booking', { customerDetails: { name: 'Walk In', mobile: '9000012121', countryCode: '+91' }, paymentMode: 0, totalPaidAmount: 0 })).requestStatus).toBe(1);
+
+  await page.goto('/bulk-booking');
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Select an activity');
+  await page.getByRole('combobox', { name: 'Activity' }).click();
+  await page.getByRole('option', { name: 'Badminton' }).click();
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Select at least one court');
+  await page.getByRole('checkbox', { name: 'Court 1', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Court 2', exact: true }).check();
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Select at least one day');
+  await page.getByRole('checkbox', { name: 'Tuesday' }).check();
+  await page.getByRole('checkbox', { name: 'Thursday' }).check();
+  await pickDate(page, 'From', monday);
+  await pickDate(page, 'To', plus(monday, 26 * 7 - 1));
+  await page.getByRole('combobox', { name: 'Time from' }).click();
+  await page.getByRole('option', { name: '18:00' }).click();
+  await page.getByRole('combobox', { name: 'Time to' }).click();
+  await page.getByRole('option', { name: '20:00' }).click();
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('result-message')).toHaveText('Following slots are not available for booking');
+  await expect(dialog.getByTestId('unavailable-table')).toContainText('Already booked');
+  await expect(dialog.getByText('Slots: 207 of 208')).toBeVisible();
+  await expect(dialog.getByText('Only the available slots in the pattern will be booked')).toBeVisible();
+  await page.screenshot({ path: 'test-results/bulk-result-1280.png' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/bulk-checkout/);
+  await expect(page.getByText('Send Confirmation')).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Mobile' }).fill('9000034343');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Green Valley School');
+  await page.getByRole('textbox', { name: 'Advance amount' }).fill('5000');
+  await page.screenshot({ path: 'test-results/bulk-checkout-1280.png' });
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  // Lands on Find Bookings with the pattern found by its id.
+  await expect(page).toHaveURL(/\/search\?type=bulk&input=\d+/);
+  await expect(page.getByText('Green Valley School')).toBeVisible();
+  await page.screenshot({ path: 'test-results/search-bulk-1280.png' });
+  await page.getByText('Green Valley School').click();
+  await expect(page.getByText('All Bookings (52)')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Regular search by phone, and the home search.
+  await page.getByRole('radio', { name: 'Regular Booking' }).check();
+  await page.getByRole('button', { name: 'Show Results' }).click();
+  await expect(page.getByText('Booking ID or phone number is required')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search' }).fill('9000012121');
+  await page.getByRole('textbox', { name: 'Search' }).press('Enter');
+  await expect(page.getByText('Walk In')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Find a booking' }).fill('9000099990');
+  await page.getByRole('textbox', { name: 'Find a booking' }).press('Enter');
+  await expect(page.getByTestId('no-results')).toHaveText('No Matching Results. Try to find by some other details.');
+
+  // Block Court 3 for a weekend, then unblock it from the blocked list.
+  await page.goto('/block-slots');
+  await page.getByRole('combobox', { name: 'Activity' }).click();
+  await page.getByRole('option', { name: 'Badminton' }).click();
+  await page.getByRole('checkbox', { name: 'Court 3', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Saturday' }).check();
+  await page.getByRole('checkbox', { name: 'Sunday' }).check();
+  await pickDate(page, 'From', plus(monday, 5));
+  await pickDate(page, 'To', plus(monday, 6));
+  await page.getByRole('checkbox', { name: 'All day', exact: true }).check();
+  await page.getByRole('textbox', { name: 'Remark' }).fill('Tournament');
+  await page.getByRole('button', { name: 'Check Slots to Block' }).click();
+  await expect(page.getByRole('dialog').getByTestId('result-message')).toHaveText('All the slots are available for blocking');
+  await page.getByRole('dialog').getByRole('button', { name: 'Block Slots' }).click();
+  await expect(page.getByText('Slots blocked')).toBeVisible();
+
+  // Unblock one slot from the calendar's popover.
+  await page.goto(`/calendar?activity=${badminton}&date=${plus(monday, 5)}`);
+  const cell = page.locator('[role="grid"] button[title^="Court 3 10:00 "]');
+  await expect(cell).toHaveAttribute('data-status', 'Blocked');
+  await cell.click();
+  await page.getByRole('button', { name: 'Unblock' }).click();
+  await expect(cell).toHaveAttribute('data-status', 'Book');
+
+  await page.goto('/search?type=blocked');
+  await expect(page.getByText('Select an Activity to See all of its Blocked Slots')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Activity' }).click();
+  await page.getByRole('option', { name: 'Badminton' }).click();
+  await expect(page.getByText('Tournament')).toBeVisible();
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: 'test-results/blocked-list-1024.png' });
+  await page.getByRole('button', { name: 'Unblock' }).click();
+  await expect(page.getByText('Slots unblocked')).toBeVisible();
+});
