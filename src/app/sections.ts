@@ -9,6 +9,7 @@ import type { FullPageDef, SectionDef } from './section-model';
  */
 export const SECTIONS: readonly SectionDef[] = [
   { key: 'calendar', label: 'Calendar', title: 'Booking Calendar', group: 'schedule', path: '/calendar', feature: Feature.bookingCalendar, component: lazy(() => import('../features/calendar/calendar-page').then((m) => ({ default: m.CalendarPage }))) },
+  { key: 'members', label: 'Members', title: 'Members', group: 'crm', path: '/members', feature: Feature.members, component: lazy(() => import('../features/members/members-page').then((m) => ({ default: m.MembersPage }))) },
 ];
 
 /** Full-page views (outside the sidebar layout, still signed in), e.g. '/checkout'. */

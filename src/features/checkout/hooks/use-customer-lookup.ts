@@ -38,5 +38,14 @@ export function useCustomerLookup(onFound: (lookup: CustomerLookup) => void, onC
     [onFound, onChanged],
   );
 
-  return { lookup, loading, lookupOnBlur };
+  /** Looks the same number up again (e.g. after it was registered as a member). */
+  const refresh = useCallback(
+    (countryCode: string, mobile: string) => {
+      last.current = null;
+      return lookupOnBlur(countryCode, mobile);
+    },
+    [lookupOnBlur],
+  );
+
+  return { lookup, loading, lookupOnBlur, refresh };
 }
