@@ -2,6 +2,7 @@ import { addDays } from '../dataset/foundation';
 import { todayInBenchZone } from '../dataset/build';
 import { BENCH_ACTIVITY, BENCH_CLUB_KEY, BENCH_PASSWORD, deskUsername } from '../dataset/spec';
 import { findFreeSlots, runBookings } from './booking-run';
+import { measureMembers } from './members-run';
 import { call, login } from './http';
 import { measureEndpoint } from './load';
 import type { BenchOptions } from './options';
@@ -89,6 +90,7 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
   const size = `${BENCH_ACTIVITY} on ${day}: ${courts.length} courts, ${slots.length} slots (${booked} booked), ${Math.round(sample.ms)} ms and ${(JSON.stringify(sample.body).length / 1024).toFixed(0)} KB per reply when idle; target rate ${opts.availabilityRate} req/s`;
   availability.note = [availability.note, size].filter(Boolean).join('; ');
   rows.push(availability);
+  rows.push(...(await measureMembers({ baseUrl, database, seconds: opts.seconds, token, log })));
 
   if (!ctx.hasBookings) return rows;
   const others = (activities ?? []).filter((a) => a.activityId !== activity.activityId).map((a) => a.activityId);

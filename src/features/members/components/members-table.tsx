@@ -1,4 +1,4 @@
-import 'mantine-datatable/styles.layer.css';
+import 'mantine-datatable/styles.css';
 import { ActionIcon, Anchor, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
