@@ -8,6 +8,7 @@ export const MemberMessages = {
   invalidMobile: 'Invalid mobile number',
   nameRequired: 'Name is required',
   invalidEmail: 'Invalid email',
+  emailRequired: 'Email is required',
   addressTooLong: 'Address cannot be longer than 150 characters',
   invalidGender: 'Invalid gender',
   pastExpiry: 'Cannot choose to set expiry to a past date',

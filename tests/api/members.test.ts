@@ -7,6 +7,7 @@ import { client, setup, plainMonday, checkout, type Client, type Ids } from './b
 import { addStaff } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
 import { riversideClient } from './helpers/riverside';
+import { updateClubSettings } from '../../server/modules/club-settings/service';
 
 let t: TestApp;
 let admin: Client;
@@ -39,6 +40,10 @@ describe('member registration', () => {
     await fail(register({ registrationFee: 100 }), MemberMessages.amountNeedsMode);
     await fail(register({ registrationFee: 0, transactionData: { type: 7, mode: 1 } }), MemberMessages.modeNeedsAmount);
     await fail(register({ mobile: '9876543210' }), MemberMessages.alreadyMember);
+    const [club] = await query<{ id: number }>(sql`SELECT id FROM clubs WHERE name = 'Courtdesk Demo Arena'`);
+    await t.db.db.transaction((tx) => updateClubSettings(tx, club.id, { emailRequired: true }, { userId: null, name: 'system' }));
+    await fail(register({ email: '' }), MemberMessages.emailRequired);
+    await t.db.db.transaction((tx) => updateClubSettings(tx, club.id, { emailRequired: false }, { userId: null, name: 'system' }));
   });
 
   it('registers with a fee as a type 7 money row, and history', async () => {

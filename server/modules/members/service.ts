@@ -38,6 +38,8 @@ export interface RegistrationBody {
 export async function registerMember(tx: Tx, club: ClubContext, staff: Staff, body: RegistrationBody): Promise<number> {
   const phone = must(checkPhone(body.mobile, body.countryCode, club.callingCode));
   const person = must(checkPerson(body));
+  // The club's "email required" setting (as at checkout) makes it mandatory for members too.
+  if (!person.email && club.emailRequired) throw new BusinessError(MemberMessages.emailRequired);
   const today = todayIn(club.timeZone);
   const startRaw = text(body.startDate);
   if (startRaw && !isDate(startRaw)) throw new BusinessError(MemberMessages.invalidDate);
