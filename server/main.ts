@@ -7,6 +7,7 @@ import { loadDemoIfEmpty } from './db/demo/load';
 import { DEMO_ACCOUNTS, DEMO_CLUB_NAME } from './db/demo/accounts';
 import { OutboxDispatcher } from './modules/outbox/dispatcher';
 import { transportsFromEnv } from './modules/outbox/transports';
+import { startJobs, type Jobs } from './jobs/boss';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -34,11 +35,13 @@ const app = await buildApp({
 const outbox = new OutboxDispatcher({ db: handle.db, log: app.log.child({ module: 'outbox' }), transports });
 
 let closing = false;
+let jobs: Jobs | null = null;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await outbox.stop();
+  await jobs?.stop();
   await app.close();
   await handle.close();
   process.exit(0);
@@ -48,6 +51,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
 outbox.start(Number(process.env.OUTBOX_INTERVAL_MS ?? 5_000));
+// Scheduled work (renewal reminders, …) through pg-boss on the same database; JOBS=0 turns it off.
+jobs = process.env.JOBS === '0' ? null : await startJobs(handle, app.log.child({ module: 'jobs' }));
 
 const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(dataDir)}`;
 const lines = [

@@ -19,6 +19,8 @@ import { patternRoutes } from './modules/bulk/pattern-routes';
 import { blockingRoutes } from './modules/blocking/routes';
 import { searchRoutes } from './modules/search/routes';
 import { syncRoutes } from './modules/sync/routes';
+import { memberRoutes } from './modules/members/routes';
+import { packageRoutes } from './modules/packages/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -45,4 +47,6 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: blockingRoutes, prefix: '/api' },
   { plugin: searchRoutes, prefix: '/api' },
   { plugin: syncRoutes, prefix: '/api' },
+  { plugin: memberRoutes, prefix: '/api' },
+  { plugin: packageRoutes, prefix: '/api' },
 ];

@@ -159,7 +159,39 @@ export async function buildFoundation(conn: Connection, today: string): Promise<
        FROM generate_series(1, $2::int) k`,
       [clubId, MEMBERS_PER_CLUB],
     );
+    await insertMembership(conn, clubId);
     out.clubs.push({ key: club.key, id: clubId, staffIds, staffNames: names });
   }
   return out;
+}
+
+/**
+ * Membership packages and subscriptions (issue 10): a dozen packages; about 60 % of members on
+ * one, renewing across the next two months, a third with a balance, some already lapsed.
+ */
+async function insertMembership(conn: Connection, clubId: number): Promise<void> {
+  await conn.query(
+    `INSERT INTO membership_packages (club_id, name, price_minor, remarks, credits_minor, member_limit, type, start_date, period)
+     SELECT $1, 'Package ' || k, (1000 + k * 250) * 100, 'Bench package ' || k, (k % 3) * 50000, 0, 1 + k % 2, current_date - 30, 30 + (k % 4) * 30
+     FROM generate_series(1, 12) k`,
+    [clubId],
+  );
+  await conn.query(
+    `INSERT INTO member_subscriptions (club_id, member_id, package_id, start_date, renewal_date, period, gross_minor, discount_minor, took_ticket)
+     SELECT m.club_id, m.id, p.id, current_date - (m.id % 40), current_date - (m.id % 40) + 55 - (m.id % 13), 30, p.price_minor, 0, true
+     FROM members m
+     JOIN LATERAL (SELECT id, price_minor FROM membership_packages WHERE club_id = m.club_id ORDER BY id OFFSET (m.id % 12) LIMIT 1) p ON true
+     WHERE m.club_id = $1 AND m.id % 5 < 3`,
+    [clubId],
+  );
+  await conn.query(
+    `INSERT INTO transactions (club_id, type, mode, amount_minor, target, member_id, subscription_id, handler, place)
+     SELECT s.club_id, 1, 1, CASE WHEN s.id % 3 = 0 THEN s.gross_minor / 2 ELSE s.gross_minor END, 'subscription', s.member_id, s.id, 'bench', 'partner'
+     FROM member_subscriptions s WHERE s.club_id = $1`,
+    [clubId],
+  );
+  await conn.query(
+    `UPDATE membership_packages p SET sold_tickets = (SELECT count(*) FROM member_subscriptions s WHERE s.package_id = p.id) WHERE p.club_id = $1`,
+    [clubId],
+  );
 }

@@ -4,6 +4,7 @@ import { BENCH_ACTIVITY, BENCH_CLUB_KEY, BENCH_PASSWORD, WIDE_CLUB_KEY, deskUser
 import { describeProbe, probeDay, probeRows } from './day-reads';
 import { findFreeSlots, runBookings } from './booking-run';
 import { measureBulkAndSearch } from './bulk-run';
+import { measureMembers } from './members-run';
 import { call, login } from './http';
 import { measureEndpoint } from './load';
 import type { BenchOptions } from './options';
@@ -109,6 +110,7 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
   rows.push(availability);
   rows.push(...probeRows('POST /api/availability (30 courts)', database, probe, { first: database === 'PGlite' ? 'first read ≤ 50 ms' : undefined }));
   rows.push(...(await measureWideDay(ctx, today)));
+  rows.push(...(await measureMembers({ baseUrl, database, seconds: opts.seconds, token, log })));
 
   if (!ctx.hasBookings) return rows;
   const others = (activities ?? []).filter((a) => a.activityId !== activity.activityId).map((a) => a.activityId);

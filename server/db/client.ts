@@ -23,6 +23,11 @@ export interface DbHandle {
   kind: 'pglite' | 'pg';
   /** Parameterised raw SQL ($1, $2 …) for the few places drizzle cannot express. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Raw SQL for libraries that bring their own queries (pg-boss's `db: { executeSql }`): with
+   * values, one parameterised statement; without, a script of several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Borrows one connection for the callback (PGlite has exactly one). */
   withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -64,6 +69,11 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
     db,
     kind: 'pglite',
     query: conn.query,
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     withConnection: (fn) => fn(conn),
     close: () => client.close(),
   };
@@ -101,6 +111,12 @@ async function createPg(databaseUrl: string, max: number): Promise<DbHandle> {
     kind: 'pg',
     async query<T>(sql: string, params?: unknown[]) {
       return (await pool.query(sql, params)).rows as T[];
+    },
+    async executeSql(text, values) {
+      // Without values node-postgres uses the simple protocol, which runs a multi-statement script.
+      const result = values && values.length > 0 ? await pool.query(text, values) : await pool.query(text);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
     async withConnection(fn) {
       const client = await pool.connect();

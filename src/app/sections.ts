@@ -14,6 +14,7 @@ export const SECTIONS: readonly SectionDef[] = [
   { key: 'bulk-booking', label: 'Bulk Booking', title: 'Bulk Booking', group: 'schedule', path: '/bulk-booking', feature: Feature.bulkBooking, component: lazy(() => import('../features/bulk/bulk-booking-page').then((m) => ({ default: m.BulkBookingPage }))) },
   { key: 'block-slots', label: 'Block Slots', title: 'Block Slots', group: 'schedule', path: '/block-slots', feature: Feature.blockSlots, component: lazy(() => import('../features/blocking/block-slots-page').then((m) => ({ default: m.BlockSlotsPage }))) },
   { key: 'search', label: 'Search', title: 'Find Bookings', group: 'schedule', path: '/search', feature: Feature.findBookings, component: lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage }))) },
+  { key: 'members', label: 'Members', title: 'Members', group: 'crm', path: '/members', feature: Feature.members, component: lazy(() => import('../features/members/members-page').then((m) => ({ default: m.MembersPage }))) },
 ];
 
 /** Full-page views (outside the sidebar layout, still signed in), e.g. '/checkout'. */

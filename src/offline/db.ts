@@ -1,13 +1,14 @@
 import Dexie, { type Table } from 'dexie';
 import type { SchemaStep } from './schema/step';
 import { v2 } from './schema/v2';
+import { v4 } from './schema/v4';
 import { v1, type ActivityRow, type CourtRow, type FeatureRow, type MetaRow, type SessionRow, type TransactionCodesRow } from './schema/v1';
 
 /**
  * Every version step, oldest first. A new step is a new file in schema/ plus one entry here;
  * tables a later step adds are reached with `db.table<Row, Key>('name')`.
  */
-export const SCHEMA_STEPS: SchemaStep[] = [v1, v2];
+export const SCHEMA_STEPS: SchemaStep[] = [v1, v2, v4];
 
 export class CourtdeskDb extends Dexie {
   session!: Table<SessionRow, string>;

@@ -23,6 +23,10 @@ export const members = pgTable('members', {
   startDate: date('start_date').notNull(),
   endDate: date('end_date').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when the member is deleted: their bookings and money rows keep pointing at the row. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  /** Transaction id of the last change (set by a trigger): the members mirror syncs from it. */
+  syncXid: bigint('sync_xid', { mode: 'number' }).notNull().default(0),
 });
 
 /** Ledger of member credits: the balance is the sum of amountMinor. */

@@ -25,7 +25,7 @@ export async function findMemberByPhone(q: Queryable, clubId: number, phone: Pho
                     ELSE COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.member_id = m.id), 0) END::bigint AS credits
         FROM members m
         WHERE m.club_id = ${clubId} AND m.country_code = ${phone.countryCode} AND m.mobile = ${phone.mobile}
-          AND m.end_date >= CURRENT_DATE
+          AND m.end_date >= CURRENT_DATE AND m.deleted_at IS NULL
         ${lock ? sql`FOR UPDATE OF m` : sql``}`,
   );
 }

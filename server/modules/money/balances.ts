@@ -12,3 +12,7 @@ export const extrasDiscountSql: SQL = sql`COALESCE((SELECT SUM(e.discount_minor)
 export const extrasPaidSql: SQL = sql`COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.target = 'extras'), 0)`;
 
 export const bookingBalanceSql: SQL = sql`(${courtBalanceSql} + ${extrasGrossSql} - ${extrasDiscountSql} - ${extrasPaidSql})`;
+
+/** A subscription's balance: gross − discount − payments linked to it. `s` is the member_subscriptions alias. */
+export const subscriptionBalanceSql: SQL = sql`(s.gross_minor - s.discount_minor
+  - COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.subscription_id = s.id AND t.type IN (1, 3)), 0))`;

@@ -11,6 +11,8 @@ import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
 import { useFetchedAt } from '../../offline/mirror-queries';
 import { resync, resyncOnReconnect } from '../../offline/sync';
+// Registers the members mirror, so a desk can find members offline from any screen.
+import '../../offline/members-mirror';
 import { usePageTitle, CONSOLE_TITLE } from '../use-page-title';
 import { useSessionLive } from './use-session-live';
 

@@ -22,6 +22,7 @@ import { CartSummary } from './sections/cart-summary';
 import { advanceMessage, CollectPayment } from './sections/collect-payment';
 import { CreditsControl } from './sections/credits-control';
 import { CustomerSection } from './sections/customer-section';
+import { AddMemberFromCheckout } from '../../components/member-form/add-member-from-checkout';
 import { DiscountControl } from './sections/discount-control';
 import { RemarksSection } from './sections/remarks-section';
 
@@ -108,6 +109,14 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
                 emailRequired={emailRequired}
                 mobileRef={mobileRef}
                 onMobileBlur={onMobileBlur}
+              />
+              <AddMemberFromCheckout
+                show={Boolean(customer.lookup && !customer.lookup.isMember)}
+                callingCode={form.values.countryCode}
+                mobile={form.values.mobile}
+                name={form.values.name}
+                email={form.values.email}
+                onRegistered={() => void customer.refresh(form.values.countryCode, form.values.mobile)}
               />
             </Section>
             <Section title="Booking Remarks">

@@ -2,6 +2,30 @@ import { useCallback, useRef, useState } from 'react';
 import type { CustomerLookup } from '../rules/checkout-payload';
 import { mobileError } from '../rules/customer-rules';
 import { lookupCustomer } from '../api/checkout-api';
+import { isOnline } from '../../../lib/online/online-store';
+import { findMirroredMember } from '../../../offline/members-mirror';
+
+/** A member from the device's mirror, in the shape of the server's lookup. */
+async function mirroredLookup(countryCode: string, mobile: string): Promise<CustomerLookup | null> {
+  const m = await findMirroredMember(countryCode, mobile);
+  if (!m) return null;
+  return {
+    toBeRegistered: false,
+    isMember: true,
+    isNonMember: false,
+    customerDetails: {
+      id: m.memberId,
+      customerName: m.memberName,
+      customerEmail: m.memberEmail,
+      customerMobile: m.memberMobile,
+      customerCountryCode: m.memberCountryCode,
+      credits: m.credits,
+      creditsExpiry: m.creditsExpiry,
+      uniqueId: null,
+      isPasswordProtected: m.isPasswordProtected,
+    },
+  };
+}
 
 /**
  * Customer lookup on mobile blur, only when the number changed since the last lookup (spec 1 §4).
@@ -21,6 +45,14 @@ export function useCustomerLookup(onFound: (lookup: CustomerLookup) => void, onC
       last.current = key;
       setLookup(null);
       if (mobileError(countryCode, number)) return;
+      if (!isOnline()) {
+        // Offline the desk's members mirror answers (issue 10); an unknown number stays unknown.
+        const found = await mirroredLookup(countryCode, number);
+        if (last.current !== key || !found) return;
+        setLookup(found);
+        onFound(found);
+        return;
+      }
       setLoading(true);
       const outcome = await lookupCustomer(number, countryCode);
       setLoading(false);
@@ -38,5 +70,14 @@ export function useCustomerLookup(onFound: (lookup: CustomerLookup) => void, onC
     [onFound, onChanged],
   );
 
-  return { lookup, loading, lookupOnBlur };
+  /** Looks the same number up again (e.g. after it was registered as a member). */
+  const refresh = useCallback(
+    (countryCode: string, mobile: string) => {
+      last.current = null;
+      return lookupOnBlur(countryCode, mobile);
+    },
+    [lookupOnBlur],
+  );
+
+  return { lookup, loading, lookupOnBlur, refresh };
 }

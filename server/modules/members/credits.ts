@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { LIFETIME, MemberMessages } from '../../../contract/members';
+import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
+import { BusinessError } from '../availability/business-error';
+import type { ClubContext } from '../availability/catalog';
+import { todayIn } from '../availability/local-time';
+import { recordHistory } from '../history/record';
+import { recordTransactions } from '../money/record';
+import { toMinor } from '../pricing/money';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { clearWrongPins, pinLocked, recordWrongPin, type PinLimit } from '../checkout/pin-limit';
+import { checkExpiry, checkNewPin, checkPaid, text } from './validate';
+import { lockedMember, type Staff } from './service';
+
+interface PinBody {
+  mobile: string;
+  countryCode?: string | null;
+  newPin?: string | null;
+  confirmPin?: string | null;
+  memberPin?: string | null;
+}
+
+/** Set PIN: only for a member without one (Change PIN needs the old one). */
+export async function createPin(tx: Tx, club: ClubContext, staff: Staff, body: PinBody) {
+  const member = await lockedMember(tx, club, body.mobile, body.countryCode);
+  const pin = checkNewPin(body.newPin, body.confirmPin);
+  if (!pin.ok) throw new BusinessError(pin.message);
+  if (member.pinHash) throw new BusinessError(MemberMessages.pinAlreadySet);
+  await savePin(tx, club, staff, member.id, pin.value, 'pin_set');
+}
+
+/**
+ * Change PIN. A wrong old PIN counts against the same per-member limit as checkout's
+ * redemption, so the dialog is no side door for guessing. Returns the refusal for a wrong PIN
+ * (the attempt must commit, so it is not thrown).
+ */
+export async function updatePin(tx: Tx, club: ClubContext, staff: Staff, body: PinBody, limit: PinLimit): Promise<string | null> {
+  const member = await lockedMember(tx, club, body.mobile, body.countryCode);
+  const old = text(body.memberPin);
+  if (!old) throw new BusinessError(MemberMessages.oldPinRequired);
+  const pin = checkNewPin(body.newPin, body.confirmPin);
+  if (!pin.ok) throw new BusinessError(pin.message);
+  if (!member.pinHash) throw new BusinessError(MemberMessages.pinNotSet);
+  if (await pinLocked(tx, limit, club.clubId, member.id)) throw new BusinessError(MemberMessages.pinLocked);
+  if (!(await verifyPassword(old, member.pinHash))) {
+    await recordWrongPin(tx, limit, club.clubId, member.id, staff.userId);
+    return MemberMessages.incorrectPin;
+  }
+  await clearWrongPins(tx, club.clubId, member.id);
+  await savePin(tx, club, staff, member.id, pin.value, 'pin_change');
+  return null;
+}
+
+async function savePin(tx: Tx, club: ClubContext, staff: Staff, memberId: number, pin: string, action: string) {
+  await tx.execute(sql`UPDATE members SET pin_hash = ${await hashPassword(pin)} WHERE id = ${memberId}`);
+  // The PIN itself never reaches history; only that it changed.
+  await recordHistory(tx, { clubId: club.clubId, entity: 'member', entityId: memberId, action, actor: staff });
+}
+
+interface RechargeBody {
+  mobile: string;
+  countryCode?: string | null;
+  paidAmount?: unknown;
+  credits?: unknown;
+  transactionData?: { mode?: number | null } | null;
+}
+
+/**
+ * Recharge: the money paid (type 5) and the credits granted are separate figures — a club may
+ * sell 1,000 credits for 900 — and each is its own row: a transaction and a ledger entry.
+ */
+export async function recharge(tx: Tx, club: ClubContext, staff: Staff, body: RechargeBody) {
+  const member = await lockedMember(tx, club, body.mobile, body.countryCode);
+  const paid = checkPaid(body.paidAmount, body.transactionData?.mode, true);
+  if (!paid.ok) throw new BusinessError(paid.message);
+  const blank = body.credits === null || body.credits === undefined || (typeof body.credits === 'string' && !body.credits.trim());
+  if (blank) throw new BusinessError(MemberMessages.creditsRequired);
+  const credits = toMinor(body.credits);
+  if (credits === null || credits <= 0) throw new BusinessError('Credits should be greater than 0');
+  const [transactionId] = paid.value.amountMinor > 0
+    ? await recordTransactions(tx, [
+        {
+          clubId: club.clubId,
+          type: TransactionType.creditRecharge,
+          mode: paid.value.mode,
+          amountMinor: paid.value.amountMinor,
+          target: 'member',
+          memberId: member.id,
+          handler: staff.name,
+          place: STAFF_PLACE,
+          userId: staff.userId,
+        },
+      ])
+    : [null];
+  await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, transaction_id)
+    VALUES (${club.clubId}, ${member.id}, ${credits}, 'recharge', ${transactionId})`);
+  await recordHistory(tx, {
+    clubId: club.clubId,
+    entity: 'member',
+    entityId: member.id,
+    action: 'recharge',
+    actor: staff,
+    after: { creditsMinor: credits, paidMinor: paid.value.amountMinor, mode: paid.value.mode },
+  });
+}
+
+/** Credits validity: a date (not past) or 'max' for lifetime. Checkout refuses credits after it. */
+export async function updateValidity(tx: Tx, club: ClubContext, staff: Staff, body: { mobile: string; countryCode?: string | null; expiryDate?: string | null }) {
+  const member = await lockedMember(tx, club, body.mobile, body.countryCode);
+  if (!text(body.expiryDate)) throw new BusinessError(MemberMessages.invalidDate);
+  const expiry = checkExpiry(body.expiryDate, todayIn(club.timeZone), LIFETIME);
+  if (!expiry.ok) throw new BusinessError(expiry.message);
+  await tx.execute(sql`UPDATE members SET credits_expiry = ${expiry.value} WHERE id = ${member.id}`);
+  await recordHistory(tx, {
+    clubId: club.clubId,
+    entity: 'member',
+    entityId: member.id,
+    action: 'credits_validity',
+    actor: staff,
+    before: { creditsExpiry: member.creditsExpiry },
+    after: { creditsExpiry: expiry.value },
+  });
+}

@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
+import { PackageMessages } from '../../../contract/packages';
+import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
+import { BusinessError } from '../availability/business-error';
+import type { ClubContext } from '../availability/catalog';
+import { todayIn } from '../availability/local-time';
+import { recordHistory } from '../history/record';
+import { recordTransactions } from '../money/record';
+import { subscriptionBalanceSql } from '../money/balances';
+import { toMajor, toMinor } from '../pricing/money';
+import { lockMemberById } from '../members/repository';
+import { text } from '../members/validate';
+import type { Staff } from '../members/service';
+import { findPackage } from './repository';
+import { quote } from './validate';
+
+function must<T>(c: { ok: true; value: T } | { ok: false; message: string }): T {
+  if (!c.ok) throw new BusinessError(c.message);
+  return c.value;
+}
+
+const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+export interface SubscribeBody {
+  packageData: { packageId: number; startDate?: string | null };
+  ticketCount: number;
+  memberId: number;
+  advance?: unknown;
+  discount?: unknown;
+  startDate?: string | null;
+  transactionData?: { mode?: number | null } | null;
+  sendSMS?: boolean | null;
+  renewsSubscriptionId?: number | null;
+}
+
+/** Amount and mode of an advance or a payment (spec 2 §4 "Payment mode"). */
+function paid(raw: unknown, mode: number | null | undefined) {
+  const amountMinor = blank(raw) ? 0 : toMinor(raw);
+  if (amountMinor === null || amountMinor < 0) throw new BusinessError(PackageMessages.invalidAmount);
+  const m = mode ?? 0;
+  if (![0, 1, 2, 3].includes(m)) throw new BusinessError(PackageMessages.invalidMode);
+  if (amountMinor > 0 && m === 0) throw new BusinessError(PackageMessages.advanceNeedsMode);
+  if (amountMinor === 0 && m !== 0) throw new BusinessError(PackageMessages.modeNeedsAdvance);
+  return { amountMinor, mode: m };
+}
+
+/**
+ * Subscribes a member to a package (or renews one). The price comes from the package and the
+ * start date, never from the console. A new subscription takes a place with one conditional
+ * UPDATE, so racing desks can never sell more places than the member limit. The package's
+ * credits go to the member's ledger; the advance is a type 1 money row linked to the subscription.
+ */
+export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: SubscribeBody): Promise<number> {
+  const today = todayIn(club.timeZone);
+  const member = await lockMemberById(tx, club.clubId, body.memberId);
+  if (!member || member.endDate < today) throw new BusinessError(PackageMessages.memberNotFound);
+  const pkg = await findPackage(tx, club.clubId, body.packageData.packageId, today);
+  if (!pkg) throw new BusinessError(PackageMessages.notFound);
+  if (!pkg.isActive) throw new BusinessError(PackageMessages.inactive);
+  const start = text(body.startDate) ?? text(body.packageData.startDate) ?? today;
+  const q = must(quote(pkg, start, today));
+  const discountMinor = blank(body.discount) ? 0 : toMinor(body.discount);
+  if (discountMinor === null || discountMinor < 0) throw new BusinessError(PackageMessages.invalidAmount);
+  const advance = paid(body.advance, body.transactionData?.mode);
+  if (discountMinor > q.grossMinor) throw new BusinessError(PackageMessages.discountTooHigh);
+  if (discountMinor > 0 && discountMinor + advance.amountMinor > q.grossMinor) throw new BusinessError(PackageMessages.discountExceedsPayable);
+  if (advance.amountMinor > q.grossMinor - discountMinor) throw new BusinessError(PackageMessages.advanceTooHigh);
+
+  let tookTicket = false;
+  let renewsId: number | null = null;
+  if (body.renewsSubscriptionId) {
+    // A renewal keeps the place its predecessor held; it takes no new one.
+    const prev = await firstRow<{ id: number; tookTicket: boolean }>(
+      tx,
+      sql`SELECT id, took_ticket AS "tookTicket" FROM member_subscriptions
+          WHERE club_id = ${club.clubId} AND id = ${body.renewsSubscriptionId} AND member_id = ${member.id}
+            AND package_id = ${pkg.id} AND status = 'active' FOR UPDATE`,
+    );
+    if (!prev) throw new BusinessError(PackageMessages.renewNotFound);
+    renewsId = prev.id;
+    tookTicket = prev.tookTicket;
+    await tx.execute(sql`UPDATE member_subscriptions SET took_ticket = false WHERE id = ${prev.id}`);
+  } else if (body.ticketCount === 1) {
+    const taken = await firstRow<{ id: number }>(
+      tx,
+      sql`UPDATE membership_packages SET sold_tickets = sold_tickets + 1
+          WHERE club_id = ${club.clubId} AND id = ${pkg.id} AND (member_limit = 0 OR sold_tickets < member_limit)
+          RETURNING id`,
+    );
+    if (!taken) throw new BusinessError(PackageMessages.soldOut);
+    tookTicket = true;
+  }
+
+  const sub = await firstRow<{ id: number }>(
+    tx,
+    sql`INSERT INTO member_subscriptions (club_id, member_id, package_id, renews_id, start_date, renewal_date, period,
+                                          gross_minor, discount_minor, took_ticket, user_id)
+        VALUES (${club.clubId}, ${member.id}, ${pkg.id}, ${renewsId}, ${start}, ${q.renewalDate}, ${q.period},
+                ${q.grossMinor}, ${discountMinor}, ${tookTicket}, ${staff.userId})
+        RETURNING id`,
+  );
+  const subscriptionId = sub!.id;
+  if (advance.amountMinor > 0) {
+    await recordTransactions(tx, [
+      {
+        clubId: club.clubId,
+        type: TransactionType.singleBooking, // type 1: subscription creation (spec 2 §9)
+        mode: advance.mode,
+        amountMinor: advance.amountMinor,
+        target: 'subscription',
+        memberId: member.id,
+        subscriptionId,
+        handler: staff.name,
+        place: STAFF_PLACE,
+        userId: staff.userId,
+      },
+    ]);
+  }
+  if (Number(pkg.creditsMinor) > 0) {
+    await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason)
+      VALUES (${club.clubId}, ${member.id}, ${Number(pkg.creditsMinor)}, 'package')`);
+  }
+  if (body.sendSMS) {
+    const net = toMajor(q.grossMinor - discountMinor).toFixed(2);
+    await tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, body)
+      VALUES (${club.clubId}, 'sms', ${member.countryCode + member.mobile},
+              ${`${club.name}: ${member.name}, your ${pkg.name} membership is confirmed from ${start} to ${q.renewalDate}. Net price ${net}, paid ${toMajor(advance.amountMinor).toFixed(2)}.`})`);
+  }
+  await recordHistory(tx, {
+    clubId: club.clubId,
+    entity: 'subscription',
+    entityId: subscriptionId,
+    action: renewsId ? 'renew' : 'create',
+    actor: staff,
+    after: { memberId: member.id, packageId: pkg.id, start, ...q, discountMinor, advanceMinor: advance.amountMinor, renewsId, tookTicket },
+  });
+  return subscriptionId;
+}
+
+async function lockSubscription(tx: Tx, clubId: number, subscriptionId: number) {
+  const s = await firstRow<{ id: number; memberId: number; packageId: number; status: string; renewalDate: string; tookTicket: boolean; balanceMinor: string }>(
+    tx,
+    sql`SELECT s.id, s.member_id AS "memberId", s.package_id AS "packageId", s.status, s.renewal_date::text AS "renewalDate",
+               s.took_ticket AS "tookTicket", ${subscriptionBalanceSql}::text AS "balanceMinor"
+        FROM member_subscriptions s JOIN members m ON m.id = s.member_id AND m.deleted_at IS NULL
+        WHERE s.club_id = ${clubId} AND s.id = ${subscriptionId} FOR UPDATE OF s`,
+  );
+  if (!s) throw new BusinessError(PackageMessages.subscriptionNotFound);
+  return s;
+}
+
+/** Pay Now on a balance: a type 3 money row; never more than the balance. */
+export async function payBalance(tx: Tx, club: ClubContext, staff: Staff, body: { subscriptionId: number; amount?: unknown; transactionData?: { mode?: number | null } | null }) {
+  const s = await lockSubscription(tx, club.clubId, body.subscriptionId);
+  if (s.status !== 'active') throw new BusinessError(PackageMessages.alreadyCancelled);
+  if (blank(body.amount)) throw new BusinessError(PackageMessages.amountRequired);
+  const amountMinor = toMinor(body.amount);
+  if (amountMinor === null) throw new BusinessError(PackageMessages.invalidAmount);
+  if (amountMinor <= 0) throw new BusinessError(PackageMessages.amountPositive);
+  if (amountMinor > Number(s.balanceMinor)) throw new BusinessError(PackageMessages.amountAboveBalance);
+  const mode = body.transactionData?.mode ?? 1;
+  if (![1, 2, 3].includes(mode)) throw new BusinessError(PackageMessages.invalidMode);
+  await recordTransactions(tx, [
+    {
+      clubId: club.clubId,
+      type: TransactionType.laterPayment,
+      mode,
+      amountMinor,
+      target: 'subscription',
+      memberId: s.memberId,
+      subscriptionId: s.id,
+      handler: staff.name,
+      place: STAFF_PLACE,
+      userId: staff.userId,
+    },
+  ]);
+  await tx.execute(sql`UPDATE member_subscriptions SET period = period WHERE id = ${s.id}`); // re-stamps the member for the mirror
+  await recordHistory(tx, { clubId: club.clubId, entity: 'subscription', entityId: s.id, action: 'payment', actor: staff, after: { amountMinor, mode } });
+}
+
+/**
+ * Cancel Membership: only a live, unexpired one. Its place goes back to the package. The
+ * cancellation is a type -1 row of amount 0 (ADR 0018): no money moves by itself; a refund of
+ * the advance, if the club gives one, is its own row.
+ */
+export async function cancelSubscription(tx: Tx, club: ClubContext, staff: Staff, body: { subscriptionId: number; transactionData?: { mode?: number | null } | null }) {
+  const s = await lockSubscription(tx, club.clubId, body.subscriptionId);
+  if (s.status !== 'active') throw new BusinessError(PackageMessages.alreadyCancelled);
+  if (s.renewalDate < todayIn(club.timeZone)) throw new BusinessError(PackageMessages.alreadyExpired);
+  const mode = body.transactionData?.mode ?? 0;
+  if (![0, 1, 2, 3].includes(mode)) throw new BusinessError(PackageMessages.invalidMode);
+  await tx.execute(sql`UPDATE member_subscriptions SET status = 'cancelled', cancelled_at = now(), took_ticket = false WHERE id = ${s.id}`);
+  if (s.tookTicket) {
+    await tx.execute(sql`UPDATE membership_packages SET sold_tickets = sold_tickets - 1 WHERE club_id = ${club.clubId} AND id = ${s.packageId}`);
+  }
+  await recordTransactions(tx, [
+    {
+      clubId: club.clubId,
+      type: TransactionType.subscriptionCancel,
+      mode,
+      amountMinor: 0,
+      target: 'subscription',
+      memberId: s.memberId,
+      subscriptionId: s.id,
+      handler: staff.name,
+      place: STAFF_PLACE,
+      userId: staff.userId,
+    },
+  ]);
+  await recordHistory(tx, { clubId: club.clubId, entity: 'subscription', entityId: s.id, action: 'cancel', actor: staff, before: { status: s.status } });
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { MemberMessages } from '../../../contract/members';
+import { memberFormErrors, moveFrom, moveTo, type MemberFormValues } from './member-form-rules';
+
+const base: MemberFormValues = { callingCode: '+91', mobile: '9876543210', name: 'A', email: '', address: '', gender: '', fromDate: '2026-11-22', toDate: '2026-12-01', lifetime: false };
+
+describe('member form rules', () => {
+  it('flags each field with the spec message', () => {
+    expect(memberFormErrors({ ...base, mobile: '' }, '2026-11-22').mobile).toBe(MemberMessages.mobileRequired);
+    expect(memberFormErrors({ ...base, mobile: '12' }, '2026-11-22').mobile).toBe(MemberMessages.invalidMobile);
+    expect(memberFormErrors({ ...base, name: ' ' }, '2026-11-22').name).toBe(MemberMessages.nameRequired);
+    expect(memberFormErrors({ ...base, email: 'x@' }, '2026-11-22').email).toBe(MemberMessages.invalidEmail);
+    expect(memberFormErrors({ ...base, address: 'a'.repeat(151) }, '2026-11-22').address).toBe(MemberMessages.addressTooLong);
+    expect(memberFormErrors({ ...base, toDate: '2026-11-21' }, '2026-11-22').toDate).toBe(MemberMessages.pastExpiry);
+    expect(memberFormErrors({ ...base, toDate: '2026-11-21', lifetime: true }, '2026-11-22')).toEqual({});
+  });
+  it('keeps the registration range in order', () => {
+    expect(moveFrom(base, '2026-12-05')).toMatchObject({ fromDate: '2026-12-05', toDate: '2026-12-05' });
+    expect(moveTo(base, '2026-11-20')).toMatchObject({ fromDate: '2026-11-20', toDate: '2026-11-20' });
+  });
+});

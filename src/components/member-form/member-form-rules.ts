@@ -1,0 +1,41 @@
+import { ADDRESS_MAX, MemberMessages } from '../../../contract/members';
+import { isValidMobile } from '../../lib/phone';
+
+export interface MemberFormValues {
+  callingCode: string;
+  mobile: string;
+  name: string;
+  email: string;
+  address: string;
+  gender: '' | 'M' | 'F' | 'O';
+  /** Member since (YYYY-MM-DD). */
+  fromDate: string;
+  /** Valid till; ignored when lifetime. */
+  toDate: string;
+  lifetime: boolean;
+}
+
+export type MemberFormErrors = Partial<Record<keyof MemberFormValues, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The member form's rules (spec 2 §5), the same the server applies. */
+export function memberFormErrors(v: MemberFormValues, today: string): MemberFormErrors {
+  const errors: MemberFormErrors = {};
+  if (!v.mobile.trim()) errors.mobile = MemberMessages.mobileRequired;
+  else if (!isValidMobile(v.callingCode, v.mobile.trim())) errors.mobile = MemberMessages.invalidMobile;
+  if (!v.name.trim()) errors.name = MemberMessages.nameRequired;
+  if (v.email.trim() && !EMAIL.test(v.email.trim())) errors.email = MemberMessages.invalidEmail;
+  if (v.address.trim().length > ADDRESS_MAX) errors.address = MemberMessages.addressTooLong;
+  if (!v.lifetime && !v.toDate) errors.toDate = MemberMessages.invalidDate;
+  else if (!v.lifetime && v.toDate < today) errors.toDate = MemberMessages.pastExpiry;
+  return errors;
+}
+
+/** Registration range (spec 2 §4): moving From after To moves To with it; moving To before From moves From. */
+export function moveFrom(v: MemberFormValues, fromDate: string): MemberFormValues {
+  return { ...v, fromDate, toDate: !v.lifetime && v.toDate && fromDate > v.toDate ? fromDate : v.toDate };
+}
+export function moveTo(v: MemberFormValues, toDate: string): MemberFormValues {
+  return { ...v, toDate, fromDate: toDate && toDate < v.fromDate ? toDate : v.fromDate };
+}

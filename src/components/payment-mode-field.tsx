@@ -1,0 +1,43 @@
+import { Group, NumberInput, Radio, Stack } from '@mantine/core';
+import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '../../contract/codes';
+import { chooseMode, typeAmount, type PaidState } from '../lib/payment-mode';
+
+interface PaymentModeFieldProps {
+  label: string;
+  value: PaidState;
+  onChange: (next: PaidState) => void;
+  error?: string | null;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** An amount with its payment mode radios (No Pay, Cash, Card, Other) following spec 2 §4. */
+export function PaymentModeField({ label, value, onChange, error, required, disabled }: PaymentModeFieldProps) {
+  return (
+    <Stack gap={6}>
+      <NumberInput
+        label={label}
+        min={0}
+        decimalScale={2}
+        allowNegative={false}
+        value={value.amount}
+        onChange={(amount) => onChange(typeAmount(value, amount))}
+        error={error ?? (value.amountInvalid ? 'Amount is required' : null)}
+        required={required}
+        disabled={disabled}
+      />
+      <Radio.Group value={String(value.mode)} onChange={(mode) => onChange(chooseMode(value, Number(mode) as PaymentModeCode))} aria-label="Payment mode">
+        <Group gap="md">
+          {(Object.keys(PAYMENT_MODE_NAMES) as unknown as PaymentModeCode[]).map((code) => (
+            <Radio
+              key={code}
+              value={String(code)}
+              label={PAYMENT_MODE_NAMES[code]}
+              disabled={disabled || (Number(code) === 0 && value.noPayDisabled)}
+            />
+          ))}
+        </Group>
+      </Radio.Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Loader, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type TransactionTypeCode } from '../../../../contract/codes';
+import { formatMoney, useCurrencySymbol } from '../../../lib/money';
+import { displayDate, shortTime } from '../../../lib/time/club-date';
+import { memberBookings, memberTransactions } from '../api/members-api';
+
+type Tx = { transactionId: number; type: number; timestamp: string; handler: string; place: string; amount: number; mode: number };
+type Booking = { bookingId: number; activityName: string; bookingDate: string; startTime: string; endTime: string; status: string };
+
+/** The member's money rows (the drawer's Transactions). */
+export function MemberTransactions({ memberId }: { memberId: number }) {
+  const symbol = useCurrencySymbol();
+  const [list, setList] = useState<Tx[] | null>(null);
+  useEffect(() => {
+    void memberTransactions(memberId).then((o) => setList(o.ok ? (o.data.transactionDetails ?? []) : []));
+  }, [memberId]);
+  if (!list) return <Loader size="sm" />;
+  if (!list.length) return <Text size="sm" c="dimmed">No transactions</Text>;
+  return (
+    <Table fz="sm" striped>
+      <Table.Thead><Table.Tr><Table.Th>When</Table.Th><Table.Th>Type</Table.Th><Table.Th>Mode</Table.Th><Table.Th ta="right">Amount</Table.Th></Table.Tr></Table.Thead>
+      <Table.Tbody>
+        {list.map((t) => (
+          <Table.Tr key={t.transactionId}>
+            <Table.Td>{t.timestamp.slice(0, 16)}<Text size="xs" c="dimmed">{t.handler}</Text></Table.Td>
+            <Table.Td>{TRANSACTION_TYPE_NAMES[t.type as TransactionTypeCode] ?? `Type ${t.type}`}</Table.Td>
+            <Table.Td>{PAYMENT_MODE_NAMES[t.mode as PaymentModeCode]}</Table.Td>
+            <Table.Td ta="right">{formatMoney(t.amount, symbol)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The member's bookings, listed in the drawer (Find Bookings is another area's screen). */
+export function MemberBookings({ memberId }: { memberId: number }) {
+  const [list, setList] = useState<Booking[] | null>(null);
+  useEffect(() => {
+    void memberBookings(memberId).then((o) => setList(o.ok ? (o.data.bookings ?? []) : []));
+  }, [memberId]);
+  if (!list) return <Loader size="sm" />;
+  if (!list.length) return <Text size="sm" c="dimmed">No bookings</Text>;
+  return (
+    <Table fz="sm" striped>
+      <Table.Tbody>
+        {list.map((b) => (
+          <Table.Tr key={b.bookingId}>
+            <Table.Td>#{b.bookingId}</Table.Td>
+            <Table.Td>{b.activityName}</Table.Td>
+            <Table.Td>{displayDate(b.bookingDate)} {shortTime(b.startTime)}–{shortTime(b.endTime)}</Table.Td>
+            <Table.Td>{b.status}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Feature } from '../../../../contract/features';
+import type { MemberPackage } from '../../../../contract/members';
+import { WriteButton } from '../../../components/write-button';
+import { formatMoney, useCurrencySymbol } from '../../../lib/money';
+import { displayDate } from '../../../lib/time/club-date';
+import { packageBadge } from './member-format';
+
+type Pkg = Pick<MemberPackage, 'packageName' | 'renewalDate' | 'balance'> & Partial<MemberPackage>;
+
+interface Props {
+  packages: Pkg[];
+  today: string;
+  onPay?: (pkg: Pkg) => void;
+  onRenew?: (pkg: Pkg) => void;
+}
+
+/** A member's packages with their badge and action (spec 2 §4): Balance + Pay Now, Expired / Renew on + Renew. */
+export function PackageList({ packages, today, onPay, onRenew }: Props) {
+  const symbol = useCurrencySymbol();
+  if (!packages.length) return <Text size="sm" c="dimmed">No packages</Text>;
+  return (
+    <Stack gap="xs">
+      {packages.map((p) => {
+        const badge = packageBadge(p, today);
+        return (
+          <Paper key={`${p.subscriptionId ?? p.packageName}-${p.renewalDate}`} withBorder p="xs" radius="sm">
+            <Group justify="space-between" wrap="nowrap">
+              <Stack gap={2}>
+                <Text fw={500} size="sm">{p.packageName}</Text>
+                <Text size="xs" c="dimmed">Renewal date {displayDate(p.renewalDate)}</Text>
+                {badge.kind === 'balance' && <Text size="xs">Balance {formatMoney(p.balance, symbol)}</Text>}
+              </Stack>
+              <Group gap="xs" wrap="nowrap">
+                {badge.kind === 'balance' && <Badge color="orange">Balance</Badge>}
+                {badge.kind === 'expired' && <Badge color="red">Expired</Badge>}
+                {badge.kind === 'renew' && <Badge variant="light">{badge.label}</Badge>}
+                {badge.kind === 'balance' && onPay && p.subscriptionId !== undefined && (
+                  <WriteButton size="xs" feature={Feature.membershipPackages} onClick={() => onPay(p)}>Pay Now</WriteButton>
+                )}
+                {badge.kind !== 'balance' && onRenew && p.subscriptionId !== undefined && (
+                  <Button size="xs" variant="light" onClick={() => onRenew(p)}>Renew</Button>
+                )}
+              </Group>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

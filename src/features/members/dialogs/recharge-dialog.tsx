@@ -1,0 +1,54 @@
+import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Feature } from '../../../../contract/features';
+import { MemberMessages } from '../../../../contract/members';
+import { WriteButton } from '../../../components/write-button';
+import { PaymentModeField } from '../../../components/payment-mode-field';
+import { initialPaid, type PaidState } from '../../../lib/payment-mode';
+import { recharge, type PhoneRef } from '../api/members-api';
+
+interface Props {
+  phone: PhoneRef | null;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** Recharge (spec 2 §2): the amount paid and the credits granted, which may differ. */
+export function RechargeDialog({ phone, onClose, onDone }: Props) {
+  const [paid, setPaid] = useState<PaidState>(initialPaid);
+  const [credits, setCredits] = useState<number | string>('');
+  const [errors, setErrors] = useState<{ amount?: string; credits?: string }>({});
+  const [saving, setSaving] = useState(false);
+  const [key, setKey] = useState('');
+  useEffect(() => {
+    if (!phone) return;
+    setPaid(initialPaid);
+    setCredits('');
+    setErrors({});
+    setKey(crypto.randomUUID());
+  }, [phone]);
+
+  const save = async () => {
+    const found = { amount: paid.amount === '' ? MemberMessages.amountRequired : undefined, credits: credits === '' ? MemberMessages.creditsRequired : undefined };
+    setErrors(found);
+    if (!phone || found.amount || found.credits) return;
+    setSaving(true);
+    const outcome = await recharge(phone, paid, Number(credits), key);
+    setSaving(false);
+    if (outcome.ok) onDone();
+  };
+
+  return (
+    <Modal opened={phone !== null} onClose={onClose} title="Recharge">
+      <Stack gap="sm">
+        <PaymentModeField label="Amount" value={paid} onChange={(next) => { setPaid(next); setErrors((e) => ({ ...e, amount: undefined })); }} error={errors.amount} required />
+        <NumberInput label="Credits" min={0} decimalScale={2} allowNegative={false} value={credits}
+          onChange={(v) => { setCredits(v); setErrors((e) => ({ ...e, credits: undefined })); }} error={errors.credits} required />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <WriteButton feature={Feature.memberCredits} loading={saving} onClick={() => void save()}>Recharge</WriteButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
