@@ -9,6 +9,7 @@ import { extrasRoutes } from './modules/extras/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { liveRoutes } from './modules/live/routes';
+import { pricingRoutes } from './modules/pricing/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -25,4 +26,5 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: customerRoutes, prefix: '/api' },
   { plugin: checkoutRoutes, prefix: '/api' },
   { plugin: liveRoutes, prefix: '/api' },
+  { plugin: pricingRoutes, prefix: '/api' },
 ];
