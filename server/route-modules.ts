@@ -10,6 +10,7 @@ import { customerRoutes } from './modules/customers/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { liveRoutes } from './modules/live/routes';
 import { pricingRoutes } from './modules/pricing/routes';
+import { couponRoutes } from './modules/coupons/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -27,4 +28,5 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: checkoutRoutes, prefix: '/api' },
   { plugin: liveRoutes, prefix: '/api' },
   { plugin: pricingRoutes, prefix: '/api' },
+  { plugin: couponRoutes, prefix: '/api' },
 ];

@@ -14,6 +14,8 @@ import { cartTotals } from '../cart/totals';
 import { findMemberByPhone } from '../customers/service';
 import type { CheckoutInput } from './validate';
 import { queueBookingNotifications } from './notifications';
+import { recordCouponUse, takeCoupon } from '../coupons/redeem';
+import { todayIn } from '../availability/local-time';
 
 export interface Staff {
   userId: number;
@@ -55,7 +57,13 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
   if (slots.length === 0) throw new BusinessError(CheckoutMessages.cartEmpty);
   const extras = await loadCartExtras(tx, clubId, cart.id);
   const { totals, priced } = cartTotals(cart, slots, extras);
-  if (input.advanceMinor > totals.slotsNet) throw new BusinessError(CheckoutMessages.advanceTooHigh);
+  // A coupon's use is taken before any court lock (one lock order for every booking); its
+  // discount joins the club discount on the booking (coupon_redemptions says how much).
+  const coupon = input.coupon
+    ? await takeCoupon(tx, clubId, input.coupon, { slots, slotsNetMinor: totals.slotsNet, today: todayIn(club.timeZone) })
+    : null;
+  const couponMinor = coupon?.discountMinor ?? 0;
+  if (input.advanceMinor > totals.slotsNet - couponMinor) throw new BusinessError(CheckoutMessages.advanceTooHigh);
 
   const member = await findMemberByPhone(tx, clubId, input.phone, true);
   if (totals.credits > 0) {
@@ -86,10 +94,11 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
           ${sameDay.map((s) => s.endTime).sort((a, b) => endMinutesOf(a) - endMinutesOf(b)).at(-1)},
           ${slots.reduce((n, s) => n + s.count, 0)}, ${member?.id ?? null}, ${customerId}, ${input.name},
           ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email}, ${input.remarks}, ${totals.slotsGross},
-          ${totals.volumeDiscount}, ${totals.clubDiscount}, ${totals.credits}, ${STAFF_PLACE}, ${staff.username}, ${staff.userId})
+          ${totals.volumeDiscount}, ${totals.clubDiscount + couponMinor}, ${totals.credits}, ${STAFF_PLACE}, ${staff.username}, ${staff.userId})
         RETURNING id`,
   );
   const bookingId = booking!.id;
+  if (coupon) await recordCouponUse(tx, clubId, coupon.codeId, bookingId, couponMinor, { userId: staff.userId, name: staff.username });
 
   for (const [i, s] of slots.entries()) {
     const slotRow = await firstRow<{ id: number }>(
@@ -128,7 +137,7 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
   }
 
   const balanceMinor =
-    totals.slotsNet - input.advanceMinor + totals.extrasNet - extras.reduce((n, e) => n + e.advanceMinor, 0);
+    totals.slotsNet - couponMinor - input.advanceMinor + totals.extrasNet - extras.reduce((n, e) => n + e.advanceMinor, 0);
   await queueBookingNotifications(tx, club, { bookingId, input, first, balanceMinor });
 
   await emptyCart(tx, clubId, cart.id);
