@@ -11,6 +11,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { liveRoutes } from './modules/live/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { couponRoutes } from './modules/coupons/routes';
+import { addonRoutes } from './modules/addons/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -29,4 +30,5 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: liveRoutes, prefix: '/api' },
   { plugin: pricingRoutes, prefix: '/api' },
   { plugin: couponRoutes, prefix: '/api' },
+  { plugin: addonRoutes, prefix: '/api' },
 ];
