@@ -12,6 +12,7 @@ import { liveRoutes } from './modules/live/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { addonRoutes } from './modules/addons/routes';
+import { eventRoutes } from './modules/events/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -31,4 +32,5 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: pricingRoutes, prefix: '/api' },
   { plugin: couponRoutes, prefix: '/api' },
   { plugin: addonRoutes, prefix: '/api' },
+  { plugin: eventRoutes, prefix: '/api' },
 ];
