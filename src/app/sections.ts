@@ -9,6 +9,7 @@ import type { FullPageDef, SectionDef } from './section-model';
  */
 export const SECTIONS: readonly SectionDef[] = [
   { key: 'calendar', label: 'Calendar', title: 'Booking Calendar', group: 'schedule', path: '/calendar', feature: Feature.bookingCalendar, component: lazy(() => import('../features/calendar/calendar-page').then((m) => ({ default: m.CalendarPage }))) },
+  { key: 'addon-config', label: 'Addons', title: 'Addons Configurations', group: 'config', path: '/addons', feature: Feature.addons, component: lazy(() => import('../features/addons/addons-page').then((m) => ({ default: m.AddonsPage }))) },
 ];
 
 /** Full-page views (outside the sidebar layout, still signed in), e.g. '/checkout'. */
