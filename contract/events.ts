@@ -89,7 +89,8 @@ export const eventBookingSchema = z.object({
 export type EventBooking = z.infer<typeof eventBookingSchema>;
 export const bookingListReply = reply({
   bookingDetails: z.array(eventBookingSchema).optional(),
-  paginationData: z.object({ next: z.number().int(), total: z.number().int() }).optional(),
+  /** next = -1 on the last page; total = pages; records = registrations matching. */
+  paginationData: z.object({ next: z.number().int(), total: z.number().int(), records: z.number().int() }).optional(),
 });
 
 export const eventBookingDetailsQuery = z.object({ bookingId: idNumber });

@@ -121,7 +121,7 @@ export async function bookingPage(q: Queryable, clubId: number, f: EventFilter, 
     sql`${regSelect} WHERE ${where} ORDER BY ${ORDER[sort]} ${dir}, r.id ${dir} LIMIT ${EVENT_PAGE_SIZE} OFFSET ${(page - 1) * EVENT_PAGE_SIZE}`,
   );
   const total = Math.max(1, Math.ceil(n / EVENT_PAGE_SIZE));
-  return { bookingDetails: list.map(bookingView), paginationData: { next: page < total ? page + 1 : -1, total } };
+  return { bookingDetails: list.map(bookingView), paginationData: { next: page < total ? page + 1 : -1, total, records: n } };
 }
 
 /** Every registration of the filter in id order, a batch at a time (keyset paging) for the export. */
