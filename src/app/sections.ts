@@ -9,6 +9,7 @@ import type { FullPageDef, SectionDef } from './section-model';
  */
 export const SECTIONS: readonly SectionDef[] = [
   { key: 'calendar', label: 'Calendar', title: 'Booking Calendar', group: 'schedule', path: '/calendar', feature: Feature.bookingCalendar, component: lazy(() => import('../features/calendar/calendar-page').then((m) => ({ default: m.CalendarPage }))) },
+  { key: 'generate-coupons', label: 'Coupons', title: 'Coupons', group: 'promote', path: '/coupons', feature: Feature.coupons, component: lazy(() => import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage }))) },
   { key: 'pricing', label: 'Pricing', title: 'Pricing', group: 'config', path: '/pricing', feature: Feature.pricing, component: lazy(() => import('../features/pricing/pricing-page').then((m) => ({ default: m.PricingPage }))) },
   { key: 'event-dashboard', label: 'Events & Passes', title: 'Events & Passes', group: 'config', path: '/events', feature: Feature.events, component: lazy(() => import('../features/events/events-page').then((m) => ({ default: m.EventsPage }))) },
   { key: 'addon-config', label: 'Addons', title: 'Addons Configurations', group: 'config', path: '/addons', feature: Feature.addons, component: lazy(() => import('../features/addons/addons-page').then((m) => ({ default: m.AddonsPage }))) },

@@ -160,3 +160,48 @@ test('a manager prices holidays and a special period; another desk sees it withi
   await shoot(page, 'events');
   expect(await expectXlsx(page, 'Export')).toBe('event_booking.xlsx');
 });
+
+test('a manager generates coupons, sees the §5 messages, finds a code and switches it to expired', async ({ page }) => {
+  await signIn(page, 'admin', 'admin123');
+  await page.goto('/coupons');
+  await page.getByRole('button', { name: 'Generate Coupons' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate Coupons' });
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(dialog.getByText('Invalid date range selected')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Dates' }).click();
+  await pickDay(page, clubDay(1));
+  await pickDay(page, clubDay(2));
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(dialog.getByText('Amount is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('50');
+  await dialog.getByRole('checkbox', { name: 'Permanent' }).check();
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(dialog.getByText('Max usage count is required')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Max Usage' }).fill('5');
+  await dialog.getByRole('textbox', { name: 'Coupon count' }).fill('3');
+  await dialog.getByRole('textbox', { name: 'Remarks' }).fill('Weekend promo');
+  await shoot(page, 'coupons-generate');
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: 'Weekend promo' })).toBeVisible();
+  await shoot(page, 'coupons');
+
+  await page.getByRole('button', { name: `${clubDay(1)} to ${clubDay(2)}` }).first().click();
+  const codes = page.getByRole('dialog', { name: 'Coupon Codes' });
+  await expect(codes.getByRole('row')).toHaveCount(4);
+  const code = (await codes.getByRole('cell').first().textContent())!.trim();
+  await expect(codes.getByText('0 / 5').first()).toBeVisible();
+  await codes.getByRole('switch').first().click();
+  await expect(codes.getByText('Expired')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('textbox', { name: 'Find Coupons' }).fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Invalid coupon code')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Find Coupons' }).fill('ZZZZZZZZZZ');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No Matching Results.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Find Coupons' }).fill(code);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('cell', { name: 'Weekend promo' })).toHaveCount(1);
+});
