@@ -16,6 +16,7 @@ import { buildDataset, type DatasetSummary } from './dataset/build';
 import { DATA_ROOT, cachedPgliteDataset, workingCopy } from './dataset/pglite-cache';
 import { privatePostgresUnavailable, sharedPostgres, startPrivatePostgres, type BenchPostgres } from './dataset/postgres';
 import { ensureConsoleBuild, formatSizes, measureConsole } from './sizes/console-sizes';
+import { catalogueFigures } from './catalogue';
 
 const LOGIN_AIM_KB = 180;
 const started = Date.now();
@@ -121,6 +122,7 @@ async function main() {
     console.log(`(${note})`);
     console.log(formatSizes(measureConsole(), LOGIN_AIM_KB));
   }
+  console.log(`\n${await catalogueFigures(log)}`);
   console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
