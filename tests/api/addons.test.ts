@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { client, setup, type Client, type Ids } from './booking-fixtures';
+import { checkout, client, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
 import { AddonMessages, type ConfigExtra } from '../../contract/addons';
 import { rows } from '../../server/db/rows';
@@ -74,6 +74,24 @@ describe('add-ons configuration', () => {
       expect(cell.formula).toBeUndefined();
     }
     expect(names.map((c) => c.value)).toEqual(expect.arrayContaining(["'=HYPERLINK(\"http://x\")", "'+1+2", "'-3", "'@SUM(A1)"]));
+  });
+
+  it('never rents a rental add-on beyond its quantity for overlapping times', async () => {
+    expect((await add({ name: 'Ball machine', quantity: 2, isRent: true })).json().requestStatus).toBe(1);
+    const machine = (await list()).find((e) => e.name === 'Ball machine')!;
+    const date = plainMonday(42);
+    const courts = Object.entries(ids.courts).filter(([n]) => /^Court \d$/.test(n)).map(([, id]) => id);
+    const book = async (c: Client, courtId: number, time: string, quantity: number, mobile: string) => {
+      await c.post('/api/carting/clear');
+      expect((await c.post('/api/carting/slot/add', { activityId: ids.badminton, courtId, date, time })).json().requestStatus).toBe(1);
+      expect((await c.post('/api/carting/extra/add', { extraId: machine.extraId, quantity })).json().requestStatus).toBe(1);
+      return (await c.post('/api/booking', checkout({}, { mobile }))).json();
+    };
+    expect((await book(admin, courts[0], '10:00:00', 2, '9123400001')).requestStatus).toBe(1);
+    expect(await book(desk, courts[1], '10:00:00', 1, '9123400002')).toEqual({ requestStatus: 0, message: 'Only 0 Ball machine left to rent at this time' });
+    // Another hour does not overlap: both machines are free again.
+    expect((await book(desk, courts[1], '11:00:00', 2, '9123400003')).requestStatus).toBe(1);
+    await desk.post('/api/carting/clear');
   });
 
   it("keeps clubs apart and answers -1 without the feature", async () => {

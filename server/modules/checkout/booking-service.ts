@@ -16,6 +16,7 @@ import type { CheckoutInput } from './validate';
 import { queueBookingNotifications } from './notifications';
 import { recordCouponUse, takeCoupon } from '../coupons/redeem';
 import { todayIn } from '../availability/local-time';
+import { assertRentalStock } from '../addons/rental-limit';
 
 export interface Staff {
   userId: number;
@@ -119,6 +120,8 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
     }
   }
 
+  const endOfFirstDay = sameDay.map((s) => s.endTime).sort((a, b) => endMinutesOf(a) - endMinutesOf(b)).at(-1)!;
+  await assertRentalStock(tx, clubId, first.slotDate, first.slotTime, endOfFirstDay, extras);
   for (const e of extras) {
     await tx.execute(sql`INSERT INTO booking_extras (club_id, booking_id, extra_id, name, price_minor, quantity, is_rent, discount_minor)
       VALUES (${clubId}, ${bookingId}, ${e.extraId}, ${e.name}, ${e.priceMinor}, ${e.quantity}, ${e.isRent}, ${e.discountMinor})`);
