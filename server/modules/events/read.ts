@@ -125,33 +125,13 @@ export async function bookingPage(q: Queryable, clubId: number, f: EventFilter, 
 }
 
 /**
- * Every registration of the filter in id order, a batch at a time (keyset paging) for the
- * export. One batch = one page of ids, then its payments summed in one grouped scan and the
- * names joined once: no per-row sub-select, and the club's time zone is read once.
+ * Every registration of the filter in id order, a batch at a time (keyset paging on the
+ * (club, event, id) index) for the export: memory stays flat whatever the count.
  */
-export async function* allBookings(q: Queryable, clubId: number, f: EventFilter, batch = 5000): AsyncGenerator<EventBooking[]> {
-  const tz = (await firstRow<{ tz: string }>(q, sql`SELECT time_zone AS tz FROM clubs WHERE id = ${clubId}`))?.tz ?? 'UTC';
+export async function* allBookings(q: Queryable, clubId: number, f: EventFilter, batch = 2000): AsyncGenerator<EventBooking[]> {
   let after = 0;
   for (;;) {
-    const list = await rows<RegRow>(
-      q,
-      sql`WITH page AS (
-            SELECT r.* FROM event_registrations r WHERE ${regWhere(clubId, f)} AND r.id > ${after} ORDER BY r.id LIMIT ${batch}
-          ), paid AS (
-            SELECT t.event_registration_id AS id, SUM(t.amount_minor) AS paid FROM transactions t
-            WHERE t.event_registration_id IN (SELECT id FROM page) AND t.target = 'event' GROUP BY t.event_registration_id
-          )
-          SELECT r.id AS "bookingId", to_char(r.created_at AT TIME ZONE ${tz}, 'YYYY-MM-DD HH24:MI:SS') AS "dateBooked",
-            r.customer_name AS "customerName", r.customer_country_code || ' ' || r.customer_mobile AS "customerMobile",
-            r.customer_email AS "customerEmail", r.tickets AS "slotCount", r.source, r.gross_minor::float8 AS gross,
-            COALESCE(p.paid, 0)::float8 AS paid, s.name AS "subCategory", c.name AS "categoryName", e.name AS "eventName"
-          FROM page r
-          LEFT JOIN paid p ON p.id = r.id
-          JOIN event_categories c ON c.club_id = r.club_id AND c.id = r.category_id
-          JOIN events e ON e.club_id = r.club_id AND e.id = r.event_id
-          LEFT JOIN event_sub_categories s ON s.club_id = r.club_id AND s.id = r.sub_category_id
-          ORDER BY r.id`,
-    );
+    const list = await rows<RegRow>(q, sql`${regSelect} WHERE ${regWhere(clubId, f)} AND r.id > ${after} ORDER BY r.id LIMIT ${batch}`);
     if (list.length === 0) return;
     yield list.map(bookingView);
     after = list[list.length - 1].bookingId;
