@@ -17,6 +17,7 @@ import { DATA_ROOT, cachedPgliteDataset, workingCopy } from './dataset/pglite-ca
 import { privatePostgresUnavailable, sharedPostgres, startPrivatePostgres, type BenchPostgres } from './dataset/postgres';
 import { ensureConsoleBuild, formatSizes, measureConsole } from './sizes/console-sizes';
 import { measureGrid } from './sizes/grid-figures';
+import { catalogueFigures } from './catalogue';
 
 const LOGIN_AIM_KB = 180;
 const started = Date.now();
@@ -124,6 +125,7 @@ async function main() {
     console.log('\nConsole grid (issue 14)\n');
     console.log(measureGrid(log));
   }
+  console.log(`\n${await catalogueFigures(log)}`);
   console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

@@ -21,6 +21,10 @@ import { searchRoutes } from './modules/search/routes';
 import { syncRoutes } from './modules/sync/routes';
 import { memberRoutes } from './modules/members/routes';
 import { packageRoutes } from './modules/packages/routes';
+import { pricingRoutes } from './modules/pricing/routes';
+import { couponRoutes } from './modules/coupons/routes';
+import { addonRoutes } from './modules/addons/routes';
+import { eventRoutes } from './modules/events/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -49,4 +53,8 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: syncRoutes, prefix: '/api' },
   { plugin: memberRoutes, prefix: '/api' },
   { plugin: packageRoutes, prefix: '/api' },
+  { plugin: pricingRoutes, prefix: '/api' },
+  { plugin: couponRoutes, prefix: '/api' },
+  { plugin: addonRoutes, prefix: '/api' },
+  { plugin: eventRoutes, prefix: '/api' },
 ];

@@ -15,6 +15,10 @@ export const SECTIONS: readonly SectionDef[] = [
   { key: 'block-slots', label: 'Block Slots', title: 'Block Slots', group: 'schedule', path: '/block-slots', feature: Feature.blockSlots, component: lazy(() => import('../features/blocking/block-slots-page').then((m) => ({ default: m.BlockSlotsPage }))) },
   { key: 'search', label: 'Search', title: 'Find Bookings', group: 'schedule', path: '/search', feature: Feature.findBookings, component: lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage }))) },
   { key: 'members', label: 'Members', title: 'Members', group: 'crm', path: '/members', feature: Feature.members, component: lazy(() => import('../features/members/members-page').then((m) => ({ default: m.MembersPage }))) },
+  { key: 'generate-coupons', label: 'Coupons', title: 'Coupons', group: 'promote', path: '/coupons', feature: Feature.coupons, component: lazy(() => import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage }))) },
+  { key: 'pricing', label: 'Pricing', title: 'Pricing', group: 'config', path: '/pricing', feature: Feature.pricing, component: lazy(() => import('../features/pricing/pricing-page').then((m) => ({ default: m.PricingPage }))) },
+  { key: 'event-dashboard', label: 'Events & Passes', title: 'Events & Passes', group: 'config', path: '/events', feature: Feature.events, component: lazy(() => import('../features/events/events-page').then((m) => ({ default: m.EventsPage }))) },
+  { key: 'addon-config', label: 'Addons', title: 'Addons Configurations', group: 'config', path: '/addons', feature: Feature.addons, component: lazy(() => import('../features/addons/addons-page').then((m) => ({ default: m.AddonsPage }))) },
 ];
 
 /** Full-page views (outside the sidebar layout, still signed in), e.g. '/checkout'. */

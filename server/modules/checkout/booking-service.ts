@@ -16,6 +16,9 @@ import type { CartOwner } from '../cart/owner';
 import { findMemberByPhone } from '../customers/service';
 import type { CheckoutInput } from './validate';
 import { queueBookingNotifications } from './notifications';
+import { recordCouponUse, takeCoupon } from '../coupons/redeem';
+import { todayIn } from '../availability/local-time';
+import { assertRentalStock } from '../addons/rental-limit';
 
 /** Who books, at which terminal (the session whose cart is checked out). */
 export interface Staff extends CartOwner {
@@ -57,7 +60,13 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
   if (slots.length === 0) throw new BusinessError(CheckoutMessages.cartEmpty);
   const extras = await loadCartExtras(tx, clubId, cart.id);
   const { totals, priced } = cartTotals(cart, slots, extras);
-  if (input.advanceMinor > totals.slotsNet) throw new BusinessError(CheckoutMessages.advanceTooHigh);
+  // A coupon's use is taken before any court lock (one lock order for every booking); its
+  // discount joins the club discount on the booking (coupon_redemptions says how much).
+  const coupon = input.coupon
+    ? await takeCoupon(tx, clubId, input.coupon, { slots, slotsNetMinor: totals.slotsNet, today: todayIn(club.timeZone) })
+    : null;
+  const couponMinor = coupon?.discountMinor ?? 0;
+  if (input.advanceMinor > totals.slotsNet - couponMinor) throw new BusinessError(CheckoutMessages.advanceTooHigh);
 
   const member = await findMemberByPhone(tx, clubId, input.phone, true);
   if (totals.credits > 0) {
@@ -94,7 +103,7 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
           ${sameDay.map((s) => s.endTime).sort((a, b) => endMinutesOf(a) - endMinutesOf(b)).at(-1)},
           ${slots.reduce((n, s) => n + s.count, 0)}, ${member?.id ?? null}, ${customerId}, ${input.name},
           ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email}, ${input.remarks}, ${totals.slotsGross},
-          ${totals.volumeDiscount}, ${totals.clubDiscount}, ${totals.credits}, ${STAFF_PLACE}, ${staff.username}, ${staff.userId})`;
+          ${totals.volumeDiscount}, ${totals.clubDiscount + couponMinor}, ${totals.credits}, ${STAFF_PLACE}, ${staff.username}, ${staff.userId})`;
   // Booking, slots and occupancy in one statement (booking-writes.ts): the conflict keys are
   // already locked, so an overlap here is a clean 23P01.
   const bookingId = await insertBookingWithSlots(
@@ -103,6 +112,9 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
     bookingValues,
     slots.map((s, i) => ({ slot: s, grossMinor: priced[i].grossMinor, netMinor: priced[i].netMinor, ...slotWindow(s), brothers: brothers.get(s.courtId) ?? [] })),
   );
+  if (coupon) await recordCouponUse(tx, clubId, coupon.codeId, bookingId, couponMinor, { userId: staff.userId, name: staff.username });
+  const endOfFirstDay = sameDay.map((s) => s.endTime).sort((a, b) => endMinutesOf(a) - endMinutesOf(b)).at(-1)!;
+  await assertRentalStock(tx, clubId, first.slotDate, first.slotTime, endOfFirstDay, extras);
   await insertBookingExtras(tx, clubId, bookingId, extras);
 
   // The booking's payment row is written even with no advance (mode 0): it records who booked.
@@ -118,7 +130,7 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
   }
 
   const balanceMinor =
-    totals.slotsNet - input.advanceMinor + totals.extrasNet - extras.reduce((n, e) => n + e.advanceMinor, 0);
+    totals.slotsNet - couponMinor - input.advanceMinor + totals.extrasNet - extras.reduce((n, e) => n + e.advanceMinor, 0);
   await queueBookingNotifications(tx, club, { bookingId, input, first, balanceMinor });
 
   const days = new Map(slots.map((s) => [`${s.activityId}|${s.slotDate}`, { activityId: s.activityId, date: s.slotDate }]));

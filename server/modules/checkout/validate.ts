@@ -16,6 +16,8 @@ export interface CheckoutInput {
   mode: number;
   sendSMS: boolean;
   sendPaymentLink: boolean;
+  /** A promotion coupon code (checked and taken in the booking's transaction). */
+  coupon: string | null;
 }
 
 // Deliberately plain: one @, a dot in the domain, no spaces.
@@ -65,6 +67,7 @@ export function validateCheckout(
       mode,
       sendSMS: body.sendSMS === true,
       sendPaymentLink: body.sendPaymentLink === true,
+      coupon: text(body.coupon),
     },
   };
 }

@@ -24,6 +24,7 @@ import { CreditsControl } from './sections/credits-control';
 import { CustomerSection } from './sections/customer-section';
 import { AddMemberFromCheckout } from '../../components/member-form/add-member-from-checkout';
 import { DiscountControl } from './sections/discount-control';
+import { CouponControl } from './coupon/coupon-control';
 import { RemarksSection } from './sections/remarks-section';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -125,6 +126,7 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
             <Section title="Payment Details">
               <Stack gap="md">
                 <DiscountControl cart={cart} symbol={symbol} onApply={actions.applyDiscount} onReset={actions.resetDiscount} />
+                <CouponControl cart={cart} symbol={symbol} />
                 {isMember && (
                   <CreditsControl
                     cart={cart}

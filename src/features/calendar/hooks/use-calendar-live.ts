@@ -11,7 +11,9 @@ export function useCalendarLive(activityId: number | null, date: string): void {
     if (!token || activityId === null || typeof EventSource === 'undefined') return;
     const tomorrow = nextDate(date);
     return subscribeLive(token, (change) => {
-      if (change.activityId !== activityId || (change.date !== date && change.date !== tomorrow)) return;
+      // A price or holiday change ('pricing', logged with today's date) may touch any day.
+      const anyDay = change.kind === 'pricing';
+      if (change.activityId !== activityId || (!anyDay && change.date !== date && change.date !== tomorrow)) return;
       void resyncCalendar();
       // A change on this day may be our own hold expiring: keep the cart icon honest.
       void loadCart();

@@ -10,6 +10,7 @@ import { AttemptKeys, checkoutPayload, type CustomerLookup } from '../rules/chec
 import { customerErrors } from '../rules/customer-rules';
 import { amountValue } from '../rules/payment-mode';
 import { advanceError } from '../rules/price-rules';
+import { couponForPayload } from '../coupon/coupon-store';
 import type { CheckoutForm, FieldErrors } from './use-checkout-form';
 
 const FIELD_ORDER = ['mobile', 'name', 'email', 'remarks', 'advance'] as const;
@@ -55,7 +56,7 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (firstInvalid) return firstInvalid;
     const sent = collect ? values : { ...values, advance: '', mode: PaymentMode.noPay };
-    const payload = checkoutPayload(sent, cart, lookup);
+    const payload = { ...checkoutPayload(sent, cart, lookup), coupon: couponForPayload() };
     setBusy('confirm');
     const outcome = await confirmBooking(payload, keys.current.keyFor(payload));
     setBusy(null);

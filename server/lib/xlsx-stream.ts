@@ -1,0 +1,65 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Indian grouping with the rupee sign, as the club's staff read amounts. */
+export const RUPEE_FORMAT = '[$₹-4009] #,##,##0.00';
+
+export interface XlsxColumn<T> {
+  header: string;
+  width: number;
+  value: (row: T) => string | number | boolean | null;
+  numFmt?: string;
+}
+
+/**
+ * A text cell that a spreadsheet could read as a formula (= + - @, or a leading tab/CR that
+ * some programs strip first) gets a leading apostrophe (OWASP "CSV injection"). exceljs writes
+ * strings as text anyway; this keeps a copy-paste or CSV re-save of the file harmless too.
+ */
+export function safeCell(value: string | number | boolean | null): string | number | boolean | null {
+  if (typeof value !== 'string') return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** exceljs's streaming writer does not check sheet names: cut to 30, drop []:*?/\. */
+function sheetName(name: string): string {
+  return name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 30) || 'Sheet1';
+}
+
+/**
+ * Streams rows into an .xlsx as the reply (exceljs WorkbookWriter: rows are committed as they
+ * come, so memory stays flat however many rows there are). Bold frozen header, column widths.
+ */
+export async function sendXlsx<T>(
+  reply: FastifyReply,
+  fileName: string,
+  title: string,
+  columns: XlsxColumn<T>[],
+  source: AsyncIterable<T[]>,
+): Promise<FastifyReply> {
+  const out = new PassThrough();
+  reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store');
+  const done = writeXlsx(out, title, columns, source).catch((err) => out.destroy(err as Error));
+  void done;
+  return reply.send(out);
+}
+
+/** Writes the workbook to a stream (used by sendXlsx and by the bench). */
+export async function writeXlsx<T>(out: NodeJS.WritableStream, title: string, columns: XlsxColumn<T>[], source: AsyncIterable<T[]>): Promise<void> {
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out as unknown as import('stream').Stream, useStyles: true, useSharedStrings: false });
+  const ws = wb.addWorksheet(sheetName(title), { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = columns.map((c, i) => ({ key: String(i), width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
+  const header = ws.addRow(columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.commit();
+  for await (const batch of source) {
+    for (const row of batch) ws.addRow(columns.map((c) => safeCell(c.value(row)))).commit();
+  }
+  ws.commit();
+  await wb.commit();
+}

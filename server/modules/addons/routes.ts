@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Feature } from '../../../contract/features';
+import { baseReply } from '../../../contract/envelope';
+import { ADDON_EXPORT_FILE, AddonMessages, addonAddRequest, addonUpdateRequest, configExtrasReply, type ConfigExtra } from '../../../contract/addons';
+import { requires } from '../../plugins/auth';
+import { failure } from '../availability/business-error';
+import { runWrite } from '../checkout/idempotency';
+import { RUPEE_FORMAT, sendXlsx, type XlsxColumn } from '../../lib/xlsx-stream';
+import { addAddon, checkAddon, listAddons, updateAddon } from './service';
+
+const COLUMNS: XlsxColumn<ConfigExtra>[] = [
+  { header: 'Name', width: 30, value: (e) => e.name },
+  { header: 'Qty Available', width: 14, value: (e) => e.quantity },
+  { header: 'Price Per Item', width: 16, value: (e) => e.price, numFmt: RUPEE_FORMAT },
+  { header: 'Per/All Activity', width: 22, value: (e) => (e.isPerActivity ? (e.activityName ?? 'Per Activity') : 'All Activity') },
+  { header: 'Rental/Non Rental', width: 18, value: (e) => (e.isRent ? 'Rental' : 'Non Rental') },
+  { header: 'Active/Inactive', width: 16, value: (e) => (e.isActive ? 'Active' : 'Inactive') },
+];
+
+/** /api/club/extras/*: the Addons Configurations screen (feature 14). */
+export async function addonRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = fastify;
+  const read = requires(Feature.addons, 'read');
+  const write = requires(Feature.addons, 'write');
+  const tags = ['addons'];
+  const actorOf = (s: { userId: number; username: string }) => ({ userId: s.userId, name: s.username });
+
+  app.get('/club/extras/list', { ...read, schema: { tags, response: { 200: configExtrasReply } } }, async (request) => ({
+    requestStatus: 1 as const,
+    configExtras: await listAddons(db, request.session.clubId),
+  }));
+
+  app.post('/club/extras/configure', { ...write, schema: { tags, body: addonAddRequest, response: { 200: baseReply } } }, async (request) => {
+    const b = request.body;
+    const fields = checkAddon(b);
+    const activityId = b.isPerActivity ? (b.activityId ?? null) : null;
+    if (!fields || (b.isPerActivity && activityId === null)) return failure(AddonMessages.invalid);
+    const { clubId } = request.session;
+    return runWrite(db, clubId, 'club/extras/configure', null, async (tx) => {
+      await addAddon(tx, clubId, fields, b.isRent, activityId, actorOf(request.session));
+      return { requestStatus: 1 as const, message: AddonMessages.added };
+    });
+  });
+
+  app.post('/club/extras/update', { ...write, schema: { tags, body: addonUpdateRequest, response: { 200: baseReply } } }, async (request) => {
+    const fields = checkAddon(request.body);
+    if (!fields) return failure(AddonMessages.invalid);
+    const { clubId } = request.session;
+    return runWrite(db, clubId, 'club/extras/update', null, async (tx) => {
+      await updateAddon(tx, clubId, request.body.extraId, fields, request.body.active, actorOf(request.session));
+      return { requestStatus: 1 as const, message: AddonMessages.updated };
+    });
+  });
+
+  app.get('/club/extras/list/download', { ...read, schema: { tags } }, async (request, reply) => {
+    const list = await listAddons(db, request.session.clubId);
+    return sendXlsx(reply, ADDON_EXPORT_FILE, 'Add-ons', COLUMNS, (async function* () {
+      yield list;
+    })());
+  });
+}

@@ -1,0 +1,75 @@
+import { Alert, Group, Modal, NumberInput, Radio, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { AddonMessages } from '../../../contract/addons';
+import { Feature } from '../../../contract/features';
+import { WriteButton } from '../../components/write-button';
+import { api } from '../../lib/api/client';
+import { useActivities } from '../../offline/mirror-queries';
+import { addPayload, addonFormValid, updatePayload, type AddonFormValues } from './addon-form';
+
+interface Props {
+  initial: AddonFormValues | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Add Addons / edit: rental and activity scope are locked when editing (spec 2 §4). */
+export function AddonDialog({ initial, onClose, onSaved }: Props) {
+  const [v, setV] = useState<AddonFormValues | null>(initial);
+  const [warning, setWarning] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const activities = useActivities() ?? [];
+  useEffect(() => {
+    setV(initial);
+    setWarning(false);
+  }, [initial]);
+  if (!v) return null;
+  const editing = v.extraId !== null;
+  const patch = (p: Partial<AddonFormValues>) => setV({ ...v, ...p });
+
+  const confirm = async () => {
+    if (!addonFormValid(v)) {
+      setWarning(true);
+      return;
+    }
+    setBusy(true);
+    const outcome = editing
+      ? await api.post('/club/extras/update', updatePayload(v), { present: { success: true } })
+      : await api.post('/club/extras/configure', addPayload(v), { present: { success: true } });
+    setBusy(false);
+    if (outcome.ok) onSaved();
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={editing ? 'Edit Addon' : 'Add Addons'} centered>
+      <Stack gap="sm">
+        {warning && <Alert color="yellow">{AddonMessages.invalid}</Alert>}
+        <TextInput label="Name" required value={v.name} onChange={(e) => patch({ name: e.currentTarget.value })} maxLength={60} />
+        <NumberInput label="Qty Available" min={0} allowDecimal={false} value={v.quantity} onChange={(q) => patch({ quantity: q })} />
+        <NumberInput label="Price Per Item" min={0} decimalScale={2} value={v.price} onChange={(p) => patch({ price: p })} />
+        <Switch label="Rental" checked={v.isRent} disabled={editing} onChange={(e) => patch({ isRent: e.currentTarget.checked })} />
+        <Radio.Group value={v.isPerActivity ? 'per' : 'all'} onChange={(x) => patch({ isPerActivity: x === 'per', activityId: x === 'per' ? v.activityId : null })}>
+          <Group>
+            <Radio value="per" label="Per Activity" disabled={editing} />
+            <Radio value="all" label="All Activity" disabled={editing} />
+          </Group>
+        </Radio.Group>
+        {v.isPerActivity && (
+          <Select
+            label="Activity"
+            disabled={editing}
+            data={activities.map((a) => ({ value: String(a.activityId), label: a.activityName }))}
+            value={v.activityId === null ? null : String(v.activityId)}
+            onChange={(x) => patch({ activityId: x === null ? null : Number(x) })}
+          />
+        )}
+        <Switch label="Active" checked={v.active} disabled={!editing} onChange={(e) => patch({ active: e.currentTarget.checked })} />
+        <Group justify="flex-end">
+          <WriteButton feature={Feature.addons} loading={busy} onClick={confirm}>
+            Confirm
+          </WriteButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

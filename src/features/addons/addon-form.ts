@@ -1,0 +1,36 @@
+import type { ConfigExtra } from '../../../contract/addons';
+
+export interface AddonFormValues {
+  extraId: number | null;
+  name: string;
+  quantity: string | number;
+  price: string | number;
+  isRent: boolean;
+  isPerActivity: boolean;
+  activityId: number | null;
+  active: boolean;
+}
+
+export const EMPTY_ADDON: AddonFormValues = { extraId: null, name: '', quantity: '', price: '', isRent: false, isPerActivity: false, activityId: null, active: true };
+
+export function formOf(e: ConfigExtra): AddonFormValues {
+  return { extraId: e.extraId, name: e.name, quantity: e.quantity, price: e.price, isRent: e.isRent, isPerActivity: e.isPerActivity, activityId: e.activityId, active: e.isActive };
+}
+
+/** Spec 2 §5: a non-numeric quantity or price is sent as 0. */
+const num = (v: string | number) => (v === '' || Number.isNaN(Number(v)) ? 0 : Number(v));
+
+/** Name non-empty, quantity and price 0 or more, an activity when per-activity. */
+export function addonFormValid(v: AddonFormValues): boolean {
+  if (!v.name.trim()) return false;
+  if (num(v.quantity) < 0 || !Number.isInteger(num(v.quantity)) || num(v.price) < 0) return false;
+  return !(v.extraId === null && v.isPerActivity && v.activityId === null);
+}
+
+export function addPayload(v: AddonFormValues) {
+  return { name: v.name.trim(), quantity: num(v.quantity), price: num(v.price), isRent: v.isRent, isPerActivity: v.isPerActivity, activityId: v.isPerActivity ? v.activityId : null };
+}
+
+export function updatePayload(v: AddonFormValues) {
+  return { extraId: v.extraId, name: v.name.trim(), quantity: num(v.quantity), price: num(v.price), active: v.active };
+}

@@ -1,0 +1,102 @@
+import '@mantine/dates/styles.css';
+import { Alert, Checkbox, Chip, Group, Modal, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
+import { COUPON_REMARKS_MAX } from '../../../contract/coupons';
+import { Feature } from '../../../contract/features';
+import { WriteButton } from '../../components/write-button';
+import { api } from '../../lib/api/client';
+import { useSession } from '../../lib/session/session-store';
+import { useActivities } from '../../offline/mirror-queries';
+import { couponFormError, generatePayload, updatePayload, type CouponFormValues } from './coupon-form';
+
+const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const TIMES = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+const iso = (d: string | Date | null) => {
+  if (!d) return null;
+  const x = new Date(d);
+  return `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
+};
+const digits = (v: string, decimals: boolean) => (decimals ? /^\d{0,7}(\.\d{0,2})?$/ : /^\d{0,5}$/).test(v);
+
+interface Props {
+  initial: CouponFormValues;
+  /** Set when editing an existing coupon (Edit Details): only its terms change. */
+  editId: number | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** Generate Coupons (and Edit Details, under the same title). */
+export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
+  const [v, setV] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const activities = useActivities() ?? [];
+  const creator = useSession()?.username ?? '';
+  const patch = (p: Partial<CouponFormValues>) => {
+    setV({ ...v, ...p });
+    setError(null);
+  };
+  const editing = editId !== null;
+  const submit = async () => {
+    const problem = couponFormError(v, editing);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    const outcome = editing
+      ? await api.post('/coupon/details/update', updatePayload(editId, v), { present: { success: true, failure: 'none' } })
+      : await api.post('/coupon/generate', generatePayload(v, creator), { present: { success: true, failure: 'none' } });
+    setBusy(false);
+    if (outcome.ok) onSaved();
+    else if (outcome.kind === 'failure') setError(outcome.message);
+  };
+  return (
+    <Modal opened onClose={onClose} title="Generate Coupons" size="lg" centered>
+      <Stack gap="sm">
+        {error && <Alert color="red">{error}</Alert>}
+        <Select label="Activity" placeholder="All activities" clearable data={activities.map((a) => ({ value: String(a.activityId), label: a.activityName }))} value={v.activityId} onChange={(x) => patch({ activityId: x })} />
+        <DatePickerInput type="range" allowSingleDateInRange label="Dates" value={[v.startDate, v.endDate]} onChange={([a, b]) => patch({ startDate: iso(a), endDate: iso(b) })} valueFormat="DD - MMM - YYYY" />
+        <Chip.Group multiple value={v.days.map(String)} onChange={(x) => patch({ days: x.map(Number).sort() })}>
+          <Group gap={6}>{DAYS.map((d, i) => <Chip key={d} value={String(i)} size="sm">{d}</Chip>)}</Group>
+        </Chip.Group>
+        <Group grow>
+          <Select label="Start Time" data={TIMES} value={v.startTime} onChange={(x) => x && patch({ startTime: x })} allowDeselect={false} />
+          <Select label="End Time" data={TIMES} value={v.endTime} onChange={(x) => x && patch({ endTime: x })} allowDeselect={false} />
+        </Group>
+        {!editing && (
+          <>
+            <Radio.Group value={v.mode} onChange={(m) => patch({ mode: m as 'cash' | 'percent', amount: '', percent: '', upperLimit: '' })}>
+              <Group>
+                <Radio value="cash" label="Cash amount" />
+                <Radio value="percent" label="Percentage" />
+              </Group>
+            </Radio.Group>
+            {v.mode === 'cash' ? (
+              <TextInput label="Amount" value={v.amount} onChange={(e) => digits(e.currentTarget.value, true) && patch({ amount: e.currentTarget.value })} inputMode="decimal" />
+            ) : (
+              <SimpleGrid cols={2}>
+                <TextInput label="Discount %" value={v.percent} onChange={(e) => digits(e.currentTarget.value, true) && Number(e.currentTarget.value || 0) <= 100 && patch({ percent: e.currentTarget.value })} inputMode="decimal" />
+                <TextInput label="Upper limit" value={v.upperLimit} onChange={(e) => digits(e.currentTarget.value, true) && patch({ upperLimit: e.currentTarget.value })} inputMode="decimal" />
+              </SimpleGrid>
+            )}
+            <Group grow align="flex-end">
+              <TextInput label="Coupon count" value={v.count} onChange={(e) => digits(e.currentTarget.value, false) && patch({ count: e.currentTarget.value })} inputMode="numeric" />
+              {v.isPermanent && <TextInput label="Max Usage" value={v.maxUsage} onChange={(e) => digits(e.currentTarget.value, false) && patch({ maxUsage: e.currentTarget.value })} inputMode="numeric" />}
+            </Group>
+            <Group>
+              <Checkbox label="Permanent" checked={v.isPermanent} onChange={(e) => patch({ isPermanent: e.currentTarget.checked, maxUsage: '' })} />
+              <Checkbox label="Valid for multiple slots" checked={v.isMultipleSlot} onChange={(e) => patch({ isMultipleSlot: e.currentTarget.checked })} />
+            </Group>
+          </>
+        )}
+        <Textarea label="Remarks" description={`${v.remarks.length}/${COUPON_REMARKS_MAX}`} value={v.remarks} maxLength={COUPON_REMARKS_MAX} onChange={(e) => patch({ remarks: e.currentTarget.value })} />
+        <Group justify="flex-end">
+          <WriteButton feature={Feature.coupons} loading={busy} onClick={() => void submit()}>
+            {editing ? 'Save' : 'Generate'}
+          </WriteButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

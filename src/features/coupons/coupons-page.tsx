@@ -1,0 +1,116 @@
+import { Anchor, Button, Group, Menu, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { CouponMessages, couponDetailsReply, type CouponDetail } from '../../../contract/coupons';
+import { Feature } from '../../../contract/features';
+import { WriteButton } from '../../components/write-button';
+import { api } from '../../lib/api/client';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { useActivities } from '../../offline/mirror-queries';
+import { CodesDialog } from './codes-dialog';
+import { CouponDialog } from './coupon-dialog';
+import { EMPTY_COUPON, daysLabel, formOfDetail, type CouponFormValues } from './coupon-form';
+
+const SEARCH_LOCK_MS = 3000;
+
+/** Coupons (spec 2 §2): search by code, Generate Coupons, the list, Coupon Codes, Edit Details. */
+export function CouponsPage() {
+  const symbol = useCurrencySymbol();
+  const activities = useActivities() ?? [];
+  const [list, setList] = useState<CouponDetail[]>([]);
+  const [pages, setPages] = useState(1);
+  const [page, setPage] = useState(1);
+  const [code, setCode] = useState('');
+  const [searched, setSearched] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [locked, setLocked] = useState(false);
+  const [dialog, setDialog] = useState<{ initial: CouponFormValues; editId: number | null } | null>(null);
+  const [codesOf, setCodesOf] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    const outcome = await api.get('/coupon/details', { page, couponId: searched || undefined }, { schema: couponDetailsReply });
+    if (outcome.ok) {
+      setList(outcome.data.couponDetails ?? []);
+      setPages(outcome.data.paginationData?.total ?? 1);
+    } else if (outcome.kind === 'not-found') {
+      // A 404 on search disables Search for 3 s (spec 2 §8).
+      setLocked(true);
+      window.setTimeout(() => setLocked(false), SEARCH_LOCK_MS);
+    }
+  }, [page, searched]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const search = () => {
+    const typed = code.trim();
+    if (typed && !/^[A-Z0-9]+$/.test(typed)) {
+      setCodeError(CouponMessages.invalidCode);
+      return;
+    }
+    setPage(1);
+    setSearched(typed);
+  };
+  const activityName = (ids: number[]) => (ids.length === 0 ? 'All' : ids.map((id) => activities.find((a) => a.activityId === id)?.activityName ?? `#${id}`).join(', '));
+  const discount = (c: CouponDetail) => (c.amount !== null ? formatMoney(c.amount, symbol) : `${c.percent}% up to ${formatMoney(c.upperLimit ?? 0, symbol)}`);
+
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={3}>Coupons</Title>
+        <WriteButton feature={Feature.coupons} onClick={() => setDialog({ initial: EMPTY_COUPON, editId: null })}>
+          Generate Coupons
+        </WriteButton>
+      </Group>
+      <Group align="flex-start">
+        <TextInput label="Find Coupons" placeholder="Coupon code" value={code} error={codeError} onChange={(e) => { setCode(e.currentTarget.value); setCodeError(undefined); }} w={240} />
+        <Button mt={25} variant="light" disabled={locked} onClick={search}>
+          Search
+        </Button>
+      </Group>
+      <Table striped withTableBorder verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {['Handler/Timestamp', 'Activity', 'Dates/Days', 'Timing', 'Discount', 'Remarks', ''].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((c) => (
+            <Table.Tr key={c.couponDetailId}>
+              <Table.Td><Text size="sm">{c.handler}</Text><Text size="xs" c="dimmed">{new Date(c.timestamp).toLocaleString()}</Text></Table.Td>
+              <Table.Td>{activityName(c.activities)}</Table.Td>
+              <Table.Td>
+                <Anchor component="button" onClick={() => setCodesOf(c.couponDetailId)}>{c.startDate} to {c.endDate}</Anchor>
+                <Text size="xs" c="dimmed">{daysLabel(c.days)}</Text>
+              </Table.Td>
+              <Table.Td>{c.startTime ? `${c.startTime.slice(0, 5)} - ${c.endTime?.slice(0, 5)}` : 'All day'}</Table.Td>
+              <Table.Td>{discount(c)}</Table.Td>
+              <Table.Td>{c.remarks}</Table.Td>
+              <Table.Td>
+                <Menu position="bottom-end">
+                  <Menu.Target><Button size="compact-sm" variant="subtle" aria-label={`Actions for coupon ${c.couponDetailId}`}>⋮</Button></Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item onClick={() => setDialog({ initial: formOfDetail(c), editId: c.couponDetailId })}>Edit Details</Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {list.length === 0 && <Text c="dimmed">No Matching Results.</Text>}
+      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} siblings={2} />}
+      {dialog && (
+        <CouponDialog
+          initial={dialog.initial}
+          editId={dialog.editId}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            void load();
+          }}
+        />
+      )}
+      {codesOf !== null && <CodesDialog couponDetailId={codesOf} onClose={() => setCodesOf(null)} />}
+    </Stack>
+  );
+}

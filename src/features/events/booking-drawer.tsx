@@ -1,0 +1,46 @@
+import { Drawer, Stack, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import type { eventBookingDetailsReply } from '../../../contract/events';
+import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '../../../contract/codes';
+import { formatMoney } from '../../lib/money';
+import { eventsApi } from './events-api';
+
+type Details = NonNullable<z.infer<typeof eventBookingDetailsReply>['booking']>;
+
+/** The registration's details and its payments. */
+export function BookingDrawer({ bookingId, symbol, onClose }: { bookingId: number | null; symbol: string; onClose: () => void }) {
+  const [details, setDetails] = useState<Details | null>(null);
+  useEffect(() => {
+    setDetails(null);
+    if (bookingId !== null) void eventsApi.details(bookingId).then((o) => o.ok && setDetails(o.data.booking ?? null));
+  }, [bookingId]);
+  return (
+    <Drawer opened={bookingId !== null} onClose={onClose} position="right" title={`Booking ${bookingId ?? ''}`}>
+      {details && (
+        <Stack gap="xs">
+          <Text>{details.eventName} · {details.categoryName}{details.subCategory ? ` · ${details.subCategory}` : ''}</Text>
+          <Text>{details.customerDetails.customerName} · {details.customerDetails.customerMobile}</Text>
+          {details.customerDetails.customerEmail && <Text>{details.customerDetails.customerEmail}</Text>}
+          <Text>Tickets: {details.slotCount} ({details.source === 'desk' ? 'Desk' : 'Marketplace'})</Text>
+          <Text>Total {formatMoney(details.summary.gross, symbol)} · Paid {formatMoney(details.summary.advance, symbol)}</Text>
+          <Text size="sm" c="dimmed">Booked {details.dateBooked} by {details.handler}</Text>
+          <Table>
+            <Table.Thead>
+              <Table.Tr><Table.Th>Id</Table.Th><Table.Th>Amount</Table.Th><Table.Th>Mode</Table.Th></Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {details.transactions.map((t) => (
+                <Table.Tr key={t.transactionId}>
+                  <Table.Td>{t.transactionId}</Table.Td>
+                  <Table.Td>{formatMoney(t.amount, symbol)}</Table.Td>
+                  <Table.Td>{PAYMENT_MODE_NAMES[t.mode as PaymentModeCode] ?? t.mode}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

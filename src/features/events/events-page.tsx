@@ -1,0 +1,153 @@
+import { Button, Center, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useCallback, useEffect, useState } from 'react';
+import { ALL_SUB_CATEGORIES, EVENT_EXPORT_FILE, EventMessages, type EventBooking, type EventCategory, type EventSubCategory, type EventSummary } from '../../../contract/events';
+import { Feature } from '../../../contract/features';
+import { useWriteGuard } from '../../components/write-guard';
+import { openDownload } from '../../lib/download-link';
+import { useCurrencySymbol } from '../../lib/money';
+import { BookingDrawer } from './booking-drawer';
+import { EditTicketsDialog } from './edit-tickets-dialog';
+import { eventsApi } from './events-api';
+import { RegistrationTable, type SortKey } from './registration-table';
+import { SummaryCards } from './summary-cards';
+
+/** Events & Passes (spec 2 §2, §4): selects, Active switch, six cards, registrations, Export. */
+export function EventsPage() {
+  const symbol = useCurrencySymbol();
+  const guard = useWriteGuard(Feature.events);
+  const [events, setEvents] = useState<{ id: number; name: string }[] | null | 'failed'>(null);
+  const [eventId, setEventId] = useState<number | null>(null);
+  const [cats, setCats] = useState<EventCategory[]>([]);
+  const [subs, setSubs] = useState<EventSubCategory[]>([]);
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [sub, setSub] = useState<number>(ALL_SUB_CATEGORIES);
+  const [summary, setSummary] = useState<EventSummary | null>(null);
+  const [rows, setRows] = useState<EventBooking[]>([]);
+  const [total, setTotal] = useState(0);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<{ key: SortKey; order: 'asc' | 'desc' }>({ key: 'id', order: 'desc' });
+  const [loading, setLoading] = useState(false);
+  const [ticketsOpen, setTicketsOpen] = useState(false);
+  const [drawer, setDrawer] = useState<number | null>(null);
+
+  useEffect(() => {
+    void eventsApi.events().then((o) => setEvents(o.ok ? (o.data.eventList ?? []) : 'failed'));
+  }, []);
+  const filter = useCallback(() => ({ eventId: eventId ?? undefined, categoryId: categoryId ?? undefined, subCategory: sub }), [eventId, categoryId, sub]);
+  const reload = useCallback(async () => {
+    setLoading(true);
+    const [s, b] = await Promise.all([eventsApi.summary(filter()), eventsApi.bookings({ ...filter(), page, sort: sort.key, order: sort.order })]);
+    if (s.ok) setSummary(s.data.summaryDetails ?? null);
+    if (b.ok) {
+      setRows(b.data.bookingDetails ?? []);
+      setTotal(b.data.paginationData?.records ?? 0);
+    }
+    setLoading(false);
+  }, [filter, page, sort]);
+  useEffect(() => {
+    if (events !== null && events !== 'failed') void reload();
+  }, [events, reload]);
+
+  // Changing the event resets category, sub-category, page and summary (spec 2 §4).
+  const chooseEvent = async (id: string | null) => {
+    setEventId(id ? Number(id) : null);
+    setCategoryId(null);
+    setSub(ALL_SUB_CATEGORIES);
+    setPage(1);
+    setSummary(null);
+    setCats([]);
+    setSubs([]);
+    if (id) {
+      const o = await eventsApi.categories(Number(id));
+      if (o.ok) {
+        setCats(o.data.categoryList ?? []);
+        setSubs(o.data.subCategoryList ?? []);
+      }
+    }
+  };
+  const category = cats.find((c) => c.id === categoryId) ?? null;
+  const subOptions = subs.filter((s) => categoryId === null || s.categoryId === categoryId);
+  const toggleActive = async (active: boolean) => {
+    if (!category) return;
+    if ((await eventsApi.setStatus(category.id, active)).ok) setCats(cats.map((c) => (c.id === category.id ? { ...c, active } : c)));
+  };
+  const openTickets = () => (category ? setTicketsOpen(true) : notifications.show({ color: 'red', message: EventMessages.selectCategory }));
+
+  if (events === 'failed') {
+    return (
+      <Center mih={300}>
+        <Text c="dimmed">{EventMessages.notAvailable}</Text>
+      </Center>
+    );
+  }
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between">
+        <Title order={3}>Events & Passes</Title>
+        <Button variant="default" onClick={() => openDownload('/event/booking/list/download', filter(), EVENT_EXPORT_FILE)}>
+          Export
+        </Button>
+      </Group>
+      <Group align="flex-end">
+        <Select label="Event" placeholder="All events" clearable data={(events ?? []).map((e) => ({ value: String(e.id), label: e.name }))} value={eventId ? String(eventId) : null} onChange={(v) => void chooseEvent(v)} w={220} />
+        {eventId !== null && subs.length > 0 && (
+          <Select
+            label="Sub-category"
+            data={[{ value: String(ALL_SUB_CATEGORIES), label: 'All' }, ...subOptions.map((s) => ({ value: String(s.id), label: s.name }))]}
+            value={String(sub)}
+            onChange={(v) => { setSub(Number(v ?? ALL_SUB_CATEGORIES)); setPage(1); }}
+            allowDeselect={false}
+            w={200}
+          />
+        )}
+        <Select
+          label="Category"
+          placeholder="All categories"
+          clearable
+          disabled={eventId === null}
+          data={cats.map((c) => ({ value: String(c.id), label: c.name }))}
+          value={categoryId ? String(categoryId) : null}
+          onChange={(v) => { setCategoryId(v ? Number(v) : null); setSub(ALL_SUB_CATEGORIES); setPage(1); }}
+          w={220}
+        />
+        {category && (
+          <Switch label="Active" checked={category.active} disabled={guard.disabled} onChange={(e) => void toggleActive(e.currentTarget.checked)} mb={8} />
+        )}
+      </Group>
+      {guard.reason && <Text size="xs" c="dimmed">{guard.reason}</Text>}
+      <SummaryCards summary={summary} symbol={symbol} onEditTickets={openTickets} />
+      <RegistrationTable
+        rows={rows}
+        total={total}
+        page={page}
+        sort={sort}
+        loading={loading}
+        symbol={symbol}
+        onPage={setPage}
+        onSort={(s) => { setSort(s); setPage(1); }}
+        onOpen={setDrawer}
+      />
+      {ticketsOpen && category && (
+        <EditTicketsDialog
+          categoryId={category.id}
+          total={category.totalTickets}
+          sold={category.soldTickets}
+          onClose={() => setTicketsOpen(false)}
+          onSaved={() => {
+            setTicketsOpen(false);
+            void chooseEventKeep();
+          }}
+        />
+      )}
+      <BookingDrawer bookingId={drawer} symbol={symbol} onClose={() => setDrawer(null)} />
+    </Stack>
+  );
+
+  async function chooseEventKeep() {
+    if (eventId === null) return;
+    const o = await eventsApi.categories(eventId);
+    if (o.ok) setCats(o.data.categoryList ?? []);
+    await reload();
+  }
+}

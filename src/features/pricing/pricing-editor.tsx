@@ -1,0 +1,122 @@
+import { Alert, Button, Group, Modal, Paper, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Feature } from '../../../contract/features';
+import { PRICING_DAY_NAMES, PricingMessages, type PriceClass } from '../../../contract/pricing';
+import { WriteButton } from '../../components/write-button';
+import { markInvalid, newEntry, newSlot, pricingPayload, slotCount, type EntryForm, type PricingForm } from './pricing-form';
+import { pricingApi } from './pricing-api';
+import { SlotEditor } from './slot-editor';
+
+interface Props {
+  priceClass: PriceClass;
+  initial: PricingForm;
+  /** Reloads the config; the editor closes only when that succeeds (spec 2 §4). */
+  onSaved: () => Promise<boolean>;
+  onClose: () => void;
+}
+
+const TITLES = { regular: 'Pricing Details', holiday: 'Holiday Pricing', special: 'Special Pricing' } as const;
+const days = PRICING_DAY_NAMES.slice(0, 7).map((d, i) => ({ value: String(i), label: d }));
+
+/** The Edit Pricing page: club timings, day ranges with price slots, Add Slots, Save, Dismiss. */
+export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) {
+  const [form, setForm] = useState(initial);
+  const [message, setMessage] = useState<string | null>(null);
+  const [confirmDismiss, setConfirmDismiss] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [open, close] = priceClass.openCloseHours.split(' - ').map((t) => t.slice(0, 5));
+  const setEntry = (i: number, e: EntryForm) => setForm({ ...form, entries: form.entries.map((x, j) => (j === i ? e : x)) });
+
+  const save = async () => {
+    const { form: marked, firstInvalid } = markInvalid(form);
+    setForm(marked);
+    if (firstInvalid) {
+      setMessage(PricingMessages.formIncomplete);
+      requestAnimationFrame(() => document.querySelector(`[data-slot-key="${firstInvalid}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+      return;
+    }
+    setMessage(null);
+    setBusy(true);
+    const outcome = await pricingApi.save(pricingPayload(form, priceClass.priceClassId, priceClass.activityId));
+    if (outcome.ok && (await onSaved())) onClose();
+    else if (!outcome.ok && outcome.kind === 'failure') setMessage(outcome.message);
+    setBusy(false);
+  };
+
+  return (
+    <Stack p="md" gap="md" maw={980}>
+      <Title order={3}>{TITLES[form.type]}</Title>
+      <Text>
+        {priceClass.pricingClassName} · Club Timings: ({open} to {close})
+        {form.type === 'special' && ` · ${form.startDate} to ${form.endDate}`}
+      </Text>
+      <Text c="dimmed">Configure Pricing per {priceClass.slotDuration} Minutes.</Text>
+      {message && <Alert color="red">{message}</Alert>}
+      {form.entries.map((entry, i) => (
+        <Paper key={entry.key} withBorder p="md" radius="md">
+          <Stack gap="sm">
+            {form.type !== 'holiday' && (
+              <Group align="flex-end">
+                <Radio.Group value={entry.single ? 'single' : 'range'} onChange={(v) => setEntry(i, { ...entry, single: v === 'single' })}>
+                  <Group>
+                    <Radio value="range" label="Range" />
+                    <Radio value="single" label="Single Day" />
+                  </Group>
+                </Radio.Group>
+                <Select label={entry.single ? 'For' : 'From'} data={days} value={String(entry.startDay)} onChange={(v) => v && setEntry(i, { ...entry, startDay: Number(v) })} w={150} allowDeselect={false} />
+                {!entry.single && <Select label="To" data={days} value={String(entry.endDay)} onChange={(v) => v && setEntry(i, { ...entry, endDay: Number(v) })} w={150} allowDeselect={false} />}
+                {form.entries.length > 1 && (
+                  <Button variant="subtle" color="red" onClick={() => setForm({ ...form, entries: form.entries.filter((_, j) => j !== i) })}>
+                    Remove days
+                  </Button>
+                )}
+              </Group>
+            )}
+            {entry.slots.map((slot, k) => (
+              <SlotEditor
+                key={slot.key}
+                slot={slot}
+                removable={k > 0}
+                onChange={(s) => setEntry(i, { ...entry, slots: entry.slots.map((x, j) => (j === k ? s : x)) })}
+                onRemove={() => setEntry(i, { ...entry, slots: entry.slots.filter((_, j) => j !== k) })}
+              />
+            ))}
+            <Group>
+              <Button variant="light" onClick={() => setEntry(i, { ...entry, slots: [...entry.slots, newSlot(entry.slots.at(-1)?.endTime ?? open)] })}>
+                Add Slots
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+      <Group justify="space-between">
+        {form.type !== 'holiday' ? (
+          <Button variant="default" onClick={() => setForm({ ...form, entries: [...form.entries, { ...newEntry(form.type), single: true, startDay: 0, endDay: 0 }] })}>
+            Add Days
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Group>
+          <Button variant="default" onClick={() => setConfirmDismiss(true)}>
+            Dismiss
+          </Button>
+          <WriteButton feature={Feature.pricing} disabled={slotCount(form) === 0} loading={busy} onClick={() => void save()}>
+            Save Pricing
+          </WriteButton>
+        </Group>
+      </Group>
+      <Modal opened={confirmDismiss} onClose={() => setConfirmDismiss(false)} title="Warning" centered>
+        <Text>All the details will be cleared. Do you wish to continue?</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirmDismiss(false)}>
+            No
+          </Button>
+          <Button color="red" onClick={onClose}>
+            Yes
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

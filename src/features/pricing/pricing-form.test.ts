@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { discountBadges, dayBadge, formFromEntries, holidayLabel, markInvalid, newEntry, pricingPayload } from './pricing-form';
+
+describe('pricing form', () => {
+  it('starts a type with days 0-6 or 7 and a slot with equal times, empty price and one empty discount row', () => {
+    expect(newEntry('regular')).toMatchObject({ startDay: 0, endDay: 6 });
+    expect(newEntry('holiday')).toMatchObject({ startDay: 7, endDay: 7 });
+    const slot = newEntry('special').slots[0];
+    expect(slot.startTime).toBe(slot.endTime);
+    expect(slot).toMatchObject({ price: '', discounts: [['', '']] });
+  });
+
+  it('marks empty prices invalid and names the first one', () => {
+    const form = formFromEntries('regular', []);
+    form.entries[0].slots.push({ ...form.entries[0].slots[0], key: 'second', price: '10' });
+    const { form: marked, firstInvalid } = markInvalid(form);
+    expect(firstInvalid).toBe(form.entries[0].slots[0].key);
+    expect(marked.entries[0].slots.map((s) => s.invalid)).toEqual([true, false]);
+  });
+
+  it('drops half-blank discount pairs and sends single days as one day', () => {
+    const form = formFromEntries('special', [], { startDate: '2026-12-01', endDate: '2026-12-05' });
+    form.entries[0] = { ...form.entries[0], single: true, startDay: 2, endDay: 6 };
+    form.entries[0].slots[0] = { ...form.entries[0].slots[0], startTime: '06:00', endTime: '10:00', price: '500', discounts: [['3', '5'], ['4', ''], ['', '9']] };
+    const body = pricingPayload(form, 1, 2);
+    expect(body).toMatchObject({ priceType: 'special', isPeriodicPricing: true, startDate: '2026-12-01', endDate: '2026-12-05' });
+    expect(body.pricing[0]).toEqual({
+      startDay: 2, endDay: 2,
+      slots: [{ startTime: '06:00:00', endTime: '10:00:00', price: '500', slotDiscount: [['3', '5']], bulkDiscount: true }],
+    });
+  });
+
+  it('labels days, discounts and holidays as the spec shows them', () => {
+    expect(dayBadge(0, 4)).toBe('Monday - Friday');
+    expect(dayBadge(7, 7)).toBe('Holiday');
+    expect(discountBadges({ 5: 10, 3: 5, 8: 15 })).toEqual({ shown: ['3 Slot - 5%', '5 Slot - 10%'], more: 1 });
+    expect(holidayLabel('2026-12-25')).toBe('25 - Dec - 2026');
+  });
+});

@@ -1,0 +1,129 @@
+import { HOLIDAY_DAY, PRICING_DAY_NAMES, type PriceType, type PricingEntry } from '../../../contract/pricing';
+
+export interface SlotForm {
+  key: string;
+  startTime: string;
+  endTime: string;
+  price: string;
+  /** [slot count, percent] pairs as typed. */
+  discounts: [string, string][];
+  invalid: boolean;
+}
+export interface EntryForm {
+  key: string;
+  single: boolean;
+  startDay: number;
+  endDay: number;
+  slots: SlotForm[];
+}
+export interface PricingForm {
+  type: PriceType;
+  startDate: string | null;
+  endDate: string | null;
+  entries: EntryForm[];
+}
+
+let seq = 0;
+const nextKey = () => `k${++seq}`;
+
+/** A new slot starts with equal start and end, an empty price and one empty discount row (spec 2 §4). */
+export function newSlot(at = '06:00'): SlotForm {
+  return { key: nextKey(), startTime: at, endTime: at, price: '', discounts: [['', '']], invalid: false };
+}
+
+/** The first entry of a type: days 0-6 (regular, special) or 7 (holiday). */
+export function newEntry(type: PriceType): EntryForm {
+  const holiday = type === 'holiday';
+  return { key: nextKey(), single: holiday, startDay: holiday ? HOLIDAY_DAY : 0, endDay: holiday ? HOLIDAY_DAY : 6, slots: [newSlot()] };
+}
+
+const hhmm = (t: string) => t.slice(0, 5);
+
+export function formFromEntries(type: PriceType, entries: PricingEntry[], period?: { startDate: string; endDate: string }): PricingForm {
+  return {
+    type,
+    startDate: period?.startDate ?? null,
+    endDate: period?.endDate ?? null,
+    entries: entries.length
+      ? entries.map((e) => ({
+          key: nextKey(),
+          single: e.startDay === e.endDay,
+          startDay: e.startDay,
+          endDay: e.endDay,
+          slots: e.priceSlots.map((s) => ({
+            key: nextKey(),
+            startTime: hhmm(s.startTime),
+            endTime: hhmm(s.endTime),
+            price: String(Number(s.price)),
+            discounts: Object.entries(s.slotDiscount).length ? Object.entries(s.slotDiscount).map(([n, p]) => [n, String(p)] as [string, string]) : [['', '']],
+            invalid: false,
+          })),
+        }))
+      : [newEntry(type)],
+  };
+}
+
+/** Marks slots with an empty price; returns the key of the first invalid slot, or null. */
+export function markInvalid(form: PricingForm): { form: PricingForm; firstInvalid: string | null } {
+  let firstInvalid: string | null = null;
+  const entries = form.entries.map((e) => ({
+    ...e,
+    slots: e.slots.map((s) => {
+      const invalid = s.price.trim() === '' || Number.isNaN(Number(s.price));
+      if (invalid && !firstInvalid) firstInvalid = s.key;
+      return { ...s, invalid };
+    }),
+  }));
+  return { form: { ...form, entries }, firstInvalid };
+}
+
+export function slotCount(form: PricingForm): number {
+  return form.entries.reduce((n, e) => n + e.slots.length, 0);
+}
+
+/** POST /api/pricing/config body; discount pairs with either half blank are dropped. */
+export function pricingPayload(form: PricingForm, priceClass: number, activityId: number) {
+  return {
+    priceClass,
+    activityId,
+    priceType: form.type,
+    isPeriodicPricing: form.type === 'special',
+    startDate: form.type === 'special' ? form.startDate : null,
+    endDate: form.type === 'special' ? form.endDate : null,
+    pricing: form.entries.map((e) => ({
+      startDay: e.startDay,
+      endDay: e.single ? e.startDay : e.endDay,
+      slots: e.slots.map((s) => ({
+        startTime: `${s.startTime}:00`,
+        endTime: `${s.endTime}:00`,
+        price: s.price.trim(),
+        slotDiscount: s.discounts.filter(([n, p]) => n.trim() !== '' && p.trim() !== ''),
+        bulkDiscount: s.discounts.some(([n, p]) => n.trim() !== '' && p.trim() !== ''),
+      })),
+    })),
+  };
+}
+
+/** 'Monday' or 'Monday - Friday' (a holiday entry reads 'Holiday'). */
+export function dayBadge(startDay: number, endDay: number): string {
+  const a = PRICING_DAY_NAMES[startDay] ?? '';
+  return startDay === endDay ? a : `${a} - ${PRICING_DAY_NAMES[endDay] ?? ''}`;
+}
+
+/** First two volume discounts as 'N Slot - X%' plus '+N more'. */
+export function discountBadges(slotDiscount: Record<string, number>): { shown: string[]; more: number } {
+  const all = Object.entries(slotDiscount)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([n, p]) => `${n} Slot - ${p}%`);
+  return { shown: all.slice(0, 2), more: Math.max(0, all.length - 2) };
+}
+
+/** 2026-12-25 → '25 - Dec - 2026' (spec 2 §2: DD - MMM - YYYY). */
+export function holidayLabel(date: string): string {
+  const [y, m, d] = date.split('-');
+  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1];
+  return `${d} - ${month} - ${y}`;
+}
+
+/** 15-minute steps for the time selects; an end of 00:00 is midnight. */
+export const QUARTER_HOURS: string[] = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);

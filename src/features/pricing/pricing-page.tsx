@@ -1,0 +1,147 @@
+import { Badge, Button, Center, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Feature } from '../../../contract/features';
+import type { PriceClass, PricingConfigReply, PriceType } from '../../../contract/pricing';
+import { WriteButton } from '../../components/write-button';
+import { useCurrencySymbol } from '../../lib/money';
+import { HolidayDialog } from './holiday-dialog';
+import { formFromEntries, type PricingForm } from './pricing-form';
+import { pricingApi } from './pricing-api';
+import { PricingEditor } from './pricing-editor';
+import { EntryView, PricingSection } from './pricing-section';
+import { SpecialDatesDialog } from './special-dates-dialog';
+
+type Config = Required<PricingConfigReply>['pricing'];
+type Period = { startDate: string; endDate: string };
+
+/** Club Pricing (spec 2 §2): a class's Regular, Holidays and Specials, and the Edit Pricing page. */
+export function PricingPage() {
+  const symbol = useCurrencySymbol();
+  const [classes, setClasses] = useState<PriceClass[]>([]);
+  const [selected, setSelected] = useState<PriceClass | null>(null);
+  const [config, setConfig] = useState<Config | null>(null);
+  const [editing, setEditing] = useState<PricingForm | null>(null);
+  const [holidays, setHolidays] = useState<string[] | null>(null);
+  const [dates, setDates] = useState<{ current: Period | null } | null>(null);
+
+  useEffect(() => {
+    void pricingApi.classes().then((o) => o.ok && setClasses(o.data.priceClassList ?? []));
+  }, []);
+  const reload = useCallback(async (pc: PriceClass | null = selected) => {
+    if (!pc) return false;
+    const o = await pricingApi.config(pc.priceClassId, pc.activityId);
+    if (o.ok) setConfig(o.data.pricing ?? null);
+    return o.ok;
+  }, [selected]);
+  const choose = (id: string | null) => {
+    const pc = classes.find((c) => String(c.priceClassId) === id) ?? null;
+    setSelected(pc);
+    setConfig(null);
+    void reload(pc);
+  };
+  const loadHolidays = async () => {
+    const o = await pricingApi.holidays();
+    // The dialog opens only after the holidays loaded (spec 2 §2).
+    if (o.ok) setHolidays(o.data.holidays ?? []);
+  };
+  const edit = (type: PriceType, period?: Period) => {
+    if (!config) return;
+    const entries = type === 'special' ? (config.special.find((p) => p.startDate === period?.startDate)?.pricing ?? []) : config[type];
+    setEditing(formFromEntries(type, entries, period));
+  };
+  const changeDates = async (from: Period, startDate: string, endDate: string) => {
+    if (!selected) return;
+    const o = await pricingApi.movePeriod({ priceClass: selected.priceClassId, activityId: selected.activityId, ...from, newStartDate: startDate, newEndDate: endDate });
+    if (o.ok) {
+      setDates(null);
+      await reload();
+    }
+  };
+
+  if (editing && selected) {
+    return <PricingEditor priceClass={selected} initial={editing} onSaved={() => reload()} onClose={() => setEditing(null)} />;
+  }
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between">
+        <Title order={3}>Club Pricing</Title>
+        <Group>
+          <WriteButton feature={Feature.pricing} disabled={!selected || !config} onClick={() => setDates({ current: null })}>
+            Add Specials
+          </WriteButton>
+          <Button variant="default" onClick={() => void loadHolidays()}>
+            Holiday Listing
+          </Button>
+        </Group>
+      </Group>
+      <Select
+        label="Price class"
+        placeholder="Select a class"
+        data={classes.map((c) => ({ value: String(c.priceClassId), label: `${c.activityName} · ${c.pricingClassName}` }))}
+        value={selected ? String(selected.priceClassId) : null}
+        onChange={choose}
+        w={320}
+      />
+      {selected && (
+        <Group gap="xs">
+          {selected.courts.map((c) => (
+            <Badge key={c.courtId} variant="outline" radius="xl" size="lg">
+              {c.courtName}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      {!selected || !config ? (
+        <Center mih={200}>
+          <Text c="dimmed">Select a Price Class to See its Configured Prices</Text>
+        </Center>
+      ) : (
+        <>
+          <PricingSection
+            title="Regular"
+            actions={<WriteButton feature={Feature.pricing} variant="light" onClick={() => edit('regular')}>{config.regular.length ? 'Edit Pricing' : 'Add Regular Pricing'}</WriteButton>}
+          >
+            <Stack>{config.regular.length ? config.regular.map((e) => <EntryView key={`${e.startDay}-${e.endDay}`} entry={e} symbol={symbol} />) : <Text c="dimmed">No regular pricing</Text>}</Stack>
+          </PricingSection>
+          <PricingSection
+            title="Holidays"
+            actions={<WriteButton feature={Feature.pricing} variant="light" onClick={() => edit('holiday')}>{config.holiday.length ? 'Edit Pricing' : 'Add Holiday Pricing'}</WriteButton>}
+          >
+            <Stack>{config.holiday.length ? config.holiday.map((e) => <EntryView key="holiday" entry={e} symbol={symbol} />) : <Text c="dimmed">No holiday pricing</Text>}</Stack>
+          </PricingSection>
+          <PricingSection title="Specials" actions={<WriteButton feature={Feature.pricing} variant="light" onClick={() => setDates({ current: null })}>Add Special Pricing</WriteButton>}>
+            <Stack>
+              {config.special.length === 0 && <Text c="dimmed">No special pricing</Text>}
+              {config.special.map((p) => (
+                <Stack key={p.startDate} gap="xs">
+                  <Group>
+                    <Button variant="outline" size="compact-sm" onClick={() => setDates({ current: p })}>
+                      {p.startDate} to {p.endDate}
+                    </Button>
+                    <WriteButton feature={Feature.pricing} size="compact-sm" variant="light" onClick={() => edit('special', p)}>
+                      Edit Pricing
+                    </WriteButton>
+                  </Group>
+                  {p.pricing.map((e) => <EntryView key={`${p.startDate}-${e.startDay}`} entry={e} symbol={symbol} />)}
+                </Stack>
+              ))}
+            </Stack>
+          </PricingSection>
+        </>
+      )}
+      {holidays && <HolidayDialog holidays={holidays} onClose={() => setHolidays(null)} onChanged={async () => { await loadHolidays(); await reload(); }} />}
+      {dates && (
+        <SpecialDatesDialog
+          current={dates.current}
+          onClose={() => setDates(null)}
+          onNext={(startDate, endDate) => {
+            const from = dates.current;
+            if (from) return changeDates(from, startDate, endDate);
+            setDates(null);
+            edit('special', { startDate, endDate });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { SlotForm } from './pricing-form';
+import { QUARTER_HOURS } from './pricing-form';
+
+interface Props {
+  slot: SlotForm;
+  removable: boolean;
+  onChange: (slot: SlotForm) => void;
+  onRemove: () => void;
+}
+
+const times = QUARTER_HOURS.map((t) => ({ value: t, label: t }));
+/** Prices and percents: digits with up to 2 decimals (anything else is not taken). */
+const money = (v: string) => /^\d{0,7}(\.\d{0,2})?$/.test(v);
+const whole = (v: string) => /^\d{0,3}$/.test(v);
+
+/** One price slot: Start Time, End Time, Hourly Pricing and its Volume Discount rows. */
+export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
+  const patch = (p: Partial<SlotForm>) => onChange({ ...slot, ...p });
+  const setPair = (i: number, pair: [string, string]) => patch({ discounts: slot.discounts.map((d, j) => (j === i ? pair : d)) });
+  return (
+    <Paper withBorder p="sm" radius="md" data-slot-key={slot.key} style={slot.invalid ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
+      <Stack gap="xs">
+        <Group align="flex-end" wrap="wrap">
+          <Select label="Start Time" data={times} value={slot.startTime} onChange={(v) => v && patch({ startTime: v })} w={110} allowDeselect={false} />
+          <Select label="End Time" data={times} value={slot.endTime} onChange={(v) => v && patch({ endTime: v })} w={110} allowDeselect={false} />
+          <TextInput
+            label="Hourly Pricing"
+            required
+            value={slot.price}
+            error={slot.invalid ? 'Required' : undefined}
+            onChange={(e) => money(e.currentTarget.value) && patch({ price: e.currentTarget.value, invalid: false })}
+            w={140}
+            inputMode="decimal"
+          />
+          {removable && (
+            <Button variant="subtle" color="red" onClick={onRemove}>
+              Remove time slot
+            </Button>
+          )}
+        </Group>
+        <Text size="sm" fw={500}>
+          Volume Discount
+        </Text>
+        {slot.discounts.map(([n, p], i) => (
+          <Group key={i} align="flex-end">
+            <TextInput label="Slot" value={n} onChange={(e) => whole(e.currentTarget.value) && setPair(i, [e.currentTarget.value, p])} w={90} inputMode="numeric" />
+            <TextInput label="Discount %" value={p} onChange={(e) => money(e.currentTarget.value) && Number(e.currentTarget.value || 0) <= 100 && setPair(i, [n, e.currentTarget.value])} w={110} inputMode="decimal" />
+            <ActionIcon variant="light" size="lg" aria-label="Add discount row" onClick={() => patch({ discounts: [...slot.discounts, ['', '']] })}>
+              +
+            </ActionIcon>
+            {slot.discounts.length > 1 && (
+              <ActionIcon variant="light" color="red" size="lg" aria-label="Remove discount row" onClick={() => patch({ discounts: slot.discounts.filter((_, j) => j !== i) })}>
+                −
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

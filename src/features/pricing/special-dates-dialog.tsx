@@ -1,0 +1,52 @@
+import '@mantine/dates/styles.css';
+import { Group, Modal, Stack, Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
+import { Feature } from '../../../contract/features';
+import { WriteButton } from '../../components/write-button';
+
+interface Props {
+  /** null = a new special period (Next); a period = change its dates (Change). */
+  current: { startDate: string; endDate: string } | null;
+  onClose: () => void;
+  onNext: (startDate: string, endDate: string) => void | Promise<void>;
+}
+
+const iso = (d: string | Date | null) => {
+  if (!d) return null;
+  const x = new Date(d);
+  return `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
+};
+
+/** 'Date range for special pricing' (Next) or 'Update date range for special pricing' (Change). */
+export function SpecialDatesDialog({ current, onClose, onNext }: Props) {
+  const [range, setRange] = useState<[string | null, string | null]>(current ? [current.startDate, current.endDate] : [null, null]);
+  const [busy, setBusy] = useState(false);
+  const [from, to] = [iso(range[0]), iso(range[1])];
+  const go = async () => {
+    if (!from || !to) return;
+    setBusy(true);
+    await onNext(from, to);
+    setBusy(false);
+  };
+  return (
+    <Modal opened onClose={onClose} title={current ? 'Update date range for special pricing' : 'Date range for special pricing'} centered>
+      <Stack>
+        <DatePickerInput
+          type="range"
+          allowSingleDateInRange
+          label="From - To"
+          value={range}
+          onChange={(v) => setRange([v[0] ? iso(v[0]) : null, v[1] ? iso(v[1]) : null])}
+          valueFormat="DD - MMM - YYYY"
+        />
+        {!from || !to ? <Text size="xs" c="dimmed">Pick the first and the last day of the period.</Text> : null}
+        <Group justify="flex-end">
+          <WriteButton feature={Feature.pricing} disabled={!from || !to} loading={busy} onClick={() => void go()}>
+            {current ? 'Change' : 'Next'}
+          </WriteButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
