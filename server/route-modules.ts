@@ -9,6 +9,8 @@ import { extrasRoutes } from './modules/extras/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { liveRoutes } from './modules/live/routes';
+import { bookingMoneyRoutes } from './modules/bookings/money-routes';
+import { bookingLifecycleRoutes } from './modules/bookings/lifecycle-routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -25,4 +27,6 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: customerRoutes, prefix: '/api' },
   { plugin: checkoutRoutes, prefix: '/api' },
   { plugin: liveRoutes, prefix: '/api' },
+  { plugin: bookingMoneyRoutes, prefix: '/api' },
+  { plugin: bookingLifecycleRoutes, prefix: '/api' },
 ];

@@ -25,6 +25,14 @@ export const bookings = pgTable('bookings', {
   handler: text('handler').notNull(),
   userId: integer('user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // 0040_booking_lifecycle
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelRemarks: text('cancel_remarks'),
+  marketplaceCancelRemarks: text('marketplace_cancel_remarks'),
+  refundType: smallint('refund_type'),
+  noShow: boolean('no_show').notNull().default(false),
+  rescheduleEnabled: boolean('reschedule_enabled').notNull().default(false),
+  checkinSecret: text('checkin_secret').notNull(),
 });
 
 export const bookingSlots = pgTable('booking_slots', {
@@ -72,6 +80,7 @@ export const transactions = pgTable('transactions', {
   eventRegistrationId: integer('event_registration_id'),
   refundOf: integer('refund_of'),
   remarks: text('remarks'),
+  bookingExtraId: integer('booking_extra_id'),
 });
 
 export const notificationOutbox = pgTable('notification_outbox', {
