@@ -11,6 +11,7 @@ import { checkoutRoutes } from './modules/checkout/routes';
 import { liveRoutes } from './modules/live/routes';
 import { bookingMoneyRoutes } from './modules/bookings/money-routes';
 import { bookingLifecycleRoutes } from './modules/bookings/lifecycle-routes';
+import { documentRoutes } from './modules/documents/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -29,4 +30,5 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: liveRoutes, prefix: '/api' },
   { plugin: bookingMoneyRoutes, prefix: '/api' },
   { plugin: bookingLifecycleRoutes, prefix: '/api' },
+  { plugin: documentRoutes, prefix: '/api' },
 ];
