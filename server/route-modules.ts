@@ -12,12 +12,14 @@ import { liveRoutes } from './modules/live/routes';
 import { bookingMoneyRoutes } from './modules/bookings/money-routes';
 import { bookingLifecycleRoutes } from './modules/bookings/lifecycle-routes';
 import { documentRoutes } from './modules/documents/routes';
+import { marketplaceRoutes } from './modules/marketplace/routes';
+import { marketplaceKeyRoutes } from './modules/marketplace/key-routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
  * Controller routes ('/api') must declare requires(feature, access) — start-up fails otherwise.
  */
-export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/public' }[] = [
+export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/public' | '/api/marketplace' }[] = [
   { plugin: systemRoutes, prefix: '/api/public' },
   { plugin: sessionPublicRoutes, prefix: '/api/public' },
   { plugin: sessionRoutes, prefix: '/api' },
@@ -31,4 +33,6 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: bookingMoneyRoutes, prefix: '/api' },
   { plugin: bookingLifecycleRoutes, prefix: '/api' },
   { plugin: documentRoutes, prefix: '/api' },
+  { plugin: marketplaceKeyRoutes, prefix: '/api' },
+  { plugin: marketplaceRoutes, prefix: '/api/marketplace' },
 ];
