@@ -55,7 +55,7 @@ export function MoneySummary({ details }: { details: BookingDetails }) {
     ['Total', details.summary],
   ] as const;
   return (
-    <Table fz="sm" withRowBorders={false} aria-label="Payment summary">
+    <Table fz="xs" withRowBorders={false} aria-label="Payment summary" style={{ whiteSpace: 'nowrap' }}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th />

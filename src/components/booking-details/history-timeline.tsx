@@ -2,6 +2,7 @@ import { Text, Timeline } from '@mantine/core';
 import type { HistoryEntryView } from '../../../contract/booking-actions';
 
 const LABELS: Record<string, string> = {
+  create: 'Booked',
   payment: 'Payment',
   amount: 'Amount edited',
   addons: 'Add-ons added',
