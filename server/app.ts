@@ -55,7 +55,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Courtdesk API', version: '0.1.0', description: 'Partner console API. Controller calls need Authorization: Bearer <token>.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // /api/marketplace/*: the provider's per-club API key.
+          marketplaceKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     // Each operation names its feature and access (x-feature, x-access): the permission sweep reads them.

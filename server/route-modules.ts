@@ -25,12 +25,17 @@ import { pricingRoutes } from './modules/pricing/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { addonRoutes } from './modules/addons/routes';
 import { eventRoutes } from './modules/events/routes';
+import { bookingMoneyRoutes } from './modules/bookings/money-routes';
+import { bookingLifecycleRoutes } from './modules/bookings/lifecycle-routes';
+import { documentRoutes } from './modules/documents/routes';
+import { marketplaceRoutes } from './modules/marketplace/routes';
+import { marketplaceKeyRoutes } from './modules/marketplace/key-routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
  * Controller routes ('/api') must declare requires(feature, access) — start-up fails otherwise.
  */
-export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/public' }[] = [
+export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/public' | '/api/marketplace' }[] = [
   { plugin: systemRoutes, prefix: '/api/public' },
   { plugin: sessionPublicRoutes, prefix: '/api/public' },
   { plugin: sessionRoutes, prefix: '/api' },
@@ -57,4 +62,9 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: couponRoutes, prefix: '/api' },
   { plugin: addonRoutes, prefix: '/api' },
   { plugin: eventRoutes, prefix: '/api' },
+  { plugin: bookingMoneyRoutes, prefix: '/api' },
+  { plugin: bookingLifecycleRoutes, prefix: '/api' },
+  { plugin: documentRoutes, prefix: '/api' },
+  { plugin: marketplaceKeyRoutes, prefix: '/api' },
+  { plugin: marketplaceRoutes, prefix: '/api/marketplace' },
 ];

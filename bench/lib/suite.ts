@@ -5,6 +5,7 @@ import { describeProbe, probeDay, probeRows } from './day-reads';
 import { findFreeSlots, runBookings } from './booking-run';
 import { measureBulkAndSearch } from './bulk-run';
 import { measureMembers } from './members-run';
+import { runAfterBooking } from './after-booking-run';
 import { call, login } from './http';
 import { measureEndpoint } from './load';
 import type { BenchOptions } from './options';
@@ -114,13 +115,18 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
 
   if (!ctx.hasBookings) return rows;
   const others = (activities ?? []).filter((a) => a.activityId !== activity.activityId).map((a) => a.activityId);
-  const needed = opts.bookings * (1 + (desks > 1 ? desks : 0));
+  const afterCount = Math.min(50, opts.bookings);
+  const needed = opts.bookings * (1 + (desks > 1 ? desks : 0)) + afterCount * 2;
   const free = await findFreeSlots(baseUrl, token, [activity.activityId, ...others], BOOKING_DAYS.map((d) => addDays(today, d)), needed);
   log(`${free.length} free slots found for the booking runs`);
   const seed = Math.floor(Date.now() / 1000) % 100_000;
   const aim = 'p99 ≤ 50 ms';
   log(`booking run: 1 desk, up to ${opts.bookings} bookings or ${opts.seconds} s`);
   rows.push(...(await runBookings({ baseUrl, database, tokens: [token], slots: free, perDesk: opts.bookings, seconds: opts.seconds, customerSeed: seed, aim })));
+  // The last slots found serve the after-booking run (details, pay now, receipt, reschedule).
+  const afterSlots = free.slice(-afterCount * 2).filter((s) => s.activityId === activity.activityId);
+  log(`after-booking run: up to ${afterCount} bookings`);
+  rows.push(...(await runAfterBooking({ baseUrl, database, token, slots: afterSlots, count: afterCount, seconds: opts.seconds })));
   if (desks > 1) {
     log(`booking run: ${desks} desks in parallel, up to ${opts.bookings} bookings each or ${opts.seconds} s`);
     const rest = free.slice(opts.bookings);

@@ -27,6 +27,14 @@ export const bookings = pgTable('bookings', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set on the occurrences of a pattern booking (schema/patterns.ts). */
   patternId: integer('pattern_id'),
+  // 0040_booking_lifecycle
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelRemarks: text('cancel_remarks'),
+  marketplaceCancelRemarks: text('marketplace_cancel_remarks'),
+  refundType: smallint('refund_type'),
+  noShow: boolean('no_show').notNull().default(false),
+  rescheduleEnabled: boolean('reschedule_enabled').notNull().default(false),
+  checkinSecret: text('checkin_secret').notNull(),
 });
 
 export const bookingSlots = pgTable('booking_slots', {
@@ -74,6 +82,7 @@ export const transactions = pgTable('transactions', {
   eventRegistrationId: integer('event_registration_id'),
   refundOf: integer('refund_of'),
   remarks: text('remarks'),
+  bookingExtraId: integer('booking_extra_id'),
 });
 
 export const notificationOutbox = pgTable('notification_outbox', {

@@ -9,7 +9,6 @@ import {
   creditsRedeemRequest,
   discountApplyRequest,
 } from '../../../contract/checkout';
-import { BookingMessages, bookingDetailsQuery, bookingDetailsReply } from '../../../contract/booking';
 import { requires } from '../../plugins/auth';
 import { failure } from '../availability/business-error';
 import { loadClub } from '../availability/catalog';
@@ -17,12 +16,11 @@ import { readCart } from '../cart/service';
 import { cartOwnerOf } from '../cart/owner';
 import { applyDiscount, redeemCredits, resetCredits, resetDiscount } from './adjustments';
 import { createBooking } from './booking-service';
-import { bookingDetails } from './booking-details';
 import { idempotencyKey, runWrite } from './idempotency';
 import { dayCacheOf } from '../availability/day-cache';
 import { validateCheckout } from './validate';
 
-/** /api: discount and credits on the cart, POST /booking, and the booking summary. */
+/** /api: discount and credits on the cart and POST /booking (details: modules/bookings). */
 export async function checkoutRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
@@ -78,15 +76,4 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
       return { requestStatus: 1 as const, message: CheckoutMessages.bookingCreated, bookingId };
     }).finally(() => cache.invalidateClub(clubId));
   });
-
-  app.get(
-    '/booking/details',
-    { ...requires(Feature.bookingCalendar, 'read'), schema: { tags: ['booking'], querystring: bookingDetailsQuery, response: { 200: bookingDetailsReply } } },
-    async (request) => {
-      const { clubId, timeZone } = request.session;
-      const details = await bookingDetails(db, clubId, request.query.bookingId, timeZone);
-      if (!details) return failure(BookingMessages.notFound);
-      return { requestStatus: 1 as const, bookingDetails: details };
-    },
-  );
 }

@@ -21,6 +21,8 @@ export interface NewTransaction {
   subscriptionId?: number | null;
   eventRegistrationId?: number | null;
   refundOf?: number | null;
+  /** The add-on line a payment is for (Pay Now (Addons)). */
+  bookingExtraId?: number | null;
   remarks?: string | null;
   handler: string;
   place: string;
@@ -33,12 +35,12 @@ export async function recordTransactions(q: Queryable, list: NewTransaction[]): 
   const values = list.map(
     (t) => sql`(${t.clubId}, ${t.type}, ${t.mode}, ${t.amountMinor}, ${t.target}, ${t.kind ?? 'payment'}, ${t.bookingId ?? null},
                ${t.memberId ?? null}, ${t.patternId ?? null}, ${t.subscriptionId ?? null}, ${t.eventRegistrationId ?? null},
-               ${t.refundOf ?? null}, ${t.remarks ?? null}, ${t.handler}, ${t.place}, ${t.userId})`,
+               ${t.refundOf ?? null}, ${t.remarks ?? null}, ${t.handler}, ${t.place}, ${t.userId}, ${t.bookingExtraId ?? null})`,
   );
   const out = await rows<{ id: number }>(
     q,
     sql`INSERT INTO transactions (club_id, type, mode, amount_minor, target, kind, booking_id, member_id, pattern_id,
-                                  subscription_id, event_registration_id, refund_of, remarks, handler, place, user_id)
+                                  subscription_id, event_registration_id, refund_of, remarks, handler, place, user_id, booking_extra_id)
         VALUES ${sql.join(values, sql`, `)} RETURNING id`,
   );
   return out.map((r) => r.id);

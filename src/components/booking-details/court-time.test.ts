@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courtTime } from './booking-details-panel';
+import { courtTime } from './booking-summary';
 
 describe('booked court times', () => {
   it('shows the wire time as a person reads it', () => {

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { reply } from './envelope';
+import { idNumber, isoDate, money, wireTime } from './booking-fields';
+import { REMARKS_MAX } from './checkout';
+import { cartExtraAddRequest } from './cart';
+
+/** Messages of the booking details actions (spec 1 §4, §5, §8; spelling corrected). */
+export const BookingActionMessages = {
+  amountRequired: 'Amount is required',
+  amountAboveBalance: 'Amount is greater than balance',
+  amountNotPositive: 'Amount must be greater than 0',
+  invalidDiscount: 'Invalid discount amount',
+  selectMode: 'Select a payment mode',
+  paymentRecorded: 'Payment recorded',
+  remarksBlank: "Remarks can't be blank",
+  remarksTooLong: `Remarks cannot be longer than ${REMARKS_MAX} characters`,
+  remarksUpdated: 'Remarks updated',
+  amountUpdated: 'Updated Booking Amount',
+  amountBelowPaid: 'Amount cannot be less than what is already paid and discounted',
+  paymentLinkSent: 'Payment Link Sent',
+  nothingToPay: 'Nothing is left to pay on this booking',
+  cancelled: 'Booking is cancelled',
+  marketplace: 'Contact the provider to modify marketplace bookings',
+  cancelDone: 'Booking cancelled',
+  refundModeRequired: 'Select a refund mode',
+  invalidRefundType: 'Invalid refund type',
+  extrasAdded: 'Add-ons added',
+  addonNotFound: 'Add-on not found',
+  rescheduleTimeStep: 'Pick a start time in 15-minute steps',
+  rescheduleOneCourt: 'Only a booking on one court and one day can be rescheduled',
+  rescheduleGroup: 'Group bookings cannot be rescheduled',
+  rescheduleOutsideHours: 'The court is not open for the whole booking at that time',
+  reschedulePast: 'Cannot reschedule into the past',
+  rescheduleAvailable: 'Slot is available',
+  rescheduleUnavailable: 'Slot is not available at the chosen time',
+  reschedulePriceChanged: 'The price has changed, check availability again',
+  rescheduled: 'Booking rescheduled',
+  courtNotFound: 'Court not found',
+  rescheduleEnabled: 'Reschedule enabled',
+  notMarketplace: 'Only marketplace bookings have this action',
+  checkedIn: 'Checked In',
+  alreadyCheckedIn: 'Already checked in',
+  checkinNotToday: 'Check-in is possible only on the day of the booking',
+  invalidAttendee: 'Invalid attendee',
+  noShowOnlyBnpl: 'Only pay-later bookings that are not cancelled can be marked as no-show',
+  noShowMarked: 'Marked as no-show',
+  noShowCleared: 'No-show removed',
+  callback: 'You will receive a call shortly',
+  callbackOnlyIndia: 'A call-back is possible only for +91 customers of marketplace bookings',
+  invalidVenueMobile: 'Invalid mobile number',
+  mobileNotMasked: 'This booking shows its number already',
+} as const;
+
+/** Amounts arrive as typed: numbers or numeric strings, blank = missing (checked with messages). */
+const amount = z.union([z.number(), z.string()]).nullish();
+const transactionData = z.object({ mode: z.coerce.number().int().min(0).max(3).nullish(), type: z.coerce.number().int().nullish() }).nullish();
+
+/** POST /booking/payment/update (Pay Now, court). */
+export const payNowRequest = z.object({
+  bookingId: idNumber,
+  amount,
+  discount: amount,
+  transactionData,
+});
+
+/** POST /extras/payment/update (Pay Now, add-ons); ebookingId is the add-on line. */
+export const extrasPaymentRequest = z.object({ bookingId: idNumber, ebookingId: idNumber.nullish(), amount, discount: amount, transactionData });
+
+/** POST /booking/amount/update (Edit Amount, court price). */
+export const amountUpdateRequest = z.object({ bookingId: idNumber, amount });
+
+/** POST /booking/remarks/update */
+export const remarksUpdateRequest = z.object({ bookingId: idNumber, bookingRemarks: z.string().nullish() });
+
+/** POST /booking/extra/update: add-ons added to a booking (each with the checkout rules). */
+export const bookingExtrasRequest = z.object({ bookingId: idNumber, extras: z.array(cartExtraAddRequest).min(1).max(20) });
+
+/** POST /booking/cancellation */
+export const cancellationRequest = z.object({
+  bookingId: idNumber,
+  cancelRemarks: z.string().max(200).nullish(),
+  marketplaceCancelRemarks: z.string().max(200).nullish(),
+  refundMode: z.coerce.number().int().min(0).max(3).nullish(),
+  refundType: z.coerce.number().int().nullish(),
+  transactionData,
+  sendSMS: z.boolean().nullish(),
+});
+
+/** POST /booking/reschedule/verify | /pricing | /reschedule */
+export const rescheduleRequest = z.object({
+  bookingId: idNumber,
+  rescheduleDate: isoDate,
+  startTime: wireTime,
+  courtId: idNumber.nullish(),
+  /** The price the desk saw (pricing reply); a different current price refuses the move. */
+  reschedulePrice: z.number().nullish(),
+});
+
+export const bookingIdRequest = z.object({ bookingId: idNumber });
+export const checkinRequest = z.object({ bookingId: idNumber, id: z.union([z.number(), z.string()]).nullish() });
+export const noShowRequest = z.object({ bookingId: idNumber, noShow: z.boolean().nullish() });
+export const getInTouchRequest = z.object({ bookingId: idNumber, venueMobile: z.string().max(20) });
+export const viewMobileQuery = z.object({ booking_id: idNumber });
+export const bookingQuery = z.object({ bookingId: idNumber });
+export const receiptQuery = z.object({ transactionId: idNumber });
+
+export const transactionRow = z.object({
+  transactionId: z.number().int(),
+  type: z.number().int(),
+  kind: z.enum(['payment', 'refund']),
+  target: z.string(),
+  timestamp: z.string(),
+  place: z.string(),
+  handler: z.string(),
+  amount: money,
+  mode: z.number().int(),
+});
+export type TransactionRow = z.infer<typeof transactionRow>;
+export const transactionsReply = reply({ transactionDetails: z.array(transactionRow).optional() });
+
+export const rescheduleCourt = z.object({ courtId: z.number().int(), courtName: z.string(), available: z.boolean() });
+export const rescheduleVerifyReply = reply({
+  courts: z.array(rescheduleCourt).optional(),
+  endTime: z.string().optional(),
+});
+export const reschedulePricingReply = reply({
+  available: z.boolean().optional(),
+  reschedulePrice: money.optional(),
+  currentPrice: money.optional(),
+  /** Positive: the customer owes more; negative: the club refunds on confirming. */
+  difference: money.optional(),
+});
+
+export const cancellationPreview = z.object({
+  paid: money,
+  policyPercent: z.number(),
+  /** Refund for each refund type: '2' as per policy, '1' full, '0' none. */
+  refunds: z.object({ 0: money, 1: money, 2: money }),
+  hoursBefore: z.number(),
+});
+export const cancellationPreviewReply = reply({ preview: cancellationPreview.optional() });
+export const cancellationReply = reply({ refund: money.optional() });
+export const viewMobileReply = reply({ data: z.object({ mobile: z.string() }).optional() });
+
+/** The after-booking part of GET /booking/details (spec 1 §3 Booking). */
+export const historyEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  actor: z.string(),
+  timestamp: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type HistoryEntryView = z.infer<typeof historyEntry>;
+export const bookingLifecycle = z.object({
+  isBnpl: z.boolean(),
+  noShow: z.boolean(),
+  checkinCode: z.string(),
+  attendeeCount: z.number().int(),
+  checkinData: z.array(z.object({ attendee_id: z.number().int(), timestamp: z.string(), handler: z.string() })),
+  rescheduleEnabled: z.boolean(),
+  rescheduleEnableText: z.string(),
+  rescheduleHistory: z.array(
+    z.object({ id: z.number().int(), court: z.string(), date: z.string(), start_time: z.string(), end_time: z.string(), gross_amount: money }),
+  ),
+  showPaymentLink: z.boolean(),
+  maskCustomerDetails: z.boolean(),
+  history: z.array(historyEntry),
+});
+export type BookingLifecycle = z.infer<typeof bookingLifecycle>;

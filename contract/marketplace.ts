@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { reply } from './envelope';
+import { idNumber, isoDate, wireTime } from './booking-fields';
+
+export const MarketplaceMessages = {
+  invalidKey: 'Invalid or revoked API key',
+  keyCreated: 'API key created. Copy it now: it is not shown again',
+  keyRevoked: 'API key revoked',
+  keyNotFound: 'API key not found',
+  nameRequired: 'Name is required',
+  booked: 'Booking confirmed',
+  rescheduleNotEnabled: 'The club has not enabled reschedule for this booking',
+  paidTooMuch: 'Paid amount cannot be greater than the price',
+} as const;
+
+/** The header the marketplace sends its key in (Authorization: Bearer <key> works too). */
+export const MARKETPLACE_KEY_HEADER = 'x-api-key';
+
+export const marketplaceKeyView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  keyPrefix: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type MarketplaceKeyView = z.infer<typeof marketplaceKeyView>;
+export const marketplaceKeysReply = reply({ keys: z.array(marketplaceKeyView).optional() });
+export const createKeyRequest = z.object({ name: z.string().max(60) });
+export const createKeyReply = reply({ key: z.string().optional(), keyInfo: marketplaceKeyView.optional() });
+export const revokeKeyRequest = z.object({ id: idNumber });
+
+/** POST /api/marketplace/bookings: a court sold online (unpaid = pay later at the venue). */
+export const marketplaceBookingRequest = z.object({
+  activityId: idNumber,
+  courtId: idNumber,
+  date: isoDate,
+  time: wireTime,
+  customer: z.object({ name: z.string().min(1).max(100), countryCode: z.string().max(6).default('+91'), mobile: z.string().max(20), email: z.email().max(200).nullish() }),
+  paidAmount: z.number().min(0).default(0),
+});
+export const marketplaceBookingReply = reply({ bookingId: z.number().int().optional(), price: z.number().optional() });
+export const marketplaceCancelRequest = z.object({ bookingId: idNumber, remarks: z.string().max(200).nullish() });
+export const marketplaceRescheduleRequest = z.object({ bookingId: idNumber, rescheduleDate: isoDate, startTime: wireTime, courtId: idNumber });

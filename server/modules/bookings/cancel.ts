@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { rows } from '../../db/rows';
+import { BookingActionMessages as M } from '../../../contract/booking-actions';
+import { TransactionType } from '../../../contract/codes';
+import { BusinessError } from '../availability/business-error';
+import { recordChange } from '../availability/occupancy';
+import { getClubSettings } from '../club-settings/service';
+import { recordTransactions } from '../money/record';
+import { recordHistory } from '../history/record';
+import { toMajor } from '../pricing/money';
+import { assertLive, assertNotMarketplace, loadBooking, type BookingRow } from './booking-row';
+import { payingMode } from './amounts';
+import { historyActor, type BookingActor } from './actor';
+import { hoursUntil, policyPercent, RefundType, refundsFor } from './refund-policy';
+
+export interface CancelInput {
+  bookingId: number;
+  refundType?: number | null;
+  refundMode?: number | null;
+  cancelRemarks?: string | null;
+  marketplaceCancelRemarks?: string | null;
+  sendSMS?: boolean | null;
+}
+
+/** What the club holds for a booking now, the policy percent and the refund of each type. */
+export async function cancellationPreview(q: Queryable, b: BookingRow, clubId: number, timeZone: string, now = new Date()) {
+  const settings = await getClubSettings(q, clubId);
+  const hoursBefore = hoursUntil(b.bookingDate, b.startTime, timeZone, now);
+  const percent = policyPercent(settings.refundPolicy, hoursBefore);
+  const held = b.paidTotal - b.refundedTotal;
+  return { held, percent, hoursBefore, refunds: refundsFor(held, percent) };
+}
+
+/**
+ * Refund rows, one per payment refunded (refund_of), newest payment first, until `amount` is
+ * covered. Each is negative with kind 'refund' and the payment's target; 'as-paid' gives each
+ * refund the mode of the payment it returns.
+ */
+export async function writeRefunds(
+  tx: Tx, a: BookingActor, b: BookingRow, amount: number, mode: number | 'as-paid', remarks: string | null, only?: 'court',
+) {
+  const payments = await rows<{ id: number; target: 'court' | 'extras'; left: number; extraId: number | null; mode: number }>(
+    tx,
+    sql`SELECT p.id, p.target, p.booking_extra_id AS "extraId", p.mode,
+               (p.amount_minor + COALESCE((SELECT SUM(r.amount_minor) FROM transactions r WHERE r.refund_of = p.id), 0))::float8 AS left
+        FROM transactions p WHERE p.booking_id = ${b.id} AND p.kind = 'payment' AND p.amount_minor > 0
+          ${only ? sql`AND p.target = ${only}` : sql``}
+        ORDER BY p.id DESC`,
+  );
+  let rest = amount;
+  const list = [];
+  for (const p of payments) {
+    if (rest <= 0) break;
+    const part = Math.min(rest, p.left);
+    if (part <= 0) continue;
+    rest -= part;
+    list.push({
+      clubId: a.clubId, type: TransactionType.singleBooking, mode: mode === 'as-paid' ? p.mode : mode, amountMinor: -part, target: p.target, kind: 'refund' as const,
+      bookingId: b.id, memberId: b.memberId, refundOf: p.id, bookingExtraId: p.extraId, remarks, handler: a.name, place: a.place, userId: a.userId,
+    });
+  }
+  return recordTransactions(tx, list);
+}
+
+/** Frees a booking's court time (every occupancy row) and tells other desks which days changed. */
+export async function releaseOccupancy(tx: Tx, clubId: number, bookingId: number): Promise<void> {
+  const days = await rows<{ activityId: number; day: string }>(
+    tx,
+    sql`DELETE FROM occupancy WHERE club_id = ${clubId} AND booking_id = ${bookingId}
+        RETURNING activity_id AS "activityId", lower(during)::date::text AS day`,
+  );
+  const seen = new Set<string>();
+  for (const d of days) {
+    const key = `${d.activityId}|${d.day}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await recordChange(tx, clubId, d.activityId, d.day, 'cancel');
+  }
+}
+
+/**
+ * Cancels a booking in one transaction: frees the court time, writes the refund rows of the
+ * chosen type (2 as per the club's policy by default), the history entry and the SMS.
+ */
+export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput, timeZone: string, byMarketplace = false): Promise<number> {
+  const b = await loadBooking(tx, a.clubId, input.bookingId, true);
+  assertLive(b);
+  if (!byMarketplace) assertNotMarketplace(b);
+  const type = input.refundType ?? RefundType.policy;
+  if (type !== 0 && type !== 1 && type !== 2) throw new BusinessError(M.invalidRefundType);
+  const preview = await cancellationPreview(tx, b, a.clubId, timeZone);
+  const refund = preview.refunds[type];
+  const remarks = input.cancelRemarks?.trim() || null;
+  if (refund > 0) await writeRefunds(tx, a, b, refund, payingMode(input.refundMode, M.refundModeRequired), remarks);
+  await tx.execute(sql`UPDATE bookings SET cancelled = true, cancelled_at = now(), refund_type = ${type},
+      cancel_remarks = ${remarks}, marketplace_cancel_remarks = ${input.marketplaceCancelRemarks?.trim() || null}
+    WHERE id = ${b.id}`);
+  await releaseOccupancy(tx, a.clubId, b.id);
+  if (input.sendSMS ?? true) {
+    const body = `Hi ${b.customerName}, booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)} is cancelled.` +
+      (refund > 0 ? ` Refund: ${toMajor(refund).toFixed(2)}.` : '');
+    await tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, body, booking_id)
+      VALUES (${a.clubId}, 'sms', ${b.customerCountryCode + b.customerMobile}, ${body}, ${b.id})`);
+  }
+  await recordHistory(tx, {
+    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'cancel', actor: historyActor(a),
+    before: { held: toMajor(preview.held) },
+    after: { refundType: type, policyPercent: preview.percent, refund: toMajor(refund), remarks },
+  });
+  return refund;
+}

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
+import { BookingActionMessages as M } from '../../../contract/booking-actions';
+import { TransactionType } from '../../../contract/codes';
+import { BusinessError } from '../availability/business-error';
+import { recordTransactions } from '../money/record';
+import { recordHistory } from '../history/record';
+import { toMajor, toMinor } from '../pricing/money';
+import { assertLive, extrasBalance, loadBooking } from './booking-row';
+import { discountAmount, payingMode, paymentAmount } from './amounts';
+import { historyActor, type BookingActor } from './actor';
+
+interface PayInput {
+  bookingId: number;
+  amount: unknown;
+  discount: unknown;
+  mode: number | null | undefined;
+}
+
+const laterPayment = (a: BookingActor, bookingId: number, memberId: number | null) => ({
+  clubId: a.clubId,
+  type: TransactionType.laterPayment,
+  bookingId,
+  memberId,
+  handler: a.name,
+  place: a.place,
+  userId: a.userId,
+});
+
+/**
+ * Pay Now (court price): an optional discount (above 0) lowers the price first, then the
+ * amount (above 0, at most the balance left) is a new money row. Returns the transaction id.
+ */
+export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promise<number> {
+  const b = await loadBooking(tx, a.clubId, input.bookingId, true);
+  assertLive(b);
+  const amount = paymentAmount(input.amount);
+  const discount = discountAmount(input.discount, true);
+  if (discount > b.courtBalance) throw new BusinessError(M.invalidDiscount);
+  if (amount > b.courtBalance - discount) throw new BusinessError(M.amountAboveBalance);
+  const mode = payingMode(input.mode);
+  if (discount > 0) {
+    await tx.execute(sql`UPDATE bookings SET club_discount_minor = club_discount_minor + ${discount} WHERE id = ${b.id}`);
+  }
+  const [id] = await recordTransactions(tx, [{ ...laterPayment(a, b.id, b.memberId), mode, amountMinor: amount, target: 'court' }]);
+  await recordHistory(tx, {
+    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'payment', actor: historyActor(a),
+    before: { balance: toMajor(b.courtBalance) },
+    after: { target: 'court', amount: toMajor(amount), discount: toMajor(discount), mode, transactionId: id, balance: toMajor(b.courtBalance - discount - amount) },
+  });
+  return id;
+}
+
+/**
+ * Pay Now (add-ons): pays one add-on line (ebookingId) or the add-ons as a whole; a discount
+ * (0 or more) lowers that line's price first.
+ */
+export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { extraLineId: number | null | undefined }): Promise<number> {
+  const b = await loadBooking(tx, a.clubId, input.bookingId, true);
+  assertLive(b);
+  const amount = paymentAmount(input.amount);
+  const discount = discountAmount(input.discount, false);
+  let balance = extrasBalance(b);
+  let lineId: number | null = null;
+  if (input.extraLineId) {
+    const line = await firstRow<{ id: number; balance: number }>(
+      tx,
+      sql`SELECT e.id, (e.price_minor * e.quantity - e.discount_minor
+                 - COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_extra_id = e.id), 0))::float8 AS balance
+          FROM booking_extras e WHERE e.club_id = ${a.clubId} AND e.booking_id = ${b.id} AND e.id = ${input.extraLineId}`,
+    );
+    if (!line) throw new BusinessError(M.addonNotFound);
+    lineId = line.id;
+    balance = Math.min(balance, line.balance);
+  }
+  if (discount > balance) throw new BusinessError(M.invalidDiscount);
+  if (amount > balance - discount) throw new BusinessError(M.amountAboveBalance);
+  const mode = payingMode(input.mode);
+  if (discount > 0) {
+    // Without a line the discount goes on the newest line that can carry it.
+    const target = lineId ?? (await firstRow<{ id: number }>(
+      tx,
+      sql`SELECT id FROM booking_extras WHERE booking_id = ${b.id} AND price_minor * quantity - discount_minor >= ${discount} ORDER BY id DESC LIMIT 1`,
+    ))?.id;
+    if (!target) throw new BusinessError(M.invalidDiscount);
+    await tx.execute(sql`UPDATE booking_extras SET discount_minor = discount_minor + ${discount} WHERE id = ${target}`);
+  }
+  const [id] = await recordTransactions(tx, [
+    { ...laterPayment(a, b.id, b.memberId), mode, amountMinor: amount, target: 'extras', bookingExtraId: lineId },
+  ]);
+  await recordHistory(tx, {
+    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'payment', actor: historyActor(a),
+    before: { balance: toMajor(extrasBalance(b)) },
+    after: { target: 'extras', line: lineId, amount: toMajor(amount), discount: toMajor(discount), mode, transactionId: id },
+  });
+  return id;
+}
+
+/** Edit Amount (court price): the new court gross; never below what is paid and discounted. */
+export async function editAmount(tx: Tx, a: BookingActor, bookingId: number, value: unknown): Promise<void> {
+  const b = await loadBooking(tx, a.clubId, bookingId, true);
+  assertLive(b);
+  const amount = toMinor(value);
+  if (value === null || value === undefined || value === '' || amount === null) throw new BusinessError(M.amountRequired);
+  if (amount < 0) throw new BusinessError(M.amountNotPositive);
+  const settled = b.courtGross - b.courtBalance;
+  if (amount < settled) throw new BusinessError(M.amountBelowPaid);
+  await tx.execute(sql`UPDATE bookings SET court_gross_minor = ${amount} WHERE id = ${b.id}`);
+  await recordHistory(tx, {
+    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'amount', actor: historyActor(a),
+    before: { courtGross: toMajor(b.courtGross) }, after: { courtGross: toMajor(amount) },
+  });
+}
+
+/** Send Payment Link: a payment_link row in the outbox for what is left to pay. */
+export async function sendPaymentLink(tx: Tx, a: BookingActor, bookingId: number, clubName: string, symbol: string): Promise<void> {
+  const b = await loadBooking(tx, a.clubId, bookingId, true);
+  assertLive(b);
+  const balance = b.courtBalance + extrasBalance(b);
+  if (balance <= 0) throw new BusinessError(M.nothingToPay);
+  const body = `Pay ${symbol} ${toMajor(balance).toFixed(2)} for booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)}, ${clubName}.`;
+  await tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, body, booking_id)
+    VALUES (${a.clubId}, 'payment_link', ${b.customerCountryCode + b.customerMobile}, ${body}, ${b.id})`);
+  await recordHistory(tx, {
+    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'payment_link', actor: historyActor(a),
+    after: { balance: toMajor(balance) },
+  });
+}

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
+import { BookingActionMessages as M } from '../../../contract/booking-actions';
+import { REMARKS_MAX } from '../../../contract/checkout';
+import { TransactionType } from '../../../contract/codes';
+import type { CartExtraAddRequest } from '../../../contract/cart';
+import { BusinessError } from '../availability/business-error';
+import { checkExtra, type ClubExtraRow } from '../cart/extra-rules';
+import { recordTransactions } from '../money/record';
+import { recordHistory } from '../history/record';
+import { toMajor } from '../pricing/money';
+import { assertLive, loadBooking } from './booking-row';
+import { historyActor, type BookingActor } from './actor';
+
+/** Add / Edit Remarks: not blank, 100 characters at most (spec 1 §5). */
+export async function updateRemarks(tx: Tx, a: BookingActor, bookingId: number, value: string | null | undefined): Promise<void> {
+  const text = (value ?? '').trim();
+  if (!text) throw new BusinessError(M.remarksBlank);
+  if (text.length > REMARKS_MAX) throw new BusinessError(M.remarksTooLong);
+  const b = await loadBooking(tx, a.clubId, bookingId, true);
+  await tx.execute(sql`UPDATE bookings SET remarks = ${text} WHERE id = ${b.id}`);
+  await recordHistory(tx, {
+    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'remarks', actor: historyActor(a),
+    before: { remarks: b.remarks }, after: { remarks: text },
+  });
+}
+
+/**
+ * Add Add-ons to a booking: each line with the checkout's add-on rules; an advance on a line
+ * is a payment row for that line, written in the same transaction.
+ */
+export async function addExtras(tx: Tx, a: BookingActor, bookingId: number, extras: CartExtraAddRequest[]): Promise<void> {
+  const b = await loadBooking(tx, a.clubId, bookingId, true);
+  assertLive(b);
+  const added: unknown[] = [];
+  for (const input of extras) {
+    const club = input.extraId
+      ? ((await firstRow<ClubExtraRow>(
+          tx,
+          sql`SELECT id, name, price_minor AS "priceMinor", is_rent AS "isRent" FROM club_extras
+              WHERE club_id = ${a.clubId} AND id = ${input.extraId} AND is_active
+                AND (activity_id IS NULL OR activity_id = ${b.activityId})`,
+        )) ?? null)
+      : null;
+    const checked = checkExtra(input, club);
+    if (!checked.ok) throw new BusinessError(checked.message);
+    const l = checked.line;
+    const row = await firstRow<{ id: number }>(
+      tx,
+      sql`INSERT INTO booking_extras (club_id, booking_id, extra_id, name, price_minor, quantity, is_rent, discount_minor)
+          VALUES (${a.clubId}, ${b.id}, ${l.extraId}, ${l.name}, ${l.priceMinor}, ${l.quantity}, ${l.isRent}, ${l.discountMinor})
+          RETURNING id`,
+    );
+    if (l.advanceMinor > 0) {
+      await recordTransactions(tx, [{
+        clubId: a.clubId, type: TransactionType.laterPayment, mode: l.mode, amountMinor: l.advanceMinor, target: 'extras',
+        bookingId: b.id, memberId: b.memberId, bookingExtraId: row!.id, handler: a.name, place: a.place, userId: a.userId,
+      }]);
+    }
+    added.push({ line: row!.id, name: l.name, quantity: l.quantity, price: toMajor(l.priceMinor), discount: toMajor(l.discountMinor), advance: toMajor(l.advanceMinor) });
+  }
+  await recordHistory(tx, { clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'addons', actor: historyActor(a), after: { added } });
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { firstRow, rows } from '../../db/rows';
+import { BookingActionMessages as M } from '../../../contract/booking-actions';
+import { BusinessError } from '../availability/business-error';
+import { brothersOf, listCourts, type CourtRow } from '../availability/catalog';
+import { lockKeys } from '../availability/occupancy';
+import { wallTimestamp } from '../availability/local-time';
+import { endMinutesOf, minutesOf, timeOf } from '../pricing/dates';
+import { loadHolidays, loadPricing } from '../pricing/repository';
+import { priceSlot } from '../pricing/engine';
+import { hoursUntil } from './refund-policy';
+import type { BookingRow } from './booking-row';
+
+export interface CurrentPlace {
+  courtId: number;
+  courtName: string;
+  date: string;
+  start: number;
+  end: number;
+  grossMinor: number;
+}
+
+/**
+ * Where a booking is now. Only a booking of one non-group court on one day, in one unbroken
+ * run of time, can be moved as a whole (docs/adr/0014-after-the-booking.md).
+ */
+export async function currentPlace(q: Queryable, clubId: number, b: BookingRow): Promise<CurrentPlace> {
+  if (b.activityType === 1) throw new BusinessError(M.rescheduleGroup);
+  const slots = await rows<{ courtId: number; courtName: string; date: string; slotTime: string; endTime: string; gross: number }>(
+    q,
+    sql`SELECT bs.court_id AS "courtId", c.name AS "courtName", bs.slot_date::text AS date, bs.slot_time::text AS "slotTime",
+               bs.end_time::text AS "endTime", bs.gross_minor::float8 AS gross
+        FROM booking_slots bs JOIN courts c ON c.id = bs.court_id
+        WHERE bs.club_id = ${clubId} AND bs.booking_id = ${b.id} ORDER BY bs.slot_time`,
+  );
+  if (slots.length === 0 || new Set(slots.map((s) => `${s.courtId}|${s.date}`)).size > 1) throw new BusinessError(M.rescheduleOneCourt);
+  let end = minutesOf(slots[0].slotTime);
+  for (const s of slots) {
+    if (minutesOf(s.slotTime) !== end) throw new BusinessError(M.rescheduleOneCourt);
+    end = endMinutesOf(s.endTime) <= minutesOf(s.slotTime) ? 1440 : endMinutesOf(s.endTime);
+  }
+  const { courtId, courtName, date } = slots[0];
+  return { courtId, courtName, date, start: minutesOf(slots[0].slotTime), end, grossMinor: slots.reduce((n, s) => n + s.gross, 0) };
+}
+
+/** The 15-minute start and the date of a reschedule, checked: not in the past. */
+export function checkStart(date: string, startTime: string, timeZone: string): number {
+  const start = minutesOf(startTime);
+  if (start % 15 !== 0 || (startTime.length > 5 && !startTime.endsWith(':00'))) throw new BusinessError(M.rescheduleTimeStep);
+  if (hoursUntil(date, timeOf(start), timeZone) < 0) throw new BusinessError(M.reschedulePast);
+  return start;
+}
+
+/** The court is open for [start, end) on its own hours. */
+export function fitsHours(court: CourtRow, start: number, end: number): boolean {
+  const open = minutesOf(court.openTime);
+  const close = endMinutesOf(court.closeTime) <= open ? 1440 : endMinutesOf(court.closeTime);
+  return start >= open && end <= close;
+}
+
+/** Nothing else (booking, live hold, block, brother) occupies the court's keys in that time. */
+export async function isFree(q: Queryable, clubId: number, court: CourtRow, date: string, start: number, end: number, bookingId: number) {
+  const keys = lockKeys(court.id, await brothersOf(q, clubId, court.id)).map((k) => k.lockKey);
+  const row = await firstRow<{ taken: boolean }>(
+    q,
+    sql`SELECT EXISTS (SELECT 1 FROM occupancy WHERE club_id = ${clubId} AND exclusive
+          AND lock_key = ANY(${`{${keys.join(',')}}`}::text[])
+          AND during && tsrange(${wallTimestamp(date, start)}::timestamp, ${wallTimestamp(date, end)}::timestamp)
+          AND booking_id IS DISTINCT FROM ${bookingId}
+          AND (kind <> 'hold' OR expires_at > now())) AS taken`,
+  );
+  return !row?.taken;
+}
+
+/** Courts of the booking's activity with their availability at the new time. */
+export async function courtsAt(q: Queryable, clubId: number, b: BookingRow, date: string, start: number, end: number) {
+  const courts = await listCourts(q, clubId, b.activityId);
+  const out = [];
+  for (const c of courts) {
+    const available = fitsHours(c, start, end) && (await isFree(q, clubId, c, date, start, end, b.id));
+    out.push({ court: c, available });
+  }
+  return out;
+}
+
+/** The price of the court for [start, end): its slot-length pieces priced like the calendar's. */
+export async function priceAt(q: Queryable, clubId: number, court: CourtRow, date: string, start: number, end: number) {
+  const rules = court.priceClassId === null ? [] : ((await loadPricing(q, clubId, [court.priceClassId])).get(court.priceClassId) ?? []);
+  const holidays = await loadHolidays(q, clubId, date, date);
+  const pieces: { start: number; end: number; grossMinor: number }[] = [];
+  for (let t = start; t < end; t += court.slotDurationMinutes) {
+    const len = Math.min(court.slotDurationMinutes, end - t);
+    pieces.push({ start: t, end: t + len, grossMinor: priceSlot(rules, holidays, date, timeOf(t), len).priceMinor });
+  }
+  return { pieces, grossMinor: pieces.reduce((n, p) => n + p.grossMinor, 0) };
+}

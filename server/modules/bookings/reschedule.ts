@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
+import { BookingActionMessages as M } from '../../../contract/booking-actions';
+import { BusinessError } from '../availability/business-error';
+import { brothersOf, findCourt, type CourtRow } from '../availability/catalog';
+import { lockConflictKeys, occupy, recordChange, sweepExpiredHolds } from '../availability/occupancy';
+import { recordHistory } from '../history/record';
+import { timeOf } from '../pricing/dates';
+import { toMajor } from '../pricing/money';
+import { assertLive, assertNotMarketplace, loadBooking, type BookingRow } from './booking-row';
+import { checkStart, courtsAt, currentPlace, fitsHours, isFree, priceAt } from './reschedule-place';
+import { releaseOccupancy, writeRefunds } from './cancel';
+import { historyActor, type BookingActor } from './actor';
+
+export interface RescheduleInput {
+  bookingId: number;
+  rescheduleDate: string;
+  startTime: string;
+  courtId?: number | null;
+  reschedulePrice?: number | null;
+}
+
+async function prepare(q: Queryable, clubId: number, input: RescheduleInput, timeZone: string, lock: boolean, staff: boolean) {
+  const b = await loadBooking(q, clubId, input.bookingId, lock);
+  assertLive(b);
+  if (staff) assertNotMarketplace(b);
+  const place = await currentPlace(q, clubId, b);
+  const start = checkStart(input.rescheduleDate, input.startTime, timeZone);
+  return { b, place, start, end: start + (place.end - place.start) };
+}
+
+async function targetCourt(q: Queryable, clubId: number, b: BookingRow, courtId: number | null | undefined): Promise<CourtRow> {
+  const court = courtId ? await findCourt(q, clubId, courtId) : undefined;
+  if (!court || court.activityId !== b.activityId) throw new BusinessError(M.courtNotFound);
+  return court;
+}
+
+/** Reschedule verify: the courts of the activity and whether each is free at the new time. */
+export async function verifyReschedule(q: Queryable, clubId: number, input: RescheduleInput, timeZone: string) {
+  const { b, start, end } = await prepare(q, clubId, input, timeZone, false, true);
+  const courts = await courtsAt(q, clubId, b, input.rescheduleDate, start, end);
+  return {
+    endTime: timeOf(end % 1440),
+    courts: courts.map((c) => ({ courtId: c.court.id, courtName: c.court.name, available: c.available })),
+  };
+}
+
+/** Reschedule pricing: availability of one court and the price there against today's price. */
+export async function priceReschedule(q: Queryable, clubId: number, input: RescheduleInput, timeZone: string) {
+  const { b, start, end } = await prepare(q, clubId, input, timeZone, false, true);
+  const court = await targetCourt(q, clubId, b, input.courtId);
+  const available = fitsHours(court, start, end) && (await isFree(q, clubId, court, input.rescheduleDate, start, end, b.id));
+  const { grossMinor } = await priceAt(q, clubId, court, input.rescheduleDate, start, end);
+  return { available, reschedulePrice: toMajor(grossMinor), currentPrice: toMajor(b.courtGross), difference: toMajor(grossMinor - b.courtGross) };
+}
+
+/**
+ * Moves a booking in one transaction: the old court time is freed and the new one taken through
+ * the occupancy constraint (a desk racing for the same time gets "no longer available"), the
+ * court price becomes the new court's price; more is owed as balance, and what was paid beyond
+ * the new price is refunded as refund rows in the mode it was paid.
+ */
+export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput, timeZone: string, staff = true): Promise<void> {
+  const { b, place, start, end } = await prepare(tx, a.clubId, input, timeZone, true, staff);
+  const date = input.rescheduleDate;
+  const court = await targetCourt(tx, a.clubId, b, input.courtId);
+  if (!fitsHours(court, start, end)) throw new BusinessError(M.rescheduleOutsideHours);
+  const priced = await priceAt(tx, a.clubId, court, date, start, end);
+  if (input.reschedulePrice !== null && input.reschedulePrice !== undefined && Math.round(input.reschedulePrice * 100) !== priced.grossMinor) {
+    throw new BusinessError(M.reschedulePriceChanged);
+  }
+  await sweepExpiredHolds(tx, a.clubId);
+  const brothers = await brothersOf(tx, a.clubId, court.id);
+  await lockConflictKeys(tx, [{ courtId: court.id, brothers, date }]);
+
+  await tx.execute(sql`INSERT INTO booking_reschedules (club_id, booking_id, court_name, slot_date, start_time, end_time, gross_minor, handler)
+    VALUES (${a.clubId}, ${b.id}, ${place.courtName}, ${place.date}, ${timeOf(place.start)}, ${timeOf(place.end % 1440)}, ${b.courtGross}, ${a.name})`);
+  await releaseOccupancy(tx, a.clubId, b.id);
+  await tx.execute(sql`DELETE FROM booking_slots WHERE club_id = ${a.clubId} AND booking_id = ${b.id}`);
+  for (const p of priced.pieces) {
+    const slot = await firstRow<{ id: number }>(
+      tx,
+      sql`INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
+          VALUES (${a.clubId}, ${b.id}, ${court.id}, ${date}, ${timeOf(p.start)}, ${timeOf(p.end % 1440)}, 1, ${p.grossMinor}, ${p.grossMinor})
+          RETURNING id`,
+    );
+    await occupy(tx, {
+      clubId: a.clubId, activityId: b.activityId, courtId: court.id, brothers, date, start: p.start, end: p.end,
+      kind: 'booking', exclusive: true, bookingId: b.id, bookingSlotId: slot!.id, keysLocked: true,
+    });
+  }
+  await tx.execute(sql`UPDATE bookings SET booking_date = ${date}, start_time = ${timeOf(start)}, end_time = ${timeOf(end % 1440)},
+      court_gross_minor = ${priced.grossMinor} WHERE id = ${b.id}`);
+  await recordChange(tx, a.clubId, b.activityId, date, 'reschedule');
+
+  const courtPaid = b.courtGross - b.volumeDiscount - b.clubDiscount - b.credits - b.courtBalance;
+  const newNet = Math.max(0, priced.grossMinor - b.volumeDiscount - b.clubDiscount - b.credits);
+  const excess = courtPaid - newNet;
+  if (excess > 0) await writeRefunds(tx, a, b, excess, 'as-paid', 'reschedule', 'court');
+  await recordHistory(tx, {
+    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'reschedule', actor: historyActor(a),
+    before: { court: place.courtName, date: place.date, start: timeOf(place.start), end: timeOf(place.end % 1440), gross: toMajor(b.courtGross) },
+    after: { court: court.name, date, start: timeOf(start), end: timeOf(end % 1440), gross: toMajor(priced.grossMinor), refund: toMajor(Math.max(0, excess)) },
+  });
+}
+
+/** Enable Reschedule: a marketplace booking may be moved by its customer through the marketplace. */
+export async function enableReschedule(tx: Tx, a: BookingActor, bookingId: number): Promise<void> {
+  const b = await loadBooking(tx, a.clubId, bookingId, true);
+  assertLive(b);
+  if (!b.isMarketplace) throw new BusinessError(M.notMarketplace);
+  await tx.execute(sql`UPDATE bookings SET reschedule_enabled = true WHERE id = ${b.id}`);
+  await recordHistory(tx, {
+    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'reschedule_enabled', actor: historyActor(a),
+    before: { rescheduleEnabled: b.rescheduleEnabled }, after: { rescheduleEnabled: true },
+  });
+}

@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Queryable } from '../../db/client';
+import { firstRow, rows } from '../../db/rows';
+import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type TransactionTypeCode } from '../../../contract/codes';
+import { getClubSettings } from '../club-settings/service';
+import { loadClub } from '../availability/catalog';
+import { bookingDetails } from '../checkout/booking-details';
+import { bookingTransactions } from '../bookings/transactions-list';
+import { checkinCode } from '../bookings/booking-row';
+import { toMajor } from '../pricing/money';
+import { formatAmount } from './pdf';
+
+async function clubHeader(q: Queryable, clubId: number, title: string): Promise<{ header: Content[]; currency: string; timeZone: string }> {
+  const club = await loadClub(q, clubId);
+  const { receipt } = await getClubSettings(q, clubId);
+  const header: Content[] = [
+    { text: receipt.legalName || club.name, style: 'club' },
+    ...(receipt.legalName && receipt.legalName !== club.name ? [{ text: club.name }] : []),
+    ...(receipt.address ? [{ text: receipt.address }] : []),
+    ...(receipt.taxId ? [{ text: `Tax ID: ${receipt.taxId}` }] : []),
+    { text: title, style: 'title' },
+  ];
+  return { header, currency: club.currency, timeZone: club.timeZone };
+}
+
+const styles: TDocumentDefinitions['styles'] = {
+  club: { fontSize: 16, bold: true },
+  title: { fontSize: 13, bold: true, margin: [0, 12, 0, 8] },
+  th: { bold: true },
+};
+
+function when(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+}
+
+const modeName = (m: number) => PAYMENT_MODE_NAMES[m as PaymentModeCode] ?? String(m);
+const typeName = (t: number) => TRANSACTION_TYPE_NAMES[t as TransactionTypeCode] ?? String(t);
+
+/** GET /receipt: a tax invoice for one transaction of the club; undefined for another club's id. */
+export async function receiptDocument(q: Queryable, clubId: number, transactionId: number): Promise<TDocumentDefinitions | undefined> {
+  const t = await firstRow<{ bookingId: number | null; memberId: number | null }>(
+    q,
+    sql`SELECT booking_id AS "bookingId", member_id AS "memberId" FROM transactions WHERE club_id = ${clubId} AND id = ${transactionId}`,
+  );
+  if (!t) return undefined;
+  const { header, currency, timeZone } = await clubHeader(q, clubId, 'Tax Invoice');
+  const row = t.bookingId
+    ? (await bookingTransactions(q, clubId, t.bookingId)).find((r) => r.transactionId === transactionId)!
+    : undefined;
+  const booking = t.bookingId ? await bookingDetails(q, clubId, t.bookingId, timeZone) : undefined;
+  const secret = t.bookingId
+    ? await firstRow<{ id: number; checkinSecret: string }>(q, sql`SELECT id, checkin_secret AS "checkinSecret" FROM bookings WHERE id = ${t.bookingId}`)
+    : undefined;
+  const money = (n: number) => formatAmount(n, currency);
+  const lines: [string, string][] = [['Receipt no.', String(transactionId)]];
+  if (row) {
+    lines.push(
+      ['Date', when(row.timestamp, timeZone)],
+      ['For', `${typeName(row.type)} (${row.target})${row.kind === 'refund' ? ' - refund' : ''}`],
+      ['Amount', money(row.amount)],
+      ['Mode', modeName(row.mode)],
+      ['Handler', `${row.handler} (${row.place})`],
+    );
+  }
+  if (booking) {
+    lines.push(
+      ['Booking ID', String(booking.bookingId)],
+      ['Customer', `${booking.customerDetails.customerName}`],
+      ['Activity', booking.activityName],
+      ['Date and time', `${booking.dateBooked} ${booking.startTime.slice(0, 5)}-${booking.endTime.slice(0, 5)}`],
+      ['Courts', booking.courts.join(', ')],
+      ['Balance due', money(booking.balance)],
+    );
+  }
+  const content: Content[] = [
+    ...header,
+    { table: { widths: [110, '*'], body: lines.map(([k, v]) => [{ text: k, style: 'th' }, v]) }, layout: 'lightHorizontalLines' },
+  ];
+  if (secret) {
+    const code = checkinCode(secret);
+    content.push({ text: `Check-in code: ${code}`, margin: [0, 14, 0, 6] }, { qr: code, fit: 110 });
+  }
+  return { content, styles, info: { title: `Receipt ${transactionId}` } };
+}
+
+/** GET /booking/statement: every line and money movement of one booking. */
+export async function statementDocument(q: Queryable, clubId: number, bookingId: number): Promise<TDocumentDefinitions | undefined> {
+  const club = await loadClub(q, clubId);
+  const b = await bookingDetails(q, clubId, bookingId, club.timeZone);
+  if (!b) return undefined;
+  const { header, currency, timeZone } = await clubHeader(q, clubId, `Statement of booking ${bookingId}`);
+  const money = (n: number) => formatAmount(n, currency);
+  const slots = await rows<{ courtName: string; slotDate: string; slotTime: string; endTime: string; count: number; gross: number }>(
+    q,
+    sql`SELECT c.name AS "courtName", bs.slot_date::text AS "slotDate", bs.slot_time::text AS "slotTime", bs.end_time::text AS "endTime",
+               bs.count, bs.gross_minor::float8 AS gross
+        FROM booking_slots bs JOIN courts c ON c.id = bs.court_id WHERE bs.club_id = ${clubId} AND bs.booking_id = ${bookingId}
+        ORDER BY bs.slot_date, bs.slot_time`,
+  );
+  const tx = await bookingTransactions(q, clubId, bookingId);
+  const head = (cells: string[]) => cells.map((c) => ({ text: c, style: 'th' }));
+  const content: Content[] = [
+    ...header,
+    { text: `Booking ID ${b.bookingId} · ${b.activityName} · ${b.customerDetails.customerName}${b.bookingCancelled ? ' · Booking is cancelled' : ''}` },
+    { text: 'Lines', style: 'title' },
+    {
+      table: {
+        headerRows: 1,
+        widths: ['*', 'auto', 'auto', 'auto'],
+        body: [
+          head(['Item', 'Date and time', 'Qty', 'Gross']),
+          ...slots.map((s) => [s.courtName, `${s.slotDate} ${s.slotTime.slice(0, 5)}-${s.endTime.slice(0, 5)}`, String(s.count), money(toMajor(s.gross))]),
+          ...b.extras.map((e) => [e.items, '', String(e.quantity), money(e.grossAmount)]),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+    { text: 'Summary', style: 'title' },
+    {
+      table: {
+        widths: ['*', 'auto'],
+        body: [
+          ['Gross', money(b.summary.gross)],
+          ['Discount', money(b.summary.discount)],
+          ...(b.credits > 0 ? [['Credits', money(b.credits)]] : []),
+          ['Paid (net of refunds)', money(b.summary.advance)],
+          [{ text: 'Balance', style: 'th' }, { text: money(b.balance), style: 'th' }],
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+    { text: 'Payments and refunds', style: 'title' },
+    {
+      table: {
+        headerRows: 1,
+        widths: ['auto', '*', 'auto', 'auto', 'auto'],
+        body: [
+          head(['No.', 'Date', 'Type', 'Mode', 'Amount']),
+          ...tx.map((t) => [String(t.transactionId), `${when(t.timestamp, timeZone)} · ${t.handler}`, `${typeName(t.type)}${t.kind === 'refund' ? ' (refund)' : ''}`, modeName(t.mode), money(t.amount)]),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+  ];
+  return { content, styles, info: { title: `Statement ${bookingId}` } };
+}

@@ -1,0 +1,85 @@
+import { Badge, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useOnline } from '../../lib/online/online-store';
+import { showToast } from '../../lib/api/present-outcome';
+import { downloadPdf, type FullBookingDetails } from './booking-api';
+import { useBookingDetails } from './use-booking-details';
+import { BookingWhen, MoneySummary, PaymentBadge } from './booking-summary';
+import { BookingActions, type DialogName } from './booking-actions';
+import { RemarksSection } from './remarks-section';
+import { CheckinSection } from './checkin-section';
+import { HistoryTimeline } from './history-timeline';
+import { BookingDialogs } from './booking-dialogs';
+
+interface PanelProps {
+  bookingId: number;
+  /** After a change that other screens show (calendar cells, search rows). */
+  onChanged?: () => void;
+}
+
+/** Booking Details in full (spec 1 §2), in the calendar's right drawer and, later, from search. */
+export function BookingDetailsPanel({ bookingId, onChanged }: PanelProps) {
+  const online = useOnline();
+  const { state, reload } = useBookingDetails(bookingId, online);
+  if (!online) return <Text c="dimmed">Booking details need a connection.</Text>;
+  if (state.state === 'loading') return <Loader size="sm" />;
+  if (state.state === 'failed') return <Text c="red">{state.message}</Text>;
+  return (
+    <Details
+      details={state.details}
+      changed={() => {
+        reload();
+        onChanged?.();
+      }}
+    />
+  );
+}
+
+function Details({ details: d, changed }: { details: FullBookingDetails; changed: () => void }) {
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const statement = async () => {
+    const error = await downloadPdf('/booking/statement', { bookingId: d.bookingId }, `statement-${d.bookingId}.pdf`);
+    showToast(error ? { color: 'red', message: error } : { color: 'green', message: 'File downloaded' });
+  };
+  return (
+    <Stack gap="sm" data-testid="booking-details">
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700}>
+          {d.activityName} · #{d.bookingId}
+        </Text>
+        <Group gap={6}>
+          {d.isMarketplaceBooking && <Badge variant="outline">Marketplace</Badge>}
+          <Badge variant="light">{d.bookingStatus}</Badge>
+          <Button size="compact-sm" variant="subtle" onClick={() => void statement()}>
+            Statements
+          </Button>
+        </Group>
+      </Group>
+      {d.bookingCancelled && (
+        <Text c="red" fw={600}>
+          Booking is cancelled
+        </Text>
+      )}
+      <BookingWhen details={d} />
+      <Group justify="space-between">
+        <Text size="sm" fw={600}>
+          Payment
+        </Text>
+        <PaymentBadge details={d} />
+      </Group>
+      <MoneySummary details={d} />
+      {d.extras.length > 0 && (
+        <Text size="sm">Add-ons: {d.extras.map((e) => `${e.items} × ${e.quantity}`).join(', ')}</Text>
+      )}
+      <RemarksSection key={d.remarks ?? ''} bookingId={d.bookingId} remarks={d.remarks} onSaved={changed} />
+      <BookingActions details={d} open={setDialog} onChanged={changed} />
+      {!d.bookingCancelled && <CheckinSection details={d} onDone={changed} />}
+      <Text size="xs" c="dimmed">
+        Check-in code: {d.checkinCode}
+      </Text>
+      <Divider label="History" labelPosition="left" />
+      <HistoryTimeline history={d.history} />
+      <BookingDialogs details={d} dialog={dialog} close={() => setDialog(null)} changed={changed} />
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Checkbox, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Feature } from '../../../contract/features';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { ActionDialog } from './action-dialog';
+import { ModePicker } from './mode-picker';
+import { bookingWrite, fetchCancelPreview, newKey } from './booking-api';
+
+type Preview = { paid: number; policyPercent: number; refunds: { 0: number; 1: number; 2: number } };
+
+/** Cancel Booking: the refund each type gives (2 as per policy by default), mode, remarks, SMS. */
+export function CancelDialog({ bookingId, opened, onClose, onDone }: { bookingId: number; opened: boolean; onClose: () => void; onDone: () => void }) {
+  const symbol = useCurrencySymbol();
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [type, setType] = useState('2');
+  const [mode, setMode] = useState(1);
+  const [remarks, setRemarks] = useState('');
+  const [sms, setSms] = useState(true);
+  const [key] = useState(newKey);
+  useEffect(() => {
+    if (opened) void fetchCancelPreview(bookingId).then((o) => o.ok && o.data.preview && setPreview(o.data.preview));
+  }, [opened, bookingId]);
+  const refund = preview ? preview.refunds[Number(type) as 0 | 1 | 2] : 0;
+  const money = (n: number) => formatMoney(n, symbol);
+  return (
+    <ActionDialog
+      title="Cancel Booking"
+      opened={opened}
+      onClose={onClose}
+      onDone={onDone}
+      color="red"
+      onSubmit={() =>
+        bookingWrite('/booking/cancellation', { bookingId, refundType: Number(type), refundMode: refund > 0 ? mode : 0, cancelRemarks: remarks, sendSMS: sms }, key)
+      }
+      submitLabel="Cancel Booking"
+      feature={Feature.bookingPayments}
+    >
+      {preview && <Text size="sm">Paid: {money(preview.paid)}</Text>}
+      <Radio.Group label="Refund" value={type} onChange={setType}>
+        <Stack gap={6} mt={6}>
+          <Radio value="2" label={`As per policy (${preview?.policyPercent ?? 0} %): ${money(preview?.refunds[2] ?? 0)}`} />
+          <Radio value="1" label={`Full refund: ${money(preview?.refunds[1] ?? 0)}`} />
+          <Radio value="0" label="No refund" />
+        </Stack>
+      </Radio.Group>
+      {refund > 0 && <ModePicker label="Refund mode" value={mode} onChange={setMode} />}
+      <Textarea label="Remarks" maxLength={200} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
+      <Checkbox label="Send SMS" checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
+    </ActionDialog>
+  );
+}

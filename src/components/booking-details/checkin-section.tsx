@@ -1,0 +1,67 @@
+import { Badge, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Feature } from '../../../contract/features';
+import { useSession } from '../../lib/session/session-store';
+import { todayIn } from '../../lib/time/club-date';
+import { WriteButton } from '../write-button';
+import { bookingWrite, type FullBookingDetails } from './booking-api';
+
+const at = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Check In (spec 1 §4): becomes 'Checked In' with time and handler. A booking of several
+ * attendees checks in one attendee id at a time, only on the booking's date (club time).
+ */
+export function CheckinSection({ details, onDone }: { details: FullBookingDetails; onDone: () => void }) {
+  const session = useSession();
+  const [attendee, setAttendee] = useState<string | number>('');
+  const [error, setError] = useState<string | null>(null);
+  const today = details.dateBooked === todayIn(session?.timeZone);
+  const multi = details.attendeeCount > 1;
+  const checkIn = async (id?: number | string) => {
+    const outcome = await bookingWrite('/booking/checkin', { bookingId: details.bookingId, id: id === '' ? null : id });
+    if (!outcome.ok) return setError(outcome.message);
+    setError(null);
+    setAttendee('');
+    onDone();
+  };
+  const done = details.checkinData;
+  if (!multi && done.length > 0) {
+    return (
+      <Group gap="xs">
+        <Badge color="teal" size="lg">
+          Checked In
+        </Badge>
+        <Text size="sm">
+          {at(done[0].timestamp)} · {done[0].handler}
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap={6}>
+      {multi && (
+        <Text size="sm">
+          Attendees checked in: {done.length} of {details.attendeeCount}
+          {done.map((c) => ` · #${c.attendee_id} ${at(c.timestamp)} ${c.handler}`).join('')}
+        </Text>
+      )}
+      <Group gap="xs" align="flex-end">
+        {multi && <NumberInput label="Attendee id" value={attendee} onChange={setAttendee} min={1} max={details.attendeeCount} allowDecimal={false} w={120} />}
+        <WriteButton feature={Feature.rescheduleCheckin} disabled={!today} onClick={() => void checkIn(multi ? attendee : undefined)}>
+          Check In
+        </WriteButton>
+      </Group>
+      {!today && (
+        <Text size="xs" c="dimmed">
+          Check-in opens on the day of the booking
+        </Text>
+      )}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

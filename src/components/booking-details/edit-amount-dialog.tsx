@@ -1,0 +1,24 @@
+import { NumberInput } from '@mantine/core';
+import { useState } from 'react';
+import { Feature } from '../../../contract/features';
+import { ActionDialog } from './action-dialog';
+import { bookingWrite, newKey, type FullBookingDetails } from './booking-api';
+
+/** Edit Amount (Court Price): the booking's new court price ('Updated Booking Amount'). */
+export function EditAmountDialog({ details, opened, onClose, onDone }: { details: FullBookingDetails; opened: boolean; onClose: () => void; onDone: () => void }) {
+  const [amount, setAmount] = useState<string | number>(details.courtSummary.gross);
+  const [key] = useState(newKey);
+  return (
+    <ActionDialog
+      title="Edit Amount (Court Price)"
+      opened={opened}
+      onClose={onClose}
+      onDone={onDone}
+      onSubmit={() => bookingWrite('/booking/amount/update', { bookingId: details.bookingId, amount: amount === '' ? '' : Number(amount) }, `${key}-${amount}`)}
+      submitLabel="Update"
+      feature={Feature.bookingPayments}
+    >
+      <NumberInput label="Court price" value={amount} onChange={setAmount} min={0} decimalScale={2} hideControls />
+    </ActionDialog>
+  );
+}

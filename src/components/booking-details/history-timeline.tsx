@@ -1,0 +1,63 @@
+import { Text, Timeline } from '@mantine/core';
+import type { HistoryEntryView } from '../../../contract/booking-actions';
+
+const LABELS: Record<string, string> = {
+  create: 'Booked',
+  payment: 'Payment',
+  amount: 'Amount edited',
+  addons: 'Add-ons added',
+  remarks: 'Remarks',
+  cancel: 'Cancelled',
+  reschedule: 'Rescheduled',
+  reschedule_enabled: 'Reschedule enabled',
+  checkin: 'Checked in',
+  noshow: 'No-show',
+  view_mobile: 'Number viewed',
+  get_in_touch: 'Call-back requested',
+  payment_link: 'Payment link sent',
+};
+
+/** One line of what changed, from the entry's after/before values. */
+function describe(entry: HistoryEntryView): string {
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  switch (entry.action) {
+    case 'payment':
+      return `${after.target === 'extras' ? 'Add-ons' : 'Court'}: ${after.amount}${Number(after.discount) > 0 ? `, discount ${after.discount}` : ''}`;
+    case 'amount':
+      return `${before.courtGross} → ${after.courtGross}`;
+    case 'remarks':
+      return String(after.remarks ?? '');
+    case 'cancel':
+      return `Refund ${after.refund}${after.remarks ? ` · ${after.remarks}` : ''}`;
+    case 'reschedule':
+      return `${before.court} ${before.date} ${String(before.start).slice(0, 5)} → ${after.court} ${after.date} ${String(after.start).slice(0, 5)}`;
+    case 'checkin':
+      return `Attendee ${after.attendee}`;
+    case 'noshow':
+      return after.noShow ? 'Marked' : 'Cleared';
+    case 'addons':
+      return ((after.added as { name: string; quantity: number }[] | undefined) ?? []).map((a) => `${a.name} × ${a.quantity}`).join(', ');
+    default:
+      return '';
+  }
+}
+
+/** The booking's history: who changed what and when, oldest first. */
+export function HistoryTimeline({ history }: { history: HistoryEntryView[] }) {
+  if (history.length === 0) return <Text size="sm" c="dimmed">No changes yet</Text>;
+  return (
+    <section aria-label="Booking history">
+    <Timeline bulletSize={12} lineWidth={2}>
+      {history.map((h) => (
+        <Timeline.Item key={h.id} title={LABELS[h.action] ?? h.action}>
+          <Text size="xs">{describe(h)}</Text>
+          <Text size="xs" c="dimmed">
+            {h.actor} · {new Date(h.timestamp).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Modal, ScrollArea, Table, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type TransactionTypeCode } from '../../../contract/codes';
+import type { TransactionRow } from '../../../contract/booking-actions';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { showToast } from '../../lib/api/present-outcome';
+import { downloadPdf, fetchTransactions } from './booking-api';
+
+/** Transactions (Booking Id): every money row, refunds included, each with its receipt. */
+export function TransactionsDialog({ bookingId, opened, onClose }: { bookingId: number; opened: boolean; onClose: () => void }) {
+  const symbol = useCurrencySymbol();
+  const [list, setList] = useState<TransactionRow[] | null>(null);
+  useEffect(() => {
+    if (opened) void fetchTransactions(bookingId).then((o) => setList(o.ok ? (o.data.transactionDetails ?? []) : []));
+  }, [opened, bookingId]);
+  const receipt = async (id: number) => {
+    const error = await downloadPdf('/receipt', { transactionId: id }, `receipt-${id}.pdf`);
+    showToast(error ? { color: 'red', message: error } : { color: 'green', message: 'File downloaded' });
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Transactions (Booking Id ${bookingId})`} size={800} closeButtonProps={{ 'aria-label': 'Close transactions' }}>
+      {list === null ? (
+        <Text c="dimmed">Loading…</Text>
+      ) : (
+        <ScrollArea.Autosize mah={360}>
+          <Table fz="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>No.</Table.Th>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Mode</Table.Th>
+                <Table.Th>Handler</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((t) => (
+                <Table.Tr key={t.transactionId}>
+                  <Table.Td>{t.transactionId}</Table.Td>
+                  <Table.Td>{new Date(t.timestamp).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
+                  <Table.Td>
+                    {TRANSACTION_TYPE_NAMES[t.type as TransactionTypeCode] ?? t.type}
+                    {t.kind === 'refund' ? ' · Refund' : ''} ({t.target})
+                  </Table.Td>
+                  <Table.Td>{PAYMENT_MODE_NAMES[t.mode as PaymentModeCode] ?? t.mode}</Table.Td>
+                  <Table.Td>
+                    {t.handler} · {t.place}
+                  </Table.Td>
+                  <Table.Td ta="right" c={t.amount < 0 ? 'red' : undefined}>
+                    {formatMoney(t.amount, symbol)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="compact-xs" variant="light" onClick={() => void receipt(t.transactionId)}>
+                      Receipt
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      )}
+    </Modal>
+  );
+}
