@@ -74,6 +74,16 @@ describe('the pattern card', () => {
     await fail(cancel({ patternBookingId: p.id, bookingId: first.bookingId }), PatternMessages.occurrenceNotFound);
   });
 
+  it('an occurrence cancelled from its Booking Details is cancelled through its pattern', async () => {
+    const p = await book(['Court 2'], 4, '9000077777', 0);
+    const first = (await details(p.id)).occurrencesList[0];
+    const res = (await admin.post('/api/booking/cancellation', { bookingId: first.bookingId, sendSMS: false })).json();
+    expect(res.requestStatus).toBe(1);
+    const d = await details(p.id);
+    expect(d).toMatchObject({ cancelled: 2, cancelledOccurrences: 1 });
+    expect(d.occurrencesList[0]).toMatchObject({ bookingCancelled: true });
+  });
+
   it('paid in full: one near occurrence refunds by policy, then every occurrence from a date on refunds in full', async () => {
     const p = await book(['Court 6'], 2, '9000099999', 'all', '19:00:00');
     const d = await details(p.id);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { rows } from '../../db/rows';
+import { firstRow, rows } from '../../db/rows';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
 import { TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../availability/business-error';
@@ -13,6 +13,8 @@ import { assertLive, assertNotMarketplace, loadBooking, type BookingRow } from '
 import { payingMode } from './amounts';
 import { historyActor, type BookingActor } from './actor';
 import { hoursUntil, policyPercent, RefundType, refundsFor } from './refund-policy';
+import { releaseCouponUse } from '../coupons/redeem';
+import { cancelPattern } from '../bulk/cancel-pattern';
 
 export interface CancelInput {
   bookingId: number;
@@ -22,6 +24,7 @@ export interface CancelInput {
   marketplaceCancelRemarks?: string | null;
   sendSMS?: boolean | null;
 }
+
 
 /** What the club holds for a booking now, the policy percent and the refund of each type. */
 export async function cancellationPreview(q: Queryable, b: BookingRow, clubId: number, timeZone: string, now = new Date()) {
@@ -89,6 +92,16 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
   if (!byMarketplace) assertNotMarketplace(b);
   const type = input.refundType ?? RefundType.policy;
   if (type !== 0 && type !== 1 && type !== 2) throw new BusinessError(M.invalidRefundType);
+  // An occurrence of a bulk booking: its money is held on the pattern (ADR 0025), so the pattern's
+  // own cancellation decides the refund and the pattern's flag.
+  const pattern = await firstRow<{ patternId: number | null }>(tx, sql`SELECT pattern_id AS "patternId" FROM bookings WHERE id = ${b.id}`);
+  if (pattern?.patternId) {
+    const done = await cancelPattern(tx, a.clubId, timeZone, { userId: a.userId ?? 0, username: a.name, sessionId: 0 }, {
+      patternId: pattern.patternId, bookingId: b.id, fromDate: null, remarks: input.cancelRemarks?.trim() || null, refundType: type,
+      refundMode: input.refundMode ?? 0,
+    });
+    return done.refundMinor;
+  }
   const preview = await cancellationPreview(tx, b, a.clubId, timeZone);
   const refund = preview.refunds[type];
   const remarks = input.cancelRemarks?.trim() || null;
@@ -97,6 +110,7 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
       cancel_remarks = ${remarks}, marketplace_cancel_remarks = ${input.marketplaceCancelRemarks?.trim() || null}
     WHERE id = ${b.id}`);
   await releaseOccupancy(tx, a.clubId, b.id);
+  await releaseCouponUse(tx, a.clubId, b.id, historyActor(a));
   if (input.sendSMS ?? true) {
     const body = `Hi ${b.customerName}, booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)} is cancelled.` +
       (refund > 0 ? ` Refund: ${toMajor(refund).toFixed(2)}.` : '');

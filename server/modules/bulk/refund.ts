@@ -1,14 +1,11 @@
 import type { ClubSettings } from '../../../contract/club-settings';
+import { policyPercent, RefundType as RefundTypes } from '../bookings/refund-policy';
+
+// One policy reading for single and pattern bookings.
+export { policyPercent };
 
 /** Refund types of spec 1 §4: 2 as per policy (default), 1 full refund, 0 no refund. */
-export type RefundType = 0 | 1 | 2;
-
-/** The best tier that applies `hoursBefore` the start (tiers in any order); none → 0 %. */
-export function policyPercent(policy: ClubSettings['refundPolicy'], hoursBefore: number): number {
-  let best = 0;
-  for (const tier of policy.tiers) if (hoursBefore >= tier.hoursBefore && tier.percent > best) best = tier.percent;
-  return Math.min(best, 100);
-}
+export type RefundType = (typeof RefundTypes)[keyof typeof RefundTypes];
 
 export interface CancelledOccurrence {
   grossMinor: number;
