@@ -53,3 +53,20 @@ test('settings name a bad value in place and a read-only person cannot save', as
   await expect(page.getByText('Signed in').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/audit-1024.png', fullPage: false });
 });
+
+test('an admin creates a marketplace key, sees it once, and revokes it', async ({ page }) => {
+  await signIn(page, 'admin', 'admin123');
+  await page.goto('/settings');
+  const card = page.locator('.mantine-Card-root').filter({ hasText: 'Marketplace API keys' });
+  await card.getByRole('textbox', { name: 'Key name' }).fill('Browser test provider');
+  await card.getByRole('button', { name: 'Create key' }).click();
+  const key = (await card.getByTestId('new-key').innerText()).trim();
+  expect(key.length).toBeGreaterThan(20);
+  const row = card.getByRole('row').filter({ hasText: 'Browser test provider' });
+  await expect(row).toBeVisible();
+  await expect(row).not.toContainText(key);
+  await page.reload();
+  await expect(card.getByTestId('new-key')).toHaveCount(0);
+  await row.getByRole('button', { name: 'Revoke' }).click();
+  await expect(row.getByText('Revoked')).toBeVisible();
+});

@@ -1,3 +1,4 @@
+import { MarketplaceKeysCard } from '../../components/marketplace-keys/marketplace-keys-card';
 import { Alert, Group, Loader, Stack, Title } from '@mantine/core';
 import { Feature } from '../../../contract/features';
 import { WriteButton } from '../../components/write-button';
@@ -29,7 +30,7 @@ export function SettingsPage() {
       <ReceiptCard receipt={draft.settings.receipt} errors={errors} set={(receipt) => setSetting('receipt', receipt)} />
       <SupportCard settings={draft.settings} errors={errors} set={setSetting} />
       <LinksCard settings={draft.settings} errors={errors} set={setSetting} />
-      {/* MARKETPLACE API KEYS: the lead embeds issue 8's keys card (src/features/marketplace/) here after merging. */}
+      <MarketplaceKeysCard />
       <Group justify="flex-end">{saveButton}</Group>
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Alert, Badge, Card, Code, CopyButton, Group, Stack, Table, Text, TextIn
 import { useCallback, useEffect, useState } from 'react';
 import { Feature } from '../../../contract/features';
 import type { MarketplaceKeyView } from '../../../contract/marketplace';
-import { WriteButton } from '../../components/write-button';
+import { WriteButton } from '../write-button';
 import { displayDate } from '../../lib/time/club-date';
 import { createKey, fetchKeys, revokeKey } from './marketplace-keys-api';
 
