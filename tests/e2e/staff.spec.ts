@@ -67,10 +67,14 @@ test('an admin adds a desk person, narrows and widens their access live, then re
   await signIn(desk, 'meena', 'meena-pass-1');
   await expect(sections(desk)).toHaveText(['Calendar']);
 
-  // Staff Management read-only: the second console shows it within 2 s, without a reload.
+  // Find Bookings and Staff Management read-only: the second console shows Search and Staff
+  // Management within 2 s, without a reload.
   await openManagePermission(page, 'meena');
   await setPermissions(page, { 'Booking Calendar': 'View/Edit', 'Find Bookings': 'View', 'Staff Management': 'View' });
+  await expect(desk.getByRole('link', { name: 'Search' })).toBeVisible({ timeout: 2_000 });
   await expect(desk.getByRole('link', { name: 'Staff Management' })).toBeVisible({ timeout: 2_000 });
+  await desk.getByRole('link', { name: 'Search' }).click();
+  await expect(desk.getByRole('heading', { name: 'Find Bookings' })).toBeVisible();
   await desk.getByRole('link', { name: 'Staff Management' }).click();
   // Its writes stay refused: the button says why, and the server answers -1.
   await expect(desk.getByRole('button', { name: 'Add User' })).toHaveAttribute('data-disabled', 'true');
