@@ -1,15 +1,9 @@
 import { patternCheckoutReply, type PatternForm } from '../../../../contract/bulk';
 import { api } from '../../../lib/api/client';
+import type { BulkCheckoutForm } from '../checkout-rules';
 
-export interface PatternCheckoutInput {
-  name: string;
-  mobile: string;
-  countryCode: string;
-  email: string;
-  remarks: string;
-  advance: string;
-  mode: number;
-}
+/** The bulk checkout form as sent: the same fields the page edits. */
+export type PatternCheckoutInput = BulkCheckoutForm;
 
 /** POST /api/booking/pattern — the checkout payload with isPatternBooking (spec 1 §3). */
 export function bookPattern(form: PatternForm, input: PatternCheckoutInput, idempotencyKey: string) {
