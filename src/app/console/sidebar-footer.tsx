@@ -52,6 +52,7 @@ export function SidebarFooter() {
     <Stack gap={2}>
       {maySync && (
         <NavLink
+          py={5}
           component="button"
           disabled={syncing || syncGuard.disabled}
           onClick={() => {
@@ -63,10 +64,11 @@ export function SidebarFooter() {
           leftSection={<IconRefresh size={16} />}
         />
       )}
-      <NavLink component="a" href={typeof session.config.listAcademyUrl === 'string' && session.config.listAcademyUrl.trim() ? session.config.listAcademyUrl : COMPANY.listYourAcademyUrl} target="_blank" rel="noopener noreferrer" label="List Your Academy" leftSection={<IconExternalLink size={16} />} />
-      <NavLink component="a" href={bugReportMailto(session.clubName, session.username)} label="Report a Bug" leftSection={<IconBug size={16} />} />
-      <NavLink component="button" onClick={support.open} label="Contact Support" leftSection={<IconHeadset size={16} />} />
+      <NavLink py={5} component="a" href={typeof session.config.listAcademyUrl === 'string' && session.config.listAcademyUrl.trim() ? session.config.listAcademyUrl : COMPANY.listYourAcademyUrl} target="_blank" rel="noopener noreferrer" label="List Your Academy" leftSection={<IconExternalLink size={16} />} />
+      <NavLink py={5} component="a" href={bugReportMailto(session.clubName, session.username)} label="Report a Bug" leftSection={<IconBug size={16} />} />
+      <NavLink py={5} component="button" onClick={support.open} label="Contact Support" leftSection={<IconHeadset size={16} />} />
       <NavLink
+          py={5}
         component="button"
         disabled={leaving}
         onClick={() => {
