@@ -243,6 +243,7 @@ test('a slot that has ended asks before booking; beyond the look-back it cannot 
   await page.getByRole('button', { name: 'Add to cart' }).click();
   const ask = page.getByRole('dialog', { name: 'This slot has already ended' });
   await expect(ask).toContainText('It ended at 11:00');
+  await page.screenshot({ path: `${SHOTS}/ended-slot-confirm-1280.png` });
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(slot(page, 'Court 2', '10:00')).toHaveAttribute('data-status', 'Book');
 
@@ -260,6 +261,7 @@ test('a slot that has ended asks before booking; beyond the look-back it cannot 
     'This slot ended more than 48 hours ago. Bookings can be recorded up to 48 hours after a slot ends.',
   );
   await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('data-disabled', 'true');
+  await page.screenshot({ path: `${SHOTS}/beyond-lookback-1280.png` });
 });
 
 test('the captcha box shows before it is ticked; offline, the reason a write is off is written out', async ({ page, context }) => {
