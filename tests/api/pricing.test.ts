@@ -143,7 +143,10 @@ describe('holidays', () => {
     expect((await admin.get('/api/pricing/holiday/details')).json().holidays).toContain(d);
     expect((await admin.post('/api/pricing/holiday/remove', { dates: [d] })).json().requestStatus).toBe(1);
     expect((await admin.post('/api/pricing/holiday/remove', { dates: [d] })).json()).toEqual({ requestStatus: 0, message: PricingMessages.holidayNotFound });
-    expect((await admin.post('/api/pricing/holiday/config', { dates: ['2026-02-30'] })).json()).toEqual({ requestStatus: 0, message: PricingMessages.invalidDate });
+    // A date that does not exist is refused by the wire contract, naming the field (issue 7).
+    const impossible = await admin.post('/api/pricing/holiday/config', { dates: ['2026-02-30'] });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json()).toMatchObject({ requestStatus: 0, errors: [{ path: 'dates.0', message: 'Date does not exist' }] });
   });
 });
 
