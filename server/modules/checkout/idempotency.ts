@@ -30,7 +30,8 @@ export function idempotencyKey(request: FastifyRequest): IdempotencyKey | null {
   const requestHash = createHash('sha256')
     .update(JSON.stringify([request.body ?? null, request.query ?? null]))
     .digest('hex');
-  return { key, userId: request.session.userId, requestHash };
+  // Marketplace calls carry a club API key, not a session: their keys share the scope user 0.
+  return { key, userId: (request.session as { userId: number } | undefined)?.userId ?? 0, requestHash };
 }
 
 type Reply = { requestStatus: 0 | 1; message?: string } & Record<string, unknown>;
