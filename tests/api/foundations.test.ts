@@ -51,6 +51,9 @@ describe('club settings, history and money rows (shared modules)', () => {
     ).rejects.toThrow('the change failed');
     const list = await historyOf(t.db.db, clubId, 'booking', 999_001);
     expect(list.map((h) => h.action)).toEqual(['remarks', 'payment']);
+    // Database counts can arrive as BigInt: recorded as numbers, never a failed change.
+    await recordHistory(t.db.db, { clubId, entity: 'package', entityId: 999_002, action: 'update', actor, before: { sold: 3n, huge: 2n ** 60n } });
+    expect((await historyOf(t.db.db, clubId, 'package', 999_002))[0].before).toEqual({ sold: 3, huge: '1152921504606846976' });
     expect(await historyOf(t.db.db, clubId + 1000, 'booking', 999_001)).toEqual([]);
   });
 

@@ -104,9 +104,14 @@ describe('route fuzz (every OpenAPI route)', () => {
     let count = 0;
     const started = performance.now();
     for (const c of cases) {
-      const res = await run(c);
-      count++;
       const label = `${c.method.toUpperCase()} ${c.url} ${JSON.stringify(c.query).slice(0, 80)} ${String(c.payload).slice(0, 80)}`;
+      // A reply that never completes (a stream left open, a destroyed socket) is a failure too.
+      const res = await run(c).catch((err: Error) => {
+        failures.push(`threw ${label}: ${err.message}`);
+        return null;
+      });
+      count++;
+      if (!res) continue;
       if (res.statusCode >= 500) failures.push(`${res.statusCode} ${label}: ${res.body.slice(0, 120)}`);
       else if (res.statusCode >= 400 && res.statusCode !== 404 && !c.url.startsWith('/api/live')) {
         const body = res.json() as { requestStatus?: number };

@@ -37,6 +37,10 @@ export async function recordHistory(q: Queryable, entries: HistoryEntry | Histor
   );
 }
 
+/** Database counts and sums may arrive as BigInt (int8): recorded as numbers, or text past 2^53. */
 function json(value: unknown): string | null {
-  return value === undefined || value === null ? null : JSON.stringify(value);
+  if (value === undefined || value === null) return null;
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === 'bigint' ? (v <= BigInt(Number.MAX_SAFE_INTEGER) && v >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(v) : v.toString()) : v,
+  );
 }
