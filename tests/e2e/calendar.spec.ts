@@ -46,7 +46,7 @@ test('a desk books two slots for a new customer with a discount and a cash advan
   await expect(page.getByRole('radio', { name: 'No Pay' })).toBeDisabled();
 
   await page.getByRole('textbox', { name: 'Discount' }).fill('100');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText(/Discount of .*100\.00 applied/)).toBeVisible();
   // Applying a discount resets the advance (spec 1 §4).
   await expect(page.getByText('Advance has been reset. Please enter again')).toBeVisible();

@@ -25,7 +25,10 @@ test('a changed hold time shows in the cart', async ({ page }) => {
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(slot(page, 'Court 3', '10:00')).toHaveAttribute('data-status', 'Carted');
   const expected = await page.evaluate(() =>
-    [0, 1, -1].map((drift) => new Date(Date.now() + (45 + drift) * 60_000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })),
+    // Hold times are shown in the club's time zone (the demo club: Asia/Kolkata), 24-hour.
+    [0, 1, -1].map((drift) =>
+      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + (45 + drift) * 60_000)),
+    ),
   );
   await page.getByRole('button', { name: /^Cart: 1 slot/ }).click();
   const held = (await page.getByText(/^Held until /).first().innerText()).replace('Held until ', '');
