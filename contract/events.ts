@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reply } from './envelope';
 import { idNumber, isoDate, money } from './booking-fields';
+import { INT4_MAX } from './wire-checks';
 
 export const EventMessages = {
   notAvailable: 'Events Are Not Available',
@@ -56,7 +57,8 @@ export const categoryReply = reply({ categoryList: z.array(categorySchema).optio
 export const eventFilterQuery = z.object({
   eventId: idNumber.optional(),
   categoryId: idNumber.optional(),
-  subCategory: z.coerce.number().int().min(-1).optional(),
+  // An id past int4 names no sub-category (0 matches none; -1 would mean all).
+  subCategory: z.coerce.number().int().min(-1).max(Number.MAX_SAFE_INTEGER).transform((id) => (id > INT4_MAX ? 0 : id)).optional(),
 });
 export const summarySchema = z.object({
   totalTickets: z.number().int(),
