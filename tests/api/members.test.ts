@@ -203,7 +203,11 @@ describe('members mirror', () => {
     expect(first.full).toBe(true);
     expect(first.members.length).toBeGreaterThan(10);
     const quiet = (await admin.get(`/api/member/mirror?since=${first.cursor}`)).json();
-    expect(quiet.members).toEqual([]);
+    expect(quiet.full).toBe(false);
+    // The cursor is the oldest transaction still running; on a PostgreSQL cluster shared with other
+    // databases (the parallel test files) that can be older than our last change, so a quiet sync
+    // may resend rows (safe: a resend never loses a change). Alone on PGlite it sends nothing.
+    if (!process.env.DATABASE_URL) expect(quiet.members).toEqual([]);
     await admin.post('/api/member/credits/recharge', { mobile: '9812345678', paidAmount: 10, credits: 10, transactionData: { mode: 1 } });
     const gone = await details('9000000200');
     await admin.post('/api/member/delete', { memberId: gone.memberId });

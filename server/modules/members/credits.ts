@@ -1,3 +1,4 @@
+import { LIMITS, MAX_AMOUNT_MINOR, tooLargeMessage } from '../../../contract/limits';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { LIFETIME, MemberMessages } from '../../../contract/members';
@@ -78,6 +79,7 @@ export async function recharge(tx: Tx, club: ClubContext, staff: Staff, body: Re
   if (blank) throw new BusinessError(MemberMessages.creditsRequired);
   const credits = toMinor(body.credits);
   if (credits === null || credits <= 0) throw new BusinessError('Credits should be greater than 0');
+  if (credits > MAX_AMOUNT_MINOR) throw new BusinessError(tooLargeMessage('Credits', LIMITS.amountMajor));
   const [transactionId] = paid.value.amountMinor > 0
     ? await recordTransactions(tx, [
         {

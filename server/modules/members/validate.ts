@@ -1,3 +1,4 @@
+import { LIMITS, MAX_AMOUNT_MINOR, tooLargeMessage } from '../../../contract/limits';
 import { ADDRESS_MAX, LIFETIME, MemberMessages } from '../../../contract/members';
 import { toMinor } from '../pricing/money';
 import { normalizePhone, type Phone } from '../customers/phone';
@@ -68,6 +69,7 @@ export function checkPaid(raw: unknown, mode: number | null | undefined, require
   if (blank && required) return no(MemberMessages.amountRequired);
   const amountMinor = blank ? 0 : toMinor(raw);
   if (amountMinor === null || amountMinor < 0) return no(MemberMessages.invalidAmount);
+  if (amountMinor > MAX_AMOUNT_MINOR) return no(tooLargeMessage('Amount', LIMITS.amountMajor));
   const m = mode ?? 0;
   if (![0, 1, 2, 3].includes(m)) return no(MemberMessages.invalidMode);
   if (amountMinor > 0 && m === 0) return no(MemberMessages.amountNeedsMode);

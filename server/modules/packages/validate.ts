@@ -1,5 +1,6 @@
 import { PACKAGE_REMARKS_MAX, PackageMessages, PackageType } from '../../../contract/packages';
 import { toMinor } from '../pricing/money';
+import { LIMITS, MAX_AMOUNT_MINOR, tooLargeMessage } from '../../../contract/limits';
 import { isDate, text, type Checked } from '../members/validate';
 
 export interface PackageInput {
@@ -49,10 +50,12 @@ export function checkPackage(body: PackageBody, today: string, keepStart?: strin
   if (blank(body.price)) return no(PackageMessages.priceRequired);
   const priceMinor = toMinor(body.price);
   if (priceMinor === null || priceMinor < 0) return no(PackageMessages.invalidPrice);
+  if (priceMinor > MAX_AMOUNT_MINOR) return no(tooLargeMessage('Price', LIMITS.amountMajor));
   const remarks = body.remarks?.trim() ?? '';
   if (remarks.length > PACKAGE_REMARKS_MAX) return no(PackageMessages.remarksTooLong);
   const creditsMinor = blank(body.credits) ? 0 : toMinor(body.credits);
   if (creditsMinor === null || creditsMinor < 0) return no(PackageMessages.invalidCredits);
+  if (creditsMinor > MAX_AMOUNT_MINOR) return no(tooLargeMessage('Credits', LIMITS.amountMajor));
   const memberLimit = wholeNumber(body.memberLimit, 0);
   if (memberLimit === null) return no(PackageMessages.invalidLimit);
   const period = wholeNumber(body.period, 1);
