@@ -1,3 +1,4 @@
+import { pagedProps } from './paged-props';
 import 'mantine-datatable/styles.css';
 import { Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
@@ -21,17 +22,8 @@ interface Props {
 export function BlockedTable({ rows, total, page, loading, busyId, onPage, onUnblock }: Props) {
   return (
     <DataTable
-      withTableBorder
-      striped
-      minHeight={rows.length ? undefined : 120}
-      records={rows}
+      {...pagedProps({ rows, total, page, loading, onPage })}
       idAccessor="blockingId"
-      fetching={loading}
-      totalRecords={total}
-      recordsPerPage={10}
-      page={page}
-      onPageChange={onPage}
-      noRecordsText=""
       columns={[
         { accessor: 'courts', title: 'Court', render: (b) => b.courts.map((c) => c.courtName).join(', ') },
         { accessor: 'dates', title: 'Dates/Days', render: (b) => (

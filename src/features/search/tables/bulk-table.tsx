@@ -1,3 +1,4 @@
+import { pagedProps } from './paged-props';
 import 'mantine-datatable/styles.css';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
@@ -20,18 +21,8 @@ interface Props {
 export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen }: Props) {
   return (
     <DataTable
-      withTableBorder
-      striped
-      minHeight={rows.length ? undefined : 120}
-      records={rows}
+      {...pagedProps({ rows, total, page, loading, onPage, onOpen })}
       idAccessor="patternBookingId"
-      fetching={loading}
-      totalRecords={total}
-      recordsPerPage={10}
-      page={page}
-      onPageChange={onPage}
-      onRowClick={({ record }) => onOpen(record)}
-      noRecordsText=""
       columns={[
         { accessor: 'customer', title: 'Customer', render: (p) => (
           <Stack gap={0}><Text size="sm" fw={500}>{p.customerDetails.customerName}</Text><Text size="xs">{p.customerDetails.customerCountryCode} {p.customerDetails.customerMobile}</Text></Stack>

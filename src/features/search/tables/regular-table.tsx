@@ -1,3 +1,4 @@
+import { pagedProps } from './paged-props';
 import 'mantine-datatable/styles.css';
 import { Badge, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
@@ -19,18 +20,8 @@ interface Props {
 export function RegularTable({ rows, total, page, loading, currency, onPage, onOpen }: Props) {
   return (
     <DataTable
-      withTableBorder
-      striped
-      minHeight={rows.length ? undefined : 120}
-      records={rows}
+      {...pagedProps({ rows, total, page, loading, onPage, onOpen })}
       idAccessor="bookingId"
-      fetching={loading}
-      totalRecords={total}
-      recordsPerPage={10}
-      page={page}
-      onPageChange={onPage}
-      onRowClick={({ record }) => onOpen(record)}
-      noRecordsText=""
       columns={[
         { accessor: 'customer', title: 'Customer', render: (b) => (
           <Stack gap={0}><Text size="sm" fw={500}>{b.customerDetails.customerName}</Text><Text size="xs">{b.customerDetails.customerCountryCode} {b.customerDetails.customerMobile}</Text>{b.customerDetails.customerEmail && <Text size="xs" c="dimmed">{b.customerDetails.customerEmail}</Text>}</Stack>
