@@ -34,6 +34,8 @@ export default defineConfig({
       },
     }),
   ],
+  // apexcharts' per-type entry points must share one core instance.
+  resolve: { dedupe: ['apexcharts'] },
   server: { host: '127.0.0.1', port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   preview: { host: '127.0.0.1' },
   build: {

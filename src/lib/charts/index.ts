@@ -1,0 +1,3 @@
+export { Chart } from './Chart';
+export { escapeChartText, cutLabel } from './escape';
+export type { ChartKind, ChartProps, ChartSeries, HeatmapRange } from './types';

@@ -1,0 +1,58 @@
+import type { ApexOptions } from 'apexcharts';
+import { cutLabel, escapeChartText } from './escape';
+import type { ChartProps } from './types';
+
+type ApexType = 'bar' | 'line' | 'donut' | 'heatmap';
+
+export function apexTypeOf(kind: ChartProps['kind']): ApexType {
+  return kind === 'column' ? 'bar' : kind;
+}
+
+/** Builds the apexcharts series and options from our neutral props; every text is escaped here. */
+export function toApex(props: ChartProps): { series: ApexOptions['series']; options: ApexOptions } {
+  const max = props.labelMaxChars ?? 16;
+  const categories = props.categories.map((c) => escapeChartText(cutLabel(c, max)));
+  const format = props.formatValue ?? ((v: number) => String(v));
+  const base: ApexOptions = {
+    chart: { toolbar: { show: false }, animations: { enabled: false }, zoom: { enabled: false }, fontFamily: 'inherit', stacked: props.stacked },
+    colors: props.colors,
+    dataLabels: { enabled: false },
+    legend: { show: props.kind === 'donut' || props.series.length > 1, position: 'bottom' },
+    tooltip: { y: { formatter: (v: number) => format(v) } },
+  };
+  if (props.kind === 'donut') {
+    return {
+      series: props.series[0]?.data ?? [],
+      options: { ...base, labels: categories, plotOptions: { pie: { donut: { size: '62%' } } } },
+    };
+  }
+  if (props.kind === 'heatmap') {
+    return {
+      series: props.series.map((s) => ({
+        name: escapeChartText(cutLabel(s.name, max)),
+        data: s.data.map((y, i) => ({ x: categories[i] ?? String(i), y })),
+      })),
+      options: {
+        ...base,
+        legend: { show: false },
+        plotOptions: {
+          heatmap: {
+            enableShades: false,
+            colorScale: { ranges: (props.heatmapRanges ?? []).map((r) => ({ ...r, name: r.name ? escapeChartText(r.name) : undefined })) },
+          },
+        },
+        xaxis: { type: 'category' },
+      },
+    };
+  }
+  return {
+    series: props.series.map((s) => ({ name: escapeChartText(s.name), data: s.data })),
+    options: {
+      ...base,
+      plotOptions: { bar: { horizontal: props.kind === 'bar', borderRadius: 3 } },
+      stroke: props.kind === 'line' ? { width: 2, curve: 'smooth' } : undefined,
+      xaxis: { categories, labels: props.kind === 'bar' ? { formatter: (v: string) => format(Number(v)) } : undefined },
+      yaxis: { labels: { formatter: props.kind === 'bar' ? undefined : (v: number) => format(v) } },
+    },
+  };
+}

@@ -1,0 +1,30 @@
+export type ChartKind = 'bar' | 'column' | 'line' | 'donut' | 'heatmap';
+
+export interface ChartSeries {
+  name: string;
+  data: number[];
+}
+
+export interface HeatmapRange {
+  from: number;
+  to: number;
+  color: string;
+  name?: string;
+}
+
+export interface ChartProps {
+  kind: ChartKind;
+  /** x-axis labels (bar, column, line, heatmap columns) or slice labels (donut). */
+  categories: string[];
+  /** donut: one series; heatmap: one series per row. */
+  series: ChartSeries[];
+  /** Names the chart for screen readers and tests; also the caption of its data table. */
+  label: string;
+  height?: number;
+  colors?: string[];
+  formatValue?: (value: number) => string;
+  heatmapRanges?: HeatmapRange[];
+  /** Category labels longer than this are cut with an ellipsis (default 16). */
+  labelMaxChars?: number;
+  stacked?: boolean;
+}
