@@ -10,6 +10,7 @@ import { clubUsers, users, type Role } from '../db/schema/users';
 import { clubs } from '../db/schema/clubs';
 import { userPermissions } from '../db/schema/permissions';
 import type { Db } from '../db/client';
+import { SessionCache } from './session-cache';
 
 export interface SessionInfo {
   sessionId: number;
@@ -69,6 +70,18 @@ export interface SessionWithAccess extends SessionInfo {
 export async function findSession(db: Db, request: FastifyRequest, feature: FeatureId | null = null): Promise<SessionWithAccess | null> {
   const token = bearerToken(request);
   if (!token || token.length > 200) return null;
+  const key = `${feature ?? '-'}:${hashToken(token)}`;
+  const cached = resolvedSessions.get(key);
+  if (cached) return cached;
+  const found = await lookUpSession(db, token, feature);
+  if (found) resolvedSessions.set(key, found);
+  return found;
+}
+
+/** Live sessions resolved in the last second; see session-cache.ts for when it is cleared. */
+export const resolvedSessions = new SessionCache<SessionWithAccess>();
+
+async function lookUpSession(db: Db, token: string, feature: FeatureId | null): Promise<SessionWithAccess | null> {
   const rows = await db
     .select({
       sessionId: sessions.id,

@@ -18,15 +18,18 @@ import {
   logoutReply,
 } from '../../../contract/session';
 import { verifyPassword } from '../../lib/passwords';
-import { findSession, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
+import { findSession, SESSION_EXPIRED_MESSAGE, resolvedSessions } from '../../plugins/auth';
 import { newChallenge, verifyCaptcha } from './captcha';
 import { captchaCostForUser, loginSucceeded, openLoginAttempt } from './login-limit';
 import { recordSignIn } from '../audit/sign-ins';
 import { buildUserAuth, clubsOfUser, createSession, findUserByUsername, revokeSession } from './service';
+import { forgetOnWrite } from '../../plugins/session-cache';
 
 /** /api/public: captcha, login, logout (no bearer needed to reach them). */
 export async function sessionPublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Sign-out retires the session: it must stop working on the very next request.
+  forgetOnWrite(fastify, resolvedSessions);
   const { db, settings } = fastify;
 
   app.get('/captcha', { schema: { tags: ['session'], querystring: captchaQuery, response: { 200: captchaReply } } }, async (request, reply) => {

@@ -9,14 +9,17 @@ import {
   userClubsBody,
   userClubsReply,
 } from '../../../contract/session';
-import { requires, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
+import { requires, SESSION_EXPIRED_MESSAGE, resolvedSessions } from '../../plugins/auth';
 import { sendEnvelope } from '../../plugins/errors';
 import { buildUserAuth, clubsOfUser, createSession, featureAccessFor, retireSession } from './service';
+import { forgetOnWrite } from '../../plugins/session-cache';
 
 /** /api: the signed-in user's clubs, club switching and feature access. */
 export async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, settings } = fastify;
+  // Switch Club retires the old session: it must stop working on the very next request.
+  forgetOnWrite(fastify, resolvedSessions);
 
   app.post(
     '/get/user/clubs',

@@ -12,9 +12,10 @@ import {
   userPermissionsQuery,
   userPermissionsReply,
 } from '../../../contract/staff';
-import { requires } from '../../plugins/auth';
+import { requires, resolvedSessions } from '../../plugins/auth';
 import { permissionTable } from './permissions';
 import { changePassword, createDeskPerson, listStaff, memberOfClub, removeUser, updatePermissions, type Outcome } from './service';
+import { forgetOnWrite } from '../../plugins/session-cache';
 
 const reply = (o: Outcome) => ({ requestStatus: o.ok ? (1 as const) : (0 as const), message: o.message });
 
@@ -23,6 +24,8 @@ export async function staffRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
   const tags = ['staff'];
+  // Permissions, removals and password changes take effect on the very next request.
+  forgetOnWrite(fastify, resolvedSessions);
 
   app.get('/club/users', { ...requires(Feature.staff, 'read'), schema: { tags, response: { 200: staffListReply } } }, async (request) => {
     const users = await listStaff(db, request.session.clubId);
