@@ -19,6 +19,7 @@ import { writeXlsx } from '../server/lib/xlsx-stream';
 import { EXPORT_COLUMNS } from '../server/modules/events/export';
 import { allBookings } from '../server/modules/events/read';
 import { addDays, todayIn } from '../server/modules/availability/local-time';
+import { expandAvailability } from '../contract/availability-wire';
 
 const REGISTRATIONS = 100_000;
 
@@ -44,8 +45,8 @@ async function priceRefreshDelay(db: DbHandle, runs = 5): Promise<number[]> {
   const day = addDays(todayIn('Asia/Kolkata'), 30);
   const priceOnDesk = async () => {
     const res = await desk.inject({ method: 'POST', url: '/api/availability', headers, payload: { activityId: pc.activityId, date: day } });
-    const c = res.json().courts.find((x: { courtId: number }) => x.courtId === court);
-    return c.slots.find((s: { slotTime: string }) => s.slotTime === '08:00:00')?.price as number;
+    const c = expandAvailability(res.json())?.courts.find((x) => x.courtId === court);
+    return c?.slots.find((s) => s.slotTime === '08:00:00')?.price;
   };
   const delays: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -75,7 +75,8 @@ export async function runBookings(o: BookingRunOptions): Promise<ResultRow[]> {
         fail('cart', cart.status, cart.body.message);
         continue;
       }
-      const net = (cart.body.cart as { slotsNetPrice?: number } | undefined)?.slotsNetPrice ?? 0;
+      // A slot add answers with what changed (issue 7), the cart's totals among it.
+      const net = (cart.body.change as { totals?: { slotsNetPrice?: number } } | undefined)?.totals?.slotsNetPrice ?? 0;
       const mobile = `7${String((o.customerSeed * 10_000 + n) % 1_000_000_000).padStart(9, '0')}`;
       const booking = await call(o.baseUrl, 'POST', '/api/booking', {
         token,
