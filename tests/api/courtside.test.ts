@@ -66,6 +66,8 @@ describe('Check-in code lookup', () => {
     const secrets = await q<{ s: string }>(sql`SELECT checkin_secret AS s FROM bookings WHERE id IN (${sql.join(made.map((m) => sql`${m}`), sql`, `)})`);
     for (const { s } of secrets) expect(s).toMatch(/^[0-9A-F]{6}$/);
     expect(new Set(secrets.map((r) => r.s)).size).toBe(3);
+    const [column] = await q<{ d: string }>(sql`SELECT column_default AS d FROM information_schema.columns WHERE table_name = 'bookings' AND column_name = 'checkin_secret'`);
+    expect(column.d).toContain('gen_random_uuid()');
   });
 });
 

@@ -4,6 +4,13 @@ import { decodePixels, nativeDetector, pixelsOf } from './qr-decode';
 
 const FRAME_MS = 200;
 
+/** The QR text in the video's current frame: the native detector, else jsqr on a 640 px copy. */
+async function readFrame(v: HTMLVideoElement, detector: ReturnType<typeof nativeDetector>): Promise<string | null> {
+  if (detector) return (await detector.detect(v))[0]?.rawValue ?? null;
+  const pixels = pixelsOf(v, v.videoWidth, v.videoHeight, 640);
+  return pixels ? decodePixels(pixels) : null;
+}
+
 /** Whether this device can show a camera at all (tablets, laptops with a webcam). */
 export const hasCamera = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
 
@@ -24,16 +31,7 @@ export function CameraScanner({ opened, onClose, onCode }: { opened: boolean; on
     const scan = async () => {
       const v = video.current;
       if (stopped || !v || v.readyState < 2) return void (timer = window.setTimeout(scan, FRAME_MS));
-      let text: string | null = null;
-      try {
-        if (detector) text = (await detector.detect(v))[0]?.rawValue ?? null;
-        else {
-          const pixels = pixelsOf(v, v.videoWidth, v.videoHeight, 640);
-          text = pixels ? decodePixels(pixels) : null;
-        }
-      } catch {
-        text = null;
-      }
+      const text = await readFrame(v, detector).catch(() => null);
       if (stopped) return;
       if (text) onCode(text);
       else timer = window.setTimeout(scan, FRAME_MS);
