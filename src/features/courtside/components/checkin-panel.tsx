@@ -87,7 +87,7 @@ function Ready({ d, changed }: { d: FullBookingDetails; changed: () => void }) {
               </Text>
             </Group>
           ) : (
-            <WriteButton key={n} feature={Feature.rescheduleCheckin} size="xl" h={60} disabled={blocked} inlineReason onClick={() => void checkIn(d.attendeeCount > 1 ? n : null)}>
+            <WriteButton key={n} feature={Feature.rescheduleCheckin} size="lg" h={60} disabled={blocked} inlineReason onClick={() => void checkIn(d.attendeeCount > 1 ? n : null)}>
               {label}
             </WriteButton>
           );

@@ -45,7 +45,7 @@ export function CodeEntry({ onCode, busy, error }: { onCode: (code: string) => v
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
-          w={260}
+          w={200}
         />
         <Button size="lg" loading={busy} onClick={() => submit(code)}>
           Open
