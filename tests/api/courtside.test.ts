@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { createRequire } from 'node:module';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CourtsideMessages as C } from '../../contract/courtside';
 import { todayIn } from '../../server/modules/availability/local-time';
 import { checkinQrParts } from '../../server/modules/outbox/checkin-qr';
@@ -128,6 +132,22 @@ describe('The confirmation carries the check-in code and its QR', () => {
       expect(r.body).toContain(`Check-in code: ${code}`);
       expect(r.checkin_code).toBe(code);
     }
+  });
+
+  it("the receipt PDF's QR, rendered as a picture, decodes to the code", async () => {
+    await admin.post('/api/carting/clear');
+    await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 3'], date: plainMonday(35), time: '12:00:00' });
+    const booked = (await admin.post('/api/booking', checkout({ paymentMode: 1, totalPaidAmount: 100, transactionData: { type: 1, mode: 1 } }, { mobile: '9123456798' }))).json();
+    const code: string = (await details(admin, booked.bookingId)).checkinCode;
+    const [{ id }] = await q<{ id: number }>(sql`SELECT id FROM transactions WHERE booking_id = ${booked.bookingId} ORDER BY id LIMIT 1`);
+    const res = await admin.get(`/api/receipt?transactionId=${id}`);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(path.join(tmpdir(), 'cd-qr-'));
+    writeFileSync(path.join(dir, 'r.pdf'), res.rawPayload);
+    expect(execFileSync('pdftotext', [path.join(dir, 'r.pdf'), '-'], { encoding: 'utf8' })).toContain(`Check-in code: ${code}`);
+    execFileSync('pdftoppm', ['-png', '-r', '100', '-singlefile', path.join(dir, 'r.pdf'), path.join(dir, 'page')]);
+    const png = PNG.sync.read(readFileSync(path.join(dir, 'page.png')));
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(code);
   });
 
   it("the mail's QR picture decodes to the code", async () => {
