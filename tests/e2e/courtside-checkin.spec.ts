@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { expandAvailability } from '../../contract/availability-wire';
 import type { AvailabilityReply } from '../../contract/availability';
 import { signIn } from './support/sign-in';
+import { writeQrVideo } from './support/qr-video';
 
 test.use({ viewport: { width: 1180, height: 820 }, hasTouch: true });
 
@@ -116,4 +117,33 @@ test('courtside check-in on a tablet: one tap, a typed code, a scanned QR pictur
   await expect(offlineCard).toContainText('Needs a connection');
   await page.screenshot({ path: `${SHOTS}/courtside-offline-1180x820.png` });
   await context.setOffline(false);
+});
+
+test('the camera scanner reads the QR from the video and opens the booking ready to check in', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin', 'admin123');
+  const group = await bookToday(page, 'Swimming Session', 2, { name: 'Tara Camera', mobile: '9811100804' });
+  // Chromium's fake camera plays a video of the booking's QR (no BarcodeDetector on Linux: jsqr reads the frames).
+  const video = path.join(await mkdtemp(path.join(tmpdir(), 'courtside-cam-')), 'qr.y4m');
+  await writeQrVideo(video, group.code);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 }, hasTouch: true, permissions: ['camera'] });
+    const tablet = await context.newPage();
+    await signIn(tablet, 'admin', 'admin123');
+    await tablet.goto('/courtside');
+    await tablet.getByRole('button', { name: 'Scan QR' }).tap();
+    await expect(tablet.getByRole('dialog', { name: 'Scan the check-in QR' })).toBeVisible();
+    const dialog = tablet.getByRole('dialog', { name: 'Check In' });
+    await expect(dialog).toContainText('Tara Camera', { timeout: 15_000 });
+    await expect(tablet.getByRole('dialog', { name: 'Scan the check-in QR' })).toBeHidden();
+    await expect(tablet.getByRole('textbox', { name: 'Check-in code' })).toHaveValue(group.code);
+    await dialog.getByRole('button', { name: 'Attendee 2' }).tap();
+    await expect(dialog).toContainText('Attendees checked in: 1 of 2');
+  } finally {
+    await browser.close();
+  }
 });
