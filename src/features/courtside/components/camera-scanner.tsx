@@ -21,6 +21,11 @@ export const hasCamera = () => typeof navigator !== 'undefined' && Boolean(navig
 export function CameraScanner({ opened, onClose, onCode }: { opened: boolean; onClose: () => void; onCode: (text: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
+  // The latest handler, read when a code is found: a parent re-render must not restart the camera.
+  const handler = useRef(onCode);
+  useEffect(() => {
+    handler.current = onCode;
+  }, [onCode]);
 
   useEffect(() => {
     if (!opened) return;
@@ -33,7 +38,7 @@ export function CameraScanner({ opened, onClose, onCode }: { opened: boolean; on
       if (stopped || !v || v.readyState < 2) return void (timer = window.setTimeout(scan, FRAME_MS));
       const text = await readFrame(v, detector).catch(() => null);
       if (stopped) return;
-      if (text) onCode(text);
+      if (text) handler.current(text);
       else timer = window.setTimeout(scan, FRAME_MS);
     };
     navigator.mediaDevices
@@ -52,7 +57,7 @@ export function CameraScanner({ opened, onClose, onCode }: { opened: boolean; on
       stream?.getTracks().forEach((t) => t.stop());
       setError(null);
     };
-  }, [opened, onCode]);
+  }, [opened]);
 
   return (
     <Modal opened={opened} onClose={onClose} title="Scan the check-in QR" size="lg" centered>
