@@ -26,11 +26,15 @@ export interface FoundationIds {
 
 const hhmm = (h: number) => `${String(h % 24).padStart(2, '0')}:00:00`;
 
-/** Desk people may run the calendar and take payments; everything else stays with the admin. */
+/**
+ * Desk people may run the calendar, take payments and reschedule / check in (the after-booking
+ * run reschedules: without feature 8 every move answered -1); everything else stays with the admin.
+ */
 const DESK_PERMISSIONS: [number, boolean][] = [
   [Feature.bookingCalendar, true],
   [Feature.findBookings, true],
   [Feature.bookingPayments, true],
+  [Feature.rescheduleCheckin, true],
   [Feature.members, false],
 ];
 

@@ -124,7 +124,8 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
   log(`booking run: 1 desk, up to ${opts.bookings} bookings or ${opts.seconds} s`);
   rows.push(...(await runBookings({ baseUrl, database, tokens: [token], slots: free, perDesk: opts.bookings, seconds: opts.seconds, customerSeed: seed, aim })));
   // The last slots found serve the after-booking run (details, pay now, receipt, reschedule).
-  const afterSlots = free.slice(-afterCount * 2).filter((s) => s.activityId === activity.activityId);
+  // Pairs are made per activity and day (reschedule-pairs.ts); every bench activity is whole-court.
+  const afterSlots = free.slice(-afterCount * 2);
   log(`after-booking run: up to ${afterCount} bookings`);
   rows.push(...(await runAfterBooking({ baseUrl, database, token, slots: afterSlots, count: afterCount, seconds: opts.seconds })));
   if (desks > 1) {

@@ -19,6 +19,7 @@ export const SECTION_KEYS = [
   'bulk-booking',
   'block-slots',
   'search',
+  'courtside',
   'members',
   'membership-packages',
   'generate-coupons',

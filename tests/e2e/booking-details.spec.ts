@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { signIn } from './support/sign-in';
 
 /** Three days ahead: more than a day before the start, so the default policy refunds 100 %. */
@@ -78,9 +79,12 @@ test('a desk takes money, adds an add-on, edits remarks, prints a receipt, resch
   // The receipt of the payment.
   await drawer.getByRole('button', { name: 'Transaction' }).click();
   const tx = page.getByRole('dialog', { name: `Transactions (Booking Id ${id})` });
-  const download = page.waitForEvent('download');
+  // It comes through the /download page (a new window), as every file does.
+  const popup = page.context().waitForEvent('page');
   await tx.getByRole('row', { name: /150\.00/ }).getByRole('button', { name: 'Receipt' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^receipt-\d+\.pdf$/);
+  const download = await (await popup).waitForEvent('download');
+  expect(download.suggestedFilename()).toMatch(/^receipt-\d+\.pdf$/);
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   await tx.getByRole('button', { name: 'Close transactions' }).click();
   await expect(tx).toBeHidden();
 

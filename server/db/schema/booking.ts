@@ -103,6 +103,8 @@ export const notificationOutbox = pgTable('notification_outbox', {
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   unsentLoggedAt: timestamp('unsent_logged_at', { withTimezone: true }),
+  // 0042: the booking's check-in code on a confirmation; email attaches its QR.
+  checkinCode: text('checkin_code'),
 });
 
 export const idempotencyKeys = pgTable(

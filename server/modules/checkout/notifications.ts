@@ -4,6 +4,8 @@ import { currencySymbol, type ClubContext } from '../availability/catalog';
 import { toMajor } from '../pricing/money';
 import type { CartSlotRow } from '../cart/repository';
 import type { CheckoutInput } from './validate';
+import { firstRow } from '../../db/rows';
+import { checkinCode } from '../bookings/booking-row';
 
 interface BookingNote {
   bookingId: number;
@@ -21,14 +23,20 @@ export async function queueBookingNotifications(tx: Tx, club: ClubContext, note:
   const phone = `${input.phone.countryCode}${input.phone.mobile}`;
   const money = `${currencySymbol(club.currency)} ${toMajor(balanceMinor).toFixed(2)}`;
   const what = `${first.activityName} on ${first.slotDate} at ${first.slotTime.slice(0, 5)}, ${club.name}`;
-  const queue = (channel: 'sms' | 'email' | 'payment_link', recipient: string, body: string, subject: string | null = null) =>
-    tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, subject, body, booking_id)
-      VALUES (${club.clubId}, ${channel}, ${recipient}, ${subject}, ${body}, ${bookingId})`);
+  const queue = (channel: 'sms' | 'email' | 'payment_link', recipient: string, body: string, subject: string | null = null, code: string | null = null) =>
+    tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, subject, body, booking_id, checkin_code)
+      VALUES (${club.clubId}, ${channel}, ${recipient}, ${subject}, ${body}, ${bookingId}, ${code})`);
 
   if (input.sendSMS) {
-    const body = `Hi ${input.name}, booking #${bookingId} is confirmed: ${what}. Balance ${money}.`;
-    await queue('sms', phone, body);
-    if (input.email) await queue('email', input.email, body, `Booking #${bookingId} confirmed`);
+    // The check-in code (typed or scanned at the court side); the email also carries its QR.
+    const secret = await firstRow<{ id: number; checkinSecret: string }>(
+      tx,
+      sql`SELECT id, checkin_secret AS "checkinSecret" FROM bookings WHERE club_id = ${club.clubId} AND id = ${bookingId}`,
+    );
+    const code = secret ? checkinCode(secret) : null;
+    const body = `Hi ${input.name}, booking #${bookingId} is confirmed: ${what}. Balance ${money}.${code ? ` Check-in code: ${code}` : ''}`;
+    await queue('sms', phone, body, null, code);
+    if (input.email) await queue('email', input.email, body, `Booking #${bookingId} confirmed`, code);
   }
   if (input.sendPaymentLink && balanceMinor > 0) {
     await queue('payment_link', phone, `Pay ${money} for booking #${bookingId} (${what}).`);

@@ -25,7 +25,7 @@ export async function claimDue(db: Db, channels: readonly OutboxChannel[], limit
               FOR UPDATE SKIP LOCKED) due
         WHERE o.id = due.id
         RETURNING o.id, o.club_id AS "clubId", o.channel, o.recipient, o.subject, o.body,
-                  o.booking_id AS "bookingId", o.attempts`,
+                  o.booking_id AS "bookingId", o.attempts, o.checkin_code AS "checkinCode"`,
   );
 }
 

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { checkinQrParts } from './checkin-qr';
 
 export type OutboxChannel = 'sms' | 'email' | 'payment_link';
 export const OUTBOX_CHANNELS: readonly OutboxChannel[] = ['sms', 'email', 'payment_link'];
@@ -15,6 +16,8 @@ export interface OutboxMessage {
   bookingId: number | null;
   /** Tries so far, this one included. */
   attempts: number;
+  /** A booking confirmation's check-in code (0042): email attaches it as a QR picture. */
+  checkinCode?: string | null;
 }
 
 /** Delivers one message; resolving means the provider accepted it, rejecting schedules a retry. */
@@ -27,7 +30,9 @@ const DEFAULT_SUBJECT = 'Courtdesk';
 /** Email through any nodemailer transporter (SMTP in production, JSON/stream in tests). */
 export function emailTransport(mailer: Transporter, from: string): Transport {
   return async (message) => {
-    await mailer.sendMail({ from, to: message.recipient, subject: message.subject ?? DEFAULT_SUBJECT, text: message.body });
+    const subject = message.subject ?? DEFAULT_SUBJECT;
+    const mail = { from, to: message.recipient, subject, text: message.body };
+    await mailer.sendMail(message.checkinCode ? { ...mail, ...(await checkinQrParts(message.body, message.checkinCode)) } : mail);
   };
 }
 

@@ -9,8 +9,7 @@ import {
   viewMobileReply,
 } from '../../../contract/booking-actions';
 import { reply } from '../../../contract/envelope';
-import { api, apiUrl, type Query } from '../../lib/api/client';
-import { currentSession } from '../../lib/session/session-store';
+import { api } from '../../lib/api/client';
 
 export const fullDetailsSchema = bookingDetailsSchema.extend(bookingLifecycle.shape);
 export type FullBookingDetails = z.infer<typeof fullDetailsSchema>;
@@ -30,30 +29,6 @@ export const fetchCancelPreview = (bookingId: number) => api.get('/booking/cance
 export const fetchMobile = (bookingId: number) => api.get('/view/mobile', { booking_id: bookingId }, { schema: viewMobileReply });
 export const verifyReschedule = (body: object) => api.post('/booking/reschedule/verify', body, { schema: rescheduleVerifyReply, present: { failure: 'none' } });
 export const priceReschedule = (body: object) => api.post('/booking/reschedule/pricing', body, { schema: reschedulePricingReply, present: { failure: 'none' } });
-
-/**
- * Downloads a PDF (receipt, statement) with the session's token and saves it under `name`.
- * Returns an error message, or null when the file was saved.
- */
-export async function downloadPdf(path: string, query: Query, name: string): Promise<string | null> {
-  const token = currentSession()?.authToken;
-  try {
-    const res = await fetch(apiUrl(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-    if (!res.ok || !(res.headers.get('content-type') ?? '').includes('pdf')) {
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      return body?.message ?? 'Some error has occured';
-    }
-    const url = URL.createObjectURL(await res.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    return null;
-  } catch {
-    return 'Some error has occured';
-  }
-}
 
 /** A fresh Idempotency-Key for one money write (a retry of the same dialog reuses it). */
 export const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);

@@ -1,8 +1,8 @@
 import { Badge, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useOnline } from '../../lib/online/online-store';
-import { showToast } from '../../lib/api/present-outcome';
-import { downloadPdf, type FullBookingDetails } from './booking-api';
+import { openDownload } from '../../lib/download-link';
+import type { FullBookingDetails } from './booking-api';
 import { useBookingDetails } from './use-booking-details';
 import { BookingWhen, MoneySummary, PaymentBadge } from './booking-summary';
 import { BookingActions, type DialogName } from './booking-actions';
@@ -37,10 +37,8 @@ export function BookingDetailsPanel({ bookingId, onChanged }: PanelProps) {
 
 function Details({ details: d, changed }: { details: FullBookingDetails; changed: () => void }) {
   const [dialog, setDialog] = useState<DialogName | null>(null);
-  const statement = async () => {
-    const error = await downloadPdf('/booking/statement', { bookingId: d.bookingId }, `statement-${d.bookingId}.pdf`);
-    showToast(error ? { color: 'red', message: error } : { color: 'green', message: 'File downloaded' });
-  };
+  // Through the /download page like every file (DESIGN "Documents").
+  const statement = () => openDownload('/booking/statement', { bookingId: d.bookingId }, `statement-${d.bookingId}.pdf`);
   return (
     <Stack gap="sm" data-testid="booking-details">
       <Group justify="space-between" wrap="nowrap">
@@ -50,7 +48,7 @@ function Details({ details: d, changed }: { details: FullBookingDetails; changed
         <Group gap={6}>
           {d.isMarketplaceBooking && <Badge variant="outline">Marketplace</Badge>}
           <Badge variant="light">{d.bookingStatus}</Badge>
-          <Button size="compact-sm" variant="subtle" onClick={() => void statement()}>
+          <Button size="compact-sm" variant="subtle" onClick={statement}>
             Statements
           </Button>
         </Group>

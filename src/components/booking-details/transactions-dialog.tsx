@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type TransactionTypeCode } from '../../../contract/codes';
 import type { TransactionRow } from '../../../contract/booking-actions';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
-import { showToast } from '../../lib/api/present-outcome';
-import { downloadPdf, fetchTransactions } from './booking-api';
+import { openDownload } from '../../lib/download-link';
+import { fetchTransactions } from './booking-api';
 
 /** Transactions (Booking Id): every money row, refunds included, each with its receipt. */
 export function TransactionsDialog({ bookingId, opened, onClose }: { bookingId: number; opened: boolean; onClose: () => void }) {
@@ -13,10 +13,8 @@ export function TransactionsDialog({ bookingId, opened, onClose }: { bookingId: 
   useEffect(() => {
     if (opened) void fetchTransactions(bookingId).then((o) => setList(o.ok ? (o.data.transactionDetails ?? []) : []));
   }, [opened, bookingId]);
-  const receipt = async (id: number) => {
-    const error = await downloadPdf('/receipt', { transactionId: id }, `receipt-${id}.pdf`);
-    showToast(error ? { color: 'red', message: error } : { color: 'green', message: 'File downloaded' });
-  };
+  // Through the /download page like every file (DESIGN "Documents"): it shows errors and closes itself.
+  const receipt = (id: number) => openDownload('/receipt', { transactionId: id }, `receipt-${id}.pdf`);
   return (
     <Modal opened={opened} onClose={onClose} title={`Transactions (Booking Id ${bookingId})`} size={800} closeButtonProps={{ 'aria-label': 'Close transactions' }}>
       {list === null ? (
@@ -52,7 +50,7 @@ export function TransactionsDialog({ bookingId, opened, onClose }: { bookingId: 
                     {formatMoney(t.amount, symbol)}
                   </Table.Td>
                   <Table.Td>
-                    <Button size="compact-xs" variant="light" onClick={() => void receipt(t.transactionId)}>
+                    <Button size="compact-xs" variant="light" onClick={() => receipt(t.transactionId)}>
                       Receipt
                     </Button>
                   </Table.Td>

@@ -1,0 +1,63 @@
+import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Feature } from '../../../../contract/features';
+import { WriteButton } from '../../../components/write-button';
+import { shortTime } from '../../../lib/time/club-date';
+import { fullyCheckedIn, type CourtsideRow } from '../courtside-model';
+
+interface CardProps {
+  row: CourtsideRow;
+  busy: boolean;
+  /** One tap: a single booking checks in at once; a group booking opens its attendees. */
+  onCheckIn: (row: CourtsideRow) => void;
+  onOpen: (row: CourtsideRow) => void;
+}
+
+/** One booking of today: time and court large enough to read at arm's length, one big button. */
+export function BookingCard({ row, busy, onCheckIn, onOpen }: CardProps) {
+  const done = fullyCheckedIn(row);
+  const group = (row.attendeeCount ?? 1) > 1;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid={`courtside-booking-${row.bookingId}`}>
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <UnstyledButton onClick={() => onOpen(row)} style={{ flex: 1, minWidth: 0, minHeight: 56 }} aria-label={`Open booking ${row.bookingId}`}>
+          <Stack gap={2}>
+            <Group gap="sm" wrap="nowrap">
+              <Text fw={700} size="xl">
+                {shortTime(row.startTime)}–{shortTime(row.endTime)}
+              </Text>
+              <Text fw={600} size="lg" truncate>
+                {row.courts.join(', ')}
+              </Text>
+            </Group>
+            <Text size="lg" truncate>
+              {row.customerName}
+            </Text>
+            <Text size="sm" c="dimmed" truncate>
+              #{row.bookingId} · {row.activityName}
+              {row.customerMobile ? ` · ${row.customerMobile}` : ''}
+              {group && row.checkedIn !== null ? ` · ${row.checkedIn} of ${row.attendeeCount} checked in` : ''}
+            </Text>
+          </Stack>
+        </UnstyledButton>
+        {done ? (
+          <Badge color="teal" size="xl" h={56} px="lg">
+            Checked In
+          </Badge>
+        ) : (
+          <WriteButton
+            feature={Feature.rescheduleCheckin}
+            size="xl"
+            h={56}
+            miw={170}
+            loading={busy}
+            disabled={row.checkedIn === null}
+            inlineReason
+            onClick={() => (group ? onOpen(row) : onCheckIn(row))}
+          >
+            {group ? 'Check In…' : 'Check In'}
+          </WriteButton>
+        )}
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import { Badge, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Feature } from '../../../../contract/features';
+import { bookingWrite, type FullBookingDetails } from '../../../components/booking-details/booking-api';
+import { useBookingDetails } from '../../../components/booking-details/use-booking-details';
+import { WriteButton } from '../../../components/write-button';
+import { useOnline } from '../../../lib/online/online-store';
+import { useSession } from '../../../lib/session/session-store';
+import { displayDate, shortTime, todayIn } from '../../../lib/time/club-date';
+
+const at = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * One booking ready to check in (after a tap on a group booking, a typed code or a scan): who,
+ * when, where, and one large Check In — for a group booking one per attendee, as the details
+ * panel's attendee id does (POST /booking/checkin with that id).
+ */
+export function CheckinModal({ bookingId, onClose, onChanged }: { bookingId: number | null; onClose: () => void; onChanged: () => void }) {
+  return (
+    <Modal opened={bookingId !== null} onClose={onClose} title="Check In" size="lg" centered>
+      {bookingId !== null && <CheckinBody bookingId={bookingId} onChanged={onChanged} />}
+    </Modal>
+  );
+}
+
+function CheckinBody({ bookingId, onChanged }: { bookingId: number; onChanged: () => void }) {
+  const online = useOnline();
+  const { state, reload } = useBookingDetails(bookingId, online);
+  if (!online) return <Text c="dimmed">Needs a connection</Text>;
+  if (state.state === 'loading') return <Loader />;
+  if (state.state === 'failed') return <Text c="red">{state.message}</Text>;
+  return (
+    <Ready
+      d={state.details}
+      changed={() => {
+        reload();
+        onChanged();
+      }}
+    />
+  );
+}
+
+function Ready({ d, changed }: { d: FullBookingDetails; changed: () => void }) {
+  const session = useSession();
+  const [error, setError] = useState<string | null>(null);
+  const today = d.dateBooked === todayIn(session?.timeZone);
+  const done = new Map(d.checkinData.map((c) => [c.attendee_id, c]));
+  const checkIn = async (attendee: number | null) => {
+    const outcome = await bookingWrite('/booking/checkin', { bookingId: d.bookingId, id: attendee });
+    setError(outcome.ok ? null : outcome.message);
+    if (outcome.ok) changed();
+  };
+  const attendees = Array.from({ length: d.attendeeCount }, (_, i) => i + 1);
+  const blocked = d.bookingCancelled || !today;
+  return (
+    <Stack gap="md" data-testid="courtside-checkin">
+      <div>
+        <Text fw={700} size="xl">
+          {d.customerDetails.customerName}
+        </Text>
+        <Text>
+          #{d.bookingId} · {d.activityName} · {displayDate(d.dateBooked)} {shortTime(d.startTime)}–{shortTime(d.endTime)} · {d.courts.join(', ')}
+        </Text>
+      </div>
+      {d.bookingCancelled && (
+        <Text c="red" fw={600}>
+          Booking is cancelled
+        </Text>
+      )}
+      {!d.bookingCancelled && !today && <Text c="orange">Check-in opens on the day of the booking</Text>}
+      {d.attendeeCount > 1 && (
+        <Text size="sm">
+          Attendees checked in: {done.size} of {d.attendeeCount}
+        </Text>
+      )}
+      <SimpleGrid cols={d.attendeeCount > 1 ? { base: 2, sm: 3 } : 1}>
+        {attendees.map((n) => {
+          const c = done.get(n);
+          const label = d.attendeeCount > 1 ? `Attendee ${n}` : 'Check In';
+          return c ? (
+            <Group key={n} gap="xs" justify="center" p="sm" bg="teal.0" style={{ borderRadius: 8, minHeight: 60 }} data-testid={`checked-${n}`}>
+              <Badge color="teal" size="lg">
+                {d.attendeeCount > 1 ? `#${n} Checked In` : 'Checked In'}
+              </Badge>
+              <Text size="sm">
+                {at(c.timestamp)} · {c.handler}
+              </Text>
+            </Group>
+          ) : (
+            <WriteButton key={n} feature={Feature.rescheduleCheckin} size="lg" h={60} disabled={blocked} inlineReason onClick={() => void checkIn(d.attendeeCount > 1 ? n : null)}>
+              {label}
+            </WriteButton>
+          );
+        })}
+      </SimpleGrid>
+      {error && (
+        <Text c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
