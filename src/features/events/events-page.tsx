@@ -5,7 +5,7 @@ import { ALL_SUB_CATEGORIES, EVENT_EXPORT_FILE, EventMessages, type EventBooking
 import { Feature } from '../../../contract/features';
 import { useWriteGuard } from '../../components/write-guard';
 import { openDownload } from '../../lib/download-link';
-import { useCurrencySymbol } from '../../lib/money';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { BookingDrawer } from './booking-drawer';
 import { EditTicketsDialog } from './edit-tickets-dialog';
 import { ManageDialogs, type ManageKind } from './manage/manage-dialogs';
@@ -148,6 +148,12 @@ export function EventsPage() {
           </Group>
         )}
       </Group>
+      {event && (
+        <Text size="sm" c="dimmed" data-testid="event-heading">
+          {event.name}
+          {category ? ` · ${category.name} · ${formatMoney(category.price, symbol)} per ticket · ${category.startDate} to ${category.endDate}` : ''}
+        </Text>
+      )}
       {events !== null && events.length === 0 && (
         <Text c="dimmed" size="sm">
           No events yet. Create one with New Event, then add its categories.

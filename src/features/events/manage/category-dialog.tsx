@@ -34,8 +34,11 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
   const [busy, setBusy] = useState(false);
   const editing = v.categoryId !== null;
   const patch = (p: Partial<CategoryFormValues>) => {
-    setV({ ...v, ...p });
+    const next = { ...v, ...p };
+    setV(next);
     setServerError(null);
+    // After a first Save, messages follow the fields as they are corrected.
+    setShown((prev) => (Object.keys(prev).length > 0 ? categoryFormErrors(next, sold) : prev));
   };
 
   const save = async () => {

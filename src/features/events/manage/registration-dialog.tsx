@@ -40,9 +40,12 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
   const category = open.find((c) => c.id === v.categoryId) ?? null;
   const mySubs = subs.filter((s) => s.categoryId === v.categoryId);
   const patch = (p: Partial<RegistrationValues>) => {
-    setV({ ...v, ...p });
+    const next = { ...v, ...p };
+    setV(next);
     setServerError(null);
     key.current = crypto.randomUUID();
+    // After a first Register, messages follow the fields as they are corrected.
+    setErrors((prev) => (Object.keys(prev).length > 0 ? registrationErrors(next, open.find((c) => c.id === next.categoryId) ?? null, emailRequired) : prev));
   };
 
   const submit = async () => {
@@ -71,7 +74,7 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
             nothingFoundMessage="No active categories"
           />
           {mySubs.length > 0 ? (
-            <Select label="Sub-category" clearable data={mySubs.map((s) => ({ value: String(s.id), label: s.name }))} value={v.subCategoryId ? String(v.subCategoryId) : null} onChange={(x) => patch({ subCategoryId: x ? Number(x) : null })} />
+            <Select label="Sub-category" placeholder="None" clearable data={mySubs.map((s) => ({ value: String(s.id), label: s.name }))} value={v.subCategoryId ? String(v.subCategoryId) : null} onChange={(x) => patch({ subCategoryId: x ? Number(x) : null })} />
           ) : <div />}
           <NumberInput label="Tickets" required min={1} allowDecimal={false} allowNegative={false} value={v.tickets} error={errors.tickets} onChange={(tickets) => patch({ tickets })} />
           <CountryPicker value={countryForCallingCode(v.callingCode) ?? 'IN'} onChange={(c) => patch({ callingCode: callingCodeOf(c) })} />
@@ -79,8 +82,10 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
           <TextInput label="Name" required maxLength={100} value={v.name} error={errors.name} onChange={(e) => patch({ name: e.currentTarget.value })} />
           <TextInput label="Email" required={emailRequired} value={v.email} error={errors.email} onChange={(e) => patch({ email: e.currentTarget.value })} />
         </SimpleGrid>
-        <Group justify="space-between">
-          <Text size="sm">Total</Text>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            Total{category ? ` (${formatMoney(category.price, symbol)} per ticket · ${category.totalTickets - category.soldTickets} left)` : ''}
+          </Text>
           <Text fw={700} data-testid="registration-total">{formatMoney(registrationTotal(category, v), symbol)}</Text>
         </Group>
         <PaymentModeField label="Amount paid" value={v.paid} error={errors.paid} onChange={(paid) => patch({ paid })} />
