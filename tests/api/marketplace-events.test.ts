@@ -60,6 +60,10 @@ describe('marketplace event registration', () => {
     expect(money).toEqual([{ amount_minor: 50000, mode: 3, place: 'marketplace', target: 'event', handler: 'marketplace' }]);
     const list = (await admin.get(`/api/event/booking/list?eventId=${eventId}`)).json().bookingDetails;
     expect(list[0]).toMatchObject({ bookingId: res.registrationId, source: 'marketplace', slotCount: 2, subCategory: 'Women', summary: { gross: 500, advance: 500 } });
+    // The provider's customer is shown masked, as on marketplace bookings.
+    expect(list[0].customerDetails).toEqual({ customerName: 'Online Runner', customerMobile: '+91 98XXXXXX78', customerEmail: 'r***@example.com' });
+    const drawer = (await admin.get(`/api/event/booking/details?bookingId=${res.registrationId}`)).json().booking;
+    expect(drawer.customerDetails.customerMobile).toBe('+91 98XXXXXX78');
     const unpaid = (await market('POST', '/events/registration', sale({}, { mobile: '9812345679' }))).json();
     expect(unpaid).toMatchObject({ requestStatus: 1, total: 250 });
   });
