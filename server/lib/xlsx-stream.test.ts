@@ -6,9 +6,9 @@ import { sendXlsx, type XlsxColumn } from './xlsx-stream';
 const columns: XlsxColumn<{ n: number }>[] = [{ header: 'N', width: 8, value: (r) => r.n }];
 
 /** A source whose query fails as PostgreSQL does on a value it cannot hold (22003). */
-async function* failing(): AsyncGenerator<{ n: number }[]> {
-  await Promise.resolve();
-  throw Object.assign(new Error('query failed'), { cause: { code: '22003' } });
+function failing(): AsyncIterable<{ n: number }[]> {
+  const err = Object.assign(new Error('query failed'), { cause: { code: '22003' } });
+  return { [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(err) }) };
 }
 async function* twoBatches(): AsyncGenerator<{ n: number }[]> {
   yield [{ n: 1 }];
