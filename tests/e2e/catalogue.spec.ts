@@ -153,6 +153,9 @@ test('a manager prices holidays and a special period; another desk sees it withi
   // person at the desk with payment, then exports the registrations.
   const eventName = 'Winter Smash — Inter-Club Badminton Championship 2026 (Open Doubles and Mixed Doubles)';
   await page.goto('/events');
+  // The demo club's events are there on a fresh start.
+  await expect(page.getByText('Arjun Mehta')).toBeVisible();
+  await shoot(page, 'events-demo');
   await page.getByRole('button', { name: 'New Event' }).click();
   const newEvent = page.getByRole('dialog', { name: 'New Event' });
   await newEvent.getByRole('button', { name: 'Create Event' }).click();
