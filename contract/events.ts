@@ -26,6 +26,9 @@ export const EventMessages = {
   ticketCount: 'Tickets must be a whole number of 1 or more',
   paidTooHigh: 'Amount paid cannot be greater than the total',
   bookingNotFound: 'Registration not found',
+  eventUpdated: 'Event updated',
+  categoryUpdated: 'Category updated',
+  subCategoryUpdated: 'Sub-category updated',
 } as const;
 
 export const EVENT_PAGE_SIZE = 10;
@@ -120,6 +123,10 @@ export const categoryCreateRequest = z.object({
   active: z.boolean().default(true),
 });
 export const subCategoryCreateRequest = z.object({ categoryId: idNumber, name: z.string().max(200) });
+/** Edits (admins and managers with Events write): the same rules as creating. */
+export const eventUpdateRequest = z.object({ eventId: idNumber, name: z.string().max(200) });
+export const categoryUpdateRequest = categoryCreateRequest.omit({ eventId: true }).extend({ categoryId: idNumber });
+export const subCategoryUpdateRequest = z.object({ subCategoryId: idNumber, name: z.string().max(200) });
 export const createdReply = reply({ id: z.number().int().optional() });
 
 /** POST /api/event/registration — a desk registration with payment. */

@@ -42,3 +42,39 @@ export const marketplaceBookingRequest = z.object({
 export const marketplaceBookingReply = reply({ bookingId: z.number().int().optional(), price: z.number().optional() });
 export const marketplaceCancelRequest = z.object({ bookingId: idNumber, remarks: z.string().max(200).nullish() });
 export const marketplaceRescheduleRequest = z.object({ bookingId: idNumber, rescheduleDate: isoDate, startTime: wireTime, courtId: idNumber });
+
+const marketplaceCustomer = z.object({ name: z.string().min(1).max(100), countryCode: z.string().max(6).default('+91'), mobile: z.string().max(20), email: z.email().max(200).nullish() });
+
+/** GET /api/marketplace/events: what can be registered for now (active, not yet closed). */
+export const marketplaceEventsReply = reply({
+  events: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        categories: z.array(
+          z.object({
+            id: z.number().int(),
+            name: z.string(),
+            price: z.number(),
+            ticketsLeft: z.number().int(),
+            startDate: z.string(),
+            endDate: z.string(),
+            subCategories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+          }),
+        ),
+      }),
+    )
+    .optional(),
+});
+
+/** POST /api/marketplace/events/registration: tickets sold online (paid online, or pay later at the venue). */
+export const marketplaceRegistrationRequest = z.object({
+  eventId: idNumber,
+  categoryId: idNumber,
+  subCategoryId: idNumber.nullish(),
+  tickets: z.number().int().min(1).max(1000),
+  customer: marketplaceCustomer,
+  paidAmount: z.number().min(0).max(100_000_000).default(0),
+});
+export const marketplaceRegistrationReply = reply({ registrationId: z.number().int().optional(), total: z.number().optional() });

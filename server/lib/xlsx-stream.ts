@@ -31,6 +31,9 @@ function sheetName(name: string): string {
 /**
  * Streams rows into an .xlsx as the reply (exceljs WorkbookWriter: rows are committed as they
  * come, so memory stays flat however many rows there are). Bold frozen header, column widths.
+ * The first batch is read BEFORE any header is sent: a query that fails (a value the database
+ * refuses, an outage) still reaches the error handler as a clean JSON 400/503, not a broken
+ * download. Later batches reuse the query that has just worked.
  */
 export async function sendXlsx<T>(
   reply: FastifyReply,
@@ -39,12 +42,29 @@ export async function sendXlsx<T>(
   columns: XlsxColumn<T>[],
   source: AsyncIterable<T[]>,
 ): Promise<FastifyReply> {
+  const iterator = source[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const rest: AsyncIterable<T[]> = {
+    [Symbol.asyncIterator]: () => {
+      let pending: IteratorResult<T[]> | null = first;
+      return {
+        next: async () => {
+          if (pending) {
+            const head = pending;
+            pending = null;
+            return head;
+          }
+          return iterator.next();
+        },
+      };
+    },
+  };
   const out = new PassThrough();
   reply
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store');
-  const done = writeXlsx(out, title, columns, source).catch((err) => out.destroy(err as Error));
+  const done = writeXlsx(out, title, columns, rest).catch((err) => out.destroy(err as Error));
   void done;
   return reply.send(out);
 }

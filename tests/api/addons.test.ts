@@ -76,21 +76,32 @@ describe('add-ons configuration', () => {
     expect(names.map((c) => c.value)).toEqual(expect.arrayContaining(["'=HYPERLINK(\"http://x\")", "'+1+2", "'-3", "'@SUM(A1)"]));
   });
 
-  it('never rents a rental add-on beyond its quantity for overlapping times', async () => {
+  it('never rents a rental add-on beyond its quantity for overlapping times: checked when carted and when booked', async () => {
     expect((await add({ name: 'Ball machine', quantity: 2, isRent: true })).json().requestStatus).toBe(1);
     const machine = (await list()).find((e) => e.name === 'Ball machine')!;
     const date = plainMonday(42);
     const courts = Object.entries(ids.courts).filter(([n]) => /^Court \d$/.test(n)).map(([, id]) => id);
-    const book = async (c: Client, courtId: number, time: string, quantity: number, mobile: string) => {
+    const cart = async (c: Client, courtId: number, time: string, quantity: number) => {
       await c.post('/api/carting/clear');
       expect((await c.post('/api/carting/slot/add', { activityId: ids.badminton, courtId, date, time })).json().requestStatus).toBe(1);
-      expect((await c.post('/api/carting/extra/add', { extraId: machine.extraId, quantity })).json().requestStatus).toBe(1);
-      return (await c.post('/api/booking', checkout({}, { mobile }))).json();
+      return (await c.post('/api/carting/extra/add', { extraId: machine.extraId, quantity })).json();
     };
-    expect((await book(admin, courts[0], '10:00:00', 2, '9123400001')).requestStatus).toBe(1);
-    expect(await book(desk, courts[1], '10:00:00', 1, '9123400002')).toEqual({ requestStatus: 0, message: 'Only 0 Ball machine left to rent at this time' });
-    // Another hour does not overlap: both machines are free again.
-    expect((await book(desk, courts[1], '11:00:00', 2, '9123400003')).requestStatus).toBe(1);
+    const book = async (c: Client, mobile: string) => (await c.post('/api/booking', checkout({}, { mobile }))).json();
+    // Carted beyond the stock: refused at once, naming the add-on and what is left.
+    expect(await cart(admin, courts[0], '10:00:00', 3)).toEqual({ requestStatus: 0, message: 'Only 2 Ball machine left to rent at this time' });
+    // Two lines of the same add-on in one cart count together.
+    expect((await cart(admin, courts[0], '10:00:00', 1)).requestStatus).toBe(1);
+    expect((await admin.post('/api/carting/extra/add', { extraId: machine.extraId, quantity: 2 })).json()).toEqual({ requestStatus: 0, message: 'Only 2 Ball machine left to rent at this time' });
+    // Both desks cart the machines while they are free; the first to book takes them and the
+    // second is refused at booking time.
+    expect((await admin.post('/api/carting/extra/add', { extraId: machine.extraId, quantity: 1 })).json().requestStatus).toBe(1);
+    expect((await cart(desk, courts[1], '10:00:00', 1)).requestStatus).toBe(1);
+    expect((await book(admin, '9123400001')).requestStatus).toBe(1);
+    expect(await book(desk, '9123400002')).toEqual({ requestStatus: 0, message: 'Only 0 Ball machine left to rent at this time' });
+    // Now the cart says so too; another hour does not overlap: both machines are free again.
+    expect(await cart(desk, courts[1], '10:00:00', 1)).toEqual({ requestStatus: 0, message: 'Only 0 Ball machine left to rent at this time' });
+    expect((await cart(desk, courts[1], '11:00:00', 2)).requestStatus).toBe(1);
+    expect((await book(desk, '9123400003')).requestStatus).toBe(1);
     await desk.post('/api/carting/clear');
   });
 

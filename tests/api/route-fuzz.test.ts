@@ -12,12 +12,17 @@ type Operation = { parameters?: { in: string; name: string; schema?: Schema }[];
 
 let t: TestApp;
 let token = '';
+let marketKey = '';
 const login = async () => (token = await t.login('admin', 'admin123'));
 
 beforeAll(async () => {
   // Fuzzing the login route fails sign-ins on purpose: bounds high enough to keep signing in.
   t = await createTestApp({ settings: { login: { maxFailures: 100_000, maxFailuresPerIp: 100_000 } } });
   await login();
+  // Marketplace routes get a real key: the fuzz reaches their handlers, and a key 401 does not
+  // cost a fresh sign-in per case.
+  const created = await t.app.inject({ method: 'POST', url: '/api/club/marketplace/keys', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Fuzz' } });
+  marketKey = created.json().key;
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -88,7 +93,7 @@ function casesFor(method: string, path: string, op: Operation): Case[] {
 }
 
 async function run(c: Case): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = c.url.startsWith('/api/marketplace') ? { 'x-api-key': marketKey } : { authorization: `Bearer ${token}` };
   if (c.contentType) headers['content-type'] = c.contentType;
   const res = await t.app.inject({ method: c.method.toUpperCase() as 'GET', url: c.url, query: c.query, headers, ...(c.payload === undefined ? {} : { payload: c.payload }) });
   // Logout and Switch Club end the session on purpose: sign in again for the next cases.

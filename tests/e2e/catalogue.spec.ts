@@ -133,6 +133,10 @@ test('a manager prices holidays and a special period; another desk sees it withi
   await desk.getByRole('textbox', { name: 'Coupon code' }).fill(code);
   await desk.getByRole('button', { name: 'Apply coupon' }).click();
   await expect(desk.getByText(`Coupon ${code} applied - ₹ 100.00 off (slots to pay ₹ 455.00)`)).toBeVisible();
+  // The Booking Summary takes the coupon off too: net price and balance are what the server charges.
+  await expect(desk.getByText('Coupon', { exact: true })).toBeVisible();
+  await expect(desk.getByText('− ₹ 100.00')).toBeVisible();
+  await expect(desk.getByText('₹ 455.00', { exact: true })).toHaveCount(2);
   await shoot(desk, 'checkout-coupon');
   await desk.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(desk).toHaveURL(/\/calendar/);
@@ -145,18 +149,62 @@ test('a manager prices holidays and a special period; another desk sees it withi
   await shoot(page, 'addons');
   expect(await expectXlsx(page, 'Export as Excel')).toBe('config_extra_list.xlsx');
 
-  const ev = await call(page.request, admin, 'post', '/api/event/create', { name: 'Winter Smash' });
-  const cat = await call(page.request, admin, 'post', '/api/event/category/create', { eventId: ev.id, name: 'Doubles', price: 300, totalTickets: 40, startDate: clubDay(0), endDate: clubDay(20) });
-  await call(page.request, admin, 'post', '/api/event/registration', {
-    eventId: ev.id, categoryId: cat.id, tickets: 2, paidAmount: 600, paymentMode: 1,
-    customerDetails: { name: 'Asha Player', countryCode: '+91', mobile: '9876500124', email: 'asha@example.com' },
-  });
+  // Events: the manager creates an event, a category and a sub-category on screen, registers a
+  // person at the desk with payment, then exports the registrations.
+  const eventName = 'Winter Smash — Inter-Club Badminton Championship 2026 (Open Doubles and Mixed Doubles)';
   await page.goto('/events');
-  await page.getByRole('combobox', { name: 'Event' }).click();
-  await page.getByRole('option', { name: 'Winter Smash' }).click();
+  // The demo club's events are there on a fresh start.
+  await expect(page.getByText('Arjun Mehta')).toBeVisible();
+  await shoot(page, 'events-demo');
+  await page.getByRole('button', { name: 'New Event' }).click();
+  const newEvent = page.getByRole('dialog', { name: 'New Event' });
+  await newEvent.getByRole('button', { name: 'Create Event' }).click();
+  await expect(newEvent.getByText('Name is required')).toBeVisible();
+  await newEvent.getByRole('textbox', { name: 'Event name' }).fill(eventName);
+  await newEvent.getByRole('button', { name: 'Create Event' }).click();
+  await expect(newEvent).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Event' })).toHaveValue(eventName);
+
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const addCategory = page.getByRole('dialog', { name: 'Add Category' });
+  await addCategory.getByRole('button', { name: 'Add Category' }).click();
+  await expect(addCategory.getByText('Please Select Valid Dates')).toBeVisible();
+  await addCategory.getByRole('textbox', { name: 'Category name' }).fill('Doubles — Senior Open (35 years and above, partner required)');
+  await addCategory.getByRole('textbox', { name: 'Price per ticket' }).fill('300');
+  await addCategory.getByRole('textbox', { name: 'Total Tickets' }).fill('40');
+  await addCategory.getByRole('button', { name: 'Dates' }).click();
+  await pickDay(page, clubDay(0));
+  await pickDay(page, clubDay(20));
+  await shoot(page, 'event-category-dialog');
+  await addCategory.getByRole('button', { name: 'Add Category' }).click();
+  await expect(addCategory).toBeHidden();
+
   await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Doubles' }).click();
-  await expect(page.getByText('Asha Player')).toBeVisible();
+  await page.getByRole('option', { name: /^Doubles/ }).click();
+  await page.getByRole('button', { name: 'Edit Category' }).click();
+  const editCategory = page.getByRole('dialog', { name: 'Edit Category' });
+  await editCategory.getByRole('textbox', { name: 'New sub-category' }).fill('Mixed pairs from partner clubs');
+  await editCategory.getByRole('button', { name: 'Add Sub-category' }).click();
+  await expect(editCategory.getByRole('textbox', { name: 'Sub-category Mixed pairs from partner clubs' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Register' }).click();
+  const reg = page.getByRole('dialog', { name: 'Register for Event' });
+  await reg.getByRole('textbox', { name: 'Tickets' }).fill('2');
+  await reg.getByRole('textbox', { name: 'Mobile' }).fill('9876500124');
+  await reg.getByRole('textbox', { name: 'Name' }).fill('Asha Player-Ramaswamy Venkataraghavan');
+  await reg.getByRole('textbox', { name: 'Email' }).fill('asha@example.com');
+  await expect(reg.getByTestId('registration-total')).toHaveText('₹ 600.00');
+  await reg.getByRole('textbox', { name: 'Amount paid' }).fill('700');
+  await reg.getByRole('button', { name: 'Register' }).click();
+  await expect(reg.getByText('Amount paid cannot be greater than the total')).toBeVisible();
+  await reg.getByRole('textbox', { name: 'Amount paid' }).fill('600');
+  await shoot(page, 'event-register-dialog');
+  await reg.getByRole('button', { name: 'Register' }).click();
+  await expect(reg).toBeHidden();
+  await expect(page.getByText('Asha Player-Ramaswamy Venkataraghavan')).toBeVisible();
+  await expect(page.getByText('Sold Passes').locator('..')).toContainText('2');
+  await expect(page.getByTestId('event-heading')).toContainText('Inter-Club Badminton Championship 2026 (Open Doubles and Mixed Doubles) · Doubles — Senior Open');
   await shoot(page, 'events');
   expect(await expectXlsx(page, 'Export')).toBe('event_booking.xlsx');
 });

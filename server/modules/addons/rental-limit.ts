@@ -39,3 +39,18 @@ export async function assertRentalStock(tx: Tx, clubId: number, date: string, st
     if (line.quantity > left) throw new BusinessError(RENTAL_LIMIT_MESSAGE.replace('{left}', String(left)).replace('{name}', line.name));
   }
 }
+
+/**
+ * The time a cart's rental add-ons are held for, the same at cart time and at booking time:
+ * the first day of the cart, from its first slot to the latest end that day.
+ */
+export function rentalWindow(slots: { slotDate: string; slotTime: string; endTime: string }[]): { date: string; start: string; end: string } | null {
+  if (slots.length === 0) return null;
+  const first = [...slots].sort((a, b) => a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime))[0];
+  const end = slots
+    .filter((s) => s.slotDate === first.slotDate)
+    .map((s) => s.endTime)
+    .sort((a, b) => endMinutesOf(a) - endMinutesOf(b))
+    .at(-1)!;
+  return { date: first.slotDate, start: first.slotTime, end };
+}

@@ -12,6 +12,7 @@ import { loadHolidays, loadPricing } from '../pricing/repository';
 import { checkExtra, type ClubExtraRow } from './extra-rules';
 import { emptyCart, findCart, loadCartExtras, loadCartSlots, lockCart, memberCredits, resetAdjustments } from './repository';
 import { checkLookback } from './past-slot';
+import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
 import { cartView } from './totals';
 import type { CartOwner } from './owner';
 
@@ -119,7 +120,8 @@ export async function clearCart(tx: Tx, clubId: number, owner: CartOwner): Promi
 
 export async function addExtra(tx: Tx, clubId: number, owner: CartOwner, input: CartExtraAddRequest): Promise<void> {
   const cart = await lockCart(tx, clubId, owner);
-  if ((await loadCartSlots(tx, clubId, cart.id)).length === 0) throw new BusinessError(CartMessages.cartEmpty);
+  const slots = await loadCartSlots(tx, clubId, cart.id);
+  if (slots.length === 0) throw new BusinessError(CartMessages.cartEmpty);
   const lines = await firstRow<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM cart_extras WHERE club_id = ${clubId} AND cart_id = ${cart.id}`);
   if ((lines?.n ?? 0) >= CART_MAX_EXTRAS) throw new BusinessError(CartMessages.tooManyExtras.replace('{max}', String(CART_MAX_EXTRAS)));
   const extraId = Number(input.extraId);
@@ -133,6 +135,16 @@ export async function addExtra(tx: Tx, clubId: number, owner: CartOwner, input: 
   const checked = checkExtra(input, club);
   if (!checked.ok) throw new BusinessError(checked.message);
   const l = checked.line;
+  if (l.isRent && l.extraId !== null) {
+    // Checked again at booking time (another desk may book it meanwhile); here the desk learns
+    // at once, with what this cart already holds of the same add-on counted in.
+    const held = await firstRow<{ n: number }>(
+      tx,
+      sql`SELECT COALESCE(SUM(quantity), 0)::int AS n FROM cart_extras WHERE club_id = ${clubId} AND cart_id = ${cart.id} AND extra_id = ${l.extraId}`,
+    );
+    const w = rentalWindow(slots)!;
+    await assertRentalStock(tx, clubId, w.date, w.start, w.end, [{ ...l, quantity: l.quantity + (held?.n ?? 0) }]);
+  }
   await tx.execute(sql`INSERT INTO cart_extras (club_id, cart_id, extra_id, name, price_minor, quantity, is_rent,
       advance_minor, discount_minor, mode, use_credits)
     VALUES (${clubId}, ${cart.id}, ${l.extraId}, ${l.name}, ${l.priceMinor}, ${l.quantity}, ${l.isRent},

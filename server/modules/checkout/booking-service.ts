@@ -18,7 +18,7 @@ import type { CheckoutInput } from './validate';
 import { queueBookingNotifications } from './notifications';
 import { recordCouponUse, takeCoupon } from '../coupons/redeem';
 import { todayIn } from '../availability/local-time';
-import { assertRentalStock } from '../addons/rental-limit';
+import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
 
 /** Who books, at which terminal (the session whose cart is checked out). */
 export interface Staff extends CartOwner {
@@ -113,8 +113,8 @@ export async function createBooking(tx: Tx, club: ClubContext, staff: Staff, inp
     slots.map((s, i) => ({ slot: s, grossMinor: priced[i].grossMinor, netMinor: priced[i].netMinor, ...slotWindow(s), brothers: brothers.get(s.courtId) ?? [] })),
   );
   if (coupon) await recordCouponUse(tx, clubId, coupon.codeId, bookingId, couponMinor, { userId: staff.userId, name: staff.username });
-  const endOfFirstDay = sameDay.map((s) => s.endTime).sort((a, b) => endMinutesOf(a) - endMinutesOf(b)).at(-1)!;
-  await assertRentalStock(tx, clubId, first.slotDate, first.slotTime, endOfFirstDay, extras);
+  const rent = rentalWindow(slots)!;
+  await assertRentalStock(tx, clubId, rent.date, rent.start, rent.end, extras);
   await insertBookingExtras(tx, clubId, bookingId, extras);
 
   // The booking's payment row is written even with no advance (mode 0): it records who booked.

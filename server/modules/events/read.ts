@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { ALL_SUB_CATEGORIES, EVENT_PAGE_SIZE, type EventBooking, type EventCategory, type EventSubCategory, type EventSummary } from '../../../contract/events';
 import { toMajor } from '../pricing/money';
+import { maskMobile } from '../bookings/details';
 
 export interface EventFilter {
   eventId?: number;
@@ -94,10 +95,21 @@ const regSelect = sql`SELECT r.id AS "bookingId", to_char(r.created_at AT TIME Z
   JOIN events e ON e.club_id = r.club_id AND e.id = r.event_id
   LEFT JOIN event_sub_categories s ON s.club_id = r.club_id AND s.id = r.sub_category_id`;
 
+/**
+ * Marketplace customers' contacts are shown masked, as on marketplace bookings (spec 1 §6): the
+ * provider owns that relationship. '+91 9812345678' → '+91 98XXXXXX78', 'asha@x.com' → 'a***@x.com'.
+ */
+function contactOf(r: RegRow) {
+  if (r.source !== 'marketplace') return { customerMobile: r.customerMobile, customerEmail: r.customerEmail };
+  const [code, number = ''] = r.customerMobile.split(' ');
+  const email = r.customerEmail ? `${r.customerEmail.slice(0, 1)}***@${r.customerEmail.split('@')[1] ?? ''}` : null;
+  return { customerMobile: `${code} ${maskMobile(number)}`, customerEmail: email };
+}
+
 export const bookingView = (r: RegRow): EventBooking => ({
   bookingId: r.bookingId,
   dateBooked: r.dateBooked,
-  customerDetails: { customerName: r.customerName, customerMobile: r.customerMobile, customerEmail: r.customerEmail },
+  customerDetails: { customerName: r.customerName, ...contactOf(r) },
   slotCount: r.slotCount,
   source: r.source,
   summary: { gross: toMajor(r.gross), advance: toMajor(r.paid) },

@@ -34,6 +34,7 @@ import { allBookings, bookingDetails, bookingPage, eventSummary, listCategories,
 import { register } from './register';
 import { checkCategory, checkRegistration, checkTickets } from './rules';
 import { EXPORT_COLUMNS } from './export';
+import { eventEditRoutes } from './edit-routes';
 
 /** /api/event*: events, categories, registrations and passes (feature 15). */
 export async function eventRoutes(fastify: FastifyInstance) {
@@ -43,6 +44,7 @@ export async function eventRoutes(fastify: FastifyInstance) {
   const write = requires(Feature.events, 'write');
   const tags = ['events'];
   const actorOf = (s: { userId: number; username: string }) => ({ userId: s.userId, name: s.username });
+  eventEditRoutes(fastify);
 
   app.get('/events', { ...read, schema: { tags, response: { 200: eventListReply } } }, async (request) => ({
     requestStatus: 1 as const,

@@ -26,6 +26,7 @@ import type { BookingActor } from '../bookings/actor';
 import { toMajor } from '../pricing/money';
 import { clubOfKey } from './keys';
 import { createMarketplaceBooking } from './book';
+import { marketplaceEventRoutes } from './events';
 
 const MARKETPLACE = 'marketplace';
 
@@ -55,6 +56,7 @@ export async function marketplaceRoutes(fastify: FastifyInstance) {
     actors.set(request, { clubId, userId: null, name: MARKETPLACE, place: MARKETPLACE, timeZone: club?.timeZone ?? 'Asia/Kolkata' });
   });
   const actor = (request: FastifyRequest) => actors.get(request)!;
+  marketplaceEventRoutes(fastify, actor);
   /** The provider's own booking, or "not found" (desk bookings and other clubs' included). */
   const own = async (tx: Tx, clubId: number, bookingId: number) => {
     const b = await loadBooking(tx, clubId, bookingId);

@@ -25,6 +25,7 @@ import { CustomerSection } from './sections/customer-section';
 import { AddMemberFromCheckout } from '../../components/member-form/add-member-from-checkout';
 import { DiscountControl } from './sections/discount-control';
 import { CouponControl } from './coupon/coupon-control';
+import { useCouponDiscount } from './coupon/coupon-store';
 import { RemarksSection } from './sections/remarks-section';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -87,10 +88,11 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
     if (invalid) requestAnimationFrame(() => focusField(invalid));
   };
 
+  const coupon = useCouponDiscount(cart);
   const isMember = Boolean(customer.lookup?.isMember && customer.lookup.customerDetails);
   const expired = useExpiredSlots();
   const expiredIds = new Set(expired.map((slot) => slot.cartedSlotId));
-  const advanceProblem = cart.slotsNetPrice > 0 ? advanceMessage(form, cart) : undefined;
+  const advanceProblem = cart.slotsNetPrice > 0 ? advanceMessage(form, cart, coupon) : undefined;
   return (
     <Container size="lg" py="md">
       <Group justify="space-between" mb="md">

@@ -5,9 +5,11 @@ import { ALL_SUB_CATEGORIES, EVENT_EXPORT_FILE, EventMessages, type EventBooking
 import { Feature } from '../../../contract/features';
 import { useWriteGuard } from '../../components/write-guard';
 import { openDownload } from '../../lib/download-link';
-import { useCurrencySymbol } from '../../lib/money';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { BookingDrawer } from './booking-drawer';
 import { EditTicketsDialog } from './edit-tickets-dialog';
+import { ManageDialogs, type ManageKind } from './manage/manage-dialogs';
+import { WriteButton } from '../../components/write-button';
 import { eventsApi } from './events-api';
 import { RegistrationTable, type SortKey } from './registration-table';
 import { SummaryCards } from './summary-cards';
@@ -30,10 +32,15 @@ export function EventsPage() {
   const [loading, setLoading] = useState(false);
   const [ticketsOpen, setTicketsOpen] = useState(false);
   const [drawer, setDrawer] = useState<number | null>(null);
+  const [manage, setManage] = useState<ManageKind | null>(null);
 
-  useEffect(() => {
-    void eventsApi.events().then((o) => setEvents(o.ok ? (o.data.eventList ?? []) : 'failed'));
+  const loadEvents = useCallback(async () => {
+    const o = await eventsApi.events();
+    setEvents(o.ok ? (o.data.eventList ?? []) : 'failed');
   }, []);
+  useEffect(() => {
+    void loadEvents();
+  }, [loadEvents]);
   const filter = useCallback(() => ({ eventId: eventId ?? undefined, categoryId: categoryId ?? undefined, subCategory: sub }), [eventId, categoryId, sub]);
   const reload = useCallback(async () => {
     setLoading(true);
@@ -67,6 +74,7 @@ export function EventsPage() {
     }
   };
   const category = cats.find((c) => c.id === categoryId) ?? null;
+  const event = events && events !== 'failed' ? (events.find((e) => e.id === eventId) ?? null) : null;
   const subOptions = subs.filter((s) => categoryId === null || s.categoryId === categoryId);
   const toggleActive = async (active: boolean) => {
     if (!category) return;
@@ -85,9 +93,19 @@ export function EventsPage() {
     <Stack p="md" gap="md">
       <Group justify="space-between">
         <Title order={3}>Events & Passes</Title>
-        <Button variant="default" onClick={() => openDownload('/event/booking/list/download', filter(), EVENT_EXPORT_FILE)}>
-          Export
-        </Button>
+        <Group gap="xs">
+          <WriteButton feature={Feature.events} variant="default" onClick={() => setManage('event-new')}>
+            New Event
+          </WriteButton>
+          {event && (
+            <WriteButton feature={Feature.events} onClick={() => setManage('register')}>
+              Register
+            </WriteButton>
+          )}
+          <Button variant="default" onClick={() => openDownload('/event/booking/list/download', filter(), EVENT_EXPORT_FILE)}>
+            Export
+          </Button>
+        </Group>
       </Group>
       <Group align="flex-end">
         <Select label="Event" placeholder="All events" clearable data={(events ?? []).map((e) => ({ value: String(e.id), label: e.name }))} value={eventId ? String(eventId) : null} onChange={(v) => void chooseEvent(v)} w={220} />
@@ -114,7 +132,33 @@ export function EventsPage() {
         {category && (
           <Switch label="Active" checked={category.active} disabled={guard.disabled} onChange={(e) => void toggleActive(e.currentTarget.checked)} mb={8} />
         )}
+        {event && (
+          <Group gap="xs" mb={2}>
+            <WriteButton feature={Feature.events} variant="subtle" size="compact-sm" onClick={() => setManage('event-edit')}>
+              Edit Event
+            </WriteButton>
+            <WriteButton feature={Feature.events} variant="subtle" size="compact-sm" onClick={() => setManage('category-new')}>
+              Add Category
+            </WriteButton>
+            {category && (
+              <WriteButton feature={Feature.events} variant="subtle" size="compact-sm" onClick={() => setManage('category-edit')}>
+                Edit Category
+              </WriteButton>
+            )}
+          </Group>
+        )}
       </Group>
+      {event && (
+        <Text size="sm" c="dimmed" data-testid="event-heading">
+          {event.name}
+          {category ? ` · ${category.name} · ${formatMoney(category.price, symbol)} per ticket · ${category.startDate} to ${category.endDate}` : ''}
+        </Text>
+      )}
+      {events !== null && events.length === 0 && (
+        <Text c="dimmed" size="sm">
+          No events yet. Create one with New Event, then add its categories.
+        </Text>
+      )}
       {guard.reason && <Text size="xs" c="dimmed">{guard.reason}</Text>}
       <SummaryCards summary={summary} symbol={symbol} onEditTickets={openTickets} />
       <RegistrationTable
@@ -141,13 +185,33 @@ export function EventsPage() {
         />
       )}
       <BookingDrawer bookingId={drawer} symbol={symbol} onClose={() => setDrawer(null)} />
+      <ManageDialogs
+        kind={manage}
+        event={event}
+        category={category}
+        categories={cats}
+        subs={subs}
+        symbol={symbol}
+        onClose={() => setManage(null)}
+        onEventSaved={(id) => {
+          setManage(null);
+          void loadEvents().then(() => (id === eventId ? undefined : chooseEvent(String(id))));
+        }}
+        onChanged={(close) => {
+          if (close) setManage(null);
+          void chooseEventKeep();
+        }}
+      />
     </Stack>
   );
 
   async function chooseEventKeep() {
     if (eventId === null) return;
     const o = await eventsApi.categories(eventId);
-    if (o.ok) setCats(o.data.categoryList ?? []);
+    if (o.ok) {
+      setCats(o.data.categoryList ?? []);
+      setSubs(o.data.subCategoryList ?? []);
+    }
     await reload();
   }
 }

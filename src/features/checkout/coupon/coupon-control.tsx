@@ -7,12 +7,7 @@ import { WriteButton } from '../../../components/write-button';
 import { api } from '../../../lib/api/client';
 import { formatMoney } from '../../../lib/money';
 import { AppliedBanner } from '../sections/applied-banner';
-import { useCouponStore } from './coupon-store';
-
-/** What the coupon was checked against: slots and the net the discount came from. */
-export function cartKeyOf(cart: Cart): string {
-  return `${cart.slots.map((s) => s.cartedSlotId).join(',')}|${cart.slotsNetPrice}`;
-}
+import { cartKeyOf, useCouponStore } from './coupon-store';
 
 /**
  * The checkout's coupon field: the server checks the code against this cart (activity, dates,

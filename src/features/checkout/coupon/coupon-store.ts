@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Cart } from '../../../../contract/cart';
 
 export interface AppliedCoupon {
   code: string;
@@ -23,4 +24,19 @@ export const useCouponStore = create<CouponState>((set) => ({
 /** The code to send with the booking, or null. */
 export function couponForPayload(): string | null {
   return useCouponStore.getState().applied?.code ?? null;
+}
+
+/** What the coupon was checked against: slots and the net the discount came from. */
+export function cartKeyOf(cart: Pick<Cart, 'slots' | 'slotsNetPrice'>): string {
+  return `${cart.slots.map((s) => s.cartedSlotId).join(',')}|${cart.slotsNetPrice}`;
+}
+
+/** The applied coupon's discount for this cart (0 when none, or when it was checked against another cart). */
+export function couponDiscountFor(applied: AppliedCoupon | null, cart: Pick<Cart, 'slots' | 'slotsNetPrice'>): number {
+  return applied && applied.cartKey === cartKeyOf(cart) ? applied.discount : 0;
+}
+
+/** The summary, the advance rules and the confirm check all take the coupon off the same way. */
+export function useCouponDiscount(cart: Pick<Cart, 'slots' | 'slotsNetPrice'>): number {
+  return couponDiscountFor(useCouponStore((s) => s.applied), cart);
 }

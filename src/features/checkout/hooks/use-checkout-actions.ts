@@ -10,7 +10,7 @@ import { AttemptKeys, checkoutPayload, type CustomerLookup } from '../rules/chec
 import { customerErrors } from '../rules/customer-rules';
 import { amountValue } from '../rules/payment-mode';
 import { advanceError } from '../rules/price-rules';
-import { couponForPayload } from '../coupon/coupon-store';
+import { couponDiscountFor, couponForPayload, useCouponStore } from '../coupon/coupon-store';
 import type { CheckoutForm, FieldErrors } from './use-checkout-form';
 
 const FIELD_ORDER = ['mobile', 'name', 'email', 'remarks', 'advance'] as const;
@@ -50,7 +50,7 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
   const confirm = async (): Promise<keyof FieldErrors | null> => {
     const collect = cart.slotsNetPrice > 0;
     const errors: FieldErrors = customerErrors(values, emailRequired);
-    const advance = collect ? (payment.amountInvalid ? CheckoutMessages.modeNeedsAdvance : advanceError(values.advance, cart)) : undefined;
+    const advance = collect ? (payment.amountInvalid ? CheckoutMessages.modeNeedsAdvance : advanceError(values.advance, cart, couponDiscountFor(useCouponStore.getState().applied, cart))) : undefined;
     if (advance) errors.advance = advance;
     setErrors(errors);
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);

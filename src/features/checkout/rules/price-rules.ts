@@ -32,16 +32,19 @@ export function creditsError(input: CreditsInput, cart: CartPrices): string | un
   return undefined;
 }
 
-/** The most the advance may be: what the slots still cost (spec 1 §5). */
-export function advanceCeiling(cart: CartPrices): number {
-  return maxAdvance(cart.cartPrice, cart.credits, cart.clubDiscount, cart.extrasGrossPrice);
+/**
+ * The most the advance may be: what the slots still cost (spec 1 §5), after an applied
+ * coupon (the server refuses an advance above slots net − coupon).
+ */
+export function advanceCeiling(cart: CartPrices, coupon = 0): number {
+  return Math.max(0, maxAdvance(cart.cartPrice, cart.credits, cart.clubDiscount + coupon, cart.extrasGrossPrice));
 }
 
 /** Advance: empty means none; never negative; never above what the slots still cost. */
-export function advanceError(advance: AmountInput, cart: CartPrices): string | undefined {
+export function advanceError(advance: AmountInput, cart: CartPrices, coupon = 0): string | undefined {
   const value = amountValue(advance);
   if (value === null) return undefined;
   if (value < 0) return M.advanceNegative;
-  if (value > advanceCeiling(cart)) return M.advanceTooHigh;
+  if (value > advanceCeiling(cart, coupon)) return M.advanceTooHigh;
   return undefined;
 }

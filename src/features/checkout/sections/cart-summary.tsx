@@ -8,6 +8,7 @@ import { useWriteGuard } from '../../../components/write-guard';
 import { formatMoney } from '../../../lib/money';
 import type { AmountInput } from '../rules/payment-mode';
 import { priceLines } from './price-lines';
+import { useCouponDiscount } from '../coupon/coupon-store';
 
 interface CartSummaryProps {
   cart: Cart;
@@ -25,6 +26,7 @@ interface CartSummaryProps {
 export function CartSummary({ cart, symbol, advance, expiredIds, advanceProblem, onAddons, onRemoveExtra }: CartSummaryProps) {
   const guard = useWriteGuard(Feature.bookingCalendar);
   const money = (amount: number) => formatMoney(amount, symbol);
+  const coupon = useCouponDiscount(cart);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
@@ -59,7 +61,7 @@ export function CartSummary({ cart, symbol, advance, expiredIds, advanceProblem,
           Accessories
         </Button>
         <Divider />
-        {priceLines(cart, advance).map((line) => (
+        {priceLines(cart, advance, coupon).map((line) => (
           <Group key={line.label} justify="space-between">
             <Text size="sm" fw={line.strong ? 700 : 400}>
               {line.label}

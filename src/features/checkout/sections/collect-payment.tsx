@@ -4,17 +4,19 @@ import type { Cart } from '../../../../contract/cart';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { CheckoutMessages } from '../rules/checkout-messages';
 import { advanceError } from '../rules/price-rules';
+import { useCouponDiscount } from '../coupon/coupon-store';
 
 const MODES: PaymentModeCode[] = [PaymentMode.noPay, PaymentMode.cash, PaymentMode.card, PaymentMode.other];
 
 /** The advance's message: a chosen mode without amount, then the amount rules (spec 1 §4–§5). */
-export function advanceMessage(form: CheckoutForm, cart: Cart): string | undefined {
+export function advanceMessage(form: CheckoutForm, cart: Cart, coupon = 0): string | undefined {
   if (form.payment.amountInvalid) return CheckoutMessages.modeNeedsAdvance;
-  return form.errors.advance ?? advanceError(form.values.advance, cart);
+  return form.errors.advance ?? advanceError(form.values.advance, cart, coupon);
 }
 
 /** Collect Payment: advance and payment mode; shown only while the slots net price is above 0. */
 export function CollectPayment({ form, cart, symbol }: { form: CheckoutForm; cart: Cart; symbol: string }) {
+  const coupon = useCouponDiscount(cart);
   return (
     <Stack gap={6}>
       <Text fw={600} size="sm">
@@ -28,7 +30,7 @@ export function CollectPayment({ form, cart, symbol }: { form: CheckoutForm; car
           decimalScale={2}
           leftSection={symbol}
           leftSectionWidth={symbol.length > 1 ? 44 : 28}
-          error={advanceMessage(form, cart)}
+          error={advanceMessage(form, cart, coupon)}
           w={200}
         />
         <Stack gap={4}>

@@ -36,4 +36,18 @@ describe('checkout price lines', () => {
     expect(lines.at(-1)).toEqual({ label: 'Balance', amount: 800, strong: true });
     for (const line of lines) expect(line.amount).toBeGreaterThanOrEqual(0);
   });
+
+  it('takes an applied coupon off net and balance, as the server charges it (slots net − coupon)', () => {
+    // Slots ₹555 with a ₹100 coupon, nothing else: the server books net 455.
+    const one = { ...cart, cartPrice: 555, slotsGrossPrice: 555, slotsNetPrice: 555, volumeDiscount: 0, extrasGrossPrice: 0, extrasNetPrice: 0, clubDiscount: 0, credits: 0 };
+    const lines = priceLines(one, 200, 100);
+    const amount = (label: string) => lines.find((line) => line.label === label)?.amount;
+    expect(lines.find((line) => line.label === 'Coupon')).toEqual({ label: 'Coupon', amount: 100, minus: true });
+    expect(amount('Net price')).toBe(455);
+    expect(amount('Balance')).toBe(255);
+    // An advance above slots net − coupon is refused by the server, so it is not shown as taken.
+    const over = priceLines(one, 500, 100);
+    expect(over.find((line) => line.label === 'Advance')).toBeUndefined();
+    expect(over.at(-1)).toEqual({ label: 'Balance', amount: 455, strong: true });
+  });
 });

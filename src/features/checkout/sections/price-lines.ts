@@ -14,19 +14,23 @@ export interface PriceLine {
 type SummaryCart = CartPrices & Pick<Cart, 'slotsGrossPrice' | 'volumeDiscount'>;
 
 /**
- * The summary lines of the checkout: what the slots and add-ons cost, what is taken off, net,
+ * The summary lines of the checkout: what the slots and add-ons cost, what is taken off (club
+ * discount, coupon, credits), net,
  * balance. An advance the rules refuse (above the net price, negative) is left out rather than
  * shown as taken: the balance is never negative (its message sits beside the summary and field).
  */
-export function priceLines(cart: SummaryCart, advance: AmountInput): PriceLine[] {
-  const net = netPrice(cart.cartPrice, cart.credits, cart.clubDiscount);
-  const paid = advanceError(advance, cart) ? 0 : (amountValue(advance) ?? 0);
+export function priceLines(cart: SummaryCart, advance: AmountInput, coupon = 0): PriceLine[] {
+  // The server takes an applied coupon off the slots (booking-service: slots net − coupon);
+  // net and balance here must be the same figures the booking will be charged.
+  const net = Math.max(0, netPrice(cart.cartPrice, cart.credits, cart.clubDiscount + coupon));
+  const paid = advanceError(advance, cart, coupon) ? 0 : (amountValue(advance) ?? 0);
   const lines: PriceLine[] = [{ label: 'Slots', amount: cart.slotsGrossPrice }];
   if (cart.volumeDiscount > 0) lines.push({ label: 'Volume discount', amount: cart.volumeDiscount, minus: true });
   if (cart.extrasGrossPrice > 0) lines.push({ label: 'Add-ons', amount: cart.extrasGrossPrice });
   const extrasDiscount = round2(cart.extrasGrossPrice - cart.extrasNetPrice);
   if (extrasDiscount > 0) lines.push({ label: 'Add-on discount', amount: extrasDiscount, minus: true });
   if (cart.clubDiscount > 0) lines.push({ label: 'Discount', amount: cart.clubDiscount, minus: true });
+  if (coupon > 0) lines.push({ label: 'Coupon', amount: coupon, minus: true });
   if (cart.credits > 0) lines.push({ label: 'Credits', amount: cart.credits, minus: true });
   lines.push({ label: 'Net price', amount: net, strong: true });
   if (paid > 0) lines.push({ label: 'Advance', amount: paid, minus: true });

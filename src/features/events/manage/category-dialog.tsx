@@ -1,0 +1,94 @@
+import { Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useState } from 'react';
+import { Feature } from '../../../../contract/features';
+import { WriteButton } from '../../../components/write-button';
+import { eventsApi } from '../events-api';
+import { categoryFormErrors, categoryPayload, type CategoryFormValues } from './category-form';
+import { SubCategoriesEditor } from './sub-categories-editor';
+import type { EventSubCategory } from '../../../../contract/events';
+
+const isoOf = (d: string | Date | null) => {
+  if (!d) return null;
+  if (typeof d === 'string') return d.slice(0, 10);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+interface Props {
+  eventId: number;
+  eventName: string;
+  initial: CategoryFormValues;
+  sold: number;
+  subs: EventSubCategory[];
+  symbol: string;
+  onClose: () => void;
+  /** After a save or a sub-category change: reload the event's categories. */
+  onSaved: (closeDialog: boolean) => void;
+}
+
+/** Add / Edit Category: name, price, total tickets (never below sold), dates, active; sub-categories when editing. */
+export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol, onClose, onSaved }: Props) {
+  const [v, setV] = useState(initial);
+  const [shown, setShown] = useState<ReturnType<typeof categoryFormErrors>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const editing = v.categoryId !== null;
+  const patch = (p: Partial<CategoryFormValues>) => {
+    const next = { ...v, ...p };
+    setV(next);
+    setServerError(null);
+    // After a first Save, messages follow the fields as they are corrected.
+    setShown((prev) => (Object.keys(prev).length > 0 ? categoryFormErrors(next, sold) : prev));
+  };
+
+  const save = async () => {
+    const errors = categoryFormErrors(v, sold);
+    setShown(errors);
+    if (Object.keys(errors).length > 0) return;
+    setBusy(true);
+    const outcome = editing
+      ? await eventsApi.updateCategory({ categoryId: v.categoryId, ...categoryPayload(v) })
+      : await eventsApi.createCategory({ eventId, ...categoryPayload(v) });
+    setBusy(false);
+    if (outcome.ok) onSaved(true);
+    else if (outcome.kind === 'failure') setServerError(outcome.message);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={editing ? 'Edit Category' : 'Add Category'} centered size="lg">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {eventName}
+        </Text>
+        <TextInput label="Category name" required maxLength={100} value={v.name} error={shown.name} onChange={(e) => patch({ name: e.currentTarget.value })} />
+        <Group grow align="flex-start">
+          <NumberInput label="Price per ticket" required min={0} decimalScale={2} allowNegative={false} leftSection={symbol} value={v.price} error={shown.price} onChange={(price) => patch({ price })} />
+          <NumberInput label="Total Tickets" required min={0} allowDecimal={false} allowNegative={false} value={v.totalTickets} error={shown.totalTickets} onChange={(totalTickets) => patch({ totalTickets })} />
+          {editing && <TextInput label="Sold Tickets" value={String(sold)} readOnly />}
+        </Group>
+        <DatePickerInput
+          type="range"
+          allowSingleDateInRange
+          label="Dates"
+          required
+          valueFormat="DD - MMM - YYYY"
+          value={[v.startDate, v.endDate]}
+          error={shown.dates}
+          onChange={([a, b]) => patch({ startDate: isoOf(a), endDate: isoOf(b) })}
+        />
+        <Switch label="Active (open for registration)" checked={v.active} onChange={(e) => patch({ active: e.currentTarget.checked })} />
+        {serverError && (
+          <Text c="red.7" size="sm" role="alert">
+            {serverError}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <WriteButton feature={Feature.events} loading={busy} onClick={() => void save()}>
+            {editing ? 'Save Category' : 'Add Category'}
+          </WriteButton>
+        </Group>
+        {editing && <SubCategoriesEditor categoryId={v.categoryId!} subs={subs} onChanged={() => onSaved(false)} />}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,101 @@
+import { Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import type { EventCategory, EventSubCategory } from '../../../../contract/events';
+import { Feature } from '../../../../contract/features';
+import { CountryPicker } from '../../../components/country-picker/country-picker';
+import { PaymentModeField } from '../../../components/payment-mode-field';
+import { WriteButton } from '../../../components/write-button';
+import { formatMoney } from '../../../lib/money';
+import { initialPaid } from '../../../lib/payment-mode';
+import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
+import { useSession } from '../../../lib/session/session-store';
+import { eventsApi } from '../events-api';
+import { registrationErrors, registrationPayload, registrationTotal, type RegistrationErrors, type RegistrationValues } from './registration-form';
+
+interface Props {
+  event: { id: number; name: string };
+  categories: EventCategory[];
+  subs: EventSubCategory[];
+  /** The category chosen on the page, if any, starts selected. */
+  categoryId: number | null;
+  symbol: string;
+  onClose: () => void;
+  onRegistered: () => void;
+}
+
+/** Register at the desk: category, sub-category, tickets, the person, and what they pay now. */
+export function RegistrationDialog({ event, categories, subs, categoryId, symbol, onClose, onRegistered }: Props) {
+  const session = useSession();
+  const emailRequired = Boolean((session?.config as { emailRequired?: boolean } | undefined)?.emailRequired);
+  const open = categories.filter((c) => c.active);
+  const [v, setV] = useState<RegistrationValues>(() => ({
+    categoryId: open.some((c) => c.id === categoryId) ? categoryId : null, subCategoryId: null, tickets: 1,
+    callingCode: session?.countryCode || '+91', mobile: '', name: '', email: '', paid: initialPaid,
+  }));
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // One key per attempt: a retried click after a lost reply never registers twice.
+  const key = useRef(crypto.randomUUID());
+  const category = open.find((c) => c.id === v.categoryId) ?? null;
+  const mySubs = subs.filter((s) => s.categoryId === v.categoryId);
+  const patch = (p: Partial<RegistrationValues>) => {
+    const next = { ...v, ...p };
+    setV(next);
+    setServerError(null);
+    key.current = crypto.randomUUID();
+    // After a first Register, messages follow the fields as they are corrected.
+    setErrors((prev) => (Object.keys(prev).length > 0 ? registrationErrors(next, open.find((c) => c.id === next.categoryId) ?? null, emailRequired) : prev));
+  };
+
+  const submit = async () => {
+    const found = registrationErrors(v, category, emailRequired);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const outcome = await eventsApi.register(registrationPayload(event.id, v), key.current);
+    setBusy(false);
+    if (outcome.ok) onRegistered();
+    else if (outcome.kind === 'failure') setServerError(outcome.message);
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Register for Event" centered size="lg">
+      <Stack gap="sm">
+        <Text fw={600} lineClamp={2}>{event.name}</Text>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Category"
+            required
+            data={open.map((c) => ({ value: String(c.id), label: `${c.name} · ${formatMoney(c.price, symbol)} · ${c.totalTickets - c.soldTickets} left` }))}
+            value={v.categoryId ? String(v.categoryId) : null}
+            error={errors.category}
+            onChange={(x) => patch({ categoryId: x ? Number(x) : null, subCategoryId: null })}
+            nothingFoundMessage="No active categories"
+          />
+          {mySubs.length > 0 ? (
+            <Select label="Sub-category" placeholder="None" clearable data={mySubs.map((s) => ({ value: String(s.id), label: s.name }))} value={v.subCategoryId ? String(v.subCategoryId) : null} onChange={(x) => patch({ subCategoryId: x ? Number(x) : null })} />
+          ) : <div />}
+          <NumberInput label="Tickets" required min={1} allowDecimal={false} allowNegative={false} value={v.tickets} error={errors.tickets} onChange={(tickets) => patch({ tickets })} />
+          <CountryPicker value={countryForCallingCode(v.callingCode) ?? 'IN'} onChange={(c) => patch({ callingCode: callingCodeOf(c) })} />
+          <TextInput label="Mobile" required inputMode="tel" value={v.mobile} error={errors.mobile} onChange={(e) => patch({ mobile: e.currentTarget.value })} />
+          <TextInput label="Name" required maxLength={100} value={v.name} error={errors.name} onChange={(e) => patch({ name: e.currentTarget.value })} />
+          <TextInput label="Email" required={emailRequired} value={v.email} error={errors.email} onChange={(e) => patch({ email: e.currentTarget.value })} />
+        </SimpleGrid>
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            Total{category ? ` (${formatMoney(category.price, symbol)} per ticket · ${category.totalTickets - category.soldTickets} left)` : ''}
+          </Text>
+          <Text fw={700} data-testid="registration-total">{formatMoney(registrationTotal(category, v), symbol)}</Text>
+        </Group>
+        <PaymentModeField label="Amount paid" value={v.paid} error={errors.paid} onChange={(paid) => patch({ paid })} />
+        {serverError && <Text c="red.7" size="sm" role="alert">{serverError}</Text>}
+        <Group justify="flex-end">
+          <WriteButton feature={Feature.events} loading={busy} onClick={() => void submit()}>
+            Register
+          </WriteButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
