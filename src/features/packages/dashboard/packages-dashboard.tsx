@@ -64,13 +64,13 @@ export function PackagesDashboard() {
             </Group>
           </Group>
           {bars.shown.length ? (
-            <Chart kind="column" label="Active Members Per Package" height={260} categories={bars.shown.map((p) => p.packageName)}
+            <Chart kind="column" wholeNumbers label="Active Members Per Package" height={260} categories={bars.shown.map((p) => p.packageName)}
               series={[{ name: 'Active members', data: bars.shown.map((p) => p.count) }]} />
           ) : <Text size="sm" c="dimmed">No active packages</Text>}
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Title order={5} mb="xs">Active Member Count</Title>
-          <Chart kind="line" label="Active Member Count by month" height={260} categories={data.months.map((m) => monthLabel(m.month))}
+          <Chart kind="line" wholeNumbers label="Active Member Count by month" height={260} categories={data.months.map((m) => monthLabel(m.month))}
             series={[{ name: 'Active members', data: data.months.map((m) => m.count) }]} />
         </Paper>
       </SimpleGrid>
