@@ -113,6 +113,9 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   await expect(warning).toContainText('All the details will be cleared. Do you wish to continue?');
   await warning.getByRole('button', { name: 'No' }).click();
   await shot(page, 'package-create-1280');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await shot(page, 'package-create-1024');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await create.click();
   await expect(page.getByText('Package created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/packages\?view=list/);
@@ -159,6 +162,9 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   await expect(page.getByText('₹ 1,400.00')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Send Confirmation SMS' })).toBeChecked();
   await shot(page, 'package-checkout-1280');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await shot(page, 'package-checkout-1024');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Confirm Package' }).click();
   await expect(page.getByText('Package subscribed successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/packages\?view=list/);
@@ -230,7 +236,14 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   await expect(details).toContainText('Membership Dates');
   await expect(details).toContainText('Payment Details');
   await shot(page, 'package-details-1280');
-  await page.keyboard.press('Escape');
+  // The renewal's balance paid from Package Details (type 3).
+  await details.getByRole('button', { name: 'Pay Now' }).click();
+  const payRenewal = page.getByRole('dialog', { name: 'Pay Now' });
+  await payRenewal.getByLabel('Amount').fill('3000');
+  await payRenewal.getByRole('radio', { name: 'Card' }).check();
+  await payRenewal.getByRole('button', { name: 'Pay' }).click();
+  await expect(payRenewal).toBeHidden();
+  await expect(sub).not.toContainText('Balance');
   const cancel = async () => {
     await sub.getByRole('button', { name: /Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Cancel Membership' }).click();
