@@ -115,8 +115,8 @@ export function PackageCheckoutPage() {
                       onChange={(e) => setMobile(e.currentTarget.value)} onBlur={() => void lookup.look(callingCodeOf(country), mobile)}
                       rightSection={lookup.busy ? <Loader size="xs" /> : null} />
                   </Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 6 }}><TextInput label="Name" readOnly value={lookup.member?.memberName ?? ''} placeholder="Filled from the member" /></Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 6 }}><TextInput label="Email" readOnly value={lookup.member?.memberEmail ?? ''} /></Grid.Col>
+                  <Grid.Col span={12}><TextInput label="Name" readOnly value={lookup.member?.memberName ?? ''} placeholder="Filled from the member" /></Grid.Col>
+                  <Grid.Col span={12}><TextInput label="Email" readOnly value={lookup.member?.memberEmail ?? ''} /></Grid.Col>
                 </Grid>
               </Paper>
               <Paper withBorder p="md" radius="md">
