@@ -24,10 +24,13 @@ export function SelectPackageDialog({ opened, onClose, onSelect }: Props) {
   const [next, setNext] = useState(1);
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
+  // The last page asked for: a page is never fetched twice (scroll and the fill-up both ask).
+  const asked = useRef(0);
 
   const load = useCallback(async (page: number) => {
-    if (busy.current || page === -1) return;
+    if (busy.current || page === -1 || page <= asked.current) return;
     busy.current = true;
+    asked.current = page;
     setLoading(true);
     const outcome = await api.get('/membership/package/details', { page, active: 1 }, { schema: packageListReply, present: { failure: 'error' } });
     busy.current = false;
@@ -41,6 +44,7 @@ export function SelectPackageDialog({ opened, onClose, onSelect }: Props) {
     if (!opened) return;
     setItems([]);
     setNext(1);
+    asked.current = 0;
     void load(1);
   }, [opened, load]);
 
