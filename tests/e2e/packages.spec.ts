@@ -131,8 +131,19 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   await mobile.blur();
   const unknown = page.getByRole('dialog', { name: 'Warning' });
   await expect(unknown).toContainText("Mobile number +91 9000007999 doesn't match to any member. Consider adding the member first");
-  await expect(unknown.getByRole('button', { name: 'Leave Page' })).toBeVisible();
-  await unknown.getByRole('button', { name: 'Stay' }).click();
+  // Leave Page: the Members page's Add New Member, prefilled with the number.
+  await unknown.getByRole('button', { name: 'Leave Page' }).click();
+  const addFirst = page.getByRole('dialog', { name: 'Add New Member' });
+  await expect(addFirst.getByLabel('Contact Number')).toHaveValue('9000007999');
+  await addFirst.getByRole('button', { name: 'Cancel' }).click();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/packages\/checkout/);
+  // A customer who is not a member: 'Member Not Found'.
+  await mobile.fill('9811111111');
+  await mobile.blur();
+  const notFound = page.getByRole('dialog', { name: 'Member Not Found' });
+  await expect(notFound).toBeVisible();
+  await notFound.getByRole('button', { name: 'OK' }).click();
   await mobile.fill(MOBILE);
   await mobile.blur();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(MEMBER);
