@@ -329,3 +329,43 @@ test('an unregistered mobile at checkout becomes a member and checkout carries o
   await expect(page).toHaveURL(/\/calendar\?activity=1/);
   await expect(slot(page, 'Court 3', '08:00')).toHaveAttribute('data-status', 'Booked');
 });
+
+test('a rotational package is created with the defaults, edited with its type locked, deactivated and reactivated', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin', 'admin123');
+  await page.goto('/packages/new');
+  await expect(page.getByRole('radio', { name: 'Rotational' })).toBeChecked();
+  // Rotational packages take no start date.
+  await expect(page.getByLabel('Start date')).toHaveCount(0);
+  await page.getByLabel('Package name').fill('Monthly Evening Badminton Regulars');
+  await page.getByLabel('Price').fill('1250.50');
+  await page.getByLabel('Remark').fill('x'.repeat(101));
+  await expect(page.getByText('Remarks cannot be longer than 100 characters')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Package' })).toHaveAttribute('data-disabled', 'true');
+  await page.getByLabel('Remark').fill('Weekday evenings');
+  await page.getByRole('button', { name: 'Create Package' }).click();
+  // Empty credits, member limit and period went as 0, 0 and 1.
+  const row = page.getByRole('row', { name: /Monthly Evening Badminton Regulars/ });
+  await expect(row).toContainText('₹ 1,250.50 for 1 days');
+  await expect(row).toContainText('No credits');
+  await expect(row).toContainText('No member limit');
+
+  await row.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Edit Package' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Membership Package' })).toBeVisible();
+  await expect(page.getByLabel('Package name')).toHaveValue('Monthly Evening Badminton Regulars');
+  await expect(page.getByRole('radio', { name: 'Pro-rata' })).toBeDisabled();
+  await page.getByLabel('Price').fill('1400');
+  await page.getByLabel('Renewal period (days)').fill('30');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Package updated successfully')).toBeVisible();
+  await expect(row).toContainText('₹ 1,400.00 for 30 days');
+
+  await row.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await expect(row).toContainText('Deactivated');
+  await row.getByRole('button', { name: /Actions for/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Add Member' })).toBeDisabled();
+  await page.getByRole('menuitem', { name: 'Reactivate' }).click();
+  await expect(row).not.toContainText('Deactivated');
+});
