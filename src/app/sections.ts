@@ -16,6 +16,7 @@ export const SECTIONS: readonly SectionDef[] = [
   { key: 'search', label: 'Search', title: 'Find Bookings', group: 'schedule', path: '/search', feature: Feature.findBookings, component: lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage }))) },
   { key: 'courtside', label: 'Courtside Check-in', title: 'Courtside Check-in', group: 'schedule', path: '/courtside', feature: Feature.rescheduleCheckin, component: lazy(() => import('../features/courtside/courtside-page').then((m) => ({ default: m.CourtsidePage }))) },
   { key: 'members', label: 'Members', title: 'Members', group: 'crm', path: '/members', feature: Feature.members, component: lazy(() => import('../features/members/members-page').then((m) => ({ default: m.MembersPage }))) },
+  { key: 'membership-packages', label: 'Membership Packages', title: 'Membership Packages', group: 'crm', path: '/packages', feature: Feature.membershipPackages, component: lazy(() => import('../features/packages/packages-page').then((m) => ({ default: m.PackagesPage }))) },
   { key: 'generate-coupons', label: 'Coupons', title: 'Coupons', group: 'promote', path: '/coupons', feature: Feature.coupons, component: lazy(() => import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage }))) },
   { key: 'pricing', label: 'Pricing', title: 'Pricing', group: 'config', path: '/pricing', feature: Feature.pricing, component: lazy(() => import('../features/pricing/pricing-page').then((m) => ({ default: m.PricingPage }))) },
   { key: 'event-dashboard', label: 'Events & Passes', title: 'Events & Passes', group: 'config', path: '/events', feature: Feature.events, component: lazy(() => import('../features/events/events-page').then((m) => ({ default: m.EventsPage }))) },
@@ -26,4 +27,8 @@ export const SECTIONS: readonly SectionDef[] = [
 export const FULL_PAGES: readonly FullPageDef[] = [
   { key: 'checkout', title: 'Booking Checkout', path: '/checkout', feature: Feature.bookingCalendar, component: lazy(() => import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage }))) },
   { key: 'bulk-checkout', title: 'Booking Checkout', path: '/bulk-checkout', feature: Feature.bulkBooking, component: lazy(() => import('../features/bulk/bulk-checkout-page').then((m) => ({ default: m.BulkCheckoutPage }))) },
+  { key: 'package-create', title: 'Create Membership Packages', path: '/packages/new', feature: Feature.membershipPackages, component: lazy(() => import('../features/packages/form/package-form-page').then((m) => ({ default: m.PackageFormPage }))) },
+  { key: 'package-edit', title: 'Edit Membership Package', path: '/packages/edit', feature: Feature.membershipPackages, component: lazy(() => import('../features/packages/form/package-form-page').then((m) => ({ default: m.PackageFormPage }))) },
+  { key: 'package-checkout', title: 'Membership Packages Checkout', path: '/packages/checkout', feature: Feature.membershipPackages, component: lazy(() => import('../features/packages/checkout/package-checkout-page').then((m) => ({ default: m.PackageCheckoutPage }))) },
+  { key: 'package-members', title: 'All Members List', path: '/packages/members', feature: Feature.membershipPackages, component: lazy(() => import('../features/packages/members-list/all-members-page').then((m) => ({ default: m.AllMembersPage }))) },
 ];

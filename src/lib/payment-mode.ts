@@ -1,34 +1,64 @@
 import { PaymentMode, type PaymentModeCode } from '../../contract/codes';
 
 /**
- * The payment-mode control of spec 2 §4 (registration fee, recharge, Pay Now, advance): starts
- * at No Pay; an amount above 0 switches No Pay to Cash and disables No Pay; clearing it (or ≤ 0)
- * returns to No Pay; choosing a paying mode with an empty amount marks the amount invalid.
+ * The one payment-mode control of the console (spec 1 §4 advance; spec 2 §4 registration fee,
+ * recharge, Pay Now, subscription advance): starts at No Pay; an amount above 0 switches No Pay
+ * to Cash and disables No Pay; clearing it (or ≤ 0) returns to No Pay; choosing a paying mode
+ * with an empty amount marks the amount invalid.
+ *
+ * Two shapes share these rules: `PaymentModeState` for forms that keep the amount elsewhere
+ * (checkout), `PaidState` for fields that keep amount and mode together (PaymentModeField).
  */
-export interface PaidState {
-  amount: number | string;
+export interface PaymentModeState {
   mode: PaymentModeCode;
+  /** No Pay cannot be chosen while an amount above 0 is entered. */
   noPayDisabled: boolean;
+  /** A paying mode was chosen while the amount is empty. */
   amountInvalid: boolean;
 }
 
-export const initialPaid: PaidState = { amount: '', mode: PaymentMode.noPay, noPayDisabled: false, amountInvalid: false };
+/** An amount typed into a NumberInput: a number, or '' when cleared. */
+export type AmountInput = number | string;
 
-export function amountOf(amount: number | string): number | null {
-  if (amount === '') return null;
+export const initialPaymentMode: PaymentModeState = { mode: PaymentMode.noPay, noPayDisabled: false, amountInvalid: false };
+
+export function amountValue(amount: AmountInput | null | undefined): number | null {
+  if (amount === '' || amount === null || amount === undefined) return null;
   const n = typeof amount === 'number' ? amount : Number(amount);
   return Number.isFinite(n) ? n : null;
 }
 
-export function typeAmount(state: PaidState, amount: number | string): PaidState {
-  const value = amountOf(amount);
+/** Typing an amount: above 0 on No Pay switches to Cash; cleared or ≤ 0 returns to No Pay. */
+export function afterAmountChange(state: PaymentModeState, amount: AmountInput | null): PaymentModeState {
+  const value = amountValue(amount);
   if (value !== null && value > 0) {
-    return { amount, mode: state.mode === PaymentMode.noPay ? PaymentMode.cash : state.mode, noPayDisabled: true, amountInvalid: false };
+    return { mode: state.mode === PaymentMode.noPay ? PaymentMode.cash : state.mode, noPayDisabled: true, amountInvalid: false };
   }
-  return { amount, mode: PaymentMode.noPay, noPayDisabled: false, amountInvalid: false };
+  return { mode: PaymentMode.noPay, noPayDisabled: false, amountInvalid: false };
+}
+
+/** Choosing a mode: No Pay only when allowed; a paying mode with an empty amount marks the amount invalid. */
+export function afterModeChoice(state: PaymentModeState, mode: PaymentModeCode, amount: AmountInput): PaymentModeState {
+  if (mode === PaymentMode.noPay) {
+    return state.noPayDisabled ? state : { ...state, mode, amountInvalid: false };
+  }
+  return { ...state, mode, amountInvalid: amountValue(amount) === null };
+}
+
+/** Amount and mode kept together (registration fee, recharge, Pay Now, package advance). */
+export interface PaidState extends PaymentModeState {
+  amount: AmountInput;
+}
+
+export const initialPaid: PaidState = { ...initialPaymentMode, amount: '' };
+
+export const amountOf = (amount: AmountInput): number | null => amountValue(amount);
+
+export function typeAmount(state: PaidState, amount: AmountInput): PaidState {
+  return { ...afterAmountChange(state, amount), amount };
 }
 
 export function chooseMode(state: PaidState, mode: PaymentModeCode): PaidState {
-  if (mode === PaymentMode.noPay) return state.noPayDisabled ? state : { ...state, mode, amountInvalid: false };
-  return { ...state, mode, amountInvalid: amountOf(state.amount) === null };
+  const next = afterModeChoice(state, mode, state.amount);
+  return next === state ? state : { ...next, amount: state.amount };
 }

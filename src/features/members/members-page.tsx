@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Feature } from '../../../contract/features';
 import { MemberMessages } from '../../../contract/members';
 import { CountryPicker } from '../../components/country-picker/country-picker';
@@ -16,7 +16,9 @@ import { deleteMember, type PhoneRef } from './api/members-api';
 import { MemberDrawer } from './components/member-drawer';
 import { MembersTable } from './components/members-table';
 import { PackageList } from './components/package-list';
-import { PayNowDialog } from './dialogs/pay-now-dialog';
+import { SelectPackageDialog } from '../../components/select-package/select-package-dialog';
+import { checkoutPath, isFullPackage, renewPath } from './components/package-paths';
+import { PayNowDialog } from '../../components/package-pay-now/package-pay-now-dialog';
 import { PinDialog } from './dialogs/pin-dialog';
 import { RechargeDialog } from './dialogs/recharge-dialog';
 import { ValidityDialog } from './dialogs/validity-dialog';
@@ -33,6 +35,8 @@ export function MembersPage() {
   const [searchError, setSearchError] = useState<string | null>(null);
   const [phone, setPhone] = useState<PhoneRef | null>(null);
   const [page, setPage] = useState(1);
+  const navigate = useNavigate();
+  const [choosing, setChoosing] = useState<Parameters<typeof phoneOf>[0] | null>(null);
   const list = useMembersList(page, phone);
   const { dialog, setDialog, close, drawer, setDrawer, afterWrite } = useMemberActions(list.reload);
   useScreenData(MEMBERS_SET);
@@ -81,7 +85,7 @@ export function MembersPage() {
       </Group>
       {list.fromMirror && <DataAge set={MEMBERS_SET} data-testid="members-age" />}
       <MembersTable rows={list.rows} loading={list.loading} today={today} emptyText={list.empty ?? 'No members yet'}
-        onAction={(action, m) => (action === 'open' ? setDrawer(m) : setDialog({ kind: action, member: m }))} />
+        onAction={(action, m) => (action === 'open' ? setDrawer(m) : action === 'addPackage' ? setChoosing(m) : setDialog({ kind: action, member: m }))} />
       {list.totalPages > 1 && <Pagination total={list.totalPages} value={page} onChange={setPage} siblings={2} />}
 
       <MemberFormDialog
@@ -100,6 +104,7 @@ export function MembersPage() {
       <PayNowDialog target={dialog.kind === 'pay' ? dialog.pkg : null} onClose={close} onDone={() => void afterWrite(dialog.kind === 'pay' ? phoneOf(dialog.member) : null)} />
       <Modal opened={dialog.kind === 'packages'} onClose={close} title="Subscribed Packages">
         {dialog.kind === 'packages' && <PackageList packages={dialog.member.packages} today={today}
+          onRenew={(p) => isFullPackage(p) && navigate(renewPath(dialog.member, p))}
           onPay={(p) => p.subscriptionId !== undefined && setDialog({ kind: 'pay', member: dialog.member, pkg: { subscriptionId: p.subscriptionId, packageName: p.packageName, balance: p.balance } })} />}
       </Modal>
       <Modal opened={dialog.kind === 'delete'} onClose={close} title="Warning">
@@ -111,7 +116,10 @@ export function MembersPage() {
           </Group>
         </Stack>
       </Modal>
+      <SelectPackageDialog opened={choosing !== null} onClose={() => setChoosing(null)}
+        onSelect={(p) => choosing && navigate(checkoutPath(choosing, p.packageId))} />
       <MemberDrawer member={drawer} today={today} onClose={() => setDrawer(null)}
+        onAddPackage={setChoosing} onRenew={(m, p) => navigate(renewPath(m, p))}
         onAction={(action, m, pkg) => (action === 'pay' && pkg ? setDialog({ kind: 'pay', member: m, pkg }) : action !== 'pay' && setDialog({ kind: action, member: m }))} />
     </Stack>
   );

@@ -1,4 +1,6 @@
 import type { ApexOptions } from 'apexcharts';
+
+type ApexYAxis = NonNullable<Exclude<ApexOptions['yaxis'], unknown[]>>;
 import { cutLabel, escapeChartText } from './escape';
 import type { ChartProps } from './types';
 
@@ -52,7 +54,14 @@ export function toApex(props: ChartProps): { series: ApexOptions['series']; opti
       plotOptions: { bar: { horizontal: props.kind === 'bar', borderRadius: 3 } },
       stroke: props.kind === 'line' ? { width: 2, curve: 'smooth' } : undefined,
       xaxis: { categories, labels: props.kind === 'bar' ? { formatter: (v: string) => format(Number(v)) } : undefined },
-      yaxis: { labels: { formatter: props.kind === 'bar' ? undefined : (v: number) => format(v) } },
+      yaxis: { ...wholeAxis(props), labels: { formatter: props.kind === 'bar' ? undefined : (v: number) => format(v) } },
     },
   };
+}
+
+/** Counts (members, bookings) get whole-number ticks: a small top value gets one tick per unit. */
+function wholeAxis(props: ChartProps): ApexYAxis {
+  if (!props.wholeNumbers) return {};
+  const top = Math.max(1, ...props.series.flatMap((s) => s.data));
+  return top <= 5 ? { min: 0, max: top, tickAmount: top } : { min: 0, forceNiceScale: true, decimalsInFloat: 0 };
 }

@@ -27,4 +27,6 @@ export interface ChartProps {
   /** Category labels longer than this are cut with an ellipsis (default 16). */
   labelMaxChars?: number;
   stacked?: boolean;
+  /** Counts: whole-number ticks on the value axis (column and line charts). */
+  wholeNumbers?: boolean;
 }

@@ -1,6 +1,6 @@
 import { Group, Input, Stack, NumberInput, SegmentedControl } from '@mantine/core';
 import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../../../contract/codes';
-import { amountValue, type AmountInput, type PaymentModeState } from '../rules/payment-mode';
+import { amountValue, type AmountInput, type PaymentModeState } from '../../../lib/payment-mode';
 
 const MODES: PaymentModeCode[] = [PaymentMode.noPay, PaymentMode.cash, PaymentMode.card, PaymentMode.other];
 

@@ -7,7 +7,7 @@ import { cartApi } from '../../../lib/cart/cart-api';
 import { formatMoney } from '../../../lib/money';
 import { fetchAddons } from '../api/checkout-api';
 import { customAddonError, listedAddonError } from '../rules/addon-rules';
-import { afterAmountChange, afterModeChoice, amountValue, initialPaymentMode, type AmountInput } from '../rules/payment-mode';
+import { afterAmountChange, afterModeChoice, amountValue, initialPaymentMode, type AmountInput } from '../../../lib/payment-mode';
 import { AddonPaymentFields } from './addon-payment-fields';
 
 interface AddonsDialogProps {

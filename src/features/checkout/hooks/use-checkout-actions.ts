@@ -8,7 +8,7 @@ import { confirmBooking, creditsApi, discountApi } from '../api/checkout-api';
 import { CheckoutMessages } from '../rules/checkout-messages';
 import { AttemptKeys, checkoutPayload, type CustomerLookup } from '../rules/checkout-payload';
 import { customerErrors } from '../rules/customer-rules';
-import { amountValue } from '../rules/payment-mode';
+import { amountValue } from '../../../lib/payment-mode';
 import { advanceError } from '../rules/price-rules';
 import { couponDiscountFor, couponForPayload, useCouponStore } from '../coupon/coupon-store';
 import type { CheckoutForm, FieldErrors } from './use-checkout-form';

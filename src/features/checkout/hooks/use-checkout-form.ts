@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY_CODE, type PaymentModeCode } from '../../../../contract
 import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
 import { useSession } from '../../../lib/session/session-store';
 import type { CheckoutFormValues } from '../rules/checkout-payload';
-import { afterAmountChange, afterModeChoice, initialPaymentMode, type AmountInput, type PaymentModeState } from '../rules/payment-mode';
+import { afterAmountChange, afterModeChoice, initialPaymentMode, type AmountInput, type PaymentModeState } from '../../../lib/payment-mode';
 
 export type TextField = 'mobile' | 'name' | 'email' | 'uniqueId' | 'remarks';
 export type FieldErrors = Partial<Record<TextField | 'advance' | 'discount' | 'credits' | 'pin', string>>;

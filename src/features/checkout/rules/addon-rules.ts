@@ -1,4 +1,4 @@
-import { amountValue, type AmountInput } from './payment-mode';
+import { amountValue, type AmountInput } from '../../../lib/payment-mode';
 import { round2 } from './money-math';
 import { CartMessages } from '../../../../contract/cart';
 

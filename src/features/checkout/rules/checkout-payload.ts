@@ -1,7 +1,7 @@
 import { TransactionType, type PaymentModeCode } from '../../../../contract/codes';
 import type { Cart } from '../../../../contract/cart';
 import type { CheckoutRequest, CustomerDetailsReply } from '../../../../contract/checkout';
-import { amountValue, type AmountInput } from './payment-mode';
+import { amountValue, type AmountInput } from '../../../lib/payment-mode';
 
 export interface CheckoutFormValues {
   countryCode: string;

@@ -1,6 +1,6 @@
 import type { Cart } from '../../../../contract/cart';
 import { CheckoutMessages as M, discountPositiveMessage } from './checkout-messages';
-import { amountValue, type AmountInput } from './payment-mode';
+import { amountValue, type AmountInput } from '../../../lib/payment-mode';
 import { maxAdvance } from './money-math';
 
 export type CartPrices = Pick<Cart, 'cartPrice' | 'slotsNetPrice' | 'extrasNetPrice' | 'extrasGrossPrice' | 'credits' | 'clubDiscount'>;

@@ -6,7 +6,7 @@ import { CartSlotLabel } from '../../../components/cart-slot-label';
 import { HoldNote } from '../../../components/hold-note';
 import { useWriteGuard } from '../../../components/write-guard';
 import { formatMoney } from '../../../lib/money';
-import type { AmountInput } from '../rules/payment-mode';
+import type { AmountInput } from '../../../lib/payment-mode';
 import { priceLines } from './price-lines';
 import { useCouponDiscount } from '../coupon/coupon-store';
 

@@ -5,7 +5,7 @@ import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
 import { formatMoney } from '../../../lib/money';
 import { discountError } from '../rules/price-rules';
-import type { AmountInput } from '../rules/payment-mode';
+import type { AmountInput } from '../../../lib/payment-mode';
 import { AppliedBanner } from './applied-banner';
 
 interface DiscountControlProps {

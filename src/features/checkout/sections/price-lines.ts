@@ -1,5 +1,5 @@
 import type { Cart } from '../../../../contract/cart';
-import { amountValue, type AmountInput } from '../rules/payment-mode';
+import { amountValue, type AmountInput } from '../../../lib/payment-mode';
 import { balanceDue, netPrice, round2 } from '../rules/money-math';
 import { advanceError, type CartPrices } from '../rules/price-rules';
 

@@ -40,8 +40,3 @@ export const memberTransactions = (memberId: number) =>
   api.get('/member/transactions', { memberId }, { schema: memberTransactionsReply, present: { failure: 'error' } });
 
 export const memberBookings = (memberId: number) => api.get('/member/bookings', { memberId }, { schema: memberBookingsReply, present: { failure: 'error' } });
-
-export function payBalance(subscriptionId: number, paid: PaidState, idempotencyKey: string) {
-  const body = { subscriptionId, amount: paid.amount === '' ? null : Number(paid.amount), transactionData: { type: 3, mode: paid.mode } };
-  return api.post('/membership/subscription/payment/update', body, { schema: baseReply, present: toast, idempotencyKey });
-}

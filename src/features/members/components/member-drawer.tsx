@@ -1,6 +1,7 @@
 import { Badge, Button, Divider, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../../contract/features';
+import type { MemberPackage } from '../../../../contract/members';
 import { WriteButton } from '../../../components/write-button';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { displayDate } from '../../../lib/time/club-date';
@@ -8,6 +9,7 @@ import type { MemberRow } from '../hooks/use-members-list';
 import { creditsValidity, membershipValidity } from './member-format';
 import { MemberBookings, MemberTransactions } from './member-history';
 import { PackageList } from './package-list';
+import { isFullPackage } from './package-paths';
 
 export type DrawerAction = 'recharge' | 'validity' | 'pin' | 'delete' | 'edit' | 'pay';
 
@@ -16,6 +18,9 @@ interface Props {
   today: string;
   onClose: () => void;
   onAction: (action: DrawerAction, member: MemberRow, pkg?: { subscriptionId: number; packageName: string; balance: number }) => void;
+  /** Add Package: pick a package, then its checkout. */
+  onAddPackage: (member: MemberRow) => void;
+  onRenew: (member: MemberRow, pkg: MemberPackage) => void;
 }
 
 const GENDER: Record<string, string> = { M: 'Male', F: 'Female', O: 'Other' };
@@ -30,7 +35,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 }
 
 /** Member details drawer (spec 2 §2), kept below the dialogs it opens (Modal zIndex 200): every field, credits, PIN, packages, transactions and bookings. */
-export function MemberDrawer({ member, today, onClose, onAction }: Props) {
+export function MemberDrawer({ member, today, onClose, onAction, onAddPackage, onRenew }: Props) {
   const symbol = useCurrencySymbol();
   const [panel, setPanel] = useState<'none' | 'transactions' | 'bookings'>('none');
   const m = member;
@@ -68,11 +73,15 @@ export function MemberDrawer({ member, today, onClose, onAction }: Props) {
           </Group>
           {panel === 'transactions' && <MemberTransactions memberId={m.memberId} />}
           {panel === 'bookings' && <MemberBookings memberId={m.memberId} />}
-          <Divider label="Subscribed packages" labelPosition="left" />
+          <Group justify="space-between">
+            <Text size="sm" fw={500}>Subscribed packages</Text>
+            <WriteButton size="xs" variant="light" feature={Feature.membershipPackages} onClick={() => onAddPackage(m)}>Add Package</WriteButton>
+          </Group>
           <PackageList
             packages={m.packages}
             today={today}
             onPay={(p) => p.subscriptionId !== undefined && onAction('pay', m, { subscriptionId: p.subscriptionId, packageName: p.packageName, balance: p.balance })}
+            onRenew={(p) => isFullPackage(p) && onRenew(m, p)}
           />
         </Stack>
       )}

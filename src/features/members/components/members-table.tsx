@@ -5,10 +5,12 @@ import { DataTable } from 'mantine-datatable';
 import { Feature } from '../../../../contract/features';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { useWriteGuard } from '../../../components/write-guard';
+import { canOpen } from '../../../lib/permissions/access';
+import { useAccess } from '../../../offline/use-access';
 import type { MemberRow } from '../hooks/use-members-list';
 import { creditsValidity, membershipValidity, visiblePackages } from './member-format';
 
-export type RowAction = 'open' | 'recharge' | 'edit' | 'delete' | 'packages';
+export type RowAction = 'open' | 'recharge' | 'edit' | 'delete' | 'packages' | 'addPackage';
 
 interface MembersTableProps {
   rows: MemberRow[];
@@ -23,6 +25,9 @@ export function MembersTable({ rows, loading, today, emptyText, onAction }: Memb
   const symbol = useCurrencySymbol();
   const credits = useWriteGuard(Feature.memberCredits);
   const members = useWriteGuard(Feature.members);
+  const access = useAccess();
+  // Add Package leads to the package pages: only offered to those who may open them.
+  const packages = { ...useWriteGuard(Feature.membershipPackages), canOpen: access ? canOpen(access, Feature.membershipPackages) : false };
   return (
     <DataTable<MemberRow>
       withTableBorder
@@ -91,6 +96,7 @@ export function MembersTable({ rows, loading, today, emptyText, onAction }: Memb
               <Menu.Dropdown>
                 <Menu.Item disabled={credits.disabled} onClick={() => onAction('recharge', m)}>Recharge</Menu.Item>
                 <Menu.Item disabled={members.disabled} onClick={() => onAction('edit', m)}>Edit Details</Menu.Item>
+                {packages.canOpen && <Menu.Item disabled={packages.disabled} onClick={() => onAction('addPackage', m)}>Add Package</Menu.Item>}
                 <Menu.Item color="red" disabled={members.disabled} onClick={() => onAction('delete', m)}>Delete Member</Menu.Item>
                 {(credits.reason || members.reason) && <Menu.Label>{credits.reason ?? members.reason}</Menu.Label>}
               </Menu.Dropdown>

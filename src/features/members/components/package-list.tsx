@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Feature } from '../../../../contract/features';
 import type { MemberPackage } from '../../../../contract/members';
 import { WriteButton } from '../../../components/write-button';
@@ -39,7 +39,7 @@ export function PackageList({ packages, today, onPay, onRenew }: Props) {
                   <WriteButton size="xs" feature={Feature.membershipPackages} onClick={() => onPay(p)}>Pay Now</WriteButton>
                 )}
                 {badge.kind !== 'balance' && onRenew && p.subscriptionId !== undefined && (
-                  <Button size="xs" variant="light" onClick={() => onRenew(p)}>Renew</Button>
+                  <WriteButton size="xs" variant="light" feature={Feature.membershipPackages} onClick={() => onRenew(p)}>Renew</WriteButton>
                 )}
               </Group>
             </Group>

@@ -1,12 +1,13 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Feature } from '../../../../contract/features';
-import { PackageMessages } from '../../../../contract/packages';
-import { PaymentModeField } from '../../../components/payment-mode-field';
-import { WriteButton } from '../../../components/write-button';
-import { formatMoney, useCurrencySymbol } from '../../../lib/money';
-import { amountOf, initialPaid, type PaidState } from '../../../lib/payment-mode';
-import { payBalance } from '../api/members-api';
+import { Feature } from '../../../contract/features';
+import { PackageMessages } from '../../../contract/packages';
+import { PaymentModeField } from '../payment-mode-field';
+import { WriteButton } from '../write-button';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { amountOf, initialPaid, type PaidState } from '../../lib/payment-mode';
+import { baseReply } from '../../../contract/envelope';
+import { api } from '../../lib/api/client';
 
 interface Props {
   target: { subscriptionId: number; packageName: string; balance: number } | null;
@@ -23,7 +24,13 @@ export function payNowError(amount: number | string, balance: number): string | 
   return null;
 }
 
-/** Pay Now on a package balance: a type 3 payment linked to the subscription. */
+/** POST /api/membership/subscription/payment/update: a type 3 payment on a subscription's balance. */
+export function payBalance(subscriptionId: number, paid: PaidState, idempotencyKey: string) {
+  const body = { subscriptionId, amount: paid.amount === '' ? null : Number(paid.amount), transactionData: { type: 3, mode: paid.mode } };
+  return api.post('/membership/subscription/payment/update', body, { schema: baseReply, present: { success: true, failure: 'error' }, idempotencyKey });
+}
+
+/** Pay Now on a package balance (Members page, drawer, Package Details): a type 3 payment linked to the subscription. */
 export function PayNowDialog({ target, onClose, onDone }: Props) {
   const symbol = useCurrencySymbol();
   const [paid, setPaid] = useState<PaidState>(initialPaid);

@@ -1,0 +1,54 @@
+import { PackageMessages, PackageType } from '../../../../contract/packages';
+import { amountValue, type AmountInput } from '../../../lib/payment-mode';
+
+const cents = (n: number) => Math.round(n * 100);
+
+/**
+ * Start date of a package checkout (spec 2 §5): never past; for a pro-rata package never on or
+ * after the season's end (its end date), since no day of the package would be left.
+ */
+export function startDateError(start: string, today: string, pkg: { type: number; endDate: string }): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(start)) return PackageMessages.invalidDate;
+  if (start < today) return PackageMessages.pastDate;
+  if (pkg.type !== PackageType.rotational && start >= pkg.endDate) return PackageMessages.afterPeriod;
+  return null;
+}
+
+/**
+ * Where a renewal starts by default: the day the current term ends (no gap, no overlap), or today
+ * when that has passed; a pro-rata season that has ended starts again today.
+ */
+export function defaultStart(today: string, pkg: { type: number; endDate: string }, renewFrom: string | null): string {
+  const from = renewFrom && renewFrom > today ? renewFrom : today;
+  return pkg.type !== PackageType.rotational && from >= pkg.endDate ? today : from;
+}
+
+/** Applying a discount: not above the gross, and not above what is still payable after the advance. */
+export function discountError(discount: AmountInput, gross: number, advance: AmountInput): string | null {
+  const d = amountValue(discount);
+  if (d === null || d <= 0) return PackageMessages.invalidAmount;
+  if (cents(d) > cents(gross)) return PackageMessages.discountTooHigh;
+  if (cents(d) + cents(amountValue(advance) ?? 0) > cents(gross)) return PackageMessages.discountExceedsPayable;
+  return null;
+}
+
+/** The advance may not exceed the net price; Confirm stays disabled while it does. */
+export function advanceError(advance: AmountInput, net: number): string | null {
+  const a = amountValue(advance);
+  return a !== null && cents(a) > cents(net) ? PackageMessages.advanceTooHigh : null;
+}
+
+export interface Totals {
+  net: number;
+  balance: number;
+}
+
+export function totals(gross: number, discount: number, advance: AmountInput): Totals {
+  const net = (cents(gross) - cents(discount)) / 100;
+  return { net, balance: (cents(net) - cents(amountValue(advance) ?? 0)) / 100 };
+}
+
+/** A same-site path to go back to (never another origin). */
+export function safeBack(back: string | null, fallback: string): string {
+  return back && back.startsWith('/') && !back.startsWith('//') ? back : fallback;
+}

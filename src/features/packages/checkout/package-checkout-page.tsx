@@ -1,0 +1,164 @@
+import { Button, Checkbox, Container, Grid, Group, List, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Feature } from '../../../../contract/features';
+import { PackageType } from '../../../../contract/packages';
+import { CountryPicker } from '../../../components/country-picker/country-picker';
+import { PaymentModeField } from '../../../components/payment-mode-field';
+import { WriteButton } from '../../../components/write-button';
+import { formatMoney, useCurrencySymbol } from '../../../lib/money';
+import { amountValue, initialPaid, type PaidState } from '../../../lib/payment-mode';
+import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
+import { useSession } from '../../../lib/session/session-store';
+import { displayDate, todayIn } from '../../../lib/time/club-date';
+import { resyncMembers } from '../../../offline/members-mirror';
+import { subscribe } from '../api/packages-api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { advanceError, safeBack, totals } from './checkout-rules';
+import { LookupDialogs } from './lookup-dialogs';
+import { PackageDiscount } from './package-discount';
+import { useMemberLookup } from './use-member-lookup';
+import { usePackageQuote } from './use-package-quote';
+
+function Line({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text size="sm" c="dimmed">{label}</Text>
+      <Text size="sm" fw={strong ? 700 : 500} ta="right">{children}</Text>
+    </Group>
+  );
+}
+
+/**
+ * Membership Packages Checkout (spec 2 §2, §4, §5): `/packages/checkout?packageId=` with optional
+ * `cc` + `mobile` (a known member), `renews` + `from` (a renewal) and `back`.
+ */
+export function PackageCheckoutPage() {
+  const session = useSession();
+  const today = todayIn(session?.timeZone);
+  const symbol = useCurrencySymbol();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const renews = Number(params.get('renews')) || null;
+  const back = safeBack(params.get('back'), '/packages?view=list');
+  const q = usePackageQuote(Number(params.get('packageId')) || 0, today, renews ? params.get('from') : null);
+  const lookup = useMemberLookup();
+  const [country, setCountry] = useState(() => countryForCallingCode(params.get('cc') || session?.countryCode || '+91') ?? 'IN');
+  const [mobile, setMobile] = useState(params.get('mobile') ?? '');
+  const handedOver = useRef(params.get('mobile') ? { callingCode: callingCodeOf(country), mobile } : null);
+  const [discount, setDiscount] = useState(0);
+  const [advance, setAdvance] = useState<PaidState>(initialPaid);
+  const [sms, setSms] = useState(true);
+  const [dismiss, setDismiss] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [key] = useState(() => crypto.randomUUID());
+
+  const { look } = lookup;
+  // A number handed over (members page, renewals) is looked up at once, once.
+  useEffect(() => {
+    const given = handedOver.current;
+    handedOver.current = null;
+    if (given) void look(given.callingCode, given.mobile);
+  }, [look]);
+
+  if (q.missing) return <Container py="xl"><Text>Package not found.</Text><Button mt="md" onClick={() => navigate(back)}>Back</Button></Container>;
+  if (!q.pkg) return <Group justify="center" p="xl"><Loader /></Group>;
+  const pkg = q.pkg;
+  const gross = q.quote?.grossPrice ?? 0;
+  const t = totals(gross, discount, advance.amount);
+  const advanceProblem = advanceError(advance.amount, t.net);
+  const ready = lookup.member !== null && q.quote !== null && !q.dateError && !advanceProblem && !advance.amountInvalid;
+
+  const changeStart = (value: string) => {
+    q.setStart(value);
+    // A new price invalidates what was taken off and paid against the old one.
+    setDiscount(0);
+    setAdvance(initialPaid);
+  };
+
+  const confirm = async () => {
+    if (!ready || !lookup.member || !q.quote) return;
+    setSaving(true);
+    const outcome = await subscribe(
+      {
+        packageData: { packageId: pkg.packageId, type: pkg.type, startDate: q.start, endDate: q.quote.renewalDate, grossPrice: gross, period: q.quote.period, slotId: pkg.slotId },
+        ticketCount: renews ? 0 : 1,
+        memberId: lookup.member.memberId,
+        advance: amountValue(advance.amount) ?? 0,
+        discount,
+        startDate: q.start,
+        transactionData: { type: 1, mode: advance.mode },
+        sendSMS: sms,
+        ...(renews ? { renewsSubscriptionId: renews } : {}),
+      },
+      key,
+    );
+    setSaving(false);
+    if (!outcome.ok) return;
+    void resyncMembers();
+    navigate('/packages?view=list');
+  };
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Title order={2}>{renews ? 'Renew Membership Package' : 'Membership Packages Checkout'}</Title>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <Paper withBorder p="md" radius="md">
+                <Title order={5} mb="sm">Member Details</Title>
+                <Grid gap="sm">
+                  <Grid.Col span={{ base: 12, sm: 5 }}><CountryPicker value={country} onChange={setCountry} required disabled={renews !== null} /></Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 7 }}>
+                    <TextInput label="Contact number" inputMode="tel" required value={mobile} error={lookup.mobileError} readOnly={renews !== null}
+                      onChange={(e) => setMobile(e.currentTarget.value)} onBlur={() => void lookup.look(callingCodeOf(country), mobile)}
+                      rightSection={lookup.busy ? <Loader size="xs" /> : null} />
+                  </Grid.Col>
+                  <Grid.Col span={12}><TextInput label="Name" readOnly value={lookup.member?.memberName ?? ''} placeholder="Filled from the member" /></Grid.Col>
+                  <Grid.Col span={12}><TextInput label="Email" readOnly value={lookup.member?.memberEmail ?? ''} /></Grid.Col>
+                </Grid>
+              </Paper>
+              <Paper withBorder p="md" radius="md">
+                <Title order={5} mb="sm">Package Details</Title>
+                <Stack gap={6}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{pkg.packageName}</Text>
+                  {pkg.description && <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{pkg.description}</Text>}
+                  {pkg.additionalInfo.length > 0 && <List size="sm">{pkg.additionalInfo.map((l, i) => <List.Item key={i}>{l}</List.Item>)}</List>}
+                  <TextInput label="Start date" type="date" w={220} min={today} max={pkg.type === PackageType.proRata ? pkg.endDate : undefined}
+                    value={q.start} error={q.dateError} onChange={(e) => changeStart(e.currentTarget.value)} />
+                  <Line label="Type">{pkg.type === PackageType.proRata ? `Pro-rata (season ends ${displayDate(pkg.endDate)})` : 'Rotational'}</Line>
+                  <Line label="Duration">{q.quote ? `${q.quote.period} days` : '—'}</Line>
+                  <Line label="Validity">{q.quote ? `${displayDate(q.start)} – ${displayDate(q.quote.renewalDate)}` : '—'}</Line>
+                  <Line label="Credits">{pkg.packageCredits ? formatMoney(pkg.packageCredits, symbol) : 'None'}</Line>
+                </Stack>
+              </Paper>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Paper withBorder p="md" radius="md">
+              <Title order={5} mb="sm">Payment</Title>
+              <Stack gap="xs">
+                <Line label="Price">{formatMoney(pkg.packagePrice, symbol)}</Line>
+                <Line label="Gross">{q.quote ? formatMoney(gross, symbol) : '—'}</Line>
+                <PackageDiscount applied={discount} gross={gross} advance={advance.amount} symbol={symbol} disabled={!q.quote} onApply={setDiscount} />
+                <Line label="Net price" strong>{formatMoney(t.net, symbol)}</Line>
+                <PaymentModeField label="Advance" value={advance} onChange={setAdvance} error={advanceProblem} disabled={!q.quote} />
+                <Line label="Balance" strong>{formatMoney(Math.max(t.balance, 0), symbol)}</Line>
+                <Checkbox label="Send Confirmation SMS" checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setDismiss(true)}>Dismiss</Button>
+          <WriteButton feature={Feature.membershipPackages} disabled={!ready} loading={saving} onClick={() => void confirm()}>Confirm Package</WriteButton>
+        </Group>
+      </Stack>
+      <LookupDialogs dialog={lookup.dialog} onClose={lookup.closeDialog}
+        onLeave={() => navigate(`/members?add=1&mobile=${encodeURIComponent(mobile.trim())}`)} />
+      <ConfirmDialog opened={dismiss} title="Warning" text="All the details will be cleared. Do you wish to continue?" confirmLabel="Yes"
+        onCancel={() => setDismiss(false)} onConfirm={() => navigate(back)} />
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button, Group, NumberInput, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatMoney } from '../../../lib/money';
+import type { AmountInput } from '../../../lib/payment-mode';
+import { discountError } from './checkout-rules';
+
+interface Props {
+  applied: number;
+  gross: number;
+  advance: AmountInput;
+  symbol: string;
+  disabled: boolean;
+  onApply: (amount: number) => void;
+}
+
+/** Discount: the input and Apply, or 'Discount applied - {amount}' with a remove button (spec 2 §4). */
+export function PackageDiscount({ applied, gross, advance, symbol, disabled, onApply }: Props) {
+  const [value, setValue] = useState<AmountInput>('');
+  const [error, setError] = useState<string | null>(null);
+  if (applied > 0) {
+    return (
+      <Group gap="xs">
+        <Text size="sm" c="teal">{`Discount applied - ${formatMoney(applied, symbol)}`}</Text>
+        <Button size="compact-xs" variant="subtle" color="red" onClick={() => onApply(0)}>Remove</Button>
+      </Group>
+    );
+  }
+  const apply = () => {
+    const problem = discountError(value, gross, advance);
+    setError(problem);
+    if (!problem) {
+      onApply(Number(value));
+      setValue('');
+    }
+  };
+  return (
+    <Group align="flex-start" gap="xs">
+      <NumberInput label="Discount" min={0} decimalScale={2} allowNegative={false} value={value} error={error} disabled={disabled} w={180}
+        onChange={(v) => { setValue(v); setError(null); }} />
+      <Button mt={25} variant="light" disabled={disabled} onClick={apply}>Apply</Button>
+    </Group>
+  );
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import type { MembershipPackage } from '../../../../contract/packages';
+import { getPackage, quotePackage } from '../api/packages-api';
+import { defaultStart, startDateError } from './checkout-rules';
+
+export interface Quote {
+  grossPrice: number;
+  period: number;
+  renewalDate: string;
+}
+
+/**
+ * The package being sold and its price for the chosen start date. The server works the price
+ * out (a pro-rata package: one-day price × days left in its season); the page never sends its own.
+ */
+export function usePackageQuote(packageId: number, today: string, renewFrom: string | null) {
+  const [pkg, setPkg] = useState<MembershipPackage | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [start, setStart] = useState('');
+  const [quote, setQuote] = useState<Quote | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void getPackage(packageId, controller.signal).then((outcome) => {
+      if (controller.signal.aborted) return;
+      if (!outcome.ok || !outcome.data.package) return setMissing(true);
+      setPkg(outcome.data.package);
+      setStart(defaultStart(today, outcome.data.package, renewFrom));
+    });
+    return () => controller.abort();
+  }, [packageId, today, renewFrom]);
+
+  useEffect(() => {
+    if (!pkg || !start) return;
+    const local = startDateError(start, today, pkg);
+    setDateError(local);
+    setQuote(null);
+    if (local) return;
+    let live = true;
+    void quotePackage(pkg.packageId, start).then((outcome) => {
+      if (!live) return;
+      if (outcome.ok && outcome.data.grossPrice !== undefined && outcome.data.period !== undefined && outcome.data.renewalDate) {
+        setQuote({ grossPrice: outcome.data.grossPrice, period: outcome.data.period, renewalDate: outcome.data.renewalDate });
+      } else if (!outcome.ok && outcome.kind === 'failure') setDateError(outcome.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [pkg, start, today]);
+
+  return { pkg, missing, start, setStart, quote, dateError };
+}

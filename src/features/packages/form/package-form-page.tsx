@@ -1,0 +1,113 @@
+import { Button, Container, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Feature } from '../../../../contract/features';
+import { PACKAGE_REMARKS_MAX, PackageType } from '../../../../contract/packages';
+import { WriteButton } from '../../../components/write-button';
+import { useSession } from '../../../lib/session/session-store';
+import { todayIn } from '../../../lib/time/club-date';
+import { createPackage, getPackage, updatePackage } from '../api/packages-api';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { AdditionalInfoField } from './additional-info-field';
+import { canSubmit, emptyPackageForm, formFromPackage, numericOnly, packageFormErrors, packagePayload, type PackageFormValues } from './package-form-rules';
+
+/**
+ * Create Membership Packages (spec 2 §2, §4, §5), and the same form to edit one
+ * (`/packages/edit?packageId=`): the type is chosen at creation only; Save replaces Create Package.
+ */
+export function PackageFormPage() {
+  const session = useSession();
+  const today = todayIn(session?.timeZone);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const packageId = Number(params.get('packageId')) || null;
+  const [values, setValues] = useState<PackageFormValues>(() => emptyPackageForm(today));
+  const [storedStart, setStoredStart] = useState<string | undefined>();
+  const [loading, setLoading] = useState(packageId !== null);
+  const [saving, setSaving] = useState(false);
+  const [dismiss, setDismiss] = useState(false);
+  const [key] = useState(() => crypto.randomUUID());
+
+  useEffect(() => {
+    if (packageId === null) return;
+    const controller = new AbortController();
+    void getPackage(packageId, controller.signal).then((outcome) => {
+      if (controller.signal.aborted) return;
+      setLoading(false);
+      if (outcome.ok && outcome.data.package) {
+        setValues(formFromPackage(outcome.data.package));
+        setStoredStart(outcome.data.package.startDate);
+      }
+    });
+    return () => controller.abort();
+  }, [packageId]);
+
+  const set = <K extends keyof PackageFormValues>(field: K, value: PackageFormValues[K]) => setValues((v) => ({ ...v, [field]: value }));
+  const errors = packageFormErrors(values, today, storedStart);
+  const blocked = !canSubmit(values) || Object.keys(errors).length > 0;
+  const toList = () => navigate('/packages?view=list');
+
+  const save = async () => {
+    if (blocked) return;
+    setSaving(true);
+    const body = packagePayload(values, today);
+    const outcome = packageId === null ? await createPackage(body, key) : await updatePackage(packageId, body);
+    setSaving(false);
+    if (outcome.ok) toList();
+  };
+
+  if (loading) return <Group justify="center" p="xl"><Loader /></Group>;
+  const editing = packageId !== null;
+  const numeric = (field: 'price' | 'credits' | 'memberLimit' | 'period', decimals: boolean) => ({
+    value: values[field],
+    inputMode: decimals ? ('decimal' as const) : ('numeric' as const),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, numericOnly(e.currentTarget.value, values[field], decimals)),
+  });
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Title order={2}>{editing ? 'Edit Membership Package' : 'Create Membership Packages'}</Title>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Radio.Group label="Package type" value={String(values.type)} onChange={(t) => set('type', Number(t))}
+              description={editing ? 'The type is chosen when the package is created' : 'Rotational renews every period; Pro-rata runs from its start date to the end of its period'}>
+              <Group mt={6}>
+                <Radio value={String(PackageType.rotational)} label="Rotational" disabled={editing} />
+                <Radio value={String(PackageType.proRata)} label="Pro-rata" disabled={editing} />
+              </Group>
+            </Radio.Group>
+            <TextInput label="Package name" required maxLength={100} value={values.packageName} onChange={(e) => set('packageName', e.currentTarget.value)} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Price" required {...numeric('price', true)} />
+              <TextInput label="Credits" description="Given to the member on subscribing; empty means none" {...numeric('credits', true)} />
+              <TextInput label="Member limit" description="Empty means no limit" {...numeric('memberLimit', false)} />
+              <TextInput label="Renewal period (days)" description="Empty means 1 day" {...numeric('period', false)} />
+              {values.type === PackageType.proRata && (
+                <TextInput label="Start date" type="date" min={today} value={values.startDate} error={errors.startDate}
+                  onChange={(e) => set('startDate', e.currentTarget.value)} />
+              )}
+            </SimpleGrid>
+            <Textarea label="Remark" autosize minRows={2} value={values.remarks} error={errors.remarks}
+              description={`${values.remarks.length}/${PACKAGE_REMARKS_MAX}`} onChange={(e) => set('remarks', e.currentTarget.value)} />
+            <AdditionalInfoField value={values.additionalInfo} onChange={(next) => set('additionalInfo', next)} />
+            <Radio.Group label="Status" value={values.isActive ? 'active' : 'deactive'} onChange={(s) => set('isActive', s === 'active')}>
+              <Group mt={6}>
+                <Radio value="active" label="Active" />
+                <Radio value="deactive" label="Deactive" />
+              </Group>
+            </Radio.Group>
+            {!canSubmit(values) && <Text size="xs" c="dimmed">Package name and price are required.</Text>}
+          </Stack>
+        </Paper>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setDismiss(true)}>Dismiss</Button>
+          <WriteButton feature={Feature.membershipPackages} disabled={blocked} loading={saving} onClick={() => void save()}>
+            {editing ? 'Save' : 'Create Package'}
+          </WriteButton>
+        </Group>
+      </Stack>
+      <ConfirmDialog opened={dismiss} title="Warning" text="All the details will be cleared. Do you wish to continue?" confirmLabel="Yes"
+        onCancel={() => setDismiss(false)} onConfirm={toList} />
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import type { SubscriptionRow } from '../../../../contract/packages';
+
+export const MEMBERS_LIST_PAGE_SIZE = 10;
+
+/** The All Members List search: member name, phone or package, any case. */
+export function filterRows(rows: readonly SubscriptionRow[], text: string): SubscriptionRow[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [...rows];
+  return rows.filter((r) =>
+    [r.memberName, r.memberMobile, `${r.memberCountryCode}${r.memberMobile}`, r.packageName].some((v) => v.toLowerCase().includes(needle)),
+  );
+}
+
+/** Cancel Membership is offered only for memberships that have not expired (spec 2 §4). */
+export const canCancel = (r: SubscriptionRow, today: string) => r.renewalDate >= today;
+
+export const renewalText = (r: SubscriptionRow, today: string, display: (d: string) => string) =>
+  r.renewalDate < today ? 'Expired' : `Renew on ${display(r.renewalDate)}`;
+
+/** The renewal checkout for a row: same member, same package, starting when this term ends. */
+export function renewPath(r: SubscriptionRow, back: string): string {
+  const q = new URLSearchParams({ packageId: String(r.packageId), cc: r.memberCountryCode, mobile: r.memberMobile, renews: String(r.subscriptionId), from: r.renewalDate, back });
+  return `/packages/checkout?${q.toString()}`;
+}
