@@ -30,6 +30,9 @@ import { bookingLifecycleRoutes } from './modules/bookings/lifecycle-routes';
 import { documentRoutes } from './modules/documents/routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { marketplaceKeyRoutes } from './modules/marketplace/key-routes';
+import { utilisationRoutes } from './modules/utilisation/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { cashCloseRoutes } from './modules/cash-close/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -67,4 +70,7 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: documentRoutes, prefix: '/api' },
   { plugin: marketplaceKeyRoutes, prefix: '/api' },
   { plugin: marketplaceRoutes, prefix: '/api/marketplace' },
+  { plugin: utilisationRoutes, prefix: '/api' },
+  { plugin: dashboardRoutes, prefix: '/api' },
+  { plugin: cashCloseRoutes, prefix: '/api' },
 ];

@@ -45,14 +45,17 @@ export function toApex(props: ChartProps): { series: ApexOptions['series']; opti
       },
     };
   }
+  const distributed = Boolean(props.pointColors?.length);
+  const range = props.valueMax === undefined ? {} : { min: 0, max: props.valueMax };
   return {
     series: props.series.map((s) => ({ name: escapeChartText(s.name), data: s.data })),
     options: {
       ...base,
-      plotOptions: { bar: { horizontal: props.kind === 'bar', borderRadius: 3 } },
+      ...(distributed ? { colors: props.pointColors, legend: { show: false } } : {}),
+      plotOptions: { bar: { horizontal: props.kind === 'bar', borderRadius: 3, distributed } },
       stroke: props.kind === 'line' ? { width: 2, curve: 'smooth' } : undefined,
-      xaxis: { categories, labels: props.kind === 'bar' ? { formatter: (v: string) => format(Number(v)) } : undefined },
-      yaxis: { labels: { formatter: props.kind === 'bar' ? undefined : (v: number) => format(v) } },
+      xaxis: { categories, labels: props.kind === 'bar' ? { formatter: (v: string) => format(Number(v)) } : undefined, ...(props.kind === 'bar' ? range : {}) },
+      yaxis: { labels: { formatter: props.kind === 'bar' ? undefined : (v: number) => format(v) }, ...range },
     },
   };
 }

@@ -27,4 +27,8 @@ export interface ChartProps {
   /** Category labels longer than this are cut with an ellipsis (default 16). */
   labelMaxChars?: number;
   stacked?: boolean;
+  /** bar / column: one colour per data point (e.g. utilisation colour rules); hides the legend. */
+  pointColors?: string[];
+  /** bar / column / line: fixed value axis 0…valueMax (e.g. 100 for percentages). */
+  valueMax?: number;
 }
