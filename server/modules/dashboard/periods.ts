@@ -13,11 +13,6 @@ export interface DashboardRange {
   prevTo: string;
 }
 
-function lastDayOfMonth(firstOfMonth: string): string {
-  const [y, m] = firstOfMonth.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-}
-
 /**
  * The days a dashboard period covers in the club's calendar (`today` is the club's today) and
  * the period before it: the day before for Today/Yesterday, the same weekdays a week earlier for
