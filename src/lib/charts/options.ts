@@ -28,7 +28,8 @@ export function toApex(props: ChartProps): { series: ApexOptions['series']; opti
   }
   if (props.kind === 'heatmap') {
     return {
-      series: props.series.map((s) => ({
+      // apexcharts draws the first row at the bottom; rowsTopDown keeps the given order top to bottom.
+      series: (props.rowsTopDown ? [...props.series].reverse() : props.series).map((s) => ({
         name: escapeChartText(cutLabel(s.name, max)),
         data: s.data.map((y, i) => ({ x: categories[i] ?? String(i), y })),
       })),
@@ -54,6 +55,8 @@ export function toApex(props: ChartProps): { series: ApexOptions['series']; opti
       ...(distributed ? { colors: props.pointColors, legend: { show: false } } : {}),
       plotOptions: { bar: { horizontal: props.kind === 'bar', borderRadius: 3, distributed } },
       stroke: props.kind === 'line' ? { width: 2, curve: 'smooth' } : undefined,
+      // A line of one day (Today) is a single point: show the points so it is not an empty chart.
+      markers: props.kind === 'line' ? { size: 4 } : undefined,
       xaxis: { categories, labels: props.kind === 'bar' ? { formatter: (v: string) => format(Number(v)) } : undefined, ...(props.kind === 'bar' ? range : {}) },
       yaxis: { labels: { formatter: props.kind === 'bar' ? undefined : (v: number) => format(v) }, ...range },
     },

@@ -15,4 +15,10 @@ describe('per-point colours and a fixed value axis', () => {
     expect(options.plotOptions?.bar?.distributed).toBe(false);
     expect(options.yaxis).not.toHaveProperty('max');
   });
+  it('draws heatmap rows top-down when asked, and marks the points of a line', () => {
+    const rows = [{ name: 'Mon', data: [1] }, { name: 'Sun', data: [2] }];
+    expect((toApex({ kind: 'heatmap', label: 'h', categories: ['06:00'], series: rows, rowsTopDown: true }).series as { name: string }[]).map((r) => r.name)).toEqual(['Sun', 'Mon']);
+    expect((toApex({ kind: 'heatmap', label: 'h', categories: ['06:00'], series: rows }).series as { name: string }[]).map((r) => r.name)).toEqual(['Mon', 'Sun']);
+    expect(toApex({ kind: 'line', label: 'l', categories: ['a'], series: [{ name: 'G', data: [1] }] }).options.markers).toEqual({ size: 4 });
+  });
 });

@@ -31,4 +31,6 @@ export interface ChartProps {
   pointColors?: string[];
   /** bar / column / line: fixed value axis 0…valueMax (e.g. 100 for percentages). */
   valueMax?: number;
+  /** heatmap: draw the series top to bottom in the order given (apexcharts' default is bottom-up). */
+  rowsTopDown?: boolean;
 }

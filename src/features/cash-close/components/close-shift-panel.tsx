@@ -49,7 +49,8 @@ export function CloseShiftPanel({ onClosed }: { onClosed(close: CashCloseRow): v
       <Stack gap="sm">
         <Text fw={600}>My shift</Text>
         <Text size="sm" c="dimmed" data-testid="shift-since">
-          {shift.since ? `Since your last close at ${clubMoment(shift.since, session?.timeZone)}` : 'Since your first payment (you have not closed here before)'} · {shift.transactions} payment(s) and refund(s)
+          {shift.since ? `Since your last close at ${clubMoment(shift.since, session?.timeZone)}` : 'You have not closed a shift here before: everything you took so far'} ·{' '}
+          {shift.transactions === 0 ? 'nothing taken yet' : `${shift.transactions} payment(s) and refund(s)`}
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {([['Cash', shift.cash, 'shift-cash'], ['Card', shift.card, 'shift-card'], ['Other', shift.other, 'shift-other'], ['Total', shift.total, 'shift-total']] as const).map(([label, value, id]) => (

@@ -58,14 +58,23 @@ export function ClosesList({ refresh }: { refresh: number }) {
           idAccessor="closeId"
           noRecordsText="No closes in these dates"
           columns={[
-            { accessor: 'closedAt', title: 'Closed', render: (c) => clubMoment(c.closedAt, session?.timeZone) },
+            {
+              accessor: 'closedAt',
+              title: 'Closed',
+              render: (c) => (
+                <Stack gap={0}>
+                  <Text size="sm">{clubMoment(c.closedAt, session?.timeZone)}</Text>
+                  <Text size="xs" c="dimmed">from {clubMoment(c.periodFrom, session?.timeZone)}</Text>
+                </Stack>
+              ),
+            },
             { accessor: 'handler', title: 'Person' },
-            { accessor: 'periodFrom', title: 'Shift from', render: (c) => clubMoment(c.periodFrom, session?.timeZone) },
-            { accessor: 'expectedCash', title: 'Cash expected', textAlign: 'right', render: (c) => money(c.expectedCash) },
-            { accessor: 'countedCash', title: 'Cash counted', textAlign: 'right', render: (c) => money(c.countedCash) },
-            { accessor: 'difference', title: 'Difference', textAlign: 'right', render: (c) => <Text size="sm" c={c.difference === 0 ? undefined : 'red'}>{money(c.difference)}</Text> },
-            { accessor: 'card', title: 'Card', textAlign: 'right', render: (c) => money(c.card) },
-            { accessor: 'other', title: 'Other', textAlign: 'right', render: (c) => money(c.other) },
+            { accessor: 'expectedCash', title: 'Cash expected', textAlign: 'right', noWrap: true, render: (c) => money(c.expectedCash) },
+            { accessor: 'countedCash', title: 'Cash counted', textAlign: 'right', noWrap: true, render: (c) => money(c.countedCash) },
+            { accessor: 'difference', title: 'Difference', textAlign: 'right', noWrap: true, render: (c) => <Text size="sm" c={c.difference === 0 ? undefined : 'red'}>{money(c.difference)}</Text> },
+            { accessor: 'card', title: 'Card / Other', textAlign: 'right', noWrap: true, render: (c) => (
+              <Stack gap={0}><Text size="sm">{money(c.card)}</Text><Text size="xs" c="dimmed">{money(c.other)}</Text></Stack>
+            ) },
             { accessor: 'remarks', title: 'Remarks', render: (c) => c.remarks ?? '' },
           ]}
         />
