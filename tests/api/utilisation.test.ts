@@ -3,6 +3,7 @@ import { client, type Client } from './booking-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { addSquash, clubIdOf, occupy, q } from './analytics-fixtures';
 import { sql } from 'drizzle-orm';
+import { recordChange } from '../../server/modules/availability/occupancy';
 
 let t: TestApp;
 let admin: Client;
@@ -52,6 +53,19 @@ describe('utilisation = booked ÷ (open − blocked) court-minutes', () => {
       Monday: { '08:00:00': 100, '09:00:00': 50, '10:00:00': 50, '11:00:00': 0 },
       Tuesday: { '08:00:00': 0, '09:00:00': 0, '10:00:00': 0, '11:00:00': 50 },
     });
+  });
+
+  it('a later change of a day is seen on the next read (change_log), the rest is read from the hour sums', async () => {
+    const before = (await admin.get(url(2))).json().data;
+    // As every writer does: the occupancy change and its change_log row.
+    await occupy(t.db.db, { clubId, activityId: squash.activityId, courtId: squash.courts[1], date: TUE, start: '08:00', end: '09:00', kind: 'booking' });
+    await recordChange(t.db.db, clubId, squash.activityId, TUE, 'booking');
+    const after = (await admin.get(url(2))).json().data;
+    // Tuesday: 120 of 480 sellable minutes now; Monday untouched.
+    expect(after).toEqual({ Monday: before.Monday, Tuesday: 25 });
+    await t.db.db.execute(sql`DELETE FROM occupancy WHERE court_id = ${squash.courts[1]} AND lower(during) = ${`${TUE} 08:00:00`}::timestamp`);
+    await recordChange(t.db.db, clubId, squash.activityId, TUE, 'cancel');
+    expect((await admin.get(url(2))).json().data).toEqual(before);
   });
 
   it('a group place counts count ÷ capacity of its minutes', async () => {

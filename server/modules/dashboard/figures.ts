@@ -64,8 +64,9 @@ export async function uniqueCustomers(q: Queryable, s: Scope, from: string, to: 
   const { lo, hi } = bounds(s, from, to);
   const row = await firstRow<{ n: number }>(
     q,
-    sql`SELECT count(DISTINCT (customer_country_code, customer_mobile))::int AS n
-        FROM bookings WHERE club_id = ${s.clubId} AND created_at >= ${lo} AND created_at < ${hi} ${activityOf(s)}`,
+    // DISTINCT in a subquery hashes; count(DISTINCT (a, b)) sorts row values and is several times slower.
+    sql`SELECT count(*)::int AS n FROM (SELECT DISTINCT customer_country_code, customer_mobile
+        FROM bookings WHERE club_id = ${s.clubId} AND created_at >= ${lo} AND created_at < ${hi} ${activityOf(s)}) x`,
   );
   return row?.n ?? 0;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardDetails } from '../../../contract/analytics';
-import type { Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import { addDays } from '../availability/local-time';
 import { utilisationCells } from '../utilisation/cells';
@@ -17,16 +17,17 @@ export function changePercent(current: number, previous: number): number | null 
 }
 
 /** The Home dashboard of spec 3 §3 for one period (ADR 0035). */
-export async function dashboardDetailsOf(q: Queryable, s: Scope, r: DashboardRange): Promise<DashboardDetails> {
+export async function dashboardDetailsOf(q: Db, s: Scope, r: DashboardRange): Promise<DashboardDetails> {
   const activityIds =
     s.activityId !== null ? [s.activityId] : (await rows<{ id: number }>(q, sql`SELECT id FROM activities WHERE club_id = ${s.clubId}`)).map((a) => a.id);
-  const [money, made, cancelled, users, prevUsers, cells] = await Promise.all([
+  // Utilisation first: it may refresh its hour sums in a transaction of its own.
+  const cells = await utilisationCells(q, s.clubId, activityIds, r.from, r.to);
+  const [money, made, cancelled, users, prevUsers] = await Promise.all([
     moneyPerDay(q, s, r.from, r.to),
     bookingsMade(q, s, r.from, r.to),
     bookingsCancelled(q, s, r.from, r.to),
     uniqueCustomers(q, s, r.from, r.to),
     uniqueCustomers(q, s, r.prevFrom, r.prevTo),
-    utilisationCells(q, s.clubId, activityIds, r.from, r.to),
   ]);
   const perDay = new Map(money.map((m) => [m.day, m.total]));
   const gtvPerDay: DashboardDetails['gtvPerDay'] = [];
