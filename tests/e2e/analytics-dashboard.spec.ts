@@ -6,6 +6,8 @@ async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   for (const [w, h] of [[1280, 800], [1024, 768]] as const) {
     await page.setViewportSize({ width: w, height: h });
+    // apexcharts redraws on a debounced resize.
+    await page.waitForTimeout(800);
     await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
