@@ -31,6 +31,9 @@ import { documentRoutes } from './modules/documents/routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { marketplaceKeyRoutes } from './modules/marketplace/key-routes';
 import { courtsideRoutes } from './modules/courtside/routes';
+import { utilisationRoutes } from './modules/utilisation/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { cashCloseRoutes } from './modules/cash-close/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -69,4 +72,7 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: marketplaceKeyRoutes, prefix: '/api' },
   { plugin: marketplaceRoutes, prefix: '/api/marketplace' },
   { plugin: courtsideRoutes, prefix: '/api' },
+  { plugin: utilisationRoutes, prefix: '/api' },
+  { plugin: dashboardRoutes, prefix: '/api' },
+  { plugin: cashCloseRoutes, prefix: '/api' },
 ];

@@ -6,6 +6,7 @@ import { findFreeSlots, runBookings } from './booking-run';
 import { measureBulkAndSearch } from './bulk-run';
 import { measureMembers } from './members-run';
 import { runAfterBooking } from './after-booking-run';
+import { measureAnalytics } from './analytics-run';
 import { call, login } from './http';
 import { measureEndpoint } from './load';
 import type { BenchOptions } from './options';
@@ -112,6 +113,7 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
   rows.push(...probeRows('POST /api/availability (30 courts)', database, probe, { first: database === 'PGlite' ? 'first read ≤ 50 ms' : undefined }));
   rows.push(...(await measureWideDay(ctx, today)));
   rows.push(...(await measureMembers({ baseUrl, database, seconds: opts.seconds, token, log })));
+  rows.push(...(await measureAnalytics(ctx)));
 
   if (!ctx.hasBookings) return rows;
   const others = (activities ?? []).filter((a) => a.activityId !== activity.activityId).map((a) => a.activityId);

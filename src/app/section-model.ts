@@ -25,6 +25,8 @@ export const SECTION_KEYS = [
   'generate-coupons',
   'reports',
   'analytics',
+  // Not in the spec (issue 13, ADR 0035): the end-of-shift cash close.
+  'cash-close',
   'pricing',
   'staff-console',
   'event-dashboard',

@@ -8,6 +8,9 @@ import type { FullPageDef, SectionDef } from './section-model';
  * sections belong here, so the sidebar never shows one that does not exist.
  */
 export const SECTIONS: readonly SectionDef[] = [
+  { key: 'dashboard', label: 'Home', title: 'Home', group: 'home', path: '/dashboard', feature: Feature.dashboard, component: lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage }))) },
+  { key: 'analytics', label: 'Utilisation', title: 'Utilisation', group: 'reports', path: '/analytics', feature: Feature.utilisation, component: lazy(() => import('../features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage }))) },
+  { key: 'cash-close', label: 'Cash Close', title: 'Cash Close', group: 'reports', path: '/cash-close', feature: Feature.bookingCalendar, component: lazy(() => import('../features/cash-close/cash-close-page').then((m) => ({ default: m.CashClosePage }))) },
   { key: 'staff-console', label: 'Staff Management', title: 'Staff Management', group: 'config', path: '/staff', feature: Feature.staff, component: lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage }))) },
   { key: 'club-settings', label: 'Club Settings', title: 'Club Settings', group: 'config', path: '/settings', feature: Feature.clubSettings, component: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))) },
   { key: 'calendar', label: 'Calendar', title: 'Booking Calendar', group: 'schedule', path: '/calendar', feature: Feature.bookingCalendar, component: lazy(() => import('../features/calendar/calendar-page').then((m) => ({ default: m.CalendarPage }))) },

@@ -30,7 +30,8 @@ export function toApex(props: ChartProps): { series: ApexOptions['series']; opti
   }
   if (props.kind === 'heatmap') {
     return {
-      series: props.series.map((s) => ({
+      // apexcharts draws the first row at the bottom; rowsTopDown keeps the given order top to bottom.
+      series: (props.rowsTopDown ? [...props.series].reverse() : props.series).map((s) => ({
         name: escapeChartText(cutLabel(s.name, max)),
         data: s.data.map((y, i) => ({ x: categories[i] ?? String(i), y })),
       })),
@@ -47,14 +48,19 @@ export function toApex(props: ChartProps): { series: ApexOptions['series']; opti
       },
     };
   }
+  const distributed = Boolean(props.pointColors?.length);
+  const range = props.valueMax === undefined ? {} : { min: 0, max: props.valueMax };
   return {
     series: props.series.map((s) => ({ name: escapeChartText(s.name), data: s.data })),
     options: {
       ...base,
-      plotOptions: { bar: { horizontal: props.kind === 'bar', borderRadius: 3 } },
+      ...(distributed ? { colors: props.pointColors, legend: { show: false } } : {}),
+      plotOptions: { bar: { horizontal: props.kind === 'bar', borderRadius: 3, distributed } },
       stroke: props.kind === 'line' ? { width: 2, curve: 'smooth' } : undefined,
-      xaxis: { categories, labels: props.kind === 'bar' ? { formatter: (v: string) => format(Number(v)) } : undefined },
-      yaxis: { ...wholeAxis(props), labels: { formatter: props.kind === 'bar' ? undefined : (v: number) => format(v) } },
+      // A line of one day (Today) is a single point: show the points so it is not an empty chart.
+      markers: props.kind === 'line' ? { size: 4 } : undefined,
+      xaxis: { categories, labels: props.kind === 'bar' ? { formatter: (v: string) => format(Number(v)) } : undefined, ...(props.kind === 'bar' ? range : {}) },
+      yaxis: { ...wholeAxis(props), labels: { formatter: props.kind === 'bar' ? undefined : (v: number) => format(v) }, ...range },
     },
   };
 }

@@ -29,4 +29,10 @@ export interface ChartProps {
   stacked?: boolean;
   /** Counts: whole-number ticks on the value axis (column and line charts). */
   wholeNumbers?: boolean;
+  /** bar / column: one colour per data point (e.g. utilisation colour rules); hides the legend. */
+  pointColors?: string[];
+  /** bar / column / line: fixed value axis 0…valueMax (e.g. 100 for percentages). */
+  valueMax?: number;
+  /** heatmap: draw the series top to bottom in the order given (apexcharts' default is bottom-up). */
+  rowsTopDown?: boolean;
 }

@@ -1,0 +1,83 @@
+import { Group, Loader, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import type { CashCloseRow, ShiftTakings } from '../../../../contract/cash-close';
+import { Feature } from '../../../../contract/features';
+import { WriteButton } from '../../../components/write-button';
+import { formatMoney, useCurrencySymbol } from '../../../lib/money';
+import { useSession } from '../../../lib/session/session-store';
+import { closeShift, fetchCurrentShift } from '../api/cash-close-api';
+import { clubMoment, drawerDifference } from '../closed-at';
+
+/** The signed-in person's shift: what they took by mode since their last close, the count, Close shift. */
+export function CloseShiftPanel({ onClosed }: { onClosed(close: CashCloseRow): void }) {
+  const session = useSession();
+  const symbol = useCurrencySymbol();
+  const money = (v: number) => formatMoney(v, symbol);
+  const [shift, setShift] = useState<ShiftTakings | null>(null);
+  const [last, setLast] = useState<CashCloseRow | null>(null);
+  const [counted, setCounted] = useState<number | string>('');
+  const [remarks, setRemarks] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    void fetchCurrentShift().then((o) => {
+      if (!o.ok) return;
+      setShift(o.data.shift ?? null);
+      setLast(o.data.lastClose ?? null);
+    });
+  }, []);
+  useEffect(load, [load]);
+
+  if (!shift) return <Loader size="sm" />;
+  const countedNumber = typeof counted === 'number' ? counted : null;
+  const difference = countedNumber === null ? null : drawerDifference(countedNumber, shift.cash);
+
+  const submit = async () => {
+    if (countedNumber === null) return;
+    setBusy(true);
+    const outcome = await closeShift(countedNumber, remarks);
+    setBusy(false);
+    if (!outcome.ok || !outcome.data.close) return;
+    setCounted('');
+    setRemarks('');
+    onClosed(outcome.data.close);
+    load();
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Text fw={600}>My shift</Text>
+        <Text size="sm" c="dimmed" data-testid="shift-since">
+          {shift.since ? `Since your last close at ${clubMoment(shift.since, session?.timeZone)}` : 'You have not closed a shift here before: everything you took so far'} ·{' '}
+          {shift.transactions === 0 ? 'nothing taken yet' : `${shift.transactions} payment(s) and refund(s)`}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          {([['Cash', shift.cash, 'shift-cash'], ['Card', shift.card, 'shift-card'], ['Other', shift.other, 'shift-other'], ['Total', shift.total, 'shift-total']] as const).map(([label, value, id]) => (
+            <div key={label}>
+              <Text size="sm" c="dimmed">{label}</Text>
+              <Text fw={700} data-testid={id}>{money(value)}</Text>
+            </div>
+          ))}
+        </SimpleGrid>
+        <Group align="end" wrap="wrap">
+          <NumberInput label="Cash counted in the drawer" value={counted} onChange={setCounted} min={0} max={100_000_000} decimalScale={2} thousandSeparator="," w={220} />
+          <TextInput label="Remarks" value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} maxLength={200} w={260} />
+          <WriteButton feature={Feature.bookingCalendar} disabled={countedNumber === null} loading={busy} onClick={() => void submit()}>
+            Close shift
+          </WriteButton>
+        </Group>
+        {difference !== null && (
+          <Text size="sm" c={difference === 0 ? 'green' : 'red'} data-testid="shift-difference">
+            Difference: {money(difference)} {difference < 0 ? '(short)' : difference > 0 ? '(over)' : '(matches)'}
+          </Text>
+        )}
+        {last && (
+          <Text size="xs" c="dimmed" data-testid="last-close">
+            Last close {clubMoment(last.closedAt, session?.timeZone)}: counted {money(last.countedCash)}, difference {money(last.difference)}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

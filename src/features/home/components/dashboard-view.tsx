@@ -1,0 +1,61 @@
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { DashboardDetails } from '../../../../contract/analytics';
+import { Chart } from '../../../lib/charts';
+import { formatMoney } from '../../../lib/money';
+import { displayDate } from '../../../lib/time/club-date';
+import { changeText } from '../custom-range';
+import { SplitDonut } from './split-donut';
+
+function Figure({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string }) {
+  return (
+    <Paper withBorder p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl" data-testid={testId}>
+        {value}
+      </Text>
+      {note && <Text size="xs" c="dimmed">{note}</Text>}
+    </Paper>
+  );
+}
+
+/** The figures of one dashboard reply (spec 3 §2 Home dashboard). */
+export function DashboardView({ d, symbol }: { d: DashboardDetails; symbol: string }) {
+  const money = (v: number) => formatMoney(v, symbol);
+  const perc = d.uniqueUsers.uniqueUserPerc;
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {d.fromDate === d.toDate ? displayDate(d.fromDate) : `${displayDate(d.fromDate)} – ${displayDate(d.toDate)}`}
+      </Text>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <Figure label="GTV" value={money(d.bookingGtv.sum)} testId="gtv-sum" />
+        <Figure label="GTV Online" value={money(d.bookingGtv.online)} testId="gtv-online" />
+        <Figure label="GTV Offline" value={money(d.bookingGtv.offline)} testId="gtv-offline" />
+        <Paper withBorder p="md">
+          <Text size="sm" c="dimmed">
+            Unique Users
+          </Text>
+          <Text fw={700} fz="xl" data-testid="unique-users">
+            {d.uniqueUsers.uniqueUserCount}
+          </Text>
+          <Text size="xs" c={perc === null ? 'dimmed' : perc >= 0 ? 'green' : 'red'} data-testid="unique-users-change">
+            {changeText(perc)}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+      <Paper withBorder p="md">
+        <Group justify="space-between">
+          <Text fw={600}>GTV per day</Text>
+          {d.slotsUtilisation !== null && <Text size="sm" c="dimmed">Court utilisation {d.slotsUtilisation.toFixed(2)}%</Text>}
+        </Group>
+        <Chart kind="line" label="GTV per day" categories={d.gtvPerDay.map((g) => displayDate(g.date).slice(0, 6))} series={[{ name: 'GTV', data: d.gtvPerDay.map((g) => g.gtvValue) }]} formatValue={money} height={260} />
+      </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SplitDonut title="Bookings" split={d.bookingCount} empty="No bookings in this period" />
+        <SplitDonut title="Cancellations" split={d.cancellationCount} empty="No cancellations in this period" />
+      </SimpleGrid>
+    </Stack>
+  );
+}
