@@ -30,6 +30,7 @@ import { bookingLifecycleRoutes } from './modules/bookings/lifecycle-routes';
 import { documentRoutes } from './modules/documents/routes';
 import { marketplaceRoutes } from './modules/marketplace/routes';
 import { marketplaceKeyRoutes } from './modules/marketplace/key-routes';
+import { reportRoutes } from './modules/reports/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -66,5 +67,6 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: bookingLifecycleRoutes, prefix: '/api' },
   { plugin: documentRoutes, prefix: '/api' },
   { plugin: marketplaceKeyRoutes, prefix: '/api' },
+  { plugin: reportRoutes, prefix: '/api' },
   { plugin: marketplaceRoutes, prefix: '/api/marketplace' },
 ];

@@ -5,6 +5,7 @@ import { describeProbe, probeDay, probeRows } from './day-reads';
 import { findFreeSlots, runBookings } from './booking-run';
 import { measureBulkAndSearch } from './bulk-run';
 import { measureMembers } from './members-run';
+import { measureReports } from './reports-run';
 import { runAfterBooking } from './after-booking-run';
 import { call, login } from './http';
 import { measureEndpoint } from './load';
@@ -24,6 +25,8 @@ export interface SuiteContext {
   opts: BenchOptions;
   hasBookings: boolean;
   log: (line: string) => void;
+  /** The API process, for memory figures read from /proc (Linux). */
+  serverPid?: number;
 }
 
 interface ActivityWire {
@@ -112,6 +115,7 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
   rows.push(...probeRows('POST /api/availability (30 courts)', database, probe, { first: database === 'PGlite' ? 'first read ≤ 50 ms' : undefined }));
   rows.push(...(await measureWideDay(ctx, today)));
   rows.push(...(await measureMembers({ baseUrl, database, seconds: opts.seconds, token, log })));
+  rows.push(...(await measureReports({ baseUrl, database, log, serverPid: ctx.serverPid })));
 
   if (!ctx.hasBookings) return rows;
   const others = (activities ?? []).filter((a) => a.activityId !== activity.activityId).map((a) => a.activityId);
