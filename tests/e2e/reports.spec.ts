@@ -28,7 +28,7 @@ async function riversideMoney(page: Page) {
 }
 
 test('an owner of two clubs views the month’s master report across both, switches tabs and downloads one sheet per club', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'manager', 'manager123');
   await riversideMoney(page);
@@ -41,7 +41,7 @@ test('an owner of two clubs views the month’s master report across both, switc
   await expect(page.getByRole('button', { name: 'View Report' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Download' })).toBeDisabled();
 
-  const clubs = page.getByRole('textbox', { name: 'Clubs' });
+  const clubs = page.getByRole('combobox', { name: 'Clubs' });
   await clubs.click();
   await page.getByRole('option', { name: ARENA }).click();
   await page.getByRole('option', { name: RIVERSIDE }).click();

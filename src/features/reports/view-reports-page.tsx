@@ -37,7 +37,7 @@ export function ViewReportsPage() {
         </Group>
       </Group>
       <Paper withBorder p="sm">
-        <ReportFilters kind={kind} form={form} clubs={clubs} busy={busy} onChange={setForm} onView={() => void view()} onDownload={download} />
+        <ReportFilters kind={kind} form={form} clubs={clubs} busy={busy} onChange={setForm} onView={() => void view()} onDownload={download} inline />
       </Paper>
       <SummaryStrip kind={report.kind} summary={report.summary} label="Report summary" />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
@@ -53,7 +53,7 @@ export function ViewReportsPage() {
             <Stack gap="sm">
               <SummaryStrip kind={report.kind} summary={c.summary} label={`${c.clubName} summary`} />
               <Text size="sm" c="dimmed">
-                {c.rows.length} rows
+                {c.rows.length === 1 ? "1 row" : `${c.rows.length} rows`}
               </Text>
               <ReportTable columns={columns} rows={c.rows} label={`${c.clubName} report`} />
               {c.closes.length > 0 && (

@@ -13,15 +13,18 @@ interface Props {
   onChange: (f: ReportForm) => void;
   onView: () => void;
   onDownload: () => void;
+  /** One wrapped row (View Reports page), so the table keeps the screen. */
+  inline?: boolean;
 }
 
 /** Period, clubs, the kind's own filters, View Report and Download (spec 3 §2 Reports screen). */
-export function ReportFilters({ kind, form, clubs, busy, onChange, onView, onDownload }: Props) {
+export function ReportFilters({ kind, form, clubs, busy, onChange, onView, onDownload, inline = false }: Props) {
   const online = useOnline();
   const handlers = (useSession()?.handlers ?? []).filter((h): h is string => typeof h === 'string');
   const ready = canRun(form) && online;
+  const Wrap = inline ? Group : Stack;
   return (
-    <Stack gap="sm">
+    <Wrap gap="sm" align={inline ? 'flex-end' : undefined}>
       <PeriodFields kind={kind} form={form} onChange={onChange} />
       {form.clubIds.length === 0 && <Text size="sm">{ReportMessages.noClub}</Text>}
       <MultiSelect
@@ -30,7 +33,7 @@ export function ReportFilters({ kind, form, clubs, busy, onChange, onView, onDow
         data={clubs.map((c) => ({ value: String(c.clubId), label: c.clubName }))}
         value={form.clubIds.map(String)}
         onChange={(v) => onChange({ ...form, clubIds: v.map(Number) })}
-        maw={520}
+        maw={inline ? 420 : 520}
         clearable
       />
       {kind === 'master' && (
@@ -78,6 +81,6 @@ export function ReportFilters({ kind, form, clubs, busy, onChange, onView, onDow
         </Button>
         {!online && <Text size="sm" c="dimmed">Needs a connection</Text>}
       </Group>
-    </Stack>
+    </Wrap>
   );
 }

@@ -7,7 +7,7 @@ import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 export function SummaryStrip({ kind, summary, label }: { kind: ReportKind; summary: Record<string, number>; label: string }) {
   const symbol = useCurrencySymbol();
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: SUMMARY_KEYS[kind].length }} spacing="sm" role="group" aria-label={label}>
+    <SimpleGrid cols={{ base: 2, sm: 3, md: SUMMARY_KEYS[kind].length }} spacing="sm" role="group" aria-label={label}>
       {SUMMARY_KEYS[kind].map(({ key, label: name, money }) => (
         <Paper key={key} withBorder p="sm" data-summary={key}>
           <Text size="xs" c="dimmed">

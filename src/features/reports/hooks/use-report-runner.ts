@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../../lib/session/session-store';
+import { todayIn } from '../../../lib/time/club-date';
 import { useReportStore } from '../stores/report-store';
 import { downloadReport, loadReportClubs, runReport } from '../api/reports-api';
 import { initialForm, type ReportForm } from '../report-form';
 
-const today = () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** The Reports screen's form (kept in the store), the clubs it may use, and its two actions. */
 export function useReportRunner() {
   const { kind, form: stored, setForm, show, clear } = useReportStore();
-  const form = stored ?? initialForm(today());
+  // The session club's today: a desk in IST after 18:30 UTC is already on tomorrow.
+  const timeZone = useSession()?.timeZone;
+  const form = stored ?? initialForm(todayIn(timeZone));
   const [clubs, setClubs] = useState<{ clubId: number; clubName: string }[]>([]);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
