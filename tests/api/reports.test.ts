@@ -251,6 +251,10 @@ describe('bad input', () => {
     const dl = await manager.get('/api/reports/transactions/multiple-clubs/download?clubIds=1;2&startDate=2026-03-01&endDate=2026-03-31');
     expect(dl.statusCode).toBe(400);
     expect(dl.json().message).toContain('clubIds');
+    // A 0 among the ids is a 400 too, never a 500 (a thrown parse inside a transform would be).
+    const zero = await manager.get('/api/reports/transactions/multiple-clubs/download?clubIds=0&startDate=2026-03-01&endDate=2026-03-31');
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toContain('clubIds');
   });
 });
 
