@@ -81,7 +81,7 @@ export const reportDownloadQuery = z
     clubIds: z
       .string({ error: ReportMessages.noClub })
       .regex(/^\d{1,12}(,\d{1,12}){0,99}$/, 'clubIds must be club ids separated by commas')
-      .transform((s) => s.split(',').map(Number))
+      .transform((s): unknown[] => s.split(',').map(Number))
       // Each id checked as in the body (a 0 is refused with a message, never thrown).
       .pipe(z.array(idNumber, { error: 'clubIds must be club ids separated by commas' })),
     ...filters,
