@@ -48,7 +48,7 @@ async function benchServer(db: 'pglite' | 'pg', env: Record<string, string>, opt
   const server = await startServer({ port: opts.port, env, logFile: path.join(DATA_ROOT, `server-${db}.log`) });
   log(`server started (PID ${server.pid}) at ${server.baseUrl}, output in ${path.relative(process.cwd(), server.logFile)}`);
   try {
-    return await measureSuite({ baseUrl: server.baseUrl, database: db === 'pg' ? 'PostgreSQL' : 'PGlite', opts, hasBookings, log });
+    return await measureSuite({ baseUrl: server.baseUrl, database: db === 'pg' ? 'PostgreSQL' : 'PGlite', opts, hasBookings, log, serverPid: server.pid });
   } finally {
     await server.stop();
     log(`server PID ${server.pid} stopped`);

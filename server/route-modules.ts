@@ -34,6 +34,7 @@ import { courtsideRoutes } from './modules/courtside/routes';
 import { utilisationRoutes } from './modules/utilisation/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { cashCloseRoutes } from './modules/cash-close/routes';
+import { reportRoutes } from './modules/reports/routes';
 
 /**
  * Every API module, with the prefix it lives under. Add a module with one line here.
@@ -70,6 +71,7 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: '/api' | '/api/
   { plugin: bookingLifecycleRoutes, prefix: '/api' },
   { plugin: documentRoutes, prefix: '/api' },
   { plugin: marketplaceKeyRoutes, prefix: '/api' },
+  { plugin: reportRoutes, prefix: '/api' },
   { plugin: marketplaceRoutes, prefix: '/api/marketplace' },
   { plugin: courtsideRoutes, prefix: '/api' },
   { plugin: utilisationRoutes, prefix: '/api' },

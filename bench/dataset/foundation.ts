@@ -16,6 +16,8 @@ import {
   adminUsername,
   deskUsername,
   type BenchActivity,
+  OWNER_CLUB_KEYS,
+  OWNER_USERNAME,
 } from './spec';
 import { PEAK_FROM_HOUR, PREMIUM_FACTOR, SPECIAL_FROM_DAY, SPECIAL_TO_DAY, rulesFor } from './pricing';
 
@@ -166,7 +168,18 @@ export async function buildFoundation(conn: Connection, today: string): Promise<
     await insertMembership(conn, clubId);
     out.clubs.push({ key: club.key, id: clubId, staffIds, staffNames: names });
   }
+  await addOwner(conn, passwordHash, out.clubs.filter((c) => OWNER_CLUB_KEYS.includes(c.key)).map((c) => c.id));
   return out;
+}
+
+/** Issue 13: one owner, admin of three clubs, for the multi-club reports. */
+async function addOwner(conn: Connection, passwordHash: string, clubIds: number[]): Promise<void> {
+  const { id } = await one<{ id: number }>(
+    conn,
+    `INSERT INTO users (username, password_hash, first_name, last_name, email) VALUES ($1, $2, 'Owner', 'Bench', 'owner@bench.example') RETURNING id`,
+    [OWNER_USERNAME, passwordHash],
+  );
+  for (const clubId of clubIds) await conn.query(`INSERT INTO club_users (club_id, user_id, role) VALUES ($1, $2, 'admin')`, [clubId, id]);
 }
 
 /**

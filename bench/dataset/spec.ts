@@ -80,6 +80,9 @@ export const FUTURE_DAYS = 65;
 /** Staff per club: one admin and this many desk people, all with this password. */
 export const DESK_USERS_PER_CLUB = 7;
 export const BENCH_PASSWORD = 'bench-pass-2026';
+/** Issue 13: an owner who is admin of these three clubs (multi-club reports). */
+export const OWNER_USERNAME = 'bench.owner';
+export const OWNER_CLUB_KEYS = ['grand', 'central', 'lakeside'];
 export const adminUsername = (clubKey: string) => `bench.${clubKey}.admin`;
 export const deskUsername = (clubKey: string, n: number) => `bench.${clubKey}.desk${n}`;
 

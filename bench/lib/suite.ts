@@ -5,6 +5,7 @@ import { describeProbe, probeDay, probeRows } from './day-reads';
 import { findFreeSlots, runBookings } from './booking-run';
 import { measureBulkAndSearch } from './bulk-run';
 import { measureMembers } from './members-run';
+import { measureReports } from './reports-run';
 import { runAfterBooking } from './after-booking-run';
 import { measureAnalytics } from './analytics-run';
 import { call, login } from './http';
@@ -25,6 +26,8 @@ export interface SuiteContext {
   opts: BenchOptions;
   hasBookings: boolean;
   log: (line: string) => void;
+  /** The API process, for memory figures read from /proc (Linux). */
+  serverPid?: number;
 }
 
 interface ActivityWire {
@@ -114,6 +117,7 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
   rows.push(...(await measureWideDay(ctx, today)));
   rows.push(...(await measureMembers({ baseUrl, database, seconds: opts.seconds, token, log })));
   rows.push(...(await measureAnalytics(ctx)));
+  rows.push(...(await measureReports({ baseUrl, database, log, serverPid: ctx.serverPid })));
 
   if (!ctx.hasBookings) return rows;
   const others = (activities ?? []).filter((a) => a.activityId !== activity.activityId).map((a) => a.activityId);

@@ -23,12 +23,14 @@ export const SECTIONS: readonly SectionDef[] = [
   { key: 'generate-coupons', label: 'Coupons', title: 'Coupons', group: 'promote', path: '/coupons', feature: Feature.coupons, component: lazy(() => import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage }))) },
   { key: 'pricing', label: 'Pricing', title: 'Pricing', group: 'config', path: '/pricing', feature: Feature.pricing, component: lazy(() => import('../features/pricing/pricing-page').then((m) => ({ default: m.PricingPage }))) },
   { key: 'event-dashboard', label: 'Events & Passes', title: 'Events & Passes', group: 'config', path: '/events', feature: Feature.events, component: lazy(() => import('../features/events/events-page').then((m) => ({ default: m.EventsPage }))) },
+  { key: 'reports', label: 'Generate Reports', title: 'Reports', group: 'reports', path: '/reports', feature: Feature.reports, component: lazy(() => import('../features/reports/reports-page').then((m) => ({ default: m.ReportsPage }))) },
   { key: 'addon-config', label: 'Addons', title: 'Addons Configurations', group: 'config', path: '/addons', feature: Feature.addons, component: lazy(() => import('../features/addons/addons-page').then((m) => ({ default: m.AddonsPage }))) },
 ];
 
 /** Full-page views (outside the sidebar layout, still signed in), e.g. '/checkout'. */
 export const FULL_PAGES: readonly FullPageDef[] = [
   { key: 'checkout', title: 'Booking Checkout', path: '/checkout', feature: Feature.bookingCalendar, component: lazy(() => import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage }))) },
+  { key: 'view-reports', title: 'View Reports', path: '/reports/view', feature: Feature.reports, component: lazy(() => import('../features/reports/view-reports-page').then((m) => ({ default: m.ViewReportsPage }))) },
   { key: 'bulk-checkout', title: 'Booking Checkout', path: '/bulk-checkout', feature: Feature.bulkBooking, component: lazy(() => import('../features/bulk/bulk-checkout-page').then((m) => ({ default: m.BulkCheckoutPage }))) },
   { key: 'package-create', title: 'Create Membership Packages', path: '/packages/new', feature: Feature.membershipPackages, component: lazy(() => import('../features/packages/form/package-form-page').then((m) => ({ default: m.PackageFormPage }))) },
   { key: 'package-edit', title: 'Edit Membership Package', path: '/packages/edit', feature: Feature.membershipPackages, component: lazy(() => import('../features/packages/form/package-form-page').then((m) => ({ default: m.PackageFormPage }))) },

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { todayInBenchZone } from '../dataset/build';
+import { addDays } from '../dataset/foundation';
+import { BENCH_PASSWORD, OWNER_USERNAME } from '../dataset/spec';
+import { call, login } from './http';
+import type { ResultRow } from './results';
+
+interface Ctx {
+  baseUrl: string;
+  database: string;
+  log: (line: string) => void;
+  serverPid?: number;
+}
+
+/** Resident and peak resident memory of a process (MB), from /proc; null where not readable. */
+async function memoryOf(pid: number | undefined): Promise<{ rss: number; peak: number } | null> {
+  if (!pid) return null;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN);
+    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+const row = (endpoint: string, database: string, ms: number, ok: boolean, note: string): ResultRow => ({
+  endpoint, database, requests: 1, p50: ms, p99: ms, reqPerSec: NaN, non2xx: 0, notOk: ok ? 0 : 1, note,
+});
+
+/**
+ * Issue 13: a year's master report over the three clubs the bench owner runs, as JSON and as
+ * the .xlsx the /download page fetches (aims: JSON ≤ 1 s, .xlsx ≤ 5 s, server memory ≤ 300 MB).
+ * Memory is the server's peak resident size (VmHWM) after both, with the resident size before.
+ */
+export async function measureReports(ctx: Ctx): Promise<ResultRow[]> {
+  let token: string;
+  try {
+    token = (await login(ctx.baseUrl, OWNER_USERNAME, BENCH_PASSWORD)).token;
+  } catch {
+    ctx.log(`${OWNER_USERNAME} cannot sign in: reports skipped (dataset built before issue 13?)`);
+    return [];
+  }
+  const clubs = ((await call(ctx.baseUrl, 'GET', '/api/reports/clubs', { token })).body.clubs ?? []) as { clubId: number }[];
+  const today = todayInBenchZone();
+  const request = { clubIds: clubs.map((c) => c.clubId), startDate: addDays(today, -365), endDate: today };
+  const before = await memoryOf(ctx.serverPid);
+  ctx.log(`reports: a year's master report for ${clubs.length} clubs`);
+
+  const json = await call(ctx.baseUrl, 'POST', '/api/reports/transactions/multiple-clubs', { token, body: request });
+  const data = (json.body.data ?? []) as { rows: unknown[] }[];
+  const count = data.reduce((n, c) => n + c.rows.length, 0);
+  const jsonRow = row('POST /api/reports/transactions/multiple-clubs (year, 3 clubs)', ctx.database, json.ms, json.body.requestStatus === 1, `${count} rows; aim ≤ 1 s`);
+
+  const query = new URLSearchParams({ clubIds: request.clubIds.join(','), startDate: request.startDate, endDate: request.endDate });
+  const started = performance.now();
+  const res = await fetch(`${ctx.baseUrl}/api/reports/transactions/multiple-clubs/download?${query.toString()}`, { headers: { authorization: `Bearer ${token}` } });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  const xlsxMs = performance.now() - started;
+  const after = await memoryOf(ctx.serverPid);
+  const memory = after ? `; server RSS ${before?.rss.toFixed(0) ?? '?'} MB before (peak so far ${before?.peak.toFixed(0) ?? '?'} MB), RSS ${after.rss.toFixed(0)} MB and peak ${after.peak.toFixed(0)} MB after (aim ≤ 300 MB)` : '; server memory not readable';
+  const xlsxRow = row('GET …/transactions/multiple-clubs/download (.xlsx)', ctx.database, xlsxMs, res.ok && (res.headers.get('content-type') ?? '').includes('spreadsheet'), `${(bytes / 1024 / 1024).toFixed(1)} MB file; aim ≤ 5 s${memory}`);
+  ctx.log(`reports: JSON ${json.ms.toFixed(0)} ms (${count} rows), .xlsx ${xlsxMs.toFixed(0)} ms${memory}`);
+  return [jsonRow, xlsxRow];
+}

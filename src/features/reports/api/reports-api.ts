@@ -1,0 +1,47 @@
+import { notifications } from '@mantine/notifications';
+import { REPORT_HEADINGS, ReportMessages, reportClubsReply, reportFileName, reportReply, type CashCloseRow, type ReportKind, type ReportRow } from '../../../../contract/reports';
+import { api } from '../../../lib/api/client';
+import { openDownload } from '../../../lib/download-link';
+import { downloadQuery, reportPath, requestOf, type ReportForm } from '../report-form';
+
+export interface ClubPart {
+  clubId: number;
+  clubName: string;
+  rows: ReportRow[];
+  summary: Record<string, number>;
+  closes: CashCloseRow[];
+}
+
+export interface ReportView {
+  kind: ReportKind;
+  heading: string;
+  form: ReportForm;
+  summary: Record<string, number>;
+  clubs: ClubPart[];
+}
+
+export async function loadReportClubs(): Promise<{ clubId: number; clubName: string }[]> {
+  const outcome = await api.get('/reports/clubs', undefined, { schema: reportClubsReply });
+  return outcome.ok && outcome.data.requestStatus === 1 ? outcome.data.clubs : [];
+}
+
+/**
+ * Runs a report. Empty data gives the spec's notice and null (the page then clears it). The
+ * rows are not checked one by one (a year is tens of thousands of them): the server builds
+ * them from contract/reports-columns.ts.
+ */
+export async function runReport(kind: ReportKind, form: ReportForm): Promise<ReportView | null> {
+  const outcome = await api.post(reportPath(kind), requestOf(kind, form), { schema: reportReply });
+  if (!outcome.ok || outcome.data.requestStatus !== 1) return null;
+  const clubs = outcome.data.data.map((c) => ({ ...c, rows: c.rows as ReportRow[], closes: (c.closes ?? []) as CashCloseRow[] }));
+  if (clubs.every((c) => c.rows.length === 0 && c.closes.length === 0)) {
+    notifications.show({ id: 'reports-empty', color: 'yellow', message: ReportMessages.empty });
+    return null;
+  }
+  return { kind, heading: REPORT_HEADINGS[kind], form, summary: outcome.data.summary, clubs };
+}
+
+/** The .xlsx through the /download page (spec 3 §2): it fetches with the token and saves it. */
+export function downloadReport(kind: ReportKind, form: ReportForm): void {
+  openDownload(`${reportPath(kind)}/download`, downloadQuery(kind, form), reportFileName(kind));
+}

@@ -1,0 +1,30 @@
+import { Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { ReportFilters } from './components/report-filters';
+import { useReportRunner } from './hooks/use-report-runner';
+import { REPORT_TYPES } from './report-texts';
+import { useReportStore } from './stores/report-store';
+
+/** Generate Reports (spec 3 §2): report types on the left, the chosen type's filters on the right. */
+export function ReportsPage() {
+  const { kind, form, clubs, busy, setForm, view, download } = useReportRunner();
+  const setKind = useReportStore((s) => s.setKind);
+  const type = REPORT_TYPES.find((t) => t.kind === kind)!;
+  return (
+    <Group align="flex-start" p="md" gap="md" wrap="nowrap">
+      <Paper withBorder w={190} p={4} component="nav" aria-label="Report types" style={{ flexShrink: 0 }}>
+        {REPORT_TYPES.map((t) => (
+          <NavLink key={t.kind} label={t.label} active={t.kind === kind} onClick={() => setKind(t.kind)} aria-current={t.kind === kind ? 'page' : undefined} />
+        ))}
+      </Paper>
+      <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+        <div>
+          <Title order={3}>{type.label} Report</Title>
+          <Text c="dimmed" size="sm" maw={640}>
+            {type.text}
+          </Text>
+        </div>
+        <ReportFilters kind={kind} form={form} clubs={clubs} busy={busy} onChange={setForm} onView={() => void view()} onDownload={download} />
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { CLOSE_COLUMNS, REPORT_COLUMNS } from '../../../contract/reports-columns';
+import type { ReportRow } from '../../../contract/reports';
+import { ReportFilters } from './components/report-filters';
+import { ReportTable } from './components/report-table';
+import { SummaryStrip } from './components/summary-strip';
+import { useReportRunner } from './hooks/use-report-runner';
+import { useReportStore } from './stores/report-store';
+
+/** View Reports (spec 3 §2): summary strip, one tab per club, Back clears the report. */
+export function ViewReportsPage() {
+  const report = useReportStore((s) => s.view);
+  const clear = useReportStore((s) => s.clear);
+  const { kind, form, clubs, busy, setForm, view, download } = useReportRunner();
+  const navigate = useNavigate();
+  const [picked, setTab] = useState<string | null>(null);
+  // The picked tab while it is one of this report's clubs, else the first club.
+  const tab = report?.clubs.some((c) => String(c.clubId) === picked) ? picked : report?.clubs[0] ? String(report.clubs[0].clubId) : null;
+
+  // Opened without a report (a reload, a bookmark): back to the Reports screen.
+  if (!report) return <Navigate to="/reports" replace />;
+  const back = () => {
+    clear();
+    navigate('/reports');
+  };
+  const columns = REPORT_COLUMNS[report.kind];
+  return (
+    <Stack p="md" gap="md">
+      <Group justify="space-between">
+        <Group>
+          <Button variant="default" onClick={back}>
+            Back
+          </Button>
+          <Title order={3}>{report.heading}</Title>
+        </Group>
+      </Group>
+      <Paper withBorder p="sm">
+        <ReportFilters kind={kind} form={form} clubs={clubs} busy={busy} onChange={setForm} onView={() => void view()} onDownload={download} inline />
+      </Paper>
+      <SummaryStrip kind={report.kind} summary={report.summary} label="Report summary" />
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          {report.clubs.map((c) => (
+            <Tabs.Tab key={c.clubId} value={String(c.clubId)}>
+              {c.clubName}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {report.clubs.map((c) => (
+          <Tabs.Panel key={c.clubId} value={String(c.clubId)} pt="sm">
+            <Stack gap="sm">
+              <SummaryStrip kind={report.kind} summary={c.summary} label={`${c.clubName} summary`} />
+              <Text size="sm" c="dimmed">
+                {c.rows.length === 1 ? "1 row" : `${c.rows.length} rows`}
+              </Text>
+              <ReportTable columns={columns} rows={c.rows} label={`${c.clubName} report`} />
+              {c.closes.length > 0 && (
+                <>
+                  <Title order={5}>Cash closes</Title>
+                  <ReportTable columns={CLOSE_COLUMNS} rows={c.closes as unknown as ReportRow[]} label={`${c.clubName} cash closes`} height={240} />
+                </>
+              )}
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
