@@ -4,21 +4,31 @@ import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type 
 import type { TransactionRow } from '../../../contract/booking-actions';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { showToast } from '../../lib/api/present-outcome';
-import { downloadPdf, fetchTransactions } from './booking-api';
+import { downloadPdf, fetchPatternTransactions, fetchTransactions } from './booking-api';
+
+interface TransactionsProps {
+  /** A single booking's rows, or (with `pattern`) a pattern booking's rows. */
+  bookingId: number;
+  pattern?: boolean;
+  opened: boolean;
+  onClose: () => void;
+}
 
 /** Transactions (Booking Id): every money row, refunds included, each with its receipt. */
-export function TransactionsDialog({ bookingId, opened, onClose }: { bookingId: number; opened: boolean; onClose: () => void }) {
+export function TransactionsDialog({ bookingId, pattern = false, opened, onClose }: TransactionsProps) {
   const symbol = useCurrencySymbol();
   const [list, setList] = useState<TransactionRow[] | null>(null);
   useEffect(() => {
-    if (opened) void fetchTransactions(bookingId).then((o) => setList(o.ok ? (o.data.transactionDetails ?? []) : []));
-  }, [opened, bookingId]);
+    if (!opened) return;
+    const load = pattern ? fetchPatternTransactions : fetchTransactions;
+    void load(bookingId).then((o) => setList(o.ok ? (o.data.transactionDetails ?? []) : []));
+  }, [opened, bookingId, pattern]);
   const receipt = async (id: number) => {
     const error = await downloadPdf('/receipt', { transactionId: id }, `receipt-${id}.pdf`);
     showToast(error ? { color: 'red', message: error } : { color: 'green', message: 'File downloaded' });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={`Transactions (Booking Id ${bookingId})`} size={800} closeButtonProps={{ 'aria-label': 'Close transactions' }}>
+    <Modal opened={opened} onClose={onClose} title={`Transactions (${pattern ? 'Bulk Booking' : 'Booking'} Id ${bookingId})`} size={800} closeButtonProps={{ 'aria-label': 'Close transactions' }}>
       {list === null ? (
         <Text c="dimmed">Loading…</Text>
       ) : (

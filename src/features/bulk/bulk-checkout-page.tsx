@@ -48,7 +48,7 @@ export function BulkCheckoutPage() {
     setBusy(false);
     if (outcome.ok && outcome.data.patternBookingId) {
       left.current = true;
-      navigate(`/search?type=bulk&input=${outcome.data.patternBookingId}`);
+      navigate(`/search?type=bulk&input=${outcome.data.patternBookingId}&open=${outcome.data.patternBookingId}`);
       setDraft(null);
     }
   };
