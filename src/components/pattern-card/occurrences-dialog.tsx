@@ -20,7 +20,7 @@ export function OccurrencesDialog({ details: d, opened, onClose, onCancelOne }: 
   const symbol = useCurrencySymbol();
   const open = d.cancelled !== 1;
   return (
-    <Modal opened={opened} onClose={onClose} title={`All Bookings (${d.occurrences})`} size={760}>
+    <Modal opened={opened} onClose={onClose} title={`All Bookings (${d.occurrences})`} size={880} closeButtonProps={{ 'aria-label': 'Close all bookings' }}>
       {d.skippedSlots.length > 0 && (
         <Text size="sm" c="dimmed" mb="xs">
           {d.skippedSlots.length} slot(s) were unavailable when booked and are not part of it.
@@ -30,12 +30,12 @@ export function OccurrencesDialog({ details: d, opened, onClose, onCancelOne }: 
         <Table striped stickyHeader fz="sm" data-testid="pattern-occurrences">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Booking ID</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>Booking ID</Table.Th>
               <Table.Th>Date</Table.Th>
               <Table.Th>Time</Table.Th>
               <Table.Th>Courts</Table.Th>
               <Table.Th ta="right">Gross</Table.Th>
-              <Table.Th>Status</Table.Th>
+              <Table.Th miw={120}>Status</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -43,10 +43,10 @@ export function OccurrencesDialog({ details: d, opened, onClose, onCancelOne }: 
             {d.occurrencesList.map((o) => (
               <Table.Tr key={o.bookingId}>
                 <Table.Td>#{o.bookingId}</Table.Td>
-                <Table.Td>{displayDate(o.dateBooked)}</Table.Td>
-                <Table.Td>{shortTime(o.startTime)} – {shortTime(o.endTime)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(o.dateBooked)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortTime(o.startTime)} – {shortTime(o.endTime)}</Table.Td>
                 <Table.Td>{o.courts.join(', ')}</Table.Td>
-                <Table.Td ta="right">{formatMoney(o.grossAmount, symbol)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.grossAmount, symbol)}</Table.Td>
                 <Table.Td>
                   <Badge size="sm" variant="light" color={STATUS_COLOR[o.bookingStatus]}>{o.bookingStatus}</Badge>
                 </Table.Td>
