@@ -99,6 +99,11 @@ export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Pr
           {preview.occurrences} booking(s) worth {money(preview.cancelledGross)} · paid for the bulk booking: {money(preview.paid)}
         </Text>
       )}
+      {preview && preview.paid > 0 && preview.refunds[1] === 0 && (
+        <Text size="xs" c="dimmed">
+          Nothing to refund: what was paid does not yet cover the bookings that stay.
+        </Text>
+      )}
       <Radio.Group label="Refund" value={type} onChange={setType}>
         <Stack gap={6} mt={6}>
           <Radio value="2" label={`As per policy: ${money(preview?.refunds[2] ?? 0)}`} />
