@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CartMessages } from '../../contract/cart';
 import { PatternMessages } from '../../contract/pattern';
+import { SyncMessages } from '../../contract/sync';
 import { addDays } from '../../server/modules/availability/local-time';
-import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
+import { checkout, plainMonday, setup, slotOf, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
 
 // The pattern card's Transaction, Statements, remarks, Add Addons and the Cancel Booking preview (issue 9 item 2).
@@ -87,6 +88,33 @@ describe('pattern card actions', () => {
     expect(done.refund).toBe(one.preview.refunds[2]);
     const bad = (await admin.get(`/api/booking/pattern/cancellation/preview?patternBookingId=${p.id}&fromDate=2026-13-01`));
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("a pattern's back-to-back slots hold their court time as one row per court and date; reads and refusals see every slot", async () => {
+    const court = ids.courts['Court 6'];
+    const form = (startTime: string, endTime: string, ignore: boolean) => ({ activityId: ids.badminton, courts: [court], startDate: monday,
+      endDate: addDays(monday, 6), allSlots: false, startTime, endTime, days: [1, 3], ignoreUnavailableSlots: ignore });
+    const made = (await admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: form('17:00:00', '20:00:00', true) }, { mobile: '9000011106' }))).json();
+    expect(made).toMatchObject({ requestStatus: 1, bookedSlots: 6 });
+    const [occ] = await query<{ rows: number; slots: number }>(sql`SELECT
+      (SELECT count(*)::int FROM occupancy o JOIN bookings b ON b.id = o.booking_id WHERE b.pattern_id = ${made.patternBookingId}) AS rows,
+      (SELECT count(*)::int FROM booking_slots s JOIN bookings b ON b.id = s.booking_id WHERE b.pattern_id = ${made.patternBookingId}) AS slots`);
+    expect(occ).toEqual({ rows: 2, slots: 6 });
+    // Each hour inside the joined row reads as booked, in verify and on the calendar.
+    const verify = (await admin.post('/api/slots/availability/verify', form('16:00:00', '21:00:00', true))).json().data;
+    expect(verify.availableSlots.map((x: { slotTime: string }) => x.slotTime)).toEqual(['16:00:00', '20:00:00', '16:00:00', '20:00:00']);
+    expect(verify.bookedSlots).toHaveLength(6);
+    const day = (await admin.post('/api/availability', { activityId: ids.badminton, date: addDays(monday, 1) })).json();
+    expect(slotOf(day, court, '18:00:00').status).toBe('Booked');
+    // Ignore off: one taken hour refuses the whole pattern.
+    const refused = (await admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: form('16:00:00', '18:00:00', false) }, { mobile: '9000011107' }))).json();
+    expect(refused.requestStatus).toBe(0);
+    expect((await admin.post('/api/availability/sanity')).json()).toMatchObject({ requestStatus: 1, message: SyncMessages.clean });
+    // Cancelling one date frees exactly its hours.
+    const [first] = (await details(made.patternBookingId)).occurrencesList;
+    await admin.post('/api/booking/pattern/cancellation', { patternBookingId: made.patternBookingId, bookingId: first.bookingId });
+    const after = (await admin.post('/api/availability', { activityId: ids.badminton, date: first.dateBooked })).json();
+    expect(['17:00:00', '18:00:00', '19:00:00'].map((h) => slotOf(after, court, h).status)).toEqual(['Book', 'Book', 'Book']);
   });
 
   it('a desk person without feature 7 write cannot change the card', async () => {
