@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CartMessages } from '../../contract/cart';
 import { PatternMessages } from '../../contract/pattern';
 import { SyncMessages } from '../../contract/sync';
+import { BulkMessages } from '../../contract/bulk';
 import { addDays } from '../../server/modules/availability/local-time';
 import { checkout, plainMonday, setup, slotOf, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
@@ -115,6 +116,19 @@ describe('pattern card actions', () => {
     await admin.post('/api/booking/pattern/cancellation', { patternBookingId: made.patternBookingId, bookingId: first.bookingId });
     const after = (await admin.post('/api/availability', { activityId: ids.badminton, date: first.dateBooked })).json();
     expect(['17:00:00', '18:00:00', '19:00:00'].map((h) => slotOf(after, court, h).status)).toEqual(['Book', 'Book', 'Book']);
+  });
+
+  it('member bulk booking: only for a member of the club, and the pattern is linked to the member', async () => {
+    const [m] = await query<{ id: number; mobile: string; countryCode: string }>(sql`SELECT m.id, m.mobile, m.country_code AS "countryCode" FROM members m
+      JOIN clubs c ON c.id = m.club_id WHERE c.name = 'Courtdesk Demo Arena' AND m.end_date >= CURRENT_DATE AND m.deleted_at IS NULL LIMIT 1`);
+    const data = { activityId: ids.badminton, courts: [ids.courts['Court 5']], startDate: addDays(monday, 14), endDate: addDays(monday, 20),
+      allSlots: false, startTime: '07:00:00', endTime: '08:00:00', days: [2], ignoreUnavailableSlots: true, memberBulkBooking: true };
+    const stranger = (await admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: data }, { mobile: '9000011108' }))).json();
+    expect(stranger).toEqual({ requestStatus: 0, message: BulkMessages.memberRequired });
+    const member = (await admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: data }, { mobile: m.mobile, countryCode: m.countryCode }))).json();
+    expect(member.requestStatus).toBe(1);
+    const [row] = await query<{ memberId: number }>(sql`SELECT member_id AS "memberId" FROM pattern_bookings WHERE id = ${member.patternBookingId}`);
+    expect(row.memberId).toBe(m.id);
   });
 
   it('a desk person without feature 7 write cannot change the card', async () => {

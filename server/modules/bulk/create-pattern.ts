@@ -52,6 +52,7 @@ export async function createPattern(tx: Tx, club: ClubContext, staff: Staff, for
   if (input.advanceMinor > gross) throw new BusinessError(CheckoutMessages.advanceTooHigh);
 
   const member = await findMemberByPhone(tx, clubId, input.phone);
+  if (form.memberBulkBooking && !member) throw new BusinessError(BulkMessages.memberRequired);
   const customerId = member ? null : await saveCustomer(tx, clubId, input);
   const person = sql`${member?.id ?? null}, ${customerId}, ${input.name}, ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email}`;
   const pattern = await firstRow<{ id: number }>(
