@@ -4,6 +4,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Feature } from '../../../contract/features';
 import { settingsFromStored } from '../../../contract/club-settings';
 import { WriteButton } from '../../components/write-button';
+import { CountryPicker } from '../../components/country-picker/country-picker';
+import { callingCodeOf, countryForCallingCode } from '../../lib/phone';
 import { daysLabel } from '../../components/pattern-form/pattern-form-state';
 import { newIdempotencyKey } from '../../lib/api/client';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
@@ -83,6 +85,7 @@ export function BulkCheckoutPage() {
           </Group>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <CountryPicker value={countryForCallingCode(form.countryCode) ?? 'IN'} onChange={(country) => set({ countryCode: callingCodeOf(country) })} required />
           <TextInput label="Mobile" required value={form.mobile} leftSection={<Text size="xs">{form.countryCode}</Text>} onChange={(e) => set({ mobile: e.currentTarget.value })}
             onBlur={() => void lookupMember()} error={(shown || members.result.state === 'not-member') && errors.mobile} />
           <TextInput label="Name" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} error={shown && errors.name} />
