@@ -5,6 +5,8 @@ import type { TransactionRow } from '../../../contract/booking-actions';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { showToast } from '../../lib/api/present-outcome';
 import { downloadPdf, fetchPatternTransactions, fetchTransactions } from './booking-api';
+import { useSession } from '../../lib/session/session-store';
+import { clubStamp } from '../../lib/time/club-date';
 
 interface TransactionsProps {
   /** A single booking's rows, or (with `pattern`) a pattern booking's rows. */
@@ -17,6 +19,8 @@ interface TransactionsProps {
 /** Transactions (Booking Id): every money row, refunds included, each with its receipt. */
 export function TransactionsDialog({ bookingId, pattern = false, opened, onClose }: TransactionsProps) {
   const symbol = useCurrencySymbol();
+  // Times on the club's clock (24h), whatever zone the device is set to.
+  const timeZone = useSession()?.timeZone;
   const [list, setList] = useState<TransactionRow[] | null>(null);
   useEffect(() => {
     if (!opened) return;
@@ -49,7 +53,7 @@ export function TransactionsDialog({ bookingId, pattern = false, opened, onClose
               {list.map((t) => (
                 <Table.Tr key={t.transactionId}>
                   <Table.Td>{t.transactionId}</Table.Td>
-                  <Table.Td>{new Date(t.timestamp).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
+                  <Table.Td>{clubStamp(timeZone, t.timestamp)}</Table.Td>
                   <Table.Td>
                     {TRANSACTION_TYPE_NAMES[t.type as TransactionTypeCode] ?? t.type}
                     {t.kind === 'refund' ? ' · Refund' : ''} ({t.target})
