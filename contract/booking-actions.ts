@@ -166,5 +166,7 @@ export const bookingLifecycle = z.object({
   showPaymentLink: z.boolean(),
   maskCustomerDetails: z.boolean(),
   history: z.array(historyEntry),
+  /** The bulk (pattern) booking this booking is an occurrence of; its card holds the money (ADR 0025). */
+  patternBookingId: z.number().int().nullable(),
 });
 export type BookingLifecycle = z.infer<typeof bookingLifecycle>;

@@ -22,6 +22,8 @@ export const BulkMessages = {
   someUnavailable: 'Some slots in the pattern are not available. Turn on Ignore unavailable slots to book the rest',
   noneAvailable: 'None of the slots are available for booking',
   patternCreated: 'Bulk booking confirmed',
+  /** A member bulk booking for a mobile number that is not a member of the club. */
+  memberRequired: 'This mobile number is not a member. Untick Member bulk booking or register the member first',
   patternNotFound: 'Bulk booking not found',
   // Result dialogs (spec 1 §4).
   followingUnavailable: 'Following slots are not available for booking',
@@ -46,6 +48,8 @@ export const patternForm = z.object({
   days: z.array(dayNumber).max(7).nullish(),
   slotCount: z.coerce.number().int().positive().max(10_000).nullish(),
   ignoreUnavailableSlots: z.boolean().nullish(),
+  /** Member bulk booking (spec 1 §2): the customer must be a member of the club (ADR 0031). */
+  memberBulkBooking: z.boolean().nullish(),
 });
 export type PatternForm = z.infer<typeof patternForm>;
 

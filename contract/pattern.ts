@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reply } from './envelope';
 import { idNumber, isoDate, money } from './booking-fields';
 import { bookingStatus, foundPattern } from './search';
+import { cartExtraAddRequest } from './cart';
 
 /** The pattern booking card (spec 1 §2 "Bulk (pattern) booking card"; issue 9 item 2). */
 export const PatternMessages = {
@@ -16,6 +17,9 @@ export const PatternMessages = {
   modeRequired: 'Select a payment mode',
   paid: 'Payment recorded',
   remarksTooLong: 'Remarks cannot be longer than 100 characters',
+  remarksBlank: "Remarks can't be blank",
+  remarksUpdated: 'Remarks updated',
+  extrasAdded: 'Add-ons added',
 } as const;
 
 /** GET /api/booking/pattern/details?patternBookingId= */
@@ -32,10 +36,15 @@ export const patternOccurrence = z.object({
   bookingStatus,
 });
 export const patternSummary = z.object({ gross: money, cancellationFee: money, paid: money, balance: money });
+/** An add-on line of the pattern (extras.items of spec 1 §3). */
+export const patternExtraLine = z.object({ id: z.number().int(), items: z.string(), quantity: z.number().int(), grossAmount: money, discount: money });
+export const patternExtrasSummary = z.object({ gross: money, discount: money, advance: money, balance: money });
 export const patternDetails = foundPattern.extend({
   occurrencesList: z.array(patternOccurrence),
   skippedSlots: z.array(z.object({ slotDate: z.string(), slotTime: z.string(), courtId: z.number().int(), status: z.string().optional() })),
   summary: patternSummary,
+  extras: z.array(patternExtraLine),
+  extrasSummary: patternExtrasSummary,
 });
 export type PatternDetails = z.infer<typeof patternDetails>;
 export const patternDetailsReply = reply({ patternBooking: patternDetails.optional() });
@@ -68,3 +77,32 @@ export const patternPaymentRequest = z.object({
   transactionData: z.object({ mode: z.coerce.number().int().min(0).max(3).nullish(), type: z.number().int().nullish() }).nullish(),
 });
 export const patternPaymentReply = reply({ balance: money.optional() });
+
+/**
+ * GET /api/booking/pattern/cancellation/preview — what Cancel Booking would cancel and refund for
+ * one scope (whole pattern, bookingId, or fromDate), for each refund type (2 policy, 1 full, 0 none).
+ */
+export const patternCancelPreviewQuery = z.object({
+  patternBookingId: idNumber,
+  bookingId: z.coerce.number().int().positive().optional(),
+  fromDate: isoDate.optional(),
+});
+export const patternCancelPreviewReply = reply({
+  preview: z
+    .object({
+      occurrences: z.number().int(),
+      cancelledGross: money,
+      paid: money,
+      refunds: z.object({ 0: money, 1: money, 2: money }),
+    })
+    .optional(),
+});
+
+/** POST /api/booking/pattern/remarks/update — the card's remarks (spec 1 §5: not blank, 100 characters). */
+export const patternRemarksRequest = z.object({ patternBookingId: idNumber, bookingRemarks: z.string().max(1000).nullish() });
+
+/** POST /api/booking/pattern/extra/update — Add Addons on a pattern, each line with the checkout's add-on rules. */
+export const patternExtrasRequest = z.object({ patternBookingId: idNumber, extras: z.array(cartExtraAddRequest).min(1).max(20) });
+
+/** GET /api/booking/pattern/transactions?patternBookingId= — Transaction of the card (every money row of the pattern). */
+export const patternTransactionsQuery = patternDetailsQuery;

@@ -42,8 +42,15 @@ async function pickDate(page: Page, label: string, date: string) {
 }
 
 test('a manager books a 26-week Tue+Thu pattern with one slot taken, finds it, blocks and unblocks', async ({ page }) => {
+  // A long story (book, pay, cancel twice, search, block, unblock) on a shared 2-core machine.
+  test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin', 'admin123');
+  // Unique numbers each run: a rerun on the same data (or a shared PostgreSQL) finds only its own bookings.
+  const uid = String(Date.now()).slice(-7);
+  const walkIn = `912${uid}`;
+  const school = `934${uid}`;
+  const nobody = `956${uid}`;
   const monday = mondayAhead(9);
   const tuesday = plus(monday, 1);
   // One slot of the pattern is already booked by someone else.
@@ -53,7 +60,7 @@ test('a manager books a 26-week Tue+Thu pattern with one slot taken, finds it, b
   const courts = await (await page.request.get(`/api/court/details?activityId=${badminton}`, { headers: { Authorization: `Bearer ${decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'authToken')!.value)}` } })).json();
   const court2 = courts.courtList.find((c: { courtName: string }) => c.courtName === 'Court 2').courtId;
   expect((await api(page, '/carting/slot/add', { activityId: badminton, courtId: court2, date: tuesday, time: '19:00:00' })).requestStatus).toBe(1);
-  expect((await api(page, '/booking', { customerDetails: { name: 'Walk In', mobile: '9000012121', countryCode: '+91' }, paymentMode: 0, totalPaidAmount: 0 })).requestStatus).toBe(1);
+  expect((await api(page, '/booking', { customerDetails: { name: 'Walk In', mobile: walkIn, countryCode: '+91' }, paymentMode: 0, totalPaidAmount: 0 })).requestStatus).toBe(1);
 
   await page.goto('/bulk-booking');
   await page.getByRole('button', { name: 'Check Availability' }).click();
@@ -86,7 +93,7 @@ test('a manager books a 26-week Tue+Thu pattern with one slot taken, finds it, b
 
   await expect(page).toHaveURL(/\/bulk-checkout/);
   await expect(page.getByText('Send Confirmation')).toHaveCount(0);
-  await page.getByRole('textbox', { name: 'Mobile' }).fill('9000034343');
+  await page.getByRole('textbox', { name: 'Mobile' }).fill(school);
   await page.getByRole('textbox', { name: 'Name' }).fill('Green Valley School');
   await page.getByRole('textbox', { name: 'Advance amount' }).fill('5000');
   await page.screenshot({ path: 'test-results/bulk-checkout-1280.png' });
@@ -94,20 +101,82 @@ test('a manager books a 26-week Tue+Thu pattern with one slot taken, finds it, b
 
   // Lands on Find Bookings with the pattern found by its id.
   await expect(page).toHaveURL(/\/search\?type=bulk&input=\d+/);
-  await expect(page.getByText('Green Valley School')).toBeVisible();
+  // …with the new bulk booking's card open (spec 1 §4).
+  const card = page.getByTestId('pattern-card');
+  await expect(card).toContainText('Green Valley School');
   await page.screenshot({ path: 'test-results/search-bulk-1280.png' });
-  await page.getByText('Green Valley School').click();
-  await expect(page.getByText('All Bookings (52)')).toBeVisible();
+  await expect(card.getByTestId('pattern-flag')).toHaveText('Active');
+  await card.getByRole('button', { name: 'See All Bookings' }).click();
+  const all = page.getByRole('dialog', { name: 'All Bookings (52)' });
+  await expect(all.getByTestId('pattern-occurrences').locator('tbody tr')).toHaveCount(52);
+  await page.screenshot({ path: 'test-results/pattern-all-bookings-1280.png' });
+  await all.getByRole('button', { name: 'Close all bookings' }).click();
+
+  // Pays part of the pattern: empty is refused with the spec's message, then 1,000 more.
+  await card.getByRole('button', { name: 'Pay Now' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pay Now' });
+  await pay.getByRole('button', { name: 'Pay' }).click();
+  await expect(pay.getByRole('alert')).toHaveText('Amount is required');
+  await pay.getByRole('textbox', { name: 'Amount' }).fill('1000');
+  await pay.getByRole('button', { name: 'Pay' }).click();
+  await expect(pay).toHaveCount(0);
+  await expect(card.getByTestId('pattern-money')).toContainText('Paid ₹ 6,000.00');
+
+  // Cancels one occurrence (the first) from See All Bookings.
+  await card.getByRole('button', { name: 'See All Bookings' }).click();
+  const firstRow = page.getByRole('dialog', { name: 'All Bookings (52)' }).locator('tbody tr').first();
+  await firstRow.getByRole('button', { name: /^Cancel booking/ }).click();
+  const cancel = page.getByRole('dialog', { name: 'Cancel Booking' });
+  await expect(cancel.getByTestId('cancel-preview')).toContainText('1 booking(s)');
+  await page.screenshot({ path: 'test-results/pattern-cancel-one-1280.png' });
+  await cancel.getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(cancel).toHaveCount(0);
+  await expect(card.getByTestId('pattern-flag')).toHaveText('Partially cancelled');
+  await expect(card).toContainText('51 of 52 booking(s) live');
+
+  // Then every occurrence from a later date on (the 41st date of 52: 12 bookings).
+  await card.getByRole('button', { name: 'Cancel Booking' }).click();
+  const from = page.getByRole('dialog', { name: 'Cancel Booking' });
+  await from.getByRole('radio', { name: 'Every booking from a date on' }).check();
+  await from.getByRole('combobox', { name: 'From date' }).click();
+  await page.getByRole('option').nth(39).click();
+  await expect(from.getByTestId('cancel-preview')).toContainText('12 booking(s)');
+  await from.getByRole('button', { name: 'Cancel Booking' }).click();
+  await expect(from).toHaveCount(0);
+  await expect(card).toContainText('39 of 52 booking(s) live');
+  await expect(card.getByTestId('pattern-flag')).toHaveText('Partially cancelled');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: 'test-results/pattern-card-1024.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
+  await expect(card).toHaveCount(0);
+  // The bulk table's row menu offers the same actions.
+  await page.getByRole('button', { name: /^Actions for bulk booking/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Add Addons' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Transactions' }).click();
+  const txs = page.getByRole('dialog', { name: /Transactions \(Bulk Booking Id/ });
+  await expect(txs.locator('tbody tr')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/bulk-row-transactions-1280.png' });
+  await txs.getByRole('button', { name: 'Close transactions' }).click();
 
   // Regular search by phone, and the home search.
   await page.getByRole('radio', { name: 'Regular Booking' }).check();
   await page.getByRole('button', { name: 'Show Results' }).click();
   await expect(page.getByText('Booking ID or phone number is required')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Search' }).fill('9000012121');
+  await page.getByRole('textbox', { name: 'Search' }).fill(walkIn);
   await page.getByRole('textbox', { name: 'Search' }).press('Enter');
   await expect(page.getByText('Walk In')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Find a booking' }).fill('9000099990');
+  // The regular row menu: Transactions, Statements, Reschedule, Cancel (a live, non-marketplace booking).
+  await page.getByRole('button', { name: /^Actions for booking/ }).click();
+  for (const item of ['Transactions', 'Statements', 'Reschedule', 'Cancel']) await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancel Booking' })).toContainText('As per policy');
+  await page.getByRole('dialog', { name: 'Cancel Booking' }).getByRole('button', { name: 'Cancel', exact: true }).click();
+  // A row opens Booking Details in the side drawer.
+  await page.getByText('Walk In').click();
+  await expect(page.getByTestId('booking-details')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('textbox', { name: 'Find a booking' }).fill(nobody);
   await page.getByRole('textbox', { name: 'Find a booking' }).press('Enter');
   await expect(page.getByTestId('no-results')).toHaveText('No Matching Results. Try to find by some other details.');
 

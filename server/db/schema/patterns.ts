@@ -50,3 +50,18 @@ export const blocks = pgTable('blocks', {
   userId: integer('user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Add-ons of a pattern booking: migration 0081; their money is transactions with pattern_id, target 'extras'. */
+export const patternExtras = pgTable('pattern_extras', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  clubId: integer('club_id').notNull(),
+  patternId: integer('pattern_id').notNull(),
+  extraId: integer('extra_id'),
+  name: text('name').notNull(),
+  priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+  quantity: integer('quantity').notNull(),
+  isRent: boolean('is_rent').notNull().default(false),
+  discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+  handler: text('handler').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { rows } from '../../db/rows';
+import { firstRow, rows } from '../../db/rows';
 import type { BookingDetails } from '../../../contract/booking';
 import type { BookingLifecycle } from '../../../contract/booking-actions';
 import { bookingDetails } from '../checkout/booking-details';
@@ -43,6 +43,7 @@ export async function fullBookingDetails(
   const history = (await historyOf(q, clubId, 'booking', bookingId)).map((h) => ({
     id: h.id, action: h.action, actor: h.actor, timestamp: h.createdAt, before: h.before, after: h.after,
   }));
+  const pattern = await firstRow<{ id: number | null }>(q, sql`SELECT pattern_id AS id FROM bookings WHERE club_id = ${clubId} AND id = ${bookingId}`);
   const mask = b.isMarketplace;
   const customer = details.customerDetails;
   return {
@@ -61,5 +62,6 @@ export async function fullBookingDetails(
     showPaymentLink: !b.cancelled && b.courtBalance + extrasBalance(b) > 0,
     maskCustomerDetails: mask,
     history,
+    patternBookingId: pattern?.id ?? null,
   };
 }

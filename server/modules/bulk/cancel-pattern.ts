@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { PatternFlag } from '../../../contract/bulk';
 import { PatternMessages } from '../../../contract/pattern';
@@ -40,39 +40,62 @@ function hoursUntil(date: string, time: string, now: { today: string; minutes: n
  * (refund.ts) as a refund row of the pattern, and the flag becomes 1 when nothing is left
  * live, otherwise 2 (ADR 0025).
  */
-export async function cancelPattern(tx: Tx, clubId: number, timeZone: string, staff: Staff, input: CancelInput) {
+export type CancelScope = Pick<CancelInput, 'patternId' | 'bookingId' | 'fromDate'>;
+
+/**
+ * What a cancellation would take: the pattern (locked when `lock`), the occurrences it cancels
+ * (live, not started, matching the scope) with their hours before start, and the club's policy.
+ * The cancellation and its preview share it, so the dialog shows exactly what will be refunded.
+ */
+export async function planCancel(q: Queryable, clubId: number, timeZone: string, input: CancelScope, lock: boolean) {
+  const forUpdate = lock ? sql`FOR UPDATE` : sql``;
   const p = await firstRow<{ id: number; activityId: number; flag: number; live: number; fee: number; paid: number; memberId: number | null }>(
-    tx,
+    q,
     sql`SELECT p.id, p.activity_id AS "activityId", p.cancelled::int AS flag, ${patternLiveGrossSql}::float8 AS live,
                p.cancel_fee_minor::float8 AS fee, ${patternPaidSql}::float8 AS paid, p.member_id AS "memberId"
-        FROM pattern_bookings p WHERE p.club_id = ${clubId} AND p.id = ${input.patternId} FOR UPDATE`,
+        FROM pattern_bookings p WHERE p.club_id = ${clubId} AND p.id = ${input.patternId} ${forUpdate}`,
   );
   if (!p) throw new BusinessError(PatternMessages.notFound);
   if (p.flag === PatternFlag.cancelled) throw new BusinessError(PatternMessages.alreadyCancelled);
   const now = clubNow(timeZone);
   const live = await rows<{ id: number; date: string; start: string; gross: number }>(
-    tx,
+    q,
     sql`SELECT id, booking_date::text AS date, start_time::text AS start, court_gross_minor::float8 AS gross
-        FROM bookings WHERE club_id = ${clubId} AND pattern_id = ${p.id} AND NOT cancelled ORDER BY booking_date FOR UPDATE`,
+        FROM bookings WHERE club_id = ${clubId} AND pattern_id = ${p.id} AND NOT cancelled ORDER BY booking_date ${forUpdate}`,
   );
   if (input.bookingId !== null && !live.some((o) => o.id === input.bookingId)) {
     throw new BusinessError(PatternMessages.occurrenceNotFound);
   }
-  const targets = live.filter(
-    (o) =>
-      hoursUntil(o.date, o.start, now) > 0 &&
-      (input.bookingId !== null ? o.id === input.bookingId : input.fromDate === null || o.date >= input.fromDate),
-  );
+  const targets = live
+    .filter(
+      (o) =>
+        hoursUntil(o.date, o.start, now) > 0 &&
+        (input.bookingId !== null ? o.id === input.bookingId : input.fromDate === null || o.date >= input.fromDate),
+    )
+    .map((o) => ({ ...o, hoursBefore: hoursUntil(o.date, o.start, now) }));
   if (targets.length === 0) throw new BusinessError(PatternMessages.nothingToCancel);
+  const settings = await getClubSettings(q, clubId);
+  const refundOf = (refundType: RefundType) =>
+    patternRefund({
+      occurrences: targets.map((o) => ({ grossMinor: o.gross, hoursBefore: o.hoursBefore })),
+      policy: settings.refundPolicy,
+      refundType,
+      paidMinor: p.paid,
+      owedBeforeMinor: p.live + p.fee,
+    });
+  return { p, targets, refundOf };
+}
 
-  const settings = await getClubSettings(tx, clubId);
-  const money = patternRefund({
-    occurrences: targets.map((o) => ({ grossMinor: o.gross, hoursBefore: hoursUntil(o.date, o.start, now) })),
-    policy: settings.refundPolicy,
-    refundType: input.refundType,
-    paidMinor: p.paid,
-    owedBeforeMinor: p.live + p.fee,
-  });
+/**
+ * Cancels the whole pattern, its occurrences from a date on, or one occurrence, in the caller's
+ * transaction. Only occurrences that have not started are cancelled (played ones stay). Their
+ * court time is released (occupancy rows deleted), the refund follows the club's policy
+ * (refund.ts) as a refund row of the pattern, and the flag becomes 1 when nothing is left
+ * live, otherwise 2 (ADR 0025).
+ */
+export async function cancelPattern(tx: Tx, clubId: number, timeZone: string, staff: Staff, input: CancelInput) {
+  const { p, targets, refundOf } = await planCancel(tx, clubId, timeZone, input, true);
+  const money = refundOf(input.refundType);
   const ids = targets.map((o) => o.id);
   await tx.execute(sql`UPDATE bookings SET cancelled = true WHERE club_id = ${clubId} AND id = ANY(${arr(ids)}::int[])`);
   await tx.execute(sql`DELETE FROM occupancy WHERE club_id = ${clubId} AND booking_id = ANY(${arr(ids)}::int[])`);

@@ -7,7 +7,7 @@ import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../availability/business-error';
 import type { ClubContext } from '../availability/catalog';
 import { sweepExpiredHolds } from '../availability/occupancy';
-import { arr, keyArrays, lockManyConflictKeys, lockManyGroupSlots, slotDuring } from '../availability/occupy-many';
+import { arr, keyArrays, lockManyConflictKeys, lockManyGroupSlots } from '../availability/occupy-many';
 import { brotherMap } from '../availability/service';
 import { timeOf } from '../pricing/dates';
 import { recordTransactions } from '../money/record';
@@ -17,6 +17,7 @@ import { saveCustomer, type Staff } from '../checkout/booking-service';
 import type { CheckoutInput } from '../checkout/validate';
 import { checkRange } from './range-check';
 import { logDays } from './change-days';
+import { courtRuns } from './court-runs';
 
 export interface CreatedPattern {
   patternBookingId: number;
@@ -29,7 +30,8 @@ export interface CreatedPattern {
  * order single bookings use), then the pattern judged against committed occupancy. Ignore on:
  * taken slots are skipped and remembered; off: any taken slot refuses the whole pattern. The
  * pattern, one booking per date, its slots and their occupancy go in three statements, so the
- * exclusion constraint checks every row as for single bookings.
+ * exclusion constraint checks every row as for single bookings; a court's back-to-back slots of
+ * one date take their court time as one occupancy row (court-runs.ts).
  */
 export async function createPattern(tx: Tx, club: ClubContext, staff: Staff, form: PatternForm, input: CheckoutInput): Promise<CreatedPattern> {
   const { clubId } = club;
@@ -50,6 +52,7 @@ export async function createPattern(tx: Tx, club: ClubContext, staff: Staff, for
   if (input.advanceMinor > gross) throw new BusinessError(CheckoutMessages.advanceTooHigh);
 
   const member = await findMemberByPhone(tx, clubId, input.phone);
+  if (form.memberBulkBooking && !member) throw new BusinessError(BulkMessages.memberRequired);
   const customerId = member ? null : await saveCustomer(tx, clubId, input);
   const person = sql`${member?.id ?? null}, ${customerId}, ${input.name}, ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email}`;
   const pattern = await firstRow<{ id: number }>(
@@ -73,6 +76,10 @@ export async function createPattern(tx: Tx, club: ClubContext, staff: Staff, for
   }
   const dates = [...days.keys()];
   const exclusive = activity.type !== 1;
+  // Whole courts: one occupancy row per run of back-to-back slots (ADR 0031) — most of the
+  // create time was index and key checks of one row per slot. Group places stay one row per
+  // slot: their capacity is counted per slot.
+  const runs = exclusive ? courtRuns(free) : free.map((x) => ({ courtId: x.courtId, date: x.date, slotTime: x.slotTime, start: x.start, end: x.end }));
   await tx.execute(sql`WITH d AS (
       SELECT * FROM unnest(${arr(dates)}::date[], ${arr(dates.map((d) => timeOf(days.get(d)!.start)))}::time[],
                            ${arr(dates.map((d) => timeOf(days.get(d)!.end)))}::time[], ${arr(dates.map((d) => days.get(d)!.n))}::int[],
@@ -92,12 +99,18 @@ export async function createPattern(tx: Tx, club: ClubContext, staff: Staff, for
                   ${arr(free.map((s) => s.priceMinor))}::int[]) AS u(c, day, st, et, g)
       JOIN b ON b.booking_date = u.day
       RETURNING id, booking_id, court_id, slot_date, slot_time, end_time
+    ), r AS (
+      SELECT * FROM unnest(${arr(runs.map((x) => x.courtId))}::int[], ${arr(runs.map((x) => x.date))}::date[],
+                           ${arr(runs.map((x) => x.slotTime))}::time[], ${arr(runs.map((x) => x.start))}::int[],
+                           ${arr(runs.map((x) => x.end))}::int[]) AS r(c, day, st, a, z)
     ), k AS (${keyArrays(f.courts, brothers, exclusive)})
     INSERT INTO occupancy (club_id, court_id, activity_id, lock_key, during, kind, exclusive, count, via_brother,
                            source_court_id, booking_id, booking_slot_id)
-    SELECT ${clubId}, k.shown, ${activity.id}, k.lock_key, ${slotDuring}, 'booking', ${exclusive}, ${f.slotCount}, k.via,
+    SELECT ${clubId}, k.shown, ${activity.id}, k.lock_key,
+           tsrange(r.day + make_interval(mins => r.a), r.day + make_interval(mins => r.z)), 'booking', ${exclusive}, ${f.slotCount}, k.via,
            s.court_id, s.booking_id, s.id
-    FROM s JOIN k ON k.src = s.court_id`);
+    FROM r JOIN s ON s.court_id = r.c AND s.slot_date = r.day AND s.slot_time = r.st
+    JOIN k ON k.src = s.court_id`);
 
   await recordTransactions(tx, [
     { clubId, type: TransactionType.patternBooking, mode: input.mode, amountMinor: input.advanceMinor, target: 'court',

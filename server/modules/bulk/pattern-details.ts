@@ -7,6 +7,7 @@ import { searchPatterns } from '../search/search-repository';
 import { patternWire } from '../search/pattern-wire';
 import { bookingStatusAt, clubNow } from '../search/booking-status';
 import { patternLiveGrossSql, patternPaidSql } from './pattern-balance';
+import { patternExtras } from './pattern-card';
 
 /** The pattern card: the pattern, each occurrence with its state, what was skipped, the money. */
 export async function patternDetails(q: Queryable, clubId: number, patternId: number, timeZone: string): Promise<PatternDetails | undefined> {
@@ -27,6 +28,7 @@ export async function patternDetails(q: Queryable, clubId: number, patternId: nu
         FROM pattern_bookings p WHERE p.club_id = ${clubId} AND p.id = ${patternId}`,
   );
   const m = money!;
+  const extras = await patternExtras(q, clubId, patternId);
   return {
     ...patternWire(hit, now.today),
     occurrencesList: occ.map((o) => ({
@@ -42,5 +44,6 @@ export async function patternDetails(q: Queryable, clubId: number, patternId: nu
     })),
     skippedSlots: m.skipped,
     summary: { gross: toMajor(m.live), cancellationFee: toMajor(m.fee), paid: toMajor(m.paid), balance: toMajor(m.live + m.fee - m.paid) },
+    ...extras,
   };
 }

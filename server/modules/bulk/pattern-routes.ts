@@ -19,6 +19,7 @@ import { patternDetails } from './pattern-details';
 import { cancelPattern } from './cancel-pattern';
 import { checkPatternAmount, payPattern } from './pay-pattern';
 import type { RefundType } from './refund';
+import { patternCardRoutes } from './pattern-card-routes';
 
 /**
  * /api: the pattern booking card — details with occurrences (feature 3 read, like single booking
@@ -30,6 +31,7 @@ export async function patternRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
   const cache = dayCacheOf(fastify);
   const money = requires(Feature.bookingPayments, 'write');
+  await patternCardRoutes(fastify);
 
   app.get(
     '/booking/pattern/details',

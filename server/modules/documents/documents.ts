@@ -11,7 +11,7 @@ import { checkinCode } from '../bookings/booking-row';
 import { toMajor } from '../pricing/money';
 import { formatAmount } from './pdf';
 
-async function clubHeader(q: Queryable, clubId: number, title: string): Promise<{ header: Content[]; currency: string; timeZone: string }> {
+export async function clubHeader(q: Queryable, clubId: number, title: string): Promise<{ header: Content[]; currency: string; timeZone: string }> {
   const club = await loadClub(q, clubId);
   const { receipt } = await getClubSettings(q, clubId);
   const header: Content[] = [
@@ -24,18 +24,18 @@ async function clubHeader(q: Queryable, clubId: number, title: string): Promise<
   return { header, currency: club.currency, timeZone: club.timeZone };
 }
 
-const styles: TDocumentDefinitions['styles'] = {
+export const styles: TDocumentDefinitions['styles'] = {
   club: { fontSize: 16, bold: true },
   title: { fontSize: 13, bold: true, margin: [0, 12, 0, 8] },
   th: { bold: true },
 };
 
-function when(iso: string, timeZone: string): string {
+export function when(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 }
 
-const modeName = (m: number) => PAYMENT_MODE_NAMES[m as PaymentModeCode] ?? String(m);
-const typeName = (t: number) => TRANSACTION_TYPE_NAMES[t as TransactionTypeCode] ?? String(t);
+export const modeName = (m: number) => PAYMENT_MODE_NAMES[m as PaymentModeCode] ?? String(m);
+export const typeName = (t: number) => TRANSACTION_TYPE_NAMES[t as TransactionTypeCode] ?? String(t);
 
 /** GET /receipt: a tax invoice for one transaction of the club; undefined for another club's id. */
 export async function receiptDocument(q: Queryable, clubId: number, transactionId: number): Promise<TDocumentDefinitions | undefined> {

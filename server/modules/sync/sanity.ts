@@ -8,6 +8,10 @@ import { brothersOf } from '../availability/catalog';
 import { endMinutesOf, minutesOf } from '../pricing/dates';
 import { todayIn } from '../availability/local-time';
 
+/** The court time of a booking_slots row `bs` (an end at or before the start is the next day's). */
+const bookingSlotRange = sql`tsrange(bs.slot_date + bs.slot_time,
+  CASE WHEN bs.end_time <= bs.slot_time THEN (bs.slot_date + 1) + bs.end_time ELSE bs.slot_date + bs.end_time END)`;
+
 /**
  * Checks a club's court time against what it should be and repairs what can be repaired, in
  * the caller's transaction: expired holds still present, court time of cancelled or deleted
@@ -35,7 +39,9 @@ export async function checkAndRepair(tx: Tx, clubId: number, timeZone: string): 
         RETURNING o.via_brother) SELECT count(*) FILTER (WHERE NOT via_brother)::int AS n FROM g`,
   );
 
-  // Live booked slots (from today on) that hold no court time.
+  // Live booked slots (from today on) that hold no court time. A pattern's back-to-back slots
+  // share one occupancy row (ADR 0031), so a slot is covered when a row of its booking and
+  // court contains its time, not only when a row names it.
   const missing = await rows<{ id: number; bookingId: number; courtId: number; activityId: number; type: number; date: string; time: string; end: string; count: number }>(
     tx,
     sql`SELECT bs.id, bs.booking_id AS "bookingId", bs.court_id AS "courtId", b.activity_id AS "activityId", a.type::int AS type,
@@ -43,7 +49,8 @@ export async function checkAndRepair(tx: Tx, clubId: number, timeZone: string): 
         FROM booking_slots bs JOIN bookings b ON b.id = bs.booking_id AND b.club_id = bs.club_id AND NOT b.cancelled
         JOIN activities a ON a.id = b.activity_id
         WHERE bs.club_id = ${clubId} AND bs.slot_date >= ${todayIn(timeZone)}::date
-          AND NOT EXISTS (SELECT 1 FROM occupancy o WHERE o.booking_slot_id = bs.id)`,
+          AND NOT EXISTS (SELECT 1 FROM occupancy o WHERE o.booking_id = bs.booking_id AND o.source_court_id = bs.court_id
+                            AND NOT o.via_brother AND o.during @> ${bookingSlotRange})`,
   );
   let retaken = 0;
   for (const m of missing) {

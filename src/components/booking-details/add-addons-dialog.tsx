@@ -5,13 +5,22 @@ import { extrasReply, type ClubExtra } from '../../../contract/cart';
 import { api } from '../../lib/api/client';
 import { ActionDialog } from './action-dialog';
 import { ModePicker } from './mode-picker';
-import { bookingWrite, newKey, type FullBookingDetails } from './booking-api';
+import { bookingWrite, newKey } from './booking-api';
 
 const CUSTOM = 'custom';
 const num = (v: string | number) => (v === '' ? null : Number(v));
 
+interface AddAddonsProps {
+  activityId: number;
+  /** Where the lines go: a booking (/booking/extra/update) or a pattern booking (/booking/pattern/extra/update). */
+  target: { bookingId: number } | { patternBookingId: number };
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
+
 /** Add Addons: a club add-on of the activity or a custom one, with discount and advance. */
-export function AddAddonsDialog({ details, opened, onClose, onDone }: { details: FullBookingDetails; opened: boolean; onClose: () => void; onDone: () => void }) {
+export function AddAddonsDialog({ activityId, target, opened, onClose, onDone }: AddAddonsProps) {
   const [extras, setExtras] = useState<ClubExtra[]>([]);
   const [choice, setChoice] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -23,8 +32,8 @@ export function AddAddonsDialog({ details, opened, onClose, onDone }: { details:
   const [key, setKey] = useState(newKey);
   useEffect(() => {
     if (!opened) return;
-    void api.get('/extras', { activityId: details.activityId }, { schema: extrasReply }).then((o) => o.ok && setExtras(o.data.extras ?? []));
-  }, [opened, details.activityId]);
+    void api.get('/extras', { activityId }, { schema: extrasReply }).then((o) => o.ok && setExtras(o.data.extras ?? []));
+  }, [opened, activityId]);
   const custom = choice === CUSTOM;
   const paying = (num(advance) ?? 0) > 0;
   const extra = custom
@@ -39,7 +48,7 @@ export function AddAddonsDialog({ details, opened, onClose, onDone }: { details:
         setKey(newKey());
         onDone();
       }}
-      onSubmit={() => bookingWrite('/booking/extra/update', { bookingId: details.bookingId, extras: [extra] }, key)}
+      onSubmit={() => bookingWrite('bookingId' in target ? '/booking/extra/update' : '/booking/pattern/extra/update', { ...target, extras: [extra] }, key)}
       submitLabel="Add"
       feature={Feature.bookingPayments}
     >

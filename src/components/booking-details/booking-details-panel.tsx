@@ -10,6 +10,7 @@ import { RemarksSection } from './remarks-section';
 import { CheckinSection } from './checkin-section';
 import { HistoryTimeline } from './history-timeline';
 import { BookingDialogs } from './booking-dialogs';
+import { PatternLink } from '../pattern-card/pattern-link';
 
 interface PanelProps {
   bookingId: number;
@@ -59,6 +60,7 @@ function Details({ details: d, changed }: { details: FullBookingDetails; changed
         </Text>
       )}
       <BookingWhen details={d} />
+      {d.patternBookingId !== null && <PatternLink patternId={d.patternBookingId} onChanged={changed} />}
       <Group justify="space-between">
         <Text size="sm" fw={600}>
           Payment

@@ -16,7 +16,7 @@ export function BookingDialogs({ details, dialog, close, changed }: { details: F
     <>
       <PayNowDialog details={details} target="court" opened={dialog === 'payCourt'} {...common} />
       <PayNowDialog details={details} target="extras" opened={dialog === 'payExtras'} {...common} />
-      <AddAddonsDialog details={details} opened={dialog === 'addAddons'} {...common} />
+      <AddAddonsDialog activityId={details.activityId} target={{ bookingId: id }} opened={dialog === 'addAddons'} {...common} />
       {dialog === 'editAmount' && <EditAmountDialog details={details} opened {...common} />}
       <TransactionsDialog bookingId={id} opened={dialog === 'transactions'} onClose={close} />
       {dialog === 'cancel' && <CancelDialog bookingId={id} opened {...common} />}

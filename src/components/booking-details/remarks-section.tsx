@@ -4,13 +4,23 @@ import { Feature } from '../../../contract/features';
 import { WriteButton } from '../write-button';
 import { bookingWrite } from './booking-api';
 
+interface RemarksProps {
+  bookingId: number;
+  /** The id is a pattern booking's (the bulk booking card). */
+  pattern?: boolean;
+  remarks: string | null;
+  onSaved: () => void;
+}
+
 /** Remarks: view, then Add / Edit (textarea, 100 characters), Save (refreshes) or Cancel. */
-export function RemarksSection({ bookingId, remarks, onSaved }: { bookingId: number; remarks: string | null; onSaved: () => void }) {
+export function RemarksSection({ bookingId, pattern = false, remarks, onSaved }: RemarksProps) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(remarks ?? '');
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
-    const outcome = await bookingWrite('/booking/remarks/update', { bookingId, bookingRemarks: text });
+    const outcome = pattern
+      ? await bookingWrite('/booking/pattern/remarks/update', { patternBookingId: bookingId, bookingRemarks: text })
+      : await bookingWrite('/booking/remarks/update', { bookingId, bookingRemarks: text });
     if (!outcome.ok) return setError(outcome.message);
     setError(null);
     setEditing(false);

@@ -4,19 +4,33 @@ import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type 
 import type { TransactionRow } from '../../../contract/booking-actions';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { openDownload } from '../../lib/download-link';
-import { fetchTransactions } from './booking-api';
+import { fetchPatternTransactions, fetchTransactions } from './booking-api';
+import { useSession } from '../../lib/session/session-store';
+import { clubStamp } from '../../lib/time/club-date';
+
+interface TransactionsProps {
+  /** A single booking's rows, or (with `pattern`) a pattern booking's rows. */
+  bookingId: number;
+  pattern?: boolean;
+  opened: boolean;
+  onClose: () => void;
+}
 
 /** Transactions (Booking Id): every money row, refunds included, each with its receipt. */
-export function TransactionsDialog({ bookingId, opened, onClose }: { bookingId: number; opened: boolean; onClose: () => void }) {
+export function TransactionsDialog({ bookingId, pattern = false, opened, onClose }: TransactionsProps) {
   const symbol = useCurrencySymbol();
+  // Times on the club's clock (24h), whatever zone the device is set to.
+  const timeZone = useSession()?.timeZone;
   const [list, setList] = useState<TransactionRow[] | null>(null);
   useEffect(() => {
-    if (opened) void fetchTransactions(bookingId).then((o) => setList(o.ok ? (o.data.transactionDetails ?? []) : []));
-  }, [opened, bookingId]);
+    if (!opened) return;
+    const load = pattern ? fetchPatternTransactions : fetchTransactions;
+    void load(bookingId).then((o) => setList(o.ok ? (o.data.transactionDetails ?? []) : []));
+  }, [opened, bookingId, pattern]);
   // Through the /download page like every file (DESIGN "Documents"): it shows errors and closes itself.
   const receipt = (id: number) => openDownload('/receipt', { transactionId: id }, `receipt-${id}.pdf`);
   return (
-    <Modal opened={opened} onClose={onClose} title={`Transactions (Booking Id ${bookingId})`} size={800} closeButtonProps={{ 'aria-label': 'Close transactions' }}>
+    <Modal opened={opened} onClose={onClose} title={`Transactions (${pattern ? 'Bulk Booking' : 'Booking'} Id ${bookingId})`} size={800} closeButtonProps={{ 'aria-label': 'Close transactions' }}>
       {list === null ? (
         <Text c="dimmed">Loading…</Text>
       ) : (
@@ -37,7 +51,7 @@ export function TransactionsDialog({ bookingId, opened, onClose }: { bookingId: 
               {list.map((t) => (
                 <Table.Tr key={t.transactionId}>
                   <Table.Td>{t.transactionId}</Table.Td>
-                  <Table.Td>{new Date(t.timestamp).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}</Table.Td>
+                  <Table.Td>{clubStamp(timeZone, t.timestamp)}</Table.Td>
                   <Table.Td>
                     {TRANSACTION_TYPE_NAMES[t.type as TransactionTypeCode] ?? t.type}
                     {t.kind === 'refund' ? ' · Refund' : ''} ({t.target})

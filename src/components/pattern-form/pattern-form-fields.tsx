@@ -82,7 +82,10 @@ export function PatternFormFields({ value: f, onChange, activities, purpose }: P
         <Textarea label="Remark" placeholder="Why these slots are blocked" maxLength={100} value={f.remarks} onChange={(e) => set({ remarks: e.currentTarget.value })} autosize minRows={2} />
       )}
       {purpose === 'book' && (
-        <Checkbox label="Ignore unavailable slots" checked={f.ignoreUnavailable} onChange={(e) => set({ ignoreUnavailable: e.currentTarget.checked })} />
+        <Group gap="xl">
+          <Checkbox label="Ignore unavailable slots" checked={f.ignoreUnavailable} onChange={(e) => set({ ignoreUnavailable: e.currentTarget.checked })} />
+          <Checkbox label="Member bulk booking" checked={f.memberBulk} onChange={(e) => set({ memberBulk: e.currentTarget.checked })} />
+        </Group>
       )}
     </Stack>
   );

@@ -24,6 +24,9 @@ describe('pattern form rules', () => {
   it('sends times with seconds and no times for all day; 7 days read All', () => {
     expect(toPatternPayload(ok)).toMatchObject({ startTime: '18:00:00', endTime: '20:00:00', allSlots: false, ignoreUnavailableSlots: true });
     expect(toPatternPayload({ ...ok, allDay: true })).toMatchObject({ startTime: null, endTime: null, allSlots: true });
+    // Member bulk booking travels with the pattern only when ticked.
+    expect(toPatternPayload(ok)).not.toHaveProperty('memberBulkBooking');
+    expect(toPatternPayload({ ...ok, memberBulk: true })).toMatchObject({ memberBulkBooking: true });
     expect(daysLabel([0, 1, 2, 3, 4, 5, 6])).toBe('All');
     expect(daysLabel([3, 1])).toBe('Tue, Thu');
   });

@@ -13,6 +13,8 @@ export interface PatternFormState {
   days: number[];
   remarks: string;
   ignoreUnavailable: boolean;
+  /** Member bulk booking (bulk only): the checkout looks the member up and refuses non-members. */
+  memberBulk: boolean;
 }
 
 export const EMPTY_PATTERN_FORM: PatternFormState = {
@@ -28,6 +30,7 @@ export const EMPTY_PATTERN_FORM: PatternFormState = {
   remarks: '',
   // Spec 1 §9: ignore unavailable slots defaults to on.
   ignoreUnavailable: true,
+  memberBulk: false,
 };
 
 export const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -65,6 +68,7 @@ export function toPatternPayload(f: PatternFormState): PatternForm {
     days: [...f.days].sort(),
     slotCount: f.slotCount,
     ignoreUnavailableSlots: f.ignoreUnavailable,
+    ...(f.memberBulk ? { memberBulkBooking: true } : {}),
   };
 }
 

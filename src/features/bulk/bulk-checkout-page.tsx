@@ -1,9 +1,11 @@
-import { Button, Card, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Feature } from '../../../contract/features';
 import { settingsFromStored } from '../../../contract/club-settings';
 import { WriteButton } from '../../components/write-button';
+import { CountryPicker } from '../../components/country-picker/country-picker';
+import { callingCodeOf, countryForCallingCode } from '../../lib/phone';
 import { daysLabel } from '../../components/pattern-form/pattern-form-state';
 import { newIdempotencyKey } from '../../lib/api/client';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
@@ -11,6 +13,7 @@ import { useSession } from '../../lib/session/session-store';
 import { bookPattern } from './api/bulk-api';
 import { bulkCheckoutErrors, modeAfterAdvance, type BulkCheckoutForm } from './checkout-rules';
 import { usePatternDraft } from './stores/pattern-draft';
+import { useMemberLookup } from './hooks/use-member-lookup';
 
 const MODES = [
   { value: '0', label: 'No Pay' },
@@ -33,10 +36,18 @@ export function BulkCheckoutPage() {
   // One key per visit of the checkout: a repeated Confirm (double click, retry) books once.
   const [key] = useState(newIdempotencyKey);
   const left = useRef(false);
+  const memberBulk = Boolean(draft?.form.memberBulkBooking);
+  const members = useMemberLookup(memberBulk);
   // After a booking the draft is cleared on the way out: do not bounce back to the form.
   if (!draft) return left.current ? null : <Navigate to="/bulk-booking" replace />;
   const emailRequired = settingsFromStored(session?.config).emailRequired;
-  const errors = bulkCheckoutErrors(form, draft.grossPrice, emailRequired);
+  const base = bulkCheckoutErrors(form, draft.grossPrice, emailRequired);
+  const errors = !base.mobile && members.result.state === 'not-member' ? { ...base, mobile: members.result.message } : base;
+  const lookupMember = async () => {
+    const m = await members.lookup(form.countryCode, form.mobile);
+    // A member's own name and email fill the empty fields (the desk can still edit them).
+    if (m) setForm((f) => ({ ...f, name: f.name.trim() ? f.name : m.name, email: f.email.trim() ? f.email : (m.email ?? '') }));
+  };
   const set = (patch: Partial<BulkCheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
   const advance = Number(form.advance) || 0;
 
@@ -48,7 +59,7 @@ export function BulkCheckoutPage() {
     setBusy(false);
     if (outcome.ok && outcome.data.patternBookingId) {
       left.current = true;
-      navigate(`/search?type=bulk&input=${outcome.data.patternBookingId}`);
+      navigate(`/search?type=bulk&input=${outcome.data.patternBookingId}&open=${outcome.data.patternBookingId}`);
       setDraft(null);
     }
   };
@@ -63,9 +74,20 @@ export function BulkCheckoutPage() {
         <Text size="sm">{draft.slots} slots{draft.skipped > 0 ? ` (${draft.skipped} unavailable skipped)` : ''}</Text>
       </Card>
       <Card withBorder>
-        <Title order={4} mb="sm">Customer Details</Title>
+        <Group justify="space-between" mb="sm">
+          <Title order={4}>Customer Details</Title>
+          {memberBulk && <Badge variant="light">Member bulk booking</Badge>}
+        </Group>
+        {members.result.state === 'member' && (
+          <Group gap="xs" mb="xs" data-testid="member-found">
+            <Badge color="teal">Member</Badge>
+            <Text size="sm">{members.result.member.name} · Credits: {formatMoney(members.result.member.credits, currency)}</Text>
+          </Group>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Mobile" required value={form.mobile} leftSection={<Text size="xs">{form.countryCode}</Text>} onChange={(e) => set({ mobile: e.currentTarget.value })} error={shown && errors.mobile} />
+          <CountryPicker value={countryForCallingCode(form.countryCode) ?? 'IN'} onChange={(country) => set({ countryCode: callingCodeOf(country) })} required />
+          <TextInput label="Mobile" required value={form.mobile} leftSection={<Text size="xs">{form.countryCode}</Text>} onChange={(e) => set({ mobile: e.currentTarget.value })}
+            onBlur={() => void lookupMember()} error={(shown || members.result.state === 'not-member') && errors.mobile} />
           <TextInput label="Name" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} error={shown && errors.name} />
           <TextInput label="Email" value={form.email} onChange={(e) => set({ email: e.currentTarget.value })} error={shown && errors.email} />
         </SimpleGrid>

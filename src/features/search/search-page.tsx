@@ -2,7 +2,7 @@ import { Alert, Button, Group, Radio, Select, Stack, Text, TextInput, Title } fr
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BlockingMessages, type BlockingRow } from '../../../contract/blocking';
-import { SearchMessages, type FoundBooking } from '../../../contract/search';
+import { SearchMessages } from '../../../contract/search';
 import { NEEDS_CONNECTION } from '../../components/write-guard';
 import { useCurrencySymbol } from '../../lib/money';
 import { useOnline } from '../../lib/online/online-store';
@@ -28,8 +28,9 @@ export function SearchPage() {
   const [text, setText] = useState(params.get('input') ?? '');
   const [activityId, setActivityId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [openBooking, setOpenBooking] = useState<FoundBooking | null>(null);
-  const [openPattern, setOpenPattern] = useState<number | null>(null);
+  const [openBooking, setOpenBooking] = useState<number | null>(null);
+  // A new pattern booking lands here with its card open (spec 1 §4: success loads the bulk booking details).
+  const [openPattern, setOpenPattern] = useState<number | null>(Number(params.get('open')) || null);
   const [unblocking, setUnblocking] = useState<number | null>(null);
   const { results, loading, locked, run } = useSearch();
   const disabled = locked || !online;
@@ -62,6 +63,11 @@ export function SearchPage() {
     }
   };
   const page = (p: number) => results && void run(results.kind, results.input, p, activityId);
+  // After a change from a row menu or a drawer: the same page again, and the calendar follows.
+  const refresh = () => {
+    if (results) void run(results.kind, results.input, results.page, activityId);
+    void resyncCalendar();
+  };
   const empty = results && results.kind === kind && !loading &&
     (kind === 'regular' ? results.regular.length === 0 : kind === 'bulk' ? results.bulk.length === 0 : results.blocked.length === 0);
 
@@ -104,16 +110,16 @@ export function SearchPage() {
       {kind === 'blocked' && activityId === null && <Text c="dimmed">{BlockingMessages.selectActivityHint}</Text>}
       {empty && !(kind === 'blocked' && activityId === null) && <Alert color="gray" data-testid="no-results">{SearchMessages.noResults}</Alert>}
       {results?.kind === 'regular' && kind === 'regular' && results.regular.length > 0 && (
-        <RegularTable rows={results.regular} total={results.total} page={results.page} loading={loading} currency={currency} onPage={page} onOpen={setOpenBooking} />
+        <RegularTable rows={results.regular} total={results.total} page={results.page} loading={loading} currency={currency} onPage={page} onOpen={(b) => setOpenBooking(b.bookingId)} onChanged={refresh} />
       )}
       {results?.kind === 'bulk' && kind === 'bulk' && results.bulk.length > 0 && (
-        <BulkTable rows={results.bulk} total={results.total} page={results.page} loading={loading} currency={currency} onPage={page} onOpen={(p) => setOpenPattern(p.patternBookingId)} />
+        <BulkTable rows={results.bulk} total={results.total} page={results.page} loading={loading} currency={currency} onPage={page} onOpen={(p) => setOpenPattern(p.patternBookingId)} onChanged={refresh} />
       )}
       {results?.kind === 'blocked' && kind === 'blocked' && results.blocked.length > 0 && (
         <BlockedTable rows={results.blocked} total={results.total} page={results.page} loading={loading} busyId={unblocking} onPage={page} onUnblock={(r) => void unblock(r)} />
       )}
-      <BookingDrawer booking={openBooking} onClose={() => setOpenBooking(null)} currency={currency} />
-      <PatternDrawer patternId={openPattern} onClose={() => setOpenPattern(null)} currency={currency} />
+      <BookingDrawer bookingId={openBooking} onClose={() => setOpenBooking(null)} onChanged={refresh} />
+      <PatternDrawer patternId={openPattern} onClose={() => setOpenPattern(null)} onChanged={refresh} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, nowTimeIn, shortTime, todayIn } from './club-date';
+import { clubStamp, displayDate, nowTimeIn, shortTime, todayIn } from './club-date';
 
 describe('club dates', () => {
   it("reads today in the club's time zone", () => {
@@ -18,5 +18,12 @@ describe('club dates', () => {
     const now = new Date('2026-11-21T20:05:09Z');
     expect(nowTimeIn('Asia/Kolkata', now)).toBe('01:35:09');
     expect(nowTimeIn('UTC', now)).toBe('20:05:09');
+  });
+});
+
+describe('clubStamp', () => {
+  it("shows an instant on the club's clock, 24h", () => {
+    expect(clubStamp('Asia/Kolkata', '2026-11-22T15:26:00.000Z')).toBe('22 Nov 2026, 20:56');
+    expect(clubStamp('Asia/Kolkata', '2026-11-22T20:00:00.000Z')).toBe('23 Nov 2026, 01:30');
   });
 });

@@ -6,6 +6,7 @@ import type { FoundPattern } from '../../../../contract/search';
 import { daysLabel } from '../../../components/pattern-form/pattern-form-state';
 import { formatMoney } from '../../../lib/money';
 import { bookingDate, stamp, statusColor } from './format';
+import { PatternRowMenu } from '../../../components/pattern-card/pattern-row-menu';
 
 interface Props {
   rows: FoundPattern[];
@@ -15,10 +16,11 @@ interface Props {
   currency: string;
   onPage: (page: number) => void;
   onOpen: (row: FoundPattern) => void;
+  onChanged: () => void;
 }
 
 /** Bulk results (spec 1 §2): Customer, Activity, Dates/Days, Timing, Source/Timestamp, Payment, Status. */
-export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen }: Props) {
+export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen, onChanged }: Props) {
   return (
     <DataTable
       {...pagedProps({ rows, total, page, loading, onPage, onOpen })}
@@ -42,6 +44,9 @@ export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen
         ) },
         { accessor: 'status', title: 'Status', render: (p) => (
           <Group gap={4}><Badge variant="light" color={statusColor(p.status)}>{p.status}</Badge>{p.cancelled === 2 && <Badge variant="outline" color="orange" size="xs">Partially cancelled</Badge>}</Group>
+        ) },
+        { accessor: 'actions', title: '', width: 48, render: (p) => (
+          <PatternRowMenu patternId={p.patternBookingId} activityId={p.activityId} flag={p.cancelled} marketplace={p.isMarketplaceBooking} onChanged={onChanged} />
         ) },
       ]}
     />

@@ -5,6 +5,7 @@ import { DataTable } from 'mantine-datatable';
 import type { FoundBooking } from '../../../../contract/search';
 import { formatMoney } from '../../../lib/money';
 import { bookingDate, stamp, statusColor } from './format';
+import { BookingRowMenu } from '../../../components/booking-details/booking-row-menu';
 
 interface Props {
   rows: FoundBooking[];
@@ -14,10 +15,11 @@ interface Props {
   currency: string;
   onPage: (page: number) => void;
   onOpen: (row: FoundBooking) => void;
+  onChanged: () => void;
 }
 
 /** Regular results (spec 1 §2): Customer, Activity, Booking, Status, Source/Timestamp, Payment. */
-export function RegularTable({ rows, total, page, loading, currency, onPage, onOpen }: Props) {
+export function RegularTable({ rows, total, page, loading, currency, onPage, onOpen, onChanged }: Props) {
   return (
     <DataTable
       {...pagedProps({ rows, total, page, loading, onPage, onOpen })}
@@ -36,6 +38,9 @@ export function RegularTable({ rows, total, page, loading, currency, onPage, onO
         ) },
         { accessor: 'payment', title: 'Payment', render: (b) => (
           <Stack gap={0}><Badge color={b.bookingCancelled ? 'gray' : b.paymentPending ? 'red' : 'green'}>{b.paymentPending ? 'Pending' : 'Paid'}</Badge>{b.paymentPending && <Text size="xs">{formatMoney(b.balance, currency)}</Text>}</Stack>
+        ) },
+        { accessor: 'actions', title: '', width: 48, render: (b) => (
+          <BookingRowMenu bookingId={b.bookingId} changeable={!b.bookingCancelled && !b.isMarketplaceBooking} onChanged={onChanged} />
         ) },
       ]}
     />

@@ -1,0 +1,119 @@
+import { Checkbox, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Feature } from '../../../contract/features';
+import type { PatternDetails } from '../../../contract/pattern';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { displayDate, shortTime } from '../../lib/time/club-date';
+import { ActionDialog } from '../booking-details/action-dialog';
+import { ModePicker } from '../booking-details/mode-picker';
+import { bookingWrite, newKey } from '../booking-details/booking-api';
+import { fetchPatternCancelPreview } from './pattern-api';
+
+export type CancelScope = 'all' | 'from' | 'one';
+type Preview = { occurrences: number; cancelledGross: number; paid: number; refunds: { 0: number; 1: number; 2: number } };
+
+interface Props {
+  details: PatternDetails;
+  /** Opened from an occurrence's row: one occurrence, that one. */
+  initial?: { scope: CancelScope; bookingId?: number };
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/**
+ * Cancel Booking of the bulk card (spec 1 §2, §4): the whole pattern, every occurrence from a
+ * date on, or one occurrence; each refund type shows what the club's policy gives for that
+ * choice (the server's preview, the same calculation the cancellation uses).
+ */
+export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Props) {
+  const symbol = useCurrencySymbol();
+  const upcoming = useMemo(() => d.occurrencesList.filter((o) => !o.bookingCancelled && o.bookingStatus === 'Upcoming'), [d]);
+  const [scope, setScope] = useState<CancelScope>(initial?.scope ?? 'all');
+  const [fromDate, setFromDate] = useState<string | null>(null);
+  const [bookingId, setBookingId] = useState<string | null>(initial?.bookingId ? String(initial.bookingId) : null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [previewError, setPreviewError] = useState<string | null>(null);
+  const [type, setType] = useState('2');
+  const [mode, setMode] = useState(1);
+  const [remarks, setRemarks] = useState('');
+  const [sms, setSms] = useState(true);
+  const [key] = useState(newKey);
+  const target = scope === 'from' ? (fromDate ? { fromDate } : null) : scope === 'one' ? (bookingId ? { bookingId: Number(bookingId) } : null) : {};
+  const targetKey = JSON.stringify(target);
+  useEffect(() => {
+    setPreview(null);
+    setPreviewError(null);
+    if (!target) return;
+    let live = true;
+    void fetchPatternCancelPreview(d.patternBookingId, target).then((o) => {
+      if (!live) return;
+      if (o.ok && o.data.preview) setPreview(o.data.preview);
+      else setPreviewError(o.ok ? null : o.message);
+    });
+    return () => {
+      live = false;
+    };
+    // targetKey stands for target (a new object each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [d.patternBookingId, targetKey]);
+  const refund = preview ? preview.refunds[Number(type) as 0 | 1 | 2] : 0;
+  const money = (n: number) => formatMoney(n, symbol);
+  const dates = [...new Set(upcoming.map((o) => o.dateBooked))].map((v) => ({ value: v, label: displayDate(v) }));
+  return (
+    <ActionDialog
+      title="Cancel Booking"
+      opened
+      onClose={onClose}
+      onDone={onDone}
+      color="red"
+      localError={target ? null : scope === 'from' ? 'Select the date to cancel from' : 'Select the booking to cancel'}
+      onSubmit={() =>
+        bookingWrite('/booking/pattern/cancellation', {
+          patternBookingId: d.patternBookingId, ...target, refundType: Number(type), refundMode: refund > 0 ? mode : null, cancelRemarks: remarks, sendSMS: sms,
+        }, key)
+      }
+      submitLabel="Cancel Booking"
+      feature={Feature.bookingPayments}
+    >
+      <Radio.Group label="Cancel" value={scope} onChange={(v) => setScope(v as CancelScope)}>
+        <Stack gap={6} mt={6}>
+          <Radio value="all" label="The whole bulk booking (every upcoming booking)" />
+          <Radio value="from" label="Every booking from a date on" />
+          <Radio value="one" label="One booking" />
+        </Stack>
+      </Radio.Group>
+      {scope === 'from' && <Select label="From date" placeholder="Select a date" data={dates} value={fromDate} onChange={setFromDate} searchable />}
+      {scope === 'one' && (
+        <Select
+          label="Booking"
+          placeholder="Select a booking"
+          searchable
+          data={upcoming.map((o) => ({ value: String(o.bookingId), label: `${displayDate(o.dateBooked)}, ${shortTime(o.startTime)} – ${shortTime(o.endTime)} · #${o.bookingId}` }))}
+          value={bookingId}
+          onChange={setBookingId}
+        />
+      )}
+      {previewError && <Text size="sm" c="orange">{previewError}</Text>}
+      {preview && (
+        <Text size="sm" data-testid="cancel-preview">
+          {preview.occurrences} booking(s) worth {money(preview.cancelledGross)} · paid for the bulk booking: {money(preview.paid)}
+        </Text>
+      )}
+      {preview && preview.paid > 0 && preview.refunds[1] === 0 && (
+        <Text size="xs" c="dimmed">
+          Nothing to refund: what was paid does not yet cover the bookings that stay.
+        </Text>
+      )}
+      <Radio.Group label="Refund" value={type} onChange={setType}>
+        <Stack gap={6} mt={6}>
+          <Radio value="2" label={`As per policy: ${money(preview?.refunds[2] ?? 0)}`} />
+          <Radio value="1" label={`Full refund: ${money(preview?.refunds[1] ?? 0)}`} />
+          <Radio value="0" label="No refund" />
+        </Stack>
+      </Radio.Group>
+      {refund > 0 && <ModePicker label="Refund mode" value={mode} onChange={setMode} />}
+      <Textarea label="Remarks" maxLength={100} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
+      <Checkbox label="Send SMS" checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
+    </ActionDialog>
+  );
+}
