@@ -6,7 +6,7 @@ import { REMARKS_MAX } from '../../../contract/checkout';
 import { TransactionType } from '../../../contract/codes';
 import type { CartExtraAddRequest } from '../../../contract/cart';
 import { BusinessError } from '../availability/business-error';
-import { checkExtra, type ClubExtraRow } from '../cart/extra-rules';
+import { checkedExtraLine } from '../cart/extra-line';
 import { recordTransactions } from '../money/record';
 import { recordHistory } from '../history/record';
 import { toMajor } from '../pricing/money';
@@ -35,17 +35,7 @@ export async function addExtras(tx: Tx, a: BookingActor, bookingId: number, extr
   assertLive(b);
   const added: unknown[] = [];
   for (const input of extras) {
-    const club = input.extraId
-      ? ((await firstRow<ClubExtraRow>(
-          tx,
-          sql`SELECT id, name, price_minor AS "priceMinor", is_rent AS "isRent" FROM club_extras
-              WHERE club_id = ${a.clubId} AND id = ${input.extraId} AND is_active
-                AND (activity_id IS NULL OR activity_id = ${b.activityId})`,
-        )) ?? null)
-      : null;
-    const checked = checkExtra(input, club);
-    if (!checked.ok) throw new BusinessError(checked.message);
-    const l = checked.line;
+    const l = await checkedExtraLine(tx, a.clubId, b.activityId, input);
     const row = await firstRow<{ id: number }>(
       tx,
       sql`INSERT INTO booking_extras (club_id, booking_id, extra_id, name, price_minor, quantity, is_rent, discount_minor)
