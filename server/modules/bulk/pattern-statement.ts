@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Queryable } from '../../db/client';
 import { loadClub } from '../availability/catalog';
-import { clubHeader, modeName, styles, typeName, when } from '../documents/documents';
+import { clubHeader, headRow, paymentsSection, styles, typeName } from '../documents/documents';
 import { formatAmount } from '../documents/pdf';
 import { patternDetails } from './pattern-details';
 import { patternTransactions } from './pattern-card';
@@ -16,7 +16,6 @@ export async function patternStatementDocument(q: Queryable, clubId: number, pat
   const tx = (await patternTransactions(q, clubId, patternId)) ?? [];
   const { header, currency, timeZone } = await clubHeader(q, clubId, `Statement of bulk booking ${patternId}`);
   const money = (n: number) => formatAmount(n, currency);
-  const head = (cells: string[]) => cells.map((c) => ({ text: c, style: 'th' }));
   const c = p.customerDetails;
   const content: Content[] = [
     ...header,
@@ -28,7 +27,7 @@ export async function patternStatementDocument(q: Queryable, clubId: number, pat
         headerRows: 1,
         widths: ['auto', 'auto', '*', 'auto', 'auto'],
         body: [
-          head(['Booking ID', 'Date and time', 'Courts', 'Status', 'Gross']),
+          headRow(['Booking ID', 'Date and time', 'Courts', 'Status', 'Gross']),
           ...p.occurrencesList.map((o) => [String(o.bookingId), `${o.dateBooked} ${o.startTime.slice(0, 5)}-${o.endTime.slice(0, 5)}`, o.courts.join(', '), o.bookingStatus, money(o.grossAmount)]),
           ...p.extras.map((e) => ['', 'Add-on', `${e.items} × ${e.quantity}`, '', money(e.grossAmount)]),
         ],
@@ -49,18 +48,7 @@ export async function patternStatementDocument(q: Queryable, clubId: number, pat
       },
       layout: 'lightHorizontalLines',
     },
-    { text: 'Payments and refunds', style: 'title' },
-    {
-      table: {
-        headerRows: 1,
-        widths: ['auto', '*', 'auto', 'auto', 'auto'],
-        body: [
-          head(['No.', 'Date', 'Type', 'Mode', 'Amount']),
-          ...tx.map((t) => [String(t.transactionId), `${when(t.timestamp, timeZone)} · ${t.handler}`, `${typeName(t.type)} (${t.target})${t.kind === 'refund' ? ' refund' : ''}`, modeName(t.mode), money(t.amount)]),
-        ],
-      },
-      layout: 'lightHorizontalLines',
-    },
+    ...paymentsSection(tx, timeZone, money, (t) => `${typeName(t.type)} (${t.target})${t.kind === 'refund' ? ' refund' : ''}`),
   ];
   return { content, styles, info: { title: `Bulk booking statement ${patternId}` } };
 }

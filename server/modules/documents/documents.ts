@@ -10,6 +10,7 @@ import { bookingTransactions } from '../bookings/transactions-list';
 import { checkinCode } from '../bookings/booking-row';
 import { toMajor } from '../pricing/money';
 import { formatAmount } from './pdf';
+import type { TransactionRow } from '../../../contract/booking-actions';
 
 export async function clubHeader(q: Queryable, clubId: number, title: string): Promise<{ header: Content[]; currency: string; timeZone: string }> {
   const club = await loadClub(q, clubId);
@@ -36,6 +37,25 @@ export function when(iso: string, timeZone: string): string {
 
 export const modeName = (m: number) => PAYMENT_MODE_NAMES[m as PaymentModeCode] ?? String(m);
 export const typeName = (t: number) => TRANSACTION_TYPE_NAMES[t as TransactionTypeCode] ?? String(t);
+export const headRow = (cells: string[]) => cells.map((c) => ({ text: c, style: 'th' }));
+
+/** The statements' last part: every money row, refunds included, with who took it and when. */
+export function paymentsSection(tx: TransactionRow[], timeZone: string, money: (n: number) => string, kind: (t: TransactionRow) => string): Content[] {
+  return [
+    { text: 'Payments and refunds', style: 'title' },
+    {
+      table: {
+        headerRows: 1,
+        widths: ['auto', '*', 'auto', 'auto', 'auto'],
+        body: [
+          headRow(['No.', 'Date', 'Type', 'Mode', 'Amount']),
+          ...tx.map((t) => [String(t.transactionId), `${when(t.timestamp, timeZone)} · ${t.handler}`, kind(t), modeName(t.mode), money(t.amount)]),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+  ];
+}
 
 /** GET /receipt: a tax invoice for one transaction of the club; undefined for another club's id. */
 export async function receiptDocument(q: Queryable, clubId: number, transactionId: number): Promise<TDocumentDefinitions | undefined> {
@@ -99,7 +119,6 @@ export async function statementDocument(q: Queryable, clubId: number, bookingId:
         ORDER BY bs.slot_date, bs.slot_time`,
   );
   const tx = await bookingTransactions(q, clubId, bookingId);
-  const head = (cells: string[]) => cells.map((c) => ({ text: c, style: 'th' }));
   const content: Content[] = [
     ...header,
     { text: `Booking ID ${b.bookingId} · ${b.activityName} · ${b.customerDetails.customerName}${b.bookingCancelled ? ' · Booking is cancelled' : ''}` },
@@ -109,7 +128,7 @@ export async function statementDocument(q: Queryable, clubId: number, bookingId:
         headerRows: 1,
         widths: ['*', 'auto', 'auto', 'auto'],
         body: [
-          head(['Item', 'Date and time', 'Qty', 'Gross']),
+          headRow(['Item', 'Date and time', 'Qty', 'Gross']),
           ...slots.map((s) => [s.courtName, `${s.slotDate} ${s.slotTime.slice(0, 5)}-${s.endTime.slice(0, 5)}`, String(s.count), money(toMajor(s.gross))]),
           ...b.extras.map((e) => [e.items, '', String(e.quantity), money(e.grossAmount)]),
         ],
@@ -130,18 +149,7 @@ export async function statementDocument(q: Queryable, clubId: number, bookingId:
       },
       layout: 'lightHorizontalLines',
     },
-    { text: 'Payments and refunds', style: 'title' },
-    {
-      table: {
-        headerRows: 1,
-        widths: ['auto', '*', 'auto', 'auto', 'auto'],
-        body: [
-          head(['No.', 'Date', 'Type', 'Mode', 'Amount']),
-          ...tx.map((t) => [String(t.transactionId), `${when(t.timestamp, timeZone)} · ${t.handler}`, `${typeName(t.type)}${t.kind === 'refund' ? ' (refund)' : ''}`, modeName(t.mode), money(t.amount)]),
-        ],
-      },
-      layout: 'lightHorizontalLines',
-    },
+    ...paymentsSection(tx, timeZone, money, (t) => `${typeName(t.type)}${t.kind === 'refund' ? ' (refund)' : ''}`),
   ];
   return { content, styles, info: { title: `Statement ${bookingId}` } };
 }
