@@ -76,7 +76,7 @@ test('the utilisation heatmap and the Home dashboard render with data', async ({
   await shoot(page, 'utilisation');
 });
 
-test("a desk person closes a shift with a cash difference and it shows in the managers' close list", async ({ page, browser }) => {
+test("a desk person closes a shift with a cash difference: it shows in the managers' close list and in the master report", async ({ page, browser }) => {
   await signIn(page, 'desk', 'desk123');
   // No Dashboard permission: Home is not offered and / lands on the calendar.
   await page.goto('/');
@@ -112,5 +112,15 @@ test("a desk person closes a shift with a cash difference and it shows in the ma
   await expect(row).toContainText('-50.00');
   await expect(row).toContainText('Change given twice');
   await shoot(manager, 'cash-close-manager');
+
+  // Closes appear in the master report too, with their difference.
+  await manager.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Generate Reports' }).click();
+  await manager.getByRole('combobox', { name: 'Clubs' }).click();
+  await manager.getByRole('option', { name: 'Courtdesk Demo Arena' }).click();
+  await manager.keyboard.press('Escape');
+  await manager.getByRole('button', { name: 'View Report' }).click();
+  await expect(manager.getByRole('heading', { name: 'Master Reports' })).toBeVisible();
+  const closes = manager.getByRole('table', { name: 'Courtdesk Demo Arena cash closes' });
+  await expect(closes.getByRole('row').filter({ hasText: 'Change given twice' })).toContainText('-50.00');
   await managerContext.close();
 });
