@@ -110,7 +110,12 @@ describe('subscriptions', () => {
     expect((await admin.post('/api/membership/subscription/cancel', { subscriptionId: renewed.subscriptionId, amount: 1, transactionData: { type: -1, mode: 0 } })).json())
       .toEqual({ requestStatus: 1, message: PackageMessages.cancelled });
     await fail(admin.post('/api/membership/subscription/cancel', { subscriptionId: renewed.subscriptionId }), PackageMessages.alreadyCancelled);
-    // The place came back with the cancellation.
+    // The renewed term still runs: it is live again and keeps the one place.
+    const live = (await admin.get(`/api/membership/subscription/details?packageId=${pkg}`)).json().subscriptions;
+    expect(live).toMatchObject([{ subscriptionId: sid, status: 'Active' }]);
+    await fail(subscribe(admin, pkg, other.memberId), PackageMessages.soldOut);
+    // Cancelling that term too gives the place back.
+    expect((await admin.post('/api/membership/subscription/cancel', { subscriptionId: sid })).json().requestStatus).toBe(1);
     expect((await subscribe(admin, pkg, other.memberId)).json().requestStatus).toBe(1);
     const cancelRow = await query<{ type: number; amount_minor: number }>(sql`SELECT type, amount_minor FROM transactions WHERE subscription_id = ${renewed.subscriptionId}`);
     expect(cancelRow).toEqual([{ type: -1, amount_minor: 0 }]);

@@ -188,11 +188,24 @@ export async function payBalance(tx: Tx, club: ClubContext, staff: Staff, body: 
 export async function cancelSubscription(tx: Tx, club: ClubContext, staff: Staff, body: { subscriptionId: number; transactionData?: { mode?: number | null } | null }) {
   const s = await lockSubscription(tx, club.clubId, body.subscriptionId);
   if (s.status !== 'active') throw new BusinessError(PackageMessages.alreadyCancelled);
-  if (s.renewalDate < todayIn(club.timeZone)) throw new BusinessError(PackageMessages.alreadyExpired);
+  const today = todayIn(club.timeZone);
+  if (s.renewalDate < today) throw new BusinessError(PackageMessages.alreadyExpired);
   const mode = body.transactionData?.mode ?? 0;
   if (![0, 1, 2, 3].includes(mode)) throw new BusinessError(PackageMessages.invalidMode);
   await tx.execute(sql`UPDATE member_subscriptions SET status = 'cancelled', cancelled_at = now(), took_ticket = false WHERE id = ${s.id}`);
-  if (s.tookTicket) {
+  // Cancelling a renewal while the term it renewed still runs hands the place back to that term:
+  // the member stays subscribed until it ends, so the live list and the place count agree (ADR 0018).
+  const handedBack = s.tookTicket
+    ? await firstRow<{ id: number }>(
+        tx,
+        sql`UPDATE member_subscriptions p SET took_ticket = true
+              FROM member_subscriptions c
+             WHERE c.id = ${s.id} AND p.id = c.renews_id AND p.club_id = ${club.clubId}
+               AND p.status = 'active' AND p.renewal_date >= ${today}
+         RETURNING p.id`,
+      )
+    : undefined;
+  if (s.tookTicket && !handedBack) {
     await tx.execute(sql`UPDATE membership_packages SET sold_tickets = sold_tickets - 1 WHERE club_id = ${club.clubId} AND id = ${s.packageId}`);
   }
   await recordTransactions(tx, [
