@@ -65,7 +65,8 @@ test('an admin adds a desk person, narrows and widens their access live, then re
   const other = await browser.newContext();
   const desk = await other.newPage();
   await signIn(desk, 'meena', 'meena-pass-1');
-  await expect(sections(desk)).toHaveText(['Calendar']);
+  // Calendar people take money, so they close their own shift too (ADR 0035).
+  await expect(sections(desk)).toHaveText(['Calendar', 'Cash Close']);
 
   // Find Bookings and Staff Management read-only: the second console shows Search and Staff
   // Management within 2 s, without a reload.
