@@ -1,19 +1,9 @@
 import http from 'node:http';
 import { percentile, type ResultRow } from './results';
+import type { LoadSpec } from './load';
 
-export interface SteadySpec {
-  endpoint: string;
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  token?: string;
-  seconds: number;
-  /** Requests per second, spread evenly (one every 1000 / rate ms). */
-  rate: number;
-  /** Keep-alive connections at most (a request waits for a free one if all are busy). */
-  connections: number;
-  aim?: string;
-}
+/** The same description as an autocannon run; the rate is required here. */
+export type SteadySpec = LoadSpec & { rate: number };
 
 /**
  * A fixed arrival rate, spread evenly over each second. autocannon's overallRate sends each
