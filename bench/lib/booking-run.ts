@@ -77,7 +77,9 @@ export async function runBookings(o: BookingRunOptions): Promise<ResultRow[]> {
       }
       // A slot add answers with what changed (issue 7), the cart's totals among it.
       const net = (cart.body.change as { totals?: { slotsNetPrice?: number } } | undefined)?.totals?.slotsNetPrice ?? 0;
-      const mobile = `7${String((o.customerSeed * 10_000 + n) % 1_000_000_000).padStart(9, '0')}`;
+      // 70… is a valid Indian mobile range (libphonenumber refuses some 7… ranges, e.g. 7122…) and
+      // the dataset's own customers use 8… and 9…, so bench customers never collide with them.
+      const mobile = `70${String((o.customerSeed * 10_000 + n) % 100_000_000).padStart(8, '0')}`;
       const booking = await call(o.baseUrl, 'POST', '/api/booking', {
         token,
         body: {
