@@ -103,8 +103,10 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
   const availabilityAim = database === 'PGlite' ? `p99 ≤ 25 ms at ${opts.availabilityRate} req/s` : `p99 ≤ 15 ms at ${opts.availabilityRate} req/s`;
   const target = { method: 'POST' as const, path: '/api/availability', body, token, seconds: opts.seconds, rate: opts.availabilityRate, connections: AVAILABILITY_CONNECTIONS };
   // The aim is judged at a steady rate (requests spread over each second, see steady-rate.ts).
-  const availability = await measureSteady(baseUrl, database, { ...target, endpoint: 'POST /api/availability (steady rate)', aim: availabilityAim });
-  const size = `${describeProbe(`${BENCH_ACTIVITY} on ${day}`, probe)}; target rate ${opts.availabilityRate} req/s spread evenly, latency from each request's due time; replies sent raw (no Accept-Encoding)`;
+  // Sustained means longer than the day cache's backstop age (10 s), so its rebuilds are inside.
+  const steadySeconds = opts.seconds * 3;
+  const availability = await measureSteady(baseUrl, database, { ...target, seconds: steadySeconds, endpoint: 'POST /api/availability (steady rate)', aim: availabilityAim });
+  const size = `${describeProbe(`${BENCH_ACTIVITY} on ${day}`, probe)}; target rate ${opts.availabilityRate} req/s spread evenly, latency from each request's due time; ${steadySeconds} s from a separate client process, accepting br/gzip as a browser does`;
   availability.note = [availability.note, size].filter(Boolean).join('; ');
   rows.push(availability);
   // The same rate as autocannon sends it: each second's 300 requests in one burst (its p99 is the
