@@ -2,14 +2,13 @@ import { addDays } from '../dataset/foundation';
 import { todayInBenchZone } from '../dataset/build';
 import { BENCH_CLUB_KEY, BENCH_PASSWORD, adminUsername } from '../dataset/spec';
 import { call, login } from './http';
-import { measureEndpoint } from './load';
+import { measureLookup } from './lookup-load';
 import type { SuiteContext } from './suite';
 import { percentile, type ResultRow } from './results';
 
 /** Where the big pattern goes: past the dataset's bookings, so every slot is free. */
 const PATTERN_START_OFFSET = 400;
 const VERIFY_RUNS = 3;
-const SEARCH_CONNECTIONS = 10;
 
 /**
  * Issue 9's figures: Check Availability and POST /booking/pattern of a 4-court × 26-week ×
@@ -67,11 +66,10 @@ export async function measureBulkAndSearch(ctx: SuiteContext, activityId: number
   const aim = database === 'PGlite' ? 'p99 ≤ 10 ms' : '(PGlite aim: p99 ≤ 10 ms)';
   for (const [what, input] of [['phone', sample.customerDetails.customerMobile], ['booking id', String(sample.bookingId)]] as const) {
     log(`search: by ${what} for ${opts.seconds} s`);
-    const row = await measureEndpoint(baseUrl, database, {
+    rows.push(...(await measureLookup(baseUrl, database, {
       endpoint: `GET /api/booking/search (${what})`, method: 'GET', path: `/api/booking/search?input=${encodeURIComponent(input)}&page=1`,
-      token: deskToken, seconds: opts.seconds, connections: SEARCH_CONNECTIONS, aim,
-    });
-    rows.push(row);
+      token: deskToken, seconds: opts.seconds, aim,
+    })));
   }
   return rows;
 }

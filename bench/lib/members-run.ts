@@ -1,6 +1,6 @@
 import { adminUsername, BENCH_CLUB_KEY, BENCH_PASSWORD, MEMBERS_PER_CLUB } from '../dataset/spec';
 import { call, login } from './http';
-import { measureEndpoint } from './load';
+import { measureLookup } from './lookup-load';
 import { percentile, type ResultRow } from './results';
 
 interface Ctx {
@@ -35,15 +35,14 @@ export async function measureMembers(ctx: Ctx): Promise<ResultRow[]> {
   const mobile = String(8000000000 + Math.floor(MEMBERS_PER_CLUB / 2));
   ctx.log(`measuring GET /api/member/search?mobile= for ${ctx.seconds} s`);
   rows.push(
-    await measureEndpoint(ctx.baseUrl, ctx.database, {
+    ...(await measureLookup(ctx.baseUrl, ctx.database, {
       endpoint: 'GET /api/member/search (phone)',
       method: 'GET',
       path: `/api/member/search?mobile=${mobile}&countryCode=%2B91`,
       token: ctx.token,
       seconds: ctx.seconds,
-      connections: 10,
       aim: `p99 ≤ 5 ms (${MEMBERS_PER_CLUB} members per club)`,
-    }),
+    })),
   );
   rows.push(
     await sequential(ctx, 'GET /api/member/mirror (first sync)', '/api/member/mirror?since=0', ctx.token, 5, (l) => {

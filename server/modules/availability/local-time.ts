@@ -1,4 +1,5 @@
 import { minutesOf } from '../pricing/dates';
+import { zonedFormat } from '../../lib/zoned-format';
 
 /** "YYYY-MM-DD" plus minutes (may pass midnight) → "YYYY-MM-DD HH:mm:ss" wall time. */
 export function wallTimestamp(date: string, minutes: number): string {
@@ -16,7 +17,7 @@ export function minutesFrom(date: string, timestamp: string): number {
 
 /** Today's date in a time zone, YYYY-MM-DD. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return zonedFormat('date', timeZone).format(now);
 }
 
 export function addDays(date: string, days: number): string {

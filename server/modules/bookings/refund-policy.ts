@@ -1,5 +1,6 @@
 import type { ClubSettings } from '../../../contract/club-settings';
 import { percentOf } from '../pricing/money';
+import { zonedFormat } from '../../lib/zoned-format';
 
 /** Refund types of spec 1 §4: 2 as per policy (default), 1 full refund, 0 no refund. */
 export const RefundType = { none: 0, full: 1, policy: 2 } as const;
@@ -23,9 +24,7 @@ export function refundsFor(paidMinor: number, percent: number): Record<0 | 1 | 2
 export function hoursUntil(date: string, time: string, timeZone: string, now = new Date()): number {
   const wall = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
   // The zone's offset at that moment: the same wall time read in UTC and in the zone.
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(wall));
+  const parts = zonedFormat('parts', timeZone).formatToParts(new Date(wall));
   const get = (t: string) => parts.find((p) => p.type === t)!.value;
   const asZone = Date.parse(`${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}Z`);
   const instant = wall - (asZone - wall);

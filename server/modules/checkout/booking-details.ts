@@ -6,6 +6,7 @@ import { courtBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } fro
 import { todayIn } from '../availability/local-time';
 import { toMajor } from '../pricing/money';
 import { minutesOf, endMinutesOf } from '../pricing/dates';
+import { zonedFormat } from '../../lib/zoned-format';
 
 interface Head {
   id: number;
@@ -39,7 +40,7 @@ function status(cancelled: boolean, date: string, start: string, end: string, ti
   if (cancelled) return 'Cancelled';
   const today = todayIn(timeZone);
   if (date !== today) return date > today ? 'Upcoming' : 'Completed';
-  const now = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date());
+  const now = zonedFormat('time', timeZone).format(new Date());
   const m = minutesOf(now);
   if (m < minutesOf(start)) return 'Upcoming';
   return m < endMinutesOf(end) ? 'Ongoing' : 'Completed';

@@ -1,9 +1,10 @@
 import { todayIn } from '../availability/local-time';
 import { endMinutesOf, minutesOf } from '../pricing/dates';
+import { zonedFormat } from '../../lib/zoned-format';
 
 /** The club's date and minutes now, read once per search. */
 export function clubNow(timeZone: string, now = new Date()) {
-  const hm = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+  const hm = zonedFormat('time', timeZone).format(now);
   return { today: todayIn(timeZone, now), minutes: minutesOf(hm) };
 }
 
