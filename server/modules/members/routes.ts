@@ -51,7 +51,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
     const { mobile, countryCode, page } = request.query;
     let phone;
     if (text(mobile)) {
-      const checked = checkPhone(mobile, countryCode, (await loadClub(db, clubId)).callingCode);
+      const checked = checkPhone(mobile, countryCode, request.session.callingCode);
       if (!checked.ok) return failure(checked.message);
       phone = checked.value;
     }
@@ -62,7 +62,7 @@ export async function memberRoutes(fastify: FastifyInstance) {
 
   app.get('/member/details', { ...read, schema: { tags: ['members'], querystring: memberDetailsQuery, response: { 200: memberDetailsReply } } }, async (request) => {
     const { clubId } = request.session;
-    const checked = checkPhone(request.query.mobile, request.query.countryCode, (await loadClub(db, clubId)).callingCode);
+    const checked = checkPhone(request.query.mobile, request.query.countryCode, request.session.callingCode);
     if (!checked.ok) return failure(checked.message);
     const found = await memberIdByPhone(db, clubId, checked.value);
     const member = found && (await memberById(db, clubId, found.id));

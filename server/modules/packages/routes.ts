@@ -79,7 +79,7 @@ export async function packageRoutes(fastify: FastifyInstance) {
 
   app.post('/membership/customer/details', { ...read, schema: { tags: ['packages'], body: packageLookupRequest, response: { 200: packageLookupReply } } }, async (request) => {
     const { clubId, timeZone } = request.session;
-    const phone = checkPhone(request.body.mobile, request.body.countryCode, (await loadClub(db, clubId)).callingCode);
+    const phone = checkPhone(request.body.mobile, request.body.countryCode, request.session.callingCode);
     if (!phone.ok) return failure(phone.message);
     return { requestStatus: 1 as const, ...(await lookupForPackage(db, clubId, phone.value, today(timeZone))) };
   });
