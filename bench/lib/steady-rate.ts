@@ -15,7 +15,7 @@ export type SteadySpec = LoadSpec & { rate: number };
  * second's quota as one burst at the start of the second, so its p99 is the time to drain that
  * burst, not the latency at a sustained rate. Latency is taken from when each request was due,
  * not from when it could be sent, so a stalled server cannot hide its queue (no coordinated
- * omission). The requests come from a fresh process (steady-rate-child.ts) so the bench's own
+ * omission). Two seconds of the same load go first, not counted (warm-up). The requests come from a fresh process (steady-rate-child.ts) so the bench's own
  * heap cannot pause the clock; they accept compression as a browser does.
  */
 export async function measureSteady(baseUrl: string, database: string, spec: SteadySpec): Promise<ResultRow> {
