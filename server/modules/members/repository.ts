@@ -53,13 +53,16 @@ export async function lockMemberById(q: Queryable, clubId: number, memberId: num
 /** One page of members (newest first), or the one member with a phone. */
 export async function listMembers(q: Queryable, clubId: number, opts: { phone?: Phone; page: number; pageSize: number }) {
   const where = opts.phone ? sql`${live(clubId)} AND m.country_code = ${opts.phone.countryCode} AND m.mobile = ${opts.phone.mobile}` : live(clubId);
-  const [count] = await rows<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM members m WHERE ${where}`);
-  const list = await rows<MemberRow>(
+  // The total rides on the page's rows (one round trip); only a page past the end counts apart.
+  const list = await rows<MemberRow & { total: number }>(
     q,
-    sql`SELECT ${memberColumns} FROM members m WHERE ${where}
+    sql`SELECT ${memberColumns}, count(*) OVER ()::int AS total FROM members m WHERE ${where}
         ORDER BY m.id DESC LIMIT ${opts.pageSize} OFFSET ${(opts.page - 1) * opts.pageSize}`,
   );
-  return { total: count.n, members: await withPackages(q, clubId, list) };
+  const total =
+    list[0]?.total ??
+    (opts.page === 1 ? 0 : ((await firstRow<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM members m WHERE ${where}`))?.n ?? 0));
+  return { total, members: await withPackages(q, clubId, list) };
 }
 
 export async function memberById(q: Queryable, clubId: number, memberId: number): Promise<Member | undefined> {
