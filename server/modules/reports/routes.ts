@@ -8,17 +8,17 @@ import { reportClubs } from './clubs';
 import { isEmptyReport, reportPage, runReport, type ReportResult } from './service';
 import { sendReportXlsx } from './xlsx';
 
-/**
- * /api/reports/*: the Reports screen (feature 16). The session's club must grant Reports to
- * open the screen; each requested club is then checked on its own (clubs.ts), so a club where
- * the person has no Reports permission contributes nothing.
- */
 /** The reply without the server-side scopes. */
 function wire({ scopes, ...result }: ReportResult) {
   void scopes;
   return result;
 }
 
+/**
+ * /api/reports/*: the Reports screen (feature 16). The session's club must grant Reports to
+ * open the screen; each requested club is then checked on its own (clubs.ts), so a club where
+ * the person has no Reports permission contributes nothing.
+ */
 export async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;

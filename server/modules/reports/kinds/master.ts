@@ -4,6 +4,7 @@ import { rows } from '../../../db/rows';
 import type { ReportFilter, ReportRow } from '../../../../contract/reports';
 import { inPeriod, localStamp, type ReportScope } from '../period';
 import { courtsOf, modeName, toMajor, typeName, type KindResult } from './shared';
+import { readMasterPage } from './master-rows';
 
 interface Raw {
   id: number;
@@ -46,7 +47,12 @@ function kept(s: ReportScope, f: MasterFilter): SQL {
  * 400 costs what page 1 does and a row written meanwhile never shifts the pages (ADR 0036).
  * An `after` that is not a row of this club gives an empty page.
  */
-export async function masterPage(q: Queryable, s: ReportScope, f: MasterFilter, after: number | null, limit: number): Promise<ReportRow[]> {
+export function masterPage(q: Queryable, s: ReportScope, f: MasterFilter, after: number | null, limit: number): Promise<ReportRow[]> {
+  return readMasterPage(q, s, kept(s, f), after, limit);
+}
+
+/** PROBE ONLY: the single-join page, to compare. */
+export async function masterPageJoined(q: Queryable, s: ReportScope, f: MasterFilter, after: number | null, limit: number): Promise<ReportRow[]> {
   const list = await rows<Raw>(
     q,
     sql`SELECT t.id, ${localStamp(sql`t.created_at`, s.timeZone)} AS ts, t.type, t.kind, t.target, t.booking_id AS "bookingId",
@@ -83,14 +89,22 @@ export async function masterPage(q: Queryable, s: ReportScope, f: MasterFilter, 
   }));
 }
 
-/** Every master row of the club's period, `size` at a time (the .xlsx reads it this way). */
+/**
+ * Every master row of the club's period, `size` at a time (the .xlsx reads it this way). The
+ * next batch is asked for before this one is handed over, so on PostgreSQL the query runs
+ * while the sheet XML of the current batch is written.
+ */
 export async function* masterBatches(q: Queryable, s: ReportScope, f: MasterFilter, size: number): AsyncGenerator<ReportRow[]> {
-  let after: number | null = null;
-  for (;;) {
-    const page = await masterPage(q, s, f, after, size);
-    if (page.length > 0) yield page;
-    if (page.length < size) return;
-    after = page[page.length - 1].transactionId as number;
+  let pending: Promise<ReportRow[]> | null = masterPage(q, s, f, null, size);
+  try {
+    while (pending) {
+      const page: ReportRow[] = await pending;
+      pending = page.length === size ? masterPage(q, s, f, page[page.length - 1].transactionId as number, size) : null;
+      if (page.length > 0) yield page;
+    }
+  } finally {
+    // Stopped early (a client that went away): the query in flight must not reject unheard.
+    pending?.catch(() => undefined);
   }
 }
 
