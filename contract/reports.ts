@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idNumber, isoDate } from './booking-fields';
-import { okReply, orFailure } from './session';
+import { idField, okReply, orFailure } from './session';
 
 /** Report kinds of spec 3 §9, plus the Packages report (spec 3 §2 View Reports headings). */
 export const REPORT_KINDS = ['master', 'booking', 'balance', 'cancellation', 'recharge', 'credits', 'addon', 'packages'] as const;
@@ -93,7 +93,7 @@ export type ReportFilter = z.output<typeof reportRequest>;
  * row `after` (the transactionId of the last row the console holds), same filters (ADR 0036).
  */
 export const reportPageRequest = z
-  .object({ clubId: idNumber, after: idNumber, ...filters, pageSize })
+  .object({ clubId: idField('clubId'), after: idField('after'), ...filters, pageSize })
   .superRefine(checkPeriod);
 export type ReportPageRequest = z.input<typeof reportPageRequest>;
 

@@ -88,7 +88,7 @@ export async function readMasterPage(q: Queryable, s: ReportScope, kept: SQL, af
                t.pattern_id AS "patternId", t.member_id AS "memberId", t.amount_minor::float8 AS amount, t.mode, t.place, t.handler
           FROM transactions t
          WHERE ${kept}
-           ${after === null ? sql`` : sql`AND (t.created_at, t.id) > (SELECT x.created_at, x.id FROM transactions x WHERE x.id = ${after} AND x.club_id = ${s.clubId})`}
+           ${after === null ? sql`` : sql`AND (t.created_at, t.id) > ((SELECT x.created_at FROM transactions x WHERE x.id = ${after} AND x.club_id = ${s.clubId}), ${after}::int)`}
          ORDER BY t.created_at, t.id
          LIMIT ${limit}`,
   );

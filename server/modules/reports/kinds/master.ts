@@ -67,7 +67,7 @@ export async function masterPageJoined(q: Queryable, s: ReportScope, f: MasterFi
           LEFT JOIN members m ON m.id = t.member_id
           LEFT JOIN activities a ON a.id = COALESCE(b.activity_id, p.activity_id)
          WHERE ${kept(s, f)}
-           ${after === null ? sql`` : sql`AND (t.created_at, t.id) > (SELECT x.created_at, x.id FROM transactions x WHERE x.id = ${after} AND x.club_id = ${s.clubId})`}
+           ${after === null ? sql`` : sql`AND (t.created_at, t.id) > ((SELECT x.created_at FROM transactions x WHERE x.id = ${after} AND x.club_id = ${s.clubId}), ${after}::int)`}
          ORDER BY t.created_at, t.id
          LIMIT ${limit}`,
   );
