@@ -5,75 +5,56 @@ import type { ReportRow } from '../../../../contract/reports';
 import { localStamp, type ReportScope } from '../period';
 import { modeName, toMajor, typeName } from './shared';
 
-/** A money row as read from `transactions` alone (the index range of the page). */
-interface Money {
-  id: number;
-  ts: string;
-  type: number;
-  kind: string;
-  target: string;
-  bookingId: number | null;
-  patternId: number | null;
-  memberId: number | null;
-  amount: number;
-  mode: number;
-  place: string;
-  handler: string;
-}
-
-interface Who {
-  id: number;
-  name: string | null;
-  mobile: string | null;
-  email: string | null;
-  sport: string | null;
-}
+/**
+ * A money row as read from `transactions` alone (the index range of the page):
+ * [id, ts, type, kind, target, bookingId, patternId, memberId, amountMinor, mode, place, handler].
+ */
+type Money = [number, string, number, string, string, number | null, number | null, number | null, number, number, string, string];
+/** [id, name, mobile, email, sport] of a booking, pattern or member; [bookingId, courts] for courts. */
+type Who = [number, string | null, string | null, string | null, string | null];
 
 /** '{1,2,3}' for `= ANY(...::int[])`: one parameter however many ids (both drivers). */
 const idArray = (ids: Iterable<number>) => sql`${`{${[...ids].join(',')}}`}::int[]`;
 
+/** One JSON text column: PGlite hands rows to JavaScript field by field, JSON.parse is native. */
+async function jsonOf<T>(q: Queryable, query: SQL): Promise<T> {
+  const [row] = await rows<{ j: string }>(q, query);
+  return JSON.parse(row.j) as T;
+}
+
 /**
- * The page's customers, sports and courts in three grouped lookups by the distinct ids of the
- * page, instead of joins and a courts sub-select evaluated once per money row (ADR 0036: on
- * PGlite the per-row plan was most of a year's report time).
+ * The page's customers, sports and courts in one round trip of grouped lookups by the page's
+ * distinct ids, instead of joins and a courts sub-select evaluated once per money row (ADR
+ * 0036: on PGlite the per-row plan was most of a year's report time).
  */
 async function namesOf(q: Queryable, list: Money[]) {
   const bookingIds = new Set<number>();
   const patternIds = new Set<number>();
   const memberIds = new Set<number>();
   for (const r of list) {
-    if (r.bookingId !== null) bookingIds.add(r.bookingId);
-    if (r.patternId !== null) patternIds.add(r.patternId);
-    if (r.memberId !== null) memberIds.add(r.memberId);
+    if (r[5] !== null) bookingIds.add(r[5]);
+    if (r[6] !== null) patternIds.add(r[6]);
+    if (r[7] !== null) memberIds.add(r[7]);
   }
-  const [bookings, courts, patterns, members] = [
-    bookingIds.size
-      ? await rows<Who>(
-          q,
-          sql`SELECT b.id, b.customer_name AS name, b.customer_mobile AS mobile, b.customer_email AS email, a.name AS sport
-                FROM bookings b LEFT JOIN activities a ON a.id = b.activity_id WHERE b.id = ANY(${idArray(bookingIds)})`,
-        )
-      : [],
-    bookingIds.size
-      ? await rows<{ id: number; court: string }>(
-          q,
-          sql`SELECT s.booking_id AS id, string_agg(DISTINCT c.name, ', ') AS court
-                FROM booking_slots s JOIN courts c ON c.id = s.court_id WHERE s.booking_id = ANY(${idArray(bookingIds)}) GROUP BY s.booking_id`,
-        )
-      : [],
-    patternIds.size
-      ? await rows<Who>(
-          q,
-          sql`SELECT p.id, p.customer_name AS name, p.customer_mobile AS mobile, p.customer_email AS email, a.name AS sport
-                FROM pattern_bookings p LEFT JOIN activities a ON a.id = p.activity_id WHERE p.id = ANY(${idArray(patternIds)})`,
-        )
-      : [],
-    memberIds.size
-      ? await rows<Who>(q, sql`SELECT m.id, m.name, m.mobile, m.email, NULL AS sport FROM members m WHERE m.id = ANY(${idArray(memberIds)})`)
-      : [],
-  ];
-  const byId = <T extends { id: number }>(l: T[]) => new Map(l.map((x) => [Number(x.id), x]));
-  return { bookings: byId(bookings), courts: byId(courts), patterns: byId(patterns), members: byId(members) };
+  const b = idArray(bookingIds);
+  const p = idArray(patternIds);
+  const m = idArray(memberIds);
+  const found = await jsonOf<{ b: Who[]; c: [number, string][]; p: Who[]; m: Who[] }>(
+    q,
+    sql`SELECT json_build_object(
+          'b', (SELECT COALESCE(json_agg(json_build_array(b.id, b.customer_name, b.customer_mobile, b.customer_email, a.name)), '[]')
+                  FROM bookings b LEFT JOIN activities a ON a.id = b.activity_id WHERE b.id = ANY(${b})),
+          'c', (SELECT COALESCE(json_agg(json_build_array(x.booking_id, x.court)), '[]')
+                  FROM (SELECT s.booking_id, string_agg(DISTINCT c.name, ', ') AS court
+                          FROM booking_slots s JOIN courts c ON c.id = s.court_id WHERE s.booking_id = ANY(${b}) GROUP BY s.booking_id) x),
+          'p', (SELECT COALESCE(json_agg(json_build_array(p.id, p.customer_name, p.customer_mobile, p.customer_email, a.name)), '[]')
+                  FROM pattern_bookings p LEFT JOIN activities a ON a.id = p.activity_id WHERE p.id = ANY(${p})),
+          'm', (SELECT COALESCE(json_agg(json_build_array(m.id, m.name, m.mobile, m.email, NULL)), '[]')
+                  FROM members m WHERE m.id = ANY(${m}))
+        )::text AS j`,
+  );
+  const byId = <T extends [number, ...unknown[]]>(l: T[]) => new Map(l.map((x) => [x[0], x]));
+  return { bookings: byId(found.b), courts: byId(found.c), patterns: byId(found.p), members: byId(found.m) };
 }
 
 /**
@@ -82,37 +63,37 @@ async function namesOf(q: Queryable, list: Money[]) {
  * pattern, else the member; sport of the booking, else of the pattern.
  */
 export async function readMasterPage(q: Queryable, s: ReportScope, kept: SQL, after: number | null, limit: number): Promise<ReportRow[]> {
-  const list = await rows<Money>(
+  const list = await jsonOf<Money[]>(
     q,
-    sql`SELECT t.id, ${localStamp(sql`t.created_at`, s.timeZone)} AS ts, t.type, t.kind, t.target, t.booking_id AS "bookingId",
-               t.pattern_id AS "patternId", t.member_id AS "memberId", t.amount_minor::float8 AS amount, t.mode, t.place, t.handler
-          FROM transactions t
-         WHERE ${kept}
-           ${after === null ? sql`` : sql`AND (t.created_at, t.id) > ((SELECT x.created_at FROM transactions x WHERE x.id = ${after} AND x.club_id = ${s.clubId}), ${after}::int)`}
-         ORDER BY t.created_at, t.id
-         LIMIT ${limit}`,
+    sql`SELECT COALESCE(json_agg(json_build_array(t.id, ${localStamp(sql`t.created_at`, s.timeZone)}, t.type, t.kind, t.target, t.booking_id,
+                      t.pattern_id, t.member_id, t.amount_minor, t.mode, t.place, t.handler) ORDER BY t.created_at, t.id), '[]')::text AS j
+          FROM (SELECT * FROM transactions t
+                 WHERE ${kept}
+                   ${after === null ? sql`` : sql`AND (t.created_at, t.id) > ((SELECT x.created_at FROM transactions x WHERE x.id = ${after} AND x.club_id = ${s.clubId}), ${after}::int)`}
+                 ORDER BY t.created_at, t.id
+                 LIMIT ${limit}) t`,
   );
   if (list.length === 0) return [];
   const names = await namesOf(q, list);
-  return list.map((r) => {
-    const b = r.bookingId === null ? undefined : names.bookings.get(r.bookingId);
-    const p = r.patternId === null ? undefined : names.patterns.get(r.patternId);
-    const m = r.memberId === null ? undefined : names.members.get(r.memberId);
+  return list.map(([id, ts, type, kind, target, bookingId, patternId, memberId, amount, mode, place, handler]) => {
+    const b = bookingId === null ? undefined : names.bookings.get(bookingId);
+    const p = patternId === null ? undefined : names.patterns.get(patternId);
+    const m = memberId === null ? undefined : names.members.get(memberId);
     return {
-      timestamp: r.ts,
-      receipt: String(r.id),
-      type: typeName(r.type, r.kind, r.target),
-      bookingId: r.bookingId,
-      sport: b?.sport ?? p?.sport ?? null,
-      court: (r.bookingId === null ? undefined : names.courts.get(r.bookingId)?.court) ?? null,
-      customerName: b?.name ?? p?.name ?? m?.name ?? null,
-      customerMobile: b?.mobile ?? p?.mobile ?? m?.mobile ?? null,
-      customerEmail: b?.email ?? p?.email ?? m?.email ?? null,
-      amount: toMajor(r.amount),
-      mode: modeName(r.mode),
-      place: r.place,
-      handler: r.handler,
-      transactionId: r.id,
+      timestamp: ts,
+      receipt: String(id),
+      type: typeName(type, kind, target),
+      bookingId,
+      sport: b?.[4] ?? p?.[4] ?? null,
+      court: (bookingId === null ? undefined : names.courts.get(bookingId)?.[1]) ?? null,
+      customerName: b?.[1] ?? p?.[1] ?? m?.[1] ?? null,
+      customerMobile: b?.[2] ?? p?.[2] ?? m?.[2] ?? null,
+      customerEmail: b?.[3] ?? p?.[3] ?? m?.[3] ?? null,
+      amount: toMajor(amount),
+      mode: modeName(mode),
+      place,
+      handler,
+      transactionId: id,
     };
   });
 }
