@@ -2,10 +2,10 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { columnLetters, escapeXml } from './xlsx-parts';
-import { DATE_TIME_FORMAT, RUPEE_FORMAT, writeXlsxBook, type XlsxColumn } from './xlsx-stream';
+import { DATE_TIME_FORMAT, RUPEE_FORMAT, writeXlsxBook, type XlsxColumn, type XlsxSheet } from './xlsx-stream';
 
 /** The whole book as bytes (the writer ends the stream when done). */
-async function book(sheets: Parameters<typeof writeXlsxBook>[1]): Promise<Buffer> {
+async function book<T>(sheets: XlsxSheet<T>[]): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on('data', (c: Buffer) => chunks.push(c));
@@ -47,7 +47,7 @@ describe('hand-written xlsx (ADR 0036)', () => {
     }
     const bytes = await book([
       { title: 'A very long club name that goes past thirty', columns, source: batches(), tail: () => [[], ['Total', 42]] },
-      { title: 'Second', columns, source: (async function* () {})() },
+      { title: 'Second', columns, source: (async function* (): AsyncGenerator<Row[]> {})() },
     ]);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(bytes as unknown as ArrayBuffer);

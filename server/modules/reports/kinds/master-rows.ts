@@ -2,14 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { rows } from '../../../db/rows';
 import type { ReportRow } from '../../../../contract/reports';
-import { localStamp, type ReportScope } from '../period';
+import type { ReportScope } from '../period';
+import { wallClock } from '../wall-clock';
 import { modeName, toMajor, typeName } from './shared';
 
 /**
  * A money row as read from `transactions` alone (the index range of the page):
- * [id, ts, type, kind, target, bookingId, patternId, memberId, amountMinor, mode, place, handler].
+ * [id, epoch seconds, type, kind, target, bookingId, patternId, memberId, amountMinor, mode, place, handler].
  */
-type Money = [number, string, number, string, string, number | null, number | null, number | null, number, number, string, string];
+type Money = [number, number, number, string, string, number | null, number | null, number | null, number, number, string, string];
 /** [id, name, mobile, email, sport] of a booking, pattern or member; [bookingId, courts] for courts. */
 type Who = [number, string | null, string | null, string | null, string | null];
 
@@ -65,7 +66,7 @@ async function namesOf(q: Queryable, list: Money[]) {
 export async function readMasterPage(q: Queryable, s: ReportScope, kept: SQL, after: number | null, limit: number): Promise<ReportRow[]> {
   const list = await jsonOf<Money[]>(
     q,
-    sql`SELECT COALESCE(json_agg(json_build_array(t.id, ${localStamp(sql`t.created_at`, s.timeZone)}, t.type, t.kind, t.target, t.booking_id,
+    sql`SELECT COALESCE(json_agg(json_build_array(t.id, extract(epoch FROM date_trunc('second', t.created_at)), t.type, t.kind, t.target, t.booking_id,
                       t.pattern_id, t.member_id, t.amount_minor, t.mode, t.place, t.handler) ORDER BY t.created_at, t.id), '[]')::text AS j
           FROM (SELECT * FROM transactions t
                  WHERE ${kept}
@@ -75,12 +76,13 @@ export async function readMasterPage(q: Queryable, s: ReportScope, kept: SQL, af
   );
   if (list.length === 0) return [];
   const names = await namesOf(q, list);
+  const wall = wallClock(s.timeZone);
   return list.map(([id, ts, type, kind, target, bookingId, patternId, memberId, amount, mode, place, handler]) => {
     const b = bookingId === null ? undefined : names.bookings.get(bookingId);
     const p = patternId === null ? undefined : names.patterns.get(patternId);
     const m = memberId === null ? undefined : names.members.get(memberId);
     return {
-      timestamp: ts,
+      timestamp: wall(ts),
       receipt: String(id),
       type: typeName(type, kind, target),
       bookingId,
