@@ -3,26 +3,8 @@ import type { Queryable } from '../../../db/client';
 import { rows } from '../../../db/rows';
 import type { ReportFilter, ReportRow } from '../../../../contract/reports';
 import { inPeriod, localStamp, type ReportScope } from '../period';
-import { courtsOf, modeName, toMajor, typeName, type KindResult } from './shared';
+import { toMajor, type KindResult } from './shared';
 import { readMasterPage } from './master-rows';
-
-interface Raw {
-  id: number;
-  ts: string;
-  type: number;
-  kind: string;
-  target: string;
-  bookingId: number | null;
-  sport: string | null;
-  court: string | null;
-  customerName: string | null;
-  customerMobile: string | null;
-  customerEmail: string | null;
-  amount: number;
-  mode: number;
-  place: string;
-  handler: string;
-}
 
 /** The filters master reads (the page request has them too). */
 export type MasterFilter = Pick<ReportFilter, 'handler' | 'user' | 'paid'>;
@@ -49,44 +31,6 @@ function kept(s: ReportScope, f: MasterFilter): SQL {
  */
 export function masterPage(q: Queryable, s: ReportScope, f: MasterFilter, after: number | null, limit: number): Promise<ReportRow[]> {
   return readMasterPage(q, s, kept(s, f), after, limit);
-}
-
-/** PROBE ONLY: the single-join page, to compare. */
-export async function masterPageJoined(q: Queryable, s: ReportScope, f: MasterFilter, after: number | null, limit: number): Promise<ReportRow[]> {
-  const list = await rows<Raw>(
-    q,
-    sql`SELECT t.id, ${localStamp(sql`t.created_at`, s.timeZone)} AS ts, t.type, t.kind, t.target, t.booking_id AS "bookingId",
-               a.name AS sport, ${courtsOf(sql`t.booking_id`)} AS court,
-               COALESCE(b.customer_name, p.customer_name, m.name) AS "customerName",
-               COALESCE(b.customer_mobile, p.customer_mobile, m.mobile) AS "customerMobile",
-               COALESCE(b.customer_email, p.customer_email, m.email) AS "customerEmail",
-               t.amount_minor::float8 AS amount, t.mode, t.place, t.handler
-          FROM transactions t
-          LEFT JOIN bookings b ON b.id = t.booking_id
-          LEFT JOIN pattern_bookings p ON p.id = t.pattern_id
-          LEFT JOIN members m ON m.id = t.member_id
-          LEFT JOIN activities a ON a.id = COALESCE(b.activity_id, p.activity_id)
-         WHERE ${kept(s, f)}
-           ${after === null ? sql`` : sql`AND (t.created_at, t.id) > ((SELECT x.created_at FROM transactions x WHERE x.id = ${after} AND x.club_id = ${s.clubId}), ${after}::int)`}
-         ORDER BY t.created_at, t.id
-         LIMIT ${limit}`,
-  );
-  return list.map((r) => ({
-    timestamp: r.ts,
-    receipt: String(r.id),
-    type: typeName(r.type, r.kind, r.target),
-    bookingId: r.bookingId,
-    sport: r.sport,
-    court: r.court,
-    customerName: r.customerName,
-    customerMobile: r.customerMobile,
-    customerEmail: r.customerEmail,
-    amount: toMajor(r.amount),
-    mode: modeName(r.mode),
-    place: r.place,
-    handler: r.handler,
-    transactionId: r.id,
-  }));
 }
 
 /**
