@@ -9,6 +9,13 @@ describe('wallClock', () => {
     expect(ist(at('2026-02-28T18:35:00Z'))).toBe('2026-03-01 00:05:00');
     expect(ist(at('2026-03-18T06:30:59.999Z'))).toBe('2026-03-18 12:00:59');
   });
+  it('reads the same as the plain formatting for instants across a year', () => {
+    const ist = wallClock('Asia/Kolkata');
+    for (let t = at('2026-01-01T00:00:00Z'); t < at('2027-01-01T00:00:00Z'); t += 7919.37) {
+      const iso = new Date((Math.floor(t) + 19_800) * 1000).toISOString();
+      expect(ist(t)).toBe(`${iso.slice(0, 10)} ${iso.slice(11, 19)}`);
+    }
+  });
   it('follows daylight saving changes', () => {
     const ny = wallClock('America/New_York');
     expect(ny(at('2026-03-08T06:59:59Z'))).toBe('2026-03-08 01:59:59');
