@@ -38,11 +38,12 @@ describe('hand-written xlsx (ADR 0036)', () => {
     expect(escapeXml('bell\u0007 tab\t')).toBe('bell tab\t');
   });
 
-  it('reads back in exceljs: values, formats, bold header, widths, sheet names, formula-safe text, many batches', async () => {
+  // 30,000 rows read back by exceljs: seconds on a busy machine.
+  it('reads back in exceljs: values, formats, bold header, widths, sheet names, formula-safe text, many batches', { timeout: 60_000 }, async () => {
     const at = new Date(Date.UTC(2026, 2, 1, 9, 30));
     async function* batches() {
       for (let b = 0; b < 30; b++) {
-        yield Array.from({ length: 1000 }, (_, i): Row => ({ n: b * 1000 + i + 0.5, text: i === 0 ? `=SUM(A1) ₹ "q" <${b}> 🎾` : `row ${i}`, at, ok: i % 2 === 0, none: null }));
+        yield Array.from({ length: 1000 }, (_, i): Row => ({ n: b * 1000 + i + 0.5, text: i === 0 ? `=SUM(A1) ₹ "q" <${b}> 🎾` : i === 1 ? '  padded  ' : `row ${i}`, at, ok: i % 2 === 0, none: null }));
       }
     }
     const bytes = await book([
@@ -64,6 +65,7 @@ describe('hand-written xlsx (ADR 0036)', () => {
     expect(r.getCell(3).value).toEqual(at);
     expect(r.getCell(3).numFmt).toBe(DATE_TIME_FORMAT);
     expect(r.getCell(4).value).toBe(true);
+    expect(ws.getRow(3).getCell(2).value).toBe('  padded  ');
     expect(r.getCell(5).value).toBeNull();
     expect(ws.getRow(30_001).getCell(1).value).toBe(29_999.5);
     expect(ws.getRow(30_003).values).toEqual([undefined, 'Total', 42]);

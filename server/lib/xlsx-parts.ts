@@ -73,11 +73,16 @@ export function columnLetters(index: number): string {
   return out;
 }
 
+/** Space, tab, CR or LF: the whitespace XML would otherwise trim at the edges of a text. */
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+
 /** One cell's XML; '' for an empty one. `style` is the column's style id. */
 function cellXml(ref: string, value: XlsxValue, style: number, styles: Styles): string {
-  if (value === null || value === undefined) return '';
+  if (value === null || typeof value === 'undefined') return '';
   if (typeof value === 'string') {
-    return `<c r="${ref}"${style ? ` s="${style}"` : ''} t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`;
+    // xml:space only where edge whitespace must survive: it was a fifth of a year's sheet XML.
+    const space = value.length > 0 && (isSpace(value.charCodeAt(0)) || isSpace(value.charCodeAt(value.length - 1))) ? ' xml:space="preserve"' : '';
+    return `<c r="${ref}"${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${space}>${escapeXml(value)}</t></is></c>`;
   }
   if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${style ? ` s="${style}"` : ''}><v>${value}</v></c>` : '';
   if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
