@@ -4,7 +4,7 @@
  *  - price change → availability refresh delay: a manager saves a price on one API process;
  *    a desk on a second process (own day cache, own change_log poller) polls the day until
  *    the new price shows;
- *  - exporting 100,000 event registrations as .xlsx (exceljs streaming): time and peak RSS.
+ *  - exporting 100,000 event registrations as .xlsx (the streamed writer of ADR 0036): time and peak RSS.
  */
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';

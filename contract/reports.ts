@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idNumber, isoDate } from './booking-fields';
-import { okReply, orFailure } from './session';
+import { idField, okReply, orFailure } from './session';
 
 /** Report kinds of spec 3 §9, plus the Packages report (spec 3 §2 View Reports headings). */
 export const REPORT_KINDS = ['master', 'booking', 'balance', 'cancellation', 'recharge', 'credits', 'addon', 'packages'] as const;
@@ -40,9 +40,14 @@ export const BookedFilter = { transactionDate: 1, bookingDate: 0 } as const;
 /** One report covers at most this many days: a year (with a leap day) per request. */
 export const REPORT_MAX_DAYS = 366;
 
+/** Master rows per page on View Reports (ADR 0036); a page may ask for 1..REPORT_PAGE_MAX. */
+export const REPORT_PAGE_SIZE = 500;
+export const REPORT_PAGE_MAX = 5000;
+
 export const ReportMessages = {
   noClub: 'Please choose a club from the following list to download reports:',
   empty: 'There are no reports for the selected dates.',
+  notFound: 'Club not found',
   endBeforeStart: 'endDate must not be before startDate',
   tooLong: `The period can be at most ${REPORT_MAX_DAYS} days`,
 } as const;
@@ -69,11 +74,28 @@ function checkPeriod(v: { startDate: string; endDate: string }, ctx: z.Refinemen
   else if (daysBetween(v.startDate, v.endDate) + 1 > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: ReportMessages.tooLong });
 }
 
+const pageSize = z.coerce
+  .number({ error: `pageSize must be a whole number from 1 to ${REPORT_PAGE_MAX}` })
+  .int(`pageSize must be a whole number from 1 to ${REPORT_PAGE_MAX}`)
+  .min(1, `pageSize must be a whole number from 1 to ${REPORT_PAGE_MAX}`)
+  .max(REPORT_PAGE_MAX, `pageSize must be a whole number from 1 to ${REPORT_PAGE_MAX}`)
+  .optional()
+  .default(REPORT_PAGE_SIZE);
+
 export const reportRequest = z
-  .object({ clubIds: z.array(idNumber, { error: 'clubIds must be a list of club ids' }).min(1, ReportMessages.noClub).max(100), ...filters })
+  .object({ clubIds: z.array(idNumber, { error: 'clubIds must be a list of club ids' }).min(1, ReportMessages.noClub).max(100), ...filters, pageSize })
   .superRefine(checkPeriod);
 export type ReportRequest = z.input<typeof reportRequest>;
 export type ReportFilter = z.output<typeof reportRequest>;
+
+/**
+ * POST /reports/transactions/multiple-clubs/page: the next master rows of one club after the
+ * row `after` (the transactionId of the last row the console holds), same filters (ADR 0036).
+ */
+export const reportPageRequest = z
+  .object({ clubId: idField('clubId'), after: idField('after'), ...filters, pageSize })
+  .superRefine(checkPeriod);
+export type ReportPageRequest = z.input<typeof reportPageRequest>;
 
 /** GET …/multiple-clubs/download?clubIds=1,2&startDate&endDate… (the /download page adds endDate and booked). */
 export const reportDownloadQuery = z
@@ -110,6 +132,10 @@ export interface ClubReport {
   summary: Record<string, number>;
   /** Master only: the cash closes done in the period. */
   closes?: CashCloseRow[];
+  /** Rows of the whole period; `rows` holds the first page of them (ADR 0036). */
+  total: number;
+  /** Master: the `after` of the next page; null when `rows` holds them all. */
+  next: number | null;
 }
 
 /** The console parses only the envelope and the summary: tens of thousands of rows stay unchecked. */
@@ -124,9 +150,14 @@ export const reportReply = orFailure(
         rows: z.array(z.unknown()),
         summary: z.record(z.string(), z.number()),
         closes: z.array(z.unknown()).optional(),
+        total: z.number(),
+        next: z.number().nullable(),
       }),
     ),
   }),
 );
+
+/** One more page of a club's master rows (rows unchecked, as above). */
+export const reportPageReply = orFailure(okReply({ clubId: z.number(), rows: z.array(z.unknown()), next: z.number().nullable() }));
 
 export const reportClubsReply = orFailure(okReply({ clubs: z.array(z.object({ clubId: z.number(), clubName: z.string() })) }));

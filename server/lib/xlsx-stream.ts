@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import { sheetXml, stylesOf, workbookParts } from './xlsx-parts';
+import { ZipStream, type ZipSink } from './zip-stream';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Indian grouping with the rupee sign, as the club's staff read amounts. */
@@ -27,18 +28,10 @@ export interface XlsxSheet<T> {
   tail?: () => XlsxValue[][];
 }
 
-/**
- * A text cell that a spreadsheet could read as a formula (= + - @, or a leading tab/CR that
- * some programs strip first) gets a leading apostrophe (OWASP "CSV injection"). exceljs writes
- * strings as text anyway; this keeps a copy-paste or CSV re-save of the file harmless too.
- */
-export function safeCell(value: XlsxValue): XlsxValue {
-  if (typeof value !== 'string') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+export { safeCell } from './xlsx-parts';
 
 /**
- * exceljs's streaming writer does not check sheet names: cut to 30, drop []:*?/\ and leading or
+ * Excel refuses bad sheet names: cut to 30, drop []:*?/\ and leading or
  * trailing apostrophes, avoid Excel's reserved "History", and number case-insensitive
  * duplicates ("Arena", "Arena (2)").
  */
@@ -51,12 +44,40 @@ export function sheetName(name: string, taken: Set<string> = new Set()): string 
   return candidate;
 }
 
+/** The first batch read before anything is sent, then the rest of the same iterator. */
+async function primed<T>(source: AsyncIterable<T[]>): Promise<AsyncIterable<T[]>> {
+  const iterator = source[Symbol.asyncIterator]();
+  let pending: IteratorResult<T[]> | null = await iterator.next();
+  return {
+    [Symbol.asyncIterator]: () => ({
+      next: async () => {
+        if (pending) {
+          const head = pending;
+          pending = null;
+          return head;
+        }
+        return iterator.next();
+      },
+      return: async () => (await iterator.return?.()) ?? { done: true, value: undefined },
+    }),
+  };
+}
+
+function startFile(reply: FastifyReply, fileName: string): PassThrough {
+  const out = new PassThrough({ highWaterMark: 1 << 20 });
+  reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store');
+  return out;
+}
+
 /**
- * Streams rows into an .xlsx as the reply (exceljs WorkbookWriter: rows are committed as they
- * come, so memory stays flat however many rows there are). Bold frozen header, column widths.
- * The first batch is read BEFORE any header is sent: a query that fails (a value the database
- * refuses, an outage) still reaches the error handler as a clean JSON 400/503, not a broken
- * download. Later batches reuse the query that has just worked.
+ * Streams rows into an .xlsx as the reply (ADR 0036: sheet XML written here, deflated by a
+ * streaming zip, backpressure honoured, so memory stays flat however many rows there are).
+ * Bold frozen header, column widths. The first batch is read BEFORE any header is sent: a
+ * query that fails (a value the database refuses, an outage) still reaches the error handler
+ * as a clean JSON 400/503, not a broken download. Later batches reuse the query that worked.
  */
 export async function sendXlsx<T>(
   reply: FastifyReply,
@@ -65,31 +86,7 @@ export async function sendXlsx<T>(
   columns: XlsxColumn<T>[],
   source: AsyncIterable<T[]>,
 ): Promise<FastifyReply> {
-  const iterator = source[Symbol.asyncIterator]();
-  const first = await iterator.next();
-  const rest: AsyncIterable<T[]> = {
-    [Symbol.asyncIterator]: () => {
-      let pending: IteratorResult<T[]> | null = first;
-      return {
-        next: async () => {
-          if (pending) {
-            const head = pending;
-            pending = null;
-            return head;
-          }
-          return iterator.next();
-        },
-      };
-    },
-  };
-  const out = new PassThrough();
-  reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store');
-  const done = writeXlsx(out, title, columns, rest).catch((err) => out.destroy(err as Error));
-  void done;
-  return reply.send(out);
+  return sendXlsxBook(reply, fileName, [{ title, columns, source }]);
 }
 
 /** Writes the workbook to a stream (used by sendXlsx and by the bench). */
@@ -97,33 +94,25 @@ export async function writeXlsx<T>(out: NodeJS.WritableStream, title: string, co
   await writeXlsxBook(out, [{ title, columns, source }]);
 }
 
-/** Several sheets in one workbook (a report writes one per club), each streamed row by row. */
+/**
+ * Several sheets in one workbook (a report writes one per club), each streamed batch by
+ * batch: a sheet's rows are never all in memory. The stream is ended when the book is done.
+ */
 export async function writeXlsxBook<T>(out: NodeJS.WritableStream, sheets: XlsxSheet<T>[]): Promise<void> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out as unknown as import('stream').Stream, useStyles: true, useSharedStrings: false });
+  const zip = new ZipStream(out as unknown as ZipSink);
   const taken = new Set<string>();
-  for (const sheet of sheets) {
-    const { columns } = sheet;
-    const ws = wb.addWorksheet(sheetName(sheet.title, taken), { views: [{ state: 'frozen', ySplit: 1 }] });
-    ws.columns = columns.map((c, i) => ({ key: String(i), width: c.width, style: c.numFmt ? { numFmt: c.numFmt } : {} }));
-    const header = ws.addRow(columns.map((c) => c.header));
-    header.font = { bold: true };
-    header.commit();
-    for await (const batch of sheet.source) {
-      for (const row of batch) ws.addRow(columns.map((c) => safeCell(c.value(row)))).commit();
-    }
-    for (const row of sheet.tail?.() ?? []) ws.addRow(row.map(safeCell)).commit();
-    ws.commit();
-  }
-  await wb.commit();
+  const names = sheets.map((s) => sheetName(s.title, taken));
+  const styles = stylesOf(sheets.flatMap((s) => s.columns.map((c) => c.numFmt)));
+  for (const [i, sheet] of sheets.entries()) await zip.entry(`xl/worksheets/sheet${i + 1}.xml`, sheetXml(sheet, styles));
+  for (const [name, text] of workbookParts(names, styles)) await zip.entry(name, [text]);
+  await zip.finish();
+  await new Promise<void>((resolve) => out.end(resolve));
 }
 
 /** Streams a workbook of several sheets as the reply (see sendXlsx). */
-export function sendXlsxBook<T>(reply: FastifyReply, fileName: string, sheets: XlsxSheet<T>[]): FastifyReply {
-  const out = new PassThrough();
-  reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store');
-  writeXlsxBook(out, sheets).catch((err) => out.destroy(err as Error));
+export async function sendXlsxBook<T>(reply: FastifyReply, fileName: string, sheets: XlsxSheet<T>[]): Promise<FastifyReply> {
+  const first = sheets[0] ? [{ ...sheets[0], source: await primed(sheets[0].source) }] : [];
+  const out = startFile(reply, fileName);
+  writeXlsxBook(out, [...first, ...sheets.slice(1)]).catch((err) => out.destroy(err as Error));
   return reply.send(out);
 }

@@ -1,12 +1,12 @@
 import type { Queryable } from '../../db/client';
-import type { ClubReport, ReportFilter, ReportKind } from '../../../contract/reports';
+import type { ClubReport, ReportFilter, ReportKind, ReportRow } from '../../../contract/reports';
 import { SUMMARY_KEYS } from '../../../contract/reports-columns';
 import { permittedClubs } from './clubs';
 import type { ReportScope } from './period';
 import { addonReport } from './kinds/addons';
 import { balanceReport, bookingReport } from './kinds/bookings';
 import { cancellationReport } from './kinds/cancellations';
-import { masterReport } from './kinds/master';
+import { masterPage, masterReport, masterSummary, type MasterFilter } from './kinds/master';
 import { creditsReport, packagesReport, rechargeReport } from './kinds/members';
 import { toMajor, type KindResult } from './kinds/shared';
 
@@ -14,12 +14,17 @@ export interface ReportResult {
   type: ReportKind;
   summary: Record<string, number>;
   data: ClubReport[];
+  /** The scope each club was read in, in `data` order (the .xlsx reads master rows again by it). */
+  scopes: ReportScope[];
 }
 
-function runKind(q: Queryable, kind: ReportKind, s: ReportScope, f: ReportFilter): Promise<KindResult> {
+/** How each club's part is read: a first page (JSON) or its summary only (the .xlsx streams the rows). */
+export type ReadMode = { pageSize: number } | 'summary';
+
+function runKind(q: Queryable, kind: ReportKind, s: ReportScope, f: ReportFilter, mode: ReadMode): Promise<KindResult> {
   switch (kind) {
     case 'master':
-      return masterReport(q, s, f);
+      return mode === 'summary' ? masterSummary(q, s, f).then((r) => ({ ...r, rows: [], next: null })) : masterReport(q, s, f, mode.pageSize);
     case 'booking':
       return bookingReport(q, s, f);
     case 'balance':
@@ -46,14 +51,18 @@ function present(kind: ReportKind, minor: Record<string, number>): Record<string
  * One report over the requested clubs the user may read (ADR 0034): each club's rows come
  * from its own queries in its own time zone; the overall summary adds the clubs' minor-unit
  * totals, so it is exactly the sum of the per-club summaries (and of the spreadsheet sheets).
+ * Master sends a first page of rows with the club's total and the next page's key (ADR 0036);
+ * the other kinds (bookings, members: far fewer rows) send every row with next null.
  */
-export async function runReport(q: Queryable, kind: ReportKind, userId: number, f: ReportFilter): Promise<ReportResult> {
+export async function runReport(q: Queryable, kind: ReportKind, userId: number, f: ReportFilter, mode: ReadMode): Promise<ReportResult> {
   const clubs = await permittedClubs(q, userId, f.clubIds);
   const data: ClubReport[] = [];
+  const scopes: ReportScope[] = [];
   const total: Record<string, number> = {};
   for (const club of clubs) {
     const scope: ReportScope = { clubId: club.clubId, timeZone: club.timeZone, startDate: f.startDate, endDate: f.endDate };
-    const part = await runKind(q, kind, scope, f);
+    scopes.push(scope);
+    const part = await runKind(q, kind, scope, f, mode);
     for (const [key, value] of Object.entries(part.summaryMinor)) total[key] = (total[key] ?? 0) + value;
     data.push({
       clubId: club.clubId,
@@ -61,12 +70,28 @@ export async function runReport(q: Queryable, kind: ReportKind, userId: number, 
       rows: part.rows,
       summary: present(kind, part.summaryMinor),
       ...(part.closes ? { closes: part.closes } : {}),
+      total: part.total ?? part.rows.length,
+      next: part.next ?? null,
     });
   }
-  return { type: kind, summary: present(kind, total), data };
+  return { type: kind, summary: present(kind, total), data, scopes };
 }
 
 /** True when no club has a row (or a cash close): the console shows the spec's notice. */
 export function isEmptyReport(r: ReportResult): boolean {
-  return r.data.every((c) => c.rows.length === 0 && (c.closes?.length ?? 0) === 0);
+  return r.data.every((c) => c.total === 0 && (c.closes?.length ?? 0) === 0);
+}
+
+/**
+ * The next master page of one club the user may read; null when the club is not one of
+ * theirs (the route answers "not found", as for any other club's id).
+ */
+export async function reportPage(q: Queryable, userId: number, f: MasterFilter & Pick<ReportFilter, 'startDate' | 'endDate'>, clubId: number, after: number, pageSize: number): Promise<{ rows: ReportRow[]; next: number | null } | null> {
+  const [club] = await permittedClubs(q, userId, [clubId]);
+  if (!club) return null;
+  const scope: ReportScope = { clubId, timeZone: club.timeZone, startDate: f.startDate, endDate: f.endDate };
+  const page = await masterPage(q, scope, f, after, pageSize + 1);
+  const more = page.length > pageSize;
+  const rows = more ? page.slice(0, pageSize) : page;
+  return { rows, next: more ? (rows[rows.length - 1].transactionId as number) : null };
 }

@@ -3,6 +3,8 @@ import type { CashCloseRow, ClubReport, ReportKind, ReportRow } from '../../../c
 import { reportFileName } from '../../../contract/reports';
 import { CLOSE_COLUMNS, REPORT_COLUMNS, SUMMARY_KEYS, type ColumnKind, type ReportColumn } from '../../../contract/reports-columns';
 import { DATE_FORMAT, DATE_TIME_FORMAT, RUPEE_FORMAT, sendXlsxBook, type XlsxColumn, type XlsxSheet, type XlsxValue } from '../../lib/xlsx-stream';
+import type { Queryable } from '../../db/client';
+import { masterBatches, type MasterFilter } from './kinds/master';
 import type { ReportResult } from './service';
 
 /** "YYYY-MM-DD[ HH:mm:ss]" (club wall time) → a Date whose UTC fields are that wall time. */
@@ -39,20 +41,29 @@ function tailOf(kind: ReportKind, club: ClubReport): XlsxValue[][] {
   return out;
 }
 
-/** One sheet per club, named after the club (cut to 30, cleaned, unique). */
-export function reportSheets(result: ReportResult): XlsxSheet<ReportRow>[] {
+/** Master rows read per query while a sheet is written: a club's year is never held at once. */
+export const XLSX_BATCH = 5000;
+
+/**
+ * One sheet per club, named after the club (cut to 30, cleaned, unique). Master sheets read
+ * their rows from the database batch by batch as the file is written (ADR 0036); the other
+ * kinds' rows are already in `result` and are handed over in slices.
+ */
+export function reportSheets(q: Queryable, result: ReportResult, f: MasterFilter): XlsxSheet<ReportRow>[] {
   const columns = xlsxColumns<ReportRow>(REPORT_COLUMNS[result.type]);
-  return result.data.map((club) => ({
+  return result.data.map((club, i) => ({
     title: club.clubName,
     columns,
-    source: (async function* () {
-      // Batches keep the writer's event loop turns short on a year of rows.
-      for (let i = 0; i < club.rows.length; i += 2000) yield club.rows.slice(i, i + 2000);
-    })(),
+    source:
+      result.type === 'master'
+        ? masterBatches(q, result.scopes[i], f, XLSX_BATCH)
+        : (async function* () {
+            for (let at = 0; at < club.rows.length; at += XLSX_BATCH) yield club.rows.slice(at, at + XLSX_BATCH);
+          })(),
     tail: () => tailOf(result.type, club),
   }));
 }
 
-export function sendReportXlsx(reply: FastifyReply, result: ReportResult): FastifyReply {
-  return sendXlsxBook(reply, reportFileName(result.type), reportSheets(result));
+export function sendReportXlsx(reply: FastifyReply, q: Queryable, result: ReportResult, f: MasterFilter): Promise<FastifyReply> {
+  return sendXlsxBook(reply, reportFileName(result.type), reportSheets(q, result, f));
 }

@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { CLOSE_COLUMNS, REPORT_COLUMNS } from '../../../contract/reports-columns';
 import type { ReportRow } from '../../../contract/reports';
+import { ClubRows } from './components/club-rows';
 import { ReportFilters } from './components/report-filters';
 import { ReportTable } from './components/report-table';
 import { SummaryStrip } from './components/summary-strip';
@@ -52,10 +53,7 @@ export function ViewReportsPage() {
           <Tabs.Panel key={c.clubId} value={String(c.clubId)} pt="sm">
             <Stack gap="sm">
               <SummaryStrip kind={report.kind} summary={c.summary} label={`${c.clubName} summary`} />
-              <Text size="sm" c="dimmed">
-                {c.rows.length === 1 ? "1 row" : `${c.rows.length} rows`}
-              </Text>
-              <ReportTable columns={columns} rows={c.rows} label={`${c.clubName} report`} />
+              <ClubRows kind={report.kind} form={report.form} club={c} columns={columns} />
               {c.closes.length > 0 && (
                 <>
                   <Title order={5}>Cash closes</Title>

@@ -1,82 +1,72 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { rows } from '../../../db/rows';
-import type { ReportFilter } from '../../../../contract/reports';
+import type { ReportFilter, ReportRow } from '../../../../contract/reports';
 import { inPeriod, localStamp, type ReportScope } from '../period';
-import { courtsOf, modeName, toMajor, typeName, type KindResult } from './shared';
+import { toMajor, type KindResult } from './shared';
+import { readMasterPage } from './master-rows';
 
-interface Raw {
-  id: number;
-  ts: string;
-  type: number;
-  kind: string;
-  target: string;
-  bookingId: number | null;
-  sport: string | null;
-  court: string | null;
-  customerName: string | null;
-  customerMobile: string | null;
-  customerEmail: string | null;
-  amount: number;
-  mode: number;
-  place: string;
-  handler: string;
-}
+/** The filters master reads (the page request has them too). */
+export type MasterFilter = Pick<ReportFilter, 'handler' | 'user' | 'paid'>;
 
 /** '' and 'All' (the select's first choice) mean every handler. */
-export function handlerOf(f: ReportFilter): string | null {
+export function handlerOf(f: MasterFilter): string | null {
   const h = (f.handler || f.user || '').trim();
   return h === '' || h.toLowerCase() === 'all' ? null : h;
 }
 
-/**
- * Master report: every money row of the period (payments positive, refunds negative), so
- * paid − refund = net is exactly what the drawer and the bank took. "Only Paid" leaves out the
- * zero rows a booking without advance writes (mode No Pay). The cash closes of the period come
- * with it (ADR 0034).
- */
-export async function masterReport(q: Queryable, s: ReportScope, f: ReportFilter): Promise<KindResult> {
+/** Rows of the period that the filters keep (club, period, Handler, Only Paid). */
+function kept(s: ReportScope, f: MasterFilter): SQL {
   const handler = handlerOf(f);
-  const list = await rows<Raw>(
-    q,
-    sql`SELECT t.id, ${localStamp(sql`t.created_at`, s.timeZone)} AS ts, t.type, t.kind, t.target, t.booking_id AS "bookingId",
-               a.name AS sport, ${courtsOf(sql`t.booking_id`)} AS court,
-               COALESCE(b.customer_name, p.customer_name, m.name) AS "customerName",
-               COALESCE(b.customer_mobile, p.customer_mobile, m.mobile) AS "customerMobile",
-               COALESCE(b.customer_email, p.customer_email, m.email) AS "customerEmail",
-               t.amount_minor::float8 AS amount, t.mode, t.place, t.handler
-          FROM transactions t
-          LEFT JOIN bookings b ON b.id = t.booking_id
-          LEFT JOIN pattern_bookings p ON p.id = t.pattern_id
-          LEFT JOIN members m ON m.id = t.member_id
-          LEFT JOIN activities a ON a.id = COALESCE(b.activity_id, p.activity_id)
-         WHERE t.club_id = ${s.clubId} AND ${inPeriod(sql`t.created_at`, s)}
+  return sql`t.club_id = ${s.clubId} AND ${inPeriod(sql`t.created_at`, s)}
            ${handler === null ? sql`` : sql`AND t.handler = ${handler}`}
-           ${f.paid === 1 ? sql`AND t.amount_minor <> 0 AND t.mode <> 0` : sql``}
-         ORDER BY t.created_at, t.id`,
+           ${f.paid === 1 ? sql`AND t.amount_minor <> 0 AND t.mode <> 0` : sql``}`;
+}
+
+/**
+ * One page of master rows in (created_at, id) order after the row `after` (a transaction id;
+ * null = from the start): keyset paging on the (club_id, created_at, id) index (0100), so page
+ * 400 costs what page 1 does and a row written meanwhile never shifts the pages (ADR 0036).
+ * An `after` that is not a row of this club gives an empty page.
+ */
+export function masterPage(q: Queryable, s: ReportScope, f: MasterFilter, after: number | null, limit: number): Promise<ReportRow[]> {
+  return readMasterPage(q, s, kept(s, f), after, limit);
+}
+
+/**
+ * Every master row of the club's period, `size` at a time (the .xlsx reads it this way). The
+ * next batch is asked for before this one is handed over, so on PostgreSQL the query runs
+ * while the sheet XML of the current batch is written.
+ */
+export async function* masterBatches(q: Queryable, s: ReportScope, f: MasterFilter, size: number): AsyncGenerator<ReportRow[]> {
+  let pending: Promise<ReportRow[]> | null = masterPage(q, s, f, null, size);
+  try {
+    while (pending) {
+      const page: ReportRow[] = await pending;
+      pending = page.length === size ? masterPage(q, s, f, page[page.length - 1].transactionId as number, size) : null;
+      if (page.length > 0) yield page;
+    }
+  } finally {
+    // Stopped early (a client that went away): the query in flight must not reject unheard.
+    pending?.catch(() => undefined);
+  }
+}
+
+/**
+ * Master summary without reading the rows: paid (Σ positive), refund (Σ |negative|), net and
+ * the row count from one aggregate, then the cash closes of the period (ADR 0034, 0036).
+ */
+export async function masterSummary(q: Queryable, s: ReportScope, f: MasterFilter): Promise<Omit<KindResult, 'rows'> & { total: number }> {
+  const handler = handlerOf(f);
+  const totals = await rows<{ total: number; paid: number; refund: number }>(
+    q,
+    sql`SELECT count(*)::float8 AS total,
+               COALESCE(sum(t.amount_minor) FILTER (WHERE t.amount_minor >= 0), 0)::float8 AS paid,
+               COALESCE(-sum(t.amount_minor) FILTER (WHERE t.amount_minor < 0), 0)::float8 AS refund
+          FROM transactions t
+         WHERE ${kept(s, f)}`,
   );
-  let paid = 0;
-  let refund = 0;
-  const out = list.map((r) => {
-    if (r.amount >= 0) paid += r.amount;
-    else refund -= r.amount;
-    return {
-      timestamp: r.ts,
-      receipt: String(r.id),
-      type: typeName(r.type, r.kind, r.target),
-      bookingId: r.bookingId,
-      sport: r.sport,
-      court: r.court,
-      customerName: r.customerName,
-      customerMobile: r.customerMobile,
-      customerEmail: r.customerEmail,
-      amount: toMajor(r.amount),
-      mode: modeName(r.mode),
-      place: r.place,
-      handler: r.handler,
-      transactionId: r.id,
-    };
-  });
+  const { total, paid, refund } = totals[0] ?? { total: 0, paid: 0, refund: 0 };
   const closes = await rows<{ closedAt: string; handler: string; expected: number; counted: number; difference: number; card: number; other: number }>(
     q,
     sql`SELECT ${localStamp(sql`closed_at`, s.timeZone)} AS "closedAt", handler, expected_cash_minor::float8 AS expected,
@@ -86,7 +76,7 @@ export async function masterReport(q: Queryable, s: ReportScope, f: ReportFilter
          ORDER BY closed_at, id`,
   );
   return {
-    rows: out,
+    total: Number(total),
     summaryMinor: { paid, refund, net: paid - refund, cashCloses: closes.length, closeDifference: closes.reduce((n, c) => n + c.difference, 0) },
     closes: closes.map((c) => ({
       closedAt: c.closedAt,
@@ -98,4 +88,20 @@ export async function masterReport(q: Queryable, s: ReportScope, f: ReportFilter
       other: toMajor(c.other),
     })),
   };
+}
+
+/**
+ * Master report: every money row of the period (payments positive, refunds negative), so
+ * paid − refund = net is exactly what the drawer and the bank took. "Only Paid" leaves out the
+ * zero rows a booking without advance writes (mode No Pay). The cash closes of the period come
+ * with it (ADR 0034). The summary is SQL aggregates; the rows come a page at a time (ADR 0036).
+ */
+export async function masterReport(q: Queryable, s: ReportScope, f: MasterFilter, pageSize: number): Promise<KindResult> {
+  const summary = await masterSummary(q, s, f);
+  if (summary.total === 0) return { ...summary, rows: [], next: null };
+  // One row more than the page tells whether another page follows without a second count.
+  const page = await masterPage(q, s, f, null, pageSize + 1);
+  const more = page.length > pageSize;
+  const rowsOut = more ? page.slice(0, pageSize) : page;
+  return { ...summary, rows: rowsOut, next: more ? (rowsOut[rowsOut.length - 1].transactionId as number) : null };
 }

@@ -8,6 +8,10 @@ export interface KindResult {
   /** Minor units for money keys, plain counts for the others (converted once in the service). */
   summaryMinor: Record<string, number>;
   closes?: CashCloseRow[];
+  /** Rows of the whole period when `rows` is one page of them (master, ADR 0036); else rows.length. */
+  total?: number;
+  /** The transaction id to ask the next page after; null when `rows` is the last page. */
+  next?: number | null;
 }
 
 export function modeName(mode: number): string {

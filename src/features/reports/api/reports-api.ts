@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { REPORT_HEADINGS, ReportMessages, reportClubsReply, reportFileName, reportReply, type CashCloseRow, type ReportKind, type ReportRow } from '../../../../contract/reports';
+import { REPORT_HEADINGS, ReportMessages, reportClubsReply, reportFileName, reportPageReply, reportReply, type CashCloseRow, type ReportKind, type ReportRow } from '../../../../contract/reports';
 import { api } from '../../../lib/api/client';
 import { openDownload } from '../../../lib/download-link';
 import { downloadQuery, reportPath, requestOf, type ReportForm } from '../report-form';
@@ -10,6 +10,10 @@ export interface ClubPart {
   rows: ReportRow[];
   summary: Record<string, number>;
   closes: CashCloseRow[];
+  /** Rows of the whole period; `rows` holds the pages loaded so far (ADR 0036). */
+  total: number;
+  /** The `after` of the next page; null once every row is here. */
+  next: number | null;
 }
 
 export interface ReportView {
@@ -34,11 +38,23 @@ export async function runReport(kind: ReportKind, form: ReportForm): Promise<Rep
   const outcome = await api.post(reportPath(kind), requestOf(kind, form), { schema: reportReply });
   if (!outcome.ok || outcome.data.requestStatus !== 1) return null;
   const clubs = outcome.data.data.map((c) => ({ ...c, rows: c.rows as ReportRow[], closes: (c.closes ?? []) as CashCloseRow[] }));
-  if (clubs.every((c) => c.rows.length === 0 && c.closes.length === 0)) {
+  if (clubs.every((c) => c.total === 0 && c.closes.length === 0)) {
     notifications.show({ id: 'reports-empty', color: 'yellow', message: ReportMessages.empty });
     return null;
   }
   return { kind, heading: REPORT_HEADINGS[kind], form, summary: outcome.data.summary, clubs };
+}
+
+/**
+ * The next page of one club's master rows (same filters as the report on screen). Null when
+ * it failed (offline, the club no longer readable): the table keeps what it has.
+ */
+export async function loadMoreRows(kind: ReportKind, form: ReportForm, clubId: number, after: number): Promise<{ rows: ReportRow[]; next: number | null } | null> {
+  const { clubIds: _all, ...filters } = requestOf(kind, form);
+  void _all;
+  const outcome = await api.post(`${reportPath(kind)}/page`, { ...filters, clubId, after }, { schema: reportPageReply });
+  if (!outcome.ok || outcome.data.requestStatus !== 1) return null;
+  return { rows: outcome.data.rows as ReportRow[], next: outcome.data.next };
 }
 
 /** The .xlsx through the /download page (spec 3 §2): it fetches with the token and saves it. */

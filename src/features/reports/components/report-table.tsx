@@ -1,19 +1,36 @@
 import { Table, Text } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ReportColumn } from '../../../../contract/reports-columns';
 import type { ReportRow } from '../../../../contract/reports';
 import { useCurrencySymbol } from '../../../lib/money';
 import { cellText } from './cell-text';
 
 const ROW_HEIGHT = 37;
+/** The next page is asked for when the last row drawn is this close to the last row held. */
+const NEAR_END = 60;
 
 /**
  * A report's rows on a Mantine Table with a sticky header; only the rows in view are in the
- * DOM (react-virtual), so a year of tens of thousands of rows scrolls like ten.
+ * DOM (react-virtual), so a year of tens of thousands of rows scrolls like ten. When `rows`
+ * is only the first pages of `total`, `onNearEnd` is called as the scroll nears their end.
  */
-export function ReportTable({ columns, rows, label, height = 480 }: { columns: ReportColumn[]; rows: ReportRow[]; label: string; height?: number }) {
+export function ReportTable({
+  columns,
+  rows,
+  label,
+  height = 480,
+  total = rows.length,
+  onNearEnd,
+}: {
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  label: string;
+  height?: number;
+  total?: number;
+  onNearEnd?: () => void;
+}) {
   const symbol = useCurrencySymbol();
   const defs = useMemo<ColumnDef<ReportRow>[]>(
     () => columns.map((c) => ({ id: c.key, header: c.header, accessorFn: (r) => r[c.key], cell: (info) => cellText(c.kind, info.row.original[c.key], symbol) })),
@@ -26,12 +43,16 @@ export function ReportTable({ columns, rows, label, height = 480 }: { columns: R
   const items = virtual.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const lastDrawn = items.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (onNearEnd && lastDrawn >= all.length - NEAR_END) onNearEnd();
+  }, [onNearEnd, lastDrawn, all.length]);
   const numeric = new Set(columns.filter((c) => c.kind === 'money' || c.kind === 'int').map((c) => c.key));
 
   if (rows.length === 0) return <Text c="dimmed">{'No rows for this club in the period.'}</Text>;
   return (
     <div ref={scroller} style={{ height: Math.min(height, (rows.length + 1) * ROW_HEIGHT + 4), overflow: 'auto' }} data-testid="report-scroller">
-      <Table stickyHeader striped withTableBorder aria-label={label} aria-rowcount={rows.length + 1} style={{ minWidth: columns.length * 110 }}>
+      <Table stickyHeader striped withTableBorder aria-label={label} aria-rowcount={total + 1} style={{ minWidth: columns.length * 110 }}>
         <Table.Thead>
           {table.getHeaderGroups().map((g) => (
             <Table.Tr key={g.id}>

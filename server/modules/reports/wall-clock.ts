@@ -1,0 +1,49 @@
+/**
+ * Club wall time "YYYY-MM-DD HH:mm:ss" of an instant (epoch seconds), as `to_char(ts AT TIME
+ * ZONE tz, 'YYYY-MM-DD HH24:MI:SS')` gives it. Formatting in the database cost more than the
+ * rest of a master page's query on PGlite (ADR 0036), so pages carry epoch seconds and this
+ * formats them: the zone's offset is looked up once per quarter hour (zone changes fall on
+ * quarter hours) and cached.
+ */
+export function wallClock(timeZone: string): (epochSeconds: number) => string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const offsets = new Map<number, number>();
+  const offsetAt = (seconds: number): number => {
+    const bucket = Math.floor(seconds / 900);
+    let offset = offsets.get(bucket);
+    if (offset === undefined) {
+      const at = bucket * 900;
+      const p = Object.fromEntries(parts.formatToParts(new Date(at * 1000)).map((x) => [x.type, x.value]));
+      offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) / 1000 - at;
+      offsets.set(bucket, offset);
+    }
+    return offset;
+  };
+  // Day prefixes are cached and the time of day is built from a table of two-digit strings:
+  // a year of rows is 600,000 calls, where new Date().toISOString() per call showed up.
+  const days = new Map<number, string>();
+  return (epochSeconds) => {
+    const wall = Math.floor(epochSeconds) + offsetAt(Math.floor(epochSeconds));
+    const day = Math.floor(wall / 86_400);
+    let prefix = days.get(day);
+    if (prefix === undefined) {
+      prefix = `${new Date(day * 86_400_000).toISOString().slice(0, 10)} `;
+      days.set(day, prefix);
+    }
+    const inDay = wall - day * 86_400;
+    const hour = Math.floor(inDay / 3600);
+    const minute = Math.floor((inDay % 3600) / 60);
+    return `${prefix}${TWO[hour]}:${TWO[minute]}:${TWO[inDay % 60]}`;
+  };
+}
+
+const TWO = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
