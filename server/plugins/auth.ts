@@ -19,6 +19,8 @@ export interface SessionInfo {
   username: string;
   role: Role;
   timeZone: string;
+  /** The club's calling code, read with the session (search reads phone numbers in it). */
+  callingCode: string;
 }
 
 declare module 'fastify' {
@@ -90,6 +92,7 @@ async function lookUpSession(db: Db, token: string, feature: FeatureId | null): 
       username: users.username,
       role: clubUsers.role,
       timeZone: clubs.timeZone,
+      callingCode: clubs.callingCode,
       canRead: userPermissions.canRead,
       canWrite: userPermissions.canWrite,
     })

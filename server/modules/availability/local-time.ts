@@ -14,9 +14,16 @@ export function minutesFrom(date: string, timestamp: string): number {
   return dayMs / 60000 + minutesOf(time ?? '00:00:00');
 }
 
-/** Today's date in a time zone, YYYY-MM-DD. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date in a time zone, YYYY-MM-DD. One formatter per zone: building one costs more than using it. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addDays(date: string, days: number): string {

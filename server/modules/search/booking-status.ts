@@ -1,10 +1,16 @@
 import { todayIn } from '../availability/local-time';
 import { endMinutesOf, minutesOf } from '../pricing/dates';
 
-/** The club's date and minutes now, read once per search. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The club's date and minutes now, read once per search (one formatter per zone, kept). */
 export function clubNow(timeZone: string, now = new Date()) {
-  const hm = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
-  return { today: todayIn(timeZone, now), minutes: minutesOf(hm) };
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    timeFormats.set(timeZone, format);
+  }
+  return { today: todayIn(timeZone, now), minutes: minutesOf(format.format(now)) };
 }
 
 /** Upcoming / Ongoing / Completed / Cancelled of a single booking at the club's now. */

@@ -4,9 +4,7 @@ import { Feature } from '../../../contract/features';
 import { SEARCH_PAGE_SIZE, SearchMessages, bookingSearchReply, patternSearchReply, searchQuery, type SearchQuery } from '../../../contract/search';
 import { requires } from '../../plugins/auth';
 import { failure } from '../availability/business-error';
-import { loadClub } from '../availability/catalog';
 import { toMajor } from '../pricing/money';
-import type { Queryable } from '../../db/client';
 import { searchTerms, type SearchTerms } from './search-input';
 import { searchBookings, searchPatterns } from './search-repository';
 import { bookingStatusAt, clubNow } from './booking-status';
@@ -17,12 +15,14 @@ function pages(total: number, page: number) {
   return { page, totalPages, total: totalPages * SEARCH_PAGE_SIZE, count: total };
 }
 
-/** The text read as terms; undefined input = the default list; blank = refused. */
-async function terms(q: Queryable, clubId: number, query: SearchQuery): Promise<{ ok: true; terms: SearchTerms | null } | { ok: false }> {
+/**
+ * The text read as terms; undefined input = the default list; blank = refused. The calling code
+ * comes with the session: reading the club here cost two more round trips per search.
+ */
+function terms(callingCode: string, query: SearchQuery): { ok: true; terms: SearchTerms | null } | { ok: false } {
   if (query.input === undefined) return { ok: true, terms: null };
   if (!query.input.trim()) return { ok: false };
-  const club = await loadClub(q, clubId);
-  return { ok: true, terms: searchTerms(query.input, club.callingCode) ?? { id: null, mobile: null } };
+  return { ok: true, terms: searchTerms(query.input, callingCode) ?? { id: null, mobile: null } };
 }
 
 /** /api: Find Bookings — single bookings and pattern bookings by id or phone (feature 6). */
@@ -32,8 +32,8 @@ export async function searchRoutes(fastify: FastifyInstance) {
   const read = requires(Feature.findBookings, 'read');
 
   app.get('/booking/search', { ...read, schema: { tags: ['search'], querystring: searchQuery, response: { 200: bookingSearchReply } } }, async (request) => {
-    const { clubId, timeZone } = request.session;
-    const t = await terms(db, clubId, request.query);
+    const { clubId, timeZone, callingCode } = request.session;
+    const t = terms(callingCode, request.query);
     if (!t.ok) return failure(SearchMessages.inputRequired);
     const hits = await searchBookings(db, { clubId, terms: t.terms, activityId: request.query.activityId, page: request.query.page });
     const now = clubNow(timeZone);
@@ -65,8 +65,8 @@ export async function searchRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/booking/pattern/search', { ...read, schema: { tags: ['search'], querystring: searchQuery, response: { 200: patternSearchReply } } }, async (request) => {
-    const { clubId, timeZone } = request.session;
-    const t = await terms(db, clubId, request.query);
+    const { clubId, timeZone, callingCode } = request.session;
+    const t = terms(callingCode, request.query);
     if (!t.ok) return failure(SearchMessages.inputRequired);
     const hits = await searchPatterns(db, { clubId, terms: t.terms, activityId: request.query.activityId, page: request.query.page });
     const { today } = clubNow(timeZone);
