@@ -84,6 +84,9 @@ test("a member's bulk booking is paid with the member's credits and PIN", async 
   await credits.getByLabel('Member PIN').fill('4321');
   await expect(page.getByTestId('bulk-balance')).not.toHaveText('₹ 0.00');
   await page.screenshot({ path: 'test-results/member-bulk-credits-1280.png' });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: 'test-results/member-bulk-credits-1024.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
   const card = page.getByTestId('pattern-card');
@@ -98,6 +101,8 @@ test("a member's bulk booking is paid with the member's credits and PIN", async 
   await pay.getByRole('textbox', { name: 'Amount' }).fill('100');
   await pay.getByLabel('Member PIN').fill('4321');
   await page.screenshot({ path: 'test-results/pattern-pay-credits-1280.png' });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: 'test-results/pattern-pay-credits-1024.png' });
   await pay.getByRole('button', { name: 'Pay' }).click();
   await expect(pay).toHaveCount(0);
   await expect(card.getByTestId('pattern-credits')).toHaveText('₹ 400.00');
