@@ -79,7 +79,8 @@ export const verifyReply = reply({ data: verifyData.optional() });
 export type VerifyReply = z.infer<typeof verifyReply>;
 
 /** POST /api/booking/pattern — the checkout payload with isPatternBooking and patternBookingData. */
-export const patternCheckoutRequest = checkoutRequest.extend({ patternBookingData: patternForm });
+/** `credits` (major units) pays part of the pattern with the member's credits after `memberPin` (ADR 0037). */
+export const patternCheckoutRequest = checkoutRequest.extend({ patternBookingData: patternForm, memberPin: z.string().max(50).nullish() });
 export type PatternCheckoutRequest = z.infer<typeof patternCheckoutRequest>;
 export const patternCheckoutReply = reply({
   patternBookingId: z.number().int().optional(),

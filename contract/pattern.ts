@@ -20,6 +20,8 @@ export const PatternMessages = {
   remarksBlank: "Remarks can't be blank",
   remarksUpdated: 'Remarks updated',
   extrasAdded: 'Add-ons added',
+  /** Bulk Pay Now with credits on a pattern that is not a member's (ADR 0037). */
+  creditsNeedMember: "Credits can pay only a member's bulk booking",
 } as const;
 
 /** GET /api/booking/pattern/details?patternBookingId= */
@@ -35,7 +37,8 @@ export const patternOccurrence = z.object({
   bookingCancelled: z.boolean(),
   bookingStatus,
 });
-export const patternSummary = z.object({ gross: money, cancellationFee: money, paid: money, balance: money });
+/** `paid` is money (net of refunds); `credits` the member credits held for the pattern (ADR 0037). */
+export const patternSummary = z.object({ gross: money, cancellationFee: money, paid: money, credits: money, balance: money });
 /** An add-on line of the pattern (extras.items of spec 1 §3). */
 export const patternExtraLine = z.object({ id: z.number().int(), items: z.string(), quantity: z.number().int(), grossAmount: money, discount: money });
 export const patternExtrasSummary = z.object({ gross: money, discount: money, advance: money, balance: money });
@@ -45,6 +48,10 @@ export const patternDetails = foundPattern.extend({
   summary: patternSummary,
   extras: z.array(patternExtraLine),
   extrasSummary: patternExtrasSummary,
+  /** The pattern's member (null for a non-member) and the credits they can spend today: Pay Now offers Credits only then. */
+  memberId: z.number().int().nullable(),
+  memberCredits: money.nullable(),
+  memberHasPin: z.boolean(),
 });
 export type PatternDetails = z.infer<typeof patternDetails>;
 export const patternDetailsReply = reply({ patternBooking: patternDetails.optional() });
@@ -67,6 +74,8 @@ export const patternCancelRequest = z.object({
 export const patternCancelReply = reply({
   cancelledBookings: z.number().int().optional(),
   refund: money.optional(),
+  /** The part of `refund` given back as member credits (ADR 0037). */
+  creditsRefund: money.optional(),
   cancelled: z.number().int().optional(),
 });
 
@@ -75,6 +84,9 @@ export const patternPaymentRequest = z.object({
   patternBookingId: idNumber,
   amount: z.union([z.number(), z.string()]).nullish(),
   transactionData: z.object({ mode: z.coerce.number().int().min(0).max(3).nullish(), type: z.number().int().nullish() }).nullish(),
+  /** Pay with the pattern member's credits instead of money (ADR 0037); needs memberPin. */
+  useCredits: z.boolean().nullish(),
+  memberPin: z.string().max(50).nullish(),
 });
 export const patternPaymentReply = reply({ balance: money.optional() });
 
@@ -94,6 +106,8 @@ export const patternCancelPreviewReply = reply({
       cancelledGross: money,
       paid: money,
       refunds: z.object({ 0: money, 1: money, 2: money }),
+      /** Of each refund, the part given back as member credits. */
+      creditsRefunds: z.object({ 0: money, 1: money, 2: money }),
     })
     .optional(),
 });

@@ -1,4 +1,6 @@
 import { PaymentMode, type PaymentModeCode } from '../../contract/codes';
+import { CheckoutMessages } from '../../contract/checkout';
+import { PatternMessages } from '../../contract/pattern';
 
 /**
  * The one payment-mode control of the console (spec 1 §4 advance; spec 2 §4 registration fee,
@@ -61,4 +63,31 @@ export function typeAmount(state: PaidState, amount: AmountInput): PaidState {
 export function chooseMode(state: PaidState, mode: PaymentModeCode): PaidState {
   const next = afterModeChoice(state, mode, state.amount);
   return next === state ? state : { ...next, amount: state.amount };
+}
+
+export const CREDIT_MESSAGES = {
+  amountRequired: PatternMessages.amountRequired,
+  pinRequired: CheckoutMessages.pinRequired,
+  notEnough: CheckoutMessages.creditsNotEnough,
+} as const;
+
+/**
+ * Member credits as a way to pay (ADR 0037): offered only when the booking is a member's and
+ * the member has credits to spend today. Credits are not a payment mode (no money moves), so
+ * they sit beside the mode control, always with the member's PIN.
+ */
+export function creditsOffered(member: { isMember: boolean; credits: number | null | undefined }): boolean {
+  return member.isMember && (member.credits ?? 0) > 0;
+}
+
+/**
+ * The local rules of paying with credits, in the server's order: an amount above 0 ('Amount is
+ * required'), a PIN, no more than the member has. The server checks them again (and the PIN).
+ */
+export function creditsPaymentError(amount: AmountInput, credits: number, pin: string): string | null {
+  const value = amountValue(amount);
+  if (value === null || value <= 0) return CREDIT_MESSAGES.amountRequired;
+  if (!pin.trim()) return CREDIT_MESSAGES.pinRequired;
+  if (value > credits) return CREDIT_MESSAGES.notEnough;
+  return null;
 }

@@ -80,7 +80,7 @@ describe('pattern card actions', () => {
     const [o1, , o3] = (await details(p.id)).occurrencesList;
     const one = await preview(`patternBookingId=${p.id}&bookingId=${o1.bookingId}`);
     expect(one).toEqual({ requestStatus: 1, preview: { occurrences: 1, cancelledGross: o1.grossAmount, paid: p.gross,
-      refunds: { 0: 0, 1: o1.grossAmount, 2: o1.grossAmount / 2 } } });
+      refunds: { 0: 0, 1: o1.grossAmount, 2: o1.grossAmount / 2 }, creditsRefunds: { 0: 0, 1: 0, 2: 0 } } });
     const from = await preview(`patternBookingId=${p.id}&fromDate=${o3.dateBooked}`);
     expect(from.preview).toMatchObject({ occurrences: 2 });
     expect((await preview(`patternBookingId=${p.id}`)).preview.occurrences).toBe(4);

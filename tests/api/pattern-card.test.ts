@@ -44,7 +44,7 @@ describe('the pattern card', () => {
       courts: ['Court 3', 'Court 4'], customerDetails: { customerMobile: '9000055555' }, paymentPending: true });
     expect(d.occurrencesList).toHaveLength(52);
     expect(d.occurrencesList[0]).toMatchObject({ dateBooked: addDays(monday, 1), startTime: '18:00:00', endTime: '20:00:00', slotCount: 4, bookingStatus: 'Upcoming', courts: ['Court 3', 'Court 4'] });
-    expect(d.summary).toEqual({ gross: p.gross, cancellationFee: 0, paid: 1000, balance: Number((p.gross - 1000).toFixed(2)) });
+    expect(d.summary).toEqual({ gross: p.gross, cancellationFee: 0, paid: 1000, credits: 0, balance: Number((p.gross - 1000).toFixed(2)) });
   });
 
   it('Bulk Pay Now: amount required, never above the balance, then the balance drops', async () => {
@@ -64,7 +64,7 @@ describe('the pattern card', () => {
     const p = await book(['Court 1'], 26, '9000088888', 0);
     const first = (await details(p.id)).occurrencesList[0];
     const res = (await cancel({ patternBookingId: p.id, bookingId: first.bookingId })).json();
-    expect(res).toEqual({ requestStatus: 1, message: PatternMessages.cancelled, cancelledBookings: 1, refund: 0, cancelled: 2 });
+    expect(res).toEqual({ requestStatus: 1, message: PatternMessages.cancelled, cancelledBookings: 1, refund: 0, creditsRefund: 0, cancelled: 2 });
     const d = await details(p.id);
     expect(d).toMatchObject({ cancelled: 2, status: 'Ongoing', cancelledOccurrences: 1 });
     expect(d.occurrencesList[0]).toMatchObject({ bookingCancelled: true, bookingStatus: 'Cancelled' });

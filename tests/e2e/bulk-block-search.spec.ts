@@ -95,7 +95,7 @@ test('a manager books a 26-week Tue+Thu pattern with one slot taken, finds it, b
   await expect(page.getByText('Send Confirmation')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Mobile' }).fill(school);
   await page.getByRole('textbox', { name: 'Name' }).fill('Green Valley School');
-  await page.getByRole('textbox', { name: 'Advance amount' }).fill('5000');
+  await page.getByRole('textbox', { name: 'Advance' }).fill('5000');
   await page.screenshot({ path: 'test-results/bulk-checkout-1280.png' });
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 

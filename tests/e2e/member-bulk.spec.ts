@@ -40,3 +40,70 @@ test('a member bulk booking refuses a non-member and books for a member', async 
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByTestId('pattern-card')).toContainText('Neha Iyer');
 });
+
+// Paying a member's bulk booking with the member's credits and PIN (ADR 0037): at the checkout
+// (a wrong PIN is refused and books nothing), then from the card's Pay Now.
+test("a member's bulk booking is paid with the member's credits and PIN", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'admin', 'admin123');
+  const friday = new Date(`${mondayAhead(77)}T00:00:00Z`);
+  friday.setUTCDate(friday.getUTCDate() + 4);
+  const day = friday.toISOString().slice(0, 10);
+  await page.goto('/bulk-booking');
+  await page.getByRole('combobox', { name: 'Activity' }).click();
+  await page.getByRole('option', { name: 'Badminton' }).click();
+  await page.getByRole('checkbox', { name: 'Court 5', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Friday' }).check();
+  await pickDate(page, 'From', day);
+  await pickDate(page, 'To', day);
+  await page.getByRole('combobox', { name: 'Time from' }).click();
+  await page.getByRole('option', { name: '18:00' }).click();
+  await page.getByRole('combobox', { name: 'Time to' }).click();
+  await page.getByRole('option', { name: '20:00' }).click();
+  await page.getByRole('checkbox', { name: 'Member bulk booking' }).check();
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/bulk-checkout/);
+  // The booking checkout's own sections; a pattern offers no Send Confirmation.
+  await expect(page.getByText('Send Confirmation')).toHaveCount(0);
+  const mobile = page.getByRole('textbox', { name: 'Mobile' });
+  await mobile.fill('9812345678');
+  await mobile.blur();
+  await expect(page.getByTestId('member-found')).toContainText('Rahul Verma');
+  const credits = page.getByTestId('bulk-credits');
+  await expect(credits).toContainText('Available: ₹ 1,200.00');
+  await credits.getByRole('textbox', { name: 'Pay with credits' }).fill('300');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(credits).toContainText('Member PIN is required');
+  await credits.getByLabel('Member PIN').fill('0000');
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page.getByText('Incorrect PIN')).toBeVisible();
+  await expect(page).toHaveURL(/\/bulk-checkout/);
+  await credits.getByLabel('Member PIN').fill('4321');
+  await expect(page.getByTestId('bulk-balance')).not.toHaveText('₹ 0.00');
+  await page.screenshot({ path: 'test-results/member-bulk-credits-1280.png' });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: 'test-results/member-bulk-credits-1024.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+
+  const card = page.getByTestId('pattern-card');
+  await expect(card).toContainText('Rahul Verma');
+  await expect(card.getByTestId('pattern-credits')).toHaveText('₹ 300.00');
+
+  // Pay Now: the member's credits are offered beside money, with the PIN.
+  await card.getByRole('button', { name: 'Pay Now' }).click();
+  const pay = page.getByRole('dialog', { name: 'Pay Now' });
+  await pay.getByText('Member credits').click();
+  await expect(pay.getByTestId('member-credits')).toContainText('₹ 900.00');
+  await pay.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await pay.getByLabel('Member PIN').fill('4321');
+  await page.screenshot({ path: 'test-results/pattern-pay-credits-1280.png' });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: 'test-results/pattern-pay-credits-1024.png' });
+  await pay.getByRole('button', { name: 'Pay' }).click();
+  await expect(pay).toHaveCount(0);
+  await expect(card.getByTestId('pattern-credits')).toHaveText('₹ 400.00');
+});

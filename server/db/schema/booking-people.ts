@@ -38,6 +38,8 @@ export const memberCreditEntries = pgTable('member_credit_entries', {
   reason: text('reason').$type<'recharge' | 'package' | 'redeem' | 'refund' | 'adjust'>().notNull(),
   bookingId: integer('booking_id'),
   transactionId: integer('transaction_id'),
+  /** A pattern paid (negative) or refunded (positive) with credits (migration 0105, ADR 0037). */
+  patternId: integer('pattern_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

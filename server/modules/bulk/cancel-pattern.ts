@@ -13,8 +13,9 @@ import { clubNow } from '../search/booking-status';
 import { minutesOf } from '../pricing/dates';
 import { arr } from '../availability/occupy-many';
 import { logDays } from './change-days';
-import { patternLiveGrossSql, patternPaidSql } from './pattern-balance';
-import { patternRefund, type RefundType } from './refund';
+import { patternCreditsSql, patternLiveGrossSql, patternPaidSql } from './pattern-balance';
+import { patternRefund, splitRefund, type RefundType } from './refund';
+import { patternCreditEntry } from '../members/credits';
 
 export interface CancelInput {
   patternId: number;
@@ -49,10 +50,11 @@ export type CancelScope = Pick<CancelInput, 'patternId' | 'bookingId' | 'fromDat
  */
 export async function planCancel(q: Queryable, clubId: number, timeZone: string, input: CancelScope, lock: boolean) {
   const forUpdate = lock ? sql`FOR UPDATE` : sql``;
-  const p = await firstRow<{ id: number; activityId: number; flag: number; live: number; fee: number; paid: number; memberId: number | null }>(
+  const p = await firstRow<{ id: number; activityId: number; flag: number; live: number; fee: number; paid: number; credits: number; memberId: number | null }>(
     q,
     sql`SELECT p.id, p.activity_id AS "activityId", p.cancelled::int AS flag, ${patternLiveGrossSql}::float8 AS live,
-               p.cancel_fee_minor::float8 AS fee, ${patternPaidSql}::float8 AS paid, p.member_id AS "memberId"
+               p.cancel_fee_minor::float8 AS fee, ${patternPaidSql}::float8 AS paid, ${patternCreditsSql}::float8 AS credits,
+               p.member_id AS "memberId"
         FROM pattern_bookings p WHERE p.club_id = ${clubId} AND p.id = ${input.patternId} ${forUpdate}`,
   );
   if (!p) throw new BusinessError(PatternMessages.notFound);
@@ -75,14 +77,18 @@ export async function planCancel(q: Queryable, clubId: number, timeZone: string,
     .map((o) => ({ ...o, hoursBefore: hoursUntil(o.date, o.start, now) }));
   if (targets.length === 0) throw new BusinessError(PatternMessages.nothingToCancel);
   const settings = await getClubSettings(q, clubId);
-  const refundOf = (refundType: RefundType) =>
-    patternRefund({
+  // Member credits held for the pattern settle it like money (ADR 0037): they count as paid, and
+  // the refund goes back in both forms in proportion (splitRefund).
+  const refundOf = (refundType: RefundType) => {
+    const r = patternRefund({
       occurrences: targets.map((o) => ({ grossMinor: o.gross, hoursBefore: o.hoursBefore })),
       policy: settings.refundPolicy,
       refundType,
-      paidMinor: p.paid,
+      paidMinor: p.paid + p.credits,
       owedBeforeMinor: p.live + p.fee,
     });
+    return { ...r, ...splitRefund(r.refundMinor, p.paid, p.credits) };
+  };
   return { p, targets, refundOf };
 }
 
@@ -102,20 +108,24 @@ export async function cancelPattern(tx: Tx, clubId: number, timeZone: string, st
   const flag = (await allCancelled(tx, clubId, p.id)) ? PatternFlag.cancelled : PatternFlag.partiallyCancelled;
   await tx.execute(sql`UPDATE pattern_bookings SET cancelled = ${flag}, cancel_fee_minor = cancel_fee_minor + ${money.feeMinor}
     WHERE club_id = ${clubId} AND id = ${p.id}`);
-  if (money.refundMinor > 0) {
+  if (money.moneyMinor > 0) {
     await recordTransactions(tx, [{
-      clubId, type: TransactionType.patternBooking, mode: input.refundMode, amountMinor: -money.refundMinor, target: 'court',
+      clubId, type: TransactionType.patternBooking, mode: input.refundMode, amountMinor: -money.moneyMinor, target: 'court',
       kind: 'refund', patternId: p.id, memberId: p.memberId, remarks: input.remarks, handler: staff.username, place: STAFF_PLACE, userId: staff.userId,
     }]);
+  }
+  // Credits were only ever taken from the pattern's own member (pattern-credits.ts), so they go back to them.
+  if (money.creditsMinor > 0 && p.memberId !== null) {
+    await patternCreditEntry(tx, { clubId, memberId: p.memberId, patternId: p.id, minor: money.creditsMinor, reason: 'refund' });
   }
   await recordHistory(tx, {
     clubId, entity: 'pattern', entityId: p.id, action: 'cancel', actor: { userId: staff.userId, name: staff.username },
     before: { cancelled: p.flag },
     after: { cancelled: flag, bookings: ids, fromDate: input.fromDate, refundType: input.refundType, refundMinor: money.refundMinor,
-      feeMinor: money.feeMinor, remarks: input.remarks },
+      creditsRefundMinor: money.creditsMinor, feeMinor: money.feeMinor, remarks: input.remarks },
   });
   await logDays(tx, clubId, p.activityId, targets.map((o) => o.date), 'cancel');
-  return { cancelledBookings: ids.length, refundMinor: money.refundMinor, flag };
+  return { cancelledBookings: ids.length, refundMinor: money.refundMinor, creditsRefundMinor: money.creditsMinor, flag };
 }
 
 async function allCancelled(tx: Tx, clubId: number, patternId: number): Promise<boolean> {

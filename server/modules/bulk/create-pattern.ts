@@ -18,6 +18,8 @@ import type { CheckoutInput } from '../checkout/validate';
 import { checkRange } from './range-check';
 import { logDays } from './change-days';
 import { courtRuns } from './court-runs';
+import { checkNewPatternCredits } from './pattern-credits';
+import { patternCreditEntry } from '../members/credits';
 
 export interface CreatedPattern {
   patternBookingId: number;
@@ -31,10 +33,15 @@ export interface CreatedPattern {
  * taken slots are skipped and remembered; off: any taken slot refuses the whole pattern. The
  * pattern, one booking per date, its slots and their occupancy go in three statements, so the
  * exclusion constraint checks every row as for single bookings; a court's back-to-back slots of
- * one date take their court time as one occupancy row (court-runs.ts).
+ * one date take their court time as one occupancy row (court-runs.ts). `creditsMinor` above 0
+ * pays that much with the member's credits (the route checked the PIN; ADR 0037).
  */
-export async function createPattern(tx: Tx, club: ClubContext, staff: Staff, form: PatternForm, input: CheckoutInput): Promise<CreatedPattern> {
+export async function createPattern(
+  tx: Tx, club: ClubContext, staff: Staff, form: PatternForm, input: CheckoutInput, creditsMinor = 0,
+): Promise<CreatedPattern> {
   const { clubId } = club;
+  // The paying member's row is locked before any court lock: the order single bookings use.
+  const payer = creditsMinor > 0 ? await findMemberByPhone(tx, clubId, input.phone, true) : undefined;
   await sweepExpiredHolds(tx, clubId);
   let brothers = new Map<number, number[]>();
   const checked = await checkRange(tx, clubId, staff.userId, form, 'book', async (courts, slots, activity) => {
@@ -50,8 +57,9 @@ export async function createPattern(tx: Tx, club: ClubContext, staff: Staff, for
   if (skipped.length > 0 && !f.ignoreUnavailable) throw new BusinessError(BulkMessages.someUnavailable);
   const gross = free.reduce((n, s) => n + s.priceMinor, 0);
   if (input.advanceMinor > gross) throw new BusinessError(CheckoutMessages.advanceTooHigh);
+  const creditor = creditsMinor > 0 ? checkNewPatternCredits(payer, creditsMinor, gross - input.advanceMinor, club.timeZone) : null;
 
-  const member = await findMemberByPhone(tx, clubId, input.phone);
+  const member = payer ?? (await findMemberByPhone(tx, clubId, input.phone));
   if (form.memberBulkBooking && !member) throw new BusinessError(BulkMessages.memberRequired);
   const customerId = member ? null : await saveCustomer(tx, clubId, input);
   const person = sql`${member?.id ?? null}, ${customerId}, ${input.name}, ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email}`;
@@ -112,6 +120,7 @@ export async function createPattern(tx: Tx, club: ClubContext, staff: Staff, for
     FROM r JOIN s ON s.court_id = r.c AND s.slot_date = r.day AND s.slot_time = r.st
     JOIN k ON k.src = s.court_id`);
 
+  if (creditor) await patternCreditEntry(tx, { clubId, memberId: creditor.id, patternId, minor: creditsMinor, reason: 'redeem' });
   await recordTransactions(tx, [
     { clubId, type: TransactionType.patternBooking, mode: input.mode, amountMinor: input.advanceMinor, target: 'court',
       patternId, memberId: member?.id ?? null, handler: staff.username, place: STAFF_PLACE, userId: staff.userId },
@@ -120,7 +129,7 @@ export async function createPattern(tx: Tx, club: ClubContext, staff: Staff, for
     clubId, entity: 'pattern', entityId: patternId, action: 'create', actor: { userId: staff.userId, name: staff.username },
     after: { activityId: activity.id, courts: f.courts, days: f.days, startDate: f.startDate, endDate: f.endDate,
       startTime: timeOf(f.start), endTime: timeOf(f.end), occurrences: dates.length, slots: free.length, skipped: skipped.length,
-      grossMinor: gross, advanceMinor: input.advanceMinor },
+      grossMinor: gross, advanceMinor: input.advanceMinor, creditsMinor },
   });
   await logDays(tx, clubId, activity.id, dates, 'pattern');
   return { patternBookingId: patternId, bookedSlots: free.length, skippedSlots: skipped.length };

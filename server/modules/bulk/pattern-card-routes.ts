@@ -63,6 +63,7 @@ export async function patternCardRoutes(fastify: FastifyInstance) {
             cancelledGross: toMajor(full.cancelledGrossMinor),
             paid: toMajor(plan.p.paid),
             refunds: { 0: toMajor(none.refundMinor), 1: toMajor(full.refundMinor), 2: toMajor(policy.refundMinor) },
+            creditsRefunds: { 0: toMajor(none.creditsMinor), 1: toMajor(full.creditsMinor), 2: toMajor(policy.creditsMinor) },
           },
         };
       } catch (err) {

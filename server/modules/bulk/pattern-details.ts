@@ -6,7 +6,7 @@ import { toMajor } from '../pricing/money';
 import { searchPatterns } from '../search/search-repository';
 import { patternWire } from '../search/pattern-wire';
 import { bookingStatusAt, clubNow } from '../search/booking-status';
-import { patternLiveGrossSql, patternPaidSql } from './pattern-balance';
+import { patternCreditsSql, patternLiveGrossSql, patternPaidSql } from './pattern-balance';
 import { patternExtras } from './pattern-card';
 
 /** The pattern card: the pattern, each occurrence with its state, what was skipped, the money. */
@@ -22,10 +22,21 @@ export async function patternDetails(q: Queryable, clubId: number, patternId: nu
                b.slot_count AS "slotCount", b.court_gross_minor AS gross, b.cancelled
         FROM bookings b WHERE b.club_id = ${clubId} AND b.pattern_id = ${patternId} ORDER BY b.booking_date`,
   );
-  const money = await firstRow<{ live: number; fee: number; paid: number; skipped: PatternDetails['skippedSlots'] }>(
+  const money = await firstRow<{
+    live: number; fee: number; paid: number; credits: number; skipped: PatternDetails['skippedSlots'];
+    memberId: number | null; memberCredits: number | null; memberHasPin: boolean | null;
+  }>(
     q,
-    sql`SELECT ${patternLiveGrossSql}::float8 AS live, p.cancel_fee_minor::float8 AS fee, ${patternPaidSql}::float8 AS paid, p.skipped
-        FROM pattern_bookings p WHERE p.club_id = ${clubId} AND p.id = ${patternId}`,
+    sql`SELECT ${patternLiveGrossSql}::float8 AS live, p.cancel_fee_minor::float8 AS fee, ${patternPaidSql}::float8 AS paid,
+               ${patternCreditsSql}::float8 AS credits, p.skipped, p.member_id AS "memberId",
+               -- What the member can spend today (expired credits are 0), as checkout's lookup shows it.
+               CASE WHEN m.id IS NULL THEN NULL
+                    WHEN m.credits_expiry IS NOT NULL AND m.credits_expiry < CURRENT_DATE THEN 0
+                    ELSE COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.member_id = m.id), 0) END::float8 AS "memberCredits",
+               m.pin_hash IS NOT NULL AS "memberHasPin"
+        FROM pattern_bookings p
+        LEFT JOIN members m ON m.id = p.member_id AND m.club_id = p.club_id AND m.deleted_at IS NULL AND m.end_date >= CURRENT_DATE
+        WHERE p.club_id = ${clubId} AND p.id = ${patternId}`,
   );
   const m = money!;
   const extras = await patternExtras(q, clubId, patternId);
@@ -43,7 +54,13 @@ export async function patternDetails(q: Queryable, clubId: number, patternId: nu
       bookingStatus: bookingStatusAt({ cancelled: o.cancelled, date: o.date, start: o.start, end: o.end }, now),
     })),
     skippedSlots: m.skipped,
-    summary: { gross: toMajor(m.live), cancellationFee: toMajor(m.fee), paid: toMajor(m.paid), balance: toMajor(m.live + m.fee - m.paid) },
+    summary: {
+      gross: toMajor(m.live), cancellationFee: toMajor(m.fee), paid: toMajor(m.paid), credits: toMajor(m.credits),
+      balance: toMajor(m.live + m.fee - m.paid - m.credits),
+    },
     ...extras,
+    memberId: m.memberId,
+    memberCredits: m.memberCredits === null ? null : toMajor(m.memberCredits),
+    memberHasPin: m.memberHasPin === true,
   };
 }

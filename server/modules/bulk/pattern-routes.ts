@@ -18,6 +18,7 @@ import { runWrite } from '../checkout/idempotency';
 import { patternDetails } from './pattern-details';
 import { cancelPattern } from './cancel-pattern';
 import { checkPatternAmount, payPattern } from './pay-pattern';
+import { payPatternWithCredits } from './pattern-credits';
 import type { RefundType } from './refund';
 import { patternCardRoutes } from './pattern-card-routes';
 
@@ -45,7 +46,20 @@ export async function patternRoutes(fastify: FastifyInstance) {
   );
 
   app.post('/booking/pattern/payment/update', { ...money, schema: { tags: ['bulk'], body: patternPaymentRequest, response: { 200: patternPaymentReply } } }, async (request) => {
-    const { clubId, userId, username } = request.session;
+    const { clubId, userId, username, timeZone } = request.session;
+    const staff = { userId, username, sessionId: request.session.sessionId };
+    if (request.body.useCredits) {
+      // Credits have no payment mode; the amount rule is Pay Now's own ('Amount is required').
+      const amount = checkPatternAmount(request.body.amount, 1);
+      if (!amount.ok) return failure(amount.message);
+      const pay = { patternId: request.body.patternBookingId, minor: amount.minor, memberPin: request.body.memberPin };
+      // No Idempotency-Key: a wrong PIN commits its count and a retry is a new attempt.
+      return runWrite(db, clubId, 'booking/pattern/payment/update', null, async (tx) => {
+        const done = await payPatternWithCredits(tx, { clubId, timeZone }, staff, pay, fastify.settings.memberPin);
+        if ('refused' in done) return failure(done.refused);
+        return { requestStatus: 1 as const, message: PatternMessages.paid, balance: toMajor(done.balance) };
+      }).finally(() => cache.invalidateClub(clubId));
+    }
     const checked = checkPatternAmount(request.body.amount, request.body.transactionData?.mode);
     if (!checked.ok) return failure(checked.message);
     return runWrite(db, clubId, 'booking/pattern/payment/update', null, async (tx) => {
@@ -68,7 +82,10 @@ export async function patternRoutes(fastify: FastifyInstance) {
         refundType: (b.refundType ?? 2) as RefundType,
         refundMode: b.refundMode ?? (b.transactionData?.mode || 1),
       });
-      return { requestStatus: 1 as const, message: PatternMessages.cancelled, cancelledBookings: done.cancelledBookings, refund: toMajor(done.refundMinor), cancelled: done.flag };
+      return {
+        requestStatus: 1 as const, message: PatternMessages.cancelled, cancelledBookings: done.cancelledBookings,
+        refund: toMajor(done.refundMinor), creditsRefund: toMajor(done.creditsRefundMinor), cancelled: done.flag,
+      };
     }).finally(() => cache.invalidateClub(clubId));
   });
 }

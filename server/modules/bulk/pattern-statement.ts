@@ -42,6 +42,7 @@ export async function patternStatementDocument(q: Queryable, clubId: number, pat
           ['Gross of live bookings', money(p.summary.gross)],
           ...(p.summary.cancellationFee > 0 ? [['Kept on cancellation', money(p.summary.cancellationFee)]] : []),
           ['Paid (net of refunds)', money(p.summary.paid)],
+          ...(p.summary.credits > 0 ? [['Paid with member credits', money(p.summary.credits)]] : []),
           [{ text: 'Balance', style: 'th' }, { text: money(p.summary.balance), style: 'th' }],
           ...(p.extras.length > 0 ? [['Add-ons balance', money(p.extrasSummary.balance)]] : []),
         ],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLUB_SETTINGS } from '../../../contract/club-settings';
-import { patternRefund, policyPercent } from './refund';
+import { patternRefund, policyPercent, splitRefund } from './refund';
 
 const policy = DEFAULT_CLUB_SETTINGS.refundPolicy; // 100 % at 24 h, 50 % at 2 h, else 0
 
@@ -46,5 +46,28 @@ describe('patternRefund', () => {
     expect(patternRefund({ occurrences: occ, policy, refundType: 2, paidMinor: 300000, owedBeforeMinor: 400000 })).toEqual({
       cancelledGrossMinor: 160000, refundMinor: 60000, feeMinor: 0,
     });
+  });
+});
+
+describe('splitRefund', () => {
+  it('gives money back as money when no credits are held', () => {
+    expect(splitRefund(500, 1000, 0)).toEqual({ moneyMinor: 500, creditsMinor: 0 });
+  });
+  it('gives credits back as credits when only credits are held', () => {
+    expect(splitRefund(500, 0, 1000)).toEqual({ moneyMinor: 0, creditsMinor: 500 });
+  });
+  it('splits in proportion to what is held of each', () => {
+    expect(splitRefund(600, 1000, 500)).toEqual({ moneyMinor: 400, creditsMinor: 200 });
+    expect(splitRefund(1500, 1000, 500)).toEqual({ moneyMinor: 1000, creditsMinor: 500 });
+  });
+  it('never gives back more of a part than is held, whatever the rounding', () => {
+    for (const [r, m, c] of [[1, 1, 1], [3, 2, 1], [7, 3, 4], [100, 1, 99], [5, 5, 0], [9, 0, 9], [10, 3, 3]]) {
+      const s = splitRefund(r, m, c);
+      expect(s.moneyMinor + s.creditsMinor).toBe(Math.min(r, m + c));
+      expect(s.moneyMinor).toBeLessThanOrEqual(m);
+      expect(s.creditsMinor).toBeLessThanOrEqual(c);
+      expect(s.moneyMinor).toBeGreaterThanOrEqual(0);
+      expect(s.creditsMinor).toBeGreaterThanOrEqual(0);
+    }
   });
 });

@@ -51,3 +51,19 @@ export function patternRefund(input: RefundInput): RefundResult {
   const refundMinor = Math.min(excess, entitled);
   return { cancelledGrossMinor, refundMinor, feeMinor: excess - refundMinor };
 }
+
+/**
+ * How a pattern's refund goes back (ADR 0037): in the forms it was paid, in proportion to what
+ * the club holds of each — money (a refund row) and member credits (a ledger row). Neither
+ * part exceeds what is held of it.
+ */
+export function splitRefund(refundMinor: number, moneyHeldMinor: number, creditsHeldMinor: number): { moneyMinor: number; creditsMinor: number } {
+  const money = Math.max(0, moneyHeldMinor);
+  const credits = Math.max(0, creditsHeldMinor);
+  const refund = Math.max(0, Math.min(refundMinor, money + credits));
+  if (refund === 0 || credits === 0) return { moneyMinor: refund, creditsMinor: 0 };
+  let creditsMinor = Math.min(credits, Math.round((refund * credits) / (money + credits)));
+  // Rounding may leave the money part a unit above what is held: that unit goes back as credits.
+  if (refund - creditsMinor > money) creditsMinor = refund - money;
+  return { moneyMinor: refund - creditsMinor, creditsMinor };
+}

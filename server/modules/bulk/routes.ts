@@ -11,6 +11,8 @@ import { idempotencyKey, runWrite } from '../checkout/idempotency';
 import { validateCheckout } from '../checkout/validate';
 import { checkRange, verifyData } from './range-check';
 import { createPattern } from './create-pattern';
+import { checkCheckoutPin, creditsOfCheckout } from './pattern-credits';
+import { BusinessError } from '../availability/business-error';
 
 /** /api: Check Availability of the bulk form and POST /booking/pattern (feature 4). */
 export async function bulkRoutes(fastify: FastifyInstance) {
@@ -37,8 +39,24 @@ export async function bulkRoutes(fastify: FastifyInstance) {
       const club = await loadClub(db, clubId);
       const checked = validateCheckout(request.body, club);
       if (!checked.ok) return failure(checked.message);
+      let creditsMinor: number;
+      try {
+        creditsMinor = creditsOfCheckout(request.body.credits);
+      } catch (err) {
+        if (err instanceof BusinessError) return failure(err.message);
+        throw err;
+      }
+      if (creditsMinor > 0) {
+        // The PIN first, in its own transaction (pattern-credits.ts says why); the booking's
+        // transaction then locks the member again and spends the credits (ADR 0037).
+        const pin = await runWrite(db, clubId, 'booking/pattern/pin', null, async (tx) => {
+          const refused = await checkCheckoutPin(tx, clubId, userId, checked.input.phone, request.body.memberPin, fastify.settings.memberPin);
+          return refused ? failure(refused) : { requestStatus: 1 as const };
+        });
+        if (pin.requestStatus !== 1) return pin;
+      }
       return runWrite(db, clubId, 'booking/pattern', idempotencyKey(request), async (tx) => {
-        const created = await createPattern(tx, club, { userId, username, sessionId: request.session.sessionId }, request.body.patternBookingData, checked.input);
+        const created = await createPattern(tx, club, { userId, username, sessionId: request.session.sessionId }, request.body.patternBookingData, checked.input, creditsMinor);
         return { requestStatus: 1 as const, message: BulkMessages.patternCreated, ...created };
       }).finally(() => cache.invalidateClub(clubId));
     },

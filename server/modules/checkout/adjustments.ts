@@ -5,13 +5,12 @@ import { CartMessages } from '../../../contract/cart';
 import { BusinessError } from '../availability/business-error';
 import { currencySymbol, type ClubContext } from '../availability/catalog';
 import { toMinor } from '../pricing/money';
-import { verifyPassword } from '../../lib/passwords';
 import { loadCartExtras, loadCartSlots, lockCart, type CartRow } from '../cart/repository';
 import type { CartOwner } from '../cart/owner';
 import { cartTotals } from '../cart/totals';
 import { normalizePhone } from '../customers/phone';
 import { findMemberByPhone } from '../customers/service';
-import { clearWrongPins, pinLocked, recordWrongPin, type PinLimit } from './pin-limit';
+import { checkMemberPin, type PinLimit } from './pin-limit';
 
 async function lockedTotals(tx: Tx, clubId: number, owner: CartOwner) {
   const cart = await lockCart(tx, clubId, owner);
@@ -68,14 +67,8 @@ export async function redeemCredits(tx: Tx, club: ClubContext, owner: CartOwner,
   if (!member) throw new BusinessError(CheckoutMessages.notMember);
   const credits = toMinor(input.credits);
   if (credits === null || credits <= 0) throw new BusinessError(CheckoutMessages.creditsInvalid);
-  if (!input.memberPin) throw new BusinessError(CheckoutMessages.pinRequired);
-  if (!member.pinHash) throw new BusinessError(CheckoutMessages.pinNotSet);
-  if (await pinLocked(tx, pinLimit, club.clubId, member.id)) throw new BusinessError(CheckoutMessages.pinLocked);
-  if (!(await verifyPassword(input.memberPin, member.pinHash))) {
-    await recordWrongPin(tx, pinLimit, club.clubId, member.id, owner.userId);
-    return CheckoutMessages.incorrectPin;
-  }
-  await clearWrongPins(tx, club.clubId, member.id);
+  const wrongPin = await checkMemberPin(tx, pinLimit, club.clubId, member, input.memberPin, owner.userId);
+  if (wrongPin) return wrongPin;
   if (member.creditsExpiry && member.creditsExpiry < new Date().toISOString().slice(0, 10)) {
     throw new BusinessError(CheckoutMessages.creditsExpired);
   }

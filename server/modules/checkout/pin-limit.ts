@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { AppSettings } from '../../settings';
 import { firstRow } from '../../db/rows';
+import { CheckoutMessages } from '../../../contract/checkout';
+import { verifyPassword } from '../../lib/passwords';
+import { BusinessError } from '../availability/business-error';
 
 export type PinLimit = AppSettings['memberPin'];
 
@@ -30,4 +33,29 @@ export async function recordWrongPin(q: Queryable, limit: PinLimit, clubId: numb
 /** The right PIN wipes the slate: the member's own desk visit is not held against them later. */
 export async function clearWrongPins(q: Queryable, clubId: number, memberId: number): Promise<void> {
   await q.execute(sql`DELETE FROM member_pin_failures WHERE club_id = ${clubId} AND member_id = ${memberId}`);
+}
+
+/**
+ * The member PIN check every credit redemption shares (cart redeem, pattern credits): PIN given,
+ * set, not locked out, right. Missing / not set / locked throw; a wrong PIN is counted and
+ * returned as the refusal, so the caller commits the count (a rolled-back count would let
+ * guessing go on forever). The caller holds the member's row lock.
+ */
+export async function checkMemberPin(
+  q: Queryable,
+  limit: PinLimit,
+  clubId: number,
+  member: { id: number; pinHash: string | null },
+  pin: string | null | undefined,
+  userId: number,
+): Promise<string | null> {
+  if (!pin) throw new BusinessError(CheckoutMessages.pinRequired);
+  if (!member.pinHash) throw new BusinessError(CheckoutMessages.pinNotSet);
+  if (await pinLocked(q, limit, clubId, member.id)) throw new BusinessError(CheckoutMessages.pinLocked);
+  if (!(await verifyPassword(pin, member.pinHash))) {
+    await recordWrongPin(q, limit, clubId, member.id, userId);
+    return CheckoutMessages.incorrectPin;
+  }
+  await clearWrongPins(q, clubId, member.id);
+  return null;
 }

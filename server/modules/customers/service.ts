@@ -16,16 +16,29 @@ export interface MemberRow {
   credits: number;
 }
 
+const memberColumns = sql`m.id, m.name, m.email, m.country_code AS "countryCode", m.mobile, m.unique_id AS "uniqueId",
+               m.pin_hash AS "pinHash", m.credits_expiry::text AS "creditsExpiry",
+               CASE WHEN m.credits_expiry IS NOT NULL AND m.credits_expiry < CURRENT_DATE THEN 0
+                    ELSE COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.member_id = m.id), 0) END::bigint AS credits`;
+
 export async function findMemberByPhone(q: Queryable, clubId: number, phone: Phone, lock = false): Promise<MemberRow | undefined> {
   return firstRow<MemberRow>(
     q,
-    sql`SELECT m.id, m.name, m.email, m.country_code AS "countryCode", m.mobile, m.unique_id AS "uniqueId",
-               m.pin_hash AS "pinHash", m.credits_expiry::text AS "creditsExpiry",
-               CASE WHEN m.credits_expiry IS NOT NULL AND m.credits_expiry < CURRENT_DATE THEN 0
-                    ELSE COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.member_id = m.id), 0) END::bigint AS credits
+    sql`SELECT ${memberColumns}
         FROM members m
         WHERE m.club_id = ${clubId} AND m.country_code = ${phone.countryCode} AND m.mobile = ${phone.mobile}
           AND m.end_date >= CURRENT_DATE AND m.deleted_at IS NULL
+        ${lock ? sql`FOR UPDATE OF m` : sql``}`,
+  );
+}
+
+/** A live member of the club by id (a pattern's member paying with credits), same columns as by phone. */
+export async function findMemberById(q: Queryable, clubId: number, memberId: number, lock = false): Promise<MemberRow | undefined> {
+  return firstRow<MemberRow>(
+    q,
+    sql`SELECT ${memberColumns}
+        FROM members m
+        WHERE m.club_id = ${clubId} AND m.id = ${memberId} AND m.end_date >= CURRENT_DATE AND m.deleted_at IS NULL
         ${lock ? sql`FOR UPDATE OF m` : sql``}`,
   );
 }

@@ -2,6 +2,7 @@ import { LIMITS, MAX_AMOUNT_MINOR, tooLargeMessage } from '../../../contract/lim
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { LIFETIME, MemberMessages } from '../../../contract/members';
+import { CheckoutMessages } from '../../../contract/checkout';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../availability/business-error';
 import type { ClubContext } from '../availability/catalog';
@@ -123,4 +124,28 @@ export async function updateValidity(tx: Tx, club: ClubContext, staff: Staff, bo
     before: { creditsExpiry: member.creditsExpiry },
     after: { creditsExpiry: expiry.value },
   });
+}
+
+/**
+ * Whether a member can spend `minor` credits today (club date): refuses expired credits and a
+ * balance short of the amount, with the checkout's messages.
+ */
+export function checkSpend(member: { credits: number | string; creditsExpiry: string | null }, minor: number, today: string): void {
+  if (member.creditsExpiry && member.creditsExpiry < today) throw new BusinessError(CheckoutMessages.creditsExpired);
+  if (minor > Number(member.credits)) throw new BusinessError(CheckoutMessages.creditsNotEnough);
+}
+
+/**
+ * One ledger row of a pattern (bulk) booking (ADR 0037): 'redeem' spends credits on it (stored
+ * negative), 'refund' gives credits back when its occurrences are cancelled (positive). Credits
+ * are not takings — the money came in at the recharge — so no transactions row is written, as
+ * for a single booking's credits.
+ */
+export async function patternCreditEntry(
+  tx: Tx,
+  e: { clubId: number; memberId: number; patternId: number; minor: number; reason: 'redeem' | 'refund' },
+): Promise<void> {
+  const signed = e.reason === 'redeem' ? -e.minor : e.minor;
+  await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, pattern_id)
+    VALUES (${e.clubId}, ${e.memberId}, ${signed}, ${e.reason}, ${e.patternId})`);
 }

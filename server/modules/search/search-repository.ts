@@ -47,10 +47,9 @@ export async function searchBookings(q: Queryable, f: Filter): Promise<BookingHi
                b.customer_name AS name, b.customer_mobile AS mobile, b.customer_email AS email,
                b.customer_country_code AS "countryCode", b.booking_date::text AS date, b.start_time::text AS start,
                b.end_time::text AS "end",
-               -- Court ids first, then names by primary key: joined, the planner hashed every
-               -- court of every club once per row (a seq scan of courts, 0.6 ms a row on PGlite).
-               COALESCE((SELECT array_agg(c.name ORDER BY c.name) FROM courts c
-                          WHERE c.id = ANY(ARRAY(SELECT DISTINCT bs.court_id FROM booking_slots bs WHERE bs.booking_id = b.id))), '{}') AS courts,
+               -- Each court by its key: a join let the planner hash the club's whole courts table per row.
+               COALESCE((SELECT array_agg(DISTINCT c.name ORDER BY c.name) FROM courts c
+                          WHERE c.id = ANY(ARRAY(SELECT bs.court_id FROM booking_slots bs WHERE bs.booking_id = b.id))), '{}') AS courts,
                b.slot_count AS "slotCount", b.cancelled, b.is_marketplace AS marketplace, b.place, b.handler,
                to_char(b.created_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt", ${bookingBalanceSql}::int AS balance, page.total
         FROM page JOIN bookings b ON b.id = page.id JOIN activities a ON a.id = b.activity_id

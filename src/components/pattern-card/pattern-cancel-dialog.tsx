@@ -10,7 +10,8 @@ import { bookingWrite, newKey } from '../booking-details/booking-api';
 import { fetchPatternCancelPreview } from './pattern-api';
 
 export type CancelScope = 'all' | 'from' | 'one';
-type Preview = { occurrences: number; cancelledGross: number; paid: number; refunds: { 0: number; 1: number; 2: number } };
+type Refunds = { 0: number; 1: number; 2: number };
+type Preview = { occurrences: number; cancelledGross: number; paid: number; refunds: Refunds; creditsRefunds: Refunds };
 
 interface Props {
   details: PatternDetails;
@@ -57,6 +58,8 @@ export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Pr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [d.patternBookingId, targetKey]);
   const refund = preview ? preview.refunds[Number(type) as 0 | 1 | 2] : 0;
+  // The part of the refund that goes back as member credits needs no refund mode (ADR 0037).
+  const creditsBack = preview ? preview.creditsRefunds[Number(type) as 0 | 1 | 2] : 0;
   const money = (n: number) => formatMoney(n, symbol);
   const dates = [...new Set(upcoming.map((o) => o.dateBooked))].map((v) => ({ value: v, label: displayDate(v) }));
   return (
@@ -69,7 +72,7 @@ export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Pr
       localError={target ? null : scope === 'from' ? 'Select the date to cancel from' : 'Select the booking to cancel'}
       onSubmit={() =>
         bookingWrite('/booking/pattern/cancellation', {
-          patternBookingId: d.patternBookingId, ...target, refundType: Number(type), refundMode: refund > 0 ? mode : null, cancelRemarks: remarks, sendSMS: sms,
+          patternBookingId: d.patternBookingId, ...target, refundType: Number(type), refundMode: refund - creditsBack > 0 ? mode : null, cancelRemarks: remarks, sendSMS: sms,
         }, key)
       }
       submitLabel="Cancel Booking"
@@ -111,7 +114,12 @@ export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Pr
           <Radio value="0" label="No refund" />
         </Stack>
       </Radio.Group>
-      {refund > 0 && <ModePicker label="Refund mode" value={mode} onChange={setMode} />}
+      {creditsBack > 0 && (
+        <Text size="sm" data-testid="credits-back">
+          Of it, {money(creditsBack)} goes back to the member's credits (paid with credits).
+        </Text>
+      )}
+      {refund - creditsBack > 0 && <ModePicker label="Refund mode" value={mode} onChange={setMode} />}
       <Textarea label="Remarks" maxLength={100} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
       <Checkbox label="Send SMS" checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
     </ActionDialog>

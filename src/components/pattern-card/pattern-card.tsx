@@ -63,7 +63,8 @@ function Card({ details: d, changed }: { details: PatternDetails; changed: () =>
       </Group>
       <OccurrencesDialog details={d} opened={dialog?.name === 'all'} onClose={close} onCancelOne={(bookingId) => setDialog({ name: 'cancel', scope: 'one', bookingId })} />
       <TransactionsDialog bookingId={d.patternBookingId} pattern opened={dialog?.name === 'transactions'} onClose={close} />
-      <PatternPayDialog patternId={d.patternBookingId} balance={d.summary.balance} opened={dialog?.name === 'pay'} onClose={close} onDone={changed} />
+      <PatternPayDialog patternId={d.patternBookingId} balance={d.summary.balance}
+        member={d.memberId === null ? null : { credits: d.memberCredits, hasPin: d.memberHasPin }} opened={dialog?.name === 'pay'} onClose={close} onDone={changed} />
       <AddAddonsDialog activityId={d.activityId} target={{ patternBookingId: d.patternBookingId }} opened={dialog?.name === 'addons'} onClose={close} onDone={changed} />
       {dialog?.name === 'cancel' && <PatternCancelDialog details={d} initial={dialog} onClose={close} onDone={changed} />}
     </Stack>

@@ -28,6 +28,7 @@ export function PatternFacts({ details: d }: { details: PatternDetails }) {
       <Group gap="lg" data-testid="pattern-money">
         <Text size="sm">Gross <b>{money(d.summary.gross)}</b></Text>
         <Text size="sm">Paid <b>{money(d.summary.paid)}</b></Text>
+        {d.summary.credits > 0 && <Text size="sm">Credits <b data-testid="pattern-credits">{money(d.summary.credits)}</b></Text>}
         <Text size="sm">Balance <b data-testid="pattern-balance">{money(d.summary.balance)}</b></Text>
       </Group>
       {d.summary.cancellationFee > 0 && <Text size="xs" c="dimmed">Kept on cancellation: {money(d.summary.cancellationFee)}</Text>}

@@ -1,61 +1,92 @@
-import { Badge, Button, Card, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { BulkMessages } from '../../../contract/bulk';
 import { Feature } from '../../../contract/features';
 import { settingsFromStored } from '../../../contract/club-settings';
 import { WriteButton } from '../../components/write-button';
-import { CountryPicker } from '../../components/country-picker/country-picker';
-import { callingCodeOf, countryForCallingCode } from '../../lib/phone';
+import { CustomerSection } from '../../components/checkout/customer-section';
+import { RemarksSection } from '../../components/checkout/remarks-section';
+import { useCheckoutForm } from '../../components/checkout/use-checkout-form';
+import { useCustomerLookup } from '../../components/checkout/use-customer-lookup';
+import { mobileError } from '../../components/checkout/mobile-error';
+import type { CustomerLookup } from '../../components/checkout/checkout-types';
+import { CheckoutMessages } from '../../components/checkout/checkout-messages';
+import { AddMemberFromCheckout } from '../../components/member-form/add-member-from-checkout';
 import { daysLabel } from '../../components/pattern-form/pattern-form-state';
 import { newIdempotencyKey } from '../../lib/api/client';
-import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { useCurrencySymbol } from '../../lib/money';
+import { creditsOffered, type AmountInput } from '../../lib/payment-mode';
 import { useSession } from '../../lib/session/session-store';
 import { bookPattern } from './api/bulk-api';
-import { bulkCheckoutErrors, modeAfterAdvance, type BulkCheckoutForm } from './checkout-rules';
+import { BulkPaymentSection } from './bulk-payment-section';
+import { bulkCheckoutErrors, creditsAmount } from './checkout-rules';
 import { usePatternDraft } from './stores/pattern-draft';
-import { useMemberLookup } from './hooks/use-member-lookup';
 
-const MODES = [
-  { value: '0', label: 'No Pay' },
-  { value: '1', label: 'Cash' },
-  { value: '2', label: 'Card' },
-  { value: '3', label: 'Other' },
-];
+const NO_RESET = () => undefined;
 
-/** Booking checkout for a pattern (spec 1 §2): customer, remarks, advance; no confirmation SMS/email. */
+/**
+ * The booking checkout for a pattern (spec 1 §2): the booking checkout's own Customer Details,
+ * Booking Remarks and advance control (src/components/checkout/, ADR 0037) with the pattern's
+ * Payment Details — member credits with PIN on a member's pattern, no discount, and no Send
+ * Confirmation.
+ */
 export function BulkCheckoutPage() {
   const draft = usePatternDraft((s) => s.draft);
   const setDraft = usePatternDraft((s) => s.setDraft);
   const session = useSession();
-  const currency = useCurrencySymbol();
+  const symbol = useCurrencySymbol();
   const navigate = useNavigate();
-  const [form, setForm] = useState<BulkCheckoutForm>({ name: '', mobile: '', countryCode: session?.countryCode || '+91', email: '', remarks: '', advance: '', mode: 0 });
+  const form = useCheckoutForm();
+  const mobileRef = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [dismissing, setDismissing] = useState(false);
+  const [credits, setCredits] = useState<{ amount: AmountInput; pin: string }>({ amount: '', pin: '' });
   // One key per visit of the checkout: a repeated Confirm (double click, retry) books once.
   const [key] = useState(newIdempotencyKey);
   const left = useRef(false);
-  const memberBulk = Boolean(draft?.form.memberBulkBooking);
-  const members = useMemberLookup(memberBulk);
+  const { fillCustomer, setErrors } = form;
+  const onFound = useCallback(
+    (found: CustomerLookup) => {
+      const c = found.customerDetails;
+      if (c && (found.isMember || found.isNonMember)) fillCustomer({ name: c.customerName, email: c.customerEmail, uniqueId: c.uniqueId });
+      // Credits typed for one member never carry over to another number.
+      setCredits({ amount: '', pin: '' });
+    },
+    [fillCustomer],
+  );
+  const customer = useCustomerLookup(onFound, NO_RESET);
   // After a booking the draft is cleared on the way out: do not bounce back to the form.
   if (!draft) return left.current ? null : <Navigate to="/bulk-booking" replace />;
+
+  const memberBulk = Boolean(draft.form.memberBulkBooking);
+  const lookup = customer.lookup;
+  const member = lookup?.isMember ? lookup.customerDetails : null;
+  const notMember = memberBulk && lookup !== null && !lookup.isMember ? BulkMessages.memberRequired : undefined;
+  const offered = member && creditsOffered({ isMember: true, credits: member.credits }) ? { ...credits, available: member.credits ?? 0 } : null;
   const emailRequired = settingsFromStored(session?.config).emailRequired;
-  const base = bulkCheckoutErrors(form, draft.grossPrice, emailRequired);
-  const errors = !base.mobile && members.result.state === 'not-member' ? { ...base, mobile: members.result.message } : base;
-  const lookupMember = async () => {
-    const m = await members.lookup(form.countryCode, form.mobile);
-    // A member's own name and email fill the empty fields (the desk can still edit them).
-    if (m) setForm((f) => ({ ...f, name: f.name.trim() ? f.name : m.name, email: f.email.trim() ? f.email : (m.email ?? '') }));
+  const errors = bulkCheckoutErrors(form.values, draft.grossPrice, emailRequired, offered ?? undefined);
+  const shownErrors = {
+    // As at the booking checkout: the advance is judged as it is typed; credits once Confirm was pressed.
+    advance: form.payment.amountInvalid ? CheckoutMessages.modeNeedsAdvance : errors.advance,
+    credits: shown ? errors.credits : undefined,
   };
-  const set = (patch: Partial<BulkCheckoutForm>) => setForm((f) => ({ ...f, ...patch }));
-  const advance = Number(form.advance) || 0;
+  const customerForm = { ...form, errors: { ...form.errors, mobile: form.errors.mobile ?? notMember } };
+
+  const onMobileBlur = () => {
+    const { countryCode, mobile } = form.values;
+    if (mobile.trim()) setErrors((current) => ({ ...current, mobile: mobileError(countryCode, mobile) }));
+    void customer.lookupOnBlur(countryCode, mobile);
+  };
 
   const confirm = async () => {
     setShown(true);
-    if (Object.keys(errors).length > 0) return;
+    const { name, mobile, email, remarks } = errors;
+    setErrors((current) => ({ ...current, name, mobile: mobile ?? notMember, email, remarks }));
+    if (Object.keys(errors).length > 0 || notMember) return;
     setBusy(true);
-    const outcome = await bookPattern(draft.form, form, key);
+    const outcome = await bookPattern(draft.form, form.values, { amount: offered ? creditsAmount(offered) : 0, pin: credits.pin }, key);
     setBusy(false);
     if (outcome.ok && outcome.data.patternBookingId) {
       left.current = true;
@@ -78,33 +109,24 @@ export function BulkCheckoutPage() {
           <Title order={4}>Customer Details</Title>
           {memberBulk && <Badge variant="light">Member bulk booking</Badge>}
         </Group>
-        {members.result.state === 'member' && (
-          <Group gap="xs" mb="xs" data-testid="member-found">
-            <Badge color="teal">Member</Badge>
-            <Text size="sm">{members.result.member.name} · Credits: {formatMoney(members.result.member.credits, currency)}</Text>
-          </Group>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <CountryPicker value={countryForCallingCode(form.countryCode) ?? 'IN'} onChange={(country) => set({ countryCode: callingCodeOf(country) })} required />
-          <TextInput label="Mobile" required value={form.mobile} leftSection={<Text size="xs">{form.countryCode}</Text>} onChange={(e) => set({ mobile: e.currentTarget.value })}
-            onBlur={() => void lookupMember()} error={(shown || members.result.state === 'not-member') && errors.mobile} />
-          <TextInput label="Name" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} error={shown && errors.name} />
-          <TextInput label="Email" value={form.email} onChange={(e) => set({ email: e.currentTarget.value })} error={shown && errors.email} />
-        </SimpleGrid>
+        <CustomerSection form={customerForm} lookup={lookup} lookupLoading={customer.loading} emailRequired={emailRequired} mobileRef={mobileRef} onMobileBlur={onMobileBlur} />
+        <AddMemberFromCheckout
+          show={Boolean(lookup && !lookup.isMember)}
+          callingCode={form.values.countryCode}
+          mobile={form.values.mobile}
+          name={form.values.name}
+          email={form.values.email}
+          onRegistered={() => void customer.refresh(form.values.countryCode, form.values.mobile)}
+        />
       </Card>
       <Card withBorder>
         <Title order={4} mb="sm">Booking Remarks</Title>
-        <Textarea maxLength={100} value={form.remarks} onChange={(e) => set({ remarks: e.currentTarget.value })} error={shown && errors.remarks} autosize minRows={2} />
+        <RemarksSection form={form} />
       </Card>
       <Card withBorder>
         <Title order={4} mb="sm">Payment Details</Title>
-        <Group justify="space-between"><Text>Slots price</Text><Text fw={600}>{formatMoney(draft.grossPrice, currency)}</Text></Group>
-        <Group align="flex-end" mt="sm" wrap="wrap">
-          <TextInput label="Advance amount" inputMode="decimal" value={form.advance} w={180}
-            onChange={(e) => { const v = e.currentTarget.value; set({ advance: v, mode: modeAfterAdvance(v, form.mode) }); }} error={shown && errors.advance} />
-          <SegmentedControl data={MODES.map((m) => ({ ...m, disabled: m.value === '0' && advance > 0 }))} value={String(form.mode)} onChange={(v) => set({ mode: Number(v) })} />
-        </Group>
-        <Group justify="space-between" mt="sm"><Text>Balance</Text><Text fw={600}>{formatMoney(Math.max(0, draft.grossPrice - advance), currency)}</Text></Group>
+        <BulkPaymentSection form={form} gross={draft.grossPrice} symbol={symbol} errors={shownErrors} credits={offered}
+          onCredits={(patch) => setCredits((c) => ({ ...c, ...patch }))} />
       </Card>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => setDismissing(true)}>Dismiss</Button>

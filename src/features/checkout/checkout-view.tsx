@@ -14,19 +14,19 @@ import { resetCartAdjustments } from './api/checkout-api';
 import { AddonsDialog } from './dialogs/addons-dialog';
 import { DismissDialog } from './dialogs/dismiss-dialog';
 import { useCheckoutActions } from './hooks/use-checkout-actions';
-import { useCheckoutForm } from './hooks/use-checkout-form';
-import { useCustomerLookup } from './hooks/use-customer-lookup';
-import type { CustomerLookup } from './rules/checkout-payload';
-import { mobileError } from './rules/customer-rules';
+import { useCheckoutForm } from '../../components/checkout/use-checkout-form';
+import { useCustomerLookup } from '../../components/checkout/use-customer-lookup';
+import type { CustomerLookup } from '../../components/checkout/checkout-types';
+import { mobileError } from '../../components/checkout/mobile-error';
 import { CartSummary } from './sections/cart-summary';
 import { advanceMessage, CollectPayment } from './sections/collect-payment';
 import { CreditsControl } from './sections/credits-control';
-import { CustomerSection } from './sections/customer-section';
+import { CustomerSection } from '../../components/checkout/customer-section';
 import { AddMemberFromCheckout } from '../../components/member-form/add-member-from-checkout';
 import { DiscountControl } from './sections/discount-control';
 import { CouponControl } from './coupon/coupon-control';
 import { useCouponDiscount } from './coupon/coupon-store';
-import { RemarksSection } from './sections/remarks-section';
+import { RemarksSection } from '../../components/checkout/remarks-section';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,22 +1,34 @@
 import { patternCheckoutReply, type PatternForm } from '../../../../contract/bulk';
+import { TransactionType } from '../../../../contract/codes';
 import { api } from '../../../lib/api/client';
-import type { BulkCheckoutForm } from '../checkout-rules';
+import { amountValue } from '../../../lib/payment-mode';
+import type { CheckoutFormValues } from '../../../components/checkout/checkout-types';
 
-/** The bulk checkout form as sent: the same fields the page edits. */
-export type PatternCheckoutInput = BulkCheckoutForm;
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
-/** POST /api/booking/pattern — the checkout payload with isPatternBooking (spec 1 §3). */
-export function bookPattern(form: PatternForm, input: PatternCheckoutInput, idempotencyKey: string) {
+/**
+ * POST /api/booking/pattern — the checkout payload with isPatternBooking (spec 1 §3), from the
+ * shared checkout form; `credits` with the member's PIN pays part with member credits (ADR 0037).
+ * No confirmation SMS/email for a pattern.
+ */
+export function bookPattern(form: PatternForm, values: CheckoutFormValues, credits: { amount: number; pin: string }, idempotencyKey: string) {
   return api.post(
     '/booking/pattern',
     {
       isPatternBooking: true,
       patternBookingData: form,
-      customerDetails: { name: input.name, mobile: input.mobile, countryCode: input.countryCode, email: input.email || null },
-      bookingRemarks: input.remarks,
-      totalPaidAmount: input.advance === '' ? 0 : Number(input.advance),
-      paymentMode: input.mode,
-      transactionData: { type: 2, mode: input.mode },
+      customerDetails: {
+        name: values.name.trim(),
+        mobile: values.mobile.replace(/[\s-]/g, ''),
+        countryCode: values.countryCode,
+        email: blankToNull(values.email),
+        uniqueId: blankToNull(values.uniqueId),
+      },
+      bookingRemarks: blankToNull(values.remarks),
+      totalPaidAmount: amountValue(values.advance) ?? 0,
+      paymentMode: values.mode,
+      transactionData: { type: TransactionType.patternBooking, mode: values.mode },
+      ...(credits.amount > 0 ? { credits: credits.amount, memberPin: credits.pin } : {}),
       sendSMS: false,
       sendPaymentLink: false,
     },

@@ -1,13 +1,8 @@
 import { extrasReply } from '../../../../contract/cart';
-import { checkoutReply, customerDetailsReply, type CheckoutRequest } from '../../../../contract/checkout';
+import { checkoutReply, type CheckoutRequest } from '../../../../contract/checkout';
 import { api } from '../../../lib/api/client';
 import { adjustCart } from '../../../lib/cart/cart-api';
 import { useCartStore } from '../../../lib/cart/cart-store';
-
-/** POST /api/customer/details — member, known non-member, or to be registered. */
-export function lookupCustomer(mobile: string, countryCode: string, signal?: AbortSignal) {
-  return api.post('/customer/details', { mobile, countryCode }, { schema: customerDetailsReply, present: { failure: 'warning' }, signal });
-}
 
 export const discountApi = {
   apply: (discountAmount: number) => adjustCart('/club/discount/apply', { discountAmount }),

@@ -5,13 +5,14 @@ import { PaymentMode } from '../../../../contract/codes';
 import type { Cart } from '../../../../contract/cart';
 import { cartApi } from '../../../lib/cart/cart-api';
 import { confirmBooking, creditsApi, discountApi } from '../api/checkout-api';
-import { CheckoutMessages } from '../rules/checkout-messages';
-import { AttemptKeys, checkoutPayload, type CustomerLookup } from '../rules/checkout-payload';
+import { CheckoutMessages } from '../../../components/checkout/checkout-messages';
+import { AttemptKeys, checkoutPayload } from '../rules/checkout-payload';
+import type { CustomerLookup } from '../../../components/checkout/checkout-types';
 import { customerErrors } from '../rules/customer-rules';
 import { amountValue } from '../../../lib/payment-mode';
 import { advanceError } from '../rules/price-rules';
 import { couponDiscountFor, couponForPayload, useCouponStore } from '../coupon/coupon-store';
-import type { CheckoutForm, FieldErrors } from './use-checkout-form';
+import type { CheckoutForm, FieldErrors } from '../../../components/checkout/use-checkout-form';
 
 const FIELD_ORDER = ['mobile', 'name', 'email', 'remarks', 'advance'] as const;
 

@@ -1,22 +1,8 @@
-import { TransactionType, type PaymentModeCode } from '../../../../contract/codes';
+import { TransactionType } from '../../../../contract/codes';
 import type { Cart } from '../../../../contract/cart';
-import type { CheckoutRequest, CustomerDetailsReply } from '../../../../contract/checkout';
-import { amountValue, type AmountInput } from '../../../lib/payment-mode';
-
-export interface CheckoutFormValues {
-  countryCode: string;
-  mobile: string;
-  name: string;
-  email: string;
-  uniqueId: string;
-  remarks: string;
-  advance: AmountInput;
-  mode: PaymentModeCode;
-  sendSMS: boolean;
-  sendPaymentLink: boolean;
-}
-
-export type CustomerLookup = Pick<CustomerDetailsReply, 'toBeRegistered' | 'isMember' | 'isNonMember' | 'customerDetails'>;
+import type { CheckoutRequest } from '../../../../contract/checkout';
+import type { CheckoutFormValues, CustomerLookup } from '../../../components/checkout/checkout-types';
+import { amountValue } from '../../../lib/payment-mode';
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 

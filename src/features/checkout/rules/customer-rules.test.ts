@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { customerErrors, mobileError } from './customer-rules';
+import { customerErrors } from './customer-rules';
+import { mobileError } from '../../../components/checkout/mobile-error';
 
 const valid = { countryCode: '+91', mobile: '9876543210', name: 'Asha', email: '', remarks: '' };
 

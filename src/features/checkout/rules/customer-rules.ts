@@ -1,6 +1,6 @@
 import { textLength } from '../../../../contract/text-length';
-import { CheckoutMessages as M, REMARKS_MAX } from './checkout-messages';
-import { isValidMobile } from '../../../lib/phone';
+import { CheckoutMessages as M, REMARKS_MAX } from '../../../components/checkout/checkout-messages';
+import { mobileError } from '../../../components/checkout/mobile-error';
 
 export interface CustomerFields {
   countryCode: string;
@@ -14,11 +14,6 @@ export type CustomerErrors = Partial<Record<keyof CustomerFields, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function mobileError(countryCode: string, mobile: string): string | undefined {
-  if (!mobile.trim()) return M.mobileRequired;
-  if (!isValidMobile(countryCode, mobile)) return M.invalidMobile;
-  return undefined;
-}
 
 /** Customer section of spec 1 §5: name, mobile, email (mandatory when the club says so), remarks. */
 export function customerErrors(fields: CustomerFields, emailMandatory: boolean): CustomerErrors {

@@ -1,5 +1,5 @@
 import type { Cart } from '../../../../contract/cart';
-import { CheckoutMessages as M, discountPositiveMessage } from './checkout-messages';
+import { CheckoutMessages as M, discountPositiveMessage } from '../../../components/checkout/checkout-messages';
 import { amountValue, type AmountInput } from '../../../lib/payment-mode';
 import { maxAdvance } from './money-math';
 

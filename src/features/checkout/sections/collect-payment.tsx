@@ -1,12 +1,10 @@
-import { Group, Input, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
-import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../../../contract/codes';
+import { Stack, Text } from '@mantine/core';
 import type { Cart } from '../../../../contract/cart';
-import type { CheckoutForm } from '../hooks/use-checkout-form';
-import { CheckoutMessages } from '../rules/checkout-messages';
+import type { CheckoutForm } from '../../../components/checkout/use-checkout-form';
+import { CheckoutMessages } from '../../../components/checkout/checkout-messages';
+import { AdvanceField } from '../../../components/checkout/advance-field';
 import { advanceError } from '../rules/price-rules';
 import { useCouponDiscount } from '../coupon/coupon-store';
-
-const MODES: PaymentModeCode[] = [PaymentMode.noPay, PaymentMode.cash, PaymentMode.card, PaymentMode.other];
 
 /** The advance's message: a chosen mode without amount, then the amount rules (spec 1 §4–§5). */
 export function advanceMessage(form: CheckoutForm, cart: Cart, coupon = 0): string | undefined {
@@ -22,31 +20,7 @@ export function CollectPayment({ form, cart, symbol }: { form: CheckoutForm; car
       <Text fw={600} size="sm">
         Collect Payment
       </Text>
-      <Group align="flex-start" gap="sm">
-        <NumberInput
-          label="Advance"
-          value={form.values.advance}
-          onChange={form.setAdvance}
-          decimalScale={2}
-          leftSection={symbol}
-          leftSectionWidth={symbol.length > 1 ? 44 : 28}
-          error={advanceMessage(form, cart, coupon)}
-          w={200}
-        />
-        <Stack gap={4}>
-          <Input.Label>Payment mode</Input.Label>
-          <SegmentedControl
-            aria-label="Payment mode"
-            value={String(form.payment.mode)}
-            onChange={(value) => form.chooseMode(Number(value) as PaymentModeCode)}
-            data={MODES.map((mode) => ({
-              value: String(mode),
-              label: PAYMENT_MODE_NAMES[mode],
-              disabled: mode === PaymentMode.noPay && form.payment.noPayDisabled,
-            }))}
-          />
-        </Stack>
-      </Group>
+      <AdvanceField form={form} symbol={symbol} error={advanceMessage(form, cart, coupon)} />
     </Stack>
   );
 }

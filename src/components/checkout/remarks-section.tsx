@@ -1,7 +1,7 @@
 import { Textarea } from '@mantine/core';
-import type { CheckoutForm } from '../hooks/use-checkout-form';
-import { REMARKS_MAX } from '../rules/checkout-messages';
-import { clipText, textLength } from '../../../../contract/text-length';
+import type { CheckoutForm } from './use-checkout-form';
+import { REMARKS_MAX } from './checkout-messages';
+import { clipText, textLength } from '../../../contract/text-length';
 
 /** Booking Remarks: at most 100 characters (spec 1 §5). */
 export function RemarksSection({ form }: { form: CheckoutForm }) {

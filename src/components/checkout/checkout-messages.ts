@@ -1,4 +1,4 @@
-import { CheckoutMessages as WireMessages, REMARKS_MAX } from '../../../../contract/checkout';
+import { CheckoutMessages as WireMessages, REMARKS_MAX } from '../../../contract/checkout';
 
 export { REMARKS_MAX };
 

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import type { CustomerLookup } from '../rules/checkout-payload';
-import { mobileError } from '../rules/customer-rules';
-import { lookupCustomer } from '../api/checkout-api';
-import { isOnline } from '../../../lib/online/online-store';
-import { findMirroredMember } from '../../../offline/members-mirror';
+import type { CustomerLookup } from './checkout-types';
+import { mobileError } from './mobile-error';
+import { lookupCustomer } from './customer-api';
+import { isOnline } from '../../lib/online/online-store';
+import { findMirroredMember } from '../../offline/members-mirror';
 
 /** A member from the device's mirror, in the shape of the server's lookup. */
 async function mirroredLookup(countryCode: string, mobile: string): Promise<CustomerLookup | null> {

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { DEFAULT_COUNTRY_CODE, type PaymentModeCode } from '../../../../contract/codes';
-import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
-import { useSession } from '../../../lib/session/session-store';
-import type { CheckoutFormValues } from '../rules/checkout-payload';
-import { afterAmountChange, afterModeChoice, initialPaymentMode, type AmountInput, type PaymentModeState } from '../../../lib/payment-mode';
+import { DEFAULT_COUNTRY_CODE, type PaymentModeCode } from '../../../contract/codes';
+import { callingCodeOf, countryForCallingCode } from '../../lib/phone';
+import { useSession } from '../../lib/session/session-store';
+import type { CheckoutFormValues } from './checkout-types';
+import { afterAmountChange, afterModeChoice, initialPaymentMode, type AmountInput, type PaymentModeState } from '../../lib/payment-mode';
 
 export type TextField = 'mobile' | 'name' | 'email' | 'uniqueId' | 'remarks';
 export type FieldErrors = Partial<Record<TextField | 'advance' | 'discount' | 'credits' | 'pin', string>>;

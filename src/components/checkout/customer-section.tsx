@@ -1,10 +1,10 @@
 import { Alert, Badge, Grid, Group, Loader, Text, TextInput } from '@mantine/core';
 import type { RefObject } from 'react';
-import { CountryPicker } from '../../../components/country-picker/country-picker';
-import { formatMoney, useCurrencySymbol } from '../../../lib/money';
-import type { CheckoutForm } from '../hooks/use-checkout-form';
-import type { CustomerLookup } from '../rules/checkout-payload';
-import { CheckoutMessages } from '../rules/checkout-messages';
+import { CountryPicker } from '../country-picker/country-picker';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import type { CheckoutForm } from './use-checkout-form';
+import type { CustomerLookup } from './checkout-types';
+import { CheckoutMessages } from './checkout-messages';
 
 interface CustomerSectionProps {
   form: CheckoutForm;
@@ -15,7 +15,10 @@ interface CustomerSectionProps {
   onMobileBlur: () => void;
 }
 
-/** Customer Details: country code, mobile (lookup on blur), name, email, unique id (spec 1 §2). */
+/**
+ * Customer Details: country code, mobile (lookup on blur), name, email, unique id (spec 1 §2).
+ * Shared by the booking checkout and the bulk checkout (ADR 0037).
+ */
 export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mobileRef, onMobileBlur }: CustomerSectionProps) {
   const symbol = useCurrencySymbol();
   const { values, errors, setField } = form;
@@ -41,10 +44,10 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
       {lookup && (
         <Grid.Col span={12}>
           {member ? (
-            <Group gap="xs">
+            <Group gap="xs" data-testid="member-found">
               <Badge color="teal">Member</Badge>
               <Text size="sm">
-                Credits: {formatMoney(member.credits, symbol)}
+                {member.customerName} · Credits: {formatMoney(member.credits, symbol)}
                 {member.creditsExpiry ? ` (valid till ${member.creditsExpiry})` : ''}
               </Text>
             </Group>
