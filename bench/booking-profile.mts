@@ -96,10 +96,15 @@ for (let d = 70; free.length < count && d < 200; d++) {
 
 const totals: number[] = [];
 const statements: number[] = [];
+const cartStatements: number[] = [];
+const cartDbMs: number[] = [];
 const traces: Traced[][] = [];
 const seed = Date.now() % 1_000_000;
 for (const [n, slot] of free.entries()) {
+  trace = [];
   const added = await inject('POST', '/api/carting/slot/add', token, slot);
+  cartStatements.push(trace.length);
+  cartDbMs.push(trace.reduce((n, t) => n + t.ms, 0));
   if (added.requestStatus !== 1) throw new Error(`cart add: ${String(added.message)}`);
   const net = (added.change as { totals?: { slotsNetPrice?: number } } | undefined)?.totals?.slotsNetPrice ?? 0;
   trace = [];
@@ -128,6 +133,8 @@ first.forEach((s, i) => {
   const median = warm.length > 0 ? pct(warm.map((t) => t[i].ms), 50).toFixed(2) : '-';
   console.log(`  ${s.ms.toFixed(2).padStart(7)} ${median.padStart(7)}  ${s.text.slice(0, 140)}`);
 });
+const dbMs = traces.map((t) => t.reduce((n, x) => n + x.ms, 0));
+console.log(`database time (sum of its statements), p50: checkout ${pct(dbMs, 50).toFixed(1)} ms, cart add ${pct(cartDbMs, 50).toFixed(1)} ms; cart add statements p50 ${pct(cartStatements, 50)}`);
 console.log(`${free.length} bookings, one desk: checkout p50 ${pct(totals, 50).toFixed(1)} ms, p99 ${pct(totals, 99).toFixed(1)} ms; statements p50 ${pct(statements, 50)}`);
 await app.close();
 await handle.close();
