@@ -9,7 +9,7 @@ import { rows } from '../server/db/rows';
 import { findActivity, listCourts } from '../server/modules/availability/catalog';
 import { loadHolidays, loadPricing } from '../server/modules/pricing/repository';
 import { loadTimedDay } from '../server/modules/availability/day-occupancy';
-import { buildDayFrame } from '../server/modules/availability/day-frame';
+import { loadDayFrame } from '../server/modules/availability/day-frame';
 import { renderShared } from '../server/modules/availability/day-render';
 
 const dir = process.argv[2];
@@ -28,8 +28,8 @@ for (let d = 5; d <= 9; d++) {
   const hol = await t('loadHolidays', () => loadHolidays(q, club.id, date, date));
   const day = await t('loadTimedDay', () => loadTimedDay(q, club.id, c.r.map((x) => x.id), date));
   const date2 = new Date(Date.now() + (d + 20) * 86400000).toISOString().slice(0, 10);
-  const full = await t('buildDayFrame(other day)', () => buildDayFrame(q, club.id, a.r!, date2));
-  const r = await t('renderShared', async () => renderShared(full.r, Date.now()));
+  const full = await t('loadDayFrame(other day, one query)', () => loadDayFrame(q, club.id, a.r!.id, date2));
+  const r = await t('renderShared', async () => renderShared(full.r!, Date.now()));
   console.log(date, [a, c, p, hol, day, full, r].map((x) => `${x.label} ${x.ms.toFixed(1)}`).join(' | '), `rows ${day.r.rows.length}`, `bytes ${r.r.json.length}`);
 }
 await h.close();

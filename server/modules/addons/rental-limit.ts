@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { firstRow } from '../../db/rows';
+import { rows } from '../../db/rows';
 import { BusinessError } from '../availability/business-error';
 import { endMinutesOf, minutesOf } from '../pricing/dates';
 
@@ -16,24 +16,30 @@ interface RentLine {
 /**
  * Rental add-ons can't be rented beyond their Qty Available for overlapping times: the live
  * bookings of the same day whose time overlaps this one already hold some. Serialised per
- * add-on with a transaction lock, so two desks cannot both take the last one.
+ * add-on with a transaction lock, so two desks cannot both take the last one. Set-wise (issue
+ * 14): every rented add-on's lock in one statement (ascending ids, one order for every writer),
+ * then what each has left in one read.
  */
 export async function assertRentalStock(tx: Tx, clubId: number, date: string, start: string, end: string, lines: RentLine[]): Promise<void> {
+  const rented = lines.filter((l): l is RentLine & { extraId: number } => l.isRent && l.extraId !== null);
+  if (rented.length === 0) return;
   const s = minutesOf(start);
   const e = endMinutesOf(end) <= s ? 1440 : endMinutesOf(end);
-  for (const line of lines) {
-    if (!line.isRent || line.extraId === null) continue;
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${clubId}, hashtext(${`rent#${line.extraId}`}))`);
-    const row = await firstRow<{ stock: number; used: number }>(
-      tx,
-      sql`SELECT x.quantity AS stock, COALESCE((
-            SELECT SUM(be.quantity) FROM booking_extras be JOIN bookings b ON b.club_id = be.club_id AND b.id = be.booking_id
-            WHERE be.club_id = ${clubId} AND be.extra_id = x.id AND NOT b.cancelled AND b.booking_date = ${date}
-              AND (EXTRACT(HOUR FROM b.start_time) * 60 + EXTRACT(MINUTE FROM b.start_time)) < ${e}
-              AND (CASE WHEN b.end_time <= b.start_time THEN 1440 ELSE EXTRACT(HOUR FROM b.end_time) * 60 + EXTRACT(MINUTE FROM b.end_time) END) > ${s}
-          ), 0)::int AS used
-          FROM club_extras x WHERE x.club_id = ${clubId} AND x.id = ${line.extraId}`,
-    );
+  const ids = `{${[...new Set(rented.map((l) => l.extraId))].join(',')}}`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${clubId}, hashtext('rent#' || id)) FROM (SELECT unnest(${ids}::int[]) AS id ORDER BY 1) s`);
+  const stock = await rows<{ id: number; stock: number; used: number }>(
+    tx,
+    sql`SELECT x.id, x.quantity AS stock, COALESCE((
+          SELECT SUM(be.quantity) FROM booking_extras be JOIN bookings b ON b.club_id = be.club_id AND b.id = be.booking_id
+          WHERE be.club_id = ${clubId} AND be.extra_id = x.id AND NOT b.cancelled AND b.booking_date = ${date}
+            AND (EXTRACT(HOUR FROM b.start_time) * 60 + EXTRACT(MINUTE FROM b.start_time)) < ${e}
+            AND (CASE WHEN b.end_time <= b.start_time THEN 1440 ELSE EXTRACT(HOUR FROM b.end_time) * 60 + EXTRACT(MINUTE FROM b.end_time) END) > ${s}
+        ), 0)::int AS used
+        FROM club_extras x WHERE x.club_id = ${clubId} AND x.id = ANY(${ids}::int[])`,
+  );
+  const byId = new Map(stock.map((r) => [r.id, r]));
+  for (const line of rented) {
+    const row = byId.get(line.extraId);
     if (!row) continue;
     const left = Math.max(0, row.stock - row.used);
     if (line.quantity > left) throw new BusinessError(RENTAL_LIMIT_MESSAGE.replace('{left}', String(left)).replace('{name}', line.name));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
-import { getClubSettings } from '../club-settings/service';
+import { settingsFromStored } from '../../../contract/club-settings';
 
 export interface ClubContext {
   clubId: number;
@@ -12,14 +12,24 @@ export interface ClubContext {
   cartHoldMinutes: number;
   cartMaxSlots: number;
   emailRequired: boolean;
+  /** Walk-ins are recorded up to this many hours after the slot ended (see checkLookback). */
+  pastBookingLookbackHours: number;
 }
 
-export async function loadClub(q: Queryable, clubId: number): Promise<ClubContext> {
-  const row = await firstRow<{ name: string; calling_code: string; currency: string; time_zone: string }>(
-    q,
-    sql`SELECT name, calling_code, currency, time_zone FROM clubs WHERE id = ${clubId}`,
-  );
-  const settings = await getClubSettings(q, clubId);
+/** The columns of a club that make its ClubContext (clubContextOf), for statements that embed the read. */
+export const clubContextColumns = sql`name, calling_code, currency, time_zone, config`;
+
+export interface ClubContextRow {
+  name: string;
+  calling_code: string;
+  currency: string;
+  time_zone: string;
+  config: unknown;
+}
+
+/** A club's context from its row (undefined: defaults), settings read as getClubSettings reads them. */
+export function clubContextOf(clubId: number, row: ClubContextRow | undefined): ClubContext {
+  const settings = settingsFromStored(row?.config);
   return {
     clubId,
     name: row?.name ?? '',
@@ -29,7 +39,13 @@ export async function loadClub(q: Queryable, clubId: number): Promise<ClubContex
     cartHoldMinutes: settings.cartHoldMinutes,
     cartMaxSlots: settings.cartMaxSlots,
     emailRequired: settings.emailRequired,
+    pastBookingLookbackHours: settings.pastBookingLookbackHours,
   };
+}
+
+/** The club's name, money and clock, and the settings the desk's writes need: one query. */
+export async function loadClub(q: Queryable, clubId: number): Promise<ClubContext> {
+  return clubContextOf(clubId, await firstRow<ClubContextRow>(q, sql`SELECT ${clubContextColumns} FROM clubs WHERE id = ${clubId}`));
 }
 
 /** 'rs' → 'Rs.' as the spec's messages read; other currencies by their code. */
@@ -66,7 +82,8 @@ export interface CourtRow {
   position: number;
 }
 
-const courtColumns = sql`id, activity_id AS "activityId", name, open_time::text AS "openTime",
+/** A court's columns as CourtRow names them (for statements that embed a court read). */
+export const courtColumns = sql`id, activity_id AS "activityId", name, open_time::text AS "openTime",
   close_time::text AS "closeTime", slot_duration_minutes AS "slotDurationMinutes", brothers,
   price_class_id AS "priceClassId", people_per_court AS "peoplePerCourt", info, position`;
 
@@ -94,3 +111,4 @@ export async function brothersOf(q: Queryable, clubId: number, courtId: number):
   );
   return list.map((r) => r.id).filter((id) => id !== courtId);
 }
+

@@ -1,11 +1,13 @@
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { priceSlot } from '../pricing/engine';
-import { loadHolidays, loadPricing } from '../pricing/repository';
+import { firstRow } from '../../db/rows';
+import { priceSlot, type PricingRule } from '../pricing/engine';
+import { groupPricing, pricingRowsSql, type PricingRow } from '../pricing/repository';
 import { toMajor } from '../pricing/money';
 import type { PriceTier } from '../../../contract/availability';
-import { type ActivityRow, listCourts } from './catalog';
+import { type ActivityRow, type CourtRow, courtColumns } from './catalog';
 import { courtSlots } from './court-slots';
-import { loadTimedDay, type TimedOccupancy } from './day-occupancy';
+import { readTimedDay, timedDaySql, type TimedDay, type TimedOccupancy } from './day-occupancy';
 import { brotherMap } from './service';
 import { slotState, type SlotState } from './slot-state';
 
@@ -49,14 +51,43 @@ function tierKey(t: PriceTier) {
   return JSON.stringify(t);
 }
 
-export async function buildDayFrame(q: Queryable, clubId: number, activity: ActivityRow, date: string): Promise<DayFrame> {
-  const courts = await listCourts(q, clubId, activity.id);
-  const classIds = [...new Set(courts.map((c) => c.priceClassId).filter((id): id is number => id !== null))];
-  const [pricing, holidays, day] = await Promise.all([
-    loadPricing(q, clubId, classIds),
-    loadHolidays(q, clubId, date, date),
-    loadTimedDay(q, clubId, courts.map((c) => c.id), date),
-  ]);
+/**
+ * One activity's day read in ONE query (issue 14 item 3, ADR 0039): the activity, its courts,
+ * their pricing rules, whether the date is a holiday and the day's occupancy (timedDaySql), as
+ * JSON text. A first read used to be five round trips; on PGlite each one also waits for any
+ * desk's transaction in progress. Null when the club has no such activity.
+ */
+export async function loadDayFrame(q: Queryable, clubId: number, activityId: number, date: string): Promise<DayFrame | null> {
+  const asked = Date.now();
+  const courtIds = sql`SELECT id FROM courts WHERE club_id = ${clubId} AND activity_id = ${activityId}`;
+  const row = await firstRow<{ activity: string | null; courts: string | null; pricing: string | null; holiday: boolean; list: string | null; dbNowMs: number }>(
+    q,
+    sql`SELECT (SELECT row_to_json(a) FROM (SELECT id, name, type::int AS type, max_slot_count AS "maxSlotCount"
+                  FROM activities WHERE club_id = ${clubId} AND id = ${activityId}) a)::text AS activity,
+               (SELECT json_agg(c) FROM (SELECT ${courtColumns} FROM courts WHERE club_id = ${clubId} AND activity_id = ${activityId}
+                  ORDER BY position, id) c)::text AS courts,
+               (SELECT json_agg(r) FROM (${pricingRowsSql(clubId, sql`SELECT price_class_id FROM courts WHERE club_id = ${clubId} AND activity_id = ${activityId}`)}) r)::text AS pricing,
+               EXISTS (SELECT 1 FROM holidays WHERE club_id = ${clubId} AND holiday_date = ${date}) AS holiday,
+               d.list, d."dbNowMs"
+        FROM (${timedDaySql(clubId, courtIds, date)}) d`,
+  );
+  if (!row?.activity) return null;
+  const activity = JSON.parse(row.activity) as ActivityRow;
+  const courts = row.courts ? (JSON.parse(row.courts) as CourtRow[]) : [];
+  const pricing = groupPricing(row.pricing ? (JSON.parse(row.pricing) as PricingRow[]) : []);
+  const holidays = new Set(row.holiday ? [date] : []);
+  return frameOf(activity, date, courts, pricing, holidays, readTimedDay(row, asked));
+}
+
+/** The frame of a day from what loadDayFrame read (no database work). */
+function frameOf(
+  activity: ActivityRow,
+  date: string,
+  courts: CourtRow[],
+  pricing: Map<number, PricingRule[]>,
+  holidays: ReadonlySet<string>,
+  day: TimedDay,
+): DayFrame {
   const brothers = brotherMap(courts);
   const tiers: PriceTier[] = [];
   const tierIndex = new Map<string, number>();

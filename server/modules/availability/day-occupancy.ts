@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rows } from '../../db/rows';
 import { addDays } from './local-time';
@@ -32,24 +32,22 @@ export interface TimedDay {
 }
 
 /**
- * Live occupancy (expired holds left out) of some courts on one day, in minutes of that day,
- * with each hold's expiry. Balances are derived once per booking of the day (one grouped pass
- * over its transactions and extras), not once per occupancy row.
+ * Live occupancy (expired holds left out) of some courts (`courtIds`, an SQL set: a list or a
+ * sub-select) on one day, in minutes of that day, with each hold's expiry: one row of two
+ * columns, `list` (JSON text) and `dbNowMs`, for a statement to run or embed (see readTimedDay).
+ * Balances are derived once per booking of the day (one grouped pass over its transactions and
+ * extras), not once per occupancy row.
  */
-export async function loadTimedDay(q: Queryable, clubId: number, courtIds: number[], date: string): Promise<TimedDay> {
-  const asked = Date.now();
-  if (courtIds.length === 0) return { rows: [], skewMs: 0 };
+export function timedDaySql(clubId: number, courtIds: SQL, date: string): SQL {
   // The day comes back as one JSON text (one row of arrays, minutes computed by the database):
   // PGlite hands rows to JavaScript column by column, which cost four times the query itself
   // for the 8,000 rows of a 332-court day, and JSON.parse is native.
-  const [result] = await rows<{ list: string | null; dbNowMs: number }>(
-    q,
-    sql`WITH o AS (
+  return sql`WITH o AS (
           SELECT o.court_id, o.kind, o.exclusive, o.count, o.via_brother, o.booking_id, o.block_id, o.cart_slot_id,
                  o.expires_at, o.during
           FROM occupancy o
           WHERE o.club_id = ${clubId}
-            AND o.court_id IN (${sql.join(courtIds.map((id) => sql`${id}`), sql`, `)})
+            AND o.court_id IN (${courtIds})
             AND o.during && tsrange(${date}::timestamp, ${addDays(date, 1)}::timestamp)
             AND (o.kind <> 'hold' OR o.expires_at > now())
         ), day_bookings AS (SELECT DISTINCT booking_id AS id FROM o WHERE booking_id IS NOT NULL),
@@ -81,11 +79,22 @@ export async function loadTimedDay(q: Queryable, clubId: number, courtIds: numbe
         FROM o
         LEFT JOIN cart_slots cs ON cs.id = o.cart_slot_id
         LEFT JOIN carts c ON c.id = cs.cart_id
-        LEFT JOIN balance bal ON bal.id = o.booking_id`,
-  );
-  const list = result?.list ? (JSON.parse(result.list) as WireRow[]) : [];
-  const skewMs = list.length > 0 ? Number(result.dbNowMs) - (asked + Date.now()) / 2 : 0;
+        LEFT JOIN balance bal ON bal.id = o.booking_id`;
+}
+
+/** timedDaySql's row as a TimedDay; `askedAtMs` is this process's clock when the query was sent. */
+export function readTimedDay(row: { list: string | null; dbNowMs: number } | undefined, askedAtMs: number): TimedDay {
+  const list = row?.list ? (JSON.parse(row.list) as WireRow[]) : [];
+  const skewMs = list.length > 0 ? Number(row!.dbNowMs) - (askedAtMs + Date.now()) / 2 : 0;
   return { rows: list.map(fromWire), skewMs };
+}
+
+/** Live occupancy (expired holds left out) of some courts on one day (see timedDaySql). */
+export async function loadTimedDay(q: Queryable, clubId: number, courtIds: number[], date: string): Promise<TimedDay> {
+  const asked = Date.now();
+  if (courtIds.length === 0) return { rows: [], skewMs: 0 };
+  const [row] = await rows<{ list: string | null; dbNowMs: number }>(q, timedDaySql(clubId, sql.join(courtIds.map((id) => sql`${id}`), sql`, `), date));
+  return readTimedDay(row, asked);
 }
 
 type WireRow = [number, DayOccupancy['kind'], boolean, number, boolean, number | null, number | null, number | null, string | null, number | string | null, number | null, number, number];

@@ -15,7 +15,7 @@ import { requires } from '../../plugins/auth';
 import { failure } from './business-error';
 import { findActivity, findCourt } from './catalog';
 import { findSlot } from './court-slots';
-import { buildDayFrame } from './day-frame';
+import { loadDayFrame } from './day-frame';
 import { dayCacheOf } from './day-cache';
 import { sendDay } from './send-day';
 import { liveHubOf } from '../live/hub';
@@ -44,10 +44,7 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
     // change_log stands) before a day is read.
     hub.keepPolling();
     await hub.prime();
-    const day = await cache.day(clubId, activityId, date, userId, async () => {
-      const activity = await findActivity(db, clubId, activityId);
-      return activity ? buildDayFrame(db, clubId, activity, date) : null;
-    });
+    const day = await cache.day(clubId, activityId, date, userId, () => loadDayFrame(db, clubId, activityId, date));
     if (!day) return failure(AvailabilityMessages.activityNotFound);
     return sendDay(request, reply, day.bytes);
   });

@@ -1,8 +1,6 @@
 import { CartMessages } from '../../../contract/cart';
-import type { Queryable } from '../../db/client';
 import { BusinessError } from '../availability/business-error';
 import { wallTimestamp } from '../availability/local-time';
-import { getClubSettings } from '../club-settings/service';
 
 /** The wall-clock time now in a time zone, "YYYY-MM-DD HH:mm:ss". */
 function wallNow(timeZone: string, now: Date): string {
@@ -28,10 +26,10 @@ export function minutesSinceEnd(date: string, endMinutes: number, timeZone: stri
 
 /**
  * Walk-ins are recorded after play, but only within the club's look-back (club setting
- * pastBookingLookbackHours, hours after the slot ended); older slots are refused.
+ * pastBookingLookbackHours, hours after the slot ended, as loadClub read it); older slots are refused.
  */
-export async function checkLookback(q: Queryable, club: { clubId: number; timeZone: string }, date: string, endMinutes: number): Promise<void> {
-  const { pastBookingLookbackHours: hours } = await getClubSettings(q, club.clubId);
+export function checkLookback(club: { timeZone: string; pastBookingLookbackHours: number }, date: string, endMinutes: number): void {
+  const hours = club.pastBookingLookbackHours;
   if (minutesSinceEnd(date, endMinutes, club.timeZone) > hours * 60) {
     throw new BusinessError(CartMessages.pastLookback.replaceAll('{hours}', String(hours)));
   }

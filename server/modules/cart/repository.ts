@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import type { ExtraLine } from './extra-rules';
@@ -43,21 +43,22 @@ export async function findCart(q: Queryable, clubId: number, owner: CartOwner): 
   return firstRow<CartRow>(q, sql`SELECT ${cartColumns} FROM carts WHERE club_id = ${clubId} AND session_id = ${owner.sessionId}`);
 }
 
+/** The upsert that creates the terminal's cart on first use and row-locks it (RETURNING its columns). */
+export function lockCartSql(clubId: number, owner: CartOwner): SQL {
+  return sql`INSERT INTO carts (club_id, user_id, session_id) VALUES (${clubId}, ${owner.userId}, ${owner.sessionId})
+        ON CONFLICT (club_id, session_id) DO UPDATE SET updated_at = now()
+        RETURNING ${cartColumns}`;
+}
+
 /** The terminal's cart, created on first use and row-locked so one cart's writes queue up. */
 export async function lockCart(q: Queryable, clubId: number, owner: CartOwner): Promise<CartRow> {
-  const row = await firstRow<CartRow>(
-    q,
-    sql`INSERT INTO carts (club_id, user_id, session_id) VALUES (${clubId}, ${owner.userId}, ${owner.sessionId})
-        ON CONFLICT (club_id, session_id) DO UPDATE SET updated_at = now()
-        RETURNING ${cartColumns}`,
-  );
+  const row = await firstRow<CartRow>(q, lockCartSql(clubId, owner));
   return row!;
 }
 
-export async function loadCartSlots(q: Queryable, clubId: number, cartId: number): Promise<CartSlotRow[]> {
-  return rows<CartSlotRow>(
-    q,
-    sql`SELECT cs.id, cs.activity_id AS "activityId", a.name AS "activityName", cs.activity_type::int AS "activityType",
+/** The cart's slots as loadCartSlots returns them (a sub-select the checkout's one read embeds). */
+export function cartSlotsSql(clubId: number, cartId: number | SQL): SQL {
+  return sql`SELECT cs.id, cs.activity_id AS "activityId", a.name AS "activityName", cs.activity_type::int AS "activityType",
                a.max_slot_count AS "maxSlotCount", cs.court_id AS "courtId", c.name AS "courtName",
                ARRAY(SELECT DISTINCT b FROM (
                  SELECT unnest(c.brothers) AS b
@@ -73,18 +74,61 @@ export async function loadCartSlots(q: Queryable, clubId: number, cartId: number
         JOIN activities a ON a.id = cs.activity_id AND a.club_id = cs.club_id
         JOIN courts c ON c.id = cs.court_id AND c.club_id = cs.club_id
         WHERE cs.club_id = ${clubId} AND cs.cart_id = ${cartId}
-        ORDER BY cs.slot_date, cs.slot_time, c.position, c.id`,
-  );
+        ORDER BY cs.slot_date, cs.slot_time, c.position, c.id`;
+}
+
+export async function loadCartSlots(q: Queryable, clubId: number, cartId: number): Promise<CartSlotRow[]> {
+  return rows<CartSlotRow>(q, cartSlotsSql(clubId, cartId));
+}
+
+/** The cart's add-on lines as loadCartExtras returns them. */
+export function cartExtrasSql(clubId: number, cartId: number | SQL): SQL {
+  return sql`SELECT id, extra_id AS "extraId", name, price_minor AS "priceMinor", quantity, is_rent AS "isRent",
+               advance_minor AS "advanceMinor", discount_minor AS "discountMinor", mode::int AS mode,
+               use_credits AS "useCredits"
+        FROM cart_extras WHERE club_id = ${clubId} AND cart_id = ${cartId} ORDER BY id`;
 }
 
 export async function loadCartExtras(q: Queryable, clubId: number, cartId: number): Promise<CartExtraRow[]> {
-  return rows<CartExtraRow>(
+  return rows<CartExtraRow>(q, cartExtrasSql(clubId, cartId));
+}
+
+/** A terminal's cart as the console shows it, read at once (see loadCartAtOnce). */
+export interface CartAtOnce {
+  cart: CartRow | undefined;
+  slots: CartSlotRow[];
+  extras: CartExtraRow[];
+  /** The credits-redeeming member's balance (memberCredits) and mobile, when the cart names one. */
+  memberCredits: number;
+  memberMobile: string | null;
+}
+
+/**
+ * The terminal's cart, its slots and add-ons and its credits member in ONE query (issue 14): the
+ * same sub-selects findCart, loadCartSlots, loadCartExtras and memberCredits run, handed back as
+ * JSON text. A slot add reads the cart before and after itself: two round trips, not eight.
+ */
+export async function loadCartAtOnce(q: Queryable, clubId: number, owner: CartOwner): Promise<CartAtOnce> {
+  const cartId = sql`(SELECT id FROM carts WHERE club_id = ${clubId} AND session_id = ${owner.sessionId})`;
+  const row = await firstRow<{ cart: string | null; slots: string; extras: string; member: string | null }>(
     q,
-    sql`SELECT id, extra_id AS "extraId", name, price_minor AS "priceMinor", quantity, is_rent AS "isRent",
-               advance_minor AS "advanceMinor", discount_minor AS "discountMinor", mode::int AS mode,
-               use_credits AS "useCredits"
-        FROM cart_extras WHERE club_id = ${clubId} AND cart_id = ${cartId} ORDER BY id`,
+    sql`SELECT (SELECT row_to_json(c) FROM (SELECT ${cartColumns} FROM carts WHERE club_id = ${clubId} AND session_id = ${owner.sessionId}) c)::text AS cart,
+               (SELECT COALESCE(json_agg(s), '[]'::json) FROM (${cartSlotsSql(clubId, cartId)}) s)::text AS slots,
+               (SELECT COALESCE(json_agg(e), '[]'::json) FROM (${cartExtrasSql(clubId, cartId)}) e)::text AS extras,
+               (SELECT json_build_object('mobile', m.mobile, 'credits',
+                  CASE WHEN m.credits_expiry IS NOT NULL AND m.credits_expiry < CURRENT_DATE THEN 0
+                       ELSE COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.member_id = m.id), 0) END::bigint)
+                FROM carts c JOIN members m ON m.club_id = c.club_id AND m.id = c.credits_member_id
+                WHERE c.club_id = ${clubId} AND c.session_id = ${owner.sessionId})::text AS member`,
   );
+  const member = row?.member ? (JSON.parse(row.member) as { mobile: string; credits: number }) : null;
+  return {
+    cart: row?.cart ? (JSON.parse(row.cart) as CartRow) : undefined,
+    slots: JSON.parse(row?.slots ?? '[]') as CartSlotRow[],
+    extras: JSON.parse(row?.extras ?? '[]') as CartExtraRow[],
+    memberCredits: member?.credits ?? 0,
+    memberMobile: member?.mobile ?? null,
+  };
 }
 
 /** Member credits: the ledger sum, 0 once the credits have expired. */
@@ -105,8 +149,13 @@ export async function emptyCart(q: Queryable, clubId: number, cartId: number): P
   await resetAdjustments(q, clubId, cartId);
 }
 
-export async function resetAdjustments(q: Queryable, clubId: number, cartId: number, keepDiscount = false): Promise<void> {
-  await q.execute(sql`UPDATE carts SET credits_minor = 0, credits_member_id = NULL,
+/** The UPDATE that drops a cart's credits (and its discount unless kept), for a statement to run or embed. */
+export function resetAdjustmentsSql(clubId: number, cartId: number, keepDiscount = false): SQL {
+  return sql`UPDATE carts SET credits_minor = 0, credits_member_id = NULL,
       club_discount_minor = ${keepDiscount ? sql`club_discount_minor` : sql`0`}, updated_at = now()
-    WHERE club_id = ${clubId} AND id = ${cartId}`);
+    WHERE club_id = ${clubId} AND id = ${cartId}`;
+}
+
+export async function resetAdjustments(q: Queryable, clubId: number, cartId: number, keepDiscount = false): Promise<void> {
+  await q.execute(resetAdjustmentsSql(clubId, cartId, keepDiscount));
 }

@@ -41,8 +41,7 @@ export async function cartRoutes(fastify: FastifyInstance) {
     const { clubId } = request.session;
     const owner = cartOwnerOf(request.session);
     return occupancyWrite(clubId, runWrite(db, clubId, 'carting/slot/add', idempotencyKey(request), async (tx) => {
-      const before = await readCart(tx, clubId, owner);
-      const addedId = await addSlot(tx, await loadClub(tx, clubId), owner, request.body);
+      const { addedId, before } = await addSlot(tx, clubId, owner, request.body);
       return { requestStatus: 1 as const, message: CartMessages.slotAdded, change: cartChangeBetween(before, await readCart(tx, clubId, owner), addedId) };
     }));
   });

@@ -3,49 +3,47 @@ import type { Queryable, Tx } from '../../db/client';
 import { AvailabilityMessages } from '../../../contract/availability';
 import { CART_MAX_EXTRAS, CartMessages, type Cart, type CartExtraAddRequest, type CartSlotAddRequest } from '../../../contract/cart';
 import { BusinessError } from '../availability/business-error';
-import { brothersOf, findActivity, findCourt, type ClubContext } from '../availability/catalog';
 import { findSlot } from '../availability/court-slots';
 import { firstRow, rows } from '../../db/rows';
-import { lockGroupSlot, occupy, recordChange, sweepExpiredHolds } from '../availability/occupancy';
+import { changeSql, groupSlotUsage, occupySql, recordChange, releaseHoldsAndLock } from '../availability/occupancy';
 import { priceSlot } from '../pricing/engine';
-import { loadHolidays, loadPricing } from '../pricing/repository';
+import { readSlotAdd } from './slot-read';
 import { checkExtra, type ClubExtraRow } from './extra-rules';
-import { emptyCart, findCart, loadCartExtras, loadCartSlots, lockCart, memberCredits, resetAdjustments } from './repository';
+import { emptyCart, loadCartAtOnce, loadCartSlots, lockCart, resetAdjustments, resetAdjustmentsSql, type CartAtOnce } from './repository';
 import { checkLookback } from './past-slot';
 import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
 import { cartView } from './totals';
 import type { CartOwner } from './owner';
 
-/** The terminal's cart as the console shows it. */
+/** A cart read at once (loadCartAtOnce) as the console shows it. */
+function cartOf(read: CartAtOnce): Cart {
+  // As memberCredits: no member on the cart (or none found) means nothing to redeem.
+  return cartView(read.cart, read.slots, read.extras, read.cart?.creditsMemberId ? read.memberCredits : 0, read.memberMobile);
+}
+
+/** The terminal's cart as the console shows it (one query: loadCartAtOnce). */
 export async function readCart(q: Queryable, clubId: number, owner: CartOwner): Promise<Cart> {
-  const cart = await findCart(q, clubId, owner);
-  const [slots, extras] = cart ? await Promise.all([loadCartSlots(q, clubId, cart.id), loadCartExtras(q, clubId, cart.id)]) : [[], []];
-  let available = 0;
-  let mobile: string | null = null;
-  if (cart?.creditsMemberId) {
-    available = await memberCredits(q, clubId, cart.creditsMemberId);
-    const m = await firstRow<{ mobile: string }>(q, sql`SELECT mobile FROM members WHERE club_id = ${clubId} AND id = ${cart.creditsMemberId}`);
-    mobile = m?.mobile ?? null;
-  }
-  return cartView(cart, slots, extras, available, mobile);
+  return cartOf(await loadCartAtOnce(q, clubId, owner));
 }
 
 /**
  * Adds a slot and holds it for the club's hold time; the exclusion constraint refuses overlaps.
- * Returns the new cart line's id.
+ * Returns the new cart line's id and the cart as it was just before (read under the cart's lock).
+ * Round trips (issue 14, ADR 0039): club, activity, court, brothers, pricing and holiday in one
+ * read; the cart locked, then read at once; dead holds swept and the slot's lock taken in one
+ * statement; the cart line, its hold, the reset adjustments and the change row written in one.
  */
-export async function addSlot(tx: Tx, club: ClubContext, owner: CartOwner, input: CartSlotAddRequest): Promise<number> {
-  const { clubId } = club;
-  const activity = await findActivity(tx, clubId, input.activityId);
+export async function addSlot(tx: Tx, clubId: number, owner: CartOwner, input: CartSlotAddRequest): Promise<{ addedId: number; before: Cart }> {
+  const { club, activity, court, brothers, pricing, holidays } = await readSlotAdd(tx, clubId, input.activityId, input.courtId, input.date);
   if (!activity) throw new BusinessError(AvailabilityMessages.activityNotFound);
-  const court = await findCourt(tx, clubId, input.courtId);
   const window = court && court.activityId === activity.id ? findSlot(court, input.time) : undefined;
   if (!court || !window) throw new BusinessError(AvailabilityMessages.slotNotFound);
   const count = activity.type === 1 ? (input.count ?? 1) : 1;
-  await checkLookback(tx, club, input.date, window.end);
+  checkLookback(club, input.date, window.end);
 
   const cart = await lockCart(tx, clubId, owner);
-  const inCart = await loadCartSlots(tx, clubId, cart.id);
+  const current = await loadCartAtOnce(tx, clubId, owner);
+  const inCart = current.slots;
   if (inCart.some((s) => s.activityType !== activity.type)) throw new BusinessError(CartMessages.mixedTypes);
   const same = inCart.find((s) => s.courtId === court.id && s.slotDate === input.date && s.slotTime === window.slotTime);
   if (same?.holdLive) throw new BusinessError(CartMessages.alreadyInCart);
@@ -55,44 +53,48 @@ export async function addSlot(tx: Tx, club: ClubContext, owner: CartOwner, input
   }
   // A slot whose hold ran out is taken again from scratch.
   if (same) await tx.execute(sql`DELETE FROM cart_slots WHERE id = ${same.id}`);
-  await sweepExpiredHolds(tx, clubId);
+  // Dead holds swept, then the slot's lock (conflict keys, or the group slot's) taken.
+  const group = activity.type === 1 ? [{ courtId: court.id, date: input.date, start: window.start, end: window.end }] : [];
+  const whole = activity.type === 1 ? [] : [{ courtId: court.id, brothers, date: input.date }];
+  await releaseHoldsAndLock(tx, clubId, sql`false`, whole, group);
 
-  const pricing = court.priceClassId === null ? [] : ((await loadPricing(tx, clubId, [court.priceClassId])).get(court.priceClassId) ?? []);
-  const price = priceSlot(pricing, await loadHolidays(tx, clubId, input.date, input.date), input.date, window.slotTime, court.slotDurationMinutes);
+  const price = priceSlot(pricing, holidays, input.date, window.slotTime, court.slotDurationMinutes);
+  if (activity.type === 1) {
+    const [{ used, blocked }] = await groupSlotUsage(tx, group);
+    const left = activity.maxSlotCount - used;
+    if (blocked || left <= 0) throw new BusinessError(CartMessages.slotUnavailable);
+    if (count > left) throw new BusinessError(CartMessages.capacityExceeded.replace('{available}', String(left)));
+  }
   const holdSeconds = Math.round(club.cartHoldMinutes * 60);
-  const inserted = await firstRow<{ id: number }>(
-    tx,
-    sql`INSERT INTO cart_slots (club_id, cart_id, activity_id, activity_type, court_id, slot_date, slot_time, end_time,
-          count, unit_price_minor, price_slot_key, slot_discount, hold_expires_at)
-        VALUES (${clubId}, ${cart.id}, ${activity.id}, ${activity.type}, ${court.id}, ${input.date}, ${window.slotTime},
-          ${window.endTime}, ${count}, ${price.priceMinor}, ${price.priceSlotKey}, ${JSON.stringify(price.slotDiscount)}::jsonb,
-          now() + make_interval(secs => ${holdSeconds}))
-        RETURNING id`,
-  );
-  const hold = {
+  const hold = occupySql({
     clubId,
     activityId: activity.id,
     courtId: court.id,
     date: input.date,
     start: window.start,
     end: window.end,
-    kind: 'hold' as const,
-    cartSlotId: inserted!.id,
+    kind: 'hold',
+    cartSlotId: sql`(SELECT id FROM line)`,
     holdMinutes: club.cartHoldMinutes,
-  };
-  if (activity.type === 1) {
-    const { used, blocked } = await lockGroupSlot(tx, court.id, input.date, window.start, window.end);
-    const left = activity.maxSlotCount - used;
-    if (blocked || left <= 0) throw new BusinessError(CartMessages.slotUnavailable);
-    if (count > left) throw new BusinessError(CartMessages.capacityExceeded.replace('{available}', String(left)));
-    await occupy(tx, { ...hold, brothers: [], exclusive: false, count });
-  } else {
-    await occupy(tx, { ...hold, brothers: await brothersOf(tx, clubId, court.id), exclusive: true });
-  }
+    ...(activity.type === 1 ? { brothers: [], exclusive: false, count } : { brothers, exclusive: true }),
+  });
   // Discount and credits were worked out for another total: they are entered again at checkout.
-  await resetAdjustments(tx, clubId, cart.id);
-  await recordChange(tx, clubId, activity.id, input.date, 'hold');
-  return inserted!.id;
+  const inserted = await firstRow<{ id: number }>(
+    tx,
+    sql`WITH line AS (
+          INSERT INTO cart_slots (club_id, cart_id, activity_id, activity_type, court_id, slot_date, slot_time, end_time,
+            count, unit_price_minor, price_slot_key, slot_discount, hold_expires_at)
+          VALUES (${clubId}, ${cart.id}, ${activity.id}, ${activity.type}, ${court.id}, ${input.date}, ${window.slotTime},
+            ${window.endTime}, ${count}, ${price.priceMinor}, ${price.priceSlotKey}, ${JSON.stringify(price.slotDiscount)}::jsonb,
+            now() + make_interval(secs => ${holdSeconds}))
+          RETURNING id
+        ),
+        held AS (${hold}),
+        reset AS (${resetAdjustmentsSql(clubId, cart.id)}),
+        logged AS (${changeSql(clubId, activity.id, input.date, 'hold')})
+        SELECT id FROM line`,
+  );
+  return { addedId: inserted!.id, before: cartOf(current) };
 }
 
 export async function removeSlot(tx: Tx, clubId: number, owner: CartOwner, cartedSlotId: number): Promise<void> {

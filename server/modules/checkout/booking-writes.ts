@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { lockKeys } from '../availability/occupancy';
 import { wallTimestamp } from '../availability/local-time';
+import { insertTransactionsSql, type NewTransaction } from '../money/record';
 import type { CartExtraRow, CartSlotRow } from '../cart/repository';
 
 /** One cart slot as it becomes a booking slot: prices and its window in minutes of its day. */
@@ -16,73 +17,113 @@ export interface SlotWrite {
   brothers: number[];
 }
 
+/** Everything a checkout writes, handed to writeBooking at once. */
+export interface BookingWrite {
+  clubId: number;
+  cartId: number;
+  /** The upsert of a non-member's customer row (RETURNING id), or null for a member. */
+  customer: SQL | null;
+  /** `INSERT INTO bookings … VALUES (…)`; its customer id may read `(SELECT id FROM cust)`. */
+  booking: SQL;
+  slots: SlotWrite[];
+  extras: CartExtraRow[];
+  /** Money rows; each one's booking is the new booking. */
+  payments: NewTransaction[];
+  /** Member credits redeemed (a negative ledger entry), or null. */
+  credits: { memberId: number; amountMinor: number } | null;
+  /** The calendar days the booking changes (change_log: the live feed and the day caches). */
+  days: { activityId: number; date: string }[];
+}
+
+/** The common table expression `name AS (body)`. */
+const cte = (name: string, body: SQL) => sql`${sql.raw(name)} AS (${body})`;
+
 /**
- * The booking row, its slots and their occupancy in ONE statement (issue 14): a data-modifying
- * CTE inserts the booking, then every booking_slots row, then every occupancy row (the court's
- * own key and one per brother pair for whole courts; one non-exclusive row per group slot),
- * joined to the slot ids just returned. An overlap still raises 23P01 (occupancy_no_overlap)
- * from this statement, as the per-row inserts did. Returns the booking id.
+ * The whole checkout write in ONE statement (issue 14, ADR 0039): a data-modifying CTE per
+ * table — the customer (non-members), the booking, its slots, their occupancy (the court's own
+ * key and one per brother pair for whole courts; one non-exclusive row per group slot, joined to
+ * the slot ids just returned), its add-on lines, its money rows, the credits redeemed, the emptied
+ * cart and its change rows. The conflict keys are already locked (releaseHoldsAndLock), so an
+ * overlap raises a clean 23P01 (occupancy_no_overlap) from this statement and nothing is written.
+ * Returns the booking's id and check-in secret.
  */
-export async function insertBookingWithSlots(tx: Tx, clubId: number, bookingValues: SQL, slots: SlotWrite[]): Promise<number> {
-  const slotRows = slots.map(
-    (w, i) => sql`(${i}::int, ${w.slot.courtId}::int, ${w.slot.slotDate}::date, ${w.slot.slotTime}::time, ${w.slot.endTime}::time,
-      ${w.slot.count}::int, ${w.grossMinor}::bigint, ${w.netMinor}::bigint)`,
+export async function writeBooking(tx: Tx, w: BookingWrite): Promise<{ id: number; checkinSecret: string }> {
+  const { clubId, cartId } = w;
+  const slotRows = w.slots.map(
+    (s, i) => sql`(${i}::int, ${s.slot.courtId}::int, ${s.slot.slotDate}::date, ${s.slot.slotTime}::time, ${s.slot.endTime}::time,
+      ${s.slot.count}::int, ${s.grossMinor}::bigint, ${s.netMinor}::bigint)`,
   );
-  const occupancyRows = slots.flatMap((w) => {
-    const exclusive = w.slot.activityType !== 1;
-    const keys = exclusive ? lockKeys(w.slot.courtId, w.brothers) : lockKeys(w.slot.courtId, []);
-    const lo = wallTimestamp(w.slot.slotDate, w.start);
-    const hi = wallTimestamp(w.slot.slotDate, w.end);
+  const occupancyRows = w.slots.flatMap((s) => {
+    const exclusive = s.slot.activityType !== 1;
+    const keys = exclusive ? lockKeys(s.slot.courtId, s.brothers) : lockKeys(s.slot.courtId, []);
+    const lo = wallTimestamp(s.slot.slotDate, s.start);
+    const hi = wallTimestamp(s.slot.slotDate, s.end);
     return keys.map(
-      (k) => sql`(${k.courtId}::int, ${w.slot.activityId}::int, ${k.lockKey}::text, ${k.viaBrother}::boolean, ${w.slot.courtId}::int,
-        ${exclusive}::boolean, ${exclusive ? 1 : w.slot.count}::int, ${lo}::timestamp, ${hi}::timestamp, ${w.slot.slotDate}::date,
-        ${w.slot.slotTime}::time)`,
+      (k) => sql`(${k.courtId}::int, ${s.slot.activityId}::int, ${k.lockKey}::text, ${k.viaBrother}::boolean, ${s.slot.courtId}::int,
+        ${exclusive}::boolean, ${exclusive ? 1 : s.slot.count}::int, ${lo}::timestamp, ${hi}::timestamp, ${s.slot.slotDate}::date,
+        ${s.slot.slotTime}::time)`,
     );
   });
-  const row = await firstRow<{ id: number }>(
-    tx,
-    sql`WITH b AS (${bookingValues} RETURNING id),
-        s (i, court_id, slot_date, slot_time, end_time, count, gross, price) AS (VALUES ${sql.join(slotRows, sql`, `)}),
-        bs AS (
-          INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
+  const parts: SQL[] = [];
+  if (w.customer) parts.push(cte('cust', w.customer));
+  parts.push(
+    cte('b', sql`${w.booking} RETURNING id, checkin_secret`),
+    sql`s (i, court_id, slot_date, slot_time, end_time, count, gross, price) AS (VALUES ${sql.join(slotRows, sql`, `)})`,
+    cte(
+      'bs',
+      sql`INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
           SELECT ${clubId}, b.id, s.court_id, s.slot_date, s.slot_time, s.end_time, s.count, s.gross, s.price FROM b, s ORDER BY s.i
-          RETURNING id, court_id, slot_date, slot_time
-        ),
-        k (court_id, activity_id, lock_key, via_brother, source_court_id, exclusive, count, lo, hi, slot_date, slot_time) AS (
-          VALUES ${sql.join(occupancyRows, sql`, `)}
-        ),
-        o AS (
-          INSERT INTO occupancy (club_id, court_id, activity_id, lock_key, during, kind, exclusive, count, via_brother,
+          RETURNING id, court_id, slot_date, slot_time`,
+    ),
+    sql`k (court_id, activity_id, lock_key, via_brother, source_court_id, exclusive, count, lo, hi, slot_date, slot_time) AS (
+          VALUES ${sql.join(occupancyRows, sql`, `)})`,
+    cte(
+      'o',
+      sql`INSERT INTO occupancy (club_id, court_id, activity_id, lock_key, during, kind, exclusive, count, via_brother,
                                  source_court_id, booking_id, booking_slot_id)
           SELECT ${clubId}, k.court_id, k.activity_id, k.lock_key, tsrange(k.lo, k.hi), 'booking', k.exclusive, k.count,
                  k.via_brother, k.source_court_id, b.id, bs.id
           FROM k JOIN bs ON bs.court_id = k.source_court_id AND bs.slot_date = k.slot_date AND bs.slot_time = k.slot_time
-          CROSS JOIN b
-        )
-        SELECT id FROM b`,
+          CROSS JOIN b`,
+    ),
   );
-  return row!.id;
-}
-
-/** Every add-on line of the booking in one INSERT. */
-export async function insertBookingExtras(tx: Tx, clubId: number, bookingId: number, extras: CartExtraRow[]): Promise<void> {
-  if (extras.length === 0) return;
-  const values = extras.map(
-    (e) => sql`(${clubId}, ${bookingId}, ${e.extraId}, ${e.name}, ${e.priceMinor}, ${e.quantity}, ${e.isRent}, ${e.discountMinor})`,
+  if (w.extras.length > 0) {
+    const values = w.extras.map(
+      (e) => sql`(${e.extraId}::int, ${e.name}::text, ${e.priceMinor}::bigint, ${e.quantity}::int, ${e.isRent}::boolean, ${e.discountMinor}::bigint)`,
+    );
+    parts.push(
+      cte(
+        'x',
+        sql`INSERT INTO booking_extras (club_id, booking_id, extra_id, name, price_minor, quantity, is_rent, discount_minor)
+            SELECT ${clubId}, b.id, v.* FROM b, (VALUES ${sql.join(values, sql`, `)}) AS v(extra_id, name, price_minor, quantity, is_rent, discount_minor)`,
+      ),
+    );
+  }
+  if (w.payments.length > 0) parts.push(cte('t', insertTransactionsSql(w.payments, { bookingId: sql`(SELECT id FROM b)` })));
+  if (w.credits) {
+    parts.push(
+      cte(
+        'ce',
+        sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, booking_id)
+            SELECT ${clubId}, ${w.credits.memberId}::int, ${-w.credits.amountMinor}::bigint, 'redeem', b.id FROM b`,
+      ),
+    );
+  }
+  // The cart is emptied (its holds were deleted before the court locks) and each changed day logged.
+  const changes = w.days.map((d) => sql`(${clubId}::int, ${d.activityId}::int, ${d.date}::date, 'booking')`);
+  parts.push(
+    cte('gone_slots', sql`DELETE FROM cart_slots WHERE club_id = ${clubId} AND cart_id = ${cartId}`),
+    cte('gone_extras', sql`DELETE FROM cart_extras WHERE club_id = ${clubId} AND cart_id = ${cartId}`),
+    cte('logged', sql`INSERT INTO change_log (club_id, activity_id, slot_date, kind) VALUES ${sql.join(changes, sql`, `)}`),
+    cte(
+      'emptied',
+      sql`UPDATE carts SET credits_minor = 0, credits_member_id = NULL, club_discount_minor = 0, updated_at = now()
+          WHERE club_id = ${clubId} AND id = ${cartId}`,
+    ),
   );
-  await tx.execute(sql`INSERT INTO booking_extras (club_id, booking_id, extra_id, name, price_minor, quantity, is_rent, discount_minor)
-    VALUES ${sql.join(values, sql`, `)}`);
-}
-
-/**
- * Empties the cart (slots, extras, its discount and credits) and logs each changed calendar day
- * for the live feed and the day caches, in one statement.
- */
-export async function closeCart(tx: Tx, clubId: number, cartId: number, days: { activityId: number; date: string }[]): Promise<void> {
-  const changes = days.map((d) => sql`(${clubId}::int, ${d.activityId}::int, ${d.date}::date, 'booking')`);
-  await tx.execute(sql`WITH gone_slots AS (DELETE FROM cart_slots WHERE club_id = ${clubId} AND cart_id = ${cartId}),
-      gone_extras AS (DELETE FROM cart_extras WHERE club_id = ${clubId} AND cart_id = ${cartId}),
-      logged AS (INSERT INTO change_log (club_id, activity_id, slot_date, kind) VALUES ${sql.join(changes, sql`, `)})
-    UPDATE carts SET credits_minor = 0, credits_member_id = NULL, club_discount_minor = 0, updated_at = now()
-    WHERE club_id = ${clubId} AND id = ${cartId}`);
+  const row = await firstRow<{ id: number; checkinSecret: string }>(
+    tx,
+    sql`WITH ${sql.join(parts, sql`, `)} SELECT id, checkin_secret AS "checkinSecret" FROM b`,
+  );
+  return row!;
 }

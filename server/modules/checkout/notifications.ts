@@ -1,14 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { currencySymbol, type ClubContext } from '../availability/catalog';
 import { toMajor } from '../pricing/money';
 import type { CartSlotRow } from '../cart/repository';
 import type { CheckoutInput } from './validate';
-import { firstRow } from '../../db/rows';
 import { checkinCode } from '../bookings/booking-row';
 
 interface BookingNote {
   bookingId: number;
+  /** The booking's check-in secret (the write returns it): the SMS and email carry its code. */
+  checkinSecret: string;
   input: CheckoutInput;
   first: CartSlotRow;
   balanceMinor: number;
@@ -16,29 +17,28 @@ interface BookingNote {
 
 /**
  * Confirmation (SMS, and email when there is an address) and payment link go to the outbox as
- * 'pending'; a transport sends them later. Nothing here pretends they were sent.
+ * 'pending', in one INSERT; a transport sends them later. Nothing here pretends they were sent.
  */
 export async function queueBookingNotifications(tx: Tx, club: ClubContext, note: BookingNote): Promise<void> {
   const { bookingId, input, first, balanceMinor } = note;
   const phone = `${input.phone.countryCode}${input.phone.mobile}`;
   const money = `${currencySymbol(club.currency)} ${toMajor(balanceMinor).toFixed(2)}`;
   const what = `${first.activityName} on ${first.slotDate} at ${first.slotTime.slice(0, 5)}, ${club.name}`;
+  const queued: SQL[] = [];
   const queue = (channel: 'sms' | 'email' | 'payment_link', recipient: string, body: string, subject: string | null = null, code: string | null = null) =>
-    tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, subject, body, booking_id, checkin_code)
-      VALUES (${club.clubId}, ${channel}, ${recipient}, ${subject}, ${body}, ${bookingId}, ${code})`);
+    queued.push(sql`(${club.clubId}, ${channel}, ${recipient}, ${subject}, ${body}, ${bookingId}, ${code})`);
 
   if (input.sendSMS) {
     // The check-in code (typed or scanned at the court side); the email also carries its QR.
-    const secret = await firstRow<{ id: number; checkinSecret: string }>(
-      tx,
-      sql`SELECT id, checkin_secret AS "checkinSecret" FROM bookings WHERE club_id = ${club.clubId} AND id = ${bookingId}`,
-    );
-    const code = secret ? checkinCode(secret) : null;
-    const body = `Hi ${input.name}, booking #${bookingId} is confirmed: ${what}. Balance ${money}.${code ? ` Check-in code: ${code}` : ''}`;
-    await queue('sms', phone, body, null, code);
-    if (input.email) await queue('email', input.email, body, `Booking #${bookingId} confirmed`, code);
+    const code = checkinCode({ id: bookingId, checkinSecret: note.checkinSecret });
+    const body = `Hi ${input.name}, booking #${bookingId} is confirmed: ${what}. Balance ${money}. Check-in code: ${code}`;
+    queue('sms', phone, body, null, code);
+    if (input.email) queue('email', input.email, body, `Booking #${bookingId} confirmed`, code);
   }
   if (input.sendPaymentLink && balanceMinor > 0) {
-    await queue('payment_link', phone, `Pay ${money} for booking #${bookingId} (${what}).`);
+    queue('payment_link', phone, `Pay ${money} for booking #${bookingId} (${what}).`);
   }
+  if (queued.length === 0) return;
+  await tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, subject, body, booking_id, checkin_code)
+    VALUES ${sql.join(queued, sql`, `)}`);
 }

@@ -18,7 +18,6 @@ import { applyDiscount, redeemCredits, resetCredits, resetDiscount } from './adj
 import { createBooking } from './booking-service';
 import { idempotencyKey, runWrite } from './idempotency';
 import { dayCacheOf } from '../availability/day-cache';
-import { validateCheckout } from './validate';
 
 /** /api: discount and credits on the cart and POST /booking (details: modules/bookings). */
 export async function checkoutRoutes(fastify: FastifyInstance) {
@@ -67,12 +66,10 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
 
   app.post('/booking', { ...write, schema: { tags: ['checkout'], body: checkoutRequest, response: { 200: checkoutReply } } }, async (request) => {
     const { clubId, userId, username, sessionId } = request.session;
-    const club = await loadClub(db, clubId);
-    const checked = validateCheckout(request.body, club);
-    if (!checked.ok) return failure(checked.message);
-    // The booking's occupancy drops the club's cached days once it has committed.
+    // The booking's occupancy drops the club's cached days once it has committed. A refusal
+    // (the form's rules included, checked in the transaction) rolls everything back.
     return runWrite(db, clubId, 'booking', idempotencyKey(request), async (tx) => {
-      const bookingId = await createBooking(tx, club, { userId, username, sessionId }, checked.input);
+      const bookingId = await createBooking(tx, clubId, { userId, username, sessionId }, request.body);
       return { requestStatus: 1 as const, message: CheckoutMessages.bookingCreated, bookingId };
     }).finally(() => cache.invalidateClub(clubId));
   });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { toMajor } from '../pricing/money';
@@ -21,15 +21,17 @@ const memberColumns = sql`m.id, m.name, m.email, m.country_code AS "countryCode"
                CASE WHEN m.credits_expiry IS NOT NULL AND m.credits_expiry < CURRENT_DATE THEN 0
                     ELSE COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.member_id = m.id), 0) END::bigint AS credits`;
 
-export async function findMemberByPhone(q: Queryable, clubId: number, phone: Phone, lock = false): Promise<MemberRow | undefined> {
-  return firstRow<MemberRow>(
-    q,
-    sql`SELECT ${memberColumns}
+/** The live member of a phone number as findMemberByPhone reads it (a sub-select the checkout's one read embeds). */
+export function memberByPhoneSql(clubId: number, phone: Phone, lock = false): SQL {
+  return sql`SELECT ${memberColumns}
         FROM members m
         WHERE m.club_id = ${clubId} AND m.country_code = ${phone.countryCode} AND m.mobile = ${phone.mobile}
           AND m.end_date >= CURRENT_DATE AND m.deleted_at IS NULL
-        ${lock ? sql`FOR UPDATE OF m` : sql``}`,
-  );
+        ${lock ? sql`FOR UPDATE OF m` : sql``}`;
+}
+
+export async function findMemberByPhone(q: Queryable, clubId: number, phone: Phone, lock = false): Promise<MemberRow | undefined> {
+  return firstRow<MemberRow>(q, memberByPhoneSql(clubId, phone, lock));
 }
 
 /** A live member of the club by id (a pattern's member paying with credits), same columns as by phone. */

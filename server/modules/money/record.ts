@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rows } from '../../db/rows';
 
@@ -29,19 +29,26 @@ export interface NewTransaction {
   userId: number | null;
 }
 
-/** Writes money rows in one statement (the caller's transaction); returns their ids in order. */
-export async function recordTransactions(q: Queryable, list: NewTransaction[]): Promise<number[]> {
-  if (list.length === 0) return [];
+/**
+ * The INSERT of some money rows as one SQL statement, for a caller that embeds it in a larger
+ * statement (the checkout writes its booking and payment together): `bookingId` then stands for
+ * every row's booking (e.g. `(SELECT id FROM b)`, a CTE of that statement). recordTransactions
+ * runs the same INSERT on its own: one column list for every money row.
+ */
+export function insertTransactionsSql(list: NewTransaction[], links: { bookingId?: SQL } = {}): SQL {
   const values = list.map(
-    (t) => sql`(${t.clubId}, ${t.type}, ${t.mode}, ${t.amountMinor}, ${t.target}, ${t.kind ?? 'payment'}, ${t.bookingId ?? null},
+    (t) => sql`(${t.clubId}, ${t.type}, ${t.mode}, ${t.amountMinor}, ${t.target}, ${t.kind ?? 'payment'}, ${links.bookingId ?? t.bookingId ?? null},
                ${t.memberId ?? null}, ${t.patternId ?? null}, ${t.subscriptionId ?? null}, ${t.eventRegistrationId ?? null},
                ${t.refundOf ?? null}, ${t.remarks ?? null}, ${t.handler}, ${t.place}, ${t.userId}, ${t.bookingExtraId ?? null})`,
   );
-  const out = await rows<{ id: number }>(
-    q,
-    sql`INSERT INTO transactions (club_id, type, mode, amount_minor, target, kind, booking_id, member_id, pattern_id,
+  return sql`INSERT INTO transactions (club_id, type, mode, amount_minor, target, kind, booking_id, member_id, pattern_id,
                                   subscription_id, event_registration_id, refund_of, remarks, handler, place, user_id, booking_extra_id)
-        VALUES ${sql.join(values, sql`, `)} RETURNING id`,
-  );
+        VALUES ${sql.join(values, sql`, `)} RETURNING id`;
+}
+
+/** Writes money rows in one statement (the caller's transaction); returns their ids in order. */
+export async function recordTransactions(q: Queryable, list: NewTransaction[]): Promise<number[]> {
+  if (list.length === 0) return [];
+  const out = await rows<{ id: number }>(q, insertTransactionsSql(list));
   return out.map((r) => r.id);
 }
