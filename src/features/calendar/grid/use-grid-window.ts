@@ -1,5 +1,5 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, type RefObject } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range, type Rect } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Fixed track sizes of the grid, in px. They are the CSS grid's own tracks too (slot-grid.tsx
@@ -31,8 +31,14 @@ function keeping(extra: () => (number | undefined)[]) {
   };
 }
 
-/** Before the first measurement, assume the grid fills the window: the first frame is complete. */
-function firstRect() {
+/**
+ * The scroller's size before it is measured: the last grid's (a new day mounts a new grid in the
+ * same place, so its first render draws exactly what is in view, with no second pass), else the
+ * window's (too much rather than too little: the first frame is complete).
+ */
+let lastRect: Rect | null = null;
+function firstRect(): Rect {
+  if (lastRect) return lastRect;
   return typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
 }
 
@@ -68,6 +74,15 @@ export function useGridWindow(scroller: RefObject<HTMLDivElement | null>, rowCou
     rangeExtractor: keeping(() => pinned().map((cell) => cell?.col)),
   });
   // The columns stretch with the scroller (a drawer opens, the window resizes): re-measure them.
-  useLayoutEffect(() => cols.measure(), [cols, width]);
+  const sizedFor = useRef(width);
+  useLayoutEffect(() => {
+    if (sizedFor.current === width) return;
+    sizedFor.current = width;
+    cols.measure();
+  }, [cols, width]);
+  const measured = rows.scrollRect;
+  useLayoutEffect(() => {
+    if (measured && measured.width > 0 && measured.height > 0) lastRect = measured;
+  }, [measured]);
   return { rows, cols };
 }
