@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useVirtualizer, type Range, type Rect } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
@@ -42,6 +42,15 @@ function firstRect(): Rect {
   return typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight };
 }
 
+/**
+ * The scroller's size as the virtualizers see it. A scroller not laid out (inside something hidden,
+ * or a DOM without layout) measures 0 × 0, where nothing would be drawn at all: it counts as the
+ * window's size instead, so the grid is never empty; a real size replaces it once it has one.
+ */
+function observeRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: Rect) => void) {
+  return observeElementRect(instance, (rect) => cb(rect.width > 0 && rect.height > 0 ? rect : firstRect()));
+}
+
 export function columnWidth(gridWidth: number, courts: number): number {
   return courts > 0 ? Math.max(MIN_COLUMN, (gridWidth - TIME_WIDTH) / courts) : MIN_COLUMN;
 }
@@ -57,6 +66,7 @@ export function useGridWindow(scroller: RefObject<HTMLDivElement | null>, rowCou
     count: rowCount,
     getScrollElement,
     estimateSize: () => ROW_HEIGHT,
+    observeElementRect: observeRect,
     paddingStart: HEAD_HEIGHT,
     overscan: ROW_OVERSCAN,
     initialRect: firstRect(),
@@ -68,6 +78,7 @@ export function useGridWindow(scroller: RefObject<HTMLDivElement | null>, rowCou
     count: courtCount,
     getScrollElement,
     estimateSize: () => width,
+    observeElementRect: observeRect,
     paddingStart: TIME_WIDTH,
     overscan: COLUMN_OVERSCAN,
     initialRect: firstRect(),
