@@ -1,6 +1,6 @@
 import { sanityReply } from '../../../contract/sync';
 import { api } from '../api/client';
-import { calendarDays, resyncCalendar } from '../../offline/calendar-days';
+import { forgetCalendarDays, resyncCalendar } from '../../offline/calendar-days';
 
 /**
  * Sync Availability (spec 3 §7): the server checks and repairs the club's court time and tells
@@ -10,7 +10,7 @@ import { calendarDays, resyncCalendar } from '../../offline/calendar-days';
 export async function syncAvailability(): Promise<boolean> {
   const outcome = await api.post('/availability/sanity', {}, { schema: sanityReply, present: { success: true } });
   if (!outcome.ok) return false;
-  await calendarDays().clear();
+  await forgetCalendarDays();
   await resyncCalendar();
   return true;
 }

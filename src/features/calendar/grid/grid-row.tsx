@@ -7,6 +7,8 @@ import css from './slot-grid.module.css';
 interface GridRowViewProps {
   row: GridRow;
   index: number;
+  /** The columns drawn (in view or pinned), ascending. */
+  cols: number[];
   /** Column of the selected cell in this row, or -1. */
   selectedCol: number;
   /** Slot panel shown beside the selected cell (only this row receives one). */
@@ -16,14 +18,20 @@ interface GridRowViewProps {
   ended: boolean;
 }
 
-function GridRowView({ row, index, selectedCol, panel, onPanelClose, ended }: GridRowViewProps) {
+function GridRowView({ row, index, cols, selectedCol, panel, onPanelClose, ended }: GridRowViewProps) {
   return (
     <>
-      <div className={ended ? `${css.timeHead} ${css.endedHead}` : css.timeHead} role="rowheader" title={ended ? 'This time has passed' : undefined}>
+      <div
+        className={ended ? `${css.timeHead} ${css.endedHead}` : css.timeHead}
+        style={{ gridRow: index + 2 }}
+        role="rowheader"
+        title={ended ? 'This time has passed' : undefined}
+      >
         {row.label}
       </div>
-      {row.cells.map((slot, col) =>
-        col === selectedCol && panel && slot ? (
+      {cols.map((col) => {
+        const slot = row.cells[col];
+        return col === selectedCol && panel && slot ? (
           <Popover key={col} opened onDismiss={onPanelClose} position="bottom" withArrow shadow="md" width={260} trapFocus={false} returnFocus>
             <Popover.Target>
               {/*
@@ -37,14 +45,26 @@ function GridRowView({ row, index, selectedCol, panel, onPanelClose, ended }: Gr
           </Popover>
         ) : (
           <SlotCell key={col} slot={slot} row={index} col={col} selected={col === selectedCol} ended={ended} />
-        ),
-      )}
+        );
+      })}
     </>
   );
 }
 
-/** A row re-renders only when one of its cells changed or the selection moved into/out of it. */
+const sameCols = (a: number[], b: number[]) => a === b || (a.length === b.length && a.every((col, i) => col === b[i]));
+
+/**
+ * A row re-renders only when one of its cells changed, the selection moved into/out of it, or a
+ * sideways scroll changed the columns drawn (then only the newly drawn cells render: SlotCell).
+ */
 export const MemoGridRow = memo(
   GridRowView,
-  (a, b) => a.index === b.index && a.ended === b.ended && a.selectedCol === b.selectedCol && a.panel === b.panel && a.onPanelClose === b.onPanelClose && sameRow(a.row, b.row),
+  (a, b) =>
+    a.index === b.index &&
+    a.ended === b.ended &&
+    a.selectedCol === b.selectedCol &&
+    a.panel === b.panel &&
+    a.onPanelClose === b.onPanelClose &&
+    sameCols(a.cols, b.cols) &&
+    sameRow(a.row, b.row),
 );

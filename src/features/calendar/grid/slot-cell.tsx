@@ -12,6 +12,9 @@ interface SlotCellProps extends Omit<ComponentPropsWithRef<'button'>, 'children'
   ended?: boolean;
 }
 
+/** Where a cell sits in the grid: row 1 and column 1 are the heads. Drawn cells are few (ADR 0038). */
+const placed = (row: number, col: number) => ({ gridArea: `${row + 2} / ${col + 2}` });
+
 /** One light button; clicks are handled once, on the grid (event delegation). */
 export function SlotButton({ slot, row, col, selected, ended, className, ...rest }: SlotCellProps) {
   const look = slotLook(slot);
@@ -19,6 +22,7 @@ export function SlotButton({ slot, row, col, selected, ended, className, ...rest
     <button
       type="button"
       {...rest}
+      style={placed(row, col)}
       className={`${css.cell} ${css[look.tone]}${selected ? ` ${css.selected}` : ''}${ended ? ` ${css.ended}` : ''}${className ? ` ${className}` : ''}`}
       data-row={row}
       data-col={col}
@@ -44,7 +48,7 @@ interface CellProps {
  */
 export const SlotCell = memo(
   function SlotCell({ slot, row, col, selected, ended }: CellProps) {
-    if (!slot) return <div className={css.empty} aria-hidden />;
+    if (!slot) return <div className={css.empty} style={placed(row, col)} aria-hidden />;
     return <SlotButton slot={slot} row={row} col={col} selected={selected} ended={ended} />;
   },
   (a, b) => a.row === b.row && a.col === b.col && a.selected === b.selected && a.ended === b.ended && sameCell(a.slot, b.slot),

@@ -1,11 +1,23 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Slot } from '../../../../contract/availability';
 import { buildGrid } from './grid-model';
 import { SlotGrid } from './slot-grid';
 import { makeCourt } from './test-slots';
 
 afterEach(cleanup);
+
+// happy-dom lays nothing out: the grid's scroller gets a desk-sized view (600 × 1000 px) so the
+// virtualizers have something to draw into, as in a browser.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+});
+afterAll(() => {
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientHeight');
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+});
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00:00`;
 const at = (h: number) => ({ slotTime: hour(h), endTime: hour(h + 1) });
@@ -108,5 +120,77 @@ describe('SlotGrid on a live refresh', () => {
     expect(spy.mock.calls.length).toBe(1);
     expect(screen.getByRole('button', { name: 'Neha' })).toBeTruthy();
     spy.mockRestore();
+  });
+});
+
+describe('SlotGrid on a click', () => {
+  it('re-renders only the selected cell (and the one it leaves), not the grid', async () => {
+    const look = await import('./slot-look');
+    const spy = vi.spyOn(look, 'slotLook');
+    const view = (selection: { row: number; col: number } | null) => (
+      <MantineProvider>
+        <SlotGrid model={model} selection={selection} panel={selection ? <p>Slot panel</p> : null} onSlotClick={() => {}} onPanelClose={() => {}} />
+      </MantineProvider>
+    );
+    const { rerender } = render(view(null));
+    spy.mockClear();
+    // The cells looked at again (the Popover may render its target more than once).
+    const looked = () => [...new Set(spy.mock.calls.map(([slot]) => `${(slot as Slot).courtId} ${(slot as Slot).slotTime}`))];
+    rerender(view({ row: 0, col: 0 }));
+    expect(screen.getByText('Slot panel')).toBeTruthy();
+    expect(looked()).toEqual(['1 06:00:00']);
+    spy.mockClear();
+    rerender(view({ row: 1, col: 1 }));
+    expect(looked().sort()).toEqual(['1 06:00:00', '2 07:00:00']);
+    spy.mockRestore();
+  });
+});
+
+describe('SlotGrid keyboard', () => {
+  it('arrow keys move the focus between slots, across courts and times', () => {
+    renderGrid();
+    screen.getByRole('button', { name: 'Book' }).focus();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(document.activeElement?.textContent).toBe('Blocked');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(document.activeElement?.textContent).toBe('Locked');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
+    expect(document.activeElement?.textContent).toBe('Asha');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
+    expect(document.activeElement?.textContent).toBe('Book');
+  });
+});
+
+describe('SlotGrid on a 50-court × 96-slot day', () => {
+  const quarter = (i: number) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}:00`;
+  const wide = buildGrid(Array.from({ length: 50 }, (_, c) => makeCourt(c + 1, Array.from({ length: 96 }, (_, i) => ({ slotTime: quarter(i), endTime: quarter(i + 1) })))));
+
+  it('declares the whole day but draws only the cells near the view', () => {
+    const { container } = render(
+      <MantineProvider>
+        <SlotGrid model={wide} selection={null} panel={null} onSlotClick={() => {}} onPanelClose={() => {}} />
+      </MantineProvider>,
+    );
+    const grid = screen.getByRole('grid');
+    expect(grid.getAttribute('aria-rowcount')).toBe('97');
+    expect(grid.getAttribute('aria-colcount')).toBe('51');
+    const drawn = container.querySelectorAll('button[data-row]').length;
+    expect(drawn).toBeGreaterThan(0);
+    expect(drawn).toBeLessThan(1000);
+    // Each drawn cell sits on its own row and court track.
+    const cell = container.querySelector<HTMLElement>('button[data-row="2"][data-col="1"]');
+    expect(cell?.style.gridArea).toMatch(/^4 \/ 3/);
+  });
+
+  it('keeps the selected cell and its panel drawn however far it is from the view', () => {
+    render(
+      <MantineProvider>
+        <SlotGrid model={wide} selection={{ row: 90, col: 45 }} panel={<p>Slot panel</p>} onSlotClick={() => {}} onPanelClose={() => {}} />
+      </MantineProvider>,
+    );
+    const far = document.querySelector<HTMLElement>('button[data-row="90"][data-col="45"]');
+    expect(far?.title).toMatch(/^Court 46 22:30 /);
+    expect(screen.getByText('Slot panel')).toBeTruthy();
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toContain('22:30 – 22:45');
   });
 });

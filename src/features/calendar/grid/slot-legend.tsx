@@ -17,7 +17,7 @@ export function SlotLegend() {
   return (
     <Group gap={6} fz="xs">
       {LEGEND.map(([tone, label]) => (
-        <span key={tone} className={`${css.cell} ${css[tone]}`} style={{ cursor: 'default', minHeight: 0, padding: '2px 6px' }}>
+        <span key={tone} className={`${css.cell} ${css[tone]}`} style={{ cursor: 'default', padding: '2px 6px', lineHeight: 'normal' }}>
           {label}
         </span>
       ))}

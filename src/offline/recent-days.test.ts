@@ -1,0 +1,59 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarDays, fetchCalendarDay, forgetCalendarDays, useCalendarDay } from './calendar-days';
+import { db } from './db';
+import { forgetDays, rememberDay } from './recent-days';
+
+const court = {
+  courtId: 1, courtName: 'Court 1', openTime: '06:00:00', closeTime: '08:00:00', courtBrothers: [], courtInfo: null, courtOffset: 1,
+  courtPriceClass: null, peoplePerCourt: 4, slotDuration: 60, status: 'oB', prices: [0, 2], refs: [77],
+};
+const lean = {
+  requestStatus: 1, activityId: 3, activityType: 0, maxSlotCount: 1, date: '2026-11-21',
+  prices: [{ price: 400, grossPrice: 400, slotDiscount: {} }], bookings: { 77: ['Asha Rao', 0] }, courts: [court],
+};
+
+beforeEach(async () => {
+  forgetDays();
+  await calendarDays().clear();
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(lean), { status: 200, headers: { 'content-type': 'application/json', etag: 'W/"a"' } })));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the day on screen (memory first, IndexedDB behind it)', () => {
+  it('shows a fetched day from memory without waiting for the mirror to be read back', async () => {
+    const { result } = renderHook(() => useCalendarDay(3, '2026-11-21'));
+    // The mirror write never finishes here: the day must be on screen all the same.
+    const write = vi.spyOn(db, 'transaction').mockImplementation(() => new Promise(() => {}) as never);
+    void fetchCalendarDay(3, '2026-11-21');
+    await waitFor(() => expect(result.current?.courts[0].slots[1].customerName).toBe('Asha Rao'));
+    expect(write).toHaveBeenCalled();
+    write.mockRestore();
+  });
+
+  it('takes the mirrored copy when it is newer (fetched by another tab)', async () => {
+    await fetchCalendarDay(3, '2026-11-21');
+    const { result } = renderHook(() => useCalendarDay(3, '2026-11-21'));
+    const mirrored = (await calendarDays().get([3, '2026-11-21']))!;
+    await act(() => calendarDays().put({ ...mirrored, fetchedAt: mirrored.fetchedAt + 1000, courts: [{ ...mirrored.courts[0], courtName: 'From the other tab' }] }));
+    await waitFor(() => expect(result.current?.courts[0].courtName).toBe('From the other tab'));
+  });
+
+  it('a newer fetch in this tab replaces the remembered day', () => {
+    const { result } = renderHook(() => useCalendarDay(5, '2026-11-22'));
+    const row = { activityId: 5, date: '2026-11-22', activityType: 0, maxSlotCount: 1, courts: [], fetchedAt: 10 };
+    act(() => rememberDay(row));
+    expect(result.current).toBe(row);
+    const next = { ...row, fetchedAt: 20 };
+    act(() => rememberDay(next));
+    expect(result.current).toBe(next);
+  });
+
+  it('Sync Availability forgets the remembered days with the mirror', async () => {
+    await fetchCalendarDay(3, '2026-11-21');
+    const { result } = renderHook(() => useCalendarDay(3, '2026-11-21'));
+    await waitFor(() => expect(result.current).toBeTruthy());
+    await act(() => forgetCalendarDays());
+    await waitFor(() => expect(result.current).toBeNull());
+  });
+});
