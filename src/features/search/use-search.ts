@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { BlockingRow } from '../../../contract/blocking';
 import type { FoundBooking, FoundPattern } from '../../../contract/search';
 import { useRetryLock } from '../../lib/api/use-retry-lock';
@@ -24,24 +24,31 @@ export function useSearch() {
   const [results, setResults] = useState<Results | null>(null);
   const [loading, setLoading] = useState(false);
   const [locked, lock] = useRetryLock();
+  // Only the newest search may show: an earlier, slower one (the default list asked for by a
+  // radio switch) must not replace the phone search the person typed after it.
+  const latest = useRef(0);
 
   const run = useCallback(async (kind: ViewKind, input: string | null, page: number, activityId: number | null) => {
+    const ticket = ++latest.current;
+    const current = () => ticket === latest.current;
     setLoading(true);
     try {
       if (kind === 'blocked') {
         if (activityId === null) return setResults({ ...EMPTY, kind });
         const o = await fetchBlocks(activityId, page);
+        if (!current()) return;
         if (o.kind === 'not-found') lock();
         if (o.ok) setResults({ ...EMPTY, kind, blocked: o.data.blockingDetails ?? [], total: o.data.paginationData?.count ?? o.data.paginationData?.total ?? 0, page });
         return;
       }
       const o = await searchBookings(kind, input, page, activityId);
+      if (!current()) return;
       if (o.kind === 'not-found') lock();
       if (!o.ok) return;
       const data = o.data as { bookingDetails?: FoundBooking[]; patternBookings?: FoundPattern[]; paginationData?: { total: number; count?: number } };
       setResults({ ...EMPTY, kind, input, page, regular: data.bookingDetails ?? [], bulk: data.patternBookings ?? [], total: data.paginationData?.count ?? data.paginationData?.total ?? 0 });
     } finally {
-      setLoading(false);
+      if (current()) setLoading(false);
     }
   }, [lock]);
 
