@@ -5,22 +5,12 @@
  * of a 304 revalidation. Use a copy of the bench dataset, never the cached one itself.
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { createDb } from '../server/db/client';
 import { rows } from '../server/db/rows';
-import { createSession } from '../server/modules/session/service';
 import { findSession } from '../server/plugins/auth';
 import { Feature } from '../contract/features';
+import { inProcessDesk } from './profile/in-process-desk';
 
-const target = process.argv[2];
-const handle = await createDb(target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target });
-const app = await buildApp({ db: handle });
-await app.ready();
-const [desk] = await rows<{ userId: number; clubId: number }>(
-  handle.db,
-  sql`SELECT u.id AS "userId", cu.club_id AS "clubId" FROM users u JOIN club_users cu ON cu.user_id = u.id WHERE u.username = 'bench.grand.desk1'`,
-);
-const token = await createSession(handle.db, desk.userId, desk.clubId, 1);
+const { handle, app, desk, token } = await inProcessDesk(process.argv[2]);
 const [act] = await rows<{ id: number }>(handle.db, sql`SELECT id FROM activities WHERE club_id = ${desk.clubId} AND name = 'Badminton'`);
 const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };

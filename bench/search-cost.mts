@@ -6,25 +6,15 @@
  * the bench dataset, never the cached one itself.
  */
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { createDb } from '../server/db/client';
 import { rows } from '../server/db/rows';
-import { createSession } from '../server/modules/session/service';
 import { findSession, resolvedSessions } from '../server/plugins/auth';
 import { loadClub } from '../server/modules/availability/catalog';
 import { searchBookings } from '../server/modules/search/search-repository';
 import { searchTerms } from '../server/modules/search/search-input';
 import { Feature } from '../contract/features';
+import { inProcessDesk } from './profile/in-process-desk';
 
-const target = process.argv[2];
-const handle = await createDb(target.startsWith('postgres') ? { databaseUrl: target } : { dataDir: target });
-const app = await buildApp({ db: handle });
-await app.ready();
-const [desk] = await rows<{ userId: number; clubId: number }>(
-  handle.db,
-  sql`SELECT u.id AS "userId", cu.club_id AS "clubId" FROM users u JOIN club_users cu ON cu.user_id = u.id WHERE u.username = 'bench.grand.desk1'`,
-);
-const token = await createSession(handle.db, desk.userId, desk.clubId, 1);
+const { handle, app, desk, token } = await inProcessDesk(process.argv[2]);
 const headers = { authorization: `Bearer ${token}` };
 const get = (url: string) => app.inject({ method: 'GET', url, headers });
 const list = (await get('/api/booking/search?page=3')).json().bookingDetails as { bookingId: number; customerDetails: { customerMobile: string } }[];

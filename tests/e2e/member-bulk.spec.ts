@@ -1,6 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { mondayAhead, pickDate } from './support/date-picker';
+
+/** The bulk form for one day, 18:00–20:00 on one Badminton court, as a member bulk booking, on to its checkout. */
+async function memberPatternToCheckout(page: Page, court: string, weekday: string, day: string) {
+  await page.goto('/bulk-booking');
+  await page.getByRole('combobox', { name: 'Activity' }).click();
+  await page.getByRole('option', { name: 'Badminton' }).click();
+  await page.getByRole('checkbox', { name: court, exact: true }).check();
+  await page.getByRole('checkbox', { name: weekday }).check();
+  await pickDate(page, 'From', day);
+  await pickDate(page, 'To', day);
+  await page.getByRole('combobox', { name: 'Time from' }).click();
+  await page.getByRole('option', { name: '18:00' }).click();
+  await page.getByRole('combobox', { name: 'Time to' }).click();
+  await page.getByRole('option', { name: '20:00' }).click();
+  await page.getByRole('checkbox', { name: 'Member bulk booking' }).check();
+  await page.getByRole('button', { name: 'Check Availability' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+}
 
 // Member bulk booking (issue 9 item 3): the checkout looks the mobile up; a non-member is flagged,
 // a member (demo: Neha Iyer) fills the name and books.
@@ -11,20 +29,7 @@ test('a member bulk booking refuses a non-member and books for a member', async 
   const wednesday = new Date(`${mondayAhead(70)}T00:00:00Z`);
   wednesday.setUTCDate(wednesday.getUTCDate() + 2);
   const day = wednesday.toISOString().slice(0, 10);
-  await page.goto('/bulk-booking');
-  await page.getByRole('combobox', { name: 'Activity' }).click();
-  await page.getByRole('option', { name: 'Badminton' }).click();
-  await page.getByRole('checkbox', { name: 'Court 4', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Wednesday' }).check();
-  await pickDate(page, 'From', day);
-  await pickDate(page, 'To', day);
-  await page.getByRole('combobox', { name: 'Time from' }).click();
-  await page.getByRole('option', { name: '18:00' }).click();
-  await page.getByRole('combobox', { name: 'Time to' }).click();
-  await page.getByRole('option', { name: '20:00' }).click();
-  await page.getByRole('checkbox', { name: 'Member bulk booking' }).check();
-  await page.getByRole('button', { name: 'Check Availability' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await memberPatternToCheckout(page, 'Court 4', 'Wednesday', day);
 
   await expect(page).toHaveURL(/\/bulk-checkout/);
   await expect(page.getByText('Member bulk booking')).toBeVisible();
@@ -50,20 +55,7 @@ test("a member's bulk booking is paid with the member's credits and PIN", async 
   const friday = new Date(`${mondayAhead(77)}T00:00:00Z`);
   friday.setUTCDate(friday.getUTCDate() + 4);
   const day = friday.toISOString().slice(0, 10);
-  await page.goto('/bulk-booking');
-  await page.getByRole('combobox', { name: 'Activity' }).click();
-  await page.getByRole('option', { name: 'Badminton' }).click();
-  await page.getByRole('checkbox', { name: 'Court 5', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Friday' }).check();
-  await pickDate(page, 'From', day);
-  await pickDate(page, 'To', day);
-  await page.getByRole('combobox', { name: 'Time from' }).click();
-  await page.getByRole('option', { name: '18:00' }).click();
-  await page.getByRole('combobox', { name: 'Time to' }).click();
-  await page.getByRole('option', { name: '20:00' }).click();
-  await page.getByRole('checkbox', { name: 'Member bulk booking' }).check();
-  await page.getByRole('button', { name: 'Check Availability' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+  await memberPatternToCheckout(page, 'Court 5', 'Friday', day);
 
   await expect(page).toHaveURL(/\/bulk-checkout/);
   // The booking checkout's own sections; a pattern offers no Send Confirmation.
