@@ -15,6 +15,7 @@ import { expandAvailability } from '../contract/availability-wire';
 import { addDays } from './dataset/foundation';
 import { todayInBenchZone } from './dataset/build';
 import { BENCH_ACTIVITY, BENCH_CLUB_KEY, BENCH_PASSWORD, deskUsername } from './dataset/spec';
+import { benchMobile, cashBookingBody } from './lib/booking-run';
 
 const target = process.argv[2];
 const count = Number(process.argv[3] ?? 20);
@@ -109,15 +110,7 @@ for (const [n, slot] of free.entries()) {
   const net = (added.change as { totals?: { slotsNetPrice?: number } } | undefined)?.totals?.slotsNetPrice ?? 0;
   trace = [];
   const started = performance.now();
-  const booked = await inject('POST', '/api/booking', token, {
-    customerDetails: { name: `Profile Customer ${n}`, countryCode: '+91', mobile: `6${String((seed * 1000 + n) % 1_000_000_000).padStart(9, '0')}` },
-    toBeRegistered: true,
-    paymentMode: 1,
-    totalPaidAmount: net,
-    transactionData: { type: 1, mode: 1 },
-    sendSMS: false,
-    sendPaymentLink: false,
-  });
+  const booked = await inject('POST', '/api/booking', token, cashBookingBody(`Profile Customer ${n}`, benchMobile(seed, n), net));
   totals.push(performance.now() - started);
   if (booked.requestStatus !== 1) throw new Error(`booking: ${String(booked.message)}`);
   statements.push(trace.length);

@@ -3,6 +3,28 @@ import { expandAvailability } from '../../contract/availability-wire';
 import { call } from './http';
 import { percentile, type ResultRow } from './results';
 
+/**
+ * A new customer's mobile for bench booking n: 70… is a valid Indian mobile range (libphonenumber
+ * refuses some 7… ranges, e.g. 7122…) and the dataset's own customers use 8… and 9…, so bench
+ * customers never collide with them.
+ */
+export function benchMobile(seed: number, n: number): string {
+  return `70${String((seed * 10_000 + n) % 100_000_000).padStart(8, '0')}`;
+}
+
+/** The checkout the bench desks send: a new customer paying the cart's net price in cash. */
+export function cashBookingBody(name: string, mobile: string, net: number) {
+  return {
+    customerDetails: { name, countryCode: '+91', mobile },
+    toBeRegistered: true,
+    paymentMode: 1,
+    totalPaidAmount: net,
+    transactionData: { type: 1, mode: 1 },
+    sendSMS: false,
+    sendPaymentLink: false,
+  };
+}
+
 export interface FreeSlot {
   activityId: number;
   courtId: number;
@@ -77,20 +99,9 @@ export async function runBookings(o: BookingRunOptions): Promise<ResultRow[]> {
       }
       // A slot add answers with what changed (issue 7), the cart's totals among it.
       const net = (cart.body.change as { totals?: { slotsNetPrice?: number } } | undefined)?.totals?.slotsNetPrice ?? 0;
-      // 70… is a valid Indian mobile range (libphonenumber refuses some 7… ranges, e.g. 7122…) and
-      // the dataset's own customers use 8… and 9…, so bench customers never collide with them.
-      const mobile = `70${String((o.customerSeed * 10_000 + n) % 100_000_000).padStart(8, '0')}`;
       const booking = await call(o.baseUrl, 'POST', '/api/booking', {
         token,
-        body: {
-          customerDetails: { name: `Bench Customer ${n}`, countryCode: '+91', mobile },
-          toBeRegistered: true,
-          paymentMode: 1,
-          totalPaidAmount: net,
-          transactionData: { type: 1, mode: 1 },
-          sendSMS: false,
-          sendPaymentLink: false,
-        },
+        body: cashBookingBody(`Bench Customer ${n}`, benchMobile(o.customerSeed, n), net),
       });
       bookMs.push(booking.ms);
       totalMs.push(cart.ms + booking.ms);
