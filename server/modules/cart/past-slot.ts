@@ -1,19 +1,11 @@
 import { CartMessages } from '../../../contract/cart';
 import { BusinessError } from '../availability/business-error';
 import { wallTimestamp } from '../availability/local-time';
+import { zonedFormat } from '../../lib/zoned-format';
 
 /** The wall-clock time now in a time zone, "YYYY-MM-DD HH:mm:ss". */
 function wallNow(timeZone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = zonedFormat('parts', timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
 }

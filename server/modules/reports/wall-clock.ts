@@ -1,3 +1,5 @@
+import { zonedFormat } from '../../lib/zoned-format';
+
 /**
  * Club wall time "YYYY-MM-DD HH:mm:ss" of an instant (epoch seconds), as `to_char(ts AT TIME
  * ZONE tz, 'YYYY-MM-DD HH24:MI:SS')` gives it. Formatting in the database cost more than the
@@ -6,16 +8,7 @@
  * quarter hours) and cached.
  */
 export function wallClock(timeZone: string): (epochSeconds: number) => string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
+  const parts = zonedFormat('parts', timeZone);
   const offsets = new Map<number, number>();
   const offsetAt = (seconds: number): number => {
     const bucket = Math.floor(seconds / 900);
