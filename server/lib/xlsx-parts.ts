@@ -14,7 +14,7 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const EPOCH_DAYS = 25569;
 const DAY_MS = 86_400_000;
 /** A sheet's text is handed to the zip in pieces of about this many characters. */
-const CHUNK = 1 << 16;
+const CHUNK = 1 << 18;
 
 /** Style ids: 0 plain, 1 bold header, then one per number format (in first-seen order). */
 export interface Styles {
@@ -32,8 +32,10 @@ const DATE_FALLBACK = 'dd mmm yyyy hh:mm';
  * written as inline text anyway; this keeps a copy-paste or CSV re-save of the file harmless too.
  */
 export function safeCell(value: XlsxValue): XlsxValue {
-  if (typeof value !== 'string') return value;
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  if (typeof value !== 'string' || value.length === 0) return value;
+  const c = value.charCodeAt(0);
+  // = + - @ tab CR
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${value}` : value;
 }
 
 export function escapeXml(text: string): string {
@@ -76,26 +78,58 @@ export function columnLetters(index: number): string {
 /** Space, tab, CR or LF: the whitespace XML would otherwise trim at the edges of a text. */
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
-/** One cell's XML; '' for an empty one. `style` is the column's style id. */
+/**
+ * One cell's XML; '' for an empty one. `style` is the column's style id. `ref` ('' = none) is
+ * written only where a reader cannot infer it: the first cell of a row and the cell after an
+ * empty one (a cell without r follows the one before it). A year's sheet is ~15 % smaller.
+ */
 function cellXml(ref: string, value: XlsxValue, style: number, styles: Styles): string {
-  if (value === null || typeof value === 'undefined') return '';
+  // An empty text is no cell: readers drop an empty inline string, which would shift the next cell without r.
+  if (value === null || typeof value === 'undefined' || value === '') return '';
+  const r = ref ? ` r="${ref}"` : '';
   if (typeof value === 'string') {
     // xml:space only where edge whitespace must survive: it was a fifth of a year's sheet XML.
     const space = value.length > 0 && (isSpace(value.charCodeAt(0)) || isSpace(value.charCodeAt(value.length - 1))) ? ' xml:space="preserve"' : '';
-    return `<c r="${ref}"${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${space}>${escapeXml(value)}</t></is></c>`;
+    return `<c${r}${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${space}>${escapeXml(value)}</t></is></c>`;
   }
-  if (typeof value === 'number') return Number.isFinite(value) ? `<c r="${ref}"${style ? ` s="${style}"` : ''}><v>${value}</v></c>` : '';
-  if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
+  if (typeof value === 'number') return Number.isFinite(value) ? `<c${r}${style ? ` s="${style}"` : ''}><v>${value}</v></c>` : '';
+  if (typeof value === 'boolean') return `<c${r} t="b"><v>${value ? 1 : 0}</v></c>`;
   const ms = value.getTime();
   if (!Number.isFinite(ms)) return '';
-  return `<c r="${ref}" s="${style || styles.dateTime}"><v>${ms / DAY_MS + EPOCH_DAYS}</v></c>`;
+  return `<c${r} s="${style || styles.dateTime}"><v>${ms / DAY_MS + EPOCH_DAYS}</v></c>`;
 }
 
 /** A row of already safe values: header (bold), data or tail. */
 function rowXml(n: number, values: XlsxValue[], letters: string[], styleOf: (i: number) => number, styles: Styles): string {
   let out = `<row r="${n}">`;
-  for (let i = 0; i < values.length; i++) out += cellXml((letters[i] ?? columnLetters(i)) + n, values[i], styleOf(i), styles);
+  let gap = true;
+  for (let i = 0; i < values.length; i++) {
+    const cell = cellXml(gap ? (letters[i] ?? columnLetters(i)) + n : '', values[i], styleOf(i), styles);
+    out += cell;
+    gap = cell === '';
+  }
   return `${out}</row>`;
+}
+
+/** Text cells of a column seen this often are kept ready-made (sports, courts, modes, handlers…). */
+const MEMO_LIMIT = 4096;
+
+/**
+ * The XML of a data cell without its reference, made once per distinct text of a column while
+ * the column has few of them: a year's master sheet repeats its types, sports, courts, modes,
+ * places and handlers hundreds of thousands of times.
+ */
+function cellMaker(style: number, styles: Styles): (value: XlsxValue) => string {
+  const memo = new Map<string, string>();
+  return (value) => {
+    if (typeof value !== 'string') return cellXml('', value, style, styles);
+    let xml = memo.get(value);
+    if (xml === undefined) {
+      xml = cellXml('', value, style, styles);
+      if (memo.size < MEMO_LIMIT) memo.set(value, xml);
+    }
+    return xml;
+  };
 }
 
 /**
@@ -106,6 +140,7 @@ export async function* sheetXml<T>(sheet: XlsxSheet<T>, styles: Styles): AsyncGe
   const { columns } = sheet;
   const letters = columns.map((_, i) => columnLetters(i));
   const colStyles = columns.map((c) => styles.idOf(c.numFmt));
+  const makers = colStyles.map((style) => cellMaker(style, styles));
   const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"${colStyles[i] ? ` style="${colStyles[i]}"` : ''}/>`).join('');
   let buf =
     `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
@@ -118,7 +153,13 @@ export async function* sheetXml<T>(sheet: XlsxSheet<T>, styles: Styles): AsyncGe
     for (const row of batch) {
       n++;
       let line = `<row r="${n}">`;
-      for (let i = 0; i < columns.length; i++) line += cellXml(letters[i] + n, safeCell(columns[i].value(row)), colStyles[i], styles);
+      let gap = true;
+      for (let i = 0; i < columns.length; i++) {
+        const value = safeCell(columns[i].value(row));
+        const cell: string = gap ? cellXml(letters[i] + n, value, colStyles[i], styles) : makers[i](value);
+        line += cell;
+        gap = cell === '';
+      }
       buf += `${line}</row>`;
       if (buf.length >= CHUNK) {
         yield buf;

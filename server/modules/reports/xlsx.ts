@@ -27,8 +27,48 @@ export function cellOf(kind: ColumnKind, value: unknown): XlsxValue {
   return String(value);
 }
 
+const DAY_MS = 86_400_000;
+const EPOCH_DAYS = 25569;
+
+/**
+ * A column's wall-time texts as spreadsheet serial numbers (the column carries the date
+ * format): the Date a tail cell gets, without a regex and a Date per row, the day's part made
+ * once per day. Same value as the Date of `wallDate`; a text that is no wall time stays text.
+ */
+function serialMaker(): (value: unknown) => XlsxValue {
+  const days = new Map<string, number>();
+  const digits = (t: string, at: number) => (t.charCodeAt(at) - 48) * 10 + (t.charCodeAt(at + 1) - 48);
+  return (value) => {
+    if (typeof value !== 'string' || !(value.length === 10 || value.length === 19)) return cellOf('datetime', value);
+    const day = value.slice(0, 10);
+    let ms = days.get(day);
+    if (ms === undefined) {
+      const date = wallDate(day);
+      if (!date) return value;
+      ms = date.getTime();
+      days.set(day, ms);
+    }
+    if (value.length === 19) {
+      if (value[10] !== ' ' || value[13] !== ':' || value[16] !== ':') return cellOf('datetime', value);
+      const h = digits(value, 11), m = digits(value, 14), sec = digits(value, 17);
+      if (!(h >= 0 && h < 24 && m >= 0 && m < 60 && sec >= 0 && sec < 60)) return cellOf('datetime', value);
+      ms += ((h * 60 + m) * 60 + sec) * 1000;
+    }
+    return ms / DAY_MS + EPOCH_DAYS;
+  };
+}
+
 function xlsxColumns<T extends object>(columns: ReportColumn[]): XlsxColumn<T>[] {
-  return columns.map((c) => ({ header: c.header, width: c.width, numFmt: FORMATS[c.kind], value: (row: T) => cellOf(c.kind, (row as Record<string, unknown>)[c.key]) }));
+  return columns.map((c) => {
+    const key = c.key;
+    const serial = c.kind === 'date' || c.kind === 'datetime' ? serialMaker() : null;
+    return {
+      header: c.header,
+      width: c.width,
+      numFmt: FORMATS[c.kind],
+      value: serial ? (row: T) => serial((row as Record<string, unknown>)[key]) : (row: T) => cellOf(c.kind, (row as Record<string, unknown>)[key]),
+    };
+  });
 }
 
 /** Under the rows: the club's summary (label, value), then for master its cash closes. */

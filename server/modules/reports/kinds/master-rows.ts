@@ -11,71 +11,170 @@ import { modeName, toMajor, typeName } from './shared';
  * [id, epoch seconds, type, kind, target, bookingId, patternId, memberId, amountMinor, mode, place, handler].
  */
 type Money = [number, number, number, string, string, number | null, number | null, number | null, number, number, string, string];
-/** [id, name, mobile, email, sport] of a booking, pattern or member; [bookingId, courts] for courts. */
-type Who = [number, string | null, string | null, string | null, string | null];
+/** [name, mobile, email, activityId] of a booking or pattern; a member has no activity. */
+type Who = [string | null, string | null, string | null, number | null];
+interface Names {
+  bookings: Map<number, Who>;
+  patterns: Map<number, Who>;
+  members: Map<number, Who>;
+  /** Court ids each booking occupies, in the order read. */
+  slots: Map<number, number[]>;
+}
+
+/*
+ * Pages travel as one text of unit-separated fields (\x1f) and record-separated rows (\x1e):
+ * on PGlite, building and parsing JSON was half of a page's cost and a result row per money
+ * row more than that (ADR 0040). Names and places are free text and could hold a separator,
+ * so a text that does not split into the expected field count is read again as JSON.
+ */
+const US = '\x1f';
+const RS = '\x1e';
+const GS = '\x1d';
 
 /** '{1,2,3}' for `= ANY(...::int[])`: one parameter however many ids (both drivers). */
 const idArray = (ids: Iterable<number>) => sql`${`{${[...ids].join(',')}}`}::int[]`;
 
-/** One JSON text column: PGlite hands rows to JavaScript field by field, JSON.parse is native. */
-async function jsonOf<T>(q: Queryable, query: SQL): Promise<T> {
-  const [row] = await rows<{ j: string }>(q, query);
-  return JSON.parse(row.j) as T;
+/** Splits a separated text into records of exactly `fields` fields; null when one is not. */
+function split(text: string | null, fields: number): string[][] | null {
+  if (text === null || text === '') return [];
+  const out: string[][] = [];
+  for (const record of text.split(RS)) {
+    const f = record.split(US);
+    if (f.length !== fields) return null;
+    out.push(f);
+  }
+  return out;
+}
+
+const idOrNull = (text: string): number | null => (text === '' ? null : Number(text));
+const textOrNull = (text: string): string | null => (text === '' ? null : text);
+
+function moneyOf(f: string[]): Money {
+  return [Number(f[0]), Number(f[1]), Number(f[2]), f[3], f[4], idOrNull(f[5]), idOrNull(f[6]), idOrNull(f[7]), Number(f[8]), Number(f[9]), f[10], f[11]];
+}
+
+const who = (alias: string, name: string, mobile: string, email: string, activity: string) =>
+  sql.raw(`concat_ws(E'\\x1f', ${alias}.id, COALESCE(${alias}.${name}, ''), COALESCE(${alias}.${mobile}, ''), COALESCE(${alias}.${email}, ''), COALESCE(${activity}::text, ''))`);
+
+/** The ids of a page column for `= ANY(...)`: an index range read per run of ids, no join plan. */
+const pageIds = (column: string) => sql.raw(`ARRAY(SELECT ${column} FROM page WHERE ${column} IS NOT NULL)`);
+
+/**
+ * A page of money rows and the names they show in ONE round trip (ADR 0040): the page is a
+ * CTE read once by the (club_id, created_at, id) index, and its customers and the courts of
+ * its bookings are lookups by the page's ids. Falls back to JSON for a page whose free text
+ * holds a separator character.
+ */
+async function readPage(q: Queryable, page: SQL): Promise<{ list: Money[]; names: Names }> {
+  const [row] = await rows<{ j: string | null }>(
+    q,
+    sql`WITH page AS MATERIALIZED (${page})
+        SELECT concat_ws(${GS},
+          COALESCE((SELECT string_agg(concat_ws(${US}, t.id, extract(epoch FROM t.created_at), t.type, t.kind, t.target, COALESCE(t.booking_id::text, ''),
+                      COALESCE(t.pattern_id::text, ''), COALESCE(t.member_id::text, ''), t.amount_minor, t.mode, t.place, t.handler), ${RS} ORDER BY t.created_at, t.id) FROM page t), ''),
+          COALESCE((SELECT string_agg(${who('b', 'customer_name', 'customer_mobile', 'customer_email', 'b.activity_id')}, ${RS}) FROM bookings b WHERE b.id = ANY(${pageIds('booking_id')})), ''),
+          COALESCE((SELECT string_agg(s.booking_id || ${US} || s.court_id, ${RS}) FROM booking_slots s WHERE s.booking_id = ANY(${pageIds('booking_id')})), ''),
+          COALESCE((SELECT string_agg(${who('p', 'customer_name', 'customer_mobile', 'customer_email', 'p.activity_id')}, ${RS}) FROM pattern_bookings p WHERE p.id = ANY(${pageIds('pattern_id')})), ''),
+          COALESCE((SELECT string_agg(${who('m', 'name', 'mobile', 'email', 'NULL')}, ${RS}) FROM members m WHERE m.id = ANY(${pageIds('member_id')})), '')) AS j`,
+  );
+  const parts = (row?.j ?? '').split(GS);
+  const money = parts.length === 5 ? split(parts[0], 12) : null;
+  const courts = parts.length === 5 ? split(parts[2], 2) : null;
+  const people = parts.length === 5 ? [split(parts[1], 5), split(parts[3], 5), split(parts[4], 5)] : [null];
+  if (money && courts && people.every((x) => x !== null)) {
+    const byId = (l: string[][]) => new Map(l.map((f): [number, Who] => [Number(f[0]), [textOrNull(f[1]), textOrNull(f[2]), textOrNull(f[3]), idOrNull(f[4])]]));
+    const slots = new Map<number, number[]>();
+    for (const [booking, court] of courts) {
+      const list = slots.get(Number(booking));
+      if (list) list.push(Number(court));
+      else slots.set(Number(booking), [Number(court)]);
+    }
+    return { list: money.map(moneyOf), names: { bookings: byId(people[0]!), patterns: byId(people[1]!), members: byId(people[2]!), slots } };
+  }
+  return readPageAsJson(q, page);
+}
+
+/** The same page as JSON (slower to build and parse on PGlite, but any text is safe in it). */
+async function readPageAsJson(q: Queryable, page: SQL): Promise<{ list: Money[]; names: Names }> {
+  type Row = [number, string | null, string | null, string | null, number | null];
+  const [row] = await rows<{ j: string }>(
+    q,
+    sql`WITH page AS MATERIALIZED (${page})
+        SELECT json_build_object(
+          't', (SELECT COALESCE(json_agg(json_build_array(t.id, extract(epoch FROM t.created_at), t.type, t.kind, t.target, t.booking_id,
+                      t.pattern_id, t.member_id, t.amount_minor, t.mode, t.place, t.handler) ORDER BY t.created_at, t.id), '[]') FROM page t),
+          'b', (SELECT COALESCE(json_agg(json_build_array(b.id, b.customer_name, b.customer_mobile, b.customer_email, b.activity_id)), '[]') FROM bookings b WHERE b.id = ANY(${pageIds('booking_id')})),
+          's', (SELECT COALESCE(json_agg(json_build_array(s.booking_id, s.court_id)), '[]') FROM booking_slots s WHERE s.booking_id = ANY(${pageIds('booking_id')})),
+          'p', (SELECT COALESCE(json_agg(json_build_array(p.id, p.customer_name, p.customer_mobile, p.customer_email, p.activity_id)), '[]') FROM pattern_bookings p WHERE p.id = ANY(${pageIds('pattern_id')})),
+          'm', (SELECT COALESCE(json_agg(json_build_array(m.id, m.name, m.mobile, m.email, NULL)), '[]') FROM members m WHERE m.id = ANY(${pageIds('member_id')}))
+        )::text AS j`,
+  );
+  const found = JSON.parse(row.j) as { t: Money[]; b: Row[]; s: [number, number][]; p: Row[]; m: Row[] };
+  const byId = (l: Row[]) => new Map(l.map((x): [number, Who] => [x[0], [x[1], x[2], x[3], x[4]]]));
+  const slots = new Map<number, number[]>();
+  for (const [booking, court] of found.s) slots.set(booking, [...(slots.get(booking) ?? []), court]);
+  return { list: found.t, names: { bookings: byId(found.b), patterns: byId(found.p), members: byId(found.m), slots } };
 }
 
 /**
- * The page's customers, sports and courts in one round trip of grouped lookups by the page's
- * distinct ids, instead of joins and a courts sub-select evaluated once per money row (ADR
- * 0036: on PGlite the per-row plan was most of a year's report time).
+ * The club's sport and court names, read once per report (a page names them by id), and the
+ * court labels of a booking ("Court 1, Court 2": distinct names in code-point order, as
+ * `string_agg(DISTINCT name)` gives under the C collation) made once per set of courts.
  */
-async function namesOf(q: Queryable, list: Money[]) {
-  const bookingIds = new Set<number>();
-  const patternIds = new Set<number>();
-  const memberIds = new Set<number>();
-  for (const r of list) {
-    if (r[5] !== null) bookingIds.add(r[5]);
-    if (r[6] !== null) patternIds.add(r[6]);
-    if (r[7] !== null) memberIds.add(r[7]);
+export class ClubNames {
+  private sports: Map<number, string> | null = null;
+  private courts = new Map<number, string>();
+  private readonly labels = new Map<string, string>();
+
+  constructor(private readonly clubId: number) {}
+
+  async load(q: Queryable, names: Names): Promise<void> {
+    const missing = new Set<number>();
+    for (const list of names.slots.values()) for (const c of list) if (!this.courts.has(c)) missing.add(c);
+    if (this.sports && missing.size === 0) return;
+    const [found] = await rows<{ a: [number, string][] | null; c: [number, string][] | null }>(
+      q,
+      sql`SELECT (SELECT json_agg(json_build_array(id, name)) FROM activities WHERE club_id = ${this.clubId}) AS a,
+                 (SELECT json_agg(json_build_array(id, name)) FROM courts WHERE club_id = ${this.clubId} OR id = ANY(${idArray(missing)})) AS c`,
+    );
+    this.sports = new Map(found.a ?? []);
+    for (const [id, name] of found.c ?? []) this.courts.set(id, name);
   }
-  const b = idArray(bookingIds);
-  const p = idArray(patternIds);
-  const m = idArray(memberIds);
-  const found = await jsonOf<{ b: Who[]; c: [number, string][]; p: Who[]; m: Who[] }>(
-    q,
-    sql`SELECT json_build_object(
-          'b', (SELECT COALESCE(json_agg(json_build_array(b.id, b.customer_name, b.customer_mobile, b.customer_email, a.name)), '[]')
-                  FROM bookings b LEFT JOIN activities a ON a.id = b.activity_id WHERE b.id = ANY(${b})),
-          'c', (SELECT COALESCE(json_agg(json_build_array(x.booking_id, x.court)), '[]')
-                  FROM (SELECT s.booking_id, string_agg(DISTINCT c.name, ', ') AS court
-                          FROM booking_slots s JOIN courts c ON c.id = s.court_id WHERE s.booking_id = ANY(${b}) GROUP BY s.booking_id) x),
-          'p', (SELECT COALESCE(json_agg(json_build_array(p.id, p.customer_name, p.customer_mobile, p.customer_email, a.name)), '[]')
-                  FROM pattern_bookings p LEFT JOIN activities a ON a.id = p.activity_id WHERE p.id = ANY(${p})),
-          'm', (SELECT COALESCE(json_agg(json_build_array(m.id, m.name, m.mobile, m.email, NULL)), '[]')
-                  FROM members m WHERE m.id = ANY(${m}))
-        )::text AS j`,
-  );
-  const byId = <T extends [number, ...unknown[]]>(l: T[]) => new Map(l.map((x) => [x[0], x]));
-  return { bookings: byId(found.b), courts: byId(found.c), patterns: byId(found.p), members: byId(found.m) };
+
+  sport(activityId: number | null): string | null {
+    return activityId === null ? null : (this.sports?.get(activityId) ?? null);
+  }
+
+  court(courtIds: number[] | undefined): string | null {
+    if (!courtIds || courtIds.length === 0) return null;
+    const key = courtIds.length === 1 ? String(courtIds[0]) : courtIds.join(',');
+    let label = this.labels.get(key);
+    if (label === undefined) {
+      const distinct = [...new Set(courtIds.map((id) => this.courts.get(id)).filter((n): n is string => n !== undefined))];
+      label = distinct.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)).join(', ');
+      this.labels.set(key, label);
+    }
+    return label === '' ? null : label;
+  }
 }
 
 /**
  * One page of master rows (see masterPage): the money rows by the (club_id, created_at, id)
  * index, then their names. Same values as one big join: customer of the booking, else of the
- * pattern, else the member; sport of the booking, else of the pattern.
+ * pattern, else the member; sport of the booking, else of the pattern. `club` carries the
+ * club's names from page to page when a caller reads many (the .xlsx).
  */
-export async function readMasterPage(q: Queryable, s: ReportScope, kept: SQL, after: number | null, limit: number): Promise<ReportRow[]> {
-  const list = await jsonOf<Money[]>(
+export async function readMasterPage(q: Queryable, s: ReportScope, kept: SQL, after: number | null, limit: number, club = new ClubNames(s.clubId)): Promise<ReportRow[]> {
+  const { list, names } = await readPage(
     q,
-    sql`SELECT COALESCE(json_agg(json_build_array(t.id, extract(epoch FROM date_trunc('second', t.created_at)), t.type, t.kind, t.target, t.booking_id,
-                      t.pattern_id, t.member_id, t.amount_minor, t.mode, t.place, t.handler) ORDER BY t.created_at, t.id), '[]')::text AS j
-          FROM (SELECT * FROM transactions t
-                 WHERE ${kept}
-                   ${after === null ? sql`` : sql`AND (t.created_at, t.id) > ((SELECT x.created_at FROM transactions x WHERE x.id = ${after} AND x.club_id = ${s.clubId}), ${after}::int)`}
-                 ORDER BY t.created_at, t.id
-                 LIMIT ${limit}) t`,
+    sql`SELECT * FROM transactions t
+         WHERE ${kept}
+           ${after === null ? sql`` : sql`AND (t.created_at, t.id) > ((SELECT x.created_at FROM transactions x WHERE x.id = ${after} AND x.club_id = ${s.clubId}), ${after}::int)`}
+         ORDER BY t.created_at, t.id
+         LIMIT ${limit}`,
   );
   if (list.length === 0) return [];
-  const names = await namesOf(q, list);
+  await club.load(q, names);
   const wall = wallClock(s.timeZone);
   return list.map(([id, ts, type, kind, target, bookingId, patternId, memberId, amount, mode, place, handler]) => {
     const b = bookingId === null ? undefined : names.bookings.get(bookingId);
@@ -86,11 +185,11 @@ export async function readMasterPage(q: Queryable, s: ReportScope, kept: SQL, af
       receipt: String(id),
       type: typeName(type, kind, target),
       bookingId,
-      sport: b?.[4] ?? p?.[4] ?? null,
-      court: (bookingId === null ? undefined : names.courts.get(bookingId)?.[1]) ?? null,
-      customerName: b?.[1] ?? p?.[1] ?? m?.[1] ?? null,
-      customerMobile: b?.[2] ?? p?.[2] ?? m?.[2] ?? null,
-      customerEmail: b?.[3] ?? p?.[3] ?? m?.[3] ?? null,
+      sport: club.sport(b?.[3] ?? null) ?? club.sport(p?.[3] ?? null),
+      court: bookingId === null ? null : club.court(names.slots.get(bookingId)),
+      customerName: b?.[0] ?? p?.[0] ?? m?.[0] ?? null,
+      customerMobile: b?.[1] ?? p?.[1] ?? m?.[1] ?? null,
+      customerEmail: b?.[2] ?? p?.[2] ?? m?.[2] ?? null,
       amount: toMajor(amount),
       mode: modeName(mode),
       place,

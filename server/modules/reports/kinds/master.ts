@@ -4,7 +4,7 @@ import { rows } from '../../../db/rows';
 import type { ReportFilter, ReportRow } from '../../../../contract/reports';
 import { inPeriod, localStamp, type ReportScope } from '../period';
 import { toMajor, type KindResult } from './shared';
-import { readMasterPage } from './master-rows';
+import { ClubNames, readMasterPage } from './master-rows';
 
 /** The filters master reads (the page request has them too). */
 export type MasterFilter = Pick<ReportFilter, 'handler' | 'user' | 'paid'>;
@@ -29,8 +29,8 @@ function kept(s: ReportScope, f: MasterFilter): SQL {
  * 400 costs what page 1 does and a row written meanwhile never shifts the pages (ADR 0036).
  * An `after` that is not a row of this club gives an empty page.
  */
-export function masterPage(q: Queryable, s: ReportScope, f: MasterFilter, after: number | null, limit: number): Promise<ReportRow[]> {
-  return readMasterPage(q, s, kept(s, f), after, limit);
+export function masterPage(q: Queryable, s: ReportScope, f: MasterFilter, after: number | null, limit: number, club?: ClubNames): Promise<ReportRow[]> {
+  return readMasterPage(q, s, kept(s, f), after, limit, club);
 }
 
 /**
@@ -39,11 +39,12 @@ export function masterPage(q: Queryable, s: ReportScope, f: MasterFilter, after:
  * while the sheet XML of the current batch is written.
  */
 export async function* masterBatches(q: Queryable, s: ReportScope, f: MasterFilter, size: number): AsyncGenerator<ReportRow[]> {
-  let pending: Promise<ReportRow[]> | null = masterPage(q, s, f, null, size);
+  const club = new ClubNames(s.clubId);
+  let pending: Promise<ReportRow[]> | null = masterPage(q, s, f, null, size, club);
   try {
     while (pending) {
       const page: ReportRow[] = await pending;
-      pending = page.length === size ? masterPage(q, s, f, page[page.length - 1].transactionId as number, size) : null;
+      pending = page.length === size ? masterPage(q, s, f, page[page.length - 1].transactionId as number, size, club) : null;
       if (page.length > 0) yield page;
     }
   } finally {
