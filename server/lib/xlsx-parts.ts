@@ -78,6 +78,9 @@ export function columnLetters(index: number): string {
 /** Space, tab, CR or LF: the whitespace XML would otherwise trim at the edges of a text. */
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
+/** xml:space only where edge whitespace must survive: on every text it was a fifth of a year's sheet XML. */
+const edgeSpace = (text: string) => (text.length > 0 && (isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1))) ? ' xml:space="preserve"' : '');
+
 /**
  * One cell's XML; '' for an empty one. `style` is the column's style id. `ref` ('' = none) is
  * written only where a reader cannot infer it: the first cell of a row and the cell after an
@@ -88,9 +91,7 @@ function cellXml(ref: string, value: XlsxValue, style: number, styles: Styles): 
   if (value === null || typeof value === 'undefined' || value === '') return '';
   const r = ref ? ` r="${ref}"` : '';
   if (typeof value === 'string') {
-    // xml:space only where edge whitespace must survive: it was a fifth of a year's sheet XML.
-    const space = value.length > 0 && (isSpace(value.charCodeAt(0)) || isSpace(value.charCodeAt(value.length - 1))) ? ' xml:space="preserve"' : '';
-    return `<c${r}${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${space}>${escapeXml(value)}</t></is></c>`;
+    return `<c${r}${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${edgeSpace(value)}>${escapeXml(value)}</t></is></c>`;
   }
   if (typeof value === 'number') return Number.isFinite(value) ? `<c${r}${style ? ` s="${style}"` : ''}><v>${value}</v></c>` : '';
   if (typeof value === 'boolean') return `<c${r} t="b"><v>${value ? 1 : 0}</v></c>`;
@@ -111,22 +112,49 @@ function rowXml(n: number, values: XlsxValue[], letters: string[], styleOf: (i: 
   return `${out}</row>`;
 }
 
-/** Text cells of a column seen this often are kept ready-made (sports, courts, modes, handlers…). */
+/** Distinct texts per column kept ready-made and in the shared strings table. */
 const MEMO_LIMIT = 4096;
 
 /**
- * The XML of a data cell without its reference, made once per distinct text of a column while
- * the column has few of them: a year's master sheet repeats its types, sports, courts, modes,
- * places and handlers hundreds of thousands of times.
+ * The workbook's shared strings table, for the texts columns repeat (sports, courts, modes,
+ * places, handlers…): a cell names its text by index, a third of a year's sheet XML less to
+ * build and compress. Only the first MEMO_LIMIT distinct texts of a column go in; the rest are
+ * written inline, so the table stays small however many rows there are.
  */
-function cellMaker(style: number, styles: Styles): (value: XlsxValue) => string {
+export class SharedStrings {
+  private readonly list: string[] = [];
+
+  add(text: string): number {
+    this.list.push(text);
+    return this.list.length - 1;
+  }
+
+  get size(): number {
+    return this.list.length;
+  }
+
+  xml(): string {
+    let out = `${XML_HEAD}<sst xmlns="${MAIN}" count="${this.list.length}" uniqueCount="${this.list.length}">`;
+    for (const text of this.list) out += `<si><t${edgeSpace(text)}>${escapeXml(text)}</t></si>`;
+    return `${out}</sst>`;
+  }
+}
+
+/**
+ * The XML of a data cell without its reference, made once per distinct text of a column while
+ * the column has few of them (its text then sits in the shared strings table): a year's master
+ * sheet repeats its types, sports, courts, modes, places and handlers hundreds of thousands of times.
+ */
+function cellMaker(style: number, styles: Styles, strings: SharedStrings): (value: XlsxValue) => string {
   const memo = new Map<string, string>();
+  const s = style ? ` s="${style}"` : '';
   return (value) => {
-    if (typeof value !== 'string') return cellXml('', value, style, styles);
+    if (typeof value !== 'string' || value === '') return cellXml('', value, style, styles);
     let xml = memo.get(value);
     if (xml === undefined) {
-      xml = cellXml('', value, style, styles);
-      if (memo.size < MEMO_LIMIT) memo.set(value, xml);
+      if (memo.size >= MEMO_LIMIT) return cellXml('', value, style, styles);
+      xml = `<c${s} t="s"><v>${strings.add(value)}</v></c>`;
+      memo.set(value, xml);
     }
     return xml;
   };
@@ -136,11 +164,11 @@ function cellMaker(style: number, styles: Styles): (value: XlsxValue) => string 
  * A worksheet's XML as pieces: frozen bold header, widths, every batch of `source` as it
  * arrives (safe cells, the column's number format), then the tail rows.
  */
-export async function* sheetXml<T>(sheet: XlsxSheet<T>, styles: Styles): AsyncGenerator<string> {
+export async function* sheetXml<T>(sheet: XlsxSheet<T>, styles: Styles, strings: SharedStrings): AsyncGenerator<string> {
   const { columns } = sheet;
   const letters = columns.map((_, i) => columnLetters(i));
   const colStyles = columns.map((c) => styles.idOf(c.numFmt));
-  const makers = colStyles.map((style) => cellMaker(style, styles));
+  const makers = colStyles.map((style) => cellMaker(style, styles, strings));
   const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"${colStyles[i] ? ` style="${colStyles[i]}"` : ''}/>`).join('');
   let buf =
     `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
@@ -174,8 +202,8 @@ export async function* sheetXml<T>(sheet: XlsxSheet<T>, styles: Styles): AsyncGe
   yield `${buf}</sheetData></worksheet>`;
 }
 
-/** The fixed parts: content types, relationships, workbook (sheet names), styles. */
-export function workbookParts(names: string[], styles: Styles): [string, string][] {
+/** The fixed parts: content types, relationships, workbook (sheet names), styles, shared strings. */
+export function workbookParts(names: string[], styles: Styles, strings: SharedStrings): [string, string][] {
   const sheetTypes = names
     .map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`)
     .join('');
@@ -185,7 +213,8 @@ export function workbookParts(names: string[], styles: Styles): [string, string]
       `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
         '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>' +
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
-        `<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>${sheetTypes}</Types>`,
+        '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        `<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>${sheetTypes}</Types>`,
     ],
     [
       '_rels/.rels',
@@ -201,8 +230,10 @@ export function workbookParts(names: string[], styles: Styles): [string, string]
       'xl/_rels/workbook.xml.rels',
       `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
         names.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${REL}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('') +
-        `<Relationship Id="rId${names.length + 1}" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+        `<Relationship Id="rId${names.length + 1}" Type="${REL}/styles" Target="styles.xml"/>` +
+        `<Relationship Id="rId${names.length + 2}" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
     ],
     ['xl/styles.xml', styles.xml],
+    ['xl/sharedStrings.xml', strings.xml()],
   ];
 }

@@ -16,6 +16,11 @@ async function roundTrip(rows: (string | number | null)[][]): Promise<unknown[][
 }
 
 describe('cells written without a reference', () => {
+  it('a column with more distinct texts than the shared table keeps goes on inline, every text in place', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => [`Customer ${i}`, ' padded ', i % 3 === 0 ? null : 'Cash']);
+    expect(await roundTrip(rows)).toEqual(rows);
+  });
+
   it('keep their columns after empty, null and empty-text cells, and repeated texts', async () => {
     const rows = [
       ['Court 1', null, 'x', '', 'Cash', 5],

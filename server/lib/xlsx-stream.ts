@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { sheetXml, stylesOf, workbookParts } from './xlsx-parts';
+import { SharedStrings, sheetXml, stylesOf, workbookParts } from './xlsx-parts';
 import { ZipStream, type ZipSink } from './zip-stream';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -103,8 +103,9 @@ export async function writeXlsxBook<T>(out: NodeJS.WritableStream, sheets: XlsxS
   const taken = new Set<string>();
   const names = sheets.map((s) => sheetName(s.title, taken));
   const styles = stylesOf(sheets.flatMap((s) => s.columns.map((c) => c.numFmt)));
-  for (const [i, sheet] of sheets.entries()) await zip.entry(`xl/worksheets/sheet${i + 1}.xml`, sheetXml(sheet, styles));
-  for (const [name, text] of workbookParts(names, styles)) await zip.entry(name, [text]);
+  const strings = new SharedStrings();
+  for (const [i, sheet] of sheets.entries()) await zip.entry(`xl/worksheets/sheet${i + 1}.xml`, sheetXml(sheet, styles, strings));
+  for (const [name, text] of workbookParts(names, styles, strings)) await zip.entry(name, [text]);
   await zip.finish();
   await new Promise<void>((resolve) => out.end(resolve));
 }
