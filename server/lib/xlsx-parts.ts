@@ -149,10 +149,11 @@ function cellMaker(style: number, styles: Styles, strings: SharedStrings): (valu
   const memo = new Map<string, string>();
   const s = style ? ` s="${style}"` : '';
   return (value) => {
-    if (typeof value !== 'string' || value === '') return cellXml('', value, style, styles);
+    // A full memo means a column of mostly distinct texts (names, receipts): looking each one
+    // up would only cost its hash, so it is written inline from then on.
+    if (typeof value !== 'string' || value === '' || memo.size >= MEMO_LIMIT) return cellXml('', value, style, styles);
     let xml = memo.get(value);
     if (xml === undefined) {
-      if (memo.size >= MEMO_LIMIT) return cellXml('', value, style, styles);
       xml = `<c${s} t="s"><v>${strings.add(value)}</v></c>`;
       memo.set(value, xml);
     }
