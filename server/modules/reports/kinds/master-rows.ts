@@ -59,14 +59,22 @@ const who = (alias: string, name: string, mobile: string, email: string, activit
 /** The ids of a page column for `= ANY(...)`: an index range read per run of ids, no join plan. */
 const pageIds = (column: string) => sql.raw(`ARRAY(SELECT ${column} FROM page WHERE ${column} IS NOT NULL)`);
 
+/** A page as the database sent it: its text, how many money rows it holds and the last one's id. */
+export interface RawPage {
+  page: SQL;
+  text: string;
+  count: number;
+  last: number | null;
+}
+
 /**
  * A page of money rows and the names they show in ONE round trip (ADR 0040): the page is a
  * CTE read once by the (club_id, created_at, id) index, and its customers and the courts of
- * its bookings are lookups by the page's ids. Falls back to JSON for a page whose free text
- * holds a separator character.
+ * its bookings are lookups by the page's ids. The row count and the last id come beside the
+ * text, so the next page can be asked for before this one is parsed.
  */
-async function readPage(q: Queryable, page: SQL): Promise<{ list: Money[]; names: Names }> {
-  const [row] = await rows<{ j: string | null }>(
+async function queryPage(q: Queryable, page: SQL): Promise<RawPage> {
+  const [row] = await rows<{ j: string | null; n: number; last: number | null }>(
     q,
     sql`WITH page AS MATERIALIZED (${page})
         SELECT concat_ws(${GS},
@@ -75,9 +83,16 @@ async function readPage(q: Queryable, page: SQL): Promise<{ list: Money[]; names
           COALESCE((SELECT string_agg(${who('b', 'customer_name', 'customer_mobile', 'customer_email', 'b.activity_id')}, ${RS}) FROM bookings b WHERE b.id = ANY(${pageIds('booking_id')})), ''),
           COALESCE((SELECT string_agg(s.booking_id || ${US} || s.court_id, ${RS}) FROM booking_slots s WHERE s.booking_id = ANY(${pageIds('booking_id')})), ''),
           COALESCE((SELECT string_agg(${who('p', 'customer_name', 'customer_mobile', 'customer_email', 'p.activity_id')}, ${RS}) FROM pattern_bookings p WHERE p.id = ANY(${pageIds('pattern_id')})), ''),
-          COALESCE((SELECT string_agg(${who('m', 'name', 'mobile', 'email', 'NULL')}, ${RS}) FROM members m WHERE m.id = ANY(${pageIds('member_id')})), '')) AS j`,
+          COALESCE((SELECT string_agg(${who('m', 'name', 'mobile', 'email', 'NULL')}, ${RS}) FROM members m WHERE m.id = ANY(${pageIds('member_id')})), '')) AS j,
+          (SELECT count(*) FROM page)::int AS n,
+          (SELECT id FROM page ORDER BY created_at DESC, id DESC LIMIT 1) AS last`,
   );
-  const parts = (row?.j ?? '').split(GS);
+  return { page, text: row?.j ?? '', count: Number(row?.n ?? 0), last: row?.last ?? null };
+}
+
+/** The page's rows and names from its text; read again as JSON when a free text held a separator. */
+async function parsePage(q: Queryable, raw: RawPage): Promise<{ list: Money[]; names: Names }> {
+  const parts = raw.text.split(GS);
   const money = parts.length === 5 ? split(parts[0], 12) : null;
   const courts = parts.length === 5 ? split(parts[2], 2) : null;
   const people = parts.length === 5 ? [split(parts[1], 5), split(parts[3], 5), split(parts[4], 5)] : [null];
@@ -91,7 +106,7 @@ async function readPage(q: Queryable, page: SQL): Promise<{ list: Money[]; names
     }
     return { list: money.map(moneyOf), names: { bookings: byId(people[0]!), patterns: byId(people[1]!), members: byId(people[2]!), slots } };
   }
-  return readPageAsJson(q, page);
+  return readPageAsJson(q, raw.page);
 }
 
 /** The same page as JSON (slower to build and parse on PGlite, but any text is safe in it). */
@@ -159,13 +174,12 @@ export class ClubNames {
 }
 
 /**
- * One page of master rows (see masterPage): the money rows by the (club_id, created_at, id)
- * index, then their names. Same values as one big join: customer of the booking, else of the
- * pattern, else the member; sport of the booking, else of the pattern. `club` carries the
- * club's names from page to page when a caller reads many (the .xlsx).
+ * The money rows of a page (see masterPage) by the (club_id, created_at, id) index and their
+ * names, as text not yet parsed: a caller reading many pages asks for the next one (after
+ * `last`) while this one is parsed and written (the .xlsx on PostgreSQL).
  */
-export async function readMasterPage(q: Queryable, s: ReportScope, kept: SQL, after: number | null, limit: number, club = new ClubNames(s.clubId)): Promise<ReportRow[]> {
-  const { list, names } = await readPage(
+export function queryMasterPage(q: Queryable, s: ReportScope, kept: SQL, after: number | null, limit: number): Promise<RawPage> {
+  return queryPage(
     q,
     sql`SELECT * FROM transactions t
          WHERE ${kept}
@@ -173,7 +187,16 @@ export async function readMasterPage(q: Queryable, s: ReportScope, kept: SQL, af
          ORDER BY t.created_at, t.id
          LIMIT ${limit}`,
   );
-  if (list.length === 0) return [];
+}
+
+/**
+ * A page's report rows. Same values as one big join: customer of the booking, else of the
+ * pattern, else the member; sport of the booking, else of the pattern. `club` carries the
+ * club's names from page to page when a caller reads many.
+ */
+export async function masterRowsOf(q: Queryable, s: ReportScope, raw: RawPage, club: ClubNames): Promise<ReportRow[]> {
+  if (raw.count === 0) return [];
+  const { list, names } = await parsePage(q, raw);
   await club.load(q, names);
   const wall = wallClock(s.timeZone);
   return list.map(([id, ts, type, kind, target, bookingId, patternId, memberId, amount, mode, place, handler]) => {
@@ -197,4 +220,9 @@ export async function readMasterPage(q: Queryable, s: ReportScope, kept: SQL, af
       transactionId: id,
     };
   });
+}
+
+/** One page of master rows, read and parsed. */
+export async function readMasterPage(q: Queryable, s: ReportScope, kept: SQL, after: number | null, limit: number): Promise<ReportRow[]> {
+  return masterRowsOf(q, s, await queryMasterPage(q, s, kept, after, limit), new ClubNames(s.clubId));
 }

@@ -4,7 +4,7 @@ import { rows } from '../../../db/rows';
 import type { ReportFilter, ReportRow } from '../../../../contract/reports';
 import { inPeriod, localStamp, type ReportScope } from '../period';
 import { toMajor, type KindResult } from './shared';
-import { ClubNames, readMasterPage } from './master-rows';
+import { ClubNames, masterRowsOf, queryMasterPage, readMasterPage, type RawPage } from './master-rows';
 
 /** The filters master reads (the page request has them too). */
 export type MasterFilter = Pick<ReportFilter, 'handler' | 'user' | 'paid'>;
@@ -29,22 +29,24 @@ function kept(s: ReportScope, f: MasterFilter): SQL {
  * 400 costs what page 1 does and a row written meanwhile never shifts the pages (ADR 0036).
  * An `after` that is not a row of this club gives an empty page.
  */
-export function masterPage(q: Queryable, s: ReportScope, f: MasterFilter, after: number | null, limit: number, club?: ClubNames): Promise<ReportRow[]> {
-  return readMasterPage(q, s, kept(s, f), after, limit, club);
+export function masterPage(q: Queryable, s: ReportScope, f: MasterFilter, after: number | null, limit: number): Promise<ReportRow[]> {
+  return readMasterPage(q, s, kept(s, f), after, limit);
 }
 
 /**
  * Every master row of the club's period, `size` at a time (the .xlsx reads it this way). The
- * next batch is asked for before this one is handed over, so on PostgreSQL the query runs
- * while the sheet XML of the current batch is written.
+ * next page is asked for as soon as this one's text arrives, before it is parsed, so on
+ * PostgreSQL the database works on it while this page is parsed and written.
  */
 export async function* masterBatches(q: Queryable, s: ReportScope, f: MasterFilter, size: number): AsyncGenerator<ReportRow[]> {
   const club = new ClubNames(s.clubId);
-  let pending: Promise<ReportRow[]> | null = masterPage(q, s, f, null, size, club);
+  const where = kept(s, f);
+  let pending: Promise<RawPage> | null = queryMasterPage(q, s, where, null, size);
   try {
     while (pending) {
-      const page: ReportRow[] = await pending;
-      pending = page.length === size ? masterPage(q, s, f, page[page.length - 1].transactionId as number, size, club) : null;
+      const raw: RawPage = await pending;
+      pending = raw.count === size && raw.last !== null ? queryMasterPage(q, s, where, raw.last, size) : null;
+      const page = await masterRowsOf(q, s, raw, club);
       if (page.length > 0) yield page;
     }
   } finally {
