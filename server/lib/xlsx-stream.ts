@@ -63,7 +63,8 @@ async function primed<T>(source: AsyncIterable<T[]>): Promise<AsyncIterable<T[]>
   };
 }
 
-function startFile(reply: FastifyReply, fileName: string): PassThrough {
+/** The reply's headers for a spreadsheet download and the stream its bytes go into. */
+export function startFile(reply: FastifyReply, fileName: string): PassThrough {
   const out = new PassThrough({ highWaterMark: 1 << 20 });
   reply
     .header('content-type', XLSX_TYPE)

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
+import { client, type Client } from './booking-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { MoneySeed } from './reports-fixtures';
 import { rows } from '../../server/db/rows';
@@ -14,6 +16,7 @@ import type { ReportScope } from '../../server/modules/reports/period';
 let t: TestApp;
 let arena: MoneySeed;
 let scope: ReportScope;
+let manager: Client;
 const JUNE = { startDate: '2026-06-01', endDate: '2026-06-30' };
 
 beforeAll(async () => {
@@ -21,6 +24,7 @@ beforeAll(async () => {
   arena = await MoneySeed.forClub(t.db, 'Courtdesk Demo Arena');
   const [club] = await rows<{ timeZone: string }>(t.db.db, sql`SELECT time_zone AS "timeZone" FROM clubs WHERE id = ${arena.clubId}`);
   scope = { clubId: arena.clubId, timeZone: club.timeZone, ...JUNE };
+  manager = client(t, await t.login('manager', 'manager123'));
 });
 afterAll(async () => {
   await t?.close();
@@ -40,6 +44,15 @@ describe('master page text', () => {
     const page = await masterPage(t.db.db, { ...scope, startDate: '2026-06-02', endDate: '2026-06-02' }, { paid: 0 }, null, 10);
     expect(page.map((r) => r.customerName)).toEqual([odd, 'Plain Name']);
     expect(page.map((r) => r.amount)).toEqual([500, 300]);
+
+    // The .xlsx worker asks for that page again as JSON; XML cannot hold the control characters.
+    const res = await manager.get(`/api/reports/transactions/multiple-clubs/download?clubIds=${arena.clubId}&startDate=2026-06-02&endDate=2026-06-02`);
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0];
+    const nameColumn = (ws.getRow(1).values as unknown[]).indexOf('Customer');
+    expect([ws.getRow(2).getCell(nameColumn).value, ws.getRow(3).getCell(nameColumn).value]).toEqual(['AnnMarie Lee', 'Plain Name']);
   });
 
   it('a booking on two courts shows both names once, in order; a member payment shows the member', async () => {

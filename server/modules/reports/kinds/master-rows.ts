@@ -90,28 +90,32 @@ async function queryPage(q: Queryable, page: SQL): Promise<RawPage> {
   return { page, text: row?.j ?? '', count: Number(row?.n ?? 0), last: row?.last ?? null };
 }
 
-/** The page's rows and names from its text; read again as JSON when a free text held a separator. */
-async function parsePage(q: Queryable, raw: RawPage): Promise<{ list: Money[]; names: Names }> {
-  const parts = raw.text.split(GS);
-  const money = parts.length === 5 ? split(parts[0], 12) : null;
-  const courts = parts.length === 5 ? split(parts[2], 2) : null;
-  const people = parts.length === 5 ? [split(parts[1], 5), split(parts[3], 5), split(parts[4], 5)] : [null];
-  if (money && courts && people.every((x) => x !== null)) {
-    const byId = (l: string[][]) => new Map(l.map((f): [number, Who] => [Number(f[0]), [textOrNull(f[1]), textOrNull(f[2]), textOrNull(f[3]), idOrNull(f[4])]]));
-    const slots = new Map<number, number[]>();
-    for (const [booking, court] of courts) {
-      const list = slots.get(Number(booking));
-      if (list) list.push(Number(court));
-      else slots.set(Number(booking), [Number(court)]);
-    }
-    return { list: money.map(moneyOf), names: { bookings: byId(people[0]!), patterns: byId(people[1]!), members: byId(people[2]!), slots } };
-  }
-  return readPageAsJson(q, raw.page);
+/** A page parsed: its money rows and the names they show. */
+export interface ParsedPage {
+  list: Money[];
+  names: Names;
 }
 
-/** The same page as JSON (slower to build and parse on PGlite, but any text is safe in it). */
-async function readPageAsJson(q: Queryable, page: SQL): Promise<{ list: Money[]; names: Names }> {
-  type Row = [number, string | null, string | null, string | null, number | null];
+/** The page's rows and names from its text; null when a free text held a separator. */
+export function parsePageText(text: string): ParsedPage | null {
+  const parts = text.split(GS);
+  if (parts.length !== 5) return text === '' ? { list: [], names: { bookings: new Map(), patterns: new Map(), members: new Map(), slots: new Map() } } : null;
+  const money = split(parts[0], 12);
+  const courts = split(parts[2], 2);
+  const people = [split(parts[1], 5), split(parts[3], 5), split(parts[4], 5)];
+  if (!money || !courts || people.some((x) => x === null)) return null;
+  const byId = (l: string[][]) => new Map(l.map((f): [number, Who] => [Number(f[0]), [textOrNull(f[1]), textOrNull(f[2]), textOrNull(f[3]), idOrNull(f[4])]]));
+  const slots = new Map<number, number[]>();
+  for (const [booking, court] of courts) {
+    const list = slots.get(Number(booking));
+    if (list) list.push(Number(court));
+    else slots.set(Number(booking), [Number(court)]);
+  }
+  return { list: money.map(moneyOf), names: { bookings: byId(people[0]!), patterns: byId(people[1]!), members: byId(people[2]!), slots } };
+}
+
+/** The same page as JSON text (slower to build and parse on PGlite, but any text is safe in it). */
+export async function pageJson(q: Queryable, page: SQL): Promise<string> {
   const [row] = await rows<{ j: string }>(
     q,
     sql`WITH page AS MATERIALIZED (${page})
@@ -124,11 +128,22 @@ async function readPageAsJson(q: Queryable, page: SQL): Promise<{ list: Money[];
           'm', (SELECT COALESCE(json_agg(json_build_array(m.id, m.name, m.mobile, m.email, NULL)), '[]') FROM members m WHERE m.id = ANY(${pageIds('member_id')}))
         )::text AS j`,
   );
-  const found = JSON.parse(row.j) as { t: Money[]; b: Row[]; s: [number, number][]; p: Row[]; m: Row[] };
+  return row.j;
+}
+
+export function parsePageJson(text: string): ParsedPage {
+  type Row = [number, string | null, string | null, string | null, number | null];
+  const found = JSON.parse(text) as { t: Money[]; b: Row[]; s: [number, number][]; p: Row[]; m: Row[] };
   const byId = (l: Row[]) => new Map(l.map((x): [number, Who] => [x[0], [x[1], x[2], x[3], x[4]]]));
   const slots = new Map<number, number[]>();
   for (const [booking, court] of found.s) slots.set(booking, [...(slots.get(booking) ?? []), court]);
   return { list: found.t, names: { bookings: byId(found.b), patterns: byId(found.p), members: byId(found.m), slots } };
+}
+
+/** A club's sport and court names as [id, name] pairs. */
+export interface ClubNameList {
+  sports: [number, string][];
+  courts: [number, string][];
 }
 
 /**
@@ -142,6 +157,24 @@ export class ClubNames {
   private readonly labels = new Map<string, string>();
 
   constructor(private readonly clubId: number) {}
+
+  /** The club's names as `snapshot` gave them (a worker thread has no database). */
+  static of(snapshot: ClubNameList): ClubNames {
+    const names = new ClubNames(0);
+    names.sports = new Map(snapshot.sports);
+    names.courts = new Map(snapshot.courts);
+    return names;
+  }
+
+  /** Every sport and court name of the club. */
+  static async snapshot(q: Queryable, clubId: number): Promise<ClubNameList> {
+    const [found] = await rows<{ a: [number, string][] | null; c: [number, string][] | null }>(
+      q,
+      sql`SELECT (SELECT json_agg(json_build_array(id, name)) FROM activities WHERE club_id = ${clubId}) AS a,
+                 (SELECT json_agg(json_build_array(id, name)) FROM courts WHERE club_id = ${clubId}) AS c`,
+    );
+    return { sports: found.a ?? [], courts: found.c ?? [] };
+  }
 
   async load(q: Queryable, names: Names): Promise<void> {
     const missing = new Set<number>();
@@ -176,7 +209,7 @@ export class ClubNames {
 /**
  * The money rows of a page (see masterPage) by the (club_id, created_at, id) index and their
  * names, as text not yet parsed: a caller reading many pages asks for the next one (after
- * `last`) while this one is parsed and written (the .xlsx on PostgreSQL).
+ * `last`) while this one is parsed and written.
  */
 export function queryMasterPage(q: Queryable, s: ReportScope, kept: SQL, after: number | null, limit: number): Promise<RawPage> {
   return queryPage(
@@ -190,15 +223,10 @@ export function queryMasterPage(q: Queryable, s: ReportScope, kept: SQL, after: 
 }
 
 /**
- * A page's report rows. Same values as one big join: customer of the booking, else of the
- * pattern, else the member; sport of the booking, else of the pattern. `club` carries the
- * club's names from page to page when a caller reads many.
+ * A parsed page's report rows. Same values as one big join: customer of the booking, else of
+ * the pattern, else the member; sport of the booking, else of the pattern.
  */
-export async function masterRowsOf(q: Queryable, s: ReportScope, raw: RawPage, club: ClubNames): Promise<ReportRow[]> {
-  if (raw.count === 0) return [];
-  const { list, names } = await parsePage(q, raw);
-  await club.load(q, names);
-  const wall = wallClock(s.timeZone);
+export function rowsOfPage({ list, names }: ParsedPage, club: ClubNames, wall: (epochSeconds: number) => string): ReportRow[] {
   return list.map(([id, ts, type, kind, target, bookingId, patternId, memberId, amount, mode, place, handler]) => {
     const b = bookingId === null ? undefined : names.bookings.get(bookingId);
     const p = patternId === null ? undefined : names.patterns.get(patternId);
@@ -222,7 +250,12 @@ export async function masterRowsOf(q: Queryable, s: ReportScope, raw: RawPage, c
   });
 }
 
-/** One page of master rows, read and parsed. */
+/** One page of master rows, read and parsed (a text with a separator in it is read again as JSON). */
 export async function readMasterPage(q: Queryable, s: ReportScope, kept: SQL, after: number | null, limit: number): Promise<ReportRow[]> {
-  return masterRowsOf(q, s, await queryMasterPage(q, s, kept, after, limit), new ClubNames(s.clubId));
+  const raw = await queryMasterPage(q, s, kept, after, limit);
+  if (raw.count === 0) return [];
+  const parsed = parsePageText(raw.text) ?? parsePageJson(await pageJson(q, raw.page));
+  const club = new ClubNames(s.clubId);
+  await club.load(q, parsed.names);
+  return rowsOfPage(parsed, club, wallClock(s.timeZone));
 }

@@ -4,7 +4,8 @@ import { rows } from '../../../db/rows';
 import type { ReportFilter, ReportRow } from '../../../../contract/reports';
 import { inPeriod, localStamp, type ReportScope } from '../period';
 import { toMajor, type KindResult } from './shared';
-import { ClubNames, masterRowsOf, queryMasterPage, readMasterPage, type RawPage } from './master-rows';
+import { wallClock } from '../wall-clock';
+import { ClubNames, pageJson, parsePageJson, parsePageText, queryMasterPage, readMasterPage, rowsOfPage, type RawPage } from './master-rows';
 
 /** The filters master reads (the page request has them too). */
 export type MasterFilter = Pick<ReportFilter, 'handler' | 'user' | 'paid'>;
@@ -34,25 +35,30 @@ export function masterPage(q: Queryable, s: ReportScope, f: MasterFilter, after:
 }
 
 /**
- * Every master row of the club's period, `size` at a time (the .xlsx reads it this way). The
- * next page is asked for as soon as this one's text arrives, before it is parsed, so on
- * PostgreSQL the database works on it while this page is parsed and written.
+ * Every master page of the club's period as the database's text, `size` rows at a time (the
+ * .xlsx reads it this way). The next page is asked for as soon
+ * as a page's text arrives, before anyone parses it, so the database works on it meanwhile.
  */
-export async function* masterBatches(q: Queryable, s: ReportScope, f: MasterFilter, size: number): AsyncGenerator<ReportRow[]> {
-  const club = new ClubNames(s.clubId);
+export async function* masterPageTexts(q: Queryable, s: ReportScope, f: MasterFilter, size: number): AsyncGenerator<RawPage> {
   const where = kept(s, f);
   let pending: Promise<RawPage> | null = queryMasterPage(q, s, where, null, size);
   try {
     while (pending) {
       const raw: RawPage = await pending;
       pending = raw.count === size && raw.last !== null ? queryMasterPage(q, s, where, raw.last, size) : null;
-      const page = await masterRowsOf(q, s, raw, club);
-      if (page.length > 0) yield page;
+      if (raw.count > 0) yield raw;
     }
   } finally {
     // Stopped early (a client that went away): the query in flight must not reject unheard.
     pending?.catch(() => undefined);
   }
+}
+
+/** The same pages as report rows (what the .xlsx worker makes of the texts). */
+export async function* masterBatches(q: Queryable, s: ReportScope, f: MasterFilter, size: number): AsyncGenerator<ReportRow[]> {
+  const club = ClubNames.of(await ClubNames.snapshot(q, s.clubId));
+  const wall = wallClock(s.timeZone);
+  for await (const raw of masterPageTexts(q, s, f, size)) yield rowsOfPage(parsePageText(raw.text) ?? parsePageJson(await pageJson(q, raw.page)), club, wall);
 }
 
 /**

@@ -1,0 +1,23 @@
+import type { XlsxValue } from '../../lib/xlsx-stream';
+import type { ClubNameList } from './kinds/master-rows';
+
+/** One club's sheet as the worker builds it: the rows come as page texts, the rest up front. */
+export interface MasterSheetSpec {
+  title: string;
+  timeZone: string;
+  names: ClubNameList;
+  /** The summary and cash-close rows under the money rows. */
+  tail: XlsxValue[][];
+}
+
+/**
+ * To the worker: a page text of sheet `sheet`, the end of that sheet, "the last chunk is
+ * written", or the JSON of the page it asked to have read again.
+ */
+export type ToWorker = { sheet: number; text: string } | { sheet: number; end: true } | { ack: true } | { json: string };
+
+/**
+ * From the worker: file bytes, "the oldest page sent is taken", "read the oldest page again
+ * as JSON" (a free text in it held a separator), the file is complete, or why it failed.
+ */
+export type FromWorker = { chunk: Uint8Array } | { consumed: true } | { reread: true } | { done: true } | { failed: string };

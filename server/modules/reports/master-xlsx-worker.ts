@@ -1,0 +1,89 @@
+import { Writable } from 'node:stream';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ReportRow } from '../../../contract/reports';
+import { REPORT_COLUMNS } from '../../../contract/reports-columns';
+import { writeXlsxBook } from '../../lib/xlsx-stream';
+import { ClubNames, parsePageJson, parsePageText, rowsOfPage } from './kinds/master-rows';
+import type { FromWorker, MasterSheetSpec, ToWorker } from './master-xlsx-messages';
+import { wallClock } from './wall-clock';
+import { xlsxColumns } from './xlsx-columns';
+
+/*
+ * The master .xlsx's own thread (ADR 0040): it turns the page texts the main thread reads into
+ * rows, sheet XML and deflated zip bytes, while the main thread (PGlite's only one) goes on
+ * reading pages. Pages and file bytes both flow under credit: the main thread sends a page
+ * only while fewer than two wait here, and a chunk's write completes when the main thread
+ * has handed it to the reply (so a slow client slows this thread, not memory).
+ */
+const port = parentPort!;
+const post = (message: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
+const { sheets } = workerData as { sheets: MasterSheetSpec[] };
+
+type Page = Extract<ToWorker, { sheet: number }>;
+const inbox: Page[] = [];
+let wakeReader: (() => void) | null = null;
+let written: (() => void) | null = null;
+let reread: ((json: string) => void) | null = null;
+
+port.on('message', (message: ToWorker) => {
+  if ('ack' in message) {
+    const done = written;
+    written = null;
+    done?.();
+  } else if ('json' in message) {
+    const done = reread;
+    reread = null;
+    done?.(message.json);
+  } else {
+    inbox.push(message);
+    wakeReader?.();
+  }
+});
+
+/** The page the main thread sent last-but-waiting, read again as JSON. */
+function pageAsJson(): Promise<string> {
+  return new Promise((resolve) => {
+    reread = resolve;
+    post({ reread: true });
+  });
+}
+
+function nextPage(): Promise<Page> {
+  const head = inbox.shift();
+  if (head) return Promise.resolve(head);
+  return new Promise((resolve) => {
+    wakeReader = () => {
+      wakeReader = null;
+      resolve(inbox.shift()!);
+    };
+  });
+}
+
+/** The sheets arrive in order, so one inbox serves them one after the other. */
+async function* rowsOf(spec: MasterSheetSpec): AsyncGenerator<ReportRow[]> {
+  const club = ClubNames.of(spec.names);
+  const wall = wallClock(spec.timeZone);
+  for (;;) {
+    const page = await nextPage();
+    if ('end' in page) return;
+    const parsed = parsePageText(page.text) ?? parsePageJson(await pageAsJson());
+    post({ consumed: true });
+    yield rowsOfPage(parsed, club, wall);
+  }
+}
+
+const out = new Writable({
+  highWaterMark: 1 << 20,
+  write(chunk: Buffer, _encoding, callback) {
+    // A copy of its own: zlib's output may share a pooled buffer, which cannot be transferred.
+    const bytes = new Uint8Array(chunk.byteLength);
+    bytes.set(chunk);
+    written = () => callback();
+    post({ chunk: bytes }, [bytes.buffer]);
+  },
+});
+
+const columns = xlsxColumns<ReportRow>(REPORT_COLUMNS.master);
+writeXlsxBook(out, sheets.map((spec) => ({ title: spec.title, columns, source: rowsOf(spec), tail: () => spec.tail })))
+  .then(() => post({ done: true }))
+  .catch((err: unknown) => post({ failed: err instanceof Error ? (err.stack ?? err.message) : String(err) }));

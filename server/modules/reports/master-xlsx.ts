@@ -1,0 +1,99 @@
+import { Worker } from 'node:worker_threads';
+import type { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { reportFileName } from '../../../contract/reports';
+import { startFile } from '../../lib/xlsx-stream';
+import type { Queryable } from '../../db/client';
+import { masterPageTexts, type MasterFilter } from './kinds/master';
+import { ClubNames, pageJson, type RawPage } from './kinds/master-rows';
+import type { FromWorker, MasterSheetSpec, ToWorker } from './master-xlsx-messages';
+import type { ReportResult } from './service';
+import { tailOf } from './xlsx-columns';
+
+const WORKER = new URL('./master-xlsx-worker.mjs', import.meta.url);
+/** Page texts sent to the worker and not yet taken: enough to keep it busy, few enough to hold. */
+const PAGES_AHEAD = 2;
+
+type Pages = AsyncGenerator<RawPage>;
+
+/**
+ * The master report's .xlsx (ADR 0040): this thread reads each club's pages as text and sends
+ * them to a worker thread, which parses them, writes the sheet XML and deflates it; its bytes
+ * come back here into the reply. On PGlite the database runs on this thread, so the two halves
+ * now run side by side. As before (ADR 0036), the first page is read before any header is
+ * sent: a query that fails still answers as JSON, not a broken download.
+ */
+export async function sendMasterXlsx(reply: FastifyReply, q: Queryable, result: ReportResult, f: MasterFilter, pageSize: number): Promise<FastifyReply> {
+  const sheets: MasterSheetSpec[] = [];
+  for (const [i, club] of result.data.entries()) {
+    sheets.push({ title: club.clubName, timeZone: result.scopes[i].timeZone, names: await ClubNames.snapshot(q, club.clubId), tail: tailOf('master', club) });
+  }
+  const pages = result.scopes.map((s) => masterPageTexts(q, s, f, pageSize));
+  const first = pages.length > 0 ? await pages[0].next() : null;
+  const out = startFile(reply, reportFileName('master'));
+  feed(q, out, sheets, pages, first).catch((err: unknown) => out.destroy(err as Error));
+  return reply.send(out);
+}
+
+async function feed(q: Queryable, out: PassThrough, sheets: MasterSheetSpec[], pages: Pages[], first: IteratorResult<RawPage> | null): Promise<void> {
+  const worker = new Worker(WORKER, { workerData: { sheets } });
+  const send = (message: ToWorker) => worker.postMessage(message);
+  /** Pages sent and not yet taken, oldest first: the worker takes (or asks again for) the oldest. */
+  const sent: RawPage[] = [];
+  let stopped = false;
+  let wakeFeeder: (() => void) | null = null;
+  const wake = () => {
+    const w = wakeFeeder;
+    wakeFeeder = null;
+    w?.();
+  };
+  const finished = new Promise<void>((resolve, reject) => {
+    worker.on('message', (message: FromWorker) => {
+      if ('chunk' in message) {
+        const bytes = Buffer.from(message.chunk.buffer, message.chunk.byteOffset, message.chunk.byteLength);
+        if (out.write(bytes)) send({ ack: true });
+        else out.once('drain', () => send({ ack: true }));
+      } else if ('consumed' in message) {
+        sent.shift();
+        wake();
+      } else if ('reread' in message) {
+        pageJson(q, sent[0].page).then((json) => send({ json }), reject);
+      } else if ('done' in message) resolve();
+      else reject(new Error(`report worker: ${message.failed}`));
+    });
+    worker.on('error', reject);
+    worker.on('exit', (code) => reject(new Error(`report worker stopped (exit code ${code}) before the file was complete`)));
+  });
+  // Either may fail while the other is still under way: Promise.all hears the first, the other must not go unheard.
+  finished.catch(() => undefined);
+  // The client went away (or the file failed): stop reading pages and stop the worker.
+  out.on('close', () => {
+    stopped = true;
+    wake();
+  });
+  const feeding = (async () => {
+    for (const [i, clubPages] of pages.entries()) {
+      let step = i === 0 && first ? first : await clubPages.next();
+      while (!step.done && !stopped) {
+        while (sent.length >= PAGES_AHEAD && !stopped) await new Promise<void>((resolve) => (wakeFeeder = resolve));
+        if (stopped) break;
+        sent.push(step.value);
+        send({ sheet: i, text: step.value.text });
+        step = await clubPages.next();
+      }
+      if (stopped) {
+        for (const rest of pages.slice(i)) await rest.return(undefined);
+        return;
+      }
+      send({ sheet: i, end: true });
+    }
+  })();
+  feeding.catch(() => undefined);
+  try {
+    await Promise.all([feeding, finished]);
+    out.end();
+  } finally {
+    stopped = true;
+    await worker.terminate();
+  }
+}
