@@ -5,7 +5,7 @@ import { REPORT_COLUMNS } from '../../../contract/reports-columns';
 import { writeXlsxBook } from '../../lib/xlsx-stream';
 import { ClubNames, parsePageJson, parsePageText, rowsOfPage } from './kinds/master-rows';
 import type { FromWorker, MasterSheetSpec, ToWorker } from './master-xlsx-messages';
-import { wallClock } from './wall-clock';
+import { wallSerial } from './wall-clock';
 import { xlsxColumns } from './xlsx-columns';
 
 /*
@@ -62,7 +62,8 @@ function nextPage(): Promise<Page> {
 /** The sheets arrive in order, so one inbox serves them one after the other. */
 async function* rowsOf(spec: MasterSheetSpec): AsyncGenerator<ReportRow[]> {
   const club = ClubNames.of(spec.names);
-  const wall = wallClock(spec.timeZone);
+  // The time as a spreadsheet serial: the date-time column takes numbers as they are.
+  const wall = wallSerial(spec.timeZone);
   for (;;) {
     const page = await nextPage();
     if ('end' in page) return;

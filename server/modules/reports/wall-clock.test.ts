@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wallClock } from './wall-clock';
+import { wallClock, wallSerial } from './wall-clock';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -26,5 +26,14 @@ describe('wallClock', () => {
     const lh = wallClock('Australia/Lord_Howe');
     expect(lh(at('2026-04-04T14:45:00Z'))).toBe('2026-04-05 01:45:00');
     expect(lh(at('2026-04-04T15:15:00Z'))).toBe('2026-04-05 01:45:00');
+  });
+  it('as a spreadsheet serial, is exactly the serial of its text (across zone changes too)', () => {
+    for (const zone of ['Asia/Kolkata', 'America/New_York', 'Australia/Lord_Howe']) {
+      const text = wallClock(zone);
+      const serial = wallSerial(zone);
+      for (let t = at('2026-03-07T00:00:00Z'); t < at('2026-03-10T00:00:00Z'); t += 1337.25) {
+        expect(serial(t)).toBe(Date.parse(`${text(t).replace(' ', 'T')}Z`) / 86_400_000 + 25569);
+      }
+    }
   });
 });

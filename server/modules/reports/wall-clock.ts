@@ -1,16 +1,10 @@
 import { zonedFormat } from '../../lib/zoned-format';
 
-/**
- * Club wall time "YYYY-MM-DD HH:mm:ss" of an instant (epoch seconds), as `to_char(ts AT TIME
- * ZONE tz, 'YYYY-MM-DD HH24:MI:SS')` gives it. Formatting in the database cost more than the
- * rest of a master page's query on PGlite (ADR 0036), so pages carry epoch seconds and this
- * formats them: the zone's offset is looked up once per quarter hour (zone changes fall on
- * quarter hours) and cached.
- */
-export function wallClock(timeZone: string): (epochSeconds: number) => string {
+/** The zone's offset (seconds) at an instant, looked up once per quarter hour (zone changes fall on quarter hours). */
+function zoneOffsets(timeZone: string): (epochSeconds: number) => number {
   const parts = zonedFormat('parts', timeZone);
   const offsets = new Map<number, number>();
-  const offsetAt = (seconds: number): number => {
+  return (seconds: number): number => {
     const bucket = Math.floor(seconds / 900);
     let offset = offsets.get(bucket);
     if (offset === undefined) {
@@ -21,6 +15,31 @@ export function wallClock(timeZone: string): (epochSeconds: number) => string {
     }
     return offset;
   };
+}
+
+/** Excel's serial day 0 is 1899-12-30; 25569 days lie between it and 1970-01-01. */
+const EPOCH_DAYS = 25569;
+
+/**
+ * The same wall time as a spreadsheet serial number (the .xlsx's date-time cells): exactly the
+ * value the text of `wallClock` gives once parsed, without making the text.
+ */
+export function wallSerial(timeZone: string): (epochSeconds: number) => number {
+  const offsetAt = zoneOffsets(timeZone);
+  return (epochSeconds) => {
+    const seconds = Math.floor(epochSeconds);
+    return ((seconds + offsetAt(seconds)) * 1000) / 86_400_000 + EPOCH_DAYS;
+  };
+}
+
+/**
+ * Club wall time "YYYY-MM-DD HH:mm:ss" of an instant (epoch seconds), as `to_char(ts AT TIME
+ * ZONE tz, 'YYYY-MM-DD HH24:MI:SS')` gives it. Formatting in the database cost more than the
+ * rest of a master page's query on PGlite (ADR 0036), so pages carry epoch seconds and this
+ * formats them.
+ */
+export function wallClock(timeZone: string): (epochSeconds: number) => string {
+  const offsetAt = zoneOffsets(timeZone);
   // Day prefixes are cached and the time of day is built from a table of two-digit strings:
   // a year of rows is 600,000 calls, where new Date().toISOString() per call showed up.
   const days = new Map<number, string>();

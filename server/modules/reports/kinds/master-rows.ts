@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { rows } from '../../../db/rows';
-import type { ReportRow } from '../../../../contract/reports';
+import type { Cell, ReportRow } from '../../../../contract/reports';
 import type { ReportScope } from '../period';
 import { wallClock } from '../wall-clock';
 import { modeName, toMajor, typeName } from './shared';
@@ -224,9 +224,10 @@ export function queryMasterPage(q: Queryable, s: ReportScope, kept: SQL, after: 
 
 /**
  * A parsed page's report rows. Same values as one big join: customer of the booking, else of
- * the pattern, else the member; sport of the booking, else of the pattern.
+ * the pattern, else the member; sport of the booking, else of the pattern. `wall` makes the
+ * time: wall-time text for the console, a spreadsheet serial for the .xlsx worker.
  */
-export function rowsOfPage({ list, names }: ParsedPage, club: ClubNames, wall: (epochSeconds: number) => string): ReportRow[] {
+export function rowsOfPage({ list, names }: ParsedPage, club: ClubNames, wall: (epochSeconds: number) => Cell): ReportRow[] {
   return list.map(([id, ts, type, kind, target, bookingId, patternId, memberId, amount, mode, place, handler]) => {
     const b = bookingId === null ? undefined : names.bookings.get(bookingId);
     const p = patternId === null ? undefined : names.patterns.get(patternId);
