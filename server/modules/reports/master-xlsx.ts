@@ -16,6 +16,10 @@ const PAGES_AHEAD = 2;
 
 type Pages = AsyncGenerator<RawPage>;
 
+let running = 0;
+/** Report worker threads alive now (each download has one until its file is done or dropped). */
+export const runningReportWorkers = (): number => running;
+
 /**
  * The master report's .xlsx (ADR 0040): this thread reads each club's pages as text and sends
  * them to a worker thread, which parses them, writes the sheet XML and deflates it; its bytes
@@ -37,6 +41,8 @@ export async function sendMasterXlsx(reply: FastifyReply, q: Queryable, result: 
 
 async function feed(q: Queryable, out: PassThrough, sheets: MasterSheetSpec[], pages: Pages[], first: IteratorResult<RawPage> | null): Promise<void> {
   const worker = new Worker(WORKER, { workerData: { sheets } });
+  running++;
+  worker.once('exit', () => running--);
   const send = (message: ToWorker) => worker.postMessage(message);
   /** Pages sent and not yet taken, oldest first: the worker takes (or asks again for) the oldest. */
   const sent: RawPage[] = [];
@@ -66,10 +72,16 @@ async function feed(q: Queryable, out: PassThrough, sheets: MasterSheetSpec[], p
   });
   // Either may fail while the other is still under way: Promise.all hears the first, the other must not go unheard.
   finished.catch(() => undefined);
-  // The client went away (or the file failed): stop reading pages and stop the worker.
+  // The client went away (or the file failed): stop reading pages and stop the worker. A chunk
+  // waiting for 'drain' would wait forever, so the file counts as failed (after a complete
+  // file, 'close' comes when it has settled and changes nothing).
+  let dropped: (() => void) | null = null;
+  const gone = new Promise<void>((_, reject) => (dropped = () => reject(new Error('the client went away before the file was complete'))));
+  gone.catch(() => undefined);
   out.on('close', () => {
     stopped = true;
     wake();
+    dropped?.();
   });
   const feeding = (async () => {
     for (const [i, clubPages] of pages.entries()) {
@@ -90,7 +102,7 @@ async function feed(q: Queryable, out: PassThrough, sheets: MasterSheetSpec[], p
   })();
   feeding.catch(() => undefined);
   try {
-    await Promise.all([feeding, finished]);
+    await Promise.race([Promise.all([feeding, finished]), gone]);
     out.end();
   } finally {
     stopped = true;
