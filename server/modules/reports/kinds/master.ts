@@ -4,8 +4,7 @@ import { rows } from '../../../db/rows';
 import type { ReportFilter, ReportRow } from '../../../../contract/reports';
 import { inPeriod, localStamp, type ReportScope } from '../period';
 import { toMajor, type KindResult } from './shared';
-import { wallClock } from '../wall-clock';
-import { ClubNames, pageJson, parsePageJson, parsePageText, queryMasterPage, readMasterPage, rowsOfPage, type RawPage } from './master-rows';
+import { queryMasterPage, readMasterPage, type RawPage } from './master-rows';
 
 /** The filters master reads (the page request has them too). */
 export type MasterFilter = Pick<ReportFilter, 'handler' | 'user' | 'paid'>;
@@ -36,8 +35,8 @@ export function masterPage(q: Queryable, s: ReportScope, f: MasterFilter, after:
 
 /**
  * Every master page of the club's period as the database's text, `size` rows at a time (the
- * .xlsx reads it this way). The next page is asked for as soon
- * as a page's text arrives, before anyone parses it, so the database works on it meanwhile.
+ * .xlsx reads it this way). The next page is asked for as soon as a page's text arrives,
+ * before anyone parses it, so the database works on it meanwhile.
  */
 export async function* masterPageTexts(q: Queryable, s: ReportScope, f: MasterFilter, size: number): AsyncGenerator<RawPage> {
   const where = kept(s, f);
@@ -52,13 +51,6 @@ export async function* masterPageTexts(q: Queryable, s: ReportScope, f: MasterFi
     // Stopped early (a client that went away): the query in flight must not reject unheard.
     pending?.catch(() => undefined);
   }
-}
-
-/** The same pages as report rows (what the .xlsx worker makes of the texts). */
-export async function* masterBatches(q: Queryable, s: ReportScope, f: MasterFilter, size: number): AsyncGenerator<ReportRow[]> {
-  const club = ClubNames.of(await ClubNames.snapshot(q, s.clubId));
-  const wall = wallClock(s.timeZone);
-  for await (const raw of masterPageTexts(q, s, f, size)) yield rowsOfPage(parsePageText(raw.text) ?? parsePageJson(await pageJson(q, raw.page)), club, wall);
 }
 
 /**
