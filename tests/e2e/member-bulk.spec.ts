@@ -42,6 +42,12 @@ test('a member bulk booking refuses a non-member and books for a member', async 
   await expect(page.getByTestId('member-found')).toContainText('Neha Iyer');
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Neha Iyer');
   await page.screenshot({ path: 'test-results/member-bulk-checkout-1280.png' });
+  // Offline the confirm is off and says why in text (a tablet has no hover for the tooltip).
+  await page.context().setOffline(true);
+  await expect(page.getByTestId('write-reason')).toHaveText('Needs a connection');
+  await expect(page.getByRole('button', { name: 'Confirm Booking' })).toHaveAttribute('data-disabled', 'true');
+  await page.context().setOffline(false);
+  await expect(page.getByTestId('write-reason')).toBeHidden();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByTestId('pattern-card')).toContainText('Neha Iyer');
 });

@@ -5,6 +5,7 @@ import { BulkMessages } from '../../../contract/bulk';
 import { Feature } from '../../../contract/features';
 import { settingsFromStored } from '../../../contract/club-settings';
 import { WriteButton } from '../../components/write-button';
+import { WriteReason } from '../../components/write-reason';
 import { CustomerSection } from '../../components/checkout/customer-section';
 import { RemarksSection } from '../../components/checkout/remarks-section';
 import { useCheckoutForm } from '../../components/checkout/use-checkout-form';
@@ -132,6 +133,7 @@ export function BulkCheckoutPage() {
         <Button variant="default" onClick={() => setDismissing(true)}>Dismiss</Button>
         <WriteButton feature={Feature.bulkBooking} loading={busy} onClick={() => void confirm()}>Confirm Booking</WriteButton>
       </Group>
+      <WriteReason feature={Feature.bulkBooking} ta="right" />
       <Modal opened={dismissing} onClose={() => setDismissing(false)} title="Dismiss" centered>
         <Text>The bulk booking will be cleared. Do you wish to continue?</Text>
         <Group justify="flex-end" mt="md">
