@@ -4,8 +4,12 @@ import { zonedFormat } from '../../lib/zoned-format';
 function zoneOffsets(timeZone: string): (epochSeconds: number) => number {
   const parts = zonedFormat('parts', timeZone);
   const offsets = new Map<number, number>();
+  // Rows come in time order, so most share the quarter hour of the one before.
+  let lastBucket = Number.NaN;
+  let lastOffset = 0;
   return (seconds: number): number => {
     const bucket = Math.floor(seconds / 900);
+    if (bucket === lastBucket) return lastOffset;
     let offset = offsets.get(bucket);
     if (offset === undefined) {
       const at = bucket * 900;
@@ -13,6 +17,8 @@ function zoneOffsets(timeZone: string): (epochSeconds: number) => number {
       offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) / 1000 - at;
       offsets.set(bucket, offset);
     }
+    lastBucket = bucket;
+    lastOffset = offset;
     return offset;
   };
 }

@@ -5,6 +5,7 @@ import type { Cell, ReportRow } from '../../../../contract/reports';
 import type { ReportScope } from '../period';
 import { wallClock } from '../wall-clock';
 import { modeName, toMajor, typeName } from './shared';
+import { eachRecord, GS, idAt, intAt, partsOf, RS, textAt, US } from './page-text';
 
 /**
  * A money row as read from `transactions` alone (the index range of the page):
@@ -17,41 +18,12 @@ interface Names {
   bookings: Map<number, Who>;
   patterns: Map<number, Who>;
   members: Map<number, Who>;
-  /** Court ids each booking occupies, in the order read. */
-  slots: Map<number, number[]>;
+  /** Court ids each booking occupies, in the order read (one court, the most common, without an array). */
+  slots: Map<number, number | number[]>;
 }
-
-/*
- * Pages travel as one text of unit-separated fields (\x1f) and record-separated rows (\x1e):
- * on PGlite, building and parsing JSON was half of a page's cost and a result row per money
- * row more than that (ADR 0040). Names and places are free text and could hold a separator,
- * so a text that does not split into the expected field count is read again as JSON.
- */
-const US = '\x1f';
-const RS = '\x1e';
-const GS = '\x1d';
 
 /** '{1,2,3}' for `= ANY(...::int[])`: one parameter however many ids (both drivers). */
 const idArray = (ids: Iterable<number>) => sql`${`{${[...ids].join(',')}}`}::int[]`;
-
-/** Splits a separated text into records of exactly `fields` fields; null when one is not. */
-function split(text: string | null, fields: number): string[][] | null {
-  if (text === null || text === '') return [];
-  const out: string[][] = [];
-  for (const record of text.split(RS)) {
-    const f = record.split(US);
-    if (f.length !== fields) return null;
-    out.push(f);
-  }
-  return out;
-}
-
-const idOrNull = (text: string): number | null => (text === '' ? null : Number(text));
-const textOrNull = (text: string): string | null => (text === '' ? null : text);
-
-function moneyOf(f: string[]): Money {
-  return [Number(f[0]), Number(f[1]), Number(f[2]), f[3], f[4], idOrNull(f[5]), idOrNull(f[6]), idOrNull(f[7]), Number(f[8]), Number(f[9]), f[10], f[11]];
-}
 
 const who = (alias: string, name: string, mobile: string, email: string, activity: string) =>
   sql.raw(`concat_ws(E'\\x1f', ${alias}.id, COALESCE(${alias}.${name}, ''), COALESCE(${alias}.${mobile}, ''), COALESCE(${alias}.${email}, ''), COALESCE(${activity}::text, ''))`);
@@ -96,22 +68,58 @@ export interface ParsedPage {
   names: Names;
 }
 
-/** The page's rows and names from its text; null when a free text held a separator. */
+const emptyPage = (): ParsedPage => ({ list: [], names: { bookings: new Map(), patterns: new Map(), members: new Map(), slots: new Map() } });
+
+/** The [name, mobile, email, activity] records of a part, by id; false when one did not split. */
+function whoOf(text: string, from: number, to: number, into: Map<number, Who>): boolean {
+  return eachRecord(text, from, to, 5, (at) => {
+    into.set(intAt(text, at[0], at[1]), [textAt(text, at[2], at[3]), textAt(text, at[4], at[5]), textAt(text, at[6], at[7]), idAt(text, at[8], at[9])]);
+  });
+}
+
+/**
+ * The page's rows and names from its text (Pages travel as one text of separated fields: on
+ * PGlite, building and parsing JSON was half of a page's cost, ADR 0040); null when a free
+ * text held a separator, and the page is read again as JSON.
+ */
 export function parsePageText(text: string): ParsedPage | null {
-  const parts = text.split(GS);
-  if (parts.length !== 5) return text === '' ? { list: [], names: { bookings: new Map(), patterns: new Map(), members: new Map(), slots: new Map() } } : null;
-  const money = split(parts[0], 12);
-  const courts = split(parts[2], 2);
-  const people = [split(parts[1], 5), split(parts[3], 5), split(parts[4], 5)];
-  if (!money || !courts || people.some((x) => x === null)) return null;
-  const byId = (l: string[][]) => new Map(l.map((f): [number, Who] => [Number(f[0]), [textOrNull(f[1]), textOrNull(f[2]), textOrNull(f[3]), idOrNull(f[4])]]));
-  const slots = new Map<number, number[]>();
-  for (const [booking, court] of courts) {
-    const list = slots.get(Number(booking));
-    if (list) list.push(Number(court));
-    else slots.set(Number(booking), [Number(court)]);
-  }
-  return { list: money.map(moneyOf), names: { bookings: byId(people[0]!), patterns: byId(people[1]!), members: byId(people[2]!), slots } };
+  if (text === '') return emptyPage();
+  const part = partsOf(text, 5);
+  if (!part) return null;
+  const page = emptyPage();
+  const { list, names } = page;
+  const moneyRead = eachRecord(text, part[0], part[1], 12, (at) => {
+    list.push([
+      intAt(text, at[0], at[1]),
+      intAt(text, at[2], at[3]),
+      intAt(text, at[4], at[5]),
+      text.slice(at[6], at[7]),
+      text.slice(at[8], at[9]),
+      idAt(text, at[10], at[11]),
+      idAt(text, at[12], at[13]),
+      idAt(text, at[14], at[15]),
+      intAt(text, at[16], at[17]),
+      intAt(text, at[18], at[19]),
+      text.slice(at[20], at[21]),
+      text.slice(at[22], at[23]),
+    ]);
+  });
+  const slots = names.slots;
+  const courtsRead = eachRecord(text, part[4], part[5], 2, (at) => {
+    const booking = intAt(text, at[0], at[1]);
+    const court = intAt(text, at[2], at[3]);
+    const seen = slots.get(booking);
+    if (seen === undefined) slots.set(booking, court);
+    else if (typeof seen === 'number') slots.set(booking, [seen, court]);
+    else seen.push(court);
+  });
+  const ok =
+    moneyRead &&
+    courtsRead &&
+    whoOf(text, part[2], part[3], names.bookings) &&
+    whoOf(text, part[6], part[7], names.patterns) &&
+    whoOf(text, part[8], part[9], names.members);
+  return ok ? page : null;
 }
 
 /** The same page as JSON text (slower to build and parse on PGlite, but any text is safe in it). */
@@ -135,8 +143,11 @@ export function parsePageJson(text: string): ParsedPage {
   type Row = [number, string | null, string | null, string | null, number | null];
   const found = JSON.parse(text) as { t: Money[]; b: Row[]; s: [number, number][]; p: Row[]; m: Row[] };
   const byId = (l: Row[]) => new Map(l.map((x): [number, Who] => [x[0], [x[1], x[2], x[3], x[4]]]));
-  const slots = new Map<number, number[]>();
-  for (const [booking, court] of found.s) slots.set(booking, [...(slots.get(booking) ?? []), court]);
+  const slots = new Map<number, number | number[]>();
+  for (const [booking, court] of found.s) {
+    const seen = slots.get(booking);
+    slots.set(booking, seen === undefined ? court : [...(typeof seen === 'number' ? [seen] : seen), court]);
+  }
   return { list: found.t, names: { bookings: byId(found.b), patterns: byId(found.p), members: byId(found.m), slots } };
 }
 
@@ -155,6 +166,8 @@ export class ClubNames {
   private sports: Map<number, string> | null = null;
   private courts = new Map<number, string>();
   private readonly labels = new Map<string, string>();
+  /** Labels of single courts by id: most bookings hold one court, and a number key makes no string per row. */
+  private readonly single = new Map<number, string>();
 
   constructor(private readonly clubId: number) {}
 
@@ -178,7 +191,7 @@ export class ClubNames {
 
   async load(q: Queryable, names: Names): Promise<void> {
     const missing = new Set<number>();
-    for (const list of names.slots.values()) for (const c of list) if (!this.courts.has(c)) missing.add(c);
+    for (const list of names.slots.values()) for (const c of typeof list === 'number' ? [list] : list) if (!this.courts.has(c)) missing.add(c);
     if (this.sports && missing.size === 0) return;
     const [found] = await rows<{ a: [number, string][] | null; c: [number, string][] | null }>(
       q,
@@ -193,14 +206,24 @@ export class ClubNames {
     return activityId === null ? null : (this.sports?.get(activityId) ?? null);
   }
 
-  court(courtIds: number[] | undefined): string | null {
-    if (!courtIds || courtIds.length === 0) return null;
-    const key = courtIds.length === 1 ? String(courtIds[0]) : courtIds.join(',');
-    let label = this.labels.get(key);
-    if (label === undefined) {
-      const distinct = [...new Set(courtIds.map((id) => this.courts.get(id)).filter((n): n is string => n !== undefined))];
-      label = distinct.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)).join(', ');
-      this.labels.set(key, label);
+  /** The label of one court, or of several ("Court 1, Court 2"). */
+  court(courtIds: number | number[] | undefined): string | null {
+    if (courtIds === undefined) return null;
+    let label: string | undefined;
+    if (typeof courtIds === 'number') {
+      label = this.single.get(courtIds);
+      if (label === undefined) {
+        label = this.courts.get(courtIds) ?? '';
+        this.single.set(courtIds, label);
+      }
+    } else {
+      const key = courtIds.join(',');
+      label = this.labels.get(key);
+      if (label === undefined) {
+        const distinct = [...new Set(courtIds.map((id) => this.courts.get(id)).filter((n): n is string => n !== undefined))];
+        label = distinct.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)).join(', ');
+        this.labels.set(key, label);
+      }
     }
     return label === '' ? null : label;
   }
