@@ -85,10 +85,10 @@ async function clubBookings(
 
   await conn.exec(`
     INSERT INTO bookings (id, club_id, activity_id, booking_date, start_time, end_time, slot_count, member_id, customer_id,
-      customer_name, customer_country_code, customer_mobile, customer_email, court_gross_minor, place, handler, user_id, created_at)
+      customer_name, customer_country_code, customer_mobile, customer_email, court_gross_minor, place, handler, user_id, created_at, court_ids)
     SELECT p.booking_id, p.club_id, p.activity_id, p.day, make_time(p.h, 0, 0), make_time((p.h + 1) % 24, 0, 0), p.nslots,
            m.id, cu.id, COALESCE(m.name, cu.name), '+91', COALESCE(m.mobile, cu.mobile), COALESCE(m.email, cu.email),
-           p.gross, 'partner', p.handler, p.user_id, p.created_at
+           p.gross, 'partner', p.handler, p.user_id, p.created_at, ARRAY[p.court_id]
     FROM bench_plan p
     LEFT JOIN members m ON p.is_member AND m.id = p.member_id
     LEFT JOIN customers cu ON NOT p.is_member AND cu.id = p.customer_id;

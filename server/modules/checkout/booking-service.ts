@@ -18,6 +18,7 @@ import { queueBookingNotifications } from './notifications';
 import { recordCouponUse, takeCoupon } from '../coupons/redeem';
 import { todayIn } from '../availability/local-time';
 import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
+import { courtIdsOf } from '../bookings/court-ids';
 
 /** Who books, at which terminal (the session whose cart is checked out). */
 export interface Staff extends CartOwner {
@@ -113,12 +114,13 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
   const sameDay = slots.filter((s) => s.slotDate === first.slotDate);
   const booking = sql`INSERT INTO bookings (club_id, activity_id, booking_date, start_time, end_time, slot_count, member_id, customer_id,
           customer_name, customer_country_code, customer_mobile, customer_email, remarks, court_gross_minor,
-          volume_discount_minor, club_discount_minor, credits_minor, place, handler, user_id)
+          volume_discount_minor, club_discount_minor, credits_minor, place, handler, user_id, court_ids)
         VALUES (${clubId}, ${first.activityId}, ${first.slotDate}, ${first.slotTime},
           ${sameDay.map((s) => s.endTime).sort((a, b) => endMinutesOf(a) - endMinutesOf(b)).at(-1)},
           ${slots.reduce((n, s) => n + s.count, 0)}, ${member?.id ?? null}, ${member ? null : sql`(SELECT id FROM cust)`}, ${input.name},
           ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email}, ${input.remarks}, ${totals.slotsGross},
-          ${totals.volumeDiscount}, ${totals.clubDiscount + couponMinor}, ${totals.credits}, ${STAFF_PLACE}, ${staff.username}, ${staff.userId})`;
+          ${totals.volumeDiscount}, ${totals.clubDiscount + couponMinor}, ${totals.credits}, ${STAFF_PLACE}, ${staff.username}, ${staff.userId},
+          ${courtIdsOf(slots.map((s) => s.courtId))})`;
   // The booking's payment row is written even with no advance (mode 0): it records who booked.
   const payment = { clubId, type: TransactionType.singleBooking, memberId: member?.id ?? null,
     handler: staff.username, place: STAFF_PLACE, userId: staff.userId };

@@ -18,8 +18,8 @@ interface Names {
   bookings: Map<number, Who>;
   patterns: Map<number, Who>;
   members: Map<number, Who>;
-  /** Court ids each booking occupies, in the order read (one court, the most common, without an array). */
-  slots: Map<number, number | number[]>;
+  /** Court ids each booking occupies (one court, the most common, without an array). */
+  courts: Map<number, number | number[]>;
 }
 
 /** '{1,2,3}' for `= ANY(...::int[])`: one parameter however many ids (both drivers). */
@@ -50,10 +50,10 @@ async function queryPage(q: Queryable, page: SQL): Promise<RawPage> {
     q,
     sql`WITH page AS MATERIALIZED (${page})
         SELECT concat_ws(${GS},
-          COALESCE((SELECT string_agg(concat_ws(${US}, t.id, extract(epoch FROM t.created_at), t.type, t.kind, t.target, COALESCE(t.booking_id::text, ''),
+          COALESCE((SELECT string_agg(concat_ws(${US}, t.id, date_part('epoch', t.created_at), t.type, t.kind, t.target, COALESCE(t.booking_id::text, ''),
                       COALESCE(t.pattern_id::text, ''), COALESCE(t.member_id::text, ''), t.amount_minor, t.mode, t.place, t.handler), ${RS} ORDER BY t.created_at, t.id) FROM page t), ''),
-          COALESCE((SELECT string_agg(${who('b', 'customer_name', 'customer_mobile', 'customer_email', 'b.activity_id')}, ${RS}) FROM bookings b WHERE b.id = ANY(${pageIds('booking_id')})), ''),
-          COALESCE((SELECT string_agg(s.booking_id || ${US} || s.court_id, ${RS}) FROM booking_slots s WHERE s.booking_id = ANY(${pageIds('booking_id')})), ''),
+          COALESCE((SELECT string_agg(${who('b', 'customer_name', 'customer_mobile', 'customer_email', 'b.activity_id')} || ${US} || COALESCE(array_to_string(b.court_ids, ','), ''), ${RS})
+                      FROM bookings b WHERE b.id = ANY(${pageIds('booking_id')})), ''),
           COALESCE((SELECT string_agg(${who('p', 'customer_name', 'customer_mobile', 'customer_email', 'p.activity_id')}, ${RS}) FROM pattern_bookings p WHERE p.id = ANY(${pageIds('pattern_id')})), ''),
           COALESCE((SELECT string_agg(${who('m', 'name', 'mobile', 'email', 'NULL')}, ${RS}) FROM members m WHERE m.id = ANY(${pageIds('member_id')})), '')) AS j,
           (SELECT count(*) FROM page)::int AS n,
@@ -68,13 +68,21 @@ export interface ParsedPage {
   names: Names;
 }
 
-const emptyPage = (): ParsedPage => ({ list: [], names: { bookings: new Map(), patterns: new Map(), members: new Map(), slots: new Map() } });
+const emptyPage = (): ParsedPage => ({ list: [], names: { bookings: new Map(), patterns: new Map(), members: new Map(), courts: new Map() } });
 
 /** The [name, mobile, email, activity] records of a part, by id; false when one did not split. */
 function whoOf(text: string, from: number, to: number, into: Map<number, Who>): boolean {
   return eachRecord(text, from, to, 5, (at) => {
     into.set(intAt(text, at[0], at[1]), [textAt(text, at[2], at[3]), textAt(text, at[4], at[5]), textAt(text, at[6], at[7]), idAt(text, at[8], at[9])]);
   });
+}
+
+/** A booking's court ids as the database wrote them ("3" or "3,7"); undefined when it has none. */
+function courtIdsAt(text: string, s: number, e: number): number | number[] | undefined {
+  if (s === e) return undefined;
+  // Scanned within the field: indexOf would run on to the next comma anywhere in the page.
+  for (let i = s; i < e; i++) if (text.charCodeAt(i) === 44) return text.slice(s, e).split(',').map(Number);
+  return intAt(text, s, e);
 }
 
 /**
@@ -84,7 +92,7 @@ function whoOf(text: string, from: number, to: number, into: Map<number, Who>): 
  */
 export function parsePageText(text: string): ParsedPage | null {
   if (text === '') return emptyPage();
-  const part = partsOf(text, 5);
+  const part = partsOf(text, 4);
   if (!part) return null;
   const page = emptyPage();
   const { list, names } = page;
@@ -104,21 +112,14 @@ export function parsePageText(text: string): ParsedPage | null {
       text.slice(at[22], at[23]),
     ]);
   });
-  const slots = names.slots;
-  const courtsRead = eachRecord(text, part[4], part[5], 2, (at) => {
-    const booking = intAt(text, at[0], at[1]);
-    const court = intAt(text, at[2], at[3]);
-    const seen = slots.get(booking);
-    if (seen === undefined) slots.set(booking, court);
-    else if (typeof seen === 'number') slots.set(booking, [seen, court]);
-    else seen.push(court);
+  const { bookings, courts } = names;
+  const bookingsRead = eachRecord(text, part[2], part[3], 6, (at) => {
+    const id = intAt(text, at[0], at[1]);
+    bookings.set(id, [textAt(text, at[2], at[3]), textAt(text, at[4], at[5]), textAt(text, at[6], at[7]), idAt(text, at[8], at[9])]);
+    const ids = courtIdsAt(text, at[10], at[11]);
+    if (ids !== undefined) courts.set(id, ids);
   });
-  const ok =
-    moneyRead &&
-    courtsRead &&
-    whoOf(text, part[2], part[3], names.bookings) &&
-    whoOf(text, part[6], part[7], names.patterns) &&
-    whoOf(text, part[8], part[9], names.members);
+  const ok = moneyRead && bookingsRead && whoOf(text, part[4], part[5], names.patterns) && whoOf(text, part[6], part[7], names.members);
   return ok ? page : null;
 }
 
@@ -128,10 +129,9 @@ export async function pageJson(q: Queryable, page: SQL): Promise<string> {
     q,
     sql`WITH page AS MATERIALIZED (${page})
         SELECT json_build_object(
-          't', (SELECT COALESCE(json_agg(json_build_array(t.id, extract(epoch FROM t.created_at), t.type, t.kind, t.target, t.booking_id,
+          't', (SELECT COALESCE(json_agg(json_build_array(t.id, date_part('epoch', t.created_at), t.type, t.kind, t.target, t.booking_id,
                       t.pattern_id, t.member_id, t.amount_minor, t.mode, t.place, t.handler) ORDER BY t.created_at, t.id), '[]') FROM page t),
-          'b', (SELECT COALESCE(json_agg(json_build_array(b.id, b.customer_name, b.customer_mobile, b.customer_email, b.activity_id)), '[]') FROM bookings b WHERE b.id = ANY(${pageIds('booking_id')})),
-          's', (SELECT COALESCE(json_agg(json_build_array(s.booking_id, s.court_id)), '[]') FROM booking_slots s WHERE s.booking_id = ANY(${pageIds('booking_id')})),
+          'b', (SELECT COALESCE(json_agg(json_build_array(b.id, b.customer_name, b.customer_mobile, b.customer_email, b.activity_id, b.court_ids)), '[]') FROM bookings b WHERE b.id = ANY(${pageIds('booking_id')})),
           'p', (SELECT COALESCE(json_agg(json_build_array(p.id, p.customer_name, p.customer_mobile, p.customer_email, p.activity_id)), '[]') FROM pattern_bookings p WHERE p.id = ANY(${pageIds('pattern_id')})),
           'm', (SELECT COALESCE(json_agg(json_build_array(m.id, m.name, m.mobile, m.email, NULL)), '[]') FROM members m WHERE m.id = ANY(${pageIds('member_id')}))
         )::text AS j`,
@@ -141,14 +141,14 @@ export async function pageJson(q: Queryable, page: SQL): Promise<string> {
 
 export function parsePageJson(text: string): ParsedPage {
   type Row = [number, string | null, string | null, string | null, number | null];
-  const found = JSON.parse(text) as { t: Money[]; b: Row[]; s: [number, number][]; p: Row[]; m: Row[] };
-  const byId = (l: Row[]) => new Map(l.map((x): [number, Who] => [x[0], [x[1], x[2], x[3], x[4]]]));
-  const slots = new Map<number, number | number[]>();
-  for (const [booking, court] of found.s) {
-    const seen = slots.get(booking);
-    slots.set(booking, seen === undefined ? court : [...(typeof seen === 'number' ? [seen] : seen), court]);
+  const found = JSON.parse(text) as { t: Money[]; b: [...Row, number[] | null][]; p: Row[]; m: Row[] };
+  const byId = (l: [...Row, ...unknown[]][]) => new Map(l.map((x): [number, Who] => [x[0], [x[1], x[2], x[3], x[4]]]));
+  const courts = new Map<number, number | number[]>();
+  for (const b of found.b) {
+    const ids = b[5];
+    if (ids && ids.length > 0) courts.set(b[0], ids.length === 1 ? ids[0] : ids);
   }
-  return { list: found.t, names: { bookings: byId(found.b), patterns: byId(found.p), members: byId(found.m), slots } };
+  return { list: found.t, names: { bookings: byId(found.b), patterns: byId(found.p), members: byId(found.m), courts } };
 }
 
 /** A club's sport and court names as [id, name] pairs. */
@@ -191,7 +191,7 @@ export class ClubNames {
 
   async load(q: Queryable, names: Names): Promise<void> {
     const missing = new Set<number>();
-    for (const list of names.slots.values()) for (const c of typeof list === 'number' ? [list] : list) if (!this.courts.has(c)) missing.add(c);
+    for (const list of names.courts.values()) for (const c of typeof list === 'number' ? [list] : list) if (!this.courts.has(c)) missing.add(c);
     if (this.sports && missing.size === 0) return;
     const [found] = await rows<{ a: [number, string][] | null; c: [number, string][] | null }>(
       q,
@@ -261,7 +261,7 @@ export function rowsOfPage({ list, names }: ParsedPage, club: ClubNames, wall: (
       type: typeName(type, kind, target),
       bookingId,
       sport: club.sport(b?.[3] ?? null) ?? club.sport(p?.[3] ?? null),
-      court: bookingId === null ? null : club.court(names.slots.get(bookingId)),
+      court: bookingId === null ? null : club.court(names.courts.get(bookingId)),
       customerName: b?.[0] ?? p?.[0] ?? m?.[0] ?? null,
       customerMobile: b?.[1] ?? p?.[1] ?? m?.[1] ?? null,
       customerEmail: b?.[2] ?? p?.[2] ?? m?.[2] ?? null,
