@@ -5,7 +5,8 @@ import { client, type Client } from './booking-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { MoneySeed } from './reports-fixtures';
 import { rows } from '../../server/db/rows';
-import { masterPage } from '../../server/modules/reports/kinds/master';
+import { masterPage, masterPageTexts } from '../../server/modules/reports/kinds/master';
+import { pageJson, parsePageJson, parsePageText, tallyOf } from '../../server/modules/reports/kinds/master-rows';
 import type { ReportScope } from '../../server/modules/reports/period';
 
 /**
@@ -71,5 +72,27 @@ describe('master page text', () => {
     expect(page[0]).toMatchObject({ customerName: 'Two Courts', court: names, bookingId: b, mode: 'Card' });
     expect(page[0].sport).toEqual(expect.any(String));
     expect(page[1]).toMatchObject({ customerName: 'Member Mona', customerMobile: '9000000077', court: null, bookingId: null, sport: null });
+  });
+
+  it('a handler holding the separators still pages every row once, in order (the count and last id come from the database then)', async () => {
+    const day = { ...scope, startDate: '2026-06-08', endDate: '2026-06-08' };
+    const odd = 'desk\x1e7\x1f';
+    const handlers = ['h1', 'h2', odd, 'h4', 'h5'];
+    for (const [i, handler] of handlers.entries()) await arena.tx({ at: `2026-06-08 0${i + 1}:00:00`, amount: 100 + i, mode: 1, handler });
+    const pages: { count: number; tallied: boolean }[] = [];
+    const amounts: number[] = [];
+    for await (const raw of masterPageTexts(t.db.db, day, { paid: 0 }, 2)) {
+      pages.push({ count: raw.count, tallied: tallyOf(raw.text) !== null });
+      const parsed = parsePageText(raw.text) ?? parsePageJson(await pageJson(t.db.db, raw.page));
+      amounts.push(...parsed.list.map((m) => m[8]));
+    }
+    expect(pages).toEqual([
+      { count: 2, tallied: true },
+      { count: 2, tallied: false },
+      { count: 1, tallied: true },
+    ]);
+    expect(amounts).toEqual([10000, 10100, 10200, 10300, 10400]);
+    const page = await masterPage(t.db.db, day, { paid: 0 }, null, 10);
+    expect(page.map((r) => r.handler)).toEqual(handlers);
   });
 });

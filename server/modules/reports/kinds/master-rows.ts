@@ -40,13 +40,31 @@ export interface RawPage {
 }
 
 /**
+ * How many money rows a page's text holds and the last one's id, read from its first part
+ * (the next page can be asked for before this one is parsed); null when a row there does not
+ * split (a place or handler holding a separator). Counting and sorting the page again in SQL
+ * for these two was a tenth of the page's database time.
+ */
+export function tallyOf(text: string): { count: number; last: number | null } | null {
+  const end = text.indexOf(GS);
+  let count = 0;
+  let from = 0;
+  let to = 0;
+  const ok = eachRecord(text, 0, end === -1 ? text.length : end, 12, (at) => {
+    count++;
+    from = at[0];
+    to = at[1];
+  });
+  return ok ? { count, last: count === 0 ? null : intAt(text, from, to) } : null;
+}
+
+/**
  * A page of money rows and the names they show in ONE round trip (ADR 0040): the page is a
  * CTE read once by the (club_id, created_at, id) index, and its customers and the courts of
- * its bookings are lookups by the page's ids. The row count and the last id come beside the
- * text, so the next page can be asked for before this one is parsed.
+ * its bookings are lookups by the page's ids (the courts are the booking's own copy, ADR 0041).
  */
 async function queryPage(q: Queryable, page: SQL): Promise<RawPage> {
-  const [row] = await rows<{ j: string | null; n: number; last: number | null }>(
+  const [row] = await rows<{ j: string | null }>(
     q,
     sql`WITH page AS MATERIALIZED (${page})
         SELECT concat_ws(${GS},
@@ -55,11 +73,21 @@ async function queryPage(q: Queryable, page: SQL): Promise<RawPage> {
           COALESCE((SELECT string_agg(${who('b', 'customer_name', 'customer_mobile', 'customer_email', 'b.activity_id')} || ${US} || COALESCE(array_to_string(b.court_ids, ','), ''), ${RS})
                       FROM bookings b WHERE b.id = ANY(${pageIds('booking_id')})), ''),
           COALESCE((SELECT string_agg(${who('p', 'customer_name', 'customer_mobile', 'customer_email', 'p.activity_id')}, ${RS}) FROM pattern_bookings p WHERE p.id = ANY(${pageIds('pattern_id')})), ''),
-          COALESCE((SELECT string_agg(${who('m', 'name', 'mobile', 'email', 'NULL')}, ${RS}) FROM members m WHERE m.id = ANY(${pageIds('member_id')})), '')) AS j,
-          (SELECT count(*) FROM page)::int AS n,
-          (SELECT id FROM page ORDER BY created_at DESC, id DESC LIMIT 1) AS last`,
+          COALESCE((SELECT string_agg(${who('m', 'name', 'mobile', 'email', 'NULL')}, ${RS}) FROM members m WHERE m.id = ANY(${pageIds('member_id')})), '')) AS j`,
   );
-  return { page, text: row?.j ?? '', count: Number(row?.n ?? 0), last: row?.last ?? null };
+  const text = row?.j ?? '';
+  const tally = tallyOf(text) ?? (await countPage(q, page));
+  return { page, text, ...tally };
+}
+
+/** The row count and last id of a page whose text could not be tallied, from the database. */
+async function countPage(q: Queryable, page: SQL): Promise<{ count: number; last: number | null }> {
+  const [row] = await rows<{ n: number; last: number | null }>(
+    q,
+    sql`WITH page AS MATERIALIZED (${page})
+        SELECT (SELECT count(*) FROM page)::int AS n, (SELECT id FROM page ORDER BY created_at DESC, id DESC LIMIT 1) AS last`,
+  );
+  return { count: Number(row?.n ?? 0), last: row?.last ?? null };
 }
 
 /** A page parsed: its money rows and the names they show. */
