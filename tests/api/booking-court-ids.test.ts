@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { BookingActionMessages as M } from '../../contract/booking-actions';
 import { todayIn } from '../../server/modules/availability/local-time';
-import { plainMonday, setup, type Client, type Ids } from './booking-fixtures';
+import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { bookOne, sqlOf } from './booking-after-fixtures';
 import type { TestApp } from './helpers/test-app';
 
@@ -72,6 +72,17 @@ describe('A booking keeps the courts of its slots', () => {
     expect(await courtIds(id)).toEqual([c5]);
     await q(sql`DELETE FROM booking_slots WHERE booking_id = ${id}`);
     expect(await courtIds(id)).toEqual([]);
+    expect(await drifted()).toBe(0);
+  });
+
+  it('a pattern on two courts writes each of its bookings with both courts', async () => {
+    const data = { activityId: ids.badminton, courts: [ids.courts['Court 5'], ids.courts['Court 1']], startDate: date, endDate: plainMonday(44, 2), allSlots: false,
+      startTime: '12:00:00', endTime: '13:00:00', days: [0, 2], ignoreUnavailableSlots: true };
+    const res = (await admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: data }, { mobile: '9000074444', name: 'Two Court Pattern' }))).json();
+    expect(res, JSON.stringify(res)).toMatchObject({ requestStatus: 1 });
+    const found = await q<{ c: number[] }>(sql`SELECT court_ids AS c FROM bookings WHERE pattern_id = ${res.patternBookingId}`);
+    expect(found.length).toBeGreaterThan(2);
+    for (const b of found) expect(b.c).toEqual([ids.courts['Court 5'], ids.courts['Court 1']].sort((x, y) => x - y));
     expect(await drifted()).toBe(0);
   });
 });

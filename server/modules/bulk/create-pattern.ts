@@ -88,16 +88,21 @@ export async function createPattern(
   // create time was index and key checks of one row per slot. Group places stay one row per
   // slot: their capacity is counted per slot.
   const runs = exclusive ? courtRuns(free) : free.map((x) => ({ courtId: x.courtId, date: x.date, slotTime: x.slotTime, start: x.start, end: x.end }));
+  // Each day's courts, as bookings.court_ids keeps them (sorted, distinct; "3-7"): set with the
+  // booking, so the slot trigger has nothing to update (ADR 0041).
+  const courtsOfDay = new Map<string, Set<number>>();
+  for (const x of free) courtsOfDay.set(x.date, (courtsOfDay.get(x.date) ?? new Set()).add(x.courtId));
+  const dayCourts = dates.map((d) => [...(courtsOfDay.get(d) ?? [])].sort((a, b) => a - b).join('-'));
   await tx.execute(sql`WITH d AS (
       SELECT * FROM unnest(${arr(dates)}::date[], ${arr(dates.map((d) => timeOf(days.get(d)!.start)))}::time[],
                            ${arr(dates.map((d) => timeOf(days.get(d)!.end)))}::time[], ${arr(dates.map((d) => days.get(d)!.n))}::int[],
-                           ${arr(dates.map((d) => days.get(d)!.gross))}::bigint[]) AS d(day, st, et, n, g)
+                           ${arr(dates.map((d) => days.get(d)!.gross))}::bigint[], ${arr(dayCourts)}::text[]) AS d(day, st, et, n, g, ci)
     ), b AS (
       INSERT INTO bookings (club_id, activity_id, booking_date, start_time, end_time, slot_count, member_id, customer_id,
         customer_name, customer_country_code, customer_mobile, customer_email, remarks, court_gross_minor, place, handler,
-        user_id, pattern_id)
+        user_id, pattern_id, court_ids)
       SELECT ${clubId}, ${activity.id}, d.day, d.st, d.et, d.n, ${person}, ${input.remarks}, d.g, ${STAFF_PLACE},
-             ${staff.username}, ${staff.userId}, ${patternId}
+             ${staff.username}, ${staff.userId}, ${patternId}, string_to_array(d.ci, '-')::int[]
       FROM d RETURNING id, booking_date
     ), s AS (
       INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
