@@ -136,6 +136,8 @@ export const cancellationPreview = z.object({
   policyPercent: z.number(),
   /** Refund for each refund type: '2' as per policy, '1' full, '0' none. */
   refunds: z.object({ 0: money, 1: money, 2: money }),
+  /** The part of each refund that goes back to the member's credits (paid with credits). */
+  creditsRefunds: z.object({ 0: money, 1: money, 2: money }),
   hoursBefore: z.number(),
 });
 export const cancellationPreviewReply = reply({ preview: cancellationPreview.optional() });

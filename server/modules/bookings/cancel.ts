@@ -15,6 +15,8 @@ import { historyActor, type BookingActor } from './actor';
 import { hoursUntil, policyPercent, RefundType, refundsFor } from './refund-policy';
 import { releaseCouponUse } from '../coupons/redeem';
 import { cancelPattern } from '../bulk/cancel-pattern';
+import { splitRefund } from '../bulk/refund';
+import { bookingCreditRefund } from '../members/credits';
 
 export interface CancelInput {
   bookingId: number;
@@ -26,13 +28,31 @@ export interface CancelInput {
 }
 
 
-/** What the club holds for a booking now, the policy percent and the refund of each type. */
+/** The member credits a booking holds: redeemed at checkout less any given back, and whose they are. */
+async function creditsHeld(q: Queryable, bookingId: number): Promise<{ minor: number; memberId: number | null }> {
+  const found = await firstRow<{ minor: number; memberId: number | null }>(
+    q,
+    sql`SELECT (-COALESCE(SUM(amount_minor), 0))::float8 AS minor, min(member_id) AS "memberId"
+          FROM member_credit_entries WHERE booking_id = ${bookingId}`,
+  );
+  return { minor: Math.max(0, found?.minor ?? 0), memberId: found?.memberId ?? null };
+}
+
+/**
+ * What the club holds for a booking now (money and member credits, ADR 0042), the policy
+ * percent, the refund of each type and the part of it that goes back as credits: a refund goes
+ * back in the forms it was paid, in proportion, as a pattern's does (ADR 0037).
+ */
 export async function cancellationPreview(q: Queryable, b: BookingRow, clubId: number, timeZone: string, now = new Date()) {
   const settings = await getClubSettings(q, clubId);
   const hoursBefore = hoursUntil(b.bookingDate, b.startTime, timeZone, now);
   const percent = policyPercent(settings.refundPolicy, hoursBefore);
-  const held = b.paidTotal - b.refundedTotal;
-  return { held, percent, hoursBefore, refunds: refundsFor(held, percent) };
+  const moneyHeld = b.paidTotal - b.refundedTotal;
+  const credits = await creditsHeld(q, b.id);
+  const held = Math.max(0, moneyHeld) + credits.minor;
+  const refunds = refundsFor(held, percent);
+  const parts = { 0: splitRefund(refunds[0], moneyHeld, credits.minor), 1: splitRefund(refunds[1], moneyHeld, credits.minor), 2: splitRefund(refunds[2], moneyHeld, credits.minor) };
+  return { held, percent, hoursBefore, refunds, parts, creditsMemberId: credits.memberId };
 }
 
 /**
@@ -104,8 +124,12 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
   }
   const preview = await cancellationPreview(tx, b, a.clubId, timeZone);
   const refund = preview.refunds[type];
+  const { moneyMinor, creditsMinor } = preview.parts[type];
   const remarks = input.cancelRemarks?.trim() || null;
-  if (refund > 0) await writeRefunds(tx, a, b, refund, payingMode(input.refundMode, M.refundModeRequired), remarks);
+  if (moneyMinor > 0) await writeRefunds(tx, a, b, moneyMinor, payingMode(input.refundMode, M.refundModeRequired), remarks);
+  if (creditsMinor > 0 && preview.creditsMemberId !== null) {
+    await bookingCreditRefund(tx, { clubId: a.clubId, memberId: preview.creditsMemberId, bookingId: b.id, minor: creditsMinor });
+  }
   await tx.execute(sql`UPDATE bookings SET cancelled = true, cancelled_at = now(), refund_type = ${type},
       cancel_remarks = ${remarks}, marketplace_cancel_remarks = ${input.marketplaceCancelRemarks?.trim() || null}
     WHERE id = ${b.id}`);
@@ -120,7 +144,7 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
   await recordHistory(tx, {
     clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'cancel', actor: historyActor(a),
     before: { held: toMajor(preview.held) },
-    after: { refundType: type, policyPercent: preview.percent, refund: toMajor(refund), remarks },
+    after: { refundType: type, policyPercent: preview.percent, refund: toMajor(refund), creditsBack: toMajor(creditsMinor), remarks },
   });
   return refund;
 }

@@ -112,6 +112,7 @@ export async function bookingMoneyRoutes(fastify: FastifyInstance) {
           preview: {
             paid: toMajor(p.held), policyPercent: p.percent, hoursBefore: Math.round(p.hoursBefore * 100) / 100,
             refunds: { 0: toMajor(p.refunds[0]), 1: toMajor(p.refunds[1]), 2: toMajor(p.refunds[2]) },
+            creditsRefunds: { 0: toMajor(p.parts[0].creditsMinor), 1: toMajor(p.parts[1].creditsMinor), 2: toMajor(p.parts[2].creditsMinor) },
           },
         };
       } catch (err) {

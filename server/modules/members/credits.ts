@@ -149,3 +149,12 @@ export async function patternCreditEntry(
   await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, pattern_id)
     VALUES (${e.clubId}, ${e.memberId}, ${signed}, ${e.reason}, ${e.patternId})`);
 }
+
+/**
+ * Credits a cancelled single booking gives back to its member: a positive 'refund' entry with
+ * the booking, as the redemption was a negative one (ADR 0042).
+ */
+export async function bookingCreditRefund(tx: Tx, e: { clubId: number; memberId: number; bookingId: number; minor: number }): Promise<void> {
+  await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, booking_id)
+    VALUES (${e.clubId}, ${e.memberId}, ${e.minor}, 'refund', ${e.bookingId})`);
+}

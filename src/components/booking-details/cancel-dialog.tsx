@@ -6,7 +6,8 @@ import { ActionDialog } from './action-dialog';
 import { ModePicker } from './mode-picker';
 import { bookingWrite, fetchCancelPreview, newKey } from './booking-api';
 
-type Preview = { paid: number; policyPercent: number; refunds: { 0: number; 1: number; 2: number } };
+type Refunds = { 0: number; 1: number; 2: number };
+type Preview = { paid: number; policyPercent: number; refunds: Refunds; creditsRefunds: Refunds };
 
 /** Cancel Booking: the refund each type gives (2 as per policy by default), mode, remarks, SMS. */
 export function CancelDialog({ bookingId, opened, onClose, onDone }: { bookingId: number; opened: boolean; onClose: () => void; onDone: () => void }) {
@@ -21,6 +22,8 @@ export function CancelDialog({ bookingId, opened, onClose, onDone }: { bookingId
     if (opened) void fetchCancelPreview(bookingId).then((o) => o.ok && o.data.preview && setPreview(o.data.preview));
   }, [opened, bookingId]);
   const refund = preview ? preview.refunds[Number(type) as 0 | 1 | 2] : 0;
+  // The part paid with member credits goes back as credits and needs no refund mode (ADR 0042).
+  const creditsBack = preview ? preview.creditsRefunds[Number(type) as 0 | 1 | 2] : 0;
   const money = (n: number) => formatMoney(n, symbol);
   return (
     <ActionDialog
@@ -30,7 +33,7 @@ export function CancelDialog({ bookingId, opened, onClose, onDone }: { bookingId
       onDone={onDone}
       color="red"
       onSubmit={() =>
-        bookingWrite('/booking/cancellation', { bookingId, refundType: Number(type), refundMode: refund > 0 ? mode : 0, cancelRemarks: remarks, sendSMS: sms }, key)
+        bookingWrite('/booking/cancellation', { bookingId, refundType: Number(type), refundMode: refund - creditsBack > 0 ? mode : 0, cancelRemarks: remarks, sendSMS: sms }, key)
       }
       submitLabel="Cancel Booking"
       feature={Feature.bookingPayments}
@@ -43,7 +46,12 @@ export function CancelDialog({ bookingId, opened, onClose, onDone }: { bookingId
           <Radio value="0" label="No refund" />
         </Stack>
       </Radio.Group>
-      {refund > 0 && <ModePicker label="Refund mode" value={mode} onChange={setMode} />}
+      {creditsBack > 0 && (
+        <Text size="sm" data-testid="credits-back">
+          Of it, {money(creditsBack)} goes back to the member's credits (paid with credits).
+        </Text>
+      )}
+      {refund - creditsBack > 0 && <ModePicker label="Refund mode" value={mode} onChange={setMode} />}
       <Textarea label="Remarks" maxLength={200} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
       <Checkbox label="Send SMS" checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
     </ActionDialog>
