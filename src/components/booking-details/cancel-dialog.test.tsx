@@ -26,26 +26,32 @@ afterEach(() => {
   bookingWrite.mockReset();
 });
 
+/** Opens the dialog on a preview whose refunds go back partly as credits; the credits line's text. */
+async function open(bookingId: number, creditsRefunds: { 0: number; 1: number; 2: number }): Promise<string | null> {
+  fetchCancelPreview.mockResolvedValue(preview(creditsRefunds));
+  bookingWrite.mockResolvedValue({ ok: true, data: { requestStatus: 1 } });
+  renderWithMantine(<CancelDialog bookingId={bookingId} opened onClose={() => {}} onDone={() => {}} />);
+  return (await screen.findByTestId('credits-back')).textContent;
+}
+
+/** Presses the dialog's Cancel Booking; the body it sent. */
+async function submit(): Promise<unknown> {
+  fireEvent.click(screen.getAllByRole('button', { name: 'Cancel Booking' }).at(-1)!);
+  await waitFor(() => expect(bookingWrite).toHaveBeenCalled());
+  return bookingWrite.mock.calls[0][1];
+}
+
 describe('Cancel Booking with member credits (ADR 0042)', () => {
   it('says how much goes back as credits and asks a refund mode only for the money part', async () => {
-    fetchCancelPreview.mockResolvedValue(preview({ 0: 0, 1: 100, 2: 100 }));
-    bookingWrite.mockResolvedValue({ ok: true, data: { requestStatus: 1 } });
-    renderWithMantine(<CancelDialog bookingId={7} opened onClose={() => {}} onDone={() => {}} />);
-    expect((await screen.findByTestId('credits-back')).textContent).toContain('100.00');
+    expect(await open(7, { 0: 0, 1: 100, 2: 100 })).toContain('100.00');
+    expect(screen.getByText(/^Paid: .*400\.00 \(.*100\.00 of it with credits\)$/)).toBeTruthy();
     expect(screen.getByText('Refund mode')).toBeTruthy();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel Booking' }).at(-1)!);
-    await waitFor(() => expect(bookingWrite).toHaveBeenCalled());
-    expect(bookingWrite.mock.calls[0][1]).toMatchObject({ bookingId: 7, refundType: 2, refundMode: 1 });
+    expect(await submit()).toMatchObject({ bookingId: 7, refundType: 2, refundMode: 1 });
   });
 
   it('a refund wholly in credits needs no refund mode', async () => {
-    fetchCancelPreview.mockResolvedValue(preview({ 0: 0, 1: 400, 2: 400 }));
-    bookingWrite.mockResolvedValue({ ok: true, data: { requestStatus: 1 } });
-    renderWithMantine(<CancelDialog bookingId={8} opened onClose={() => {}} onDone={() => {}} />);
-    expect((await screen.findByTestId('credits-back')).textContent).toContain('400.00');
+    expect(await open(8, { 0: 0, 1: 400, 2: 400 })).toContain('400.00');
     expect(screen.queryByText('Refund mode')).toBeNull();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel Booking' }).at(-1)!);
-    await waitFor(() => expect(bookingWrite).toHaveBeenCalled());
-    expect(bookingWrite.mock.calls[0][1]).toMatchObject({ bookingId: 8, refundMode: 0 });
+    expect(await submit()).toMatchObject({ bookingId: 8, refundMode: 0 });
   });
 });

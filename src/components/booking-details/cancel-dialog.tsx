@@ -38,7 +38,12 @@ export function CancelDialog({ bookingId, opened, onClose, onDone }: { bookingId
       submitLabel="Cancel Booking"
       feature={Feature.bookingPayments}
     >
-      {preview && <Text size="sm">Paid: {money(preview.paid)}</Text>}
+      {preview && (
+        <Text size="sm">
+          Paid: {money(preview.paid)}
+          {preview.creditsRefunds[1] > 0 && ` (${money(preview.creditsRefunds[1])} of it with credits)`}
+        </Text>
+      )}
       <Radio.Group label="Refund" value={type} onChange={setType}>
         <Stack gap={6} mt={6}>
           <Radio value="2" label={`As per policy (${preview?.policyPercent ?? 0} %): ${money(preview?.refunds[2] ?? 0)}`} />
