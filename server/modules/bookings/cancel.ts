@@ -16,7 +16,7 @@ import { hoursUntil, policyPercent, RefundType, refundsFor } from './refund-poli
 import { releaseCouponUse } from '../coupons/redeem';
 import { cancelPattern } from '../bulk/cancel-pattern';
 import { splitRefund } from '../bulk/refund';
-import { bookingCreditRefund } from '../members/credits';
+import { bookingCreditEntry } from '../members/credits';
 
 export interface CancelInput {
   bookingId: number;
@@ -51,7 +51,8 @@ export async function cancellationPreview(q: Queryable, b: BookingRow, clubId: n
   const credits = await creditsHeld(q, b.id);
   const held = Math.max(0, moneyHeld) + credits.minor;
   const refunds = refundsFor(held, percent);
-  const parts = { 0: splitRefund(refunds[0], moneyHeld, credits.minor), 1: splitRefund(refunds[1], moneyHeld, credits.minor), 2: splitRefund(refunds[2], moneyHeld, credits.minor) };
+  const split = (type: 0 | 1 | 2) => splitRefund(refunds[type], moneyHeld, credits.minor);
+  const parts = { 0: split(0), 1: split(1), 2: split(2) };
   return { held, percent, hoursBefore, refunds, parts, creditsMemberId: credits.memberId };
 }
 
@@ -128,7 +129,7 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
   const remarks = input.cancelRemarks?.trim() || null;
   if (moneyMinor > 0) await writeRefunds(tx, a, b, moneyMinor, payingMode(input.refundMode, M.refundModeRequired), remarks);
   if (creditsMinor > 0 && preview.creditsMemberId !== null) {
-    await bookingCreditRefund(tx, { clubId: a.clubId, memberId: preview.creditsMemberId, bookingId: b.id, minor: creditsMinor });
+    await bookingCreditEntry(tx, { clubId: a.clubId, memberId: preview.creditsMemberId, bookingId: b.id, minor: creditsMinor, reason: 'refund' });
   }
   await tx.execute(sql`UPDATE bookings SET cancelled = true, cancelled_at = now(), refund_type = ${type},
       cancel_remarks = ${remarks}, marketplace_cancel_remarks = ${input.marketplaceCancelRemarks?.trim() || null}

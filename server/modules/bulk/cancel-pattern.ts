@@ -15,7 +15,7 @@ import { arr } from '../availability/occupy-many';
 import { logDays } from './change-days';
 import { patternCreditsSql, patternLiveGrossSql, patternPaidSql } from './pattern-balance';
 import { patternRefund, splitRefund, type RefundType } from './refund';
-import { patternCreditEntry } from '../members/credits';
+import { bookingCreditEntry } from '../members/credits';
 
 export interface CancelInput {
   patternId: number;
@@ -116,7 +116,7 @@ export async function cancelPattern(tx: Tx, clubId: number, timeZone: string, st
   }
   // Credits were only ever taken from the pattern's own member (pattern-credits.ts), so they go back to them.
   if (money.creditsMinor > 0 && p.memberId !== null) {
-    await patternCreditEntry(tx, { clubId, memberId: p.memberId, patternId: p.id, minor: money.creditsMinor, reason: 'refund' });
+    await bookingCreditEntry(tx, { clubId, memberId: p.memberId, patternId: p.id, minor: money.creditsMinor, reason: 'refund' });
   }
   await recordHistory(tx, {
     clubId, entity: 'pattern', entityId: p.id, action: 'cancel', actor: { userId: staff.userId, name: staff.username },

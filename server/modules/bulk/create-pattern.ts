@@ -19,7 +19,7 @@ import { checkRange } from './range-check';
 import { logDays } from './change-days';
 import { courtRuns } from './court-runs';
 import { checkNewPatternCredits } from './pattern-credits';
-import { patternCreditEntry } from '../members/credits';
+import { bookingCreditEntry } from '../members/credits';
 
 export interface CreatedPattern {
   patternBookingId: number;
@@ -125,7 +125,7 @@ export async function createPattern(
     FROM r JOIN s ON s.court_id = r.c AND s.slot_date = r.day AND s.slot_time = r.st
     JOIN k ON k.src = s.court_id`);
 
-  if (creditor) await patternCreditEntry(tx, { clubId, memberId: creditor.id, patternId, minor: creditsMinor, reason: 'redeem' });
+  if (creditor) await bookingCreditEntry(tx, { clubId, memberId: creditor.id, patternId, minor: creditsMinor, reason: 'redeem' });
   await recordTransactions(tx, [
     { clubId, type: TransactionType.patternBooking, mode: input.mode, amountMinor: input.advanceMinor, target: 'court',
       patternId, memberId: member?.id ?? null, handler: staff.username, place: STAFF_PLACE, userId: staff.userId },

@@ -11,7 +11,7 @@ import { findMemberById, findMemberByPhone, type MemberRow } from '../customers/
 import type { Phone } from '../customers/phone';
 import { checkMemberPin, type PinLimit } from '../checkout/pin-limit';
 import type { Staff } from '../checkout/booking-service';
-import { checkSpend, patternCreditEntry } from '../members/credits';
+import { checkSpend, bookingCreditEntry } from '../members/credits';
 import { patternBalanceSql } from './pattern-balance';
 
 /**
@@ -83,7 +83,7 @@ export async function payPatternWithCredits(
   if (wrongPin) return { refused: wrongPin };
   if (pay.minor > p.balance) throw new BusinessError(PatternMessages.amountTooHigh);
   checkSpend(member, pay.minor, todayIn(club.timeZone));
-  await patternCreditEntry(tx, { clubId, memberId: member.id, patternId: pay.patternId, minor: pay.minor, reason: 'redeem' });
+  await bookingCreditEntry(tx, { clubId, memberId: member.id, patternId: pay.patternId, minor: pay.minor, reason: 'redeem' });
   await recordHistory(tx, {
     clubId, entity: 'pattern', entityId: pay.patternId, action: 'payment', actor: { userId: staff.userId, name: staff.username },
     before: { balanceMinor: p.balance }, after: { balanceMinor: p.balance - pay.minor, creditsMinor: pay.minor, memberId: member.id },

@@ -136,25 +136,18 @@ export function checkSpend(member: { credits: number | string; creditsExpiry: st
 }
 
 /**
- * One ledger row of a pattern (bulk) booking (ADR 0037): 'redeem' spends credits on it (stored
- * negative), 'refund' gives credits back when its occurrences are cancelled (positive). Credits
- * are not takings — the money came in at the recharge — so no transactions row is written, as
- * for a single booking's credits.
+ * One ledger row of a booking's credits: a pattern's (ADR 0037) or a single booking's (ADR 0042).
+ * 'redeem' spends credits on it (stored negative), 'refund' gives credits back when it is
+ * cancelled (positive). Credits are not takings — the money came in at the recharge — so no
+ * transactions row is written.
  */
-export async function patternCreditEntry(
+export async function bookingCreditEntry(
   tx: Tx,
-  e: { clubId: number; memberId: number; patternId: number; minor: number; reason: 'redeem' | 'refund' },
+  e: { clubId: number; memberId: number; minor: number; reason: 'redeem' | 'refund' } & ({ patternId: number } | { bookingId: number }),
 ): Promise<void> {
   const signed = e.reason === 'redeem' ? -e.minor : e.minor;
-  await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, pattern_id)
-    VALUES (${e.clubId}, ${e.memberId}, ${signed}, ${e.reason}, ${e.patternId})`);
-}
-
-/**
- * Credits a cancelled single booking gives back to its member: a positive 'refund' entry with
- * the booking, as the redemption was a negative one (ADR 0042).
- */
-export async function bookingCreditRefund(tx: Tx, e: { clubId: number; memberId: number; bookingId: number; minor: number }): Promise<void> {
-  await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, booking_id)
-    VALUES (${e.clubId}, ${e.memberId}, ${e.minor}, 'refund', ${e.bookingId})`);
+  const patternId = 'patternId' in e ? e.patternId : null;
+  const bookingId = 'bookingId' in e ? e.bookingId : null;
+  await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, pattern_id, booking_id)
+    VALUES (${e.clubId}, ${e.memberId}, ${signed}, ${e.reason}, ${patternId}, ${bookingId})`);
 }
