@@ -1,7 +1,7 @@
 import { Badge, Button, Center, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Feature } from '../../../contract/features';
-import type { PriceClass, PricingConfigReply, PriceType } from '../../../contract/pricing';
+import type { PriceClass, PriceType } from '../../../contract/pricing';
 import { WriteButton } from '../../components/write-button';
 import { useCurrencySymbol } from '../../lib/money';
 import { HolidayDialog } from './holiday-dialog';
@@ -10,8 +10,8 @@ import { pricingApi } from './pricing-api';
 import { PricingEditor } from './pricing-editor';
 import { EntryView, PricingSection } from './pricing-section';
 import { SpecialDatesDialog } from './special-dates-dialog';
+import { usePricingConfig } from './use-pricing-config';
 
-type Config = Required<PricingConfigReply>['pricing'];
 type Period = { startDate: string; endDate: string };
 
 /** Club Pricing (spec 2 §2): a class's Regular, Holidays and Specials, and the Edit Pricing page. */
@@ -19,7 +19,7 @@ export function PricingPage() {
   const symbol = useCurrencySymbol();
   const [classes, setClasses] = useState<PriceClass[]>([]);
   const [selected, setSelected] = useState<PriceClass | null>(null);
-  const [config, setConfig] = useState<Config | null>(null);
+  const { config, load, clear } = usePricingConfig();
   const [editing, setEditing] = useState<PricingForm | null>(null);
   const [holidays, setHolidays] = useState<string[] | null>(null);
   const [dates, setDates] = useState<{ current: Period | null } | null>(null);
@@ -27,16 +27,11 @@ export function PricingPage() {
   useEffect(() => {
     void pricingApi.classes().then((o) => o.ok && setClasses(o.data.priceClassList ?? []));
   }, []);
-  const reload = useCallback(async (pc: PriceClass | null = selected) => {
-    if (!pc) return false;
-    const o = await pricingApi.config(pc.priceClassId, pc.activityId);
-    if (o.ok) setConfig(o.data.pricing ?? null);
-    return o.ok;
-  }, [selected]);
+  const reload = useCallback((pc: PriceClass | null = selected) => load(pc), [load, selected]);
   const choose = (id: string | null) => {
     const pc = classes.find((c) => String(c.priceClassId) === id) ?? null;
     setSelected(pc);
-    setConfig(null);
+    clear();
     void reload(pc);
   };
   const loadHolidays = async () => {

@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { BlockingRow } from '../../../contract/blocking';
 import type { FoundBooking, FoundPattern } from '../../../contract/search';
+import { useLatest } from '../../lib/api/use-latest';
 import { useRetryLock } from '../../lib/api/use-retry-lock';
 import { fetchBlocks, searchBookings, type SearchKind } from './api/search-api';
 
@@ -26,11 +27,10 @@ export function useSearch() {
   const [locked, lock] = useRetryLock();
   // Only the newest search may show: an earlier, slower one (the default list asked for by a
   // radio switch) must not replace the phone search the person typed after it.
-  const latest = useRef(0);
+  const begin = useLatest();
 
   const run = useCallback(async (kind: ViewKind, input: string | null, page: number, activityId: number | null) => {
-    const ticket = ++latest.current;
-    const current = () => ticket === latest.current;
+    const current = begin();
     setLoading(true);
     try {
       if (kind === 'blocked') {
@@ -50,7 +50,7 @@ export function useSearch() {
     } finally {
       if (current()) setLoading(false);
     }
-  }, [lock]);
+  }, [lock, begin]);
 
   return { results, loading, locked, run, clear: () => setResults(null) };
 }
