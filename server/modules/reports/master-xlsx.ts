@@ -41,8 +41,9 @@ export async function sendMasterXlsx(reply: FastifyReply, q: Queryable, result: 
 
 async function feed(q: Queryable, out: PassThrough, sheets: MasterSheetSpec[], pages: Pages[], first: IteratorResult<RawPage> | null): Promise<void> {
   // Old space capped at 128 MB: left alone, V8 let the worker's heap fill with garbage between
-  // collections (the server's peak was 764 MB against 690-713 MB capped, with no more CPU). What the worker holds at once is two page texts, one page's rows and the
-  // shared strings: it completes the year's report even at 40 MB, only slowly (ADR 0041).
+  // collections (the server's peak was 764 MB against 690-713 MB capped, with no more CPU).
+  // What the worker holds at once is two page texts, one page's rows and the shared strings:
+  // it completes the year's report even at 40 MB, only slowly (ADR 0041).
   const worker = new Worker(WORKER, { workerData: { sheets }, resourceLimits: { maxOldGenerationSizeMb: 128 } });
   running++;
   worker.once('exit', () => running--);
