@@ -12,8 +12,13 @@ type Details = NonNullable<z.infer<typeof eventBookingDetailsReply>['booking']>;
 export function BookingDrawer({ bookingId, symbol, onClose }: { bookingId: number | null; symbol: string; onClose: () => void }) {
   const [details, setDetails] = useState<Details | null>(null);
   useEffect(() => {
+    // Opening A then B quickly: A's later reply must not show under "Booking B".
+    let live = true;
     setDetails(null);
-    if (bookingId !== null) void eventsApi.details(bookingId).then((o) => o.ok && setDetails(o.data.booking ?? null));
+    if (bookingId !== null) void eventsApi.details(bookingId).then((o) => live && o.ok && setDetails(o.data.booking ?? null));
+    return () => {
+      live = false;
+    };
   }, [bookingId]);
   return (
     <Drawer opened={bookingId !== null} onClose={onClose} position="right" title={`Booking ${bookingId ?? ''}`}>

@@ -1,7 +1,7 @@
 import { Button, Center, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useState } from 'react';
-import { ALL_SUB_CATEGORIES, EVENT_EXPORT_FILE, EventMessages, type EventBooking, type EventCategory, type EventSubCategory, type EventSummary } from '../../../contract/events';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ALL_SUB_CATEGORIES, EVENT_EXPORT_FILE, EventMessages } from '../../../contract/events';
 import { Feature } from '../../../contract/features';
 import { useWriteGuard } from '../../components/write-guard';
 import { openDownload } from '../../lib/download-link';
@@ -11,8 +11,10 @@ import { EditTicketsDialog } from './edit-tickets-dialog';
 import { ManageDialogs, type ManageKind } from './manage/manage-dialogs';
 import { WriteButton } from '../../components/write-button';
 import { eventsApi } from './events-api';
-import { RegistrationTable, type SortKey } from './registration-table';
+import { RegistrationTable } from './registration-table';
 import { SummaryCards } from './summary-cards';
+import { useEventCategories } from './use-event-categories';
+import { useEventRegistrations, type EventSort } from './use-event-registrations';
 
 /** Events & Passes (spec 2 §2, §4): selects, Active switch, six cards, registrations, Export. */
 export function EventsPage() {
@@ -20,16 +22,11 @@ export function EventsPage() {
   const guard = useWriteGuard(Feature.events);
   const [events, setEvents] = useState<{ id: number; name: string }[] | null | 'failed'>(null);
   const [eventId, setEventId] = useState<number | null>(null);
-  const [cats, setCats] = useState<EventCategory[]>([]);
-  const [subs, setSubs] = useState<EventSubCategory[]>([]);
+  const { cats, subs, setCats, load: loadCategories } = useEventCategories();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [sub, setSub] = useState<number>(ALL_SUB_CATEGORIES);
-  const [summary, setSummary] = useState<EventSummary | null>(null);
-  const [rows, setRows] = useState<EventBooking[]>([]);
-  const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<{ key: SortKey; order: 'asc' | 'desc' }>({ key: 'id', order: 'desc' });
-  const [loading, setLoading] = useState(false);
+  const [sort, setSort] = useState<EventSort>({ key: 'id', order: 'desc' });
   const [ticketsOpen, setTicketsOpen] = useState(false);
   const [drawer, setDrawer] = useState<number | null>(null);
   const [manage, setManage] = useState<ManageKind | null>(null);
@@ -41,17 +38,8 @@ export function EventsPage() {
   useEffect(() => {
     void loadEvents();
   }, [loadEvents]);
-  const filter = useCallback(() => ({ eventId: eventId ?? undefined, categoryId: categoryId ?? undefined, subCategory: sub }), [eventId, categoryId, sub]);
-  const reload = useCallback(async () => {
-    setLoading(true);
-    const [s, b] = await Promise.all([eventsApi.summary(filter()), eventsApi.bookings({ ...filter(), page, sort: sort.key, order: sort.order })]);
-    if (s.ok) setSummary(s.data.summaryDetails ?? null);
-    if (b.ok) {
-      setRows(b.data.bookingDetails ?? []);
-      setTotal(b.data.paginationData?.records ?? 0);
-    }
-    setLoading(false);
-  }, [filter, page, sort]);
+  const filter = useMemo(() => ({ eventId: eventId ?? undefined, categoryId: categoryId ?? undefined, subCategory: sub }), [eventId, categoryId, sub]);
+  const { summary, rows, total, loading, reload, clearSummary } = useEventRegistrations(filter, page, sort);
   useEffect(() => {
     if (events !== null && events !== 'failed') void reload();
   }, [events, reload]);
@@ -62,16 +50,8 @@ export function EventsPage() {
     setCategoryId(null);
     setSub(ALL_SUB_CATEGORIES);
     setPage(1);
-    setSummary(null);
-    setCats([]);
-    setSubs([]);
-    if (id) {
-      const o = await eventsApi.categories(Number(id));
-      if (o.ok) {
-        setCats(o.data.categoryList ?? []);
-        setSubs(o.data.subCategoryList ?? []);
-      }
-    }
+    clearSummary();
+    await loadCategories(id ? Number(id) : null);
   };
   const category = cats.find((c) => c.id === categoryId) ?? null;
   const event = events && events !== 'failed' ? (events.find((e) => e.id === eventId) ?? null) : null;
@@ -102,7 +82,7 @@ export function EventsPage() {
               Register
             </WriteButton>
           )}
-          <Button variant="default" onClick={() => openDownload('/event/booking/list/download', filter(), EVENT_EXPORT_FILE)}>
+          <Button variant="default" onClick={() => openDownload('/event/booking/list/download', filter, EVENT_EXPORT_FILE)}>
             Export
           </Button>
         </Group>
@@ -207,11 +187,7 @@ export function EventsPage() {
 
   async function chooseEventKeep() {
     if (eventId === null) return;
-    const o = await eventsApi.categories(eventId);
-    if (o.ok) {
-      setCats(o.data.categoryList ?? []);
-      setSubs(o.data.subCategoryList ?? []);
-    }
+    await loadCategories(eventId, true);
     await reload();
   }
 }
