@@ -1,45 +1,27 @@
 import { Anchor, Button, Group, Menu, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useCallback, useEffect, useState } from 'react';
-import { CouponMessages, couponDetailsReply, type CouponDetail } from '../../../contract/coupons';
+import { useState } from 'react';
+import { CouponMessages, type CouponDetail } from '../../../contract/coupons';
 import { Feature } from '../../../contract/features';
 import { WriteButton } from '../../components/write-button';
-import { api } from '../../lib/api/client';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { useActivities } from '../../offline/mirror-queries';
 import { CodesDialog } from './codes-dialog';
 import { CouponDialog } from './coupon-dialog';
 import { EMPTY_COUPON, daysLabel, formOfDetail, type CouponFormValues } from './coupon-form';
-
-const SEARCH_LOCK_MS = 3000;
+import { useCouponList } from './use-coupon-list';
 
 /** Coupons (spec 2 §2): search by code, Generate Coupons, the list, Coupon Codes, Edit Details. */
 export function CouponsPage() {
   const symbol = useCurrencySymbol();
   const activities = useActivities() ?? [];
-  const [list, setList] = useState<CouponDetail[]>([]);
-  const [pages, setPages] = useState(1);
   const [page, setPage] = useState(1);
   const [code, setCode] = useState('');
   const [searched, setSearched] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [locked, setLocked] = useState(false);
   const [dialog, setDialog] = useState<{ initial: CouponFormValues; editId: number | null } | null>(null);
   const [codesOf, setCodesOf] = useState<number | null>(null);
 
-  const load = useCallback(async () => {
-    const outcome = await api.get('/coupon/details', { page, couponId: searched || undefined }, { schema: couponDetailsReply });
-    if (outcome.ok) {
-      setList(outcome.data.couponDetails ?? []);
-      setPages(outcome.data.paginationData?.total ?? 1);
-    } else if (outcome.kind === 'not-found') {
-      // A 404 on search disables Search for 3 s (spec 2 §8).
-      setLocked(true);
-      window.setTimeout(() => setLocked(false), SEARCH_LOCK_MS);
-    }
-  }, [page, searched]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { list, pages, locked, load } = useCouponList(page, searched);
 
   const search = () => {
     const typed = code.trim();
