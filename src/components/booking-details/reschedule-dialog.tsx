@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
+import { useLatest } from '../../lib/api/use-latest';
 import { displayDate, shortTime } from '../../lib/time/club-date';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { WriteButton } from '../write-button';
@@ -24,8 +25,12 @@ export function RescheduleDialog({ details, opened, onClose, onDone }: { details
   const [court, setCourt] = useState<string | null>(null);
   const [priced, setPriced] = useState<Priced | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Only the court picked last may be priced: an earlier court's late reply would show its price
+  // and availability (and enable Confirm) under the court now chosen.
+  const begin = useLatest();
   const base = { bookingId: details.bookingId, rescheduleDate: date, startTime: `${time}:00` };
   const reset = () => {
+    begin();
     setCourts(null);
     setCourt(null);
     setPriced(null);
@@ -38,9 +43,11 @@ export function RescheduleDialog({ details, opened, onClose, onDone }: { details
     else setError(o.message);
   };
   const choose = async (value: string) => {
+    const current = begin();
     setCourt(value);
     setPriced(null);
     const o = await priceReschedule({ ...base, courtId: Number(value) });
+    if (!current()) return;
     if (o.ok) setPriced({ available: o.data.available ?? false, message: o.message ?? '', price: o.data.reschedulePrice ?? 0 });
     else setError(o.message);
   };
