@@ -7,11 +7,11 @@ import { bookingWrite } from '../../components/booking-details/booking-api';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
 import { displayDate, nowTimeIn, todayIn } from '../../lib/time/club-date';
-import { lookupCheckinCode } from './api/courtside-api';
 import { BookingCard } from './components/booking-card';
 import { CheckinModal } from './components/checkin-panel';
 import { CodeEntry } from './components/code-entry';
 import { matches, sectionsAt, type CourtsideRow } from './courtside-model';
+import { useCodeLookup } from './hooks/use-code-lookup';
 import { useCourtsideDay } from './hooks/use-courtside-day';
 
 /**
@@ -26,21 +26,18 @@ export function CourtsidePage() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<number | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [looking, setLooking] = useState(false);
+  const codes = useCodeLookup();
 
   const openCode = async (code: string) => {
-    setCodeError(null);
     if (!online) {
       // Offline the code still finds the row on this screen; checking in waits for the connection.
       const parsed = parseCheckinCode(code);
-      return parsed ? setQuery(String(parsed.bookingId)) : setCodeError('Check-in code not found');
+      codes.settle(parsed ? null : 'Check-in code not found');
+      if (parsed) setQuery(String(parsed.bookingId));
+      return;
     }
-    setLooking(true);
-    const outcome = await lookupCheckinCode(code);
-    setLooking(false);
-    if (!outcome.ok) return setCodeError(outcome.message);
-    if (outcome.data.bookingId) setOpen(outcome.data.bookingId);
+    const bookingId = await codes.look(code);
+    if (bookingId) setOpen(bookingId);
   };
   const checkIn = async (row: CourtsideRow) => {
     setBusy(row.bookingId);
@@ -78,7 +75,7 @@ export function CourtsidePage() {
           made elsewhere show once it is back.
         </Alert>
       )}
-      <CodeEntry onCode={(c) => void openCode(c)} busy={looking} error={codeError} />
+      <CodeEntry onCode={(c) => void openCode(c)} busy={codes.looking} error={codes.error} />
       <TextInput size="lg" label="Search" placeholder="Name, phone or booking id" value={query} onChange={(e) => setQuery(e.currentTarget.value)} type="search" />
       {rows === undefined ? (
         <Loader />
