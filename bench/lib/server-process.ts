@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 
 export interface RunningServer {
@@ -30,15 +30,22 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`server did not answer ${baseUrl}/api/public/health within ${timeoutMs / 1000} s`);
 }
 
+/** Bundles the API as `npm start` runs it (ADR 0043), from the sources as they are now. */
+function bundleServer(): void {
+  const res = spawnSync(process.execPath, ['scripts/build-server.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (res.status !== 0) throw new Error(`scripts/build-server.mjs failed (exit ${res.status}):\n${`${res.stdout ?? ''}\n${res.stderr ?? ''}`.trim()}`);
+}
+
 /**
- * Starts the real API (server/main.ts) as a child process. It runs as `node --import tsx`
- * rather than through npx so the PID we hold is the server itself and stopping it kills
- * exactly that process.
+ * Starts the real API as a child process, the bundle `npm start` runs (dist-server/main.mjs),
+ * so memory and start-up are production's. It runs as `node` rather than through npx so the
+ * PID we hold is the server itself and stopping it kills exactly that process.
  */
 export async function startServer(opts: { port: number; env: Record<string, string>; logFile: string }): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${opts.port}`;
+  bundleServer();
   const log = createWriteStream(opts.logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
     env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
