@@ -10,7 +10,8 @@ import { mkdir } from 'node:fs/promises';
 import { createDb } from '../server/db/client';
 import { parseOptions, type BenchOptions } from './lib/options';
 import { formatTable, type ResultRow } from './lib/results';
-import { killLeftoverServers, startServer } from './lib/server-process';
+import { killLeftoverServers, startServer, type RunningServer } from './lib/server-process';
+import { measureReports } from './lib/reports-run';
 import { measureSuite } from './lib/suite';
 import { buildDataset, type DatasetSummary } from './dataset/build';
 import { DATA_ROOT, cachedPgliteDataset, workingCopy } from './dataset/pglite-cache';
@@ -35,6 +36,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/** A started server's boot work (migrations check, caches, jobs) settles before it is measured. */
+const FRESH_SETTLE_MS = 3000;
+
 function describeDataset(kind: string, s: DatasetSummary, how: string) {
   const b = s.bookings;
   log(
@@ -44,15 +48,27 @@ function describeDataset(kind: string, s: DatasetSummary, how: string) {
   );
 }
 
-async function benchServer(db: 'pglite' | 'pg', env: Record<string, string>, opts: BenchOptions, hasBookings: boolean): Promise<ResultRow[]> {
-  const server = await startServer({ port: opts.port, env, logFile: path.join(DATA_ROOT, `server-${db}.log`) });
+async function withServer<T>(env: Record<string, string>, opts: BenchOptions, logName: string, work: (server: RunningServer) => Promise<T>): Promise<T> {
+  const server = await startServer({ port: opts.port, env, logFile: path.join(DATA_ROOT, logName) });
   log(`server started (PID ${server.pid}) at ${server.baseUrl}, output in ${path.relative(process.cwd(), server.logFile)}`);
   try {
-    return await measureSuite({ baseUrl: server.baseUrl, database: db === 'pg' ? 'PostgreSQL' : 'PGlite', opts, hasBookings, log, serverPid: server.pid });
+    return await work(server);
   } finally {
     await server.stop();
     log(`server PID ${server.pid} stopped`);
   }
+}
+
+async function benchServer(db: 'pglite' | 'pg', env: Record<string, string>, opts: BenchOptions, hasBookings: boolean): Promise<ResultRow[]> {
+  const database = db === 'pg' ? 'PostgreSQL' : 'PGlite';
+  const rows = await withServer(env, opts, `server-${db}.log`, (server) => measureSuite({ baseUrl: server.baseUrl, database, opts, hasBookings, log, serverPid: server.pid }));
+  // The suite's server has served every phase before the report, and its heap shows them. The
+  // report's own memory and time are read again on a server that has done nothing else.
+  const fresh = await withServer(env, opts, `server-${db}-fresh.log`, async (server) => {
+    await new Promise((resolve) => setTimeout(resolve, FRESH_SETTLE_MS));
+    return measureReports({ baseUrl: server.baseUrl, database, log, serverPid: server.pid, label: ' on a fresh server' });
+  });
+  return [...rows, ...fresh];
 }
 
 async function runPglite(opts: BenchOptions): Promise<ResultRow[]> {

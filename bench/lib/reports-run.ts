@@ -10,6 +10,8 @@ interface Ctx {
   database: string;
   log: (line: string) => void;
   serverPid?: number;
+  /** Added to each row's endpoint, e.g. ' on a fresh server'. */
+  label?: string;
 }
 
 /** Resident and peak resident memory of a process (MB), from /proc; null where not readable. */
@@ -27,8 +29,8 @@ async function memoryOf(pid: number | undefined): Promise<{ rss: number; peak: n
 /** A year over three clubs may be far past its aim: the bench waits this long, then reports it. */
 const LIMIT_MS = 180_000;
 
-const row = (endpoint: string, database: string, ms: number, ok: boolean, note: string): ResultRow => ({
-  endpoint, database, requests: 1, p50: ms, p99: ms, reqPerSec: NaN, non2xx: 0, notOk: ok ? 0 : 1, note,
+const rowOf = (label: string) => (endpoint: string, database: string, ms: number, ok: boolean, note: string): ResultRow => ({
+  endpoint: `${endpoint}${label}`, database, requests: 1, p50: ms, p99: ms, reqPerSec: NaN, non2xx: 0, notOk: ok ? 0 : 1, note,
 });
 
 /**
@@ -37,6 +39,7 @@ const row = (endpoint: string, database: string, ms: number, ok: boolean, note: 
  * Memory is the server's peak resident size (VmHWM) after both, with the resident size before.
  */
 export async function measureReports(ctx: Ctx): Promise<ResultRow[]> {
+  const row = rowOf(ctx.label ?? '');
   let token: string;
   try {
     token = (await login(ctx.baseUrl, OWNER_USERNAME, BENCH_PASSWORD)).token;
@@ -48,7 +51,7 @@ export async function measureReports(ctx: Ctx): Promise<ResultRow[]> {
   const today = todayInBenchZone();
   const request = { clubIds: clubs.map((c) => c.clubId), startDate: addDays(today, -365), endDate: today };
   const before = await memoryOf(ctx.serverPid);
-  ctx.log(`reports: a year's master report for ${clubs.length} clubs`);
+  ctx.log(`reports: a year's master report for ${clubs.length} clubs${ctx.label ?? ''}`);
 
   let json;
   try {
