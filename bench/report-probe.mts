@@ -20,7 +20,7 @@ if (!target) {
   process.exit(2);
 }
 const downloads = Math.max(1, Number(countArg ?? 4));
-const env = target.startsWith('postgres') ? { DATABASE_URL: target } : { DATA_DIR: target };
+const env: Record<string, string> = target.startsWith('postgres') ? { DATABASE_URL: target } : { DATA_DIR: target, DATABASE_URL: '' };
 const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 9240), env, logFile: '/tmp/courtdesk-report-probe.log' });
 
 /** CPU seconds of the whole process so far (fields 14 and 15 of /proc/PID/stat, in clock ticks). */

@@ -1,4 +1,5 @@
 import type { XlsxSheet, XlsxValue } from './xlsx-stream';
+import { asciiBytes, PIECE_BYTES, XmlBytes } from './xml-bytes';
 
 /**
  * The XML parts of an .xlsx, written by hand (ADR 0036): exceljs's streaming writer needed
@@ -13,8 +14,6 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 /** Excel's serial day 0 is 1899-12-30; 25569 days lie between it and 1970-01-01. */
 const EPOCH_DAYS = 25569;
 const DAY_MS = 86_400_000;
-/** A sheet's text is handed to the zip in pieces of about this many characters. */
-const CHUNK = 1 << 18;
 
 /** Style ids: 0 plain, 1 bold header, then one per number format (in first-seen order). */
 export interface Styles {
@@ -79,37 +78,73 @@ export function columnLetters(index: number): string {
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
 /** xml:space only where edge whitespace must survive: on every text it was a fifth of a year's sheet XML. */
-const edgeSpace = (text: string) => (text.length > 0 && (isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1))) ? ' xml:space="preserve"' : '');
+const edgeSpaced = (text: string) => text.length > 0 && (isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1)));
+const edgeSpace = (text: string) => (edgeSpaced(text) ? ' xml:space="preserve"' : '');
+
+/** How a column's cells open, made once per column: `<c s="2"`, or `<c r="B` + row + `" s="2"`. */
+interface CellOpen {
+  letter: string;
+  style: number;
+  plain: string;
+  ref: string;
+  refEnd: string;
+}
+
+const cellOpen = (letter: string, style: number): CellOpen => ({
+  letter,
+  style,
+  plain: style ? `<c s="${style}"` : '<c',
+  ref: `<c r="${letter}`,
+  refEnd: style ? `" s="${style}"` : '"',
+});
 
 /**
- * One cell's XML; '' for an empty one. `style` is the column's style id. `ref` ('' = none) is
- * written only where a reader cannot infer it: the first cell of a row and the cell after an
+ * One cell's XML; false for an empty value, which makes no cell. `withRef` gives the cell its
+ * reference only where a reader cannot infer it: the first cell of a row and the cell after an
  * empty one (a cell without r follows the one before it). A year's sheet is ~15 % smaller.
  */
-function cellXml(ref: string, value: XlsxValue, style: number, styles: Styles): string {
+function writeCell(w: XmlBytes, open: CellOpen, withRef: boolean, n: number, value: XlsxValue, styles: Styles): boolean {
   // An empty text is no cell: readers drop an empty inline string, which would shift the next cell without r.
-  if (value === null || typeof value === 'undefined' || value === '') return '';
-  const r = ref ? ` r="${ref}"` : '';
-  if (typeof value === 'string') {
-    return `<c${r}${style ? ` s="${style}"` : ''} t="inlineStr"><is><t${edgeSpace(value)}>${escapeXml(value)}</t></is></c>`;
+  if (value === null || typeof value === 'undefined' || value === '') return false;
+  let o = open;
+  let v: number;
+  if (typeof value === 'string' || typeof value === 'number') {
+    if (typeof value === 'number' && !Number.isFinite(value)) return false;
+    v = 0;
+  } else if (typeof value === 'boolean') {
+    o = cellOpen(open.letter, 0);
+    v = value ? 1 : 0;
+  } else {
+    v = value.getTime();
+    if (!Number.isFinite(v)) return false;
+    v = v / DAY_MS + EPOCH_DAYS;
+    o = cellOpen(open.letter, open.style || styles.dateTime);
   }
-  if (typeof value === 'number') return Number.isFinite(value) ? `<c${r}${style ? ` s="${style}"` : ''}><v>${value}</v></c>` : '';
-  if (typeof value === 'boolean') return `<c${r} t="b"><v>${value ? 1 : 0}</v></c>`;
-  const ms = value.getTime();
-  if (!Number.isFinite(ms)) return '';
-  return `<c${r} s="${style || styles.dateTime}"><v>${ms / DAY_MS + EPOCH_DAYS}</v></c>`;
+  if (withRef) {
+    w.ascii(o.ref);
+    w.number(n);
+    w.ascii(o.refEnd);
+  } else w.ascii(o.plain);
+  if (typeof value === 'string') {
+    w.ascii(edgeSpaced(value) ? ' t="inlineStr"><is><t xml:space="preserve">' : ' t="inlineStr"><is><t>');
+    w.text(value);
+    w.ascii('</t></is></c>');
+    return true;
+  }
+  w.ascii(typeof value === 'boolean' ? ' t="b"><v>' : '><v>');
+  w.number(typeof value === 'number' ? value : v);
+  w.ascii('</v></c>');
+  return true;
 }
 
 /** A row of already safe values: header (bold), data or tail. */
-function rowXml(n: number, values: XlsxValue[], letters: string[], styleOf: (i: number) => number, styles: Styles): string {
-  let out = `<row r="${n}">`;
+function writeRow(w: XmlBytes, n: number, values: XlsxValue[], opens: CellOpen[], styleOf: (i: number) => number, styles: Styles): void {
+  w.ascii('<row r="');
+  w.number(n);
+  w.ascii('">');
   let gap = true;
-  for (let i = 0; i < values.length; i++) {
-    const cell = cellXml(gap ? (letters[i] ?? columnLetters(i)) + n : '', values[i], styleOf(i), styles);
-    out += cell;
-    gap = cell === '';
-  }
-  return `${out}</row>`;
+  for (let i = 0; i < values.length; i++) gap = !writeCell(w, opens[i] ?? cellOpen(columnLetters(i), styleOf(i)), gap, n, values[i], styles);
+  w.ascii('</row>');
 }
 
 /** Distinct texts per column kept ready-made and in the shared strings table. */
@@ -141,66 +176,65 @@ export class SharedStrings {
 }
 
 /**
- * The XML of a data cell without its reference, made once per distinct text of a column while
+ * A data cell without its reference, its bytes made once per distinct text of a column while
  * the column has few of them (its text then sits in the shared strings table): a year's master
- * sheet repeats its types, sports, courts, modes, places and handlers hundreds of thousands of times.
+ * sheet repeats its types, sports, courts, modes, places and handlers hundreds of thousands of
+ * times. Writes the cell and says whether there was one.
  */
-function cellMaker(style: number, styles: Styles, strings: SharedStrings): (value: XlsxValue) => string {
-  const memo = new Map<string, string>();
-  const s = style ? ` s="${style}"` : '';
-  return (value) => {
+function cellMaker(open: CellOpen, styles: Styles, strings: SharedStrings): (w: XmlBytes, n: number, value: XlsxValue) => boolean {
+  const memo = new Map<string, Uint8Array>();
+  return (w, n, value) => {
     // A full memo means a column of mostly distinct texts (names, receipts): looking each one
     // up would only cost its hash, so it is written inline from then on.
-    if (typeof value !== 'string' || value === '' || memo.size >= MEMO_LIMIT) return cellXml('', value, style, styles);
-    let xml = memo.get(value);
-    if (xml === undefined) {
-      xml = `<c${s} t="s"><v>${strings.add(value)}</v></c>`;
-      memo.set(value, xml);
+    if (typeof value !== 'string' || value === '' || memo.size >= MEMO_LIMIT) return writeCell(w, open, false, n, value, styles);
+    let bytes = memo.get(value);
+    if (bytes === undefined) {
+      bytes = asciiBytes(`${open.plain} t="s"><v>${strings.add(value)}</v></c>`);
+      memo.set(value, bytes);
     }
-    return xml;
+    w.bytes(bytes);
+    return true;
   };
 }
 
 /**
- * A worksheet's XML as pieces: frozen bold header, widths, every batch of `source` as it
- * arrives (safe cells, the column's number format), then the tail rows.
+ * A worksheet's XML as pieces of UTF-8: frozen bold header, widths, every batch of `source` as
+ * it arrives (safe cells, the column's number format), then the tail rows.
  */
-export async function* sheetXml<T>(sheet: XlsxSheet<T>, styles: Styles, strings: SharedStrings): AsyncGenerator<string> {
+export async function* sheetXml<T>(sheet: XlsxSheet<T>, styles: Styles, strings: SharedStrings): AsyncGenerator<Buffer> {
   const { columns } = sheet;
   const letters = columns.map((_, i) => columnLetters(i));
   const colStyles = columns.map((c) => styles.idOf(c.numFmt));
-  const makers = colStyles.map((style) => cellMaker(style, styles, strings));
+  const opens = colStyles.map((style, i) => cellOpen(letters[i], style));
+  const makers = opens.map((open) => cellMaker(open, styles, strings));
   const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"${colStyles[i] ? ` style="${colStyles[i]}"` : ''}/>`).join('');
-  let buf =
+  const w = new XmlBytes();
+  const head =
     `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-    `<sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData>` +
-    rowXml(1, columns.map((c) => safeCell(c.header)), letters, () => 1, styles);
+    `<sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`;
+  yield Buffer.from(head, 'utf8');
+  writeRow(w, 1, columns.map((c) => safeCell(c.header)), letters.map((l) => cellOpen(l, 1)), () => 1, styles);
   let n = 1;
   const dataStyle = (i: number) => colStyles[i] ?? 0;
   for await (const batch of sheet.source) {
     for (const row of batch) {
       n++;
-      let line = `<row r="${n}">`;
+      w.ascii('<row r="');
+      w.number(n);
+      w.ascii('">');
       let gap = true;
       for (let i = 0; i < columns.length; i++) {
         const value = safeCell(columns[i].value(row));
-        const cell: string = gap ? cellXml(letters[i] + n, value, colStyles[i], styles) : makers[i](value);
-        line += cell;
-        gap = cell === '';
+        gap = !(gap ? writeCell(w, opens[i], true, n, value, styles) : makers[i](w, n, value));
       }
-      buf += `${line}</row>`;
-      if (buf.length >= CHUNK) {
-        yield buf;
-        buf = '';
-      }
+      w.ascii('</row>');
+      if (w.length >= PIECE_BYTES) yield w.take();
     }
   }
-  for (const values of sheet.tail?.() ?? []) {
-    n++;
-    buf += rowXml(n, values.map(safeCell), letters, dataStyle, styles);
-  }
-  yield `${buf}</sheetData></worksheet>`;
+  for (const values of sheet.tail?.() ?? []) writeRow(w, ++n, values.map(safeCell), opens, dataStyle, styles);
+  w.ascii('</sheetData></worksheet>');
+  yield w.take();
 }
 
 /** The fixed parts: content types, relationships, workbook (sheet names), styles, shared strings. */

@@ -18,7 +18,7 @@ const ROWS = 60_000;
 beforeAll(async () => {
   t = await createTestApp();
   arena = await MoneySeed.forClub(t.db, 'Courtdesk Demo Arena');
-  // A month of cash rows, many pages of them (the worker gets them 5,000 at a time).
+  // A month of cash rows, many pages of them (the worker gets them 1,000 or 5,000 at a time, by database).
   await t.db.db.execute(sql`INSERT INTO transactions (club_id, type, mode, amount_minor, target, kind, handler, place, created_at)
     SELECT ${arena.clubId}, 1, 1, 100 * (1 + i % 50), 'court', 'payment', 'desk', 'partner',
            ('2026-07-01 06:00:00'::timestamp AT TIME ZONE 'Asia/Kolkata') + (i * interval '40 seconds')

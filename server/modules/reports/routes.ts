@@ -42,7 +42,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       const result = await runReport(db, kind, request.session.userId, { ...request.query, pageSize: REPORT_PAGE_SIZE }, 'summary');
       // Nothing to put in a file: the /download page shows this message instead.
       if (isEmptyReport(result)) return failure(ReportMessages.empty);
-      return sendReportXlsx(reply, db, result, request.query);
+      return sendReportXlsx(reply, db, fastify.dbHandle.kind, result, request.query);
     });
   }
 
