@@ -30,4 +30,16 @@ describe('sheet XML written as bytes (ADR 0044)', () => {
     expect(first.toString('utf8')).toBe(`<t>${long}`);
     expect(second.toString('latin1')).toBe('next');
   });
+
+  it('writes bytes made once where they stand, growing for a run longer than the buffer', () => {
+    const cell = Buffer.from('<c t="s"><v>12</v></c>', 'latin1');
+    const big = Buffer.alloc(PIECE_BYTES * 2, 120);
+    const out = written((w) => {
+      w.ascii('<row>');
+      w.bytes(cell);
+      w.bytes(big);
+      w.bytes(cell);
+    });
+    expect(out.equals(Buffer.concat([Buffer.from('<row>'), cell, big, cell]))).toBe(true);
+  });
 });

@@ -43,12 +43,9 @@ export class XmlBytes {
 
   /** Bytes made once and written many times (a shared string's cell). */
   bytes(b: Uint8Array): void {
-    const n = b.length;
-    this.room(n);
-    const buf = this.buf;
-    let at = this.at;
-    for (let i = 0; i < n; i++) buf[at++] = b[i];
-    this.at = at;
+    this.room(b.length);
+    this.buf.set(b, this.at);
+    this.at += b.length;
   }
 
   /** A non-negative integer's digits without a string; anything else as JavaScript prints it. */
