@@ -45,7 +45,9 @@ export async function startServer(opts: { port: number; env: Record<string, stri
   const baseUrl = `http://127.0.0.1:${opts.port}`;
   bundleServer();
   const log = createWriteStream(opts.logFile);
-  const child = spawn(process.execPath, ['dist-server/main.mjs'], {
+  // BENCH_NODE_ARGS passes flags to the server's node (say --cpu-prof, to see where a figure's time goes).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, 'dist-server/main.mjs'], {
     env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
