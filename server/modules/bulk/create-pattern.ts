@@ -19,7 +19,7 @@ import { checkRange } from './range-check';
 import { logDays } from './change-days';
 import { courtRuns } from './court-runs';
 import { checkNewPatternCredits } from './pattern-credits';
-import { bookingCreditEntry } from '../members/credits';
+import { bookingCreditEntry, lockCreditPayer } from '../members/credits';
 
 export interface CreatedPattern {
   patternBookingId: number;
@@ -41,7 +41,7 @@ export async function createPattern(
 ): Promise<CreatedPattern> {
   const { clubId } = club;
   // The paying member's row is locked before any court lock: the order single bookings use.
-  const payer = creditsMinor > 0 ? await findMemberByPhone(tx, clubId, input.phone, true) : undefined;
+  const payer = creditsMinor > 0 ? await lockCreditPayer(tx, clubId, { phone: input.phone }) : undefined;
   await sweepExpiredHolds(tx, clubId);
   let brothers = new Map<number, number[]>();
   const checked = await checkRange(tx, clubId, staff.userId, form, 'book', async (courts, slots, activity) => {

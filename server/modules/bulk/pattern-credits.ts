@@ -7,11 +7,11 @@ import { BusinessError } from '../availability/business-error';
 import { todayIn } from '../availability/local-time';
 import { toMinor } from '../pricing/money';
 import { recordHistory } from '../history/record';
-import { findMemberById, findMemberByPhone, type MemberRow } from '../customers/service';
+import { findMemberByPhone } from '../customers/service';
 import type { Phone } from '../customers/phone';
 import { checkMemberPin, type PinLimit } from '../checkout/pin-limit';
 import type { Staff } from '../checkout/booking-service';
-import { checkSpend, bookingCreditEntry } from '../members/credits';
+import { checkSpend, bookingCreditEntry, lockCreditPayer, type CreditPayer } from '../members/credits';
 import { patternBalanceSql } from './pattern-balance';
 
 /**
@@ -40,10 +40,10 @@ export async function checkCheckoutPin(tx: Tx, clubId: number, userId: number, p
 
 /**
  * Whether credits can pay a pattern being created, judged before anything is written (the
- * caller locked the member before any court lock, the order single bookings use).
- * `payableMinor` is what the pattern costs less the advance paid in money.
+ * caller took the member with lockCreditPayer before any court lock, the order single bookings
+ * use). `payableMinor` is what the pattern costs less the advance paid in money.
  */
-export function checkNewPatternCredits(member: MemberRow | undefined, minor: number, payableMinor: number, timeZone: string): MemberRow {
+export function checkNewPatternCredits(member: CreditPayer | undefined, minor: number, payableMinor: number, timeZone: string): CreditPayer {
   if (!member) throw new BusinessError(CheckoutMessages.notMember);
   checkSpend(member, minor, todayIn(timeZone));
   if (minor > payableMinor) throw new BusinessError(CheckoutMessages.creditsTooHigh);
@@ -77,7 +77,7 @@ export async function payPatternWithCredits(
   );
   if (!p) throw new BusinessError(PatternMessages.notFound);
   if (p.memberId === null) throw new BusinessError(PatternMessages.creditsNeedMember);
-  const member = await findMemberById(tx, clubId, p.memberId, true);
+  const member = await lockCreditPayer(tx, clubId, { memberId: p.memberId });
   if (!member) throw new BusinessError(CheckoutMessages.notMember);
   const wrongPin = await checkMemberPin(tx, limit, clubId, member, pay.memberPin, staff.userId);
   if (wrongPin) return { refused: wrongPin };

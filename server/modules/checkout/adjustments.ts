@@ -9,7 +9,8 @@ import { loadCartExtras, loadCartSlots, lockCart, type CartRow } from '../cart/r
 import type { CartOwner } from '../cart/owner';
 import { cartTotals } from '../cart/totals';
 import { normalizePhone } from '../customers/phone';
-import { findMemberByPhone } from '../customers/service';
+import { checkSpend, lockCreditPayer } from '../members/credits';
+import { todayIn } from '../availability/local-time';
 import { checkMemberPin, type PinLimit } from './pin-limit';
 
 async function lockedTotals(tx: Tx, clubId: number, owner: CartOwner) {
@@ -63,16 +64,13 @@ export async function redeemCredits(tx: Tx, club: ClubContext, owner: CartOwner,
   if (room <= 0) throw new BusinessError(CheckoutMessages.creditsZeroNet);
   const phone = normalizePhone(input.mobile, input.countryCode || club.callingCode);
   // The member row stays locked to the end: guesses at one member's PIN are counted in turn.
-  const member = phone && (await findMemberByPhone(tx, club.clubId, phone, true));
+  const member = phone && (await lockCreditPayer(tx, club.clubId, { phone }));
   if (!member) throw new BusinessError(CheckoutMessages.notMember);
   const credits = toMinor(input.credits);
   if (credits === null || credits <= 0) throw new BusinessError(CheckoutMessages.creditsInvalid);
   const wrongPin = await checkMemberPin(tx, pinLimit, club.clubId, member, input.memberPin, owner.userId);
   if (wrongPin) return wrongPin;
-  if (member.creditsExpiry && member.creditsExpiry < new Date().toISOString().slice(0, 10)) {
-    throw new BusinessError(CheckoutMessages.creditsExpired);
-  }
-  if (credits > member.credits) throw new BusinessError(CheckoutMessages.creditsNotEnough);
+  checkSpend(member, credits, todayIn(club.timeZone));
   if (credits > room) throw new BusinessError(CheckoutMessages.creditsTooHigh);
   await save(tx, cart, { credits, memberId: member.id });
   return null;

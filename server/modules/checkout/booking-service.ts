@@ -12,7 +12,7 @@ import { endMinutesOf, minutesOf } from '../pricing/dates';
 import type { CartSlotRow } from '../cart/repository';
 import { cartTotals } from '../cart/totals';
 import type { CartOwner } from '../cart/owner';
-import { findMemberByPhone } from '../customers/service';
+import { checkSpend, lockCreditPayer } from '../members/credits';
 import { validateCheckout, type CheckoutInput } from './validate';
 import { queueBookingNotifications } from './notifications';
 import { recordCouponUse, takeCoupon } from '../coupons/redeem';
@@ -80,13 +80,14 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
   const couponMinor = coupon?.discountMinor ?? 0;
   if (input.advanceMinor > totals.slotsNet - couponMinor) throw new BusinessError(CheckoutMessages.advanceTooHigh);
 
-  // Credits are checked against the member row locked (two desks redeeming one member's credits
-  // queue up); a booking without credits needs no lock on the member.
-  const member = totals.credits > 0 ? await findMemberByPhone(tx, clubId, input.phone, true) : read.member;
+  // Credits are checked against the balance read under the member's lock (two desks redeeming
+  // one member's credits queue up); a booking without credits needs no lock on the member.
+  const payer = totals.credits > 0 ? await lockCreditPayer(tx, clubId, { phone: input.phone }) : undefined;
   if (totals.credits > 0) {
-    if (!member || member.id !== cart.creditsMemberId) throw new BusinessError(CheckoutMessages.creditsMobileChanged);
-    if (member.credits < totals.credits) throw new BusinessError(CheckoutMessages.creditsNotEnough);
+    if (!payer || payer.id !== cart.creditsMemberId) throw new BusinessError(CheckoutMessages.creditsMobileChanged);
+    checkSpend(payer, totals.credits, todayIn(club.timeZone));
   }
+  const member = payer ?? read.member;
 
   // The cart's own holds give way to the booking's rows, expired ones of others go too, and every
   // conflict key of the whole cart and every group slot's lock is taken at once in one order.

@@ -1,6 +1,7 @@
 import { LIMITS, MAX_AMOUNT_MINOR, tooLargeMessage } from '../../../contract/limits';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { firstRow } from '../../db/rows';
 import { LIFETIME, MemberMessages } from '../../../contract/members';
 import { CheckoutMessages } from '../../../contract/checkout';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
@@ -12,6 +13,8 @@ import { recordTransactions } from '../money/record';
 import { toMinor } from '../pricing/money';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { clearWrongPins, pinLocked, recordWrongPin, type PinLimit } from '../checkout/pin-limit';
+import { findMemberById, findMemberByPhone, type MemberRow } from '../customers/service';
+import type { Phone } from '../customers/phone';
 import { checkExpiry, checkNewPin, checkPaid, text } from './validate';
 import { lockedMember, type Staff } from './service';
 
@@ -126,13 +129,42 @@ export async function updateValidity(tx: Tx, club: ClubContext, staff: Staff, bo
   });
 }
 
+declare const lockedBalance: unique symbol;
+
+/**
+ * A member about to spend credits, whose `credits` is the ledger's balance read after their row
+ * was locked (lockCreditPayer): the only balance checkSpend accepts.
+ */
+export type CreditPayer = MemberRow & { readonly [lockedBalance]: true };
+
+/**
+ * The one way into spending a member's credits (single booking, new pattern, pattern Pay Now,
+ * redeeming on the cart): locks the live member's row, then sums their ledger in a later
+ * statement. The order matters on PostgreSQL: at READ COMMITTED a statement reads the snapshot
+ * it started with, so a sum taken by the statement that waited for the lock misses what the
+ * desk holding it spent, and two desks both spend the same credits. A new statement after the
+ * lock is granted sees everything the previous holder committed. Locking the member here,
+ * before any court or group-slot lock, is the order every credits-paying write follows.
+ * Undefined when the club has no live member by that id or phone.
+ */
+export async function lockCreditPayer(tx: Tx, clubId: number, who: { memberId: number } | { phone: Phone }): Promise<CreditPayer | undefined> {
+  const member = 'phone' in who ? await findMemberByPhone(tx, clubId, who.phone, true) : await findMemberById(tx, clubId, who.memberId, true);
+  if (!member) return undefined;
+  const ledger = await firstRow<{ minor: string }>(
+    tx,
+    sql`SELECT COALESCE(SUM(amount_minor), 0)::text AS minor FROM member_credit_entries WHERE member_id = ${member.id}`,
+  );
+  // Expired credits are refused by checkSpend against the club's date, before the balance counts.
+  return { ...member, credits: Number(ledger!.minor) } as CreditPayer;
+}
+
 /**
  * Whether a member can spend `minor` credits today (club date): refuses expired credits and a
  * balance short of the amount, with the checkout's messages.
  */
-export function checkSpend(member: { credits: number | string; creditsExpiry: string | null }, minor: number, today: string): void {
+export function checkSpend(member: CreditPayer, minor: number, today: string): void {
   if (member.creditsExpiry && member.creditsExpiry < today) throw new BusinessError(CheckoutMessages.creditsExpired);
-  if (minor > Number(member.credits)) throw new BusinessError(CheckoutMessages.creditsNotEnough);
+  if (minor > member.credits) throw new BusinessError(CheckoutMessages.creditsNotEnough);
 }
 
 /**
