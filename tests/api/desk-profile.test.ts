@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DESK_PROFILE, type AccessLevel } from '../../contract/desk-profile';
-import { Feature } from '../../contract/features';
+import { Feature, type FeatureId } from '../../contract/features';
 import { NO_PERMISSION_MESSAGE } from '../../contract/envelope';
-import { StaffMessages as M } from '../../contract/staff';
+import { READ_ONLY_FEATURES, StaffMessages as M } from '../../contract/staff';
 import { todayIn } from '../../server/modules/availability/local-time';
 import { checkout, client, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { addStaff } from './helpers/staff';
@@ -56,6 +56,8 @@ describe('the desk profile', () => {
     for (const f of [Feature.bookingCalendar, Feature.bookingPayments, Feature.rescheduleCheckin]) expect(DESK_PROFILE[f]).toBe('write');
     for (const f of [Feature.findBookings, Feature.members]) expect(DESK_PROFILE[f]).toBe('read');
     for (const f of [Feature.staff, Feature.clubSettings, Feature.pricing, Feature.coupons, Feature.reports]) expect(DESK_PROFILE[f]).toBe('none');
+    // A feature that only shows things offers no View/Edit (ADR 0021).
+    for (const f of READ_ONLY_FEATURES) expect(DESK_PROFILE[f as FeatureId]).not.toBe('write');
   });
 });
 
