@@ -30,13 +30,15 @@ export const StaffMessages = {
   adminNotEditable: 'Admins have every permission; they cannot be changed',
   adminNotRemovable: 'Admins cannot be removed',
   cannotRemoveSelf: 'You cannot remove yourself',
-  cannotGrant: 'You cannot give permissions you do not have',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Role code of a desk person on the wire (spec 3 §3, §9). */
 export const DESK_ROLE_CODE = 1;
-/** Features a new desk person gets when none are named (spec 3 §6: ids 2 to 19). */
+/**
+ * The feature set a new desk person is set up for when none is named (spec 3 §6: ids 2 to 19); the
+ * level of each comes from DESK_PROFILE (contract/desk-profile.ts).
+ */
 export const DEFAULT_DESK_FEATURES: FeatureId[] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19];
 
 /**

@@ -16,6 +16,11 @@ describe('writeGuardState', () => {
     expect(writeGuardState({ online: true, writable: undefined })).toEqual({ disabled: true });
     expect(writeGuardState({ online: true, writable: true })).toEqual({ disabled: false });
   });
+  it('names the feature, and says whether the person may view it at all', () => {
+    expect(writeGuardState({ online: true, writable: false, feature: { name: 'Members', readable: true } }).reason).toBe('You have read-only access to Members');
+    expect(writeGuardState({ online: true, writable: false, feature: { name: 'Coupons', readable: false } }).reason).toBe('You have no access to Coupons');
+    expect(writeGuardState({ online: false, writable: false, feature: { name: 'Members', readable: true } }).reason).toBe(NEEDS_CONNECTION);
+  });
 });
 
 describe('<WriteButton>', () => {
@@ -48,10 +53,10 @@ describe('<WriteButton>', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('read-only feature: disabled with the read-only reason', async () => {
+  it('read-only feature: disabled with the read-only reason, naming the feature', async () => {
     const onClick = vi.fn();
     renderWithMantine(<WriteButton feature={9} onClick={onClick} inlineReason>Save member</WriteButton>);
-    expect(await screen.findByText(READ_ONLY_ACCESS)).toBeTruthy();
+    expect(await screen.findByText(`${READ_ONLY_ACCESS} to Members`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save member' }));
     expect(onClick).not.toHaveBeenCalled();
   });

@@ -1,9 +1,11 @@
+import { FEATURE_NAMES, type FeatureId } from '../../contract/features';
 import { useOnline } from '../lib/online/online-store';
-import { canWrite } from '../lib/permissions/access';
+import { canOpen, canWrite, type AccessMap } from '../lib/permissions/access';
 import { useAccess } from '../offline/use-access';
 
 export const NEEDS_CONNECTION = 'Needs a connection';
 export const READ_ONLY_ACCESS = 'You have read-only access';
+export const NO_ACCESS = 'You have no access';
 
 export interface WriteGuard {
   disabled: boolean;
@@ -15,14 +17,29 @@ export interface WriteGuardInput {
   online: boolean;
   /** undefined = permissions still loading; omitted feature = no permission check. */
   writable: boolean | undefined;
+  /** The feature's name and whether the person may at least view it: the reason names both. */
+  feature?: { name: string; readable: boolean };
+}
+
+/**
+ * The reason a write is off for lack of permission, naming the feature: a screen mixes features
+ * (Booking Details: payments and check-in), and "read-only" alone does not say which one.
+ */
+export function permissionReason(feature?: { name: string; readable: boolean }): string {
+  if (!feature) return READ_ONLY_ACCESS;
+  return `${feature.readable ? READ_ONLY_ACCESS : NO_ACCESS} to ${feature.name}`;
 }
 
 /** Writes are online only and need write access (DESIGN.md); connection is the first reason given. */
-export function writeGuardState({ online, writable }: WriteGuardInput): WriteGuard {
+export function writeGuardState({ online, writable, feature }: WriteGuardInput): WriteGuard {
   if (!online) return { disabled: true, reason: NEEDS_CONNECTION };
   if (writable === undefined) return { disabled: true };
-  if (!writable) return { disabled: true, reason: READ_ONLY_ACCESS };
+  if (!writable) return { disabled: true, reason: permissionReason(feature) };
   return { disabled: false };
+}
+
+function featureOf(access: AccessMap, feature: number) {
+  return { name: FEATURE_NAMES[feature as FeatureId] ?? `feature ${feature}`, readable: canOpen(access, feature) };
 }
 
 /** The one way to guard a write control: offline, or without write access on `feature`. */
@@ -30,5 +47,18 @@ export function useWriteGuard(feature?: number): WriteGuard {
   const online = useOnline();
   const access = useAccess();
   const writable = feature === undefined ? true : access ? canWrite(access, feature) : undefined;
-  return writeGuardState({ online, writable });
+  return writeGuardState({ online, writable, feature: feature !== undefined && access ? featureOf(access, feature) : undefined });
+}
+
+/**
+ * Every reason the writes of `features` are off, one per line and each said once: offline is one
+ * reason for all of them; otherwise one line per feature the person may not change.
+ */
+export function useWriteReasons(features: readonly number[]): string[] {
+  const online = useOnline();
+  const access = useAccess();
+  if (!online) return [NEEDS_CONNECTION];
+  if (!access) return [];
+  const reasons = features.filter((f) => !canWrite(access, f)).map((f) => permissionReason(featureOf(access, f)));
+  return [...new Set(reasons)];
 }

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useOnlineStore } from '../lib/online/online-store';
 import { renderWithMantine } from '../lib/testing/render';
@@ -29,5 +29,24 @@ describe('reasons a write is off, on touch screens', () => {
     useOnlineStore.setState({ browserOnline: true, serverReachable: true });
     renderWithMantine(<WriteReason feature={3} />);
     expect(screen.queryByTestId('write-reason')).toBeNull();
+  });
+
+  it('writes one line per feature the person may not change, and one line offline', async () => {
+    await db.features.clear();
+    await db.features.bulkPut([
+      { featureId: 3, featureName: 'Booking Calendar', readAccess: true, writeAccess: true },
+      { featureId: 7, featureName: 'Booking Payments and Cancellations', readAccess: true, writeAccess: false },
+    ]);
+    useOnlineStore.setState({ browserOnline: true, serverReachable: true });
+    const { unmount } = renderWithMantine(<WriteReason feature={[3, 7, 8]} />);
+    await waitFor(() => expect(screen.getAllByTestId('write-reason')).toHaveLength(2));
+    expect(screen.getAllByTestId('write-reason').map((e) => e.textContent)).toEqual([
+      'You have read-only access to Booking Payments and Cancellations',
+      'You have no access to Reschedule, Check-in and No-show',
+    ]);
+    unmount();
+    useOnlineStore.setState({ browserOnline: false, serverReachable: true });
+    renderWithMantine(<WriteReason feature={[3, 7, 8]} />);
+    await waitFor(() => expect(screen.getAllByTestId('write-reason').map((e) => e.textContent)).toEqual(['Needs a connection']));
   });
 });

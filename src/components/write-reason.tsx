@@ -1,16 +1,20 @@
-import { Text, type TextProps } from '@mantine/core';
-import { useWriteGuard } from './write-guard';
+import { Stack, Text, type TextProps } from '@mantine/core';
+import { useWriteReasons } from './write-guard';
 
 /**
- * Why the write controls beside it are off ("Needs a connection", read-only access), as text:
- * tablets have no hover, so a tooltip alone never reaches a touch user. One line for a group.
+ * Why the write controls beside it are off ("Needs a connection", "You have read-only access to
+ * Booking Payments and Cancellations"), as text: tablets have no hover, so a tooltip alone never
+ * reaches a touch user. One line per reason for a group of controls, which may span features.
  */
-export function WriteReason({ feature, ...props }: { feature?: number } & TextProps) {
-  const { reason } = useWriteGuard(feature);
-  if (!reason) return null;
-  return (
-    <Text size="xs" c="orange.8" data-testid="write-reason" {...props}>
+export function WriteReason({ feature, ...props }: { feature?: number | readonly number[] } & TextProps) {
+  const features = feature === undefined ? [] : typeof feature === 'number' ? [feature] : feature;
+  const reasons = useWriteReasons(features);
+  if (reasons.length === 0) return null;
+  const line = (reason: string) => (
+    <Text key={reason} size="xs" c="orange.8" data-testid="write-reason" {...props}>
       {reason}
     </Text>
   );
+  if (reasons.length === 1) return line(reasons[0]);
+  return <Stack gap={2}>{reasons.map(line)}</Stack>;
 }

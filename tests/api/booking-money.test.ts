@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { BookingActionMessages as M } from '../../contract/booking-actions';
 import { CartMessages } from '../../contract/cart';
-import { plainMonday, setup, type Client, type Ids } from './booking-fixtures';
+import { Feature } from '../../contract/features';
+import { client, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
+import { addStaff } from './helpers/staff';
 import { bookOne, details, failed, riversideClient, sqlOf } from './booking-after-fixtures';
 import type { TestApp } from './helpers/test-app';
 
@@ -73,9 +75,12 @@ describe('Pay Now (court price)', () => {
     expect(await q(sql`SELECT amount_minor FROM transactions WHERE booking_id = ${id} AND type = 3`)).toEqual([{ amount_minor: 5000 }]);
   });
 
-  it('needs feature 7: the desk person gets -1', async () => {
+  it('needs feature 7 write: a desk person with it read-only gets -1', async () => {
     const id = await fresh();
-    expect((await desk.post('/api/booking/payment/update', { bookingId: id, amount: 1, transactionData: { mode: 1 } })).json().requestStatus).toBe(-1);
+    await addStaff(t.db, { username: 'payview', password: 'payview-pass', club: 'Courtdesk Demo Arena', permissions: [[Feature.bookingCalendar, 'write'], [Feature.bookingPayments, 'read']] });
+    const viewer = client(t, await t.login('payview', 'payview-pass'));
+    expect((await viewer.post('/api/booking/payment/update', { bookingId: id, amount: 1, transactionData: { mode: 1 } })).json().requestStatus).toBe(-1);
+    expect((await desk.post('/api/booking/payment/update', { bookingId: id, amount: 1, transactionData: { mode: 1 } })).json().requestStatus).toBe(1);
   });
 
   it('malformed input is a 400 naming the field', async () => {

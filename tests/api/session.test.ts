@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { CLUB_NOT_FOUND_MESSAGE } from '../../contract/session';
 import { FEATURE_NAMES } from '../../contract/features';
+import { DESK_PROFILE } from '../../contract/desk-profile';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,17 +111,13 @@ describe('GET /api/features', () => {
     expect(features.every((f: { readAccess: boolean; writeAccess: boolean }) => f.readAccess && f.writeAccess)).toBe(true);
   });
 
-  it("gives the desk person exactly the demo's partial set", async () => {
+  it('gives the demo desk person exactly the desk profile (ADR 0050)', async () => {
     const token = await t.login('desk', 'desk123');
     const { features } = (await get('/api/features?premiumAccess=0', token)).json();
-    const granted = features
-      .filter((f: { readAccess: boolean }) => f.readAccess)
-      .map((f: { featureId: number; writeAccess: boolean }) => [f.featureId, f.writeAccess]);
-    expect(granted).toEqual([
-      [3, true],
-      [6, false],
-      [9, false],
-    ]);
+    const levels = Object.fromEntries(
+      features.map((f: { featureId: number; readAccess: boolean; writeAccess: boolean }) => [f.featureId, f.writeAccess ? 'write' : f.readAccess ? 'read' : 'none']),
+    );
+    expect(levels).toEqual(DESK_PROFILE);
   });
 });
 

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { addStaff } from './helpers/staff';
 import { Feature } from '../../contract/features';
 import { StaffMessages as M } from '../../contract/staff';
+import { DESK_PROFILE } from '../../contract/desk-profile';
 import { SESSION_EXPIRED_MESSAGE } from '../../server/plugins/auth';
 
 let t: TestApp;
@@ -45,13 +46,13 @@ describe('staff list and Add Desk Person (spec 3 §5)', () => {
     expect(email.json().errors).toContainEqual({ path: 'email', message: M.invalidEmail });
   });
 
-  it('creates a desk person with features 2–19 by default and refuses a taken username', async () => {
+  it('creates a desk person with the desk profile (ADR 0050) and refuses a taken username', async () => {
     const res = await post('/user/create', admin, person());
     expect(res.json()).toEqual({ requestStatus: 1, message: M.userCreated });
     const id = await staffId('asha');
     const perms = (await get(`/user/permissions?userId=${id}`, admin)).json().permissions as { featureId: number; read: boolean; write: boolean }[];
-    expect(perms.filter((p) => p.read).map((p) => p.featureId)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
-    expect(perms.find((p) => p.featureId === Feature.dashboard)!.write).toBe(false);
+    expect(perms.map((p) => p.featureId)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
+    expect(Object.fromEntries(perms.map((p) => [p.featureId, p.write ? 'write' : p.read ? 'read' : 'none']))).toEqual(DESK_PROFILE);
     expect((await post('/user/create', admin, person({ firstName: 'Other' }))).json()).toEqual({ requestStatus: 0, message: M.usernameTaken });
     expect((await post('/user/create', admin, person({ username: 'ASHA' }))).json().message).toBe(M.usernameTaken);
   });
@@ -62,10 +63,10 @@ describe('staff list and Add Desk Person (spec 3 §5)', () => {
   });
 
   it('a desk person with Staff write cannot give more than they hold', async () => {
-    await addStaff(t.db, { username: 'lead', password: 'lead12345', club: CLUB, permissions: [[Feature.staff, 'write'], [Feature.bookingCalendar, 'read']] });
+    await addStaff(t.db, { username: 'lead', password: 'lead12345', club: CLUB, permissions: [[Feature.staff, 'write'], [Feature.bookingCalendar, 'read'], [Feature.pricing, 'write']] });
     const lead = t.authHeader(await t.login('lead', 'lead12345'));
-    expect((await post('/user/create', lead, person({ username: 'newbie', features: [3, 13] }))).json()).toEqual({ requestStatus: 0, message: M.cannotGrant });
-    expect((await post('/user/create', lead, person({ username: 'newbie', features: [3] }))).json().requestStatus).toBe(1);
+    // Pricing is the lead's but not the profile's; Calendar is the profile's write but only the lead's read.
+    expect((await post('/user/create', lead, person({ username: 'newbie', features: [3, 13] }))).json().requestStatus).toBe(1);
     const perms = (await get(`/user/permissions?userId=${await staffId('newbie')}`, admin)).json().permissions as { featureId: number; read: boolean; write: boolean }[];
     expect(perms.filter((p) => p.read)).toEqual([expect.objectContaining({ featureId: 3, read: true, write: false })]);
   });
@@ -89,7 +90,7 @@ describe('Manage Permission (admin only)', () => {
     expect((await post('/user/remove', lead, { userId: adminId })).json()).toEqual({ requestStatus: 0, message: M.noPermission });
     // Their own set is unchanged.
     const perms = (await get(`/user/permissions?userId=${self}`, admin)).json().permissions as { featureId: number; read: boolean }[];
-    expect(perms.filter((p) => p.read).map((p) => p.featureId)).toEqual([3, 18]);
+    expect(perms.filter((p) => p.read).map((p) => p.featureId)).toEqual([3, 13, 18]);
   });
 
   it('saves the set: entries without a feature id are dropped, None removes; admins stay untouched', async () => {

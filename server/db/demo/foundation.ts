@@ -4,7 +4,8 @@ import { clubs } from '../schema/clubs';
 import { activities, courts, priceClasses } from '../schema/catalog';
 import { clubUsers, users, type Role } from '../schema/users';
 import { userPermissions } from '../schema/permissions';
-import { Feature, type FeatureId } from '../../../contract/features';
+import type { FeatureId } from '../../../contract/features';
+import { deskProfileGrants } from '../../../contract/desk-profile';
 import { hashPassword } from '../../lib/passwords';
 import { DEMO_ACCOUNTS, DEMO_CLUB_NAME, SECOND_CLUB_NAME } from './accounts';
 import type { DemoContext, Seeder } from './context';
@@ -114,19 +115,10 @@ const CLUBS: { name: string; callingCode: string; currency: string; timeZone: st
   },
 ];
 
-/** Club memberships and (for desk people) the partial permission set. */
-const MEMBERSHIPS: { username: string; club: string; role: Role; permissions?: [FeatureId, 'read' | 'write'][] }[] = [
+/** Club memberships; the desk person has the desk profile a new desk person gets (ADR 0050). */
+const MEMBERSHIPS: { username: string; club: string; role: Role; permissions?: { featureId: FeatureId; write: boolean }[] }[] = [
   { username: 'admin', club: DEMO_CLUB_NAME, role: 'admin' },
-  {
-    username: 'desk',
-    club: DEMO_CLUB_NAME,
-    role: 'desk',
-    permissions: [
-      [Feature.bookingCalendar, 'write'],
-      [Feature.findBookings, 'read'],
-      [Feature.members, 'read'],
-    ],
-  },
+  { username: 'desk', club: DEMO_CLUB_NAME, role: 'desk', permissions: deskProfileGrants() },
   { username: 'manager', club: DEMO_CLUB_NAME, role: 'admin' },
   { username: 'manager', club: SECOND_CLUB_NAME, role: 'admin' },
 ];
@@ -191,8 +183,8 @@ async function seedStaff(tx: Tx, ctx: DemoContext) {
     const clubId = ctx.clubs[m.club];
     const userId = ctx.users[m.username];
     await tx.insert(clubUsers).values({ clubId, userId, role: m.role });
-    for (const [featureId, access] of m.permissions ?? []) {
-      await tx.insert(userPermissions).values({ clubId, userId, featureId, canRead: true, canWrite: access === 'write' });
+    for (const { featureId, write } of m.permissions ?? []) {
+      await tx.insert(userPermissions).values({ clubId, userId, featureId, canRead: true, canWrite: write });
     }
   }
 }

@@ -6,6 +6,7 @@ import type { SessionInfo } from '../../plugins/auth';
 import { recordHistory, type Actor } from '../history/record';
 import { revokeUserSessions } from '../session/service';
 import { DEFAULT_DESK_FEATURES, READ_ONLY_FEATURES, StaffMessages as M, type StaffMember } from '../../../contract/staff';
+import { deskProfileGrants } from '../../../contract/desk-profile';
 import { grantsForHistory, grantsOf, replaceGrants, type Grant } from './permissions';
 import { passwordProblem } from './password-rules';
 
@@ -35,19 +36,20 @@ export interface NewDeskPerson {
 }
 
 /**
- * Adds a desk person (role 1) to the session's club with View/Edit on the named features (2–19 by
- * default; read-only features get View). A creator who is not an admin can give only what they
- * hold themselves, at most at their own level: adding a user is never a way to raise access.
+ * Adds a desk person (role 1) to the session's club with the desk profile (contract/desk-profile.ts,
+ * ADR 0050), limited to the named features (2–19 by default): the list says which features the
+ * person is set up for, the profile says how far; only an admin widens a person, in Manage
+ * Permission. A creator who is not an admin passes on at most what they hold themselves, level by
+ * level: adding a user is never a way to raise access.
  */
 export async function createDeskPerson(db: Db, session: SessionInfo, input: NewDeskPerson): Promise<Outcome> {
   const problem = passwordProblem(input.password, input.username);
   if (problem) return { ok: false, message: problem };
-  const wanted = [...new Set(input.features ?? DEFAULT_DESK_FEATURES)].sort((a, b) => a - b);
-  let grants: Grant[] = wanted.map((featureId) => ({ featureId, write: !READ_ONLY_FEATURES.has(featureId) }));
+  const named = new Set<number>(input.features ?? DEFAULT_DESK_FEATURES);
+  let grants: Grant[] = deskProfileGrants().filter((g) => named.has(g.featureId));
   if (session.role !== 'admin') {
     const own = new Map((await grantsOf(db, session.clubId, session.userId)).map((g) => [g.featureId, g.write]));
-    if (grants.some((g) => !own.has(g.featureId))) return { ok: false, message: M.cannotGrant };
-    grants = grants.map((g) => ({ ...g, write: g.write && Boolean(own.get(g.featureId)) }));
+    grants = grants.filter((g) => own.has(g.featureId)).map((g) => ({ ...g, write: g.write && Boolean(own.get(g.featureId)) }));
   }
   const passwordHash = await hashPassword(input.password);
   const phone = input.phone ? `${input.countryCode} ${input.phone}` : null;

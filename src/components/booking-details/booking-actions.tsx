@@ -4,6 +4,7 @@ import { Feature } from '../../../contract/features';
 import { showToast } from '../../lib/api/present-outcome';
 import { WriteButton } from '../write-button';
 import { useWriteGuard } from '../write-guard';
+import { WriteReason } from '../write-reason';
 import { bookingWrite, fetchMobile, newKey, type FullBookingDetails } from './booking-api';
 
 export type DialogName = 'payCourt' | 'payExtras' | 'addAddons' | 'editAmount' | 'transactions' | 'cancel' | 'reschedule' | 'getInTouch';
@@ -63,12 +64,13 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
         )}
         {d.isMarketplaceBooking && d.rescheduleEnabled && <Text size="sm">{d.rescheduleEnableText}</Text>}
       </Group>
+      {/* One line per feature the person may not change, for every control above and Check In below. */}
+      {live && <WriteReason feature={[P, R]} />}
       {live && d.isBnpl && (
         <Switch
           label="Mark As No Show"
           checked={d.noShow}
           disabled={noShowGuard.disabled}
-          description={noShowGuard.reason}
           onChange={(e) => void bookingWrite('/booking/noshow', { bookingId: d.bookingId, noShow: e.currentTarget.checked }).then((o) => (o.ok ? onChanged() : showToast({ color: 'red', message: o.message })))}
         />
       )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Feature } from '../../../../contract/features';
 import type { MemberPackage } from '../../../../contract/members';
 import { WriteButton } from '../../../components/write-button';
+import { WriteReason } from '../../../components/write-reason';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { displayDate } from '../../../lib/time/club-date';
 import type { MemberRow } from '../hooks/use-members-list';
@@ -56,6 +57,8 @@ export function MemberDrawer({ member, today, onClose, onAction, onAddPackage, o
             <Field label="PIN">{m.isPasswordProtected ? 'Set' : 'Not set'}</Field>
           </SimpleGrid>
           <Divider />
+          {/* Touch screens never hover: why the buttons below are off is written out. */}
+          <WriteReason feature={[Feature.members, Feature.memberCredits, Feature.membershipPackages]} />
           <Group justify="space-between" align="flex-end">
             <Field label="Credits">{formatMoney(m.credits, symbol)}</Field>
             <WriteButton size="xs" feature={Feature.memberCredits} onClick={() => onAction('recharge', m)}>Recharge</WriteButton>

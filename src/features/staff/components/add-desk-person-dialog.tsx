@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DESK_ROLE_CODE, StaffMessages as M } from '../../../../contract/staff';
+import { deskProfileByLevel } from '../../../../contract/desk-profile';
 import { CountryPicker } from '../../../components/country-picker/country-picker';
 import { WriteButton } from '../../../components/write-button';
 import { Feature } from '../../../../contract/features';
@@ -16,7 +17,18 @@ function defaultCountry(callingCode: string | undefined): string {
   return (callingCode && countryForCallingCode(callingCode)) || 'IN';
 }
 
-/** Add Desk Person (spec 3 §2, §5): a role-1 user with features 2–19. */
+/** What the new person starts with (the server grants the same table, ADR 0050). */
+function DeskProfileNote() {
+  const { write, read } = deskProfileByLevel();
+  return (
+    <Text size="xs" c="dimmed" data-testid="desk-profile">
+      Starts with the desk profile. View/Edit: {write.join(', ')}. View: {read.join(', ')}. Nothing else until an admin widens it in Manage
+      Permission.
+    </Text>
+  );
+}
+
+/** Add Desk Person (spec 3 §2, §5): a role-1 user set up for features 2–19 at the desk profile's levels. */
 export function AddDeskPersonDialog({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded?: () => void }) {
   const session = useSession();
   const [fields, setFields] = useState(EMPTY);
@@ -91,6 +103,7 @@ export function AddDeskPersonDialog({ opened, onClose, onAdded }: { opened: bool
           <PasswordInput label="Password" required autoComplete="new-password" value={fields.password} onChange={set('password')} error={errors.password} />
           <PasswordInput label="Confirm Password" required autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
         </SimpleGrid>
+        <DeskProfileNote />
         {serverError && (
           <Alert color="red" variant="light" role="alert">
             {serverError}
