@@ -63,9 +63,7 @@ async function closeShift() {
 }
 
 beforeAll(async () => {
-  const t0 = Date.now();
   t = await createTestApp();
-  console.log('app', Date.now() - t0);
   q = sqlOf(t);
   arena = client(t, await t.login('admin', 'admin123'));
   r = await openRiverside(t);
@@ -140,7 +138,6 @@ beforeAll(async () => {
   expect(cancel6.refund).toBe(0);
   bookings.B6 = { id: b6, balance: 0, cancelled: true };
 
-  console.log('shift1', Date.now() - t0);
   await closeShift();
 
   // ---- Shift 2: packages (sale, payment, renewal), events, a pattern with credits, a recharge.
@@ -245,15 +242,43 @@ describe('bookings: details = Find Bookings = calendar badge = booking report', 
   });
 });
 
+describe('booking, balance and add-on reports = the bookings, counted by hand', () => {
+  it('sum the live bookings of the day', async () => {
+    // B1 450/50/300/100, B3 1,150/100/1,050/0, B4 1,100/0/750/350, B5 500/0/500/0, P1's two dates 900 (200 credits, 400 paid, 300 owed).
+    const booked = await report(c, 'bookings', { clubIds: [r.clubId], startDate: from(), endDate: today(), booked: 1 });
+    expect(booked.summary).toEqual({ bookings: 6, gross: 4100, discount: 150, paid: 3000, balance: 750 });
+    // Played in the week of the date: what is still owed (B1, B4 and P1's second date).
+    const owing = await report(c, 'balance', { clubIds: [r.clubId], startDate: date, endDate: addDays(date, 6) });
+    expect(owing.summary).toMatchObject({ bookings: 3, balance: 750 });
+    for (const row of owing.data[0].rows) {
+      const single = Object.values(bookings).find((b) => b.id === row.bookingId);
+      if (single) expect(row.balance, `balance report ${row.bookingId}`).toBe(single.balance);
+    }
+    // Add-ons: B3's two cans (700, all paid), B4's one (350, owed).
+    const addons = await report(c, 'extras', { clubIds: [r.clubId], startDate: from(), endDate: today(), booked: 1 });
+    expect(addons.summary).toMatchObject({ gross: 1050, discount: 0, paid: 700, balance: 350 });
+    for (const name of ['B3', 'B4'] as const) {
+      const d = await details(c, bookings[name].id);
+      const lines = addons.data[0].rows.filter((row) => row.bookingId === bookings[name].id);
+      const sum = (k: string) => lines.reduce((n, row) => n + (row[k] as number), 0);
+      expect({ gross: sum('gross'), paid: sum('paid'), balance: sum('balance') }, `${name} add-on lines = its drawer`).toEqual({
+        gross: d.extrasSummary.gross, paid: d.extrasSummary.advance, balance: d.extrasSummary.balance,
+      });
+    }
+  });
+});
+
 describe('members: drawer = members list = credits report', () => {
   it('credits are the hand count on every screen, never negative', async () => {
     // Asha: +1,000 recharge − 300 (B2) + 300 (B2 cancelled) − 200 (pattern) = 800. Ben: 500 + 500 (two package terms) + 500 recharge.
     const expected: Record<string, number> = { [ASHA.mobile]: 800, [BEN.mobile]: 1500 };
-    const list = (await c.get('/api/member/search?page=1')).json().members as { memberMobile: string; credits: number; memberId: number }[];
+    expect((await c.get(`/api/member/details?mobile=${ASHA.mobile}`)).json().member.registrationFee).toBe(200);
+    const list = (await c.get('/api/member/search?page=1')).json().members as { memberMobile: string; credits: number; memberId: number; registrationFee: number }[];
     const credits = await report(c, 'credits', { clubIds: [r.clubId], startDate: from(), endDate: today() });
     for (const [mobile, figure] of Object.entries(expected)) {
       const drawer = (await c.get(`/api/member/details?mobile=${mobile}`)).json().member;
       expect(drawer.credits, `${mobile} drawer`).toBe(figure);
+      expect(list.find((m) => m.memberMobile === mobile)?.registrationFee, `${mobile} fee`).toBe(drawer.registrationFee);
       expect(list.find((m) => m.memberMobile === mobile)?.credits, `${mobile} members list`).toBe(figure);
       expect(credits.data[0].rows.find((row) => row.mobile === mobile)?.balance, `${mobile} credits report`).toBe(figure);
       const lookup = (await c.post('/api/customer/details', { mobile })).json().customerDetails;
@@ -313,6 +338,10 @@ describe('master report = dashboard GTV = the money rows', () => {
 
     const dash = (await c.get(`/api/dashboard?period=-1&fromDate=${from()}&toDate=${today()}`)).json().dashboardDetails;
     expect(dash.bookingGtv).toEqual({ title: 'GTV', sum: paid - refund, online: 0, offline: paid - refund });
+    // One sport: the money rows of its bookings and patterns only. Tennis: B1 300, B2 100 − 100,
+    // B3 350 + 200 + 500, B4 750, B5 750 − 250, B6 200, P1 300 + 100.
+    const tennis = (await c.get(`/api/dashboard?period=-1&fromDate=${from()}&toDate=${today()}&activityId=${r.tennis}`)).json().dashboardDetails;
+    expect(tennis.bookingGtv.sum).toBe(3200);
     const perDay = dash.gtvPerDay.reduce((n: number, d: { gtvValue: number }) => n + d.gtvValue * 100, 0) / 100;
     expect(Math.round(perDay * 100) / 100).toBe(paid - refund);
   });
