@@ -319,6 +319,15 @@ describe('events: registrations = category summary', () => {
   it('the registrations show their money rows and the summary adds them', async () => {
     const s = (await c.get(`/api/event/category/summary?eventId=${eventId}`)).json().summaryDetails;
     expect(s).toMatchObject({ totalRegistrations: 2, totalSoldTickets: 3, totalGross: 1500, totalPaid: 600 });
+    let paid = 0;
+    for (const id of eventRegs) {
+      const drawer = (await c.get(`/api/event/booking/details?bookingId=${id}`)).json().booking as { summary: { gross: number; advance: number }; transactions: { amount: number }[] };
+      const rows = drawer.transactions.reduce((n, x) => n + x.amount, 0);
+      expect(drawer.summary.advance, `registration ${id}: its advance = its money rows`).toBe(rows);
+      expect(drawer.summary.gross - drawer.summary.advance).toBeGreaterThanOrEqual(0);
+      paid += rows;
+    }
+    expect(paid).toBe(s.totalPaid);
   });
 });
 
@@ -360,6 +369,10 @@ describe('master report = dashboard GTV = the money rows', () => {
     expect(master.closes.map((x: { expectedCash: number; card: number; other: number }) => ({ expectedCash: x.expectedCash, card: x.card, other: x.other }))).toEqual(closes);
     const listed = (await c.get(`/api/cash-close/list?fromDate=${from()}&toDate=${today()}`)).json();
     expect(listed.requestStatus).toBe(1);
+    const listedCloses = (listed.closes as { expectedCash: number; card: number; other: number; closedAt: string }[])
+      .sort((a, b) => a.closedAt.localeCompare(b.closedAt))
+      .map((x) => ({ expectedCash: x.expectedCash, card: x.card, other: x.other }));
+    expect(listedCloses).toEqual(closes);
     // Every close of both shifts, together, is every money row of the day.
     const all = closes.reduce((n, x) => n + (x.expectedCash + x.card + x.other) * 100, 0) / 100;
     expect(all).toBe(sumOf(ledger));
