@@ -284,8 +284,22 @@ describe('members: drawer = members list = credits report', () => {
       const lookup = (await c.post('/api/customer/details', { mobile })).json().customerDetails;
       expect(lookup.credits, `${mobile} checkout lookup`).toBe(figure);
     }
-    expect(credits.summary.balance).toBe(2300);
+    expect(credits.summary).toEqual({ members: 2, balance: 2300 });
     for (const m of list) expect(m.credits, `${m.memberMobile} credits`).toBeGreaterThanOrEqual(0);
+  });
+
+  it("a member's history lists every money row of the member: fees, recharges, their bookings, pattern and packages", async () => {
+    const ids = async (url: string) => ((await c.get(url)).json().transactionDetails as { transactionId: number }[]).map((x) => x.transactionId);
+    const history = async (mobile: string) => (await ids(`/api/member/transactions?memberId=${await memberId(mobile)}`)).sort((a, b) => a - b);
+    // Asha: her fee and recharge, B2's advance and refund, P1's advance and Pay Now.
+    const asha = await q<{ id: number }>(sql`SELECT id FROM transactions WHERE club_id = ${r.clubId}
+      AND (member_id = ${await memberId(ASHA.mobile)} AND booking_id IS NULL AND pattern_id IS NULL)`);
+    const ashaExpected = [...asha.map((x) => x.id), ...(await ids(`/api/transactions/details?bookingId=${bookings.B2.id}`)),
+      ...(await ids(`/api/booking/pattern/transactions?patternBookingId=${patternId}`))].sort((a, b) => a - b);
+    expect(ashaExpected).toHaveLength(6);
+    expect(await history(ASHA.mobile)).toEqual(ashaExpected);
+    // Ben: the package advance, its Pay Now, the renewal's advance and his recharge.
+    expect(await history(BEN.mobile)).toHaveLength(4);
   });
 
   it('recharge report = the recharge rows', async () => {
@@ -344,6 +358,9 @@ describe('master report = dashboard GTV = the money rows', () => {
     // The zero rows (bookings without advance) do not change a total.
     const everything = await masterRows(c, r.clubId, from(), today(), 0);
     expect(everything.summary).toEqual(master.summary);
+    // Every row was taken by the manager: the Handler filter keeps them all.
+    const mine = (await c.post('/api/reports/transactions/multiple-clubs', { clubIds: [r.clubId], startDate: from(), endDate: today(), handler: 'manager', paid: 1 })).json();
+    expect(mine.summary).toEqual(master.summary);
 
     const dash = (await c.get(`/api/dashboard?period=-1&fromDate=${from()}&toDate=${today()}`)).json().dashboardDetails;
     expect(dash.bookingGtv).toEqual({ title: 'GTV', sum: paid - refund, online: 0, offline: paid - refund });
@@ -358,6 +375,9 @@ describe('master report = dashboard GTV = the money rows', () => {
   it('cancellation report = the refunds of cancelled bookings', async () => {
     const rep = await report(c, 'cancellations', { clubIds: [r.clubId], startDate: from(), endDate: today() });
     expect(rep.summary).toMatchObject({ cancellations: 2, cashRefund: 100, cardRefund: 0, creditsRefund: 300, totalRefund: 400 });
+    const row = (id: number) => rep.data[0].rows.find((x) => x.bookingId === id);
+    expect(row(bookings.B2.id)).toMatchObject({ paid: 100, paymentMode: 'Cash', refund: 400 });
+    expect(row(bookings.B6.id)).toMatchObject({ paid: 200, paymentMode: 'Cash', refund: 0 });
   });
 
   it('each cash close = the money rows of its shift, and the master report lists both closes', async () => {
