@@ -364,6 +364,9 @@ describe('master report = dashboard GTV = the money rows', () => {
 
     const dash = (await c.get(`/api/dashboard?period=-1&fromDate=${from()}&toDate=${today()}`)).json().dashboardDetails;
     expect(dash.bookingGtv).toEqual({ title: 'GTV', sum: paid - refund, online: 0, offline: paid - refund });
+    // B2 and B6 cancelled; six people booked (Asha's B2 and pattern are one person).
+    expect(dash.cancellationCount).toMatchObject({ sum: 2, online: 0, offline: 2 });
+    expect(dash.uniqueUsers.uniqueUserCount).toBe(6);
     // One sport: the money rows of its bookings and patterns only. Tennis: B1 300, B2 100 − 100,
     // B3 350 + 200 + 500, B4 750, B5 750 − 250, B6 200, P1 300 + 100.
     const tennis = (await c.get(`/api/dashboard?period=-1&fromDate=${from()}&toDate=${today()}&activityId=${r.tennis}`)).json().dashboardDetails;
