@@ -5,6 +5,10 @@ import { bookingBalanceSql, extrasDiscountSql, extrasGrossSql } from '../../mone
 import { BookedFilter, type ReportFilter } from '../../../../contract/reports';
 import { inPeriod, localStamp, type ReportScope } from '../period';
 import { courtsOf, toMajor, type KindResult } from './shared';
+import { occurrenceShareSql, shareCreditsSql, sharePaidSql } from './occurrence-share';
+
+/** What a booking owes; a pattern occurrence owes its gross less its share of the pattern's money (ADR 0052). */
+const owedSql = sql`(${bookingBalanceSql} - ${shareCreditsSql} - ${sharePaidSql})`;
 
 interface Raw {
   id: number;
@@ -31,7 +35,8 @@ interface Raw {
 /**
  * Live (not cancelled) bookings with the money figures of server/modules/money/balances.ts:
  * gross = court + add-ons, discount = volume + club + add-on discounts, paid = the booking's
- * money rows (refunds included), balance = gross − discount − credits − paid.
+ * money rows (refunds included), balance = gross − discount − credits − paid. A pattern
+ * occurrence's paid and credits include its share of the pattern's (ADR 0052).
  */
 function bookingSelect(s: ReportScope, where: SQL): SQL {
   return sql`SELECT b.id, ${localStamp(sql`b.created_at`, s.timeZone)} AS ts, b.pattern_id AS "patternId", a.name AS sport,
@@ -40,10 +45,10 @@ function bookingSelect(s: ReportScope, where: SQL): SQL {
                     b.customer_name AS "customerName", b.customer_mobile AS "customerMobile", b.customer_email AS "customerEmail",
                     (b.court_gross_minor + ${extrasGrossSql})::float8 AS gross,
                     (b.volume_discount_minor + b.club_discount_minor + ${extrasDiscountSql})::float8 AS discount,
-                    b.credits_minor::float8 AS credits,
-                    COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.target IN ('court', 'extras')), 0)::float8 AS paid,
-                    ${bookingBalanceSql}::float8 AS balance, b.place, b.handler
-               FROM bookings b JOIN activities a ON a.id = b.activity_id
+                    (b.credits_minor + ${shareCreditsSql})::float8 AS credits,
+                    (COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.target IN ('court', 'extras')), 0) + ${sharePaidSql})::float8 AS paid,
+                    ${owedSql}::float8 AS balance, b.place, b.handler
+               FROM bookings b JOIN activities a ON a.id = b.activity_id ${occurrenceShareSql()}
               WHERE b.club_id = ${s.clubId} AND NOT b.cancelled AND ${where}
               ORDER BY b.booking_date, b.start_time, b.id`;
 }
@@ -86,7 +91,7 @@ export async function bookingReport(q: Queryable, s: ReportScope, f: ReportFilte
 
 /** Balance report: bookings played in the period that still owe money (balance > 0). */
 export async function balanceReport(q: Queryable, s: ReportScope): Promise<KindResult> {
-  const where = sql`b.booking_date BETWEEN ${s.startDate}::date AND ${s.endDate}::date AND ${bookingBalanceSql} > 0`;
+  const where = sql`b.booking_date BETWEEN ${s.startDate}::date AND ${s.endDate}::date AND ${owedSql} > 0`;
   const list = await rows<Raw>(q, bookingSelect(s, where));
   return {
     rows: list.map((r) => ({

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayIn } from '../../server/modules/availability/local-time';
+import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
+import { report } from './busy-day-fixtures';
+import type { TestApp } from './helpers/test-app';
+
+// The booking and balance reports show a pattern occurrence's share of its pattern's money
+// (ADR 0052), so the rows of a pattern add up to what its pattern card says it owes.
+
+let t: TestApp;
+let admin: Client;
+let ids: Ids;
+let clubId: number;
+const monday = plainMonday(35);
+const today = todayIn('Asia/Kolkata');
+
+beforeAll(async () => {
+  ({ t, admin, ids } = await setup());
+  clubId = ((await admin.get('/api/reports/clubs')).json().clubs as { clubId: number; clubName: string }[]).find((c) => c.clubName === 'Courtdesk Demo Arena')!.clubId;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('pattern occurrences in the booking and balance reports', () => {
+  it('each occurrence shows its share, earliest first, and the rows owe what the pattern owes', async () => {
+    // Tuesday and Thursday 07:00-08:00 on Court 2: two off-peak dates of 400, 500 paid up front.
+    const data = { activityId: ids.badminton, courts: [ids.courts['Court 2']], startDate: monday, endDate: addDays(monday, 6), allSlots: false,
+      startTime: '07:00:00', endTime: '08:00:00', days: [1, 3], ignoreUnavailableSlots: true };
+    const made = (await admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: data, totalPaidAmount: 500,
+      paymentMode: 1, transactionData: { type: 2, mode: 1 } }, { mobile: '9000044441', name: 'Share Pattern' }))).json();
+    expect(made.requestStatus).toBe(1);
+    const card = (await admin.get(`/api/booking/pattern/details?patternBookingId=${made.patternBookingId}`)).json().patternBooking;
+    expect(card.summary).toMatchObject({ gross: 800, paid: 500, balance: 300 });
+    const [first, second] = card.occurrencesList as { bookingId: number }[];
+
+    const booked = await report(admin, 'bookings', { clubIds: [clubId], startDate: today, endDate: today, booked: 1 });
+    const row = (id: number) => booked.data[0].rows.find((r) => r.bookingId === id);
+    expect(row(first.bookingId)).toMatchObject({ type: 'Pattern Booking', gross: 400, paid: 400, balance: 0 });
+    expect(row(second.bookingId)).toMatchObject({ type: 'Pattern Booking', gross: 400, paid: 100, balance: 300 });
+
+    const owing = await report(admin, 'balance', { clubIds: [clubId], startDate: monday, endDate: addDays(monday, 6) });
+    const ids2 = owing.data[0].rows.map((r) => r.bookingId);
+    expect(ids2).toContain(second.bookingId);
+    expect(ids2).not.toContain(first.bookingId);
+    expect(owing.data[0].rows.find((r) => r.bookingId === second.bookingId)).toMatchObject({ paid: 100, balance: 300 });
+
+    // The first date cancelled with no refund: what the pattern keeps as a fee is not there to
+    // cover the second date, whose row owes what the pattern card now owes.
+    const cancel = (await admin.post('/api/booking/pattern/cancellation', { patternBookingId: made.patternBookingId, bookingId: first.bookingId, refundType: 0 })).json();
+    expect(cancel.requestStatus).toBe(1);
+    const after = (await admin.get(`/api/booking/pattern/details?patternBookingId=${made.patternBookingId}`)).json().patternBooking;
+    const again = await report(admin, 'bookings', { clubIds: [clubId], startDate: today, endDate: today, booked: 1 });
+    const left = again.data[0].rows.find((r) => r.bookingId === second.bookingId);
+    expect(left?.balance).toBe(after.summary.balance);
+    expect(again.data[0].rows.some((r) => r.bookingId === first.bookingId)).toBe(false);
+  });
+});
