@@ -29,6 +29,12 @@ export const configExtraSchema = z.object({
 export type ConfigExtra = z.infer<typeof configExtraSchema>;
 export const configExtrasReply = reply({ configExtras: z.array(configExtraSchema).optional() });
 
+/**
+ * GET /api/extras/offered?activityId= — the add-ons a booking of that activity may carry (the
+ * club's own and the activity's); without activityId, the club's own. Replies with extrasReply.
+ */
+export const offeredExtrasQuery = z.object({ activityId: idNumber.optional() });
+
 const loose = z.union([z.number(), z.string()]).nullish();
 /** POST /api/club/extras/configure */
 export const addonAddRequest = z.object({

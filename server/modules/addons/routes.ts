@@ -2,12 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
 import { baseReply } from '../../../contract/envelope';
-import { ADDON_EXPORT_FILE, AddonMessages, addonAddRequest, addonUpdateRequest, configExtrasReply, type ConfigExtra } from '../../../contract/addons';
+import { ADDON_EXPORT_FILE, AddonMessages, addonAddRequest, addonUpdateRequest, configExtrasReply, offeredExtrasQuery, type ConfigExtra } from '../../../contract/addons';
+import { extrasReply } from '../../../contract/cart';
+import { AvailabilityMessages } from '../../../contract/availability';
 import { requires } from '../../plugins/auth';
 import { failure } from '../availability/business-error';
 import { runWrite } from '../checkout/idempotency';
 import { RUPEE_FORMAT, sendXlsx, type XlsxColumn } from '../../lib/xlsx-stream';
+import { findActivity } from '../availability/catalog';
 import { addAddon, checkAddon, listAddons, updateAddon } from './service';
+import { offeredAddons } from './offered';
 
 const COLUMNS: XlsxColumn<ConfigExtra>[] = [
   { header: 'Name', width: 30, value: (e) => e.name },
@@ -18,7 +22,7 @@ const COLUMNS: XlsxColumn<ConfigExtra>[] = [
   { header: 'Active/Inactive', width: 16, value: (e) => (e.isActive ? 'Active' : 'Inactive') },
 ];
 
-/** /api/club/extras/*: the Addons Configurations screen (feature 14). */
+/** /api/club/extras/*: the Addons Configurations screen (feature 14); /api/extras/offered for the desk. */
 export async function addonRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
@@ -26,6 +30,15 @@ export async function addonRoutes(fastify: FastifyInstance) {
   const write = requires(Feature.addons, 'write');
   const tags = ['addons'];
   const actorOf = (s: { userId: number; username: string }) => ({ userId: s.userId, name: s.username });
+
+  // What the desk may sell with a booking: read with the calendar, as GET /extras is.
+  const deskRead = requires(Feature.bookingCalendar, 'read');
+  app.get('/extras/offered', { ...deskRead, schema: { tags: ['cart'], querystring: offeredExtrasQuery, response: { 200: extrasReply } } }, async (request) => {
+    const { clubId } = request.session;
+    const activityId = request.query.activityId ?? null;
+    if (activityId !== null && !(await findActivity(db, clubId, activityId))) return failure(AvailabilityMessages.activityNotFound);
+    return { requestStatus: 1 as const, extras: await offeredAddons(db, clubId, activityId) };
+  });
 
   app.get('/club/extras/list', { ...read, schema: { tags, response: { 200: configExtrasReply } } }, async (request) => ({
     requestStatus: 1 as const,

@@ -1,14 +1,14 @@
-import { Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Feature } from '../../../contract/features';
-import { extrasReply, type ClubExtra } from '../../../contract/cart';
-import { api } from '../../lib/api/client';
+import type { ClubExtra } from '../../../contract/cart';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { fetchOfferedAddons } from '../../lib/offered-addons';
+import { useOpenCount } from '../../lib/use-open-count';
 import { ActionDialog } from './action-dialog';
 import { ModePicker } from './mode-picker';
 import { bookingWrite, newKey } from './booking-api';
-
-const CUSTOM = 'custom';
-const num = (v: string | number) => (v === '' ? null : Number(v));
+import { CUSTOM_ADDON, addAddonErrors, amountOf, lineTotal, parseTyped, type AddAddonValues } from './add-addon-rules';
 
 interface AddAddonsProps {
   activityId: number;
@@ -19,57 +19,83 @@ interface AddAddonsProps {
   onDone: () => void;
 }
 
-/** Add Addons: a club add-on of the activity or a custom one, with discount and advance. */
-export function AddAddonsDialog({ activityId, target, opened, onClose, onDone }: AddAddonsProps) {
-  const [extras, setExtras] = useState<ClubExtra[]>([]);
-  const [choice, setChoice] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [price, setPrice] = useState<string | number>('');
-  const [quantity, setQuantity] = useState<string | number>(1);
-  const [discount, setDiscount] = useState<string | number>('');
-  const [advance, setAdvance] = useState<string | number>('');
+const EMPTY: AddAddonValues = { choice: null, name: '', price: '', quantity: '1', discount: '', advance: '' };
+
+/** Add Addons: every add-on the booking may carry (as checkout offers) or a custom one, with discount and advance. */
+export function AddAddonsDialog(props: AddAddonsProps) {
+  // Each opening is a new form: the last add-on, its advance and its key are never sent again.
+  const opening = useOpenCount(props.opened);
+  return <AddAddonsForm key={opening} {...props} />;
+}
+
+function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddonsProps) {
+  const symbol = useCurrencySymbol();
+  const [extras, setExtras] = useState<ClubExtra[] | 'failed' | null>(null);
+  const [v, setV] = useState<AddAddonValues>(EMPTY);
   const [mode, setMode] = useState(1);
-  const [key, setKey] = useState(newKey);
+  // After the first Add, messages follow the fields as they are corrected.
+  const [tried, setTried] = useState(false);
+  // One key per opening: a double click or a retry after a lost reply adds the line once.
+  const [key] = useState(newKey);
   useEffect(() => {
     if (!opened) return;
-    void api.get('/extras', { activityId }, { schema: extrasReply }).then((o) => o.ok && setExtras(o.data.extras ?? []));
+    const controller = new AbortController();
+    void fetchOfferedAddons(activityId, controller.signal).then((list) => !controller.signal.aborted && setExtras(list ?? 'failed'));
+    return () => controller.abort();
   }, [opened, activityId]);
-  const custom = choice === CUSTOM;
-  const paying = (num(advance) ?? 0) > 0;
-  const extra = custom
-    ? { name, price: num(price), quantity: num(quantity), discount: num(discount), advance: num(advance), mode: paying ? mode : 0 }
-    : { extraId: choice ? Number(choice) : null, quantity: num(quantity), discount: num(discount), advance: num(advance), mode: paying ? mode : 0 };
+
+  const listed = Array.isArray(extras) ? extras : [];
+  const custom = v.choice === CUSTOM_ADDON;
+  const chosen = custom ? null : (listed.find((e) => String(e.extraId) === v.choice) ?? null);
+  const { fields, form } = addAddonErrors(v, chosen?.price ?? null);
+  const shown = tried ? fields : {};
+  const paying = parseTyped(v.advance).kind === 'number' && amountOf(v.advance) > 0;
+  const total = lineTotal(v, chosen?.price ?? null);
+  const set = (patch: Partial<AddAddonValues>) => setV((current) => ({ ...current, ...patch }));
+
+  const submit = () => {
+    setTried(true);
+    if (Object.keys(fields).length > 0) return null;
+    const pay = { quantity: amountOf(v.quantity), discount: amountOf(v.discount), advance: amountOf(v.advance), mode: paying ? mode : 0 };
+    const extra = custom ? { name: v.name.trim(), price: amountOf(v.price), ...pay } : { extraId: Number(v.choice), ...pay };
+    return bookingWrite('bookingId' in target ? '/booking/extra/update' : '/booking/pattern/extra/update', { ...target, extras: [extra] }, key);
+  };
+
   return (
     <ActionDialog
       title="Add Addons"
       opened={opened}
       onClose={onClose}
-      onDone={() => {
-        setKey(newKey());
-        onDone();
-      }}
-      onSubmit={() => bookingWrite('bookingId' in target ? '/booking/extra/update' : '/booking/pattern/extra/update', { ...target, extras: [extra] }, key)}
+      onDone={onDone}
+      onSubmit={submit}
+      localError={Object.keys(fields).length === 0 ? (form ?? null) : null}
       submitLabel="Add"
       feature={Feature.bookingPayments}
     >
       <Select
         label="Add-on"
-        placeholder="Select an addon"
-        data={[...extras.map((e) => ({ value: String(e.extraId), label: `${e.name} (${e.price})` })), { value: CUSTOM, label: 'Custom add-on' }]}
-        value={choice}
-        onChange={setChoice}
+        placeholder={extras === null ? 'Loading…' : extras === 'failed' ? 'Add-ons could not be loaded' : 'Select an addon'}
+        data={[
+          ...listed.map((e) => ({ value: String(e.extraId), label: `${e.name} (${formatMoney(e.price, symbol)}${e.isRent ? ', rent' : ''})` })),
+          { value: CUSTOM_ADDON, label: 'Custom add-on' },
+        ]}
+        value={v.choice}
+        onChange={(choice) => set({ choice })}
+        error={shown.choice}
+        searchable
       />
       {custom && (
-        <Group grow>
-          <TextInput label="Name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-          <NumberInput label="Price" value={price} onChange={setPrice} min={0} decimalScale={2} hideControls />
+        <Group grow align="flex-start">
+          <TextInput label="Name" value={v.name} onChange={(e) => set({ name: e.currentTarget.value })} error={shown.name} />
+          <TextInput label="Price" value={v.price} onChange={(e) => set({ price: e.currentTarget.value })} error={shown.price} inputMode="decimal" leftSection={symbol} />
         </Group>
       )}
-      <Group grow>
-        <NumberInput label="Quantity" value={quantity} onChange={setQuantity} min={1} allowDecimal={false} />
-        <NumberInput label="Discount" value={discount} onChange={setDiscount} min={0} decimalScale={2} hideControls />
-        <NumberInput label="Advance" value={advance} onChange={setAdvance} min={0} decimalScale={2} hideControls />
+      <Group grow align="flex-start">
+        <TextInput label="Quantity" value={v.quantity} onChange={(e) => set({ quantity: e.currentTarget.value })} error={shown.quantity} inputMode="numeric" />
+        <TextInput label="Discount" value={v.discount} onChange={(e) => set({ discount: e.currentTarget.value })} error={shown.discount} inputMode="decimal" />
+        <TextInput label="Advance" value={v.advance} onChange={(e) => set({ advance: e.currentTarget.value })} error={shown.advance} inputMode="decimal" />
       </Group>
+      {total !== null && <Text size="sm" data-testid="addon-total">Total: {formatMoney(total, symbol)}</Text>}
       {paying && <ModePicker value={mode} onChange={setMode} />}
     </ActionDialog>
   );

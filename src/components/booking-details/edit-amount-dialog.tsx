@@ -1,11 +1,25 @@
 import { NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
+import { useOpenCount } from '../../lib/use-open-count';
 import { ActionDialog } from './action-dialog';
 import { bookingWrite, newKey, type FullBookingDetails } from './booking-api';
 
 /** Edit Amount (Court Price): the booking's new court price ('Updated Booking Amount'). */
-export function EditAmountDialog({ details, opened, onClose, onDone }: { details: FullBookingDetails; opened: boolean; onClose: () => void; onDone: () => void }) {
+export function EditAmountDialog(props: EditAmountProps) {
+  // Each opening starts from the booking's current price, with a new key (issue 24).
+  const opening = useOpenCount(props.opened);
+  return <EditAmountForm key={opening} {...props} />;
+}
+
+interface EditAmountProps {
+  details: FullBookingDetails;
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+function EditAmountForm({ details, opened, onClose, onDone }: EditAmountProps) {
   const [amount, setAmount] = useState<string | number>(details.courtSummary.gross);
   const [key] = useState(newKey);
   return (

@@ -2,6 +2,7 @@ import { NumberInput, Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { useOpenCount } from '../../lib/use-open-count';
 import { ActionDialog } from './action-dialog';
 import { ModePicker } from './mode-picker';
 import { bookingWrite, newKey, type FullBookingDetails } from './booking-api';
@@ -18,14 +19,20 @@ interface PayNowProps {
 const wire = (v: string | number) => (v === '' ? '' : Number(v));
 
 /** Pay Now: amount, optional discount and mode; the server checks the spec's rules and messages. */
-export function PayNowDialog({ details, target, opened, onClose, onDone }: PayNowProps) {
+export function PayNowDialog(props: PayNowProps) {
+  // Each opening is a new form: amount, discount, add-on line, mode and key start over (issue 24).
+  const opening = useOpenCount(props.opened);
+  return <PayNowForm key={opening} {...props} />;
+}
+
+function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
   const symbol = useCurrencySymbol();
   const [amount, setAmount] = useState<string | number>('');
   const [discount, setDiscount] = useState<string | number>('');
   const [mode, setMode] = useState(1);
   const [line, setLine] = useState<string | null>(null);
   // One key per opened dialog: a double click or a retry after a lost reply pays once.
-  const [key, setKey] = useState(newKey);
+  const [key] = useState(newKey);
   const summary = target === 'court' ? details.courtSummary : details.extrasSummary;
   const submit = () =>
     target === 'court'
@@ -36,12 +43,7 @@ export function PayNowDialog({ details, target, opened, onClose, onDone }: PayNo
       title={target === 'court' ? 'Pay Now (Court Price)' : 'Pay Now (Addons)'}
       opened={opened}
       onClose={onClose}
-      onDone={() => {
-        setAmount('');
-        setDiscount('');
-        setKey(newKey());
-        onDone();
-      }}
+      onDone={onDone}
       onSubmit={submit}
       submitLabel="Pay"
       feature={Feature.bookingPayments}

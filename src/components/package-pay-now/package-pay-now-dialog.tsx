@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { PackageMessages } from '../../../contract/packages';
 import { PaymentModeField } from '../payment-mode-field';
@@ -8,6 +8,7 @@ import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { amountOf, initialPaid, type PaidState } from '../../lib/payment-mode';
 import { baseReply } from '../../../contract/envelope';
 import { api } from '../../lib/api/client';
+import { useOpenCount } from '../../lib/use-open-count';
 
 interface Props {
   target: { subscriptionId: number; packageName: string; balance: number } | null;
@@ -31,17 +32,19 @@ export function payBalance(subscriptionId: number, paid: PaidState, idempotencyK
 }
 
 /** Pay Now on a package balance (Members page, drawer, Package Details): a type 3 payment linked to the subscription. */
-export function PayNowDialog({ target, onClose, onDone }: Props) {
+export function PayNowDialog(props: Props) {
+  // Each opening is a new form (amount, mode, key): keyed on openings, not on the target object,
+  // so a parent re-render never wipes what is being typed (issue 24).
+  const opening = useOpenCount(props.target !== null);
+  return <PayNowForm key={opening} {...props} />;
+}
+
+function PayNowForm({ target, onClose, onDone }: Props) {
   const symbol = useCurrencySymbol();
   const [paid, setPaid] = useState<PaidState>(initialPaid);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [key, setKey] = useState('');
-  useEffect(() => {
-    setPaid(initialPaid);
-    setError(null);
-    setKey(crypto.randomUUID());
-  }, [target]);
+  const [key] = useState(() => crypto.randomUUID());
 
   const save = async () => {
     if (!target) return;

@@ -2,6 +2,7 @@ import { NumberInput, PasswordInput, SegmentedControl, Stack, Text } from '@mant
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { useOpenCount } from '../../lib/use-open-count';
 import { creditsOffered, creditsPaymentError } from '../../lib/payment-mode';
 import { ActionDialog } from '../booking-details/action-dialog';
 import { ModePicker } from '../booking-details/mode-picker';
@@ -24,14 +25,20 @@ type PayWith = 'money' | 'credits';
  * Bulk Pay Now: amount and mode, no discount; never above the balance (the server refuses it).
  * A member's pattern may be paid with the member's credits and PIN instead (ADR 0037).
  */
-export function PatternPayDialog({ patternId, balance, member, opened, onClose, onDone }: Props) {
+export function PatternPayDialog(props: Props) {
+  // Each opening is a new form: amount, mode, credits choice, PIN and key start over (issue 24).
+  const opening = useOpenCount(props.opened);
+  return <PatternPayForm key={opening} {...props} />;
+}
+
+function PatternPayForm({ patternId, balance, member, opened, onClose, onDone }: Props) {
   const symbol = useCurrencySymbol();
   const [amount, setAmount] = useState<string | number>('');
   const [mode, setMode] = useState(1);
   const [payWith, setPayWith] = useState<PayWith>('money');
   const [pin, setPin] = useState('');
   // One key per opened dialog: a double click or a retry after a lost reply pays once.
-  const [key, setKey] = useState(newKey);
+  const [key] = useState(newKey);
   const credits = member?.credits ?? 0;
   const withCredits = payWith === 'credits' && creditsOffered({ isMember: member !== null, credits });
   return (
@@ -39,15 +46,11 @@ export function PatternPayDialog({ patternId, balance, member, opened, onClose, 
       title="Pay Now"
       opened={opened}
       onClose={() => {
+        // The PIN never waits in a closed dialog.
         setPin('');
         onClose();
       }}
-      onDone={() => {
-        setAmount('');
-        setPin('');
-        setKey(newKey());
-        onDone();
-      }}
+      onDone={onDone}
       localError={withCredits ? creditsPaymentError(amount, credits, pin) : patternAmountError(amount)}
       onSubmit={() =>
         withCredits

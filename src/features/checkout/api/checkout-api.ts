@@ -1,6 +1,6 @@
-import { extrasReply } from '../../../../contract/cart';
 import { checkoutReply, type CheckoutRequest } from '../../../../contract/checkout';
 import { api } from '../../../lib/api/client';
+import { fetchOfferedAddons } from '../../../lib/offered-addons';
 import { adjustCart } from '../../../lib/cart/cart-api';
 import { useCartStore } from '../../../lib/cart/cart-store';
 
@@ -22,15 +22,9 @@ export async function resetCartAdjustments(): Promise<void> {
   if ((cart?.clubDiscount ?? 0) > 0) await discountApi.reset();
 }
 
-/** GET /api/club/extras and GET /api/extras?activityId= — the add-ons a desk can sell. */
+/** The add-ons a desk can sell with this cart: the same list Booking Details' Add Add-ons offers. */
 export async function fetchAddons(activityId: number | null, signal?: AbortSignal) {
-  const [club, activity] = await Promise.all([
-    api.get('/club/extras', undefined, { schema: extrasReply, signal }),
-    activityId ? api.get('/extras', { activityId }, { schema: extrasReply, signal }) : Promise.resolve(null),
-  ]);
-  const list = [...(club.ok ? (club.data.extras ?? []) : []), ...(activity?.ok ? (activity.data.extras ?? []) : [])];
-  // The same extra may come from both lists.
-  return [...new Map(list.map((extra) => [extra.extraId, extra])).values()];
+  return (await fetchOfferedAddons(activityId, signal)) ?? [];
 }
 
 /** POST /api/booking with the attempt's Idempotency-Key (DESIGN: creating writes). */

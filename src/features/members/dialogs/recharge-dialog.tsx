@@ -1,10 +1,11 @@
 import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Feature } from '../../../../contract/features';
 import { MemberMessages } from '../../../../contract/members';
 import { WriteButton } from '../../../components/write-button';
 import { PaymentModeField } from '../../../components/payment-mode-field';
 import { initialPaid, type PaidState } from '../../../lib/payment-mode';
+import { useOpenCount } from '../../../lib/use-open-count';
 import { recharge, type PhoneRef } from '../api/members-api';
 
 interface Props {
@@ -14,19 +15,19 @@ interface Props {
 }
 
 /** Recharge (spec 2 §2): the amount paid and the credits granted, which may differ. */
-export function RechargeDialog({ phone, onClose, onDone }: Props) {
+export function RechargeDialog(props: Props) {
+  // Each opening is a new form (amount, mode, credits, key). Keyed on openings, not on `phone`:
+  // the page passes a new phone object on every render, and each one used to wipe the fields.
+  const opening = useOpenCount(props.phone !== null);
+  return <RechargeForm key={opening} {...props} />;
+}
+
+function RechargeForm({ phone, onClose, onDone }: Props) {
   const [paid, setPaid] = useState<PaidState>(initialPaid);
   const [credits, setCredits] = useState<number | string>('');
   const [errors, setErrors] = useState<{ amount?: string; credits?: string }>({});
   const [saving, setSaving] = useState(false);
-  const [key, setKey] = useState('');
-  useEffect(() => {
-    if (!phone) return;
-    setPaid(initialPaid);
-    setCredits('');
-    setErrors({});
-    setKey(crypto.randomUUID());
-  }, [phone]);
+  const [key] = useState(() => crypto.randomUUID());
 
   const save = async () => {
     const found = { amount: paid.amount === '' ? MemberMessages.amountRequired : undefined, credits: credits === '' ? MemberMessages.creditsRequired : undefined };

@@ -1,0 +1,107 @@
+import { CartMessages } from '../../../contract/cart';
+import { LIMITS, tooLargeMessage } from '../../../contract/limits';
+
+/** What the Add Add-ons fields hold: the text as typed, never rewritten (issue 24). */
+export interface AddAddonValues {
+  /** An extraId, 'custom', or null before a choice. */
+  choice: string | null;
+  name: string;
+  price: string;
+  quantity: string;
+  discount: string;
+  advance: string;
+}
+
+export type AddAddonField = keyof AddAddonValues;
+export type AddAddonErrors = Partial<Record<AddAddonField, string>>;
+
+export const CUSTOM_ADDON = 'custom';
+
+/** Spec 1 §5's add-on texts where it has one; otherwise a message naming the field. */
+export const AddAddonMessages = {
+  selectFirst: CartMessages.selectAddon,
+  nameMandatory: CartMessages.nameMandatory,
+  priceMandatory: CartMessages.priceMandatory,
+  enterQuantity: CartMessages.enterQuantity,
+  minQuantity: CartMessages.minQuantity,
+  valuesNotValid: CartMessages.valuesNotValid,
+  wholeQuantity: 'Quantity must be a whole number',
+  notNumber: (field: string) => `${field} must be a number`,
+  negative: (field: string) => `${field} cannot be negative`,
+  decimals: (field: string) => `${field} can have at most 2 decimals`,
+} as const;
+
+type Parsed = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'number'; value: number; decimals: number };
+
+/** Plain decimal notation only: '1e3', '0x10', '1,000' and 'Infinity' are not amounts a desk types. */
+export function parseTyped(text: string): Parsed {
+  const s = text.trim();
+  if (s === '') return { kind: 'empty' };
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(s)) return { kind: 'invalid' };
+  return { kind: 'number', value: Number(s), decimals: (s.split('.')[1] ?? '').length };
+}
+
+/** A money field that may be empty (0): discount, advance. */
+function optionalMoneyError(text: string, field: string): string | undefined {
+  const p = parseTyped(text);
+  if (p.kind === 'empty') return undefined;
+  if (p.kind === 'invalid') return AddAddonMessages.notNumber(field);
+  if (p.value < 0) return AddAddonMessages.negative(field);
+  if (p.decimals > 2) return AddAddonMessages.decimals(field);
+  if (p.value > LIMITS.amountMajor) return tooLargeMessage(field, LIMITS.amountMajor);
+  return undefined;
+}
+
+function priceError(text: string): string | undefined {
+  const p = parseTyped(text);
+  if (p.kind === 'empty') return AddAddonMessages.priceMandatory;
+  if (p.kind === 'invalid') return AddAddonMessages.notNumber('Price');
+  if (p.value <= 0) return AddAddonMessages.priceMandatory;
+  if (p.decimals > 2) return AddAddonMessages.decimals('Price');
+  if (p.value > LIMITS.amountMajor) return tooLargeMessage('Price', LIMITS.amountMajor);
+  return undefined;
+}
+
+function quantityError(text: string, custom: boolean): string | undefined {
+  const p = parseTyped(text);
+  if (p.kind === 'empty') return custom ? AddAddonMessages.enterQuantity : AddAddonMessages.minQuantity;
+  if (p.kind === 'invalid' || !Number.isInteger(p.value)) return AddAddonMessages.wholeQuantity;
+  if (p.value < 1) return AddAddonMessages.minQuantity;
+  if (p.value > LIMITS.quantity) return tooLargeMessage('Quantity', LIMITS.quantity);
+  return undefined;
+}
+
+/** The number a checked field holds (0 when empty). */
+export const amountOf = (text: string): number => {
+  const p = parseTyped(text);
+  return p.kind === 'number' ? p.value : 0;
+};
+
+/** The line's price before discount, or null while price or quantity is not valid. */
+export function lineTotal(v: AddAddonValues, unitPrice: number | null): number | null {
+  const custom = v.choice === CUSTOM_ADDON;
+  const price = custom ? (priceError(v.price) ? null : amountOf(v.price)) : unitPrice;
+  if (price === null || quantityError(v.quantity, custom)) return null;
+  return Math.round(price * 100) * amountOf(v.quantity) / 100;
+}
+
+/**
+ * Each field's message, and the form's ('Values are not valid': discount plus advance above the
+ * line's price). `unitPrice` is the chosen listed add-on's price (null for a custom one).
+ */
+export function addAddonErrors(v: AddAddonValues, unitPrice: number | null): { fields: AddAddonErrors; form?: string } {
+  const fields: AddAddonErrors = {};
+  if (v.choice === null) fields.choice = AddAddonMessages.selectFirst;
+  const custom = v.choice === CUSTOM_ADDON;
+  if (custom && !v.name.trim()) fields.name = AddAddonMessages.nameMandatory;
+  if (custom) fields.price = priceError(v.price);
+  fields.quantity = quantityError(v.quantity, custom);
+  fields.discount = optionalMoneyError(v.discount, 'Discount');
+  fields.advance = optionalMoneyError(v.advance, 'Advance');
+  for (const key of Object.keys(fields) as AddAddonField[]) if (!fields[key]) delete fields[key];
+  if (Object.keys(fields).length > 0) return { fields };
+  const total = lineTotal(v, unitPrice);
+  const paid = Math.round(amountOf(v.discount) * 100) + Math.round(amountOf(v.advance) * 100);
+  if (total !== null && paid > Math.round(total * 100)) return { fields, form: AddAddonMessages.valuesNotValid };
+  return { fields };
+}
