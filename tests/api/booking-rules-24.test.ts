@@ -170,6 +170,10 @@ describe('item 12: checked in and no-show exclude each other; no-show only after
     expect((await noShow(missed)).json()).toEqual({ requestStatus: 1, message: M.noShowMarked });
     expect((await checkin(missed)).json()).toEqual(failed(M.checkinNoShow));
     expect(await checkinsOf(missed)).toEqual([]);
+    // Courtside lists it as a no-show (not offered for check-in) and the other as checked in.
+    const courtside = (await admin.get('/api/courtside/today')).json().bookings as { bookingId: number; noShow: boolean; checkedIn: number }[];
+    expect(courtside.find((b) => b.bookingId === missed)).toMatchObject({ noShow: true, checkedIn: 0 });
+    expect(courtside.find((b) => b.bookingId === checkedIn)).toMatchObject({ noShow: false, checkedIn: 1 });
     // Clearing the mark lets the late player check in.
     await noShow(missed, false);
     expect((await checkin(missed)).json()).toMatchObject({ requestStatus: 1, attendeeId: 1 });
