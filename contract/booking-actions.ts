@@ -41,8 +41,12 @@ export const BookingActionMessages = {
   checkedIn: 'Checked In',
   alreadyCheckedIn: 'Already checked in',
   checkinNotToday: 'Check-in is possible only on the day of the booking',
-  invalidAttendee: 'Invalid attendee',
+  /** The attendee id a check-in names must be one of the booking's list (1…count); never rewritten. */
+  attendeeRange: (count: number) => (count === 1 ? 'Attendee id must be 1' : `Attendee id must be a whole number from 1 to ${count}`),
+  checkinNoShow: 'A booking marked as no-show cannot be checked in',
   noShowOnlyBnpl: 'Only pay-later bookings that are not cancelled can be marked as no-show',
+  noShowCheckedIn: 'A checked-in booking cannot be marked as no-show',
+  noShowBeforeStart: 'A booking can be marked as no-show only after it starts',
   noShowMarked: 'Marked as no-show',
   noShowCleared: 'No-show removed',
   callback: 'You will receive a call shortly',
@@ -98,6 +102,17 @@ export const rescheduleRequest = z.object({
 
 export const bookingIdRequest = z.object({ bookingId: idNumber });
 export const checkinRequest = z.object({ bookingId: idNumber, id: z.union([z.number(), z.string()]).nullish() });
+
+/**
+ * The attendee id a check-in names, read as typed: a whole number of the booking's list
+ * (1…count), else null (refused with attendeeRange). Never moved into range. A booking of one
+ * attendee may leave it out.
+ */
+export function attendeeIdOf(raw: unknown, count: number): number | null {
+  if ((raw === null || raw === undefined || raw === '') && count === 1) return 1;
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= count ? n : null;
+}
 export const noShowRequest = z.object({ bookingId: idNumber, noShow: z.boolean().nullish() });
 export const getInTouchRequest = z.object({ bookingId: idNumber, venueMobile: z.string().max(20) });
 export const viewMobileQuery = z.object({ booking_id: idNumber });

@@ -35,6 +35,8 @@ export const courtsideBooking = z.object({
   customerMobile: z.string(),
   attendeeCount: z.number().int(),
   checkedIn: z.number().int(),
+  /** Marked as no-show: not offered for check-in (the two exclude each other). */
+  noShow: z.boolean(),
 });
 export type CourtsideBooking = z.infer<typeof courtsideBooking>;
 

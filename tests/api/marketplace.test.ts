@@ -69,7 +69,9 @@ describe('marketplace bookings', () => {
     expect(d.customerDetails.customerMobile).toBe('98XXXXXX78');
     expect((await market('/bookings', sale('07:00:00'))).json()).toEqual(failed(CartMessages.slotUnavailable));
     expect((await admin.post('/api/booking/cancellation', { bookingId: res.bookingId, refundType: 0 })).json()).toEqual(failed(BM.marketplace));
-    // Staff may mark a pay-later marketplace booking as a no-show.
+    // Staff may mark a pay-later marketplace booking as a no-show, once it has started (issue 24 item 12).
+    expect((await admin.post('/api/booking/noshow', { bookingId: res.bookingId })).json()).toEqual(failed(BM.noShowBeforeStart));
+    await q(sql`UPDATE bookings SET booking_date = booking_date - 100 WHERE id = ${res.bookingId}`);
     expect((await admin.post('/api/booking/noshow', { bookingId: res.bookingId })).json().requestStatus).toBe(1);
   });
 

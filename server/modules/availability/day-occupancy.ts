@@ -3,6 +3,15 @@ import type { Queryable } from '../../db/client';
 import { rows } from '../../db/rows';
 import { addDays } from './local-time';
 import { patternBalanceSql } from '../bulk/pattern-balance';
+import { bookingOwedSql } from '../money/balances';
+
+/** A day's booking owes what balances.ts says, read from the grouped sums `paid` (p) and `extra` (x). */
+const dayOwed = bookingOwedSql({
+  courtPaid: sql`COALESCE(p.court, 0)`,
+  extrasGross: sql`COALESCE(x.gross, 0)`,
+  extrasDiscount: sql`COALESCE(x.discount, 0)`,
+  extrasPaid: sql`COALESCE(p.extras, 0)`,
+});
 
 export interface DayOccupancy {
   courtId: number;
@@ -59,12 +68,11 @@ export function timedDaySql(clubId: number, courtIds: SQL, date: string): SQL {
           SELECT e.booking_id, SUM(e.price_minor * e.quantity) AS gross, SUM(e.discount_minor) AS discount
           FROM booking_extras e WHERE e.booking_id IN (SELECT id FROM day_bookings) GROUP BY e.booking_id
         ), balance AS (
-          -- court = gross − discounts − credits − court payments; extras = gross − discounts − extras payments
+          -- The balances module's rule (money/balances.ts) over the grouped sums above.
           -- A pattern's occurrence owes what its pattern owes (money is held on the pattern, ADR 0025).
           SELECT b.id, b.customer_name,
                  CASE WHEN b.pattern_id IS NOT NULL THEN (SELECT ${patternBalanceSql} FROM pattern_bookings p WHERE p.id = b.pattern_id)
-                 ELSE (b.court_gross_minor - b.volume_discount_minor - b.club_discount_minor - b.credits_minor
-                  - COALESCE(p.court, 0) + COALESCE(x.gross, 0) - COALESCE(x.discount, 0) - COALESCE(p.extras, 0)) END::bigint AS minor
+                 ELSE ${dayOwed} END::bigint AS minor
           FROM bookings b
           LEFT JOIN paid p ON p.booking_id = b.id
           LEFT JOIN extra x ON x.booking_id = b.id

@@ -4,7 +4,7 @@ import { firstRow } from '../../db/rows';
 import { BookingMessages } from '../../../contract/booking';
 import { BookingActionMessages } from '../../../contract/booking-actions';
 import { BusinessError } from '../availability/business-error';
-import { courtBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../money/balances';
+import { courtBalanceSql, courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../money/balances';
 
 /** A booking as the after-booking actions need it, balances derived from money rows. */
 export interface BookingRow {
@@ -30,7 +30,11 @@ export interface BookingRow {
   noShow: boolean;
   rescheduleEnabled: boolean;
   checkinSecret: string;
+  /** What is owed (balances.ts): 0 once cancelled. */
   courtBalance: number;
+  /** Net court money rows (payments less refunds). */
+  courtPaid: number;
+  extrasBalance: number;
   extrasGross: number;
   extrasDiscount: number;
   extrasPaid: number;
@@ -55,7 +59,8 @@ export async function loadBooking(q: Queryable, clubId: number, bookingId: numbe
                b.club_discount_minor::float8 AS "clubDiscount", b.credits_minor::float8 AS credits,
                b.is_marketplace AS "isMarketplace", b.cancelled, b.no_show AS "noShow",
                b.reschedule_enabled AS "rescheduleEnabled", b.checkin_secret AS "checkinSecret",
-               ${courtBalanceSql}::float8 AS "courtBalance", ${extrasGrossSql}::float8 AS "extrasGross",
+               ${courtBalanceSql}::float8 AS "courtBalance", ${courtPaidSql}::float8 AS "courtPaid",
+               ${extrasBalanceSql}::float8 AS "extrasBalance", ${extrasGrossSql}::float8 AS "extrasGross",
                ${extrasDiscountSql}::float8 AS "extrasDiscount", ${extrasPaidSql}::float8 AS "extrasPaid",
                COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'payment'), 0)::float8 AS "paidTotal",
                COALESCE((SELECT -SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'refund'), 0)::float8 AS "refundedTotal"
@@ -66,9 +71,9 @@ export async function loadBooking(q: Queryable, clubId: number, bookingId: numbe
   return row;
 }
 
-/** Extras balance: Σ (price × quantity − discount) − extras payments. */
+/** Extras balance (balances.ts): Σ (price × quantity − discount) − extras payments; 0 once cancelled. */
 export function extrasBalance(b: BookingRow): number {
-  return b.extrasGross - b.extrasDiscount - b.extrasPaid;
+  return b.extrasBalance;
 }
 
 /** Refuses changes to a cancelled booking. */
@@ -76,7 +81,10 @@ export function assertLive(b: BookingRow): void {
   if (b.cancelled) throw new BusinessError(BookingActionMessages.cancelled);
 }
 
-/** Staff may not cancel or reschedule marketplace bookings (spec 1 §6). */
+/**
+ * Staff may not change marketplace bookings (spec 1 §1, §6): no cancel, reschedule, payment,
+ * price, add-ons or payment link; they check in and use the extra actions only.
+ */
 export function assertNotMarketplace(b: BookingRow): void {
   if (b.isMarketplace) throw new BusinessError(BookingActionMessages.marketplace);
 }

@@ -59,7 +59,8 @@ export async function fullBookingDetails(
     rescheduleEnabled: b.rescheduleEnabled,
     rescheduleEnableText: b.isMarketplace ? (b.rescheduleEnabled ? 'Reschedule enabled' : 'Enable Reschedule') : '',
     rescheduleHistory: moves.map(({ gross, ...m }) => ({ ...m, gross_amount: toMajor(gross) })),
-    showPaymentLink: !b.cancelled && b.courtBalance + extrasBalance(b) > 0,
+    // Marketplace bookings are paid through their provider (spec 1 §6).
+    showPaymentLink: !b.cancelled && !b.isMarketplace && b.courtBalance + extrasBalance(b) > 0,
     maskCustomerDetails: mask,
     history,
     patternBookingId: pattern?.id ?? null,

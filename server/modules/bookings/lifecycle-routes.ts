@@ -96,7 +96,7 @@ export async function bookingLifecycleRoutes(fastify: FastifyInstance) {
   app.post('/booking/noshow', { ...write, schema: { tags, body: noShowRequest, response: { 200: baseReply } } }, async (request) =>
     runWrite(db, request.session.clubId, 'booking/noshow', null, async (tx) => {
       const noShow = request.body.noShow ?? true;
-      await setNoShow(tx, staffActor(request.session), request.body.bookingId, noShow);
+      await setNoShow(tx, staffActor(request.session), request.body.bookingId, noShow, request.session.timeZone);
       return { requestStatus: 1 as const, message: noShow ? M.noShowMarked : M.noShowCleared };
     }),
   );

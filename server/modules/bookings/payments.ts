@@ -7,7 +7,7 @@ import { BusinessError } from '../availability/business-error';
 import { recordTransactions } from '../money/record';
 import { recordHistory } from '../history/record';
 import { toMajor, toMinor } from '../pricing/money';
-import { assertLive, extrasBalance, loadBooking } from './booking-row';
+import { assertLive, assertNotMarketplace, extrasBalance, loadBooking } from './booking-row';
 import { discountAmount, payingMode, paymentAmount } from './amounts';
 import { historyActor, type BookingActor } from './actor';
 
@@ -35,6 +35,7 @@ const laterPayment = (a: BookingActor, bookingId: number, memberId: number | nul
 export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promise<number> {
   const b = await loadBooking(tx, a.clubId, input.bookingId, true);
   assertLive(b);
+  assertNotMarketplace(b);
   const amount = paymentAmount(input.amount);
   const discount = discountAmount(input.discount, true);
   if (discount > b.courtBalance) throw new BusinessError(M.invalidDiscount);
@@ -59,6 +60,7 @@ export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promis
 export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { extraLineId: number | null | undefined }): Promise<number> {
   const b = await loadBooking(tx, a.clubId, input.bookingId, true);
   assertLive(b);
+  assertNotMarketplace(b);
   const amount = paymentAmount(input.amount);
   const discount = discountAmount(input.discount, false);
   let balance = extrasBalance(b);
@@ -101,6 +103,7 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
 export async function editAmount(tx: Tx, a: BookingActor, bookingId: number, value: unknown): Promise<void> {
   const b = await loadBooking(tx, a.clubId, bookingId, true);
   assertLive(b);
+  assertNotMarketplace(b);
   const amount = toMinor(value);
   if (value === null || value === undefined || value === '' || amount === null) throw new BusinessError(M.amountRequired);
   if (amount < 0) throw new BusinessError(M.amountNotPositive);
@@ -117,6 +120,7 @@ export async function editAmount(tx: Tx, a: BookingActor, bookingId: number, val
 export async function sendPaymentLink(tx: Tx, a: BookingActor, bookingId: number, clubName: string, symbol: string): Promise<void> {
   const b = await loadBooking(tx, a.clubId, bookingId, true);
   assertLive(b);
+  assertNotMarketplace(b);
   const balance = b.courtBalance + extrasBalance(b);
   if (balance <= 0) throw new BusinessError(M.nothingToPay);
   const body = `Pay ${symbol} ${toMajor(balance).toFixed(2)} for booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)}, ${clubName}.`;

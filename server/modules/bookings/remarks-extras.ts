@@ -10,7 +10,7 @@ import { checkedExtraLine } from '../cart/extra-line';
 import { recordTransactions } from '../money/record';
 import { recordHistory } from '../history/record';
 import { toMajor } from '../pricing/money';
-import { assertLive, loadBooking } from './booking-row';
+import { assertLive, assertNotMarketplace, loadBooking } from './booking-row';
 import { historyActor, type BookingActor } from './actor';
 
 /** Add / Edit Remarks: not blank, 100 characters at most (spec 1 §5). */
@@ -33,6 +33,7 @@ export async function updateRemarks(tx: Tx, a: BookingActor, bookingId: number, 
 export async function addExtras(tx: Tx, a: BookingActor, bookingId: number, extras: CartExtraAddRequest[]): Promise<void> {
   const b = await loadBooking(tx, a.clubId, bookingId, true);
   assertLive(b);
+  assertNotMarketplace(b);
   const added: unknown[] = [];
   for (const input of extras) {
     const l = await checkedExtraLine(tx, a.clubId, b.activityId, input);

@@ -94,9 +94,8 @@ export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput
       court_gross_minor = ${priced.grossMinor} WHERE id = ${b.id}`);
   await recordChange(tx, a.clubId, b.activityId, date, 'reschedule');
 
-  const courtPaid = b.courtGross - b.volumeDiscount - b.clubDiscount - b.credits - b.courtBalance;
   const newNet = Math.max(0, priced.grossMinor - b.volumeDiscount - b.clubDiscount - b.credits);
-  const excess = courtPaid - newNet;
+  const excess = b.courtPaid - newNet;
   if (excess > 0) await writeRefunds(tx, a, b, excess, 'as-paid', 'reschedule', 'court');
   await recordHistory(tx, {
     clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'reschedule', actor: historyActor(a),

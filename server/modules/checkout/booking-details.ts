@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { BookingDetails } from '../../../contract/booking';
 import { firstRow, rows } from '../../db/rows';
-import { courtBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../money/balances';
+import { courtBalanceSql, courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../money/balances';
 import { todayIn } from '../availability/local-time';
 import { toMajor } from '../pricing/money';
 import { minutesOf, endMinutesOf } from '../pricing/dates';
@@ -31,6 +31,8 @@ interface Head {
   courtDiscount: number;
   credits: number;
   courtBalance: number;
+  courtPaid: number;
+  extrasBalance: number;
   extrasGross: number;
   extrasDiscount: number;
   extrasPaid: number;
@@ -57,7 +59,8 @@ export async function bookingDetails(q: Queryable, clubId: number, bookingId: nu
                b.is_marketplace AS "isMarketplace", b.cancelled, b.place, b.handler, b.created_at::text AS "createdAt",
                b.remarks, b.court_gross_minor AS "courtGross",
                (b.volume_discount_minor + b.club_discount_minor) AS "courtDiscount", b.credits_minor AS credits,
-               ${courtBalanceSql}::bigint AS "courtBalance", ${extrasGrossSql}::bigint AS "extrasGross",
+               ${courtBalanceSql}::bigint AS "courtBalance", ${courtPaidSql}::bigint AS "courtPaid",
+               ${extrasBalanceSql}::bigint AS "extrasBalance", ${extrasGrossSql}::bigint AS "extrasGross",
                ${extrasDiscountSql}::bigint AS "extrasDiscount", ${extrasPaidSql}::bigint AS "extrasPaid"
         FROM bookings b JOIN activities a ON a.id = b.activity_id
         WHERE b.club_id = ${clubId} AND b.id = ${bookingId}`,
@@ -75,9 +78,9 @@ export async function bookingDetails(q: Queryable, clubId: number, bookingId: nu
     sql`SELECT id, name, quantity, price_minor * quantity AS gross, discount_minor AS discount
         FROM booking_extras WHERE club_id = ${clubId} AND booking_id = ${bookingId} ORDER BY id`,
   );
-  const extrasBalance = h.extrasGross - h.extrasDiscount - h.extrasPaid;
-  const courtAdvance = h.courtGross - h.courtDiscount - h.credits - h.courtBalance;
-  const balance = h.courtBalance + extrasBalance;
+  // Balances come from money/balances.ts (a cancelled booking owes nothing); the advance is
+  // what the club holds: payments less refunds.
+  const balance = h.courtBalance + h.extrasBalance;
   const sum = (gross: number, discount: number, advance: number, bal: number) => ({
     gross: toMajor(gross),
     discount: toMajor(discount),
@@ -115,9 +118,9 @@ export async function bookingDetails(q: Queryable, clubId: number, bookingId: nu
     balance: toMajor(balance),
     paymentPending: balance > 0,
     remarks: h.remarks,
-    summary: sum(h.courtGross + h.extrasGross, h.courtDiscount + h.extrasDiscount, courtAdvance + h.extrasPaid, balance),
-    courtSummary: sum(h.courtGross, h.courtDiscount, courtAdvance, h.courtBalance),
-    extrasSummary: sum(h.extrasGross, h.extrasDiscount, h.extrasPaid, extrasBalance),
+    summary: sum(h.courtGross + h.extrasGross, h.courtDiscount + h.extrasDiscount, h.courtPaid + h.extrasPaid, balance),
+    courtSummary: sum(h.courtGross, h.courtDiscount, h.courtPaid, h.courtBalance),
+    extrasSummary: sum(h.extrasGross, h.extrasDiscount, h.extrasPaid, h.extrasBalance),
     // Per-line payments are not tracked: the extras advance shows on the summary line.
     extras: extras.map((e) => ({
       id: e.id,

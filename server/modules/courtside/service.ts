@@ -31,7 +31,7 @@ export async function courtsideDay(q: Queryable, clubId: number, timeZone: strin
     q,
     sql`SELECT b.id AS "bookingId", b.activity_id AS "activityId", a.name AS "activityName", a.type::int AS "activityType",
                b.start_time::text AS "startTime", b.end_time::text AS "endTime", b.customer_name AS "customerName",
-               b.customer_mobile AS "customerMobile", b.is_marketplace AS "isMarketplace", b.slot_count AS "slotCount",
+               b.customer_mobile AS "customerMobile", b.is_marketplace AS "isMarketplace", b.slot_count AS "slotCount", b.no_show AS "noShow",
                (SELECT string_agg(DISTINCT c.name, '|' ORDER BY c.name) FROM booking_slots bs JOIN courts c ON c.id = bs.court_id
                  WHERE bs.club_id = b.club_id AND bs.booking_id = b.id) AS courts,
                (SELECT count(*) FROM booking_checkins ci WHERE ci.club_id = b.club_id AND ci.booking_id = b.id)::int AS "checkedIn"

@@ -1,5 +1,6 @@
 import { Button, Group, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
+import { BookingActionMessages } from '../../../contract/booking-actions';
 import { Feature } from '../../../contract/features';
 import { showToast } from '../../lib/api/present-outcome';
 import { WriteButton } from '../write-button';
@@ -17,13 +18,18 @@ interface ActionsProps {
 
 /**
  * The buttons of Booking Details, each shown by the rules of spec 1 §4 and §6: nothing that
- * changes a cancelled booking; marketplace bookings get their extra actions instead of
- * Cancel and Reschedule.
+ * changes a cancelled booking; marketplace bookings get only their extra actions (and check-in)
+ * with a note to contact the provider; Mark As No Show never beside a check-in.
  */
 export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
   const [mobile, setMobile] = useState<string | null>(null);
   const noShowGuard = useWriteGuard(Feature.rescheduleCheckin);
   const live = !d.bookingCancelled;
+  // Marketplace bookings are changed through their provider (spec 1 §1, §6): no money or add-on actions.
+  const editable = live && !d.isMarketplaceBooking;
+  // No-show only once the booking has started and nobody is checked in; a mark stays clearable.
+  const started = d.bookingStatus === 'Ongoing' || d.bookingStatus === 'Completed';
+  const noShowOffered = live && d.isBnpl && (d.noShow || (started && d.checkinData.length === 0));
   const P = Feature.bookingPayments;
   const R = Feature.rescheduleCheckin;
   const simple = async (path: string, withKey = false) => {
@@ -37,16 +43,21 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
         <Button size="compact-sm" variant="light" onClick={() => open('transactions')}>
           Transaction
         </Button>
-        {live && d.courtSummary.balance > 0 && <WriteButton feature={P} size="compact-sm" onClick={() => open('payCourt')}>Pay Now</WriteButton>}
-        {live && <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => open('editAmount')}>Edit Amount</WriteButton>}
-        {live && d.extras.length > 0 && d.extrasSummary.balance > 0 && (
+        {editable && d.courtSummary.balance > 0 && <WriteButton feature={P} size="compact-sm" onClick={() => open('payCourt')}>Pay Now</WriteButton>}
+        {editable && <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => open('editAmount')}>Edit Amount</WriteButton>}
+        {editable && d.extras.length > 0 && d.extrasSummary.balance > 0 && (
           <WriteButton feature={P} size="compact-sm" onClick={() => open('payExtras')}>Pay Add-ons</WriteButton>
         )}
-        {live && <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => open('addAddons')}>Add Add-ons</WriteButton>}
-        {d.showPaymentLink && (
+        {editable && <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => open('addAddons')}>Add Add-ons</WriteButton>}
+        {editable && d.showPaymentLink && (
           <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => void simple('/booking/payment/link', true)}>Send Payment Link</WriteButton>
         )}
       </Group>
+      {live && d.isMarketplaceBooking && (
+        <Text size="sm" c="dimmed" data-testid="marketplace-notice">
+          {BookingActionMessages.marketplace}
+        </Text>
+      )}
       <Group gap="xs">
         {live && !d.isMarketplaceBooking && <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => open('reschedule')}>Reschedule</WriteButton>}
         {live && !d.isMarketplaceBooking && <WriteButton feature={P} size="compact-sm" color="red" variant="light" onClick={() => open('cancel')}>Cancel Booking</WriteButton>}
@@ -66,7 +77,7 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
       </Group>
       {/* One line per feature the person may not change, for every control above and Check In below. */}
       {live && <WriteReason feature={[P, R]} />}
-      {live && d.isBnpl && (
+      {noShowOffered && (
         <Switch
           label="Mark As No Show"
           checked={d.noShow}

@@ -1,5 +1,6 @@
 import { Badge, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { BookingActionMessages, attendeeIdOf } from '../../../contract/booking-actions';
 import { Feature } from '../../../contract/features';
 import { useSession } from '../../lib/session/session-store';
 import { todayIn } from '../../lib/time/club-date';
@@ -18,14 +19,25 @@ export function CheckinSection({ details, onDone }: { details: FullBookingDetail
   const [error, setError] = useState<string | null>(null);
   const today = details.dateBooked === todayIn(session?.timeZone);
   const multi = details.attendeeCount > 1;
-  const checkIn = async (id?: number | string) => {
-    const outcome = await bookingWrite('/booking/checkin', { bookingId: details.bookingId, id: id === '' ? null : id });
+  const checkIn = async (typed?: number | string) => {
+    // What was typed is checked, never moved into range: an id outside the list is not sent.
+    const id = multi ? attendeeIdOf(typed, details.attendeeCount) : null;
+    if (multi && id === null) return setError(BookingActionMessages.attendeeRange(details.attendeeCount));
+    const outcome = await bookingWrite('/booking/checkin', { bookingId: details.bookingId, id });
     if (!outcome.ok) return setError(outcome.message);
     setError(null);
     setAttendee('');
     onDone();
   };
   const done = details.checkinData;
+  if (details.noShow) {
+    // Checked in and no-show exclude each other: the mark is cleared before anyone checks in.
+    return (
+      <Badge color="orange" size="lg">
+        Marked as no-show
+      </Badge>
+    );
+  }
   if (!multi && done.length > 0) {
     return (
       <Group gap="xs">
@@ -47,7 +59,7 @@ export function CheckinSection({ details, onDone }: { details: FullBookingDetail
         </Text>
       )}
       <Group gap="xs" align="flex-end">
-        {multi && <NumberInput label="Attendee id" value={attendee} onChange={setAttendee} min={1} max={details.attendeeCount} allowDecimal={false} w={120} />}
+        {multi && <NumberInput label="Attendee id" value={attendee} onChange={setAttendee} min={1} max={details.attendeeCount} clampBehavior="none" allowDecimal={false} w={120} />}
         <WriteButton feature={Feature.rescheduleCheckin} disabled={!today} onClick={() => void checkIn(multi ? attendee : undefined)}>
           Check In
         </WriteButton>

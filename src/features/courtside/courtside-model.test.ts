@@ -4,7 +4,7 @@ import { fullyCheckedIn, matches, rowsFromMirror, sectionsAt, type CourtsideRow 
 
 const row = (bookingId: number, startTime: string, endTime: string, court = 'Court 1', over: Partial<CourtsideRow> = {}): CourtsideRow => ({
   bookingId, activityId: 1, activityName: 'Badminton', courts: [court], startTime, endTime,
-  customerName: `Player ${bookingId}`, customerMobile: `98765${String(bookingId).padStart(5, '0')}`, attendeeCount: 1, checkedIn: 0, ...over,
+  customerName: `Player ${bookingId}`, customerMobile: `98765${String(bookingId).padStart(5, '0')}`, attendeeCount: 1, checkedIn: 0, noShow: false, ...over,
 });
 
 describe('sectionsAt', () => {

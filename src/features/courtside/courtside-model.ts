@@ -2,10 +2,12 @@ import type { CourtsideBooking } from '../../../contract/courtside';
 import type { AvailabilityCourt } from '../../../contract/availability';
 
 /** A booking row of the screen; offline rows (from the mirrored calendar) lack check-in state. */
-export type CourtsideRow = Omit<CourtsideBooking, 'checkedIn' | 'attendeeCount'> & {
+export type CourtsideRow = Omit<CourtsideBooking, 'checkedIn' | 'attendeeCount' | 'noShow'> & {
   /** null when unknown (offline: the mirrored calendar day does not carry check-ins). */
   checkedIn: number | null;
   attendeeCount: number | null;
+  /** null when unknown (offline). */
+  noShow: boolean | null;
 };
 
 export interface CourtsideSections {
@@ -77,6 +79,7 @@ export function rowsFromMirror(days: readonly MirroredDay[], activityName: (id: 
             customerMobile: '',
             attendeeCount: null,
             checkedIn: null,
+            noShow: null,
           });
           continue;
         }

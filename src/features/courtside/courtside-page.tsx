@@ -4,6 +4,7 @@ import { parseCheckinCode } from '../../../contract/courtside';
 import { DataAge } from '../../components/data-age';
 import { NEEDS_CONNECTION } from '../../components/write-guard';
 import { bookingWrite } from '../../components/booking-details/booking-api';
+import { showToast } from '../../lib/api/present-outcome';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
 import { displayDate, nowTimeIn, todayIn } from '../../lib/time/club-date';
@@ -41,8 +42,9 @@ export function CourtsidePage() {
   };
   const checkIn = async (row: CourtsideRow) => {
     setBusy(row.bookingId);
-    await bookingWrite('/booking/checkin', { bookingId: row.bookingId, id: null });
+    const outcome = await bookingWrite('/booking/checkin', { bookingId: row.bookingId, id: null });
     setBusy(null);
+    if (!outcome.ok) showToast({ color: 'red', message: outcome.message });
     reload();
   };
 

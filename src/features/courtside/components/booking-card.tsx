@@ -43,6 +43,11 @@ export function BookingCard({ row, busy, onCheckIn, onOpen }: CardProps) {
           <Badge color="teal" size="xl" h={56} px="lg">
             Checked In
           </Badge>
+        ) : row.noShow ? (
+          // A no-show is not checked in (the two exclude each other); the desk clears the mark first.
+          <Badge color="orange" size="xl" h={56} px="lg">
+            No Show
+          </Badge>
         ) : (
           <WriteButton
             feature={Feature.rescheduleCheckin}

@@ -51,7 +51,7 @@ function Ready({ d, changed }: { d: FullBookingDetails; changed: () => void }) {
     if (outcome.ok) changed();
   };
   const attendees = Array.from({ length: d.attendeeCount }, (_, i) => i + 1);
-  const blocked = d.bookingCancelled || !today;
+  const blocked = d.bookingCancelled || d.noShow || !today;
   return (
     <Stack gap="md" data-testid="courtside-checkin">
       <div>
@@ -67,7 +67,8 @@ function Ready({ d, changed }: { d: FullBookingDetails; changed: () => void }) {
           Booking is cancelled
         </Text>
       )}
-      {!d.bookingCancelled && !today && <Text c="orange">Check-in opens on the day of the booking</Text>}
+      {!d.bookingCancelled && d.noShow && <Text c="orange">Marked as no-show: clear the mark in Booking Details to check in</Text>}
+      {!d.bookingCancelled && !d.noShow && !today && <Text c="orange">Check-in opens on the day of the booking</Text>}
       {d.attendeeCount > 1 && (
         <Text size="sm">
           Attendees checked in: {done.size} of {d.attendeeCount}
