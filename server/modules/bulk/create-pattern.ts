@@ -67,7 +67,7 @@ export async function createPattern(
   const gross = free.reduce((n, s) => n + s.priceMinor, 0);
   // The single checkout's limits: discount within what the slots cost after credits, advance
   // within the net price, credits within what is left after the advance.
-  if (discountMinor > gross - creditsMinor) throw new BusinessError(CheckoutMessages.discountTooHigh);
+  if (discountMinor > 0 && discountMinor > gross - creditsMinor) throw new BusinessError(CheckoutMessages.discountTooHigh);
   const net = gross - discountMinor;
   if (input.advanceMinor > net) throw new BusinessError(CheckoutMessages.advanceTooHigh);
   const creditor = creditsMinor > 0 ? checkNewPatternCredits(payer, creditsMinor, net - input.advanceMinor, club.timeZone) : null;
