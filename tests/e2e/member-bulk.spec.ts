@@ -72,14 +72,18 @@ test("a member's bulk booking is paid with the member's credits and PIN", async 
   await expect(page.getByTestId('member-found')).toContainText('Rahul Verma');
   const credits = page.getByTestId('bulk-credits');
   await expect(credits).toContainText('Available: ₹ 1,200.00');
-  await credits.getByRole('textbox', { name: 'Pay with credits' }).fill('300');
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  // The booking checkout's credits control (ADR 0051): the PIN is asked at Redeem, checked on Confirm.
+  await credits.getByRole('textbox', { name: 'Redeem credits' }).fill('300');
+  await credits.getByRole('button', { name: 'Redeem' }).click();
   await expect(credits).toContainText('Member PIN is required');
   await credits.getByLabel('Member PIN').fill('0000');
+  await credits.getByRole('button', { name: 'Redeem' }).click();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Incorrect PIN')).toBeVisible();
   await expect(page).toHaveURL(/\/bulk-checkout/);
+  await credits.getByRole('textbox', { name: 'Redeem credits' }).fill('300');
   await credits.getByLabel('Member PIN').fill('4321');
+  await credits.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByTestId('bulk-balance')).not.toHaveText('₹ 0.00');
   await page.screenshot({ path: 'test-results/member-bulk-credits-1280.png' });
   await page.setViewportSize({ width: 1024, height: 768 });
