@@ -32,7 +32,14 @@ export const BulkMessages = {
 } as const;
 
 /** Statuses an unavailable slot shows in the result tables (spec 1 §4 wording). */
-export const UnavailableWording = { booked: 'Already booked', blocked: 'Already blocked', inProgress: 'Booking in Progress', blockedNow: 'Blocked' } as const;
+export const UnavailableWording = {
+  booked: 'Already booked',
+  blocked: 'Already blocked',
+  inProgress: 'Booking in Progress',
+  blockedNow: 'Blocked',
+  /** A slot older than the club's look-back (ADR 0010, 0051); {hours} is pastBookingLookbackHours. */
+  pastLookback: 'Ended more than {hours} hours ago',
+} as const;
 
 export const dayNumber = z.coerce.number().int().min(0).max(6);
 

@@ -44,7 +44,7 @@ describe('the pattern card', () => {
       courts: ['Court 3', 'Court 4'], customerDetails: { customerMobile: '9000055555' }, paymentPending: true });
     expect(d.occurrencesList).toHaveLength(52);
     expect(d.occurrencesList[0]).toMatchObject({ dateBooked: addDays(monday, 1), startTime: '18:00:00', endTime: '20:00:00', slotCount: 4, bookingStatus: 'Upcoming', courts: ['Court 3', 'Court 4'] });
-    expect(d.summary).toEqual({ gross: p.gross, cancellationFee: 0, paid: 1000, credits: 0, balance: Number((p.gross - 1000).toFixed(2)) });
+    expect(d.summary).toEqual({ gross: p.gross, discount: 0, cancellationFee: 0, paid: 1000, credits: 0, balance: Number((p.gross - 1000).toFixed(2)) });
   });
 
   it('Bulk Pay Now: amount required, never above the balance, then the balance drops', async () => {

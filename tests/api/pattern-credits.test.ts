@@ -69,7 +69,7 @@ describe('credits at POST /booking/pattern', () => {
     const money = await query<{ amount: number }>(sql`SELECT amount_minor AS amount FROM transactions WHERE pattern_id = ${res.patternBookingId}`);
     expect(money).toEqual([{ amount: 5000 }]);
     const d = await details(res.patternBookingId);
-    expect(d.summary).toEqual({ gross, cancellationFee: 0, paid: 50, credits: 100, balance: Number((gross - 150).toFixed(2)) });
+    expect(d.summary).toEqual({ gross, discount: 0, cancellationFee: 0, paid: 50, credits: 100, balance: Number((gross - 150).toFixed(2)) });
     expect(d).toMatchObject({ memberHasPin: true, memberCredits: before - 100 });
     expect(d.memberId).toEqual(expect.any(Number));
     // The search row and the calendar read the same balance.

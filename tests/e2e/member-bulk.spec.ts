@@ -23,7 +23,7 @@ async function memberPatternToCheckout(page: Page, court: string, weekday: strin
 // Member bulk booking (issue 9 item 3): the checkout looks the mobile up; a non-member is flagged,
 // a member (demo: Neha Iyer) fills the name and books.
 test('a member bulk booking refuses a non-member and books for a member', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin', 'admin123');
   const wednesday = new Date(`${mondayAhead(70)}T00:00:00Z`);
@@ -55,7 +55,7 @@ test('a member bulk booking refuses a non-member and books for a member', async 
 // Paying a member's bulk booking with the member's credits and PIN (ADR 0037): at the checkout
 // (a wrong PIN is refused and books nothing), then from the card's Pay Now.
 test("a member's bulk booking is paid with the member's credits and PIN", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin', 'admin123');
   const friday = new Date(`${mondayAhead(77)}T00:00:00Z`);
@@ -72,14 +72,18 @@ test("a member's bulk booking is paid with the member's credits and PIN", async 
   await expect(page.getByTestId('member-found')).toContainText('Rahul Verma');
   const credits = page.getByTestId('bulk-credits');
   await expect(credits).toContainText('Available: ₹ 1,200.00');
-  await credits.getByRole('textbox', { name: 'Pay with credits' }).fill('300');
-  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  // The booking checkout's credits control (ADR 0051): the PIN is asked at Redeem, checked on Confirm.
+  await credits.getByRole('textbox', { name: 'Redeem credits' }).fill('300');
+  await credits.getByRole('button', { name: 'Redeem' }).click();
   await expect(credits).toContainText('Member PIN is required');
   await credits.getByLabel('Member PIN').fill('0000');
+  await credits.getByRole('button', { name: 'Redeem' }).click();
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page.getByText('Incorrect PIN')).toBeVisible();
   await expect(page).toHaveURL(/\/bulk-checkout/);
+  await credits.getByRole('textbox', { name: 'Redeem credits' }).fill('300');
   await credits.getByLabel('Member PIN').fill('4321');
+  await credits.getByRole('button', { name: 'Redeem' }).click();
   await expect(page.getByTestId('bulk-balance')).not.toHaveText('₹ 0.00');
   await page.screenshot({ path: 'test-results/member-bulk-credits-1280.png' });
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -88,7 +92,7 @@ test("a member's bulk booking is paid with the member's credits and PIN", async 
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
   const card = page.getByTestId('pattern-card');
-  await expect(card).toContainText('Rahul Verma');
+  await expect(card).toContainText('Rahul Verma', { timeout: 30_000 });
   await expect(card.getByTestId('pattern-credits')).toHaveText('₹ 300.00');
 
   // Pay Now: the member's credits are offered beside money, with the PIN.

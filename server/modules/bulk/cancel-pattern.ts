@@ -13,7 +13,7 @@ import { clubNow } from '../search/booking-status';
 import { minutesOf } from '../pricing/dates';
 import { arr } from '../availability/occupy-many';
 import { logDays } from './change-days';
-import { patternCreditsSql, patternLiveGrossSql, patternPaidSql } from './pattern-balance';
+import { patternCreditsSql, patternLiveDiscountSql, patternLiveGrossSql, patternPaidSql } from './pattern-balance';
 import { patternRefund, splitRefund, type RefundType } from './refund';
 import { bookingCreditEntry } from '../members/credits';
 
@@ -52,7 +52,7 @@ export async function planCancel(q: Queryable, clubId: number, timeZone: string,
   const forUpdate = lock ? sql`FOR UPDATE` : sql``;
   const p = await firstRow<{ id: number; activityId: number; flag: number; live: number; fee: number; paid: number; credits: number; memberId: number | null }>(
     q,
-    sql`SELECT p.id, p.activity_id AS "activityId", p.cancelled::int AS flag, ${patternLiveGrossSql}::float8 AS live,
+    sql`SELECT p.id, p.activity_id AS "activityId", p.cancelled::int AS flag, (${patternLiveGrossSql} - ${patternLiveDiscountSql})::float8 AS live,
                p.cancel_fee_minor::float8 AS fee, ${patternPaidSql}::float8 AS paid, ${patternCreditsSql}::float8 AS credits,
                p.member_id AS "memberId"
         FROM pattern_bookings p WHERE p.club_id = ${clubId} AND p.id = ${input.patternId} ${forUpdate}`,
@@ -62,7 +62,7 @@ export async function planCancel(q: Queryable, clubId: number, timeZone: string,
   const now = clubNow(timeZone);
   const live = await rows<{ id: number; date: string; start: string; gross: number }>(
     q,
-    sql`SELECT id, booking_date::text AS date, start_time::text AS start, court_gross_minor::float8 AS gross
+    sql`SELECT id, booking_date::text AS date, start_time::text AS start, (court_gross_minor - club_discount_minor)::float8 AS gross
         FROM bookings WHERE club_id = ${clubId} AND pattern_id = ${p.id} AND NOT cancelled ORDER BY booking_date ${forUpdate}`,
   );
   if (input.bookingId !== null && !live.some((o) => o.id === input.bookingId)) {

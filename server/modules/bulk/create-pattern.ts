@@ -20,6 +20,9 @@ import { logDays } from './change-days';
 import { courtRuns } from './court-runs';
 import { checkNewPatternCredits } from './pattern-credits';
 import { bookingCreditEntry, lockCreditPayer } from '../members/credits';
+import { judgeLookback } from './pattern-lookback';
+import { spreadDiscount } from './pattern-discount';
+import { queuePatternPaymentLink } from './pattern-payment-link';
 
 export interface CreatedPattern {
   patternBookingId: number;
@@ -35,9 +38,12 @@ export interface CreatedPattern {
  * exclusion constraint checks every row as for single bookings; a court's back-to-back slots of
  * one date take their court time as one occupancy row (court-runs.ts). `creditsMinor` above 0
  * pays that much with the member's credits (the route checked the PIN; ADR 0037).
+ * `discountMinor` is the club discount, within the single checkout's limits and spread over
+ * the occurrences as their club discount (ADR 0051). Slots older than the club's look-back are
+ * judged by the single booking's rule (pattern-lookback.ts).
  */
 export async function createPattern(
-  tx: Tx, club: ClubContext, staff: Staff, form: PatternForm, input: CheckoutInput, creditsMinor = 0,
+  tx: Tx, club: ClubContext, staff: Staff, form: PatternForm, input: CheckoutInput, creditsMinor = 0, discountMinor = 0,
 ): Promise<CreatedPattern> {
   const { clubId } = club;
   // The paying member's row is locked before any court lock: the order single bookings use.
@@ -50,14 +56,21 @@ export async function createPattern(
     else await lockManyConflictKeys(tx, slots, brothers);
   });
   if (!checked.ok) throw new BusinessError(checked.message);
-  const { form: f, activity, judged, prices } = checked.check;
+  const { form: f, activity, prices } = checked.check;
+  const dated = judgeLookback(checked.check.judged, club, !f.ignoreUnavailable);
+  if (!dated.ok) throw new BusinessError(dated.message);
+  const { judged } = dated;
   const free = judged.map((j, i) => ({ ...j.slot, priceMinor: prices[i] * f.slotCount, ok: j.ok })).filter((s) => s.ok);
   const skipped = judged.filter((j) => !j.ok);
   if (free.length === 0) throw new BusinessError(BulkMessages.noneAvailable);
   if (skipped.length > 0 && !f.ignoreUnavailable) throw new BusinessError(BulkMessages.someUnavailable);
   const gross = free.reduce((n, s) => n + s.priceMinor, 0);
-  if (input.advanceMinor > gross) throw new BusinessError(CheckoutMessages.advanceTooHigh);
-  const creditor = creditsMinor > 0 ? checkNewPatternCredits(payer, creditsMinor, gross - input.advanceMinor, club.timeZone) : null;
+  // The single checkout's limits: discount within what the slots cost after credits, advance
+  // within the net price, credits within what is left after the advance.
+  if (discountMinor > 0 && discountMinor > gross - creditsMinor) throw new BusinessError(CheckoutMessages.discountTooHigh);
+  const net = gross - discountMinor;
+  if (input.advanceMinor > net) throw new BusinessError(CheckoutMessages.advanceTooHigh);
+  const creditor = creditsMinor > 0 ? checkNewPatternCredits(payer, creditsMinor, net - input.advanceMinor, club.timeZone) : null;
 
   const member = payer ?? (await findMemberByPhone(tx, clubId, input.phone));
   if (form.memberBulkBooking && !member) throw new BusinessError(BulkMessages.memberRequired);
@@ -83,6 +96,7 @@ export async function createPattern(
     days.set(s.date, { start: Math.min(d.start, s.start), end: Math.max(d.end, s.end), n: d.n + f.slotCount, gross: d.gross + s.priceMinor });
   }
   const dates = [...days.keys()];
+  const discounts = spreadDiscount(dates.map((d) => days.get(d)!.gross), discountMinor);
   const exclusive = activity.type !== 1;
   // Whole courts: one occupancy row per run of back-to-back slots (ADR 0031) — most of the
   // create time was index and key checks of one row per slot. Group places stay one row per
@@ -96,12 +110,13 @@ export async function createPattern(
   await tx.execute(sql`WITH d AS (
       SELECT * FROM unnest(${arr(dates)}::date[], ${arr(dates.map((d) => timeOf(days.get(d)!.start)))}::time[],
                            ${arr(dates.map((d) => timeOf(days.get(d)!.end)))}::time[], ${arr(dates.map((d) => days.get(d)!.n))}::int[],
-                           ${arr(dates.map((d) => days.get(d)!.gross))}::bigint[], ${arr(dayCourts)}::text[]) AS d(day, st, et, n, g, ci)
+                           ${arr(dates.map((d) => days.get(d)!.gross))}::bigint[], ${arr(discounts)}::bigint[],
+                           ${arr(dayCourts)}::text[]) AS d(day, st, et, n, g, dc, ci)
     ), b AS (
       INSERT INTO bookings (club_id, activity_id, booking_date, start_time, end_time, slot_count, member_id, customer_id,
-        customer_name, customer_country_code, customer_mobile, customer_email, remarks, court_gross_minor, place, handler,
-        user_id, pattern_id, court_ids)
-      SELECT ${clubId}, ${activity.id}, d.day, d.st, d.et, d.n, ${person}, ${input.remarks}, d.g, ${STAFF_PLACE},
+        customer_name, customer_country_code, customer_mobile, customer_email, remarks, court_gross_minor, club_discount_minor,
+        place, handler, user_id, pattern_id, court_ids)
+      SELECT ${clubId}, ${activity.id}, d.day, d.st, d.et, d.n, ${person}, ${input.remarks}, d.g, d.dc, ${STAFF_PLACE},
              ${staff.username}, ${staff.userId}, ${patternId}, string_to_array(d.ci, '-')::int[]
       FROM d RETURNING id, booking_date
     ), s AS (
@@ -134,7 +149,11 @@ export async function createPattern(
     clubId, entity: 'pattern', entityId: patternId, action: 'create', actor: { userId: staff.userId, name: staff.username },
     after: { activityId: activity.id, courts: f.courts, days: f.days, startDate: f.startDate, endDate: f.endDate,
       startTime: timeOf(f.start), endTime: timeOf(f.end), occurrences: dates.length, slots: free.length, skipped: skipped.length,
-      grossMinor: gross, advanceMinor: input.advanceMinor, creditsMinor },
+      grossMinor: gross, discountMinor, advanceMinor: input.advanceMinor, creditsMinor },
+  });
+  await queuePatternPaymentLink(tx, club, {
+    patternId, activityName: activity.name, startDate: f.startDate, endDate: f.endDate, input,
+    balanceMinor: net - input.advanceMinor - creditsMinor,
   });
   await logDays(tx, clubId, activity.id, dates, 'pattern');
   return { patternBookingId: patternId, bookedSlots: free.length, skippedSlots: skipped.length };

@@ -6,7 +6,7 @@ import { toMajor } from '../pricing/money';
 import { searchPatterns } from '../search/search-repository';
 import { patternWire } from '../search/pattern-wire';
 import { bookingStatusAt, clubNow } from '../search/booking-status';
-import { patternCreditsSql, patternLiveGrossSql, patternPaidSql } from './pattern-balance';
+import { patternCreditsSql, patternLiveDiscountSql, patternLiveGrossSql, patternPaidSql } from './pattern-balance';
 import { patternExtras } from './pattern-card';
 
 /** The pattern card: the pattern, each occurrence with its state, what was skipped, the money. */
@@ -23,11 +23,11 @@ export async function patternDetails(q: Queryable, clubId: number, patternId: nu
         FROM bookings b WHERE b.club_id = ${clubId} AND b.pattern_id = ${patternId} ORDER BY b.booking_date`,
   );
   const money = await firstRow<{
-    live: number; fee: number; paid: number; credits: number; skipped: PatternDetails['skippedSlots'];
+    live: number; discount: number; fee: number; paid: number; credits: number; skipped: PatternDetails['skippedSlots'];
     memberId: number | null; memberCredits: number | null; memberHasPin: boolean | null;
   }>(
     q,
-    sql`SELECT ${patternLiveGrossSql}::float8 AS live, p.cancel_fee_minor::float8 AS fee, ${patternPaidSql}::float8 AS paid,
+    sql`SELECT ${patternLiveGrossSql}::float8 AS live, ${patternLiveDiscountSql}::float8 AS discount, p.cancel_fee_minor::float8 AS fee, ${patternPaidSql}::float8 AS paid,
                ${patternCreditsSql}::float8 AS credits, p.skipped, p.member_id AS "memberId",
                -- What the member can spend today (expired credits are 0), as checkout's lookup shows it.
                CASE WHEN m.id IS NULL THEN NULL
@@ -55,8 +55,8 @@ export async function patternDetails(q: Queryable, clubId: number, patternId: nu
     })),
     skippedSlots: m.skipped,
     summary: {
-      gross: toMajor(m.live), cancellationFee: toMajor(m.fee), paid: toMajor(m.paid), credits: toMajor(m.credits),
-      balance: toMajor(m.live + m.fee - m.paid - m.credits),
+      gross: toMajor(m.live), discount: toMajor(m.discount), cancellationFee: toMajor(m.fee), paid: toMajor(m.paid), credits: toMajor(m.credits),
+      balance: toMajor(m.live - m.discount + m.fee - m.paid - m.credits),
     },
     ...extras,
     memberId: m.memberId,

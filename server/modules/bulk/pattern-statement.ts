@@ -40,6 +40,7 @@ export async function patternStatementDocument(q: Queryable, clubId: number, pat
         widths: ['*', 'auto'],
         body: [
           ['Gross of live bookings', money(p.summary.gross)],
+          ...(p.summary.discount > 0 ? [['Discount', money(p.summary.discount)]] : []),
           ...(p.summary.cancellationFee > 0 ? [['Kept on cancellation', money(p.summary.cancellationFee)]] : []),
           ['Paid (net of refunds)', money(p.summary.paid)],
           ...(p.summary.credits > 0 ? [['Paid with member credits', money(p.summary.credits)]] : []),

@@ -5,7 +5,7 @@ import { Feature } from '../../../contract/features';
 import { BulkMessages, patternCheckoutReply, patternCheckoutRequest, patternForm, verifyReply } from '../../../contract/bulk';
 import { requires } from '../../plugins/auth';
 import { failure } from '../availability/business-error';
-import { loadClub } from '../availability/catalog';
+import { currencySymbol, loadClub } from '../availability/catalog';
 import { dayCacheOf } from '../availability/day-cache';
 import { idempotencyKey, runWrite } from '../checkout/idempotency';
 import { validateCheckout } from '../checkout/validate';
@@ -13,6 +13,8 @@ import { checkRange, verifyData } from './range-check';
 import { createPattern } from './create-pattern';
 import { checkCheckoutPin, creditsOfCheckout } from './pattern-credits';
 import { BusinessError } from '../availability/business-error';
+import { judgeLookback } from './pattern-lookback';
+import { discountOfCheckout } from './pattern-discount';
 
 /** /api: Check Availability of the bulk form and POST /booking/pattern (feature 4). */
 export async function bulkRoutes(fastify: FastifyInstance) {
@@ -27,7 +29,11 @@ export async function bulkRoutes(fastify: FastifyInstance) {
       const { clubId } = request.session;
       const checked = await checkRange(db, clubId, cartViewerOf(request.session), request.body, 'book');
       if (!checked.ok) return failure(checked.message);
-      return { requestStatus: 1 as const, data: verifyData(checked.check) };
+      // Slots past the look-back read as unavailable (the dialog lists them); a pattern that is
+      // wholly past it is refused with the single booking's message (ADR 0051).
+      const dated = judgeLookback(checked.check.judged, await loadClub(db, clubId), false);
+      if (!dated.ok) return failure(dated.message);
+      return { requestStatus: 1 as const, data: verifyData({ ...checked.check, judged: dated.judged }) };
     },
   );
 
@@ -40,7 +46,9 @@ export async function bulkRoutes(fastify: FastifyInstance) {
       const checked = validateCheckout(request.body, club);
       if (!checked.ok) return failure(checked.message);
       let creditsMinor: number;
+      let discountMinor: number;
       try {
+        discountMinor = discountOfCheckout(request.body.clubDiscount, currencySymbol(club.currency));
         creditsMinor = creditsOfCheckout(request.body.credits);
       } catch (err) {
         if (err instanceof BusinessError) return failure(err.message);
@@ -56,7 +64,7 @@ export async function bulkRoutes(fastify: FastifyInstance) {
         if (pin.requestStatus !== 1) return pin;
       }
       return runWrite(db, clubId, 'booking/pattern', idempotencyKey(request), async (tx) => {
-        const created = await createPattern(tx, club, { userId, username, sessionId: request.session.sessionId }, request.body.patternBookingData, checked.input, creditsMinor);
+        const created = await createPattern(tx, club, { userId, username, sessionId: request.session.sessionId }, request.body.patternBookingData, checked.input, creditsMinor, discountMinor);
         return { requestStatus: 1 as const, message: BulkMessages.patternCreated, ...created };
       }).finally(() => cache.invalidateClub(clubId));
     },

@@ -16,13 +16,25 @@ export function minutesSinceEnd(date: string, endMinutes: number, timeZone: stri
   return (asUtc(wallNow(timeZone, now)) - asUtc(wallTimestamp(date, endMinutes))) / 60_000;
 }
 
+export interface LookbackClub {
+  timeZone: string;
+  pastBookingLookbackHours: number;
+}
+
 /**
- * Walk-ins are recorded after play, but only within the club's look-back (club setting
- * pastBookingLookbackHours, hours after the slot ended, as loadClub read it); older slots are refused.
+ * The look-back's refusal for a slot of `date` ending at `endMinutes`, or null when it may still
+ * be booked. Walk-ins are recorded after play, but only within the club's look-back (club
+ * setting pastBookingLookbackHours, hours after the slot ended, as loadClub read it). Single
+ * bookings (cart) and patterns (bulk) both judge by this one rule and message (ADR 0010, 0051).
  */
-export function checkLookback(club: { timeZone: string; pastBookingLookbackHours: number }, date: string, endMinutes: number): void {
+export function lookbackRefusal(club: LookbackClub, date: string, endMinutes: number, now = new Date()): string | null {
   const hours = club.pastBookingLookbackHours;
-  if (minutesSinceEnd(date, endMinutes, club.timeZone) > hours * 60) {
-    throw new BusinessError(CartMessages.pastLookback.replaceAll('{hours}', String(hours)));
-  }
+  if (minutesSinceEnd(date, endMinutes, club.timeZone, now) <= hours * 60) return null;
+  return CartMessages.pastLookback.replaceAll('{hours}', String(hours));
+}
+
+/** Throws the look-back's refusal for a slot older than the club's look-back. */
+export function checkLookback(club: LookbackClub, date: string, endMinutes: number): void {
+  const refused = lookbackRefusal(club, date, endMinutes);
+  if (refused) throw new BusinessError(refused);
 }

@@ -27,6 +27,7 @@ export function PatternFacts({ details: d }: { details: PatternDetails }) {
       <Divider my={6} />
       <Group gap="lg" data-testid="pattern-money">
         <Text size="sm">Gross <b>{money(d.summary.gross)}</b></Text>
+        {d.summary.discount > 0 && <Text size="sm">Discount <b data-testid="pattern-discount">{money(d.summary.discount)}</b></Text>}
         <Text size="sm">Paid <b>{money(d.summary.paid)}</b></Text>
         {d.summary.credits > 0 && <Text size="sm">Credits <b data-testid="pattern-credits">{money(d.summary.credits)}</b></Text>}
         <Text size="sm">Balance <b data-testid="pattern-balance">{money(d.summary.balance)}</b></Text>

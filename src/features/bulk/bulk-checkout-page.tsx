@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useCallback, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { BulkMessages } from '../../../contract/bulk';
@@ -17,20 +18,26 @@ import { AddMemberFromCheckout } from '../../components/member-form/add-member-f
 import { daysLabel } from '../../components/pattern-form/pattern-form-state';
 import { newIdempotencyKey } from '../../lib/api/client';
 import { useCurrencySymbol } from '../../lib/money';
-import { creditsOffered, type AmountInput } from '../../lib/payment-mode';
+import { amountValue, creditsOffered } from '../../lib/payment-mode';
 import { useSession } from '../../lib/session/session-store';
 import { bookPattern } from './api/bulk-api';
 import { BulkPaymentSection } from './bulk-payment-section';
-import { bulkCheckoutErrors, creditsAmount } from './checkout-rules';
+import { bulkCheckoutErrors, NO_ADJUSTMENTS, type BulkAdjustments } from './checkout-rules';
 import { usePatternDraft } from './stores/pattern-draft';
 
 const NO_RESET = () => undefined;
 
+/** A refusal that means the credits typed must be asked for again (the PIN is checked on Confirm). */
+const CREDIT_REFUSALS: readonly string[] = [
+  CheckoutMessages.incorrectPin, CheckoutMessages.pinRequired, CheckoutMessages.pinNotSet, CheckoutMessages.pinLocked,
+  CheckoutMessages.creditsNotEnough, CheckoutMessages.creditsExpired,
+];
+
 /**
  * The booking checkout for a pattern (spec 1 §2): the booking checkout's own Customer Details,
- * Booking Remarks and advance control (src/components/checkout/, ADR 0037) with the pattern's
- * Payment Details — member credits with PIN on a member's pattern, no discount, and no Send
- * Confirmation.
+ * Booking Remarks, Discount, credits and advance controls (src/components/checkout/, ADR 0037,
+ * 0051) with the pattern's Payment Details — member credits with PIN on a member's pattern,
+ * Send Payment Link, and no Send Confirmation.
  */
 export function BulkCheckoutPage() {
   const draft = usePatternDraft((s) => s.draft);
@@ -40,20 +47,21 @@ export function BulkCheckoutPage() {
   const navigate = useNavigate();
   const form = useCheckoutForm();
   const mobileRef = useRef<HTMLInputElement>(null);
-  const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [dismissing, setDismissing] = useState(false);
-  const [credits, setCredits] = useState<{ amount: AmountInput; pin: string }>({ amount: '', pin: '' });
+  const [applied, setApplied] = useState<BulkAdjustments>(NO_ADJUSTMENTS);
+  const [pin, setPin] = useState('');
   // One key per visit of the checkout: a repeated Confirm (double click, retry) books once.
   const [key] = useState(newIdempotencyKey);
   const left = useRef(false);
-  const { fillCustomer, setErrors } = form;
+  const { fillCustomer, setErrors, clearAdvance } = form;
   const onFound = useCallback(
     (found: CustomerLookup) => {
       const c = found.customerDetails;
       if (c && (found.isMember || found.isNonMember)) fillCustomer({ name: c.customerName, email: c.customerEmail, uniqueId: c.uniqueId });
-      // Credits typed for one member never carry over to another number.
-      setCredits({ amount: '', pin: '' });
+      // Changing the mobile resets credits and discount (spec 1 §4): credits never carry over to another number.
+      setApplied(NO_ADJUSTMENTS);
+      setPin('');
     },
     [fillCustomer],
   );
@@ -65,13 +73,40 @@ export function BulkCheckoutPage() {
   const lookup = customer.lookup;
   const member = lookup?.isMember ? lookup.customerDetails : null;
   const notMember = memberBulk && lookup !== null && !lookup.isMember ? BulkMessages.memberRequired : undefined;
-  const offered = member && creditsOffered({ isMember: true, credits: member.credits }) ? { ...credits, available: member.credits ?? 0 } : null;
+  const memberCredits = member && creditsOffered({ isMember: true, credits: member.credits }) ? (member.credits ?? 0) : null;
   const emailRequired = settingsFromStored(session?.config).emailRequired;
-  const errors = bulkCheckoutErrors(form.values, draft.grossPrice, emailRequired, offered ?? undefined);
+  // Nothing left to collect: no advance is sent (as at the booking checkout's Collect Payment).
+  const collect = draft.grossPrice - applied.discount - applied.credits > 0;
+  const values = collect ? form.values : { ...form.values, advance: '' as const, mode: 0 as const };
+  const errors = bulkCheckoutErrors(values, draft.grossPrice, emailRequired, applied);
   const shownErrors = {
-    // As at the booking checkout: the advance is judged as it is typed; credits once Confirm was pressed.
-    advance: form.payment.amountInvalid ? CheckoutMessages.modeNeedsAdvance : errors.advance,
-    credits: shown ? errors.credits : undefined,
+    // As at the booking checkout: the advance is judged as it is typed.
+    advance: collect && form.payment.amountInvalid ? CheckoutMessages.modeNeedsAdvance : errors.advance,
+  };
+  const adjust = {
+    onDiscount: async (amount: number) => {
+      setApplied((a) => ({ ...a, discount: amount }));
+      // Applying a discount resets the advance (spec 1 §4).
+      if (amountValue(form.values.advance) !== null) {
+        clearAdvance();
+        notifications.show({ color: 'yellow', message: CheckoutMessages.advanceReset });
+      }
+      return true;
+    },
+    // Removing the discount also removes the credits (spec 1 §4).
+    onResetDiscount: async () => {
+      setApplied(NO_ADJUSTMENTS);
+      setPin('');
+    },
+    onCredits: async (credits: number, memberPin: string) => {
+      setApplied((a) => ({ ...a, credits }));
+      setPin(memberPin);
+      return true;
+    },
+    onResetCredits: async () => {
+      setApplied((a) => ({ ...a, credits: 0 }));
+      setPin('');
+    },
   };
   const customerForm = { ...form, errors: { ...form.errors, mobile: form.errors.mobile ?? notMember } };
 
@@ -82,13 +117,15 @@ export function BulkCheckoutPage() {
   };
 
   const confirm = async () => {
-    setShown(true);
     const { name, mobile, email, remarks } = errors;
     setErrors((current) => ({ ...current, name, mobile: mobile ?? notMember, email, remarks }));
     if (Object.keys(errors).length > 0 || notMember) return;
     setBusy(true);
-    const outcome = await bookPattern(draft.form, form.values, { amount: offered ? creditsAmount(offered) : 0, pin: credits.pin }, key);
+    const outcome = await bookPattern(draft.form, values, { discount: applied.discount, credits: memberCredits !== null ? applied.credits : 0, pin }, key);
     setBusy(false);
+    // A wrong PIN (or credits the member no longer has): the reply handler shows why; the
+    // credits are asked for again with the PIN.
+    if (!outcome.ok && CREDIT_REFUSALS.includes(outcome.message)) void adjust.onResetCredits();
     if (outcome.ok && outcome.data.patternBookingId) {
       left.current = true;
       navigate(`/search?type=bulk&input=${outcome.data.patternBookingId}&open=${outcome.data.patternBookingId}`);
@@ -126,8 +163,8 @@ export function BulkCheckoutPage() {
       </Card>
       <Card withBorder>
         <Title order={4} mb="sm">Payment Details</Title>
-        <BulkPaymentSection form={form} gross={draft.grossPrice} symbol={symbol} errors={shownErrors} credits={offered}
-          onCredits={(patch) => setCredits((c) => ({ ...c, ...patch }))} />
+        <BulkPaymentSection form={form} gross={draft.grossPrice} symbol={symbol} errors={shownErrors} applied={applied}
+          memberCredits={memberCredits} {...adjust} />
       </Card>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => setDismissing(true)}>Dismiss</Button>

@@ -1,55 +1,61 @@
-import { Group, NumberInput, PasswordInput, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Feature } from '../../../contract/features';
 import { AdvanceField } from '../../components/checkout/advance-field';
+import { CreditsControl } from '../../components/checkout/credits-control';
+import { DiscountControl } from '../../components/checkout/discount-control';
 import type { CheckoutForm } from '../../components/checkout/use-checkout-form';
 import { formatMoney } from '../../lib/money';
-import { amountValue, type AmountInput } from '../../lib/payment-mode';
-import { creditsAmount, type BulkCheckoutErrors, type BulkCredits } from './checkout-rules';
+import { amountValue } from '../../lib/payment-mode';
+import { patternCreditsError, patternDiscountError, type BulkAdjustments, type BulkCheckoutErrors } from './checkout-rules';
 
 interface Props {
   form: CheckoutForm;
   gross: number;
   symbol: string;
   errors: BulkCheckoutErrors;
-  /** The member's credits, offered only on a member's pattern (null: not offered). */
-  credits: BulkCredits | null;
-  onCredits: (patch: { amount?: AmountInput; pin?: string }) => void;
+  applied: BulkAdjustments;
+  /** The member's credits to spend today, offered only on a member's pattern (null: not offered). */
+  memberCredits: number | null;
+  onDiscount: (amount: number) => Promise<boolean>;
+  onResetDiscount: () => Promise<void>;
+  onCredits: (credits: number, pin: string) => Promise<boolean>;
+  onResetCredits: () => Promise<void>;
 }
 
 /**
- * Payment Details of the bulk checkout: the pattern's price, member credits with the PIN (only
- * for a member with credits, ADR 0037), the shared advance and mode control, and the balance.
- * No discount or coupon (a pattern has no cart) and no confirmation SMS/email (spec 1 §2).
+ * Payment Details of the bulk checkout with the booking checkout's own parts (ADR 0031, 0037,
+ * 0051): Discount, member credits with the PIN (a member's pattern; the PIN is checked when the
+ * booking is confirmed), the advance and mode, Send Payment Link, and the balance. No coupon
+ * (a pattern has no cart) and no confirmation SMS/email (spec 1 §2).
  */
-export function BulkPaymentSection({ form, gross, symbol, errors, credits, onCredits }: Props) {
+export function BulkPaymentSection({ form, gross, symbol, errors, applied, memberCredits, ...on }: Props) {
   const money = (n: number) => formatMoney(n, symbol);
-  const used = credits ? creditsAmount(credits) : 0;
   const advance = amountValue(form.values.advance) ?? 0;
+  const net = Math.max(0, gross - applied.discount - applied.credits);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Text>Slots price</Text>
-        <Text fw={600}>{money(gross)}</Text>
+        <Text fw={600} data-testid="bulk-gross">{money(gross)}</Text>
       </Group>
-      {credits && (
-        <Group align="flex-start" gap="xs" data-testid="bulk-credits">
-          <NumberInput
-            label="Pay with credits"
-            description={`Available: ${money(credits.available)}`}
-            value={credits.amount}
-            onChange={(amount) => onCredits({ amount })}
-            min={0}
-            decimalScale={2}
-            error={errors.credits}
-            w={200}
-          />
-          <PasswordInput label="Member PIN" description="Asked of the member" value={credits.pin}
-            onChange={(event) => onCredits({ pin: event.currentTarget.value })} w={160} autoComplete="off" />
-        </Group>
+      <DiscountControl feature={Feature.bulkBooking} applied={applied.discount} symbol={symbol}
+        check={(amount) => patternDiscountError(amount, gross, applied, symbol)} onApply={on.onDiscount} onReset={on.onResetDiscount} />
+      {memberCredits !== null && (
+        <div data-testid="bulk-credits">
+          <CreditsControl feature={Feature.bulkBooking} applied={applied.credits} symbol={symbol} availableCredits={memberCredits}
+            check={(input) => patternCreditsError(input, gross, applied, memberCredits)} onRedeem={on.onCredits} onReset={on.onResetCredits}
+            appliedText={(amount) => `Credits of ${amount} to be redeemed (PIN checked on Confirm Booking)`} />
+        </div>
       )}
-      <AdvanceField form={form} symbol={symbol} error={errors.advance} />
+      {net > 0 && <AdvanceField form={form} symbol={symbol} error={errors.advance} />}
+      <Checkbox label="Send Payment Link" checked={form.values.sendPaymentLink} onChange={(event) => form.setSendPaymentLink(event.currentTarget.checked)} />
+      <Group justify="space-between">
+        <Text>Net price</Text>
+        <Text fw={600} data-testid="bulk-net">{money(net)}</Text>
+      </Group>
       <Group justify="space-between">
         <Text>Balance</Text>
-        <Text fw={600} data-testid="bulk-balance">{money(Math.max(0, gross - used - advance))}</Text>
+        <Text fw={600} data-testid="bulk-balance">{money(Math.max(0, net - advance))}</Text>
       </Group>
     </Stack>
   );

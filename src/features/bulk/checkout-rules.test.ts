@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CheckoutMessages } from '../../../contract/checkout';
-import { PatternMessages } from '../../../contract/pattern';
-import { bulkCheckoutErrors, creditsAmount } from './checkout-rules';
+import { bulkCheckoutErrors, patternCreditsError, patternDiscountError } from './checkout-rules';
 
 const ok = { name: 'Green School', mobile: '9876543210', countryCode: '+91', email: '', remarks: '', advance: '', mode: 0 as const };
 
@@ -18,17 +17,28 @@ describe('bulk checkout rules', () => {
     expect(bulkCheckoutErrors({ ...ok, advance: '', mode: 1 }, 1000, false).advance).toBe(CheckoutMessages.modeNeedsAdvance);
   });
 
-  it('credits are optional; typed, they need an amount, the PIN, and no more than the member has or the pattern costs', () => {
-    const credits = (amount: number | string, pin = '1234', available = 500) => ({ amount, pin, available });
-    expect(bulkCheckoutErrors(ok, 1000, false, credits(''))).toEqual({});
-    expect(bulkCheckoutErrors(ok, 1000, false, credits(0)).credits).toBe(PatternMessages.amountRequired);
-    expect(bulkCheckoutErrors(ok, 1000, false, credits(100, '')).credits).toBe(CheckoutMessages.pinRequired);
-    expect(bulkCheckoutErrors(ok, 1000, false, credits(501)).credits).toBe(CheckoutMessages.creditsNotEnough);
-    expect(bulkCheckoutErrors(ok, 300, false, credits(400)).credits).toBe(CheckoutMessages.creditsTooHigh);
-    // The advance fits beside the credits: 1000 − 400 leaves 600.
-    expect(bulkCheckoutErrors({ ...ok, advance: 600, mode: 1 }, 1000, false, credits(400))).toEqual({});
-    expect(bulkCheckoutErrors({ ...ok, advance: 600.01, mode: 1 }, 1000, false, credits(400)).advance).toBe(CheckoutMessages.advanceTooHigh);
-    expect(creditsAmount(credits(''))).toBe(0);
-    expect(creditsAmount(credits(250.5))).toBe(250.5);
+  it('the advance fits beside the discount and credits', () => {
+    const applied = { discount: 100, credits: 300 };
+    expect(bulkCheckoutErrors({ ...ok, advance: 600, mode: 1 }, 1000, false, applied)).toEqual({});
+    expect(bulkCheckoutErrors({ ...ok, advance: 600.01, mode: 1 }, 1000, false, applied).advance).toBe(CheckoutMessages.advanceTooHigh);
+  });
+
+  it('discount: the single checkout rule and messages, within the price less credits', () => {
+    expect(patternDiscountError('', 1000, { discount: 0, credits: 0 }, 'Rs.')).toBe('Discount should be greater than Rs. 0');
+    expect(patternDiscountError(-1, 1000, { discount: 0, credits: 0 }, 'Rs.')).toBe('Discount should be greater than Rs. 0');
+    expect(patternDiscountError(1000.01, 1000, { discount: 0, credits: 0 }, 'Rs.')).toBe(CheckoutMessages.discountTooHigh);
+    expect(patternDiscountError(801, 1000, { discount: 0, credits: 200 }, 'Rs.')).toBe(CheckoutMessages.discountTooHigh);
+    expect(patternDiscountError(800, 1000, { discount: 0, credits: 200 }, 'Rs.')).toBeUndefined();
+  });
+
+  it('credits: something to pay, an amount, within the member and the price after discount, then the PIN', () => {
+    const none = { discount: 0, credits: 0 };
+    const c = (credits: number | string, pin = '1234') => ({ credits, pin });
+    expect(patternCreditsError(c(10), 1000, { discount: 1000, credits: 0 }, 500)).toBe(CheckoutMessages.creditsZeroNet);
+    expect(patternCreditsError(c(''), 1000, none, 500)).toBe(CheckoutMessages.creditsInvalid);
+    expect(patternCreditsError(c(501), 1000, none, 500)).toBe(CheckoutMessages.creditsNotEnough);
+    expect(patternCreditsError(c(401), 1000, { discount: 600, credits: 0 }, 500)).toBe(CheckoutMessages.creditsTooHigh);
+    expect(patternCreditsError(c(400, ' '), 1000, { discount: 600, credits: 0 }, 500)).toBe(CheckoutMessages.pinRequired);
+    expect(patternCreditsError(c(400), 1000, { discount: 600, credits: 0 }, 500)).toBeUndefined();
   });
 });

@@ -1,28 +1,30 @@
 import { CheckoutMessages } from '../../../contract/checkout';
-import { creditsPaymentError, amountValue, type AmountInput } from '../../lib/payment-mode';
+import { amountValue, type AmountInput } from '../../lib/payment-mode';
 import { mobileError } from '../../components/checkout/mobile-error';
+import { discountAmountError } from '../../components/checkout/discount-rule';
 import type { CheckoutFormValues } from '../../components/checkout/checkout-types';
 
 /** The fields of the shared checkout form the bulk rules read. */
 export type BulkCheckoutValues = Pick<CheckoutFormValues, 'name' | 'mobile' | 'countryCode' | 'email' | 'remarks' | 'advance' | 'mode'>;
-export type BulkCheckoutErrors = Partial<Record<'name' | 'mobile' | 'email' | 'remarks' | 'advance' | 'credits', string>>;
+export type BulkCheckoutErrors = Partial<Record<'name' | 'mobile' | 'email' | 'remarks' | 'advance', string>>;
 
-/** Member credits offered on a member's pattern (ADR 0037): an amount and the member's PIN. */
-export interface BulkCredits {
-  amount: AmountInput;
-  pin: string;
-  /** What the member can spend today. */
-  available: number;
+/** What the bulk checkout has applied: the club discount and the member credits (major units, 0 = none). */
+export interface BulkAdjustments {
+  discount: number;
+  credits: number;
 }
 
+export const NO_ADJUSTMENTS: BulkAdjustments = { discount: 0, credits: 0 };
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Major-unit differences rounded to the paisa, so 1234.56 − 34.56 is 1200, not 1199.999…. */
+const money = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Field errors of the bulk checkout (spec 1 §5 "Checkout"), the first one per field. The
- * advance may not exceed the pattern's gross less the credits; credits are optional, but once
- * typed need an amount above 0, the PIN, and no more than the member has or the pattern costs.
+ * advance may not exceed the pattern's net price: its gross less the discount and credits.
  */
-export function bulkCheckoutErrors(f: BulkCheckoutValues, gross: number, emailRequired: boolean, credits?: BulkCredits): BulkCheckoutErrors {
+export function bulkCheckoutErrors(f: BulkCheckoutValues, gross: number, emailRequired: boolean, applied: BulkAdjustments = NO_ADJUSTMENTS): BulkCheckoutErrors {
   const out: BulkCheckoutErrors = {};
   if (!f.name.trim()) out.name = CheckoutMessages.nameRequired;
   const mobile = mobileError(f.countryCode, f.mobile.trim());
@@ -30,20 +32,30 @@ export function bulkCheckoutErrors(f: BulkCheckoutValues, gross: number, emailRe
   if (f.email.trim() && !EMAIL.test(f.email.trim())) out.email = CheckoutMessages.invalidEmail;
   else if (!f.email.trim() && emailRequired) out.email = CheckoutMessages.emailRequired;
   if (f.remarks.length > 100) out.remarks = CheckoutMessages.remarksTooLong;
-  const creditsUsed = credits ? creditsAmount(credits) : 0;
-  const creditsProblem = credits && String(credits.amount).trim() !== '' ? creditsPaymentError(credits.amount, credits.available, credits.pin) : null;
-  if (creditsProblem) out.credits = creditsProblem;
-  else if (creditsUsed > gross) out.credits = CheckoutMessages.creditsTooHigh;
   const advance = amountValue(f.advance) ?? 0;
   if (advance < 0) out.advance = CheckoutMessages.invalidAdvance;
-  else if (advance > gross - creditsUsed) out.advance = CheckoutMessages.advanceTooHigh;
+  else if (advance > money(gross - applied.discount - applied.credits)) out.advance = CheckoutMessages.advanceTooHigh;
   else if (advance > 0 && f.mode === 0) out.advance = CheckoutMessages.advanceNeedsMode;
   else if (advance === 0 && f.mode !== 0) out.advance = CheckoutMessages.modeNeedsAdvance;
   return out;
 }
 
-/** The credits to send: 0 when none are typed. */
-export function creditsAmount(credits: BulkCredits): number {
-  const value = amountValue(credits.amount);
-  return value !== null && value > 0 ? value : 0;
+/** The pattern's discount: the single checkout's rule, within the price less credits (as the server judges it). */
+export function patternDiscountError(amount: AmountInput, gross: number, applied: BulkAdjustments, symbol: string): string | undefined {
+  return discountAmountError(amount, money(gross - applied.credits), symbol);
+}
+
+/**
+ * Credits on a member's pattern, in the single checkout's order and words: something left to
+ * pay, an amount above 0, within the member's credits and the price after the discount, and the PIN.
+ */
+export function patternCreditsError(input: { credits: AmountInput; pin: string }, gross: number, applied: BulkAdjustments, available: number): string | undefined {
+  const net = money(gross - applied.discount);
+  if (net <= 0) return CheckoutMessages.creditsZeroNet;
+  const value = amountValue(input.credits);
+  if (value === null || value <= 0) return CheckoutMessages.creditsInvalid;
+  if (value > available) return CheckoutMessages.creditsNotEnough;
+  if (value > net) return CheckoutMessages.creditsTooHigh;
+  if (!input.pin.trim()) return CheckoutMessages.pinRequired;
+  return undefined;
 }

@@ -20,13 +20,14 @@ import type { CustomerLookup } from '../../components/checkout/checkout-types';
 import { mobileError } from '../../components/checkout/mobile-error';
 import { CartSummary } from './sections/cart-summary';
 import { advanceMessage, CollectPayment } from './sections/collect-payment';
-import { CreditsControl } from './sections/credits-control';
+import { CreditsControl } from '../../components/checkout/credits-control';
 import { CustomerSection } from '../../components/checkout/customer-section';
 import { AddMemberFromCheckout } from '../../components/member-form/add-member-from-checkout';
-import { DiscountControl } from './sections/discount-control';
+import { DiscountControl } from '../../components/checkout/discount-control';
 import { CouponControl } from './coupon/coupon-control';
 import { useCouponDiscount } from './coupon/coupon-store';
 import { RemarksSection } from '../../components/checkout/remarks-section';
+import { creditsError, discountError } from './rules/price-rules';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -90,6 +91,7 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
 
   const coupon = useCouponDiscount(cart);
   const isMember = Boolean(customer.lookup?.isMember && customer.lookup.customerDetails);
+  const available = customer.lookup?.customerDetails?.credits ?? 0;
   const expired = useExpiredSlots();
   const expiredIds = new Set(expired.map((slot) => slot.cartedSlotId));
   const advanceProblem = cart.slotsNetPrice > 0 ? advanceMessage(form, cart, coupon) : undefined;
@@ -127,13 +129,14 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
             </Section>
             <Section title="Payment Details">
               <Stack gap="md">
-                <DiscountControl cart={cart} symbol={symbol} onApply={actions.applyDiscount} onReset={actions.resetDiscount} />
+                <DiscountControl applied={cart.clubDiscount} symbol={symbol} check={(amount) => discountError(amount, cart, symbol)} onApply={actions.applyDiscount} onReset={actions.resetDiscount} />
                 <CouponControl cart={cart} symbol={symbol} />
                 {isMember && (
                   <CreditsControl
-                    cart={cart}
+                    applied={cart.credits}
                     symbol={symbol}
-                    availableCredits={customer.lookup?.customerDetails?.credits ?? 0}
+                    availableCredits={available}
+                    check={(input) => creditsError({ ...input, isMember: true, availableCredits: available }, cart)}
                     onRedeem={actions.redeemCredits}
                     onReset={actions.resetCredits}
                   />

@@ -8,10 +8,10 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
 
 /**
  * POST /api/booking/pattern — the checkout payload with isPatternBooking (spec 1 §3), from the
- * shared checkout form; `credits` with the member's PIN pays part with member credits (ADR 0037).
- * No confirmation SMS/email for a pattern.
+ * shared checkout form; `clubDiscount` is the applied discount and `credits` with the member's PIN
+ * pays part with member credits (ADR 0037, 0051). No confirmation SMS/email for a pattern.
  */
-export function bookPattern(form: PatternForm, values: CheckoutFormValues, credits: { amount: number; pin: string }, idempotencyKey: string) {
+export function bookPattern(form: PatternForm, values: CheckoutFormValues, money: { discount: number; credits: number; pin: string }, idempotencyKey: string) {
   return api.post(
     '/booking/pattern',
     {
@@ -28,9 +28,10 @@ export function bookPattern(form: PatternForm, values: CheckoutFormValues, credi
       totalPaidAmount: amountValue(values.advance) ?? 0,
       paymentMode: values.mode,
       transactionData: { type: TransactionType.patternBooking, mode: values.mode },
-      ...(credits.amount > 0 ? { credits: credits.amount, memberPin: credits.pin } : {}),
+      clubDiscount: money.discount,
+      ...(money.credits > 0 ? { credits: money.credits, memberPin: money.pin } : {}),
       sendSMS: false,
-      sendPaymentLink: false,
+      sendPaymentLink: values.sendPaymentLink,
     },
     { schema: patternCheckoutReply, idempotencyKey, present: { success: true } },
   );

@@ -1,5 +1,6 @@
 import type { Cart } from '../../../../contract/cart';
-import { CheckoutMessages as M, discountPositiveMessage } from '../../../components/checkout/checkout-messages';
+import { CheckoutMessages as M } from '../../../components/checkout/checkout-messages';
+import { discountAmountError } from '../../../components/checkout/discount-rule';
 import { amountValue, type AmountInput } from '../../../lib/payment-mode';
 import { maxAdvance } from './money-math';
 
@@ -7,10 +8,7 @@ export type CartPrices = Pick<Cart, 'cartPrice' | 'slotsNetPrice' | 'extrasNetPr
 
 /** Discount of spec 1 §5: a number above 0, not above slots + extras net price. */
 export function discountError(amount: AmountInput, cart: CartPrices, symbol: string): string | undefined {
-  const value = amountValue(amount);
-  if (value === null || value <= 0) return discountPositiveMessage(symbol);
-  if (value > cart.slotsNetPrice + cart.extrasNetPrice) return M.discountTooHigh;
-  return undefined;
+  return discountAmountError(amount, cart.slotsNetPrice + cart.extrasNetPrice, symbol);
 }
 
 export interface CreditsInput {

@@ -1,37 +1,42 @@
 import { Group, NumberInput, PasswordInput } from '@mantine/core';
 import { useState } from 'react';
-import type { Cart } from '../../../../contract/cart';
-import { Feature } from '../../../../contract/features';
-import { WriteButton } from '../../../components/write-button';
-import { formatMoney } from '../../../lib/money';
-import { creditsError } from '../rules/price-rules';
-import type { AmountInput } from '../../../lib/payment-mode';
+import { Feature } from '../../../contract/features';
+import { WriteButton } from '../write-button';
+import { formatMoney } from '../../lib/money';
+import type { AmountInput } from '../../lib/payment-mode';
 import { AppliedBanner } from './applied-banner';
 
 interface CreditsControlProps {
-  cart: Cart;
+  /** The credits redeemed now (0: none, the fields are shown). */
+  applied: number;
   symbol: string;
   availableCredits: number;
+  /** The checkout's credits rule, judged before asking the server. */
+  check: (input: { credits: AmountInput; pin: string }) => string | undefined;
   onRedeem: (credits: number, pin: string) => Promise<boolean>;
   onReset: () => Promise<void>;
+  /** The banner's text once redeemed (default 'Credits of … redeemed'). */
+  appliedText?: (money: string) => string;
+  feature?: number;
 }
 
-/** Member credits: redeem with the member PIN, or remove (spec 1 §4–§5). */
-export function CreditsControl({ cart, symbol, availableCredits, onRedeem, onReset }: CreditsControlProps) {
+/** Member credits of both checkouts: redeem with the member PIN, or remove (spec 1 §4–§5). */
+export function CreditsControl({ applied, symbol, availableCredits, check, onRedeem, onReset, appliedText, feature = Feature.bookingCalendar }: CreditsControlProps) {
   const [credits, setCredits] = useState<AmountInput>('');
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  if (cart.credits > 0) {
+  if (applied > 0) {
     const remove = async () => {
       setBusy(true);
       await onReset();
       setBusy(false);
     };
-    return <AppliedBanner text={`Credits of ${formatMoney(cart.credits, symbol)} redeemed`} busy={busy} onRemove={remove} />;
+    const money = formatMoney(applied, symbol);
+    return <AppliedBanner feature={feature} text={appliedText ? appliedText(money) : `Credits of ${money} redeemed`} busy={busy} onRemove={remove} />;
   }
   const redeem = async () => {
-    const problem = creditsError({ credits, pin, isMember: true, availableCredits }, cart);
+    const problem = check({ credits, pin });
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -58,7 +63,7 @@ export function CreditsControl({ cart, symbol, availableCredits, onRedeem, onRes
         w={180}
       />
       <PasswordInput label="Member PIN" description="Asked of the member" value={pin} onChange={(event) => setPin(event.currentTarget.value)} w={150} autoComplete="off" />
-      <WriteButton feature={Feature.bookingCalendar} variant="light" mt={44} loading={busy} onClick={redeem}>
+      <WriteButton feature={feature} variant="light" mt={44} loading={busy} onClick={redeem}>
         Redeem
       </WriteButton>
     </Group>

@@ -1,35 +1,37 @@
 import { Group, NumberInput } from '@mantine/core';
 import { useState } from 'react';
-import type { Cart } from '../../../../contract/cart';
-import { Feature } from '../../../../contract/features';
-import { WriteButton } from '../../../components/write-button';
-import { formatMoney } from '../../../lib/money';
-import { discountError } from '../rules/price-rules';
-import type { AmountInput } from '../../../lib/payment-mode';
+import { Feature } from '../../../contract/features';
+import { WriteButton } from '../write-button';
+import { formatMoney } from '../../lib/money';
+import type { AmountInput } from '../../lib/payment-mode';
 import { AppliedBanner } from './applied-banner';
 
 interface DiscountControlProps {
-  cart: Cart;
+  /** The discount applied now (0: none, the field is shown). */
+  applied: number;
   symbol: string;
+  /** The checkout's discount rule (discount-rule.ts with its own ceiling). */
+  check: (amount: AmountInput) => string | undefined;
   onApply: (amount: number) => Promise<boolean>;
   onReset: () => Promise<void>;
+  feature?: number;
 }
 
-/** Club discount: apply (above 0, within the net price) or remove (spec 1 §4–§5). */
-export function DiscountControl({ cart, symbol, onApply, onReset }: DiscountControlProps) {
+/** Club discount of both checkouts: apply (above 0, within the net price) or remove (spec 1 §4–§5). */
+export function DiscountControl({ applied, symbol, check, onApply, onReset, feature = Feature.bookingCalendar }: DiscountControlProps) {
   const [amount, setAmount] = useState<AmountInput>('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  if (cart.clubDiscount > 0) {
+  if (applied > 0) {
     const remove = async () => {
       setBusy(true);
       await onReset();
       setBusy(false);
     };
-    return <AppliedBanner text={`Discount of ${formatMoney(cart.clubDiscount, symbol)} applied`} busy={busy} onRemove={remove} />;
+    return <AppliedBanner feature={feature} text={`Discount of ${formatMoney(applied, symbol)} applied`} busy={busy} onRemove={remove} />;
   }
   const apply = async () => {
-    const problem = discountError(amount, cart, symbol);
+    const problem = check(amount);
     setError(problem);
     if (problem) return;
     setBusy(true);
@@ -53,7 +55,7 @@ export function DiscountControl({ cart, symbol, onApply, onReset }: DiscountCont
         error={error}
         w={200}
       />
-      <WriteButton feature={Feature.bookingCalendar} variant="light" mt={25} loading={busy} onClick={apply}>
+      <WriteButton feature={feature} variant="light" mt={25} loading={busy} onClick={apply}>
         Apply
       </WriteButton>
     </Group>

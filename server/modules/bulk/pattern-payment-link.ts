@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { currencySymbol, type ClubContext } from '../availability/catalog';
+import { toMajor } from '../pricing/money';
+import type { CheckoutInput } from '../checkout/validate';
+
+interface PatternNote {
+  patternId: number;
+  activityName: string;
+  startDate: string;
+  endDate: string;
+  input: CheckoutInput;
+  balanceMinor: number;
+}
+
+/**
+ * Send Payment Link of the bulk checkout: a 'pending' payment_link row in the notification
+ * outbox for what the pattern still owes, as the single checkout queues one (checkout/
+ * notifications.ts); a transport sends it later. The outbox row names no booking (the money
+ * lives on the pattern, ADR 0025), so its text names the bulk booking. Nothing is owed: nothing queued.
+ */
+export async function queuePatternPaymentLink(tx: Tx, club: ClubContext, note: PatternNote): Promise<void> {
+  const { input, balanceMinor } = note;
+  if (!input.sendPaymentLink || balanceMinor <= 0) return;
+  const money = `${currencySymbol(club.currency)} ${toMajor(balanceMinor).toFixed(2)}`;
+  const body = `Pay ${money} for bulk booking #${note.patternId} (${note.activityName}, ${note.startDate} to ${note.endDate}, ${club.name}).`;
+  await tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, body)
+    VALUES (${club.clubId}, 'payment_link', ${`${input.phone.countryCode}${input.phone.mobile}`}, ${body})`);
+}
