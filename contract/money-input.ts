@@ -100,6 +100,26 @@ export function moneyField(rule: MoneyRule) {
   });
 }
 
+/**
+ * A route-schema amount as typed (number or text, blank allowed) that is refused at the door,
+ * with a 400 naming the field, when it is past the named maximum or has a third decimal: the
+ * two things the services used to round or store. Blank, negative and non-numeric values
+ * keep their route's own spec messages ("Amount is required", "Invalid discount amount").
+ */
+export function wireAmount(field: string, max: number = LIMITS.amountMajor, decimals = 2) {
+  return z
+    .union([z.number(), z.string()])
+    .nullish()
+    .superRefine((v, ctx) => {
+      if (v === null || v === undefined) return;
+      const r = checkMoney(v, { field, max, decimals, allowNegative: true });
+      if (r.ok) return;
+      if (r.message === MoneyMessages.tooLarge(field, max) || r.message === MoneyMessages.decimals(field, decimals)) {
+        ctx.addIssue({ code: 'custom', message: r.message });
+      }
+    });
+}
+
 /** Minor units to the major-unit number the wire and the inputs carry. */
 export function minorToMajor(minor: number): number {
   return minor / 100;
