@@ -1,7 +1,9 @@
-import { NumberInput, Select, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { AmountInput } from '../typed-input/amount-input';
+import { isRefused } from '../typed-input/typed-text-input';
 import { ActionDialog } from './action-dialog';
 import { ModePicker } from './mode-picker';
 import { bookingWrite, newKey, type FullBookingDetails } from './booking-api';
@@ -28,7 +30,9 @@ export function PayNowDialog({ details, target, opened, onClose, onDone }: PayNo
   const [key, setKey] = useState(newKey);
   const summary = target === 'court' ? details.courtSummary : details.extrasSummary;
   const submit = () =>
-    target === 'court'
+    isRefused(amount) || isRefused(discount)
+      ? null
+      : target === 'court'
       ? bookingWrite('/booking/payment/update', { bookingId: details.bookingId, amount: wire(amount), discount: wire(discount), transactionData: { mode, type: 3 } }, key)
       : bookingWrite('/extras/payment/update', { bookingId: details.bookingId, ebookingId: line ? Number(line) : null, amount: wire(amount), discount: wire(discount), transactionData: { mode, type: 3 } }, key);
   return (
@@ -57,8 +61,8 @@ export function PayNowDialog({ details, target, opened, onClose, onDone }: PayNo
           onChange={setLine}
         />
       )}
-      <NumberInput label="Amount" value={amount} onChange={setAmount} min={0} decimalScale={2} hideControls />
-      <NumberInput label="Discount" value={discount} onChange={setDiscount} min={0} decimalScale={2} hideControls />
+      <AmountInput label="Amount" value={amount} onChange={setAmount} />
+      <AmountInput label="Discount" value={discount} onChange={setDiscount} />
       <ModePicker value={mode} onChange={setMode} />
     </ActionDialog>
   );
