@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { idNumber, money } from './booking-fields';
 
@@ -40,7 +41,7 @@ const loose = z.union([z.number(), z.string()]).nullish();
 export const addonAddRequest = z.object({
   name: z.string().max(200).nullish(),
   quantity: loose,
-  price: loose,
+  price: wireAmount('Price'),
   isRent: z.boolean(),
   isPerActivity: z.boolean(),
   activityId: z.coerce.number().int().nullish(),
@@ -50,6 +51,6 @@ export const addonUpdateRequest = z.object({
   extraId: idNumber,
   name: z.string().max(200).nullish(),
   quantity: loose,
-  price: loose,
+  price: wireAmount('Price'),
   active: z.boolean(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { idNumber, isoDate, money, wireTime } from './booking-fields';
 import { REMARKS_MAX } from './checkout';
@@ -55,23 +56,21 @@ export const BookingActionMessages = {
   mobileNotMasked: 'This booking shows its number already',
 } as const;
 
-/** Amounts arrive as typed: numbers or numeric strings, blank = missing (checked with messages). */
-const amount = z.union([z.number(), z.string()]).nullish();
 const transactionData = z.object({ mode: z.coerce.number().int().min(0).max(3).nullish(), type: z.coerce.number().int().nullish() }).nullish();
 
 /** POST /booking/payment/update (Pay Now, court). */
 export const payNowRequest = z.object({
   bookingId: idNumber,
-  amount,
-  discount: amount,
+  amount: wireAmount('Amount'),
+  discount: wireAmount('Discount'),
   transactionData,
 });
 
 /** POST /extras/payment/update (Pay Now, add-ons); ebookingId is the add-on line. */
-export const extrasPaymentRequest = z.object({ bookingId: idNumber, ebookingId: idNumber.nullish(), amount, discount: amount, transactionData });
+export const extrasPaymentRequest = z.object({ bookingId: idNumber, ebookingId: idNumber.nullish(), amount: wireAmount('Amount'), discount: wireAmount('Discount'), transactionData });
 
 /** POST /booking/amount/update (Edit Amount, court price). */
-export const amountUpdateRequest = z.object({ bookingId: idNumber, amount });
+export const amountUpdateRequest = z.object({ bookingId: idNumber, amount: wireAmount('Amount') });
 
 /** POST /booking/remarks/update */
 export const remarksUpdateRequest = z.object({ bookingId: idNumber, bookingRemarks: z.string().nullish() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { idNumber, isoDate, money, wireTime } from './booking-fields';
 import { LIMITS, tooLargeMessage } from './limits';
@@ -59,10 +60,10 @@ export const cartExtraRemoveQuery = z.object({ cartedExtraId: idNumber });
 export const cartExtraAddRequest = z.object({
   extraId: idNumber.nullish(),
   name: z.string().nullish(),
-  price: z.union([z.number(), z.string()]).nullish(),
+  price: wireAmount('Price'),
   quantity: z.union([z.number(), z.string()]).nullish(),
-  advance: z.union([z.number(), z.string()]).nullish(),
-  discount: z.union([z.number(), z.string()]).nullish(),
+  advance: wireAmount('Advance'),
+  discount: wireAmount('Discount'),
   mode: z.coerce.number().int().min(0).max(3).nullish(),
   useCredits: z.boolean().nullish(),
 });

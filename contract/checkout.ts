@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { money } from './booking-fields';
 import { cartSchema } from './cart';
@@ -65,16 +66,16 @@ export const customerDetailsReply = reply({
 export type CustomerDetailsReply = z.infer<typeof customerDetailsReply>;
 
 /** POST /api/club/discount/apply (then /reset without a body). */
-export const discountApplyRequest = z.object({ discountAmount: z.union([z.number(), z.string()]).nullish() });
+export const discountApplyRequest = z.object({ discountAmount: wireAmount('Discount') });
 
 /** POST /api/club/credits/redeem (then /reset without a body). */
 export const creditsRedeemRequest = z.object({
-  credits: z.union([z.number(), z.string()]).nullish(),
+  credits: wireAmount('Credits'),
   memberPin: z.string().nullish(),
   mobile: z.string().min(1),
   countryCode: callingCodeField.optional(),
   expiry: z.string().nullish(),
-  advance: z.union([z.number(), z.string()]).nullish(),
+  advance: wireAmount('Advance'),
 });
 
 /** Discount, credits and their resets answer with the updated cart. */
@@ -98,7 +99,7 @@ export const checkoutRequest = z.object({
   paymentMode: z.coerce.number().int().nullish(),
   bookingRemarks: z.string().nullish(),
   /** The advance paid now (major units). */
-  totalPaidAmount: z.union([z.number(), z.string()]).nullish(),
+  totalPaidAmount: wireAmount('Advance'),
   /** What the console showed; the server recomputes every amount from the cart. */
   grossAmount: z.number().nullish(),
   clubDiscount: z.number().nullish(),

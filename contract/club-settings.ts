@@ -67,8 +67,37 @@ export const clubSettings = z.object({
 });
 export type ClubSettings = z.infer<typeof clubSettings>;
 
+/** Blank or an address: a support e-mail of "not-an-email" is refused, not stored (issue 24). */
+const emailOf = (field: string) =>
+  z.string().trim().max(200, `${field} cannot be longer than 200 characters`).refine((v) => v === '' || EMAIL.test(v), `${field} must be a valid email address`);
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const whole = (field: string, min: number, max: number) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int(`${field} must be a whole number`)
+    .min(min, `${field} must be at least ${min}`)
+    .max(max, `${field} cannot be more than ${max.toLocaleString('en-IN')}`);
+
+/**
+ * What a save may write: the stored shape with every bound refused by name, never clamped
+ * (issue 24 item 6). Reading stays lenient (settingsFromStored), so an old stored value such as
+ * a 0.02-minute test hold still reads.
+ */
+export const clubSettingsInput = clubSettings.extend({
+  cartHoldMinutes: whole('Cart hold minutes', 1, 120),
+  cartMaxSlots: whole('Slots per cart', 1, 1_000),
+  pastBookingLookbackHours: whole('Past booking hours', 0, 24 * 14),
+  renewalReminderDays: whole('Renewal reminder days', 0, 60),
+  refundPolicy: z.object({
+    tiers: z.array(z.object({ hoursBefore: whole('Hours before start', 0, 8_760), percent: whole('Refund percent', 0, 100) })).max(10),
+  }),
+  support: supportContacts.extend({ email: emailOf('Support email') }),
+  escalation: z.array(escalationLevel.extend({ email: emailOf('Escalation email') })).max(3),
+  escalationEmail: z.object({ message: z.string().max(300), email: emailOf('General email') }),
+});
+
 /** A partial update: only the named settings change. */
-export const clubSettingsPatch = clubSettings.partial();
+export const clubSettingsPatch = clubSettingsInput.partial();
 export type ClubSettingsPatch = z.infer<typeof clubSettingsPatch>;
 
 /**

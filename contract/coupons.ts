@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { idNumber, isoDate, money } from './booking-fields';
 
@@ -56,9 +57,9 @@ export const couponGenerateRequest = z.object({
   days: z.array(z.enum(COUPON_DAY_NAMES)).max(7),
   startTime: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/).nullish(),
   endTime: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/).nullish(),
-  amount: loose,
-  percentage: loose,
-  upperLimit: loose,
+  amount: wireAmount('Discount amount'),
+  percentage: wireAmount('Discount percentage', 100),
+  upperLimit: wireAmount('Upper limit'),
   remarks: z.string().nullish(),
   creator: z.string().nullish(),
   customCreator: z.string().nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { idNumber, isoDate, money } from './booking-fields';
 import { INT4_MAX } from './wire-checks';
@@ -116,7 +117,7 @@ export const eventCreateRequest = z.object({ name: z.string().max(200) });
 export const categoryCreateRequest = z.object({
   eventId: idNumber,
   name: z.string().max(200),
-  price: loose,
+  price: wireAmount('Registration fee'),
   totalTickets: loose,
   startDate: isoDate,
   endDate: isoDate,
@@ -136,7 +137,7 @@ export const registrationRequest = z.object({
   subCategoryId: idNumber.nullish(),
   tickets: loose,
   customerDetails: z.object({ name: z.string().nullish(), countryCode: z.string().nullish(), mobile: z.string().nullish(), email: z.string().nullish() }),
-  paidAmount: loose,
+  paidAmount: wireAmount('Amount paid'),
   paymentMode: z.coerce.number().int().min(0).max(3).default(0),
 });
 export const registrationReply = reply({ bookingId: z.number().int().optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { money } from './booking-fields';
 
@@ -133,7 +134,7 @@ export const memberDeleteRequest = z.object({ memberId: z.number().int().positiv
 export const pinCreateRequest = z.object({ mobile: z.string().max(40), countryCode: loose, newPin: loose, confirmPin: loose });
 export const pinUpdateRequest = pinCreateRequest.extend({ memberPin: loose });
 
-export const rechargeRequest = z.object({ mobile: z.string().max(40), countryCode: loose, paidAmount: amount, credits: amount, transactionData });
+export const rechargeRequest = z.object({ mobile: z.string().max(40), countryCode: loose, paidAmount: wireAmount('Amount'), credits: wireAmount('Credits'), transactionData });
 export const validityRequest = z.object({ mobile: z.string().max(40), countryCode: loose, expiryDate: loose });
 
 /** POST /api/member/search/subscriptions */

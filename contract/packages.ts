@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { money } from './booking-fields';
 
@@ -97,9 +98,9 @@ export const packageReply = reply({ package: packageSchema.optional() });
 /** POST /api/membership/package/create and /update (with packageId). */
 export const packageCreateRequest = z.object({
   packageName: loose,
-  price: amount,
+  price: wireAmount('Price'),
   remarks: loose,
-  credits: amount,
+  credits: wireAmount('Credits'),
   memberLimit: amount,
   additionalInfo: z.array(z.string().max(200)).max(20).nullish(),
   type: z.coerce.number().int().nullish(),
@@ -125,15 +126,15 @@ export const subscriptionRequest = z.object({
     type: z.coerce.number().int().nullish(),
     startDate: loose,
     endDate: loose,
-    grossPrice: amount,
+    grossPrice: wireAmount('Price'),
     period: amount,
     slotId: z.number().int().nullish(),
   }),
   /** 1 when a member is added to the package (takes a place), 0 for a renewal. */
   ticketCount: z.coerce.number().int().min(0).max(1).default(1),
   memberId: z.number().int().positive(),
-  advance: amount,
-  discount: amount,
+  advance: wireAmount('Advance'),
+  discount: wireAmount('Discount'),
   startDate: loose,
   transactionData,
   sendSMS: z.boolean().nullish(),
@@ -191,8 +192,8 @@ export const subscriptionListReply = reply({
   expiring: z.array(z.object({ memberName: z.string(), packageName: z.string(), renewalDate: z.string(), subscriptionId: z.number().int() })).optional(),
 });
 
-export const paymentUpdateRequest = z.object({ subscriptionId: z.number().int().positive(), amount, transactionData });
-export const cancelRequest = z.object({ subscriptionId: z.number().int().positive(), amount: amount, transactionData });
+export const paymentUpdateRequest = z.object({ subscriptionId: z.number().int().positive(), amount: wireAmount('Amount'), transactionData });
+export const cancelRequest = z.object({ subscriptionId: z.number().int().positive(), amount: wireAmount('Amount'), transactionData });
 
 export const summaryReply = reply({
   userSummary: z.object({ membershipPackageCount: z.number().int(), subscribedMembersCount: z.number().int(), balance: money }).optional(),

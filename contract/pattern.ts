@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { idNumber, isoDate, money } from './booking-fields';
 import { bookingStatus, foundPattern } from './search';
@@ -83,7 +84,7 @@ export const patternCancelReply = reply({
 /** POST /api/booking/pattern/payment/update — Bulk Pay Now: no discount (spec 1 §5). */
 export const patternPaymentRequest = z.object({
   patternBookingId: idNumber,
-  amount: z.union([z.number(), z.string()]).nullish(),
+  amount: wireAmount('Amount'),
   transactionData: z.object({ mode: z.coerce.number().int().min(0).max(3).nullish(), type: z.number().int().nullish() }).nullish(),
   /** Pay with the pattern member's credits instead of money (ADR 0037); needs memberPin. */
   useCredits: z.boolean().nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { idNumber, isoDate, wireTime } from './booking-fields';
 
@@ -90,7 +91,7 @@ const loose = z.union([z.number(), z.string()]).nullish();
 export const priceSlotInput = z.object({
   startTime: wireTime,
   endTime: wireTime,
-  price: loose,
+  price: wireAmount('Price'),
   slotDiscount: z.union([z.record(z.string(), loose), z.array(z.tuple([loose, loose]))]).nullish(),
   bulkDiscount: z.unknown().optional(),
 });

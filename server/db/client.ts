@@ -66,9 +66,11 @@ export function pgliteSharedBuffers(value = process.env.PGLITE_SHARED_BUFFERS): 
   return size;
 }
 
+const INT8_OID = 20;
+
 async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`];
-  const client = await PGlite.create({ dataDir, extensions: { btree_gist }, startParams });
+  const client = await PGlite.create({ dataDir, extensions: { btree_gist }, startParams, parsers: { [INT8_OID]: parseInt8 } });
   const db = drizzlePglite({ client }) as unknown as Db;
   const conn: Connection = {
     async query<T>(sql: string, params?: unknown[]) {
@@ -92,17 +94,14 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
   };
 }
 
-const INT8_OID = 20;
-
 /**
- * int8 (bigint: money in minor units, counts, big ids) as a JS number, as PGlite returns it.
- * node-postgres would hand back strings. Every value we store is bounded far below 2^53
- * (contract/limits.ts); one that is not is refused loudly rather than rounded.
+ * int8 (bigint: money in minor units, counts, big ids) as a JS number on both drivers. Every
+ * value the API writes is bounded far below 2^53 (contract/limits.ts); one put there by hand is
+ * read as the nearest number rather than failing the read (issue 24 item 7): a stored row must
+ * never take down the club's add-on list, a booking's details or search.
  */
 export function parseInt8(text: string): number {
-  const n = Number(text);
-  if (!Number.isSafeInteger(n)) throw new RangeError(`bigint ${text} is beyond the safe integer range`);
-  return n;
+  return Number(text);
 }
 
 async function createPg(databaseUrl: string, max: number): Promise<DbHandle> {

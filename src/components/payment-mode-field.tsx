@@ -1,6 +1,7 @@
-import { Group, NumberInput, Radio, Stack } from '@mantine/core';
+import { Group, Radio, Stack } from '@mantine/core';
 import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '../../contract/codes';
 import { chooseMode, typeAmount, type PaidState } from '../lib/payment-mode';
+import { AmountInput } from './typed-input/amount-input';
 
 interface PaymentModeFieldProps {
   label: string;
@@ -15,11 +16,9 @@ interface PaymentModeFieldProps {
 export function PaymentModeField({ label, value, onChange, error, required, disabled }: PaymentModeFieldProps) {
   return (
     <Stack gap={6}>
-      <NumberInput
+      <AmountInput
         label={label}
-        min={0}
-        decimalScale={2}
-        allowNegative={false}
+        field={label.replace(/ \(optional\)$/, '')}
         value={value.amount}
         onChange={(amount) => onChange(typeAmount(value, amount))}
         error={error ?? (value.amountInvalid ? 'Amount is required' : null)}

@@ -32,6 +32,8 @@ export function amountValue(amount: AmountInput | null | undefined): number | nu
 
 /** Typing an amount: above 0 on No Pay switches to Cash; cleared or ≤ 0 returns to No Pay. */
 export function afterAmountChange(state: PaymentModeState, amount: AmountInput | null): PaymentModeState {
+  // NaN: text the amount field refused ("-50", "abc"); the form must not send it (issue 24).
+  if (typeof amount === 'number' && Number.isNaN(amount)) return { ...state, amountInvalid: true };
   const value = amountValue(amount);
   if (value !== null && value > 0) {
     return { mode: state.mode === PaymentMode.noPay ? PaymentMode.cash : state.mode, noPayDisabled: true, amountInvalid: false };

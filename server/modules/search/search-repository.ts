@@ -51,7 +51,7 @@ export async function searchBookings(q: Queryable, f: Filter): Promise<BookingHi
                COALESCE((SELECT array_agg(DISTINCT c.name ORDER BY c.name) FROM courts c
                           WHERE c.id = ANY(ARRAY(SELECT bs.court_id FROM booking_slots bs WHERE bs.booking_id = b.id))), '{}') AS courts,
                b.slot_count AS "slotCount", b.cancelled, b.is_marketplace AS marketplace, b.place, b.handler,
-               to_char(b.created_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt", ${bookingBalanceSql}::int AS balance, page.total
+               to_char(b.created_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt", ${bookingBalanceSql}::float8 AS balance, page.total
         FROM page JOIN bookings b ON b.id = page.id JOIN activities a ON a.id = b.activity_id
         ORDER BY b.id DESC`,
   );

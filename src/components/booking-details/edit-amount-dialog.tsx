@@ -1,7 +1,8 @@
-import { NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { useOpenCount } from '../../lib/use-open-count';
+import { AmountInput } from '../typed-input/amount-input';
+import { isRefused } from '../typed-input/typed-text-input';
 import { ActionDialog } from './action-dialog';
 import { bookingWrite, newKey, type FullBookingDetails } from './booking-api';
 
@@ -28,11 +29,11 @@ function EditAmountForm({ details, opened, onClose, onDone }: EditAmountProps) {
       opened={opened}
       onClose={onClose}
       onDone={onDone}
-      onSubmit={() => bookingWrite('/booking/amount/update', { bookingId: details.bookingId, amount: amount === '' ? '' : Number(amount) }, `${key}-${amount}`)}
+      onSubmit={() => isRefused(amount) ? null : bookingWrite('/booking/amount/update', { bookingId: details.bookingId, amount: amount === '' ? '' : Number(amount) }, `${key}-${amount}`)}
       submitLabel="Update"
       feature={Feature.bookingPayments}
     >
-      <NumberInput label="Court price" value={amount} onChange={setAmount} min={0} decimalScale={2} hideControls />
+      <AmountInput label="Court price" value={amount} onChange={setAmount} />
     </ActionDialog>
   );
 }

@@ -1,8 +1,10 @@
-import { NumberInput, Select, Text } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { useOpenCount } from '../../lib/use-open-count';
+import { AmountInput } from '../typed-input/amount-input';
+import { isRefused } from '../typed-input/typed-text-input';
 import { ActionDialog } from './action-dialog';
 import { ModePicker } from './mode-picker';
 import { bookingWrite, newKey, type FullBookingDetails } from './booking-api';
@@ -35,7 +37,9 @@ function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
   const [key] = useState(newKey);
   const summary = target === 'court' ? details.courtSummary : details.extrasSummary;
   const submit = () =>
-    target === 'court'
+    isRefused(amount) || isRefused(discount)
+      ? null
+      : target === 'court'
       ? bookingWrite('/booking/payment/update', { bookingId: details.bookingId, amount: wire(amount), discount: wire(discount), transactionData: { mode, type: 3 } }, key)
       : bookingWrite('/extras/payment/update', { bookingId: details.bookingId, ebookingId: line ? Number(line) : null, amount: wire(amount), discount: wire(discount), transactionData: { mode, type: 3 } }, key);
   return (
@@ -59,8 +63,8 @@ function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
           onChange={setLine}
         />
       )}
-      <NumberInput label="Amount" value={amount} onChange={setAmount} min={0} decimalScale={2} hideControls />
-      <NumberInput label="Discount" value={discount} onChange={setDiscount} min={0} decimalScale={2} hideControls />
+      <AmountInput label="Amount" value={amount} onChange={setAmount} />
+      <AmountInput label="Discount" value={discount} onChange={setDiscount} />
       <ModePicker value={mode} onChange={setMode} />
     </ActionDialog>
   );

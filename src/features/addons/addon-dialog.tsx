@@ -1,8 +1,11 @@
-import { Alert, Group, Modal, NumberInput, Radio, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Group, Modal, Radio, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { AddonMessages } from '../../../contract/addons';
 import { Feature } from '../../../contract/features';
+import { LIMITS } from '../../../contract/limits';
 import { WriteButton } from '../../components/write-button';
+import { AmountInput } from '../../components/typed-input/amount-input';
+import { CountInput } from '../../components/typed-input/count-input';
 import { api } from '../../lib/api/client';
 import { useActivities } from '../../offline/mirror-queries';
 import { addPayload, addonFormValid, updatePayload, type AddonFormValues } from './addon-form';
@@ -45,8 +48,8 @@ export function AddonDialog({ initial, onClose, onSaved }: Props) {
       <Stack gap="sm">
         {warning && <Alert color="yellow">{AddonMessages.invalid}</Alert>}
         <TextInput label="Name" required value={v.name} onChange={(e) => patch({ name: e.currentTarget.value })} maxLength={60} />
-        <NumberInput label="Qty Available" min={0} allowDecimal={false} value={v.quantity} onChange={(q) => patch({ quantity: q })} />
-        <NumberInput label="Price Per Item" min={0} decimalScale={2} value={v.price} onChange={(p) => patch({ price: p })} />
+        <CountInput label="Qty Available" field="Quantity" min={0} max={LIMITS.quantity} value={v.quantity} onChange={(q) => patch({ quantity: q })} />
+        <AmountInput label="Price Per Item" field="Price" value={v.price} onChange={(p) => patch({ price: p })} />
         <Switch label="Rental" checked={v.isRent} disabled={editing} onChange={(e) => patch({ isRent: e.currentTarget.checked })} />
         <Radio.Group value={v.isPerActivity ? 'per' : 'all'} onChange={(x) => patch({ isPerActivity: x === 'per', activityId: x === 'per' ? v.activityId : null })}>
           <Group>

@@ -20,9 +20,13 @@ export function formOf(e: ConfigExtra): AddonFormValues {
 /** Spec 2 §5: a non-numeric quantity or price is sent as 0. */
 const num = (v: string | number) => (v === '' || Number.isNaN(Number(v)) ? 0 : Number(v));
 
+const refused = (v: string | number) => typeof v === 'number' && Number.isNaN(v);
+
 /** Name non-empty, quantity and price 0 or more, an activity when per-activity. */
 export function addonFormValid(v: AddonFormValues): boolean {
   if (!v.name.trim()) return false;
+  // Text the field refused ("abc", "-5", "2.5" as a quantity) blocks the save; never sent as 0 (issue 24).
+  if (refused(v.quantity) || refused(v.price)) return false;
   if (num(v.quantity) < 0 || !Number.isInteger(num(v.quantity)) || num(v.price) < 0) return false;
   return !(v.extraId === null && v.isPerActivity && v.activityId === null);
 }

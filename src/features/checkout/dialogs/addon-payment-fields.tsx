@@ -1,6 +1,7 @@
-import { Group, Input, Stack, NumberInput, SegmentedControl } from '@mantine/core';
+import { Group, Input, Stack, SegmentedControl } from '@mantine/core';
 import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../../../contract/codes';
 import { amountValue, type AmountInput, type PaymentModeState } from '../../../lib/payment-mode';
+import { AmountInput as MoneyField } from '../../../components/typed-input/amount-input';
 
 const MODES: PaymentModeCode[] = [PaymentMode.noPay, PaymentMode.cash, PaymentMode.card, PaymentMode.other];
 
@@ -19,8 +20,8 @@ export function AddonPaymentFields({ discount, advance, payment, onDiscount, onA
   return (
     <>
       <Group grow>
-        <NumberInput label="Discount" value={discount} onChange={onDiscount} min={0} decimalScale={2} />
-        <NumberInput label="Advance" value={advance} onChange={onAdvance} min={0} decimalScale={2} />
+        <MoneyField label="Discount" value={discount} onChange={onDiscount} />
+        <MoneyField label="Advance" value={advance} onChange={onAdvance} />
       </Group>
       <Stack gap={4}>
           <Input.Label>Payment mode</Input.Label>

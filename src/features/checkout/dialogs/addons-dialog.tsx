@@ -1,8 +1,12 @@
-import { Alert, Modal, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ClubExtra } from '../../../../contract/cart';
 import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
+import { AmountInput as MoneyField } from '../../../components/typed-input/amount-input';
+import { CountInput } from '../../../components/typed-input/count-input';
+import { isRefused } from '../../../components/typed-input/typed-text-input';
+import { LIMITS } from '../../../../contract/limits';
 import { cartApi } from '../../../lib/cart/cart-api';
 import { formatMoney } from '../../../lib/money';
 import { fetchAddons } from '../api/checkout-api';
@@ -52,6 +56,8 @@ function AddonForm({ activityId, symbol, onDone }: { activityId: number | null; 
   };
 
   const add = async () => {
+    // A refused field shows its own message under it and nothing is sent (issue 24).
+    if ([price, quantity, discount, advance].some(isRefused)) return;
     const pay = { discount, advance };
     const problem =
       kind === 'listed'
@@ -87,10 +93,10 @@ function AddonForm({ activityId, symbol, onDone }: { activityId: number | null; 
       ) : (
         <>
           <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
-          <NumberInput label="Price" value={price} onChange={setPrice} min={0} decimalScale={2} leftSection={symbol} leftSectionWidth={symbol.length > 1 ? 44 : 28} />
+          <MoneyField label="Price" value={price} onChange={setPrice} leftSection={symbol} leftSectionWidth={symbol.length > 1 ? 44 : 28} />
         </>
       )}
-      <NumberInput label="Quantity" value={quantity} onChange={setQuantity} min={1} allowDecimal={false} />
+      <CountInput label="Quantity" value={quantity} onChange={setQuantity} min={1} max={LIMITS.quantity} />
       <AddonPaymentFields
         discount={discount}
         advance={advance}

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../../contract/features';
 import { MemberMessages } from '../../../../contract/members';
 import { WriteButton } from '../../../components/write-button';
 import { PaymentModeField } from '../../../components/payment-mode-field';
+import { AmountInput } from '../../../components/typed-input/amount-input';
+import { isRefused } from '../../../components/typed-input/typed-text-input';
 import { initialPaid, type PaidState } from '../../../lib/payment-mode';
 import { useOpenCount } from '../../../lib/use-open-count';
 import { recharge, type PhoneRef } from '../api/members-api';
@@ -32,7 +34,8 @@ function RechargeForm({ phone, onClose, onDone }: Props) {
   const save = async () => {
     const found = { amount: paid.amount === '' ? MemberMessages.amountRequired : undefined, credits: credits === '' ? MemberMessages.creditsRequired : undefined };
     setErrors(found);
-    if (!phone || found.amount || found.credits) return;
+    // A refused amount or credits shows its own message under the field and is never sent.
+    if (!phone || found.amount || found.credits || isRefused(paid.amount) || isRefused(credits)) return;
     setSaving(true);
     const outcome = await recharge(phone, paid, Number(credits), key);
     setSaving(false);
@@ -43,7 +46,7 @@ function RechargeForm({ phone, onClose, onDone }: Props) {
     <Modal opened={phone !== null} onClose={onClose} title="Recharge">
       <Stack gap="sm">
         <PaymentModeField label="Amount" value={paid} onChange={(next) => { setPaid(next); setErrors((e) => ({ ...e, amount: undefined })); }} error={errors.amount} required />
-        <NumberInput label="Credits" min={0} decimalScale={2} allowNegative={false} value={credits}
+        <AmountInput label="Credits" value={credits}
           onChange={(v) => { setCredits(v); setErrors((e) => ({ ...e, credits: undefined })); }} error={errors.credits} required />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancel</Button>

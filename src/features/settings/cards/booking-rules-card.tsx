@@ -1,7 +1,9 @@
-import { ActionIcon, Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ClubSettings } from '../../../../contract/club-settings';
 import type { PathErrors } from '../hooks/use-settings-form';
+import { CountInput } from '../../../components/typed-input/count-input';
+import type { TypedValue } from '../../../components/typed-input/typed-text-input';
 import { SettingsCard } from './card';
 
 interface Props {
@@ -10,7 +12,8 @@ interface Props {
   set: <K extends keyof ClubSettings>(key: K, value: ClubSettings[K]) => void;
 }
 
-const num = (value: string | number) => (typeof value === 'number' ? value : Number.NaN);
+/** A blank or refused field is NaN in the draft: the contract's check then blocks the save. */
+const num = (value: TypedValue) => (typeof value === 'number' ? value : Number.NaN);
 
 /** Hold time, email at checkout, refund policy (defaults in contract/club-settings.ts). */
 export function BookingRulesCard({ settings, errors, set }: Props) {
@@ -18,8 +21,10 @@ export function BookingRulesCard({ settings, errors, set }: Props) {
   const setTiers = (next: typeof tiers) => set('refundPolicy', { tiers: next });
   return (
     <SettingsCard title="Bookings" note="How carts, checkout and cancellations behave at this club.">
-      <NumberInput
+      <CountInput
         label="Cart hold (minutes)"
+        field="Cart hold minutes"
+        required
         description="How long slots in a cart stay held for this desk before others can book them. Default 10."
         min={1}
         max={120}
@@ -43,18 +48,23 @@ export function BookingRulesCard({ settings, errors, set }: Props) {
         </Text>
         {tiers.map((tier, i) => (
           <Group key={i} gap="xs" align="flex-start">
-            <NumberInput
+            <CountInput
               aria-label={`Tier ${i + 1} hours before`}
-              suffix=" h before"
+              field="Hours before start"
+              rightSection="h"
+              required
               min={0}
+              max={8_760}
               value={tier.hoursBefore}
               onChange={(v) => setTiers(tiers.map((t, j) => (j === i ? { ...t, hoursBefore: num(v) } : t)))}
               error={errors[`settings.refundPolicy.tiers.${i}.hoursBefore`]}
               w={150}
             />
-            <NumberInput
+            <CountInput
               aria-label={`Tier ${i + 1} refund percent`}
-              suffix=" %"
+              field="Refund percent"
+              rightSection="%"
+              required
               min={0}
               max={100}
               value={tier.percent}
