@@ -227,7 +227,7 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/packages');
   // The term was paid in full and no renewal was sold: nothing is pending.
-  await expect(page.getByText('Pending Payments', { exact: true }).locator('xpath=..')).toContainText('₹ 0.00');
+  await expect(page.getByText('Pending Payments', { exact: true }).locator('xpath=..')).toContainText('₹ 0.00', { timeout: 30_000 });
   await expect(page.getByRole('figure', { name: 'Active Members Per Package' })).toContainText(PACKAGE);
   await expect(page.getByRole('table', { name: 'Upcoming Membership Expiry' })).toContainText(MEMBER);
   await expect(page.getByRole('figure', { name: 'Active Member Count by month' })).toBeVisible();
