@@ -35,6 +35,11 @@ export const PackageMessages = {
   invalidMode: 'Invalid payment mode',
   soldOut: 'No places left in this package',
   renewNotFound: 'The membership to renew was not found',
+  // A renewal (ADR 0046): it starts where the term it renews ends, never elsewhere.
+  renewStartDate: 'Start date of a renewal must be its renewal date',
+  renewNoDaysLeft: "This package's period has no days left after the renewal date, so it cannot be renewed",
+  alreadyRenewed: 'This membership has already been renewed',
+  overlapping: 'The member already holds this package for these dates',
   subscribed: 'Package subscribed successfully',
   // Balance payment and cancel
   amountRequired: 'Amount is required',
@@ -144,8 +149,14 @@ export const subscriptionRequest = z.object({
 export const subscriptionReply = reply({ subscriptionId: z.number().int().optional() });
 
 /** POST /api/membership/subscription/quote — price, period and renewal for a start date. */
-export const quoteRequest = z.object({ packageId: z.number().int().positive(), startDate: loose });
+export const quoteRequest = z.object({
+  packageId: z.number().int().positive(),
+  startDate: loose,
+  /** Quoting a renewal of this subscription: it starts on its renewal date (or today once that has passed). */
+  renewsSubscriptionId: z.number().int().positive().nullish(),
+});
 export const quoteReply = reply({
+  startDate: z.string().optional(),
   grossPrice: money.optional(),
   period: z.number().int().optional(),
   renewalDate: z.string().optional(),
@@ -178,6 +189,8 @@ export const subscriptionRowSchema = z.object({
   totalTickets: z.number().int(),
   status: z.string(),
   isActive: z.boolean(),
+  /** A later term already renews this one; it is listed only while it still owes a balance. */
+  renewed: z.boolean(),
 });
 export type SubscriptionRow = z.infer<typeof subscriptionRowSchema>;
 

@@ -3,7 +3,7 @@ import { signIn, waitForServiceWorker } from './support/sign-in';
 
 /**
  * Issue 10: membership packages end to end — a manager sells a pro-rata package to a new member
- * with credits and a PIN, takes the balance, renews and cancels; the desk then spends the
+ * with credits and a PIN, takes the balance, is refused a renewal of a season with no days left, and cancels; the desk then spends the
  * member's credits with the PIN at the calendar and finds the member offline.
  */
 const SHOTS = process.env.SHOTS_DIR;
@@ -210,22 +210,24 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   await expect(page.getByText('Payment recorded')).toBeVisible();
   await expect(drawer.getByText(/Renew on/)).toBeVisible();
 
-  // Renew: the same member and package, straight to its checkout.
+  // Renew: the same member and package, straight to its checkout, from the renewal date — the
+  // season's last day, so nothing is left to sell (ADR 0046; tests/e2e/packages-renewal.spec.ts
+  // renews a season with days left).
   await drawer.getByRole('button', { name: 'Renew' }).click();
   await expect(page).toHaveURL(/\/packages\/checkout\?.*renews=/);
   await expect(page.getByRole('heading', { name: 'Renew Membership Package' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(MEMBER);
-  await page.getByRole('button', { name: 'Confirm Package' }).click();
-  await expect(page.getByText('Package subscribed successfully')).toBeVisible();
-  // A renewal keeps the member's place.
+  await expect(page.getByLabel('Start date')).toHaveValue(addDays(today, 30));
+  await expect(page.getByText("This package's period has no days left after the renewal date, so it cannot be renewed")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm Package' })).toHaveAttribute('data-disabled', 'true');
+  await page.goto('/packages?view=list');
   await expect(pkgRow).toContainText('4 of 5 places left');
 
   // Dashboard at tablet size: boxes, both charts (three packages a page) and the expiry table.
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/packages');
-  await expect(page.getByText('Pending Payments')).toBeVisible();
-  // The renewal was taken without an advance: its whole price is pending.
-  await expect(page.getByText('₹ 3,000.00', { exact: true })).toBeVisible();
+  // The term was paid in full and no renewal was sold: nothing is pending.
+  await expect(page.getByText('Pending Payments', { exact: true }).locator('xpath=..')).toContainText('₹ 0.00', { timeout: 30_000 });
   await expect(page.getByRole('figure', { name: 'Active Members Per Package' })).toContainText(PACKAGE);
   await expect(page.getByRole('table', { name: 'Upcoming Membership Expiry' })).toContainText(MEMBER);
   await expect(page.getByRole('figure', { name: 'Active Member Count by month' })).toBeVisible();
@@ -247,24 +249,15 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   await expect(details).toContainText('Membership Dates');
   await expect(details).toContainText('Payment Details');
   await shot(page, 'package-details-1280');
-  // The renewal's balance paid from Package Details (type 3).
-  await details.getByRole('button', { name: 'Pay Now' }).click();
-  const payRenewal = page.getByRole('dialog', { name: 'Pay Now' });
-  await payRenewal.getByLabel('Amount').fill('3000');
-  await payRenewal.getByRole('radio', { name: 'Card' }).check();
-  await payRenewal.getByRole('button', { name: 'Pay' }).click();
-  await expect(payRenewal).toBeHidden();
+  // Paid in full: no Pay Now.
+  await expect(details).toContainText('₹ 0.00');
+  await expect(details.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(sub).not.toContainText('Balance');
-  const cancel = async () => {
-    await sub.getByRole('button', { name: /Actions for/ }).click();
-    await page.getByRole('menuitem', { name: 'Cancel Membership' }).click();
-    await page.getByRole('dialog', { name: 'Cancel Membership' }).getByRole('button', { name: 'Cancel Membership' }).click();
-    await expect(page.getByText('Membership Cancelled Successfully').last()).toBeVisible();
-  };
-  await cancel();
-  // Cancelling the renewal leaves the term already paid for (ADR 0018); cancel that one as well.
-  await expect(sub).toHaveCount(1);
-  await cancel();
+  await sub.getByRole('button', { name: /Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Cancel Membership' }).click();
+  await page.getByRole('dialog', { name: 'Cancel Membership' }).getByRole('button', { name: 'Cancel Membership' }).click();
+  await expect(page.getByText('Membership Cancelled Successfully').last()).toBeVisible();
   await expect(sub).toHaveCount(0);
 
   // The desk books with the member's credits and PIN.
@@ -290,16 +283,16 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   await expect(desk).toHaveURL(/\/calendar\?activity=1/);
   await expect(slot(desk, 'Court 3', '07:00')).toHaveAttribute('data-status', 'Booked');
 
-  // Offline, the desk still finds the member (2,000 + 2 × 200 package credits − 100) in the mirror.
+  // Offline, the desk still finds the member (2,000 + 200 package credits − 100) in the mirror.
   await desk.goto('/members');
   await waitForServiceWorker(desk);
   // The console syncs the mirror as it starts: wait until it holds the spent credits.
-  await expect.poll(() => mirroredCredits(desk, MOBILE), { timeout: 30_000 }).toBe(2300);
+  await expect.poll(() => mirroredCredits(desk, MOBILE), { timeout: 30_000 }).toBe(2100);
   await deskContext.setOffline(true);
   await desk.reload();
   await desk.getByRole('textbox', { name: 'Contact number', exact: true }).fill(MOBILE);
   await desk.getByRole('button', { name: 'Search' }).click();
-  await expect(desk.getByRole('row', { name: new RegExp(MEMBER) })).toContainText('2,300.00');
+  await expect(desk.getByRole('row', { name: new RegExp(MEMBER) })).toContainText('2,100.00');
   await deskContext.setOffline(false);
   await deskContext.close();
 });

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { subscriptionBalanceSql } from '../money/balances';
+import { listedSubscription } from '../packages/repository';
 import { toMajor } from '../pricing/money';
 import { TransactionType } from '../../../contract/codes';
 import type { Member, MemberPackage } from '../../../contract/members';
@@ -92,7 +93,7 @@ async function withPackages(q: Queryable, clubId: number, list: MemberRow[]): Pr
 
 /**
  * The packages shown on members: live subscriptions not yet renewed by a later one (a renewal
- * replaces its predecessor on the member), oldest renewal first.
+ * replaces its predecessor on the member) and renewed ones that still owe money, oldest renewal first.
  */
 export async function packagesOf(q: Queryable, clubId: number, memberIds: number[]): Promise<Map<number, MemberPackage[]>> {
   const out = new Map<number, MemberPackage[]>();
@@ -104,9 +105,8 @@ export async function packagesOf(q: Queryable, clubId: number, memberIds: number
                s.period, s.start_date::text AS "startDate", s.renewal_date::text AS "renewalDate",
                ${subscriptionBalanceSql} AS "balanceMinor", s.status
         FROM member_subscriptions s JOIN membership_packages p ON p.club_id = s.club_id AND p.id = s.package_id
-        WHERE s.club_id = ${clubId} AND s.status = 'active'
+        WHERE s.club_id = ${clubId} AND ${listedSubscription}
           AND s.member_id IN (${sql.join(memberIds.map((id) => sql`${id}`), sql`, `)})
-          AND NOT EXISTS (SELECT 1 FROM member_subscriptions r WHERE r.renews_id = s.id AND r.status = 'active')
         ORDER BY s.renewal_date, s.id`,
   );
   for (const r of list) {

@@ -48,3 +48,9 @@ export const bookingBalanceSql: SQL = bookingOwedSql(perBooking);
 /** A subscription's balance: gross − discount − payments linked to it. `s` is the member_subscriptions alias. */
 export const subscriptionBalanceSql: SQL = sql`(s.gross_minor - s.discount_minor
   - COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.subscription_id = s.id AND t.type IN (1, 3)), 0))`;
+
+/**
+ * What a subscription still owes: its balance while it is active; a cancelled one owes nothing
+ * (Pay Now refuses it). Every screen that sums or lists what members owe on packages uses this.
+ */
+export const subscriptionOwedSql: SQL = sql`(CASE WHEN s.status = 'active' THEN GREATEST(${subscriptionBalanceSql}, 0) ELSE 0 END)`;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
-import { subscriptionBalanceSql } from '../money/balances';
+import { subscriptionBalanceSql, subscriptionOwedSql } from '../money/balances';
 import { toMajor } from '../pricing/money';
 import type { MembershipPackage, SubscriptionRow } from '../../../contract/packages';
 
@@ -25,6 +25,13 @@ export interface PackageRow {
 /** Live = not cancelled and not replaced by a renewal; `today` decides what has expired. */
 export const liveSubscription: SQL = sql`s.status = 'active'
   AND NOT EXISTS (SELECT 1 FROM member_subscriptions r WHERE r.renews_id = s.id AND r.status = 'active')`;
+
+/**
+ * Listed = live, or an earlier term that still owes money: a renewal never hides what its
+ * predecessor owes (ADR 0046). All Members List and the members' packages list these.
+ */
+export const listedSubscription: SQL = sql`s.status = 'active'
+  AND (NOT EXISTS (SELECT 1 FROM member_subscriptions r WHERE r.renews_id = s.id AND r.status = 'active') OR ${subscriptionOwedSql} > 0)`;
 
 const packageColumns = (today: string) => sql`p.id, p.name, p.price_minor::bigint AS "priceMinor", p.remarks, p.credits_minor AS "creditsMinor",
   p.member_limit AS "memberLimit", p.sold_tickets AS "soldTickets", p.additional_info AS "additionalInfo", p.type,
@@ -84,7 +91,7 @@ interface SubRowDb extends Omit<SubscriptionRow, 'advance' | 'balance' | 'grossA
   memberLimit: number;
 }
 
-/** Subscription rows (All Members List): live subscriptions of one package or all, soonest renewal first. */
+/** Subscription rows (All Members List): listed subscriptions of one package or all, soonest renewal first. */
 export async function listSubscriptions(q: Queryable, clubId: number, today: string, packageId?: number, subscriptionId?: number): Promise<SubscriptionRow[]> {
   const list = await rows<SubRowDb>(
     q,
@@ -96,11 +103,12 @@ export async function listSubscriptions(q: Queryable, clubId: number, today: str
                ${subscriptionBalanceSql}::text AS "balanceMinor", s.gross_minor::text AS "grossMinor", s.discount_minor::text AS "discountMinor",
                p.price_minor::text AS "priceMinor", p.remarks AS "packageDescription", p.credits_minor::text AS "creditsMinor",
                p.member_limit AS "memberLimit", p.sold_tickets AS "soldTickets", p.member_limit AS "totalTickets",
-               CASE WHEN s.renewal_date < ${today} THEN 'Expired' ELSE 'Active' END AS status, p.is_active AS "isActive"
+               CASE WHEN s.renewal_date < ${today} THEN 'Expired' ELSE 'Active' END AS status, p.is_active AS "isActive",
+               EXISTS (SELECT 1 FROM member_subscriptions r WHERE r.renews_id = s.id AND r.status = 'active') AS renewed
         FROM member_subscriptions s
         JOIN members m ON m.club_id = s.club_id AND m.id = s.member_id AND m.deleted_at IS NULL
         JOIN membership_packages p ON p.club_id = s.club_id AND p.id = s.package_id
-        WHERE s.club_id = ${clubId} AND ${liveSubscription}
+        WHERE s.club_id = ${clubId} AND ${listedSubscription}
           ${packageId ? sql`AND s.package_id = ${packageId}` : sql``}
           ${subscriptionId ? sql`AND s.id = ${subscriptionId}` : sql``}
         ORDER BY s.renewal_date, s.id
@@ -138,8 +146,9 @@ export async function packageSummary(q: Queryable, clubId: number, today: string
     sql`SELECT (SELECT count(*)::int FROM membership_packages WHERE club_id = ${clubId} AND is_active) AS packages,
                (SELECT count(DISTINCT s.member_id)::int FROM member_subscriptions s JOIN members m ON m.id = s.member_id AND m.deleted_at IS NULL
                   WHERE s.club_id = ${clubId} AND ${liveSubscription} AND s.renewal_date >= ${today}) AS members,
-               (SELECT COALESCE(SUM(GREATEST(${subscriptionBalanceSql}, 0)), 0)::text FROM member_subscriptions s
-                  WHERE s.club_id = ${clubId} AND ${liveSubscription}) AS balance`,
+               (SELECT COALESCE(SUM(${subscriptionOwedSql}), 0)::text FROM member_subscriptions s
+                  JOIN members m ON m.id = s.member_id AND m.deleted_at IS NULL
+                  WHERE s.club_id = ${clubId} AND ${listedSubscription}) AS balance`,
   );
   return { membershipPackageCount: row!.packages, subscribedMembersCount: row!.members, balance: toMajor(Number(row!.balance)) };
 }

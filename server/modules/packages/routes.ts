@@ -26,7 +26,7 @@ import {
   summaryReply,
 } from '../../../contract/packages';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
+import { BusinessError, failure } from '../availability/business-error';
 import { loadClub } from '../availability/catalog';
 import { todayIn } from '../availability/local-time';
 import { idempotencyKey, runWrite } from '../checkout/idempotency';
@@ -36,6 +36,7 @@ import { lookupForPackage } from './lookup';
 import { findPackage, graphData, listPackages, listSubscriptions, packageSummary, toWire, upcomingExpiry } from './repository';
 import { createPackage, updatePackage } from './service';
 import { cancelSubscription, payBalance, subscribe } from './subscriptions';
+import { renewalQuote, termToRenew, withStart } from './renew';
 import { quote } from './validate';
 
 /** /api/membership/*: spec 2 §7 "Membership packages and subscriptions". */
@@ -88,9 +89,19 @@ export async function packageRoutes(fastify: FastifyInstance) {
     const { clubId, timeZone } = request.session;
     const p = await findPackage(db, clubId, request.body.packageId, today(timeZone));
     if (!p) return failure(PackageMessages.notFound);
-    const q = quote(p, request.body.startDate?.trim() || today(timeZone), today(timeZone));
+    const day = today(timeZone);
+    const asked = request.body.startDate?.trim() || null;
+    const renews = request.body.renewsSubscriptionId;
+    let q;
+    try {
+      q = renews ? renewalQuote(p, (await termToRenew(db, clubId, renews, p.id, null, false)).renewalDate, asked, day) : withStart(quote(p, asked ?? day, day), asked ?? day);
+    } catch (err) {
+      if (err instanceof BusinessError) return failure(err.message);
+      throw err;
+    }
     if (!q.ok) return failure(q.message);
-    return { requestStatus: 1 as const, grossPrice: toMajor(q.value.grossMinor), period: q.value.period, renewalDate: q.value.renewalDate };
+    const { startDate, grossMinor, period, renewalDate } = q.value;
+    return { requestStatus: 1 as const, startDate, grossPrice: toMajor(grossMinor), period, renewalDate };
   });
 
   app.post('/membership/subscription', { ...write, schema: { tags: ['packages'], body: subscriptionRequest, response: { 200: subscriptionReply } } }, async (request) => {

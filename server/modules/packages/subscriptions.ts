@@ -14,6 +14,7 @@ import { lockMemberById } from '../members/repository';
 import { text } from '../members/validate';
 import type { Staff } from '../members/service';
 import { findPackage } from './repository';
+import { refuseOverlap, renewalQuote, termToRenew, withStart } from './renew';
 import { quote } from './validate';
 
 function must<T>(c: { ok: true; value: T } | { ok: false; message: string }): T {
@@ -59,8 +60,12 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
   const pkg = await findPackage(tx, club.clubId, body.packageData.packageId, today);
   if (!pkg) throw new BusinessError(PackageMessages.notFound);
   if (!pkg.isActive) throw new BusinessError(PackageMessages.inactive);
-  const start = text(body.startDate) ?? text(body.packageData.startDate) ?? today;
-  const q = must(quote(pkg, start, today));
+  const requested = text(body.startDate) ?? text(body.packageData.startDate);
+  // A renewal continues one term of this member's: it starts where that term ends (ADR 0046).
+  const renewing = body.renewsSubscriptionId ? await termToRenew(tx, club.clubId, body.renewsSubscriptionId, pkg.id, member.id, true) : null;
+  const { startDate: start, ...q } = must(
+    renewing ? renewalQuote(pkg, renewing.renewalDate, requested, today) : withStart(quote(pkg, requested ?? today, today), requested ?? today),
+  );
   const discountMinor = blank(body.discount) ? 0 : toMinor(body.discount);
   if (discountMinor === null || discountMinor < 0) throw new BusinessError(PackageMessages.invalidAmount);
   const advance = paid(body.advance, body.transactionData?.mode);
@@ -68,20 +73,15 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
   if (discountMinor > 0 && discountMinor + advance.amountMinor > q.grossMinor) throw new BusinessError(PackageMessages.discountExceedsPayable);
   if (advance.amountMinor > q.grossMinor - discountMinor) throw new BusinessError(PackageMessages.advanceTooHigh);
 
+  // The member row is locked above, so two desks cannot both pass this check for one member.
+  await refuseOverlap(tx, club.clubId, member.id, pkg.id, start, q.renewalDate);
+
   let tookTicket = false;
-  let renewsId: number | null = null;
-  if (body.renewsSubscriptionId) {
+  const renewsId = renewing?.id ?? null;
+  if (renewing) {
     // A renewal keeps the place its predecessor held; it takes no new one.
-    const prev = await firstRow<{ id: number; tookTicket: boolean }>(
-      tx,
-      sql`SELECT id, took_ticket AS "tookTicket" FROM member_subscriptions
-          WHERE club_id = ${club.clubId} AND id = ${body.renewsSubscriptionId} AND member_id = ${member.id}
-            AND package_id = ${pkg.id} AND status = 'active' FOR UPDATE`,
-    );
-    if (!prev) throw new BusinessError(PackageMessages.renewNotFound);
-    renewsId = prev.id;
-    tookTicket = prev.tookTicket;
-    await tx.execute(sql`UPDATE member_subscriptions SET took_ticket = false WHERE id = ${prev.id}`);
+    tookTicket = renewing.tookTicket;
+    await tx.execute(sql`UPDATE member_subscriptions SET took_ticket = false WHERE id = ${renewing.id}`);
   } else if (body.ticketCount === 1) {
     const taken = await firstRow<{ id: number }>(
       tx,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { rows } from '../../../db/rows';
 import { LIFETIME_DATE, TransactionType } from '../../../../contract/codes';
-import { subscriptionBalanceSql } from '../../money/balances';
+import { subscriptionOwedSql } from '../../money/balances';
 import { inPeriod, localStamp, type ReportScope } from '../period';
 import { modeName, toMajor, type KindResult } from './shared';
 
@@ -71,14 +71,14 @@ export async function creditsReport(q: Queryable, s: ReportScope): Promise<KindR
   };
 }
 
-/** Packages report: subscriptions taken in the period, with what was paid and what is owed. */
+/** Packages report: subscriptions taken in the period, with what was paid and what is still owed (nothing once cancelled). */
 export async function packagesReport(q: Queryable, s: ReportScope): Promise<KindResult> {
   const list = await rows<{ ts: string; pkg: string; name: string; mobile: string; start: string; renewal: string; status: string; gross: number; discount: number; paid: number; balance: number }>(
     q,
     sql`SELECT ${localStamp(sql`s.created_at`, s.timeZone)} AS ts, pk.name AS pkg, m.name, m.mobile, s.start_date::text AS start,
                s.renewal_date::text AS renewal, s.status, s.gross_minor::float8 AS gross, s.discount_minor::float8 AS discount,
                COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.subscription_id = s.id AND t.type IN (1, 3)), 0)::float8 AS paid,
-               ${subscriptionBalanceSql}::float8 AS balance
+               ${subscriptionOwedSql}::float8 AS balance
           FROM member_subscriptions s JOIN members m ON m.id = s.member_id JOIN membership_packages pk ON pk.id = s.package_id
          WHERE s.club_id = ${s.clubId} AND ${inPeriod(sql`s.created_at`, s)}
          ORDER BY s.created_at, s.id`,

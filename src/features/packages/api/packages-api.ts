@@ -43,8 +43,9 @@ export const updatePackage = (packageId: number, body: PackagePayload) =>
 export const lookupMember = (countryCode: string, mobile: string) =>
   api.post('/membership/customer/details', { countryCode, mobile }, { schema: packageLookupReply, present: { failure: 'none' } });
 
-export const quotePackage = (packageId: number, startDate: string) =>
-  api.post('/membership/subscription/quote', { packageId, startDate }, { schema: quoteReply, present: { failure: 'none' } });
+/** The server's price for a start date; for a renewal (`renews`) the start must be the renewal date. */
+export const quotePackage = (packageId: number, startDate: string, renews: number | null) =>
+  api.post('/membership/subscription/quote', { packageId, startDate, renewsSubscriptionId: renews }, { schema: quoteReply, present: { failure: 'none' } });
 
 export interface SubscribePayload {
   packageData: { packageId: number; type: number; startDate: string; endDate: string; grossPrice: number; period: number; slotId: number };

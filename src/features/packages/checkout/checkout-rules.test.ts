@@ -13,11 +13,11 @@ describe('package checkout rules (spec 2 §5)', () => {
     expect(startDateError('2026-12-21', today, proRata)).toBeNull();
   });
 
-  it('starts a renewal when the current term ends, or today', () => {
-    expect(defaultStart(today, rotational, '2026-12-01')).toBe('2026-12-01');
-    expect(defaultStart(today, rotational, '2026-11-01')).toBe(today);
-    expect(defaultStart(today, proRata, '2026-12-22')).toBe(today);
-    expect(defaultStart(today, rotational, null)).toBe(today);
+  it('starts a renewal when the current term ends (pro-rata too), or today once that has passed', () => {
+    expect(defaultStart(today, '2026-12-01')).toBe('2026-12-01');
+    expect(defaultStart(today, '2026-11-01')).toBe(today);
+    expect(defaultStart(today, '2026-12-22')).toBe('2026-12-22');
+    expect(defaultStart(today, null)).toBe(today);
   });
 
   it('checks the discount against the gross and the amount payable', () => {

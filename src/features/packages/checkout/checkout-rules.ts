@@ -15,12 +15,12 @@ export function startDateError(start: string, today: string, pkg: { type: number
 }
 
 /**
- * Where a renewal starts by default: the day the current term ends (no gap, no overlap), or today
- * when that has passed; a pro-rata season that has ended starts again today.
+ * Where the checkout starts: today for a new subscription; for a renewal the day the renewed term
+ * ends (no gap, no overlap), or today once that has passed. A renewal never moves elsewhere: a
+ * pro-rata season with no days left after it is refused by the server's quote (ADR 0046).
  */
-export function defaultStart(today: string, pkg: { type: number; endDate: string }, renewFrom: string | null): string {
-  const from = renewFrom && renewFrom > today ? renewFrom : today;
-  return pkg.type !== PackageType.rotational && from >= pkg.endDate ? today : from;
+export function defaultStart(today: string, renewFrom: string | null): string {
+  return renewFrom && renewFrom > today ? renewFrom : today;
 }
 
 /** Applying a discount: not above the gross, and not above what is still payable after the advance. */

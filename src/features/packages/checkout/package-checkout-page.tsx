@@ -1,5 +1,5 @@
 import { Button, Checkbox, Container, Grid, Group, List, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Feature } from '../../../../contract/features';
 import { PackageType } from '../../../../contract/packages';
@@ -41,7 +41,9 @@ export function PackageCheckoutPage() {
   const [params] = useSearchParams();
   const renews = Number(params.get('renews')) || null;
   const back = safeBack(params.get('back'), '/packages?view=list');
-  const q = usePackageQuote(Number(params.get('packageId')) || 0, today, renews ? params.get('from') : null);
+  const from = params.get('from');
+  const renewal = useMemo(() => (renews ? { renews, from } : null), [renews, from]);
+  const q = usePackageQuote(Number(params.get('packageId')) || 0, today, renewal);
   const lookup = useMemberLookup();
   const [country, setCountry] = useState(() => countryForCallingCode(params.get('cc') || session?.countryCode || '+91') ?? 'IN');
   const [mobile, setMobile] = useState(params.get('mobile') ?? '');
@@ -126,7 +128,8 @@ export function PackageCheckoutPage() {
                   {pkg.description && <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{pkg.description}</Text>}
                   {pkg.additionalInfo.length > 0 && <List size="sm">{pkg.additionalInfo.map((l, i) => <List.Item key={i}>{l}</List.Item>)}</List>}
                   <TextInput label="Start date" type="date" w={220} min={today} max={pkg.type === PackageType.proRata ? pkg.endDate : undefined}
-                    value={q.start} error={q.dateError} onChange={(e) => changeStart(e.currentTarget.value)} />
+                    value={q.start} error={q.dateError} onChange={(e) => changeStart(e.currentTarget.value)}
+                    readOnly={renews !== null} description={renews !== null ? 'A renewal starts on the renewal date' : undefined} />
                   <Line label="Type">{pkg.type === PackageType.proRata ? `Pro-rata (season ends ${displayDate(pkg.endDate)})` : 'Rotational'}</Line>
                   <Line label="Duration">{q.quote ? `${q.quote.period} days` : '—'}</Line>
                   <Line label="Validity">{q.quote ? `${displayDate(q.start)} – ${displayDate(q.quote.renewalDate)}` : '—'}</Line>

@@ -13,7 +13,9 @@ export interface Quote {
  * The package being sold and its price for the chosen start date. The server works the price
  * out (a pro-rata package: one-day price × days left in its season); the page never sends its own.
  */
-export function usePackageQuote(packageId: number, today: string, renewFrom: string | null) {
+export function usePackageQuote(packageId: number, today: string, renewal: { renews: number; from: string | null } | null) {
+  const renews = renewal?.renews ?? null;
+  const renewFrom = renewal ? renewal.from : null;
   const [pkg, setPkg] = useState<MembershipPackage | null>(null);
   const [missing, setMissing] = useState(false);
   const [start, setStart] = useState('');
@@ -26,19 +28,20 @@ export function usePackageQuote(packageId: number, today: string, renewFrom: str
       if (controller.signal.aborted) return;
       if (!outcome.ok || !outcome.data.package) return setMissing(true);
       setPkg(outcome.data.package);
-      setStart(defaultStart(today, outcome.data.package, renewFrom));
+      setStart(defaultStart(today, renewFrom));
     });
     return () => controller.abort();
   }, [packageId, today, renewFrom]);
 
   useEffect(() => {
     if (!pkg || !start) return;
-    const local = startDateError(start, today, pkg);
+    // A renewal's start is fixed; whether it can be sold (days left, already renewed) is the server's word.
+    const local = renews ? null : startDateError(start, today, pkg);
     setDateError(local);
     setQuote(null);
     if (local) return;
     let live = true;
-    void quotePackage(pkg.packageId, start).then((outcome) => {
+    void quotePackage(pkg.packageId, start, renews).then((outcome) => {
       if (!live) return;
       if (outcome.ok && outcome.data.grossPrice !== undefined && outcome.data.period !== undefined && outcome.data.renewalDate) {
         setQuote({ grossPrice: outcome.data.grossPrice, period: outcome.data.period, renewalDate: outcome.data.renewalDate });
@@ -47,7 +50,7 @@ export function usePackageQuote(packageId: number, today: string, renewFrom: str
     return () => {
       live = false;
     };
-  }, [pkg, start, today]);
+  }, [pkg, start, today, renews]);
 
   return { pkg, missing, start, setStart, quote, dateError };
 }

@@ -12,7 +12,7 @@ import { filterRows, MEMBERS_LIST_PAGE_SIZE, renewPath } from './members-list-ru
 import { PackageDetailsModal } from './package-details-modal';
 import { SubscriptionsTable } from './subscriptions-table';
 
-/** All Members List (spec 2 §2): live memberships of one package (`?packageId=`) or of all, paged in the page. */
+/** All Members List (spec 2 §2): live memberships, and renewed ones still owing, of one package (`?packageId=`) or of all, paged in the page. */
 export function AllMembersPage() {
   const today = todayIn(useSession()?.timeZone);
   const navigate = useNavigate();
@@ -65,7 +65,7 @@ export function AllMembersPage() {
       </Group>
       <TextInput label="Search" placeholder="Member, phone or package" w={320} value={text} onChange={(e) => { setText(e.currentTarget.value); setPage(1); }} />
       <SubscriptionsTable rows={pageRows} total={shown.length} page={page} pageSize={MEMBERS_LIST_PAGE_SIZE} loading={loading} today={today} onPage={setPage}
-        onOpen={setOpen} onRenew={(r) => navigate(renewPath(r, here))} onCancel={setCancelling} />
+        onOpen={setOpen} onRenew={(r) => navigate(renewPath(r, here))} onPay={setPaying} onCancel={setCancelling} />
       <PackageDetailsModal row={open} onClose={() => setOpen(null)} onPay={(r) => { setOpen(null); setPaying(r); }} />
       <PayNowDialog target={paying} onClose={() => setPaying(null)} onDone={() => { setPaying(null); reload(); }} />
       <ConfirmDialog opened={cancelling !== null} title="Cancel Membership" busy={busy} confirmLabel="Cancel Membership"

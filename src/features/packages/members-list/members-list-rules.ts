@@ -14,8 +14,12 @@ export function filterRows(rows: readonly SubscriptionRow[], text: string): Subs
 /** Cancel Membership is offered only for memberships that have not expired (spec 2 §4). */
 export const canCancel = (r: SubscriptionRow, today: string) => r.renewalDate >= today;
 
+/** A renewed term is listed only while it owes money: it says where its renewal starts. */
 export const renewalText = (r: SubscriptionRow, today: string, display: (d: string) => string) =>
-  r.renewalDate < today ? 'Expired' : `Renew on ${display(r.renewalDate)}`;
+  r.renewed ? `Renewed from ${display(r.renewalDate)}` : r.renewalDate < today ? 'Expired' : `Renew on ${display(r.renewalDate)}`;
+
+/** Renew Package is offered once per term: a term already renewed is only paid or cancelled. */
+export const canRenew = (r: SubscriptionRow) => !r.renewed;
 
 /** The renewal checkout for a row: same member, same package, starting when this term ends. */
 export function renewPath(r: SubscriptionRow, back: string): string {

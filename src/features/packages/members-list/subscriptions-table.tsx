@@ -7,7 +7,7 @@ import type { SubscriptionRow } from '../../../../contract/packages';
 import { useWriteGuard } from '../../../components/write-guard';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { displayDate } from '../../../lib/time/club-date';
-import { canCancel, renewalText } from './members-list-rules';
+import { canCancel, canRenew, renewalText } from './members-list-rules';
 
 interface Props {
   rows: SubscriptionRow[];
@@ -19,11 +19,12 @@ interface Props {
   onPage: (page: number) => void;
   onOpen: (row: SubscriptionRow) => void;
   onRenew: (row: SubscriptionRow) => void;
+  onPay: (row: SubscriptionRow) => void;
   onCancel: (row: SubscriptionRow) => void;
 }
 
-/** All Members List table (spec 2 §2): Package, Phone Number, Renewal; row menu Renew Package, Cancel Membership. */
-export function SubscriptionsTable({ rows, total, page, pageSize, loading, today, onPage, onOpen, onRenew, onCancel }: Props) {
+/** All Members List table (spec 2 §2): Package, Phone Number, Renewal; row menu Pay Now (a balance), Renew Package, Cancel Membership. */
+export function SubscriptionsTable({ rows, total, page, pageSize, loading, today, onPage, onOpen, onRenew, onPay, onCancel }: Props) {
   const symbol = useCurrencySymbol();
   const guard = useWriteGuard(Feature.membershipPackages);
   return (
@@ -56,7 +57,7 @@ export function SubscriptionsTable({ rows, total, page, pageSize, loading, today
         {
           accessor: 'renewalDate',
           title: 'Renewal',
-          render: (r) => <Text size="sm" c={r.renewalDate < today ? 'red' : undefined}>{renewalText(r, today, displayDate)}</Text>,
+          render: (r) => <Text size="sm" c={!r.renewed && r.renewalDate < today ? 'red' : undefined}>{renewalText(r, today, displayDate)}</Text>,
         },
         {
           accessor: 'actions',
@@ -68,7 +69,8 @@ export function SubscriptionsTable({ rows, total, page, pageSize, loading, today
                 <ActionIcon variant="subtle" aria-label={`Actions for ${r.memberName}`}><IconDotsVertical size={18} /></ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item disabled={guard.disabled} onClick={() => onRenew(r)}>Renew Package</Menu.Item>
+                {r.balance > 0 && <Menu.Item disabled={guard.disabled} onClick={() => onPay(r)}>Pay Now</Menu.Item>}
+                {canRenew(r) && <Menu.Item disabled={guard.disabled} onClick={() => onRenew(r)}>Renew Package</Menu.Item>}
                 {canCancel(r, today) && <Menu.Item color="red" disabled={guard.disabled} onClick={() => onCancel(r)}>Cancel Membership</Menu.Item>}
                 {guard.reason && <Menu.Label>{guard.reason}</Menu.Label>}
               </Menu.Dropdown>
