@@ -3,6 +3,7 @@ import { addDays, todayIn } from '../../server/modules/availability/local-time';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { report } from './busy-day-fixtures';
 import { details } from './booking-after-fixtures';
+import { BookingActionMessages } from '../../contract/booking-actions';
 import type { TestApp } from './helpers/test-app';
 
 // The booking and balance reports show a pattern occurrence's share of its pattern's money
@@ -83,5 +84,15 @@ describe('pattern occurrences in the booking and balance reports and their Booki
       { balance: 300, paymentPending: true, court: { gross: 400, discount: 0, advance: 100, balance: 300 } },
     ]);
     expect(drawers.reduce((n, d) => n + d.balance, 0)).toBe(card.summary.balance);
+    // Pay Now and the payment link read the same figure: the covered date has nothing to pay,
+    // and the second date takes at most what its drawer owes.
+    const [first, second] = occurrences;
+    const refused = (message: string) => ({ requestStatus: 0, message });
+    expect((await admin.post('/api/booking/payment/update', { bookingId: first.bookingId, amount: 1, transactionData: { mode: 1 } })).json())
+      .toMatchObject(refused(BookingActionMessages.amountAboveBalance));
+    expect((await admin.post('/api/booking/payment/link', { bookingId: first.bookingId })).json()).toMatchObject(refused(BookingActionMessages.nothingToPay));
+    expect((await admin.post('/api/booking/payment/update', { bookingId: second.bookingId, amount: 300.01, transactionData: { mode: 1 } })).json())
+      .toMatchObject(refused(BookingActionMessages.amountAboveBalance));
+    expect((await details(admin, first.bookingId)).balance).toBe(0);
   });
 });
