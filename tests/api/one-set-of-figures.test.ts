@@ -227,10 +227,9 @@ describe('bookings: details = Find Bookings = calendar badge = booking report', 
     const found = (await c.get(`/api/booking/pattern/search?input=${patternId}`)).json().patternBookings[0];
     expect.soft({ balance: found.balance, paymentPending: found.paymentPending }).toEqual({ balance: 300, paymentPending: true });
     // Each occurrence is a booking with a drawer and a calendar slot. ADR 0025: its badge is its
-    // pattern's balance. Not yet true (no item of issue 24 names it; the figures come from the
-    // shared money/balances.ts courtBalanceSql): each occurrence's Booking Details and booking
-    // report row show its whole 450 gross as owed (900 in all) while the pattern owes 300; what
-    // the occurrences show as owed must add up to what the pattern owes.
+    // pattern's balance. Its Booking Details and booking report row show its share of the
+    // pattern's money (money/occurrence-share.ts, ADR 0052), not its whole 450 gross as owed:
+    // what the occurrences show as owed adds up to what the pattern owes.
     const occurrences = card.occurrencesList as { bookingId: number }[];
     expect.soft(occurrences).toHaveLength(2);
     const bookingReport = await report(c, 'bookings', { clubIds: [r.clubId], startDate: from(), endDate: today(), booked: 1 });

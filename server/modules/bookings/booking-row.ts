@@ -4,7 +4,8 @@ import { firstRow } from '../../db/rows';
 import { BookingMessages } from '../../../contract/booking';
 import { BookingActionMessages } from '../../../contract/booking-actions';
 import { BusinessError } from '../availability/business-error';
-import { courtBalanceSql, courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../money/balances';
+import { courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../money/balances';
+import { courtOwedWithShareSql, occurrenceShareSql } from '../money/occurrence-share';
 
 /** A booking as the after-booking actions need it, balances derived from money rows. */
 export interface BookingRow {
@@ -30,7 +31,11 @@ export interface BookingRow {
   noShow: boolean;
   rescheduleEnabled: boolean;
   checkinSecret: string;
-  /** What is owed (balances.ts): 0 once cancelled. */
+  /**
+   * What is owed (balances.ts): 0 once cancelled; a pattern occurrence's share of its pattern's
+   * money counted (money/occurrence-share.ts), so Pay Now, the payment link and Booking Details
+   * read the one figure.
+   */
   courtBalance: number;
   /** Net court money rows (payments less refunds). */
   courtPaid: number;
@@ -59,12 +64,12 @@ export async function loadBooking(q: Queryable, clubId: number, bookingId: numbe
                b.club_discount_minor::float8 AS "clubDiscount", b.credits_minor::float8 AS credits,
                b.is_marketplace AS "isMarketplace", b.cancelled, b.no_show AS "noShow",
                b.reschedule_enabled AS "rescheduleEnabled", b.checkin_secret AS "checkinSecret",
-               ${courtBalanceSql}::float8 AS "courtBalance", ${courtPaidSql}::float8 AS "courtPaid",
+               ${courtOwedWithShareSql}::float8 AS "courtBalance", ${courtPaidSql}::float8 AS "courtPaid",
                ${extrasBalanceSql}::float8 AS "extrasBalance", ${extrasGrossSql}::float8 AS "extrasGross",
                ${extrasDiscountSql}::float8 AS "extrasDiscount", ${extrasPaidSql}::float8 AS "extrasPaid",
                COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'payment'), 0)::float8 AS "paidTotal",
                COALESCE((SELECT -SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'refund'), 0)::float8 AS "refundedTotal"
-        FROM bookings b JOIN activities a ON a.id = b.activity_id
+        FROM bookings b JOIN activities a ON a.id = b.activity_id ${occurrenceShareSql()}
         WHERE b.club_id = ${clubId} AND b.id = ${bookingId}`,
   );
   if (!row) throw new BusinessError(BookingMessages.notFound);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { BookingDetails } from '../../../contract/booking';
 import { firstRow, rows } from '../../db/rows';
-import { courtBalanceSql, courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../money/balances';
+import { courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../money/balances';
+import { courtOwedWithShareSql, occurrenceShareSql, shareCreditsSql, sharePaidSql } from '../money/occurrence-share';
 import { todayIn } from '../availability/local-time';
 import { toMajor } from '../pricing/money';
 import { minutesOf, endMinutesOf } from '../pricing/dates';
@@ -58,11 +59,11 @@ export async function bookingDetails(q: Queryable, clubId: number, bookingId: nu
                b.customer_mobile AS "customerMobile", b.customer_country_code AS "customerCountryCode",
                b.is_marketplace AS "isMarketplace", b.cancelled, b.place, b.handler, b.created_at::text AS "createdAt",
                b.remarks, b.court_gross_minor AS "courtGross",
-               (b.volume_discount_minor + b.club_discount_minor) AS "courtDiscount", b.credits_minor AS credits,
-               ${courtBalanceSql}::bigint AS "courtBalance", ${courtPaidSql}::bigint AS "courtPaid",
+               (b.volume_discount_minor + b.club_discount_minor) AS "courtDiscount", (b.credits_minor + ${shareCreditsSql})::bigint AS credits,
+               ${courtOwedWithShareSql}::bigint AS "courtBalance", (${courtPaidSql} + ${sharePaidSql})::bigint AS "courtPaid",
                ${extrasBalanceSql}::bigint AS "extrasBalance", ${extrasGrossSql}::bigint AS "extrasGross",
                ${extrasDiscountSql}::bigint AS "extrasDiscount", ${extrasPaidSql}::bigint AS "extrasPaid"
-        FROM bookings b JOIN activities a ON a.id = b.activity_id
+        FROM bookings b JOIN activities a ON a.id = b.activity_id ${occurrenceShareSql()}
         WHERE b.club_id = ${clubId} AND b.id = ${bookingId}`,
   );
   if (!h) return undefined;
@@ -79,7 +80,9 @@ export async function bookingDetails(q: Queryable, clubId: number, bookingId: nu
         FROM booking_extras WHERE club_id = ${clubId} AND booking_id = ${bookingId} ORDER BY id`,
   );
   // Balances come from money/balances.ts (a cancelled booking owes nothing); the advance is
-  // what the club holds: payments less refunds.
+  // what the club holds: payments less refunds. A pattern occurrence's credits, advance and
+  // balance include its share of the pattern's money (money/occurrence-share.ts, ADR 0052), so
+  // the drawer shows the figure of its booking-report row and the dates add up to the pattern.
   const balance = h.courtBalance + h.extrasBalance;
   const sum = (gross: number, discount: number, advance: number, bal: number) => ({
     gross: toMajor(gross),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { patternCreditsSql, patternPaidSql } from '../../bulk/pattern-balance';
+import { patternCreditsSql, patternPaidSql } from '../bulk/pattern-balance';
+import { bookingBalanceSql, courtBalanceSql } from './balances';
 
 /**
  * A pattern occurrence's share of its pattern's money (ADR 0052). The money and credits of a
@@ -27,3 +28,12 @@ export function occurrenceShareSql(): SQL {
 /** The share's columns, 0 when the booking is not a live occurrence. */
 export const shareCreditsSql: SQL = sql`COALESCE(share.credits, 0)`;
 export const sharePaidSql: SQL = sql`COALESCE(share.paid, 0)`;
+
+/**
+ * The court part a booking owes with its share counted: a live occurrence's court balance less
+ * what its pattern holds for it; any other booking's court balance. Needs `occurrenceShareSql()`
+ * joined. Booking Details and the booking and balance reports read this one figure.
+ */
+export const courtOwedWithShareSql: SQL = sql`(${courtBalanceSql} - ${shareCreditsSql} - ${sharePaidSql})`;
+/** The whole of what a booking owes (court with its share + add-ons); needs `occurrenceShareSql()` joined. */
+export const bookingOwedWithShareSql: SQL = sql`(${bookingBalanceSql} - ${shareCreditsSql} - ${sharePaidSql})`;
