@@ -50,6 +50,17 @@ describe('the add-ons a booking may carry', () => {
     expect(await offered(desk, booking.activityId)).toEqual(body);
   });
 
+  it("the cart takes only the add-ons its sport may carry: Swim cap is refused in a badminton cart", async () => {
+    const swimCap = (await offered(admin, ids.swimming)).extras!.find((e) => e.name === 'Swim cap')!;
+    const towel = (await offered(admin)).extras!.find((e) => e.name === 'Towel')!;
+    await admin.post('/api/carting/clear');
+    const slot = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 3'], date, time: '16:00:00' });
+    expect(slot.json().requestStatus).toBe(1);
+    expect((await admin.post('/api/carting/extra/add', { extraId: swimCap.extraId, quantity: 1 })).json()).toEqual({ requestStatus: 0, message: 'Add-on not found' });
+    expect((await admin.post('/api/carting/extra/add', { extraId: towel.extraId, quantity: 1 })).json().requestStatus).toBe(1);
+    await admin.post('/api/carting/clear');
+  });
+
   it("a badminton booking gets the club's own only, never another sport's", async () => {
     const id = await bookOne(admin, ids, { court: 'Court 1', date, time: '08:00:00' });
     expect(names((await offered(admin, (await details(admin, id)).activityId)).extras)).toEqual(CLUB_OWN);
@@ -95,4 +106,5 @@ describe('the add-ons a booking may carry', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/activityId/);
   });
+
 });

@@ -8,7 +8,7 @@ import { firstRow, rows } from '../../db/rows';
 import { changeSql, groupSlotUsage, occupySql, recordChange, releaseHoldsAndLock } from '../availability/occupancy';
 import { priceSlot } from '../pricing/engine';
 import { readSlotAdd } from './slot-read';
-import { checkExtra, type ClubExtraRow } from './extra-rules';
+import { checkedExtraLine } from './extra-line';
 import { emptyCart, loadCartAtOnce, loadCartSlots, lockCart, resetAdjustments, resetAdjustmentsSql, type CartAtOnce } from './repository';
 import { checkLookback } from './past-slot';
 import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
@@ -126,17 +126,8 @@ export async function addExtra(tx: Tx, clubId: number, owner: CartOwner, input: 
   if (slots.length === 0) throw new BusinessError(CartMessages.cartEmpty);
   const lines = await firstRow<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM cart_extras WHERE club_id = ${clubId} AND cart_id = ${cart.id}`);
   if ((lines?.n ?? 0) >= CART_MAX_EXTRAS) throw new BusinessError(CartMessages.tooManyExtras.replace('{max}', String(CART_MAX_EXTRAS)));
-  const extraId = Number(input.extraId);
-  const club = input.extraId
-    ? await firstRow<ClubExtraRow>(
-        tx,
-        sql`SELECT id, name, price_minor AS "priceMinor", is_rent AS "isRent" FROM club_extras
-            WHERE club_id = ${clubId} AND id = ${extraId} AND is_active`,
-      )
-    : null;
-  const checked = checkExtra(input, club);
-  if (!checked.ok) throw new BusinessError(checked.message);
-  const l = checked.line;
+  // One cart holds one sport: its add-ons are the club's own and that sport's, as after booking.
+  const l = await checkedExtraLine(tx, clubId, slots[0].activityId, input);
   if (l.isRent && l.extraId !== null) {
     // Checked again at booking time (another desk may book it meanwhile); here the desk learns
     // at once, with what this cart already holds of the same add-on counted in.
