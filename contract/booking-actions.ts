@@ -22,6 +22,7 @@ export const BookingActionMessages = {
   nothingToPay: 'Nothing is left to pay on this booking',
   cancelled: 'Booking is cancelled',
   marketplace: 'Contact the provider to modify marketplace bookings',
+  occurrencePayOnPattern: 'Pay a bulk booking from its bulk booking card',
   cancelDone: 'Booking cancelled',
   refundModeRequired: 'Select a refund mode',
   invalidRefundType: 'Invalid refund type',

@@ -84,15 +84,17 @@ describe('pattern occurrences in the booking and balance reports and their Booki
       { balance: 300, paymentPending: true, court: { gross: 400, discount: 0, advance: 100, balance: 300 } },
     ]);
     expect(drawers.reduce((n, d) => n + d.balance, 0)).toBe(card.summary.balance);
-    // Pay Now and the payment link read the same figure: the covered date has nothing to pay,
-    // and the second date takes at most what its drawer owes.
+    // Court money of an occurrence is paid on its pattern (ADR 0025): Pay Now on a date is
+    // refused and points to the card, so the card and the drawers never disagree; the payment
+    // link reads the drawer's figure (the covered date has nothing to pay).
     const [first, second] = occurrences;
     const refused = (message: string) => ({ requestStatus: 0, message });
     expect((await admin.post('/api/booking/payment/update', { bookingId: first.bookingId, amount: 1, transactionData: { mode: 1 } })).json())
-      .toMatchObject(refused(BookingActionMessages.amountAboveBalance));
+      .toMatchObject(refused(BookingActionMessages.occurrencePayOnPattern));
     expect((await admin.post('/api/booking/payment/link', { bookingId: first.bookingId })).json()).toMatchObject(refused(BookingActionMessages.nothingToPay));
-    expect((await admin.post('/api/booking/payment/update', { bookingId: second.bookingId, amount: 300.01, transactionData: { mode: 1 } })).json())
-      .toMatchObject(refused(BookingActionMessages.amountAboveBalance));
+    expect((await admin.post('/api/booking/payment/update', { bookingId: second.bookingId, amount: 100, transactionData: { mode: 1 } })).json())
+      .toMatchObject(refused(BookingActionMessages.occurrencePayOnPattern));
+    expect((await details(admin, second.bookingId)).balance).toBe(300);
     expect((await details(admin, first.bookingId)).balance).toBe(0);
   });
 });

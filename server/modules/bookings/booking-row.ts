@@ -27,6 +27,8 @@ export interface BookingRow {
   clubDiscount: number;
   credits: number;
   isMarketplace: boolean;
+  /** The bulk booking this is an occurrence of: its money lives on the pattern (ADR 0025). */
+  patternId: number | null;
   cancelled: boolean;
   noShow: boolean;
   rescheduleEnabled: boolean;
@@ -62,7 +64,7 @@ export async function loadBooking(q: Queryable, clubId: number, bookingId: numbe
                b.customer_mobile AS "customerMobile", b.customer_email AS "customerEmail", b.remarks,
                b.court_gross_minor::bigint::float8 AS "courtGross", b.volume_discount_minor::float8 AS "volumeDiscount",
                b.club_discount_minor::float8 AS "clubDiscount", b.credits_minor::float8 AS credits,
-               b.is_marketplace AS "isMarketplace", b.cancelled, b.no_show AS "noShow",
+               b.is_marketplace AS "isMarketplace", b.pattern_id AS "patternId", b.cancelled, b.no_show AS "noShow",
                b.reschedule_enabled AS "rescheduleEnabled", b.checkin_secret AS "checkinSecret",
                ${courtOwedWithShareSql}::float8 AS "courtBalance", ${courtPaidSql}::float8 AS "courtPaid",
                ${extrasBalanceSql}::float8 AS "extrasBalance", ${extrasGrossSql}::float8 AS "extrasGross",

@@ -36,6 +36,9 @@ export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promis
   const b = await loadBooking(tx, a.clubId, input.bookingId, true);
   assertLive(b);
   assertNotMarketplace(b);
+  // A court payment on one date would sit on that date while the pattern's card counts only
+  // the pattern's own rows: the two screens would disagree (ADR 0025, 0052).
+  if (b.patternId !== null) throw new BusinessError(M.occurrencePayOnPattern);
   const amount = paymentAmount(input.amount);
   const discount = discountAmount(input.discount, true);
   if (discount > b.courtBalance) throw new BusinessError(M.invalidDiscount);

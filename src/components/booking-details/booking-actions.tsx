@@ -43,7 +43,7 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
         <Button size="compact-sm" variant="light" onClick={() => open('transactions')}>
           Transaction
         </Button>
-        {editable && d.courtSummary.balance > 0 && <WriteButton feature={P} size="compact-sm" onClick={() => open('payCourt')}>Pay Now</WriteButton>}
+        {editable && d.patternBookingId === null && d.courtSummary.balance > 0 && <WriteButton feature={P} size="compact-sm" onClick={() => open('payCourt')}>Pay Now</WriteButton>}
         {editable && <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => open('editAmount')}>Edit Amount</WriteButton>}
         {editable && d.extras.length > 0 && d.extrasSummary.balance > 0 && (
           <WriteButton feature={P} size="compact-sm" onClick={() => open('payExtras')}>Pay Add-ons</WriteButton>
@@ -53,6 +53,11 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
           <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => void simple('/booking/payment/link', true)}>Send Payment Link</WriteButton>
         )}
       </Group>
+      {editable && d.patternBookingId !== null && d.courtSummary.balance > 0 && (
+        <Text size="sm" c="dimmed" data-testid="occurrence-pay-note">
+          {BookingActionMessages.occurrencePayOnPattern}
+        </Text>
+      )}
       {live && d.isMarketplaceBooking && (
         <Text size="sm" c="dimmed" data-testid="marketplace-notice">
           {BookingActionMessages.marketplace}
