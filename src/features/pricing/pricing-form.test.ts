@@ -29,6 +29,9 @@ describe('pricing form', () => {
     expect(markInvalid(form).firstInvalid).toBe('bad');
     form.entries[0].slots[0] = { ...form.entries[0].slots[0], price: '400', discounts: [['2', '150']] };
     expect(markInvalid(form).firstInvalid).toBe('bad');
+    form.entries[0].slots = [{ ...newSlot(), key: 'grouped', price: '1,250.50' }];
+    expect(markInvalid(form).firstInvalid).toBeNull();
+    expect(pricingPayload(form, 1, 1).pricing[0].slots[0].price).toBe('1250.5');
   });
 
   it('drops half-blank discount pairs and sends single days as one day', () => {

@@ -104,6 +104,12 @@ export function slotCount(form: PricingForm): number {
   return form.entries.reduce((n, e) => n + e.slots.length, 0);
 }
 
+/** A price as the plain text the server stores ("1,250.50" typed → "1250.5"); only called once markInvalid passed it. */
+const plainPrice = (text: string) => {
+  const r = parseMoneyText(text, { field: 'Hourly Pricing' });
+  return r.ok && r.value !== null ? String(r.value / 100) : text.trim();
+};
+
 /** POST /api/pricing/config body; discount pairs with either half blank are dropped. */
 export function pricingPayload(form: PricingForm, priceClass: number, activityId: number) {
   return {
@@ -119,7 +125,7 @@ export function pricingPayload(form: PricingForm, priceClass: number, activityId
       slots: e.slots.map((s) => ({
         startTime: `${s.startTime}:00`,
         endTime: `${s.endTime}:00`,
-        price: s.price.trim(),
+        price: plainPrice(s.price),
         slotDiscount: s.discounts.filter(([n, p]) => n.trim() !== '' && p.trim() !== ''),
         bulkDiscount: s.discounts.some(([n, p]) => n.trim() !== '' && p.trim() !== ''),
       })),
