@@ -34,7 +34,7 @@ function typeAndCheckIn(value: string) {
 describe('Check In of a group booking (issue 24 item 11)', () => {
   it('an attendee id out of range stays as typed, shows the message and is not sent', async () => {
     renderWithMantine(<CheckinSection details={group()} onDone={() => {}} />);
-    for (const typed of ['6', '0']) {
+    for (const typed of ['6', '0', '2.5', '-2']) {
       const field = typeAndCheckIn(typed);
       expect(await screen.findByRole('alert')).toHaveProperty('textContent', BookingActionMessages.attendeeRange(5));
       expect(field.value).toBe(typed);

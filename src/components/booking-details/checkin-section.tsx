@@ -1,4 +1,4 @@
-import { Badge, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { BookingActionMessages, attendeeIdOf } from '../../../contract/booking-actions';
 import { Feature } from '../../../contract/features';
@@ -15,7 +15,7 @@ const at = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2
  */
 export function CheckinSection({ details, onDone }: { details: FullBookingDetails; onDone: () => void }) {
   const session = useSession();
-  const [attendee, setAttendee] = useState<string | number>('');
+  const [attendee, setAttendee] = useState('');
   const [error, setError] = useState<string | null>(null);
   const today = details.dateBooked === todayIn(session?.timeZone);
   const multi = details.attendeeCount > 1;
@@ -59,7 +59,8 @@ export function CheckinSection({ details, onDone }: { details: FullBookingDetail
         </Text>
       )}
       <Group gap="xs" align="flex-end">
-        {multi && <NumberInput label="Attendee id" value={attendee} onChange={setAttendee} min={1} max={details.attendeeCount} clampBehavior="none" allowDecimal={false} w={120} />}
+        {/* Plain text: NumberInput dropped the minus and the point of "-2" or "2.5"; attendeeIdOf judges what was typed. */}
+        {multi && <TextInput label="Attendee id" value={attendee} onChange={(e) => setAttendee(e.currentTarget.value)} inputMode="numeric" autoComplete="off" w={120} />}
         <WriteButton feature={Feature.rescheduleCheckin} disabled={!today} onClick={() => void checkIn(multi ? attendee : undefined)}>
           Check In
         </WriteButton>

@@ -1,5 +1,6 @@
-import { Group, Input, NumberInput, SegmentedControl, Stack } from '@mantine/core';
+import { Group, Input, SegmentedControl, Stack } from '@mantine/core';
 import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../../contract/codes';
+import { AmountInput } from '../typed-input/amount-input';
 import type { CheckoutForm } from './use-checkout-form';
 
 const MODES: PaymentModeCode[] = [PaymentMode.noPay, PaymentMode.cash, PaymentMode.card, PaymentMode.other];
@@ -18,11 +19,10 @@ interface AdvanceFieldProps {
 export function AdvanceField({ form, symbol, error }: AdvanceFieldProps) {
   return (
     <Group align="flex-start" gap="sm">
-      <NumberInput
+      <AmountInput
         label="Advance"
         value={form.values.advance}
         onChange={form.setAdvance}
-        decimalScale={2}
         leftSection={symbol}
         leftSectionWidth={symbol.length > 1 ? 44 : 28}
         error={error}

@@ -1,9 +1,10 @@
-import { Group, NumberInput, PasswordInput } from '@mantine/core';
+import { Group, PasswordInput } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { WriteButton } from '../write-button';
 import { formatMoney } from '../../lib/money';
 import type { AmountInput } from '../../lib/payment-mode';
+import { AmountInput as AmountField } from '../typed-input/amount-input';
 import { AppliedBanner } from './applied-banner';
 
 interface CreditsControlProps {
@@ -49,16 +50,15 @@ export function CreditsControl({ applied, symbol, availableCredits, check, onRed
   };
   return (
     <Group align="flex-start" gap="xs">
-      <NumberInput
+      <AmountField
         label="Redeem credits"
+        field="Credits"
         description={`Available: ${formatMoney(availableCredits, symbol)}`}
         value={credits}
         onChange={(value) => {
           setCredits(value);
           setError(undefined);
         }}
-        min={0}
-        decimalScale={2}
         error={error}
         w={180}
       />

@@ -1,9 +1,10 @@
-import { Group, NumberInput } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { WriteButton } from '../write-button';
 import { formatMoney } from '../../lib/money';
 import type { AmountInput } from '../../lib/payment-mode';
+import { AmountInput as AmountField } from '../typed-input/amount-input';
 import { AppliedBanner } from './applied-banner';
 
 interface DiscountControlProps {
@@ -41,15 +42,13 @@ export function DiscountControl({ applied, symbol, check, onApply, onReset, feat
   };
   return (
     <Group align="flex-start" gap="xs">
-      <NumberInput
+      <AmountField
         label="Discount"
         value={amount}
         onChange={(value) => {
           setAmount(value);
           setError(undefined);
         }}
-        min={0}
-        decimalScale={2}
         leftSection={symbol}
         leftSectionWidth={symbol.length > 1 ? 44 : 28}
         error={error}

@@ -73,4 +73,19 @@ describe('Bulk Pay Now (issue 24)', { timeout: 30_000 }, () => {
     expect(amount().value).toBe('950');
     expect(checkedMode()).toBe('2');
   });
+
+  it('"-5" and "2.505" stay in the field with the message naming it, and nothing is paid', async () => {
+    renderWithMantine(<Card />);
+    await open();
+    fireEvent.change(amount(), { target: { value: '-5' } });
+    pay();
+    expect(amount().value).toBe('-5');
+    expect(within(dialog()).getByText('Amount cannot be negative')).toBeTruthy();
+    expect(within(dialog()).queryByText('Amount is required')).toBeNull();
+    fireEvent.change(amount(), { target: { value: '2.505' } });
+    pay();
+    expect(amount().value).toBe('2.505');
+    expect(within(dialog()).getByText('Amount can have at most 2 decimal places')).toBeTruthy();
+    expect(bookingWrite).not.toHaveBeenCalled();
+  });
 });

@@ -1,10 +1,12 @@
-import { NumberInput, PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { useOpenCount } from '../../lib/use-open-count';
 import { creditsOffered, creditsPaymentError } from '../../lib/payment-mode';
 import { ActionDialog } from '../booking-details/action-dialog';
+import { AmountInput } from '../typed-input/amount-input';
+import { isRefused, type TypedValue } from '../typed-input/typed-text-input';
 import { ModePicker } from '../booking-details/mode-picker';
 import { bookingWrite, newKey } from '../booking-details/booking-api';
 import { patternAmountError } from './pattern-rules';
@@ -33,7 +35,7 @@ export function PatternPayDialog(props: Props) {
 
 function PatternPayForm({ patternId, balance, member, opened, onClose, onDone }: Props) {
   const symbol = useCurrencySymbol();
-  const [amount, setAmount] = useState<string | number>('');
+  const [amount, setAmount] = useState<TypedValue>('');
   const [mode, setMode] = useState(1);
   const [payWith, setPayWith] = useState<PayWith>('money');
   const [pin, setPin] = useState('');
@@ -51,9 +53,12 @@ function PatternPayForm({ patternId, balance, member, opened, onClose, onDone }:
         onClose();
       }}
       onDone={onDone}
-      localError={withCredits ? creditsPaymentError(amount, credits, pin) : patternAmountError(amount)}
+      // A refused amount already shows its own message in the field: no second, wrong one ("required").
+      localError={isRefused(amount) ? null : withCredits ? creditsPaymentError(amount, credits, pin) : patternAmountError(amount)}
       onSubmit={() =>
-        withCredits
+        isRefused(amount)
+          ? null
+          : withCredits
           ? bookingWrite('/booking/pattern/payment/update', { patternBookingId: patternId, amount: Number(amount), useCredits: true, memberPin: pin }, key)
           : bookingWrite('/booking/pattern/payment/update', { patternBookingId: patternId, amount: Number(amount), transactionData: { mode, type: 3 } }, key)
       }
@@ -69,7 +74,7 @@ function PatternPayForm({ patternId, balance, member, opened, onClose, onDone }:
           onChange={(v) => setPayWith(v as PayWith)}
         />
       )}
-      <NumberInput label="Amount" value={amount} onChange={setAmount} min={0} decimalScale={2} hideControls data-autofocus />
+      <AmountInput label="Amount" value={amount} onChange={setAmount} data-autofocus />
       {withCredits ? (
         <Stack gap={4}>
           <Text size="sm" data-testid="member-credits">Member credits: {formatMoney(credits, symbol)}</Text>

@@ -42,3 +42,10 @@ describe('bulk checkout rules', () => {
     expect(patternCreditsError(c(400), 1000, { discount: 600, credits: 0 }, 500)).toBeUndefined();
   });
 });
+
+describe('a refused advance (issue 24 item 6)', () => {
+  it('blocks the booking instead of counting as no advance', () => {
+    expect(bulkCheckoutErrors({ ...ok, advance: Number.NaN }, 1000, false).advance).toBe('Advance must be a number');
+    expect(bulkCheckoutErrors({ ...ok, advance: '' }, 1000, false).advance).toBeUndefined();
+  });
+});

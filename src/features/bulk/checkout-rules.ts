@@ -2,6 +2,8 @@ import { CheckoutMessages } from '../../../contract/checkout';
 import { amountValue, type AmountInput } from '../../lib/payment-mode';
 import { mobileError } from '../../components/checkout/mobile-error';
 import { discountAmountError } from '../../components/checkout/discount-rule';
+import { isRefused } from '../../components/typed-input/typed-text-input';
+import { MoneyMessages } from '../../../contract/money-input';
 import type { CheckoutFormValues } from '../../components/checkout/checkout-types';
 
 /** The fields of the shared checkout form the bulk rules read. */
@@ -33,7 +35,9 @@ export function bulkCheckoutErrors(f: BulkCheckoutValues, gross: number, emailRe
   else if (!f.email.trim() && emailRequired) out.email = CheckoutMessages.emailRequired;
   if (f.remarks.length > 100) out.remarks = CheckoutMessages.remarksTooLong;
   const advance = amountValue(f.advance) ?? 0;
-  if (advance < 0) out.advance = CheckoutMessages.invalidAdvance;
+  // Text the field refused ("-5", "2.505") is not a blank advance: it blocks the booking (issue 24 item 6).
+  if (isRefused(f.advance)) out.advance = MoneyMessages.notNumber('Advance');
+  else if (advance < 0) out.advance = CheckoutMessages.invalidAdvance;
   else if (advance > money(gross - applied.discount - applied.credits)) out.advance = CheckoutMessages.advanceTooHigh;
   else if (advance > 0 && f.mode === 0) out.advance = CheckoutMessages.advanceNeedsMode;
   else if (advance === 0 && f.mode !== 0) out.advance = CheckoutMessages.modeNeedsAdvance;

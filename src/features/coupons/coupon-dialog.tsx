@@ -17,7 +17,6 @@ const iso = (d: string | Date | null) => {
   const x = new Date(d);
   return `${x.getFullYear()}-${String(x.getMonth() + 1).padStart(2, '0')}-${String(x.getDate()).padStart(2, '0')}`;
 };
-const digits = (v: string, decimals: boolean) => (decimals ? /^\d{0,7}(\.\d{0,2})?$/ : /^\d{0,5}$/).test(v);
 
 interface Props {
   initial: CouponFormValues;
@@ -73,16 +72,16 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
               </Group>
             </Radio.Group>
             {v.mode === 'cash' ? (
-              <TextInput label="Amount" value={v.amount} onChange={(e) => digits(e.currentTarget.value, true) && patch({ amount: e.currentTarget.value })} inputMode="decimal" />
+              <TextInput label="Amount" value={v.amount} onChange={(e) => patch({ amount: e.currentTarget.value })} inputMode="decimal" />
             ) : (
               <SimpleGrid cols={2}>
-                <TextInput label="Discount %" value={v.percent} onChange={(e) => digits(e.currentTarget.value, true) && Number(e.currentTarget.value || 0) <= 100 && patch({ percent: e.currentTarget.value })} inputMode="decimal" />
-                <TextInput label="Upper limit" value={v.upperLimit} onChange={(e) => digits(e.currentTarget.value, true) && patch({ upperLimit: e.currentTarget.value })} inputMode="decimal" />
+                <TextInput label="Discount %" value={v.percent} onChange={(e) => patch({ percent: e.currentTarget.value })} inputMode="decimal" />
+                <TextInput label="Upper limit" value={v.upperLimit} onChange={(e) => patch({ upperLimit: e.currentTarget.value })} inputMode="decimal" />
               </SimpleGrid>
             )}
             <Group grow align="flex-end">
-              <TextInput label="Coupon count" value={v.count} onChange={(e) => digits(e.currentTarget.value, false) && patch({ count: e.currentTarget.value })} inputMode="numeric" />
-              {v.isPermanent && <TextInput label="Max Usage" value={v.maxUsage} onChange={(e) => digits(e.currentTarget.value, false) && patch({ maxUsage: e.currentTarget.value })} inputMode="numeric" />}
+              <TextInput label="Coupon count" value={v.count} onChange={(e) => patch({ count: e.currentTarget.value })} inputMode="numeric" />
+              {v.isPermanent && <TextInput label="Max Usage" value={v.maxUsage} onChange={(e) => patch({ maxUsage: e.currentTarget.value })} inputMode="numeric" />}
             </Group>
             <Group>
               <Checkbox label="Permanent" checked={v.isPermanent} onChange={(e) => patch({ isPermanent: e.currentTarget.checked, maxUsage: '' })} />

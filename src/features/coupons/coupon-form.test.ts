@@ -31,4 +31,21 @@ describe('coupon generation form (spec 2 §5)', () => {
     const detail = { couponDetailId: 1, handler: 'a', timestamp: '', activities: [], startDate: '2026-12-01', endDate: '2026-12-02', days: [0, 1], startTime: null, endTime: null, amount: 1, percent: null, upperLimit: null, remarks: '', isPermanent: false, maxUsage: 1, isMultipleSlot: false, codeCount: 1 };
     expect(formOfDetail(detail).days).toEqual([0, 6]);
   });
+
+  it('refuses what was typed with the field named, never clearing it or calling it required (issue 24 item 6)', () => {
+    const percent = { ...ok, mode: 'percent' as const, upperLimit: '50' };
+    expect(couponFormError({ ...percent, percent: '150' })).toBe('Discount percentage cannot be more than 100');
+    expect(couponFormError({ ...percent, percent: '-5' })).toBe('Discount percentage cannot be negative');
+    expect(couponFormError({ ...percent, percent: '0' })).toBe(CouponMessages.invalidPercent);
+    expect(couponFormError({ ...percent, percent: '12.5' })).toBeNull();
+    expect(couponFormError({ ...percent, percent: '10', upperLimit: 'abc' })).toBe('Upper limit must be a number');
+    expect(couponFormError({ ...ok, amount: '-5' })).toBe('Amount cannot be negative');
+    expect(couponFormError({ ...ok, amount: '10.005' })).toBe('Amount can have at most 2 decimal places');
+    expect(couponFormError({ ...ok, count: '2.5' })).toBe('Coupon count must be a whole number');
+    expect(couponFormError({ ...ok, count: '0' })).toBe('Coupon count must be at least 1');
+    expect(couponFormError({ ...ok, count: '1001' })).toBe(CouponMessages.countTooHigh);
+    expect(couponFormError({ ...ok, isPermanent: true, maxUsage: '-1' })).not.toBeNull();
+    expect(generatePayload({ ...ok, amount: '1,250.50', count: '3' }, 'admin')).toMatchObject({ amount: 1250.5, couponCount: 3 });
+  });
 });
+

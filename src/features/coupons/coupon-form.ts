@@ -1,4 +1,6 @@
-import { COUPON_DAY_NAMES, COUPON_REMARKS_MAX, COUPON_TABLE_DAY_LABELS, CouponMessages, type CouponDetail } from '../../../contract/coupons';
+import { parseCountText } from '../../../contract/count-input';
+import { parseMoneyText, type MoneyRule } from '../../../contract/money-input';
+import { COUPON_COUNT_MAX, COUPON_DAY_NAMES, COUPON_REMARKS_MAX, COUPON_TABLE_DAY_LABELS, CouponMessages, type CouponDetail } from '../../../contract/coupons';
 
 export interface CouponFormValues {
   activityId: string | null;
@@ -25,6 +27,23 @@ export const EMPTY_COUPON: CouponFormValues = {
 };
 
 const blank = (v: string) => v.trim() === '';
+/**
+ * The typed fields under the contract's rules (ADR 0048): "150" in Discount % is refused with the
+ * server's message, never cleared or reported as required; "-5" or "2.5" coupons likewise.
+ */
+const AMOUNT: MoneyRule = { field: 'Amount' };
+const PERCENT: MoneyRule = { field: 'Discount percentage', max: 100 };
+const UPPER: MoneyRule = { field: 'Upper limit' };
+const COUNT = { field: 'Coupon count', min: 1, max: Number.MAX_SAFE_INTEGER };
+const USAGE = { field: 'Max usage count', min: 1, max: 1_000_000 };
+const refusal = (r: { ok: true } | { ok: false; message: string }) => (r.ok ? null : r.message);
+/** A typed amount in major units; only called once couponFormError passed it. */
+const major = (text: string, rule: MoneyRule) => {
+  const r = parseMoneyText(text, rule);
+  return r.ok && r.value !== null ? r.value / 100 : 0;
+};
+const whole = (text: string) => Number(text.trim());
+
 const mins = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** The first rule of spec 2 §5 the form breaks, in the order the form shows them; null when fine. */
@@ -34,11 +53,29 @@ export function couponFormError(v: CouponFormValues, editing = false): string | 
   if (v.startTime !== v.endTime && (v.endTime === '00:00' ? 1440 : mins(v.endTime)) <= mins(v.startTime)) return CouponMessages.invalidTimeRange;
   if (v.remarks.length > COUPON_REMARKS_MAX) return CouponMessages.remarksTooLong;
   if (editing) return null;
-  if (v.mode === 'cash' && (blank(v.amount) || Number(v.amount) <= 0)) return CouponMessages.amountRequired;
-  if (v.mode === 'percent' && blank(v.percent)) return CouponMessages.percentRequired;
-  if (v.mode === 'percent' && blank(v.upperLimit)) return CouponMessages.upperLimitRequired;
-  if (v.isPermanent && blank(v.maxUsage)) return CouponMessages.maxUsageRequired;
+  if (v.mode === 'cash') {
+    if (blank(v.amount)) return CouponMessages.amountRequired;
+    const amount = parseMoneyText(v.amount, AMOUNT);
+    if (!amount.ok) return amount.message;
+    if (!amount.value) return CouponMessages.amountRequired;
+  } else {
+    if (blank(v.percent)) return CouponMessages.percentRequired;
+    const percent = parseMoneyText(v.percent, PERCENT);
+    if (!percent.ok) return percent.message;
+    if (!percent.value) return CouponMessages.invalidPercent;
+    if (blank(v.upperLimit)) return CouponMessages.upperLimitRequired;
+    const upper = refusal(parseMoneyText(v.upperLimit, UPPER));
+    if (upper) return upper;
+  }
+  if (v.isPermanent) {
+    if (blank(v.maxUsage)) return CouponMessages.maxUsageRequired;
+    const usage = refusal(parseCountText(v.maxUsage, USAGE));
+    if (usage) return usage;
+  }
   if (blank(v.count)) return CouponMessages.countRequired;
+  const count = refusal(parseCountText(v.count, COUNT));
+  if (count) return count;
+  if (whole(v.count) > COUPON_COUNT_MAX) return CouponMessages.countTooHigh;
   return null;
 }
 
@@ -54,15 +91,15 @@ export function generatePayload(v: CouponFormValues, creator: string) {
     days: v.days.map((d) => COUPON_DAY_NAMES[d]),
     startTime: sameTime ? null : time(v.startTime),
     endTime: sameTime ? null : time(v.endTime),
-    ...(v.mode === 'cash' ? { amount: Number(v.amount) } : { percentage: Number(v.percent), upperLimit: Number(v.upperLimit) }),
+    ...(v.mode === 'cash' ? { amount: major(v.amount, AMOUNT) } : { percentage: major(v.percent, PERCENT), upperLimit: major(v.upperLimit, UPPER) }),
     remarks: v.remarks.trim(),
     creator,
     customCreator: null,
     notifyEmails: [],
     isMarketplaceOnly: false,
-    couponCount: Number(v.count),
+    couponCount: whole(v.count),
     perUserCount: 0,
-    ...(v.isPermanent ? { maxUsage: Number(v.maxUsage) } : {}),
+    ...(v.isPermanent ? { maxUsage: whole(v.maxUsage) } : {}),
     isNewUser: false,
     isMultipleSlot: v.isMultipleSlot,
     isPermanent: v.isPermanent,

@@ -1,7 +1,10 @@
-import { Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { WriteButton } from '../../components/write-button';
+import { CountInput } from '../../components/typed-input/count-input';
+import { isRefused, type TypedValue } from '../../components/typed-input/typed-text-input';
+import { TICKETS_MAX } from './manage/category-form';
 import { eventsApi } from './events-api';
 
 interface Props {
@@ -14,10 +17,12 @@ interface Props {
 
 /** Edit Tickets: Total Tickets editable, Sold Tickets read-only, Done; server errors under the field. */
 export function EditTicketsDialog({ categoryId, total, sold, onClose, onSaved }: Props) {
-  const [value, setValue] = useState<string | number>(total);
+  const [value, setValue] = useState<TypedValue>(total);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const done = async () => {
+    // The field already names what is wrong with "2.5", "-1" or a blank: nothing is sent.
+    if (isRefused(value)) return;
     setBusy(true);
     const outcome = await eventsApi.setTickets(categoryId, Number(value));
     setBusy(false);
@@ -27,7 +32,7 @@ export function EditTicketsDialog({ categoryId, total, sold, onClose, onSaved }:
   return (
     <Modal opened onClose={onClose} title="Edit Tickets" centered>
       <Stack>
-        <NumberInput label="Total Tickets" min={0} allowDecimal={false} value={value} onChange={(v) => { setValue(v); setError(undefined); }} error={error} />
+        <CountInput label="Total Tickets" required min={0} max={TICKETS_MAX} value={value} onChange={(v) => { setValue(v); setError(undefined); }} error={error} />
         <TextInput label="Sold Tickets" value={String(sold)} readOnly />
         <Group justify="flex-end">
           <WriteButton feature={Feature.events} loading={busy} onClick={() => void done()}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountBadges, dayBadge, formFromEntries, holidayLabel, markInvalid, newEntry, pricingPayload } from './pricing-form';
+import { discountBadges, dayBadge, formFromEntries, holidayLabel, markInvalid, newEntry, newSlot, pricingPayload, slotRefusals } from './pricing-form';
 
 describe('pricing form', () => {
   it('starts a type with days 0-6 or 7 and a slot with equal times, empty price and one empty discount row', () => {
@@ -16,6 +16,22 @@ describe('pricing form', () => {
     const { form: marked, firstInvalid } = markInvalid(form);
     expect(firstInvalid).toBe(form.entries[0].slots[0].key);
     expect(marked.entries[0].slots.map((s) => s.invalid)).toEqual([true, false]);
+  });
+
+  it('refuses "-5", "150" % and "2.5" slots with the field named, and blocks Save (issue 24 item 6)', () => {
+    const slot = { ...newSlot(), price: '-5', discounts: [['2.5', '150'], ['3', '10']] as [string, string][] };
+    expect(slotRefusals(slot)).toEqual({
+      price: 'Hourly Pricing cannot be negative',
+      discounts: [['Slot must be a whole number', 'Discount percentage cannot be more than 100'], [null, null]],
+    });
+    const form = formFromEntries('regular', []);
+    form.entries[0].slots = [{ ...slot, key: 'bad' }, { ...newSlot(), key: 'good', price: '400', discounts: [['2', '12.5']] }];
+    expect(markInvalid(form).firstInvalid).toBe('bad');
+    form.entries[0].slots[0] = { ...form.entries[0].slots[0], price: '400', discounts: [['2', '150']] };
+    expect(markInvalid(form).firstInvalid).toBe('bad');
+    form.entries[0].slots = [{ ...newSlot(), key: 'grouped', price: '1,250.50' }];
+    expect(markInvalid(form).firstInvalid).toBeNull();
+    expect(pricingPayload(form, 1, 1).pricing[0].slots[0].price).toBe('1250.5');
   });
 
   it('drops half-blank discount pairs and sends single days as one day', () => {

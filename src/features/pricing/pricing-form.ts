@@ -1,3 +1,5 @@
+import { parseCountText } from '../../../contract/count-input';
+import { parseMoneyText } from '../../../contract/money-input';
 import { HOLIDAY_DAY, PRICING_DAY_NAMES, type PriceType, type PricingEntry } from '../../../contract/pricing';
 
 export interface SlotForm {
@@ -63,13 +65,34 @@ export function formFromEntries(type: PriceType, entries: PricingEntry[], period
   };
 }
 
-/** Marks slots with an empty price; returns the key of the first invalid slot, or null. */
+/**
+ * What is wrong with what was typed in a slot (ADR 0048, issue 24 item 6): the text stays in the
+ * field and the refusal names it. A blank price is 'Required' only once Save was pressed.
+ */
+export function slotRefusals(s: SlotForm): { price: string | null; discounts: [string | null, string | null][] } {
+  const price = parseMoneyText(s.price, { field: 'Hourly Pricing' });
+  return {
+    price: price.ok ? null : price.message,
+    discounts: s.discounts.map(([n, p]) => {
+      const count = parseCountText(n, { field: 'Slot', min: 1, max: 1_000 });
+      const percent = parseMoneyText(p, { field: 'Discount percentage', max: 100 });
+      return [count.ok ? null : count.message, percent.ok ? null : percent.message];
+    }),
+  };
+}
+
+const refused = (s: SlotForm) => {
+  const r = slotRefusals(s);
+  return r.price !== null || r.discounts.some(([n, p]) => n !== null || p !== null);
+};
+
+/** Marks slots with an empty or refused price or discount; returns the key of the first invalid slot, or null. */
 export function markInvalid(form: PricingForm): { form: PricingForm; firstInvalid: string | null } {
   let firstInvalid: string | null = null;
   const entries = form.entries.map((e) => ({
     ...e,
     slots: e.slots.map((s) => {
-      const invalid = s.price.trim() === '' || Number.isNaN(Number(s.price));
+      const invalid = s.price.trim() === '' || refused(s);
       if (invalid && !firstInvalid) firstInvalid = s.key;
       return { ...s, invalid };
     }),
@@ -80,6 +103,12 @@ export function markInvalid(form: PricingForm): { form: PricingForm; firstInvali
 export function slotCount(form: PricingForm): number {
   return form.entries.reduce((n, e) => n + e.slots.length, 0);
 }
+
+/** A price as the plain text the server stores ("1,250.50" typed → "1250.5"); only called once markInvalid passed it. */
+const plainPrice = (text: string) => {
+  const r = parseMoneyText(text, { field: 'Hourly Pricing' });
+  return r.ok && r.value !== null ? String(r.value / 100) : text.trim();
+};
 
 /** POST /api/pricing/config body; discount pairs with either half blank are dropped. */
 export function pricingPayload(form: PricingForm, priceClass: number, activityId: number) {
@@ -96,7 +125,7 @@ export function pricingPayload(form: PricingForm, priceClass: number, activityId
       slots: e.slots.map((s) => ({
         startTime: `${s.startTime}:00`,
         endTime: `${s.endTime}:00`,
-        price: s.price.trim(),
+        price: plainPrice(s.price),
         slotDiscount: s.discounts.filter(([n, p]) => n.trim() !== '' && p.trim() !== ''),
         bulkDiscount: s.discounts.some(([n, p]) => n.trim() !== '' && p.trim() !== ''),
       })),

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { SlotForm } from './pricing-form';
-import { QUARTER_HOURS } from './pricing-form';
+import { QUARTER_HOURS, slotRefusals } from './pricing-form';
 
 interface Props {
   slot: SlotForm;
@@ -10,13 +10,12 @@ interface Props {
 }
 
 const times = QUARTER_HOURS.map((t) => ({ value: t, label: t }));
-/** Prices and percents: digits with up to 2 decimals (anything else is not taken). */
-const money = (v: string) => /^\d{0,7}(\.\d{0,2})?$/.test(v);
-const whole = (v: string) => /^\d{0,3}$/.test(v);
 
 /** One price slot: Start Time, End Time, Hourly Pricing and its Volume Discount rows. */
 export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
   const patch = (p: Partial<SlotForm>) => onChange({ ...slot, ...p });
+  // What was typed stays; a refusal shows under its field (keystrokes used to be dropped: "150" % became "15").
+  const refusals = slotRefusals(slot);
   const setPair = (i: number, pair: [string, string]) => patch({ discounts: slot.discounts.map((d, j) => (j === i ? pair : d)) });
   return (
     <Paper withBorder p="sm" radius="md" data-slot-key={slot.key} style={slot.invalid ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
@@ -28,8 +27,9 @@ export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
             label="Hourly Pricing"
             required
             value={slot.price}
-            error={slot.invalid ? 'Required' : undefined}
-            onChange={(e) => money(e.currentTarget.value) && patch({ price: e.currentTarget.value, invalid: false })}
+            error={refusals.price ?? (slot.invalid && slot.price.trim() === '' ? 'Required' : undefined)}
+            onChange={(e) => patch({ price: e.currentTarget.value, invalid: false })}
+            autoComplete="off"
             w={140}
             inputMode="decimal"
           />
@@ -44,8 +44,8 @@ export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
         </Text>
         {slot.discounts.map(([n, p], i) => (
           <Group key={i} align="flex-end">
-            <TextInput label="Slot" value={n} onChange={(e) => whole(e.currentTarget.value) && setPair(i, [e.currentTarget.value, p])} w={90} inputMode="numeric" />
-            <TextInput label="Discount %" value={p} onChange={(e) => money(e.currentTarget.value) && Number(e.currentTarget.value || 0) <= 100 && setPair(i, [n, e.currentTarget.value])} w={110} inputMode="decimal" />
+            <TextInput label="Slot" value={n} error={refusals.discounts[i][0]} onChange={(e) => setPair(i, [e.currentTarget.value, p])} w={90} inputMode="numeric" autoComplete="off" />
+            <TextInput label="Discount %" value={p} error={refusals.discounts[i][1]} onChange={(e) => setPair(i, [n, e.currentTarget.value])} w={110} inputMode="decimal" autoComplete="off" />
             <ActionIcon variant="light" size="lg" aria-label="Add discount row" onClick={() => patch({ discounts: [...slot.discounts, ['', '']] })}>
               +
             </ActionIcon>

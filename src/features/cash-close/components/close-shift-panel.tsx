@@ -1,7 +1,9 @@
-import { Group, Loader, NumberInput, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { CashCloseRow, ShiftTakings } from '../../../../contract/cash-close';
 import { Feature } from '../../../../contract/features';
+import { AmountInput } from '../../../components/typed-input/amount-input';
+import { isRefused, type TypedValue } from '../../../components/typed-input/typed-text-input';
 import { WriteButton } from '../../../components/write-button';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { useSession } from '../../../lib/session/session-store';
@@ -15,7 +17,7 @@ export function CloseShiftPanel({ onClosed }: { onClosed(close: CashCloseRow): v
   const money = (v: number) => formatMoney(v, symbol);
   const [shift, setShift] = useState<ShiftTakings | null>(null);
   const [last, setLast] = useState<CashCloseRow | null>(null);
-  const [counted, setCounted] = useState<number | string>('');
+  const [counted, setCounted] = useState<TypedValue>('');
   const [remarks, setRemarks] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -29,7 +31,8 @@ export function CloseShiftPanel({ onClosed }: { onClosed(close: CashCloseRow): v
   useEffect(load, [load]);
 
   if (!shift) return <Loader size="sm" />;
-  const countedNumber = typeof counted === 'number' ? counted : null;
+  // Refused text ("-5", "2.505") shows its message in the field and leaves Close shift disabled.
+  const countedNumber = typeof counted === 'number' && !isRefused(counted) ? counted : null;
   const difference = countedNumber === null ? null : drawerDifference(countedNumber, shift.cash);
 
   const submit = async () => {
@@ -61,7 +64,7 @@ export function CloseShiftPanel({ onClosed }: { onClosed(close: CashCloseRow): v
           ))}
         </SimpleGrid>
         <Group align="end" wrap="wrap">
-          <NumberInput label="Cash counted in the drawer" value={counted} onChange={setCounted} min={0} max={100_000_000} decimalScale={2} thousandSeparator="," w={220} />
+          <AmountInput label="Cash counted in the drawer" field="Cash counted" value={counted} onChange={setCounted} w={220} />
           <TextInput label="Remarks" value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} maxLength={200} w={260} />
           <WriteButton feature={Feature.bookingCalendar} disabled={countedNumber === null} loading={busy} onClick={() => void submit()}>
             Close shift

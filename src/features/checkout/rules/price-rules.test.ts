@@ -52,3 +52,10 @@ describe('advance (spec 1 §5)', () => {
     expect(advanceError(-1, cart)).toBe('Advance cannot be less than 0');
   });
 });
+
+describe('a refused advance (issue 24 item 6)', () => {
+  it('blocks the booking instead of counting as no advance', () => {
+    expect(advanceError(Number.NaN, cart)).toBe('Advance must be a number');
+    expect(advanceError('', cart)).toBeUndefined();
+  });
+});

@@ -3,6 +3,8 @@ import { CheckoutMessages as M } from '../../../components/checkout/checkout-mes
 import { discountAmountError } from '../../../components/checkout/discount-rule';
 import { amountValue, type AmountInput } from '../../../lib/payment-mode';
 import { maxAdvance } from './money-math';
+import { isRefused } from '../../../components/typed-input/typed-text-input';
+import { MoneyMessages } from '../../../../contract/money-input';
 
 export type CartPrices = Pick<Cart, 'cartPrice' | 'slotsNetPrice' | 'extrasNetPrice' | 'extrasGrossPrice' | 'credits' | 'clubDiscount'>;
 
@@ -40,6 +42,8 @@ export function advanceCeiling(cart: CartPrices, coupon = 0): number {
 
 /** Advance: empty means none; never negative; never above what the slots still cost. */
 export function advanceError(advance: AmountInput, cart: CartPrices, coupon = 0): string | undefined {
+  // Text the field refused ("-5", "2.505") is not a blank advance: it blocks the booking (issue 24 item 6).
+  if (isRefused(advance)) return MoneyMessages.notNumber('Advance');
   const value = amountValue(advance);
   if (value === null) return undefined;
   if (value < 0) return M.advanceNegative;

@@ -1,10 +1,13 @@
-import { Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
 import { eventsApi } from '../events-api';
 import { categoryFormErrors, categoryPayload, type CategoryFormValues } from './category-form';
+import { AmountInput } from '../../../components/typed-input/amount-input';
+import { CountInput } from '../../../components/typed-input/count-input';
+import { TICKETS_MAX } from './category-form';
 import { SubCategoriesEditor } from './sub-categories-editor';
 import type { EventSubCategory } from '../../../../contract/events';
 
@@ -62,8 +65,8 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
         </Text>
         <TextInput label="Category name" required maxLength={100} value={v.name} error={shown.name} onChange={(e) => patch({ name: e.currentTarget.value })} />
         <Group grow align="flex-start">
-          <NumberInput label="Price per ticket" required min={0} decimalScale={2} allowNegative={false} leftSection={symbol} value={v.price} error={shown.price} onChange={(price) => patch({ price })} />
-          <NumberInput label="Total Tickets" required min={0} allowDecimal={false} allowNegative={false} value={v.totalTickets} error={shown.totalTickets} onChange={(totalTickets) => patch({ totalTickets })} />
+          <AmountInput label="Price per ticket" required leftSection={symbol} value={v.price} error={shown.price} onChange={(price) => patch({ price })} />
+          <CountInput label="Total Tickets" required min={0} max={TICKETS_MAX} value={v.totalTickets} error={shown.totalTickets} onChange={(totalTickets) => patch({ totalTickets })} />
           {editing && <TextInput label="Sold Tickets" value={String(sold)} readOnly />}
         </Group>
         <DatePickerInput

@@ -17,6 +17,9 @@ export function categoryFormOf(c: EventCategory): CategoryFormValues {
   return { categoryId: c.id, name: c.name, price: c.price, totalTickets: c.totalTickets, startDate: c.startDate, endDate: c.endDate, active: c.active };
 }
 
+/** Most tickets a category may hold: a typo guard (a stadium is well below it), never a clamp. */
+export const TICKETS_MAX = 1_000_000;
+
 const numberOf = (v: string | number) => (v === '' ? NaN : Number(v));
 
 /** The server's rules, checked before sending so the message sits beside the field. */

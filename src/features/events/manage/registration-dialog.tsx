@@ -1,9 +1,11 @@
-import { Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { EventCategory, EventSubCategory } from '../../../../contract/events';
 import { Feature } from '../../../../contract/features';
+import { LIMITS } from '../../../../contract/limits';
 import { CountryPicker } from '../../../components/country-picker/country-picker';
 import { PaymentModeField } from '../../../components/payment-mode-field';
+import { CountInput } from '../../../components/typed-input/count-input';
 import { WriteButton } from '../../../components/write-button';
 import { formatMoney } from '../../../lib/money';
 import { initialPaid } from '../../../lib/payment-mode';
@@ -76,7 +78,7 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
           {mySubs.length > 0 ? (
             <Select label="Sub-category" placeholder="None" clearable data={mySubs.map((s) => ({ value: String(s.id), label: s.name }))} value={v.subCategoryId ? String(v.subCategoryId) : null} onChange={(x) => patch({ subCategoryId: x ? Number(x) : null })} />
           ) : <div />}
-          <NumberInput label="Tickets" required min={1} allowDecimal={false} allowNegative={false} value={v.tickets} error={errors.tickets} onChange={(tickets) => patch({ tickets })} />
+          <CountInput label="Tickets" required min={1} max={LIMITS.quantity} value={v.tickets} error={errors.tickets} onChange={(tickets) => patch({ tickets })} />
           <CountryPicker value={countryForCallingCode(v.callingCode) ?? 'IN'} onChange={(c) => patch({ callingCode: callingCodeOf(c) })} />
           <TextInput label="Mobile" required inputMode="tel" value={v.mobile} error={errors.mobile} onChange={(e) => patch({ mobile: e.currentTarget.value })} />
           <TextInput label="Name" required maxLength={100} value={v.name} error={errors.name} onChange={(e) => patch({ name: e.currentTarget.value })} />

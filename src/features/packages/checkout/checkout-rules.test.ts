@@ -43,3 +43,10 @@ describe('package checkout rules (spec 2 §5)', () => {
     expect(safeBack('https://evil.example', '/packages')).toBe('/packages');
   });
 });
+
+describe('a refused advance (issue 24 item 6)', () => {
+  it('keeps Confirm disabled instead of counting as no advance', () => {
+    expect(advanceError(Number.NaN, 1000)).toBe('Advance must be a number');
+    expect(advanceError('', 1000)).toBeNull();
+  });
+});

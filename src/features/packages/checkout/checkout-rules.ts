@@ -1,5 +1,7 @@
 import { PackageMessages, PackageType } from '../../../../contract/packages';
 import { amountValue, type AmountInput } from '../../../lib/payment-mode';
+import { isRefused } from '../../../components/typed-input/typed-text-input';
+import { MoneyMessages } from '../../../../contract/money-input';
 
 const cents = (n: number) => Math.round(n * 100);
 
@@ -34,6 +36,8 @@ export function discountError(discount: AmountInput, gross: number, advance: Amo
 
 /** The advance may not exceed the net price; Confirm stays disabled while it does. */
 export function advanceError(advance: AmountInput, net: number): string | null {
+  // Text the field refused is not a blank advance: Confirm stays disabled (issue 24 item 6).
+  if (isRefused(advance)) return MoneyMessages.notNumber('Advance');
   const a = amountValue(advance);
   return a !== null && cents(a) > cents(net) ? PackageMessages.advanceTooHigh : null;
 }

@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/money';
 import type { AmountInput } from '../../../lib/payment-mode';
+import { AmountInput as AmountField } from '../../../components/typed-input/amount-input';
 import { discountError } from './checkout-rules';
 
 interface Props {
@@ -35,7 +36,7 @@ export function PackageDiscount({ applied, gross, advance, symbol, disabled, onA
   };
   return (
     <Group align="flex-start" gap="xs">
-      <NumberInput label="Discount" min={0} decimalScale={2} allowNegative={false} value={value} error={error} disabled={disabled} w={180}
+      <AmountField label="Discount" value={value} error={error} disabled={disabled} w={180}
         onChange={(v) => { setValue(v); setError(null); }} />
       <Button mt={25} variant="light" disabled={disabled} onClick={apply}>Apply</Button>
     </Group>

@@ -9,7 +9,7 @@ import { todayIn } from '../../../lib/time/club-date';
 import { createPackage, getPackage, updatePackage } from '../api/packages-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { AdditionalInfoField } from './additional-info-field';
-import { canSubmit, emptyPackageForm, formFromPackage, numericOnly, packageFormErrors, packagePayload, type PackageFormValues } from './package-form-rules';
+import { canSubmit, emptyPackageForm, formFromPackage, packageFormErrors, packagePayload, type PackageFormValues } from './package-form-rules';
 
 /**
  * Create Membership Packages (spec 2 §2, §4, §5), and the same form to edit one
@@ -60,8 +60,10 @@ export function PackageFormPage() {
   const editing = packageId !== null;
   const numeric = (field: 'price' | 'credits' | 'memberLimit' | 'period', decimals: boolean) => ({
     value: values[field],
+    error: errors[field],
+    autoComplete: 'off',
     inputMode: decimals ? ('decimal' as const) : ('numeric' as const),
-    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, numericOnly(e.currentTarget.value, values[field], decimals)),
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.currentTarget.value),
   });
   return (
     <Container size="md" py="md">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmit, emptyPackageForm, numericOnly, packageFormErrors, packagePayload } from './package-form-rules';
+import { canSubmit, emptyPackageForm, packageFormErrors, packagePayload } from './package-form-rules';
 
 const today = '2026-11-22';
 
@@ -17,13 +17,15 @@ describe('membership package form (spec 2 §5)', () => {
     expect(p).toMatchObject({ packageName: 'Gold', price: 1500.5, credits: 0, memberLimit: 0, period: 1, type: 1, isActive: true });
   });
 
-  it('accepts only numbers in the numeric fields', () => {
-    expect(numericOnly('12a', '12', true)).toBe('12');
-    expect(numericOnly('12.5', '12.', true)).toBe('12.5');
-    expect(numericOnly('12.555', '12.55', true)).toBe('12.55');
-    expect(numericOnly('-1', '', true)).toBe('');
-    expect(numericOnly('3.5', '3', false)).toBe('3');
-    expect(numericOnly('30', '3', false)).toBe('30');
+  it('keeps what was typed in the numeric fields and refuses it with the field named (issue 24 item 6)', () => {
+    const v = { ...emptyPackageForm(today), packageName: 'Gold', price: '100' };
+    expect(packageFormErrors({ ...v, memberLimit: '2.5' }, today).memberLimit).toBe('Member limit must be a whole number');
+    expect(packageFormErrors({ ...v, price: '-5' }, today).price).toBe('Price cannot be negative');
+    expect(packageFormErrors({ ...v, credits: '12.555' }, today).credits).toBe('Credits can have at most 2 decimal places');
+    expect(packageFormErrors({ ...v, period: '0' }, today).period).toBe('Renewal period must be at least 1');
+    expect(packageFormErrors({ ...v, period: 'abc' }, today).period).toBe('Renewal period must be a number');
+    expect(packageFormErrors({ ...v, memberLimit: '25', credits: '1,250.50', period: '30' }, today)).toEqual({});
+    expect(packagePayload({ ...v, memberLimit: '25', credits: '1,250.50', period: '30' }, today)).toMatchObject({ memberLimit: 25, credits: 1250.5, period: 30 });
   });
 
   it("refuses a past start date: 'Start date can't be set to a past date'", () => {

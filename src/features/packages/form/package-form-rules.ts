@@ -1,7 +1,9 @@
 import { PACKAGE_REMARKS_MAX, PackageMessages, PackageType, type MembershipPackage } from '../../../../contract/packages';
+import { parseCountText, type CountRule } from '../../../../contract/count-input';
+import { parseMoneyText, type MoneyRule } from '../../../../contract/money-input';
 import type { PackagePayload } from '../api/packages-api';
 
-/** The Create / Edit Membership Package form as typed (text, so numeric-only filters can act). */
+/** The Create / Edit Membership Package form as typed: the text stays as the person wrote it. */
 export interface PackageFormValues {
   type: number;
   packageName: string;
@@ -35,19 +37,31 @@ export function formFromPackage(p: MembershipPackage): PackageFormValues {
 }
 
 /**
- * Numeric-only inputs (spec 2 §5): price and credits take digits and one decimal point with up to
- * two decimals; member limit and period take digits only. A keystroke that breaks the pattern is
- * refused (the previous text is kept), like the form the spec describes.
+ * The numeric fields under the contract's rules (ADR 0048). Keystrokes used to be filtered, which
+ * turned "2.5" in Member limit into 25 (the point refused, the 5 kept); now the text stays and a
+ * refusal names the field (issue 24 item 6).
  */
-export function numericOnly(next: string, previous: string, decimals: boolean): string {
-  const pattern = decimals ? /^\d{0,9}(\.\d{0,2})?$/ : /^\d{0,7}$/;
-  return pattern.test(next) ? next : previous;
-}
+const PRICE: MoneyRule = { field: 'Price' };
+const CREDITS: MoneyRule = { field: 'Credits' };
+const MEMBER_LIMIT: CountRule = { field: 'Member limit', min: 0, max: 1_000_000 };
+const PERIOD: CountRule = { field: 'Renewal period', min: 1, max: 3650 };
+const major = (text: string, rule: MoneyRule) => {
+  const r = parseMoneyText(text, rule);
+  return r.ok && r.value !== null ? r.value / 100 : 0;
+};
+const whole = (text: string, rule: CountRule, blank: number) => {
+  const r = parseCountText(text, rule);
+  return r.ok && r.value !== null ? r.value : blank;
+};
 
 /** Create / Save is disabled until name and price are filled. */
 export const canSubmit = (v: PackageFormValues) => v.packageName.trim() !== '' && v.price.trim() !== '';
 
 export interface PackageFormErrors {
+  price?: string;
+  credits?: string;
+  memberLimit?: string;
+  period?: string;
   remarks?: string;
   startDate?: string;
 }
@@ -55,6 +69,14 @@ export interface PackageFormErrors {
 /** Field errors shown as the person types. `keepStart`: an unchanged stored start may be past. */
 export function packageFormErrors(v: PackageFormValues, today: string, keepStart?: string): PackageFormErrors {
   const errors: PackageFormErrors = {};
+  const price = parseMoneyText(v.price, PRICE);
+  if (!price.ok) errors.price = price.message;
+  const credits = parseMoneyText(v.credits, CREDITS);
+  if (!credits.ok) errors.credits = credits.message;
+  const limit = parseCountText(v.memberLimit, MEMBER_LIMIT);
+  if (!limit.ok) errors.memberLimit = limit.message;
+  const period = parseCountText(v.period, PERIOD);
+  if (!period.ok) errors.period = period.message;
   if (v.remarks.length > PACKAGE_REMARKS_MAX) errors.remarks = PackageMessages.remarksTooLong;
   if (v.type === PackageType.proRata && v.startDate && v.startDate < today && v.startDate !== keepStart) errors.startDate = PackageMessages.pastStart;
   return errors;
@@ -64,14 +86,14 @@ export function packageFormErrors(v: PackageFormValues, today: string, keepStart
 export function packagePayload(v: PackageFormValues, today: string): PackagePayload {
   return {
     packageName: v.packageName.trim(),
-    price: Number(v.price),
+    price: major(v.price, PRICE),
     remarks: v.remarks.trim(),
-    credits: v.credits.trim() === '' ? 0 : Number(v.credits),
-    memberLimit: v.memberLimit.trim() === '' ? 0 : Number(v.memberLimit),
+    credits: major(v.credits, CREDITS),
+    memberLimit: whole(v.memberLimit, MEMBER_LIMIT, 0),
     additionalInfo: v.additionalInfo.map((s) => s.trim()).filter(Boolean),
     type: v.type,
     startDate: v.type === PackageType.proRata ? v.startDate : v.startDate || today,
-    period: v.period.trim() === '' ? 1 : Number(v.period),
+    period: whole(v.period, PERIOD, 1),
     isActive: v.isActive,
   };
 }
