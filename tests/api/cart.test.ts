@@ -95,7 +95,11 @@ describe('cart', () => {
 
     const ok = (await addExtra({ extraId: racket.extraId, quantity: 2, discount: 20, advance: 50, mode: 1 })).json();
     expect(ok).toMatchObject({ requestStatus: 1, message: CartMessages.extraAdded });
-    const custom = (await addExtra({ name: 'Cones', price: '12.345', quantity: 3 })).json().cart;
+    // A third decimal is refused, naming the field, never rounded (issue 24 item 6, ADR 0048).
+    const thirdDecimal = await addExtra({ name: 'Cones', price: '12.345', quantity: 3 });
+    expect(thirdDecimal.statusCode).toBe(400);
+    expect(thirdDecimal.json().message).toMatch(/price/i);
+    const custom = (await addExtra({ name: 'Cones', price: '12.35', quantity: 3 })).json().cart;
     expect(custom.extras).toHaveLength(2);
     expect(custom.extras[1]).toMatchObject({ name: 'Cones', price: 12.35, quantity: 3, extraId: null });
     expect(custom).toMatchObject({ extrasGrossPrice: 237.05, extrasNetPrice: 217.05 });

@@ -223,7 +223,7 @@ describe('bookings: details = Find Bookings = calendar badge = booking report', 
   it('the pattern card, pattern search, its occurrences and the reports agree', async () => {
     const card = (await c.get(`/api/booking/pattern/details?patternBookingId=${patternId}`)).json().patternBooking;
     // 900 gross − 200 credits − 300 − 100 paid.
-    expect.soft(card.summary).toEqual({ gross: 900, cancellationFee: 0, paid: 400, credits: 200, balance: 300 });
+    expect.soft(card.summary).toEqual({ gross: 900, discount: 0, cancellationFee: 0, paid: 400, credits: 200, balance: 300 });
     const found = (await c.get(`/api/booking/pattern/search?input=${patternId}`)).json().patternBookings[0];
     expect.soft({ balance: found.balance, paymentPending: found.paymentPending }).toEqual({ balance: 300, paymentPending: true });
     // Each occurrence is a booking with a drawer and a calendar slot. ADR 0025: its badge is its
