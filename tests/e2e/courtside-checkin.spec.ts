@@ -6,24 +6,12 @@ import QRCode from 'qrcode';
 import { expandAvailability } from '../../contract/availability-wire';
 import type { AvailabilityReply } from '../../contract/availability';
 import { signIn } from './support/sign-in';
+import { clubNow, headersOf } from './support/club-now';
 import { writeQrVideo } from './support/qr-video';
 
 test.use({ viewport: { width: 1180, height: 820 }, hasTouch: true });
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/courtside';
-
-/** The club's today and wall time (the demo club is in India). */
-function clubNow(): { date: string; time: string } {
-  const now = new Date();
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(now);
-  return { date, time };
-}
-
-async function headersOf(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'authToken')!.value;
-  return { Authorization: `Bearer ${decodeURIComponent(token)}` };
-}
 
 /** Books the first free slot of today still to come (group activities: `count` places) through the API. */
 async function bookToday(page: Page, activityName: string, count: number, customer: { name: string; mobile: string }) {

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expandAvailability } from '../../contract/availability-wire';
 import type { AvailabilityReply } from '../../contract/availability';
 import { signIn } from './support/sign-in';
+import { clubNow, headersOf } from './support/club-now';
 
 /*
  * Issue 24 item 15 (ADR 0050): the demo desk person has the desk profile and does a desk's job —
@@ -9,18 +10,6 @@ import { signIn } from './support/sign-in';
  * shown Staff Management, Club Settings or Add Desk Person.
  */
 const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/desk-profile';
-
-function clubNow(): { date: string; time: string } {
-  const now = new Date();
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(now);
-  return { date, time };
-}
-
-async function headersOf(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'authToken')!.value;
-  return { Authorization: `Bearer ${decodeURIComponent(token)}` };
-}
 
 /** The desk books today's first free badminton slot through the API, unpaid (check-in is for today only). */
 async function bookToday(page: Page, customer: { name: string; mobile: string }) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { box, dialog, openWith, press } from '../../lib/testing/dialog-steps';
 import { renderWithMantine } from '../../lib/testing/render';
 
 const post = vi.fn();
@@ -22,13 +23,9 @@ function Page() {
   );
 }
 
-const dialog = () => screen.getByRole('dialog');
-const amount = () => within(dialog()).getByRole('textbox', { name: /^Amount/ }) as HTMLInputElement;
-const open = async () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Pay package' }));
-  await screen.findByRole('dialog');
-};
-const pay = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Pay' }));
+const amount = () => box(/^Amount/);
+const open = () => openWith('Pay package');
+const pay = () => press('Pay');
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { box, checkedMode, dialog, openWith, press } from '../../lib/testing/dialog-steps';
 import { renderWithMantine } from '../../lib/testing/render';
 
 const bookingWrite = vi.fn();
@@ -26,14 +27,9 @@ function Card() {
   );
 }
 
-const dialog = () => screen.getByRole('dialog');
-const amount = () => within(dialog()).getByRole('textbox', { name: 'Amount' }) as HTMLInputElement;
-const open = async () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-  await screen.findByRole('dialog');
-};
-const pay = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Pay' }));
-const checkedMode = () => (within(dialog()).getAllByRole('radio') as HTMLInputElement[]).find((r) => r.checked)?.value;
+const amount = () => box('Amount');
+const open = () => openWith('Open');
+const pay = () => press('Pay');
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { box, dialog, openWith } from '../../../lib/testing/dialog-steps';
 import { renderWithMantine } from '../../../lib/testing/render';
 
 const recharge = vi.fn();
@@ -25,12 +26,7 @@ function Page() {
   );
 }
 
-const dialog = () => screen.getByRole('dialog');
-const box = (name: RegExp) => within(dialog()).getByRole('textbox', { name }) as HTMLInputElement;
-const open = async () => {
-  fireEvent.click(screen.getByRole('button', { name: 'Recharge member' }));
-  await screen.findByRole('dialog');
-};
+const open = () => openWith('Recharge member');
 
 afterEach(() => {
   cleanup();
