@@ -93,8 +93,10 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   await expect(create).toHaveAttribute('data-disabled', 'true');
   await page.getByRole('radio', { name: 'Pro-rata' }).check();
   await page.getByLabel('Package name').fill(PACKAGE);
+  // What was typed stays, with a message, and nothing can be created (issue 24 item 6).
   await page.getByLabel('Price').fill('30a');
-  await expect(page.getByLabel('Price')).toHaveValue('');
+  await expect(page.getByLabel('Price')).toHaveValue('30a');
+  await expect(create).toHaveAttribute('data-disabled', 'true');
   await page.getByLabel('Price').fill('3000');
   await page.getByLabel('Credits', { exact: true }).fill('200');
   await page.getByLabel('Member limit').fill('5');
