@@ -36,7 +36,11 @@ for (const c of cases) {
     test('Renew from See Members starts at the renewal date, priced from it; the older balance stays payable', async ({ page }) => {
       // Generous: on a shared, loaded machine each navigation can take many seconds.
       test.setTimeout(480_000);
-      const press = (l: Locator) => (c.hasTouch ? l.tap() : l.click());
+      // A write button the console holds back (offline, no access) takes a press and does nothing.
+      const press = async (l: Locator) => {
+        await expect(l).not.toHaveAttribute('aria-disabled', 'true');
+        await (c.hasTouch ? l.tap() : l.click());
+      };
       const PACKAGE = `Renewal Season ${c.n}`;
       const MEMBER = `Renewing Member ${c.n}`;
       const MOBILE = `900000730${c.n}`;

@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkNow, probeHealth, startHeartbeat } from './heartbeat';
 import { isOnline, reportNetworkResult, useOnlineStore } from './online-store';
 
+/** A fetch that gives up as AbortSignal.timeout does. */
+const slow = (async () => Promise.reject(new DOMException('timed out', 'TimeoutError'))) as unknown as typeof fetch;
+
 function setNavigatorOnline(value: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => value });
 }
@@ -21,10 +24,23 @@ describe('online status', () => {
 
   it('probes /api/public/health: 2xx is up; errors and other statuses are down', async () => {
     const up = vi.fn(async () => new Response('{}', { status: 200 }));
-    expect(await probeHealth(up as unknown as typeof fetch)).toBe(true);
+    expect(await probeHealth(up as unknown as typeof fetch)).toBe('up');
     expect(up).toHaveBeenCalledWith('/api/public/health', expect.objectContaining({ cache: 'no-store' }));
-    expect(await probeHealth((async () => new Response('', { status: 503 })) as unknown as typeof fetch)).toBe(false);
-    expect(await probeHealth((async () => Promise.reject(new TypeError('x'))) as unknown as typeof fetch)).toBe(false);
+    expect(await probeHealth((async () => new Response('', { status: 503 })) as unknown as typeof fetch)).toBe('down');
+    expect(await probeHealth((async () => Promise.reject(new TypeError('x'))) as unknown as typeof fetch)).toBe('down');
+    expect(await probeHealth(slow)).toBe('slow');
+  });
+
+  it('one probe with no answer in time keeps the desk online; a second in a row, or a refusal, takes it offline', async () => {
+    expect(await checkNow(slow)).toBe(true);
+    expect(isOnline()).toBe(true);
+    expect(await checkNow(slow)).toBe(false);
+    expect(isOnline()).toBe(false);
+    expect(await checkNow((async () => new Response('{}', { status: 200 })) as unknown as typeof fetch)).toBe(true);
+    // The count starts again after an answer: one slow probe does not undo it.
+    expect(await checkNow(slow)).toBe(true);
+    expect(await checkNow((async () => Promise.reject(new TypeError('refused'))) as unknown as typeof fetch)).toBe(false);
+    expect(isOnline()).toBe(false);
   });
 
   it('navigator.onLine false means offline without asking the server', async () => {
