@@ -12,13 +12,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { createDb, type DbHandle } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
-import { loadDemoIfEmpty } from '../server/db/demo/load';
+import { loadDemoIfEmpty } from '../server/demo/load';
 import { rows } from '../server/db/rows';
 import { hashToken, newToken } from '../server/lib/tokens';
 import { writeXlsx } from '../server/lib/xlsx-stream';
 import { EXPORT_COLUMNS } from '../server/modules/events/export';
 import { allBookings } from '../server/modules/events/read';
-import { addDays, todayIn } from '../server/modules/availability/local-time';
+import { addDays, todayIn } from '../server/core/local-time';
 import { expandAvailability } from '../contract/availability-wire';
 
 const REGISTRATIONS = 100_000;

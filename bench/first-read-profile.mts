@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { createDb } from '../server/db/client';
 import { rows } from '../server/db/rows';
-import { findActivity, listCourts } from '../server/modules/availability/catalog';
+import { findActivity, listCourts } from '../server/core/club-context';
 import { loadHolidays, loadPricing } from '../server/modules/pricing/repository';
 import { loadTimedDay } from '../server/modules/availability/day-occupancy';
 import { loadDayFrame } from '../server/modules/availability/day-frame';

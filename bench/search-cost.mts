@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { rows } from '../server/db/rows';
 import { findSession, resolvedSessions } from '../server/plugins/auth';
-import { loadClub } from '../server/modules/availability/catalog';
+import { loadClub } from '../server/core/club-context';
 import { searchBookings } from '../server/modules/search/search-repository';
 import { searchTerms } from '../server/modules/search/search-input';
 import { Feature } from '../contract/features';

@@ -10,7 +10,7 @@ import { clientErrorHandler, inputGuardPlugin } from './plugins/input-guard';
 import { authPlugin } from './plugins/auth';
 import { staticPlugin } from './plugins/static';
 import { safeLoggerOptions } from './plugins/logging';
-import { resolveSettings, type AppSettings, type SettingsOverrides } from './settings';
+import { resolveSettings, type AppSettings, type SettingsOverrides } from './core/settings';
 import { routeModules } from './route-modules';
 
 declare module 'fastify' {

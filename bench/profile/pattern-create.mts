@@ -2,7 +2,7 @@
 // every day: 8,736 slots) on a fresh in-memory PGlite with the demo club (or DATABASE_URL).
 // Run: npx tsx bench/profile/pattern-create.mts   (PATTERN_PROFILE=1 prints the phases of the create path)
 import { createTestApp } from '../../tests/api/helpers/test-app';
-import { addDays } from '../../server/modules/availability/local-time';
+import { addDays } from '../../server/core/local-time';
 
 const t = await createTestApp();
 const token = await t.login('admin', 'admin123');

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
 import { getClubSettings } from '../modules/club-settings/service';
-import { addDays, todayIn } from '../modules/availability/local-time';
+import { addDays, todayIn } from '../core/local-time';
 
 export const RENEWAL_REMINDERS_JOB = 'renewal-reminders';
 

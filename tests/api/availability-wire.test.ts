@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { availabilityReply, SlotStatus } from '../../contract/availability';
 import { courtSlotTimes } from '../../contract/availability-wire';
-import { courtSlots } from '../../server/modules/availability/court-slots';
+import { courtSlots } from '../../server/core/court-slots';
 import { buildApp } from '../../server/app';
 import { checkout, dayOf, plainMonday, setup, slotOf, type Client, type Ids } from './booking-fixtures';
 import { TEST_SETTINGS, type TestApp } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SlotStatus } from '../../contract/availability';
-import { addDays, todayIn } from '../../server/modules/availability/local-time';
+import { addDays, todayIn } from '../../server/core/local-time';
 import { checkout, dayOf, plainMonday, setup, slotOf, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
 

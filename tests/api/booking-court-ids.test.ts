@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { BookingActionMessages as M } from '../../contract/booking-actions';
-import { todayIn } from '../../server/modules/availability/local-time';
+import { todayIn } from '../../server/core/local-time';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { bookOne, sqlOf } from './booking-after-fixtures';
 import type { TestApp } from './helpers/test-app';

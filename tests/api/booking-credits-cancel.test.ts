@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { sqlOf } from './booking-after-fixtures';
-import { todayIn } from '../../server/modules/availability/local-time';
+import { todayIn } from '../../server/core/local-time';
 import type { TestApp } from './helpers/test-app';
 
 /*

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { addDays, todayIn } from '../../server/modules/availability/local-time';
-import { weekdayOf } from '../../server/modules/pricing/dates';
+import { addDays, todayIn } from '../../server/core/local-time';
+import { weekdayOf } from '../../server/core/dates';
 import type { AvailabilityReply, Slot } from '../../contract/availability';
 import { expandAvailability, type ExpandedDay } from '../../contract/availability-wire';
 

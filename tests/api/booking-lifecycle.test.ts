@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { BookingActionMessages as M } from '../../contract/booking-actions';
 import { CartMessages } from '../../contract/cart';
 import { hoursUntil } from '../../server/modules/bookings/refund-policy';
-import { addDays, todayIn } from '../../server/modules/availability/local-time';
+import { addDays, todayIn } from '../../server/core/local-time';
 import { checkout, client, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { bookOne, details, failed, riversideClient, sqlOf } from './booking-after-fixtures';
 import type { TestApp } from './helpers/test-app';

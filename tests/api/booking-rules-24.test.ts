@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { BookingActionMessages as M } from '../../contract/booking-actions';
-import { todayIn, addDays } from '../../server/modules/availability/local-time';
+import { todayIn, addDays } from '../../server/core/local-time';
 import { plainMonday, setup, slotOf, type Client, type Ids } from './booking-fixtures';
 import { bookOne, details, failed, sqlOf } from './booking-after-fixtures';
 import type { TestApp } from './helpers/test-app';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { BulkMessages } from '../../contract/bulk';
 import { CartMessages } from '../../contract/cart';
-import { addDays } from '../../server/modules/availability/local-time';
+import { addDays } from '../../server/core/local-time';
 import { checkout, plainMonday, setup, slotOf, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CartMessages } from '../../contract/cart';
 import { BulkMessages, UnavailableWording } from '../../contract/bulk';
-import { addDays, todayIn } from '../../server/modules/availability/local-time';
+import { addDays, todayIn } from '../../server/core/local-time';
 import { checkout, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
 

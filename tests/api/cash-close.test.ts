@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { todayIn } from '../../server/modules/availability/local-time';
+import { todayIn } from '../../server/core/local-time';
 import { client, type Client } from './booking-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { clubIdOf, money, q, userIdOf } from './analytics-fixtures';

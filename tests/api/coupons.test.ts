@@ -6,7 +6,7 @@ import { CouponMessages, COUPON_DAY_NAMES, type CouponDetail } from '../../contr
 import { hashToken, newToken } from '../../server/lib/tokens';
 import { rows } from '../../server/db/rows';
 import { releaseCouponUse } from '../../server/modules/coupons/redeem';
-import { addDays } from '../../server/modules/availability/local-time';
+import { addDays } from '../../server/core/local-time';
 
 let t: TestApp;
 let admin: Client;

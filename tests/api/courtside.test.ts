@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CourtsideMessages as C } from '../../contract/courtside';
-import { todayIn } from '../../server/modules/availability/local-time';
+import { todayIn } from '../../server/core/local-time';
 import { checkinQrParts } from '../../server/modules/outbox/checkin-qr';
 import { checkout, client, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { details, failed, riversideClient, sqlOf } from './booking-after-fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { addDays, todayIn } from '../../server/modules/availability/local-time';
-import { weekdayOf } from '../../server/modules/pricing/dates';
+import { addDays, todayIn } from '../../server/core/local-time';
+import { weekdayOf } from '../../server/core/dates';
 import { client, type Client } from './booking-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { addSquash, booking, clubIdOf, money, q } from './analytics-fixtures';

@@ -4,7 +4,7 @@ import { DESK_PROFILE, type AccessLevel } from '../../contract/desk-profile';
 import { Feature, type FeatureId } from '../../contract/features';
 import { NO_PERMISSION_MESSAGE } from '../../contract/envelope';
 import { READ_ONLY_FEATURES, StaffMessages as M } from '../../contract/staff';
-import { todayIn } from '../../server/modules/availability/local-time';
+import { todayIn } from '../../server/core/local-time';
 import { checkout, client, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { addStaff } from './helpers/staff';
 import { sqlOf } from './booking-after-fixtures';

@@ -5,7 +5,7 @@ import { failed, riversideClient } from './booking-after-fixtures';
 import type { TestApp } from './helpers/test-app';
 import { EventMessages, type EventCategory } from '../../contract/events';
 import { rows } from '../../server/db/rows';
-import { addDays, todayIn } from '../../server/modules/availability/local-time';
+import { addDays, todayIn } from '../../server/core/local-time';
 
 let t: TestApp;
 let admin: Client;

@@ -6,7 +6,7 @@ import type { TestApp } from './helpers/test-app';
 import { EventMessages, type EventBooking, type EventCategory } from '../../contract/events';
 import { CheckoutMessages } from '../../contract/checkout';
 import { rows } from '../../server/db/rows';
-import { addDays, todayIn } from '../../server/modules/availability/local-time';
+import { addDays, todayIn } from '../../server/core/local-time';
 
 let t: TestApp;
 let admin: Client;

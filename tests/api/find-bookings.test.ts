@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { SearchMessages } from '../../contract/search';
-import { addDays } from '../../server/modules/availability/local-time';
+import { addDays } from '../../server/core/local-time';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
 

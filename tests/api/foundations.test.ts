@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { getClubSettings, updateClubSettings } from '../../server/modules/club-settings/service';
 import { historyOf } from '../../server/modules/history/read';
-import { recordHistory } from '../../server/modules/history/record';
-import { recordTransactions } from '../../server/modules/money/record';
+import { recordHistory } from '../../server/ledger/history';
+import { recordTransactions } from '../../server/ledger/money-rows';
 import { DEFAULT_CLUB_SETTINGS } from '../../contract/club-settings';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
-import { KEY_REUSED_MESSAGE } from '../../server/modules/checkout/idempotency';
+import { KEY_REUSED_MESSAGE } from '../../server/core/run-write';
 
 let t: TestApp;
 let admin: Client;

@@ -6,7 +6,7 @@ import { MarketplaceMessages as M } from '../../contract/marketplace';
 import { setup, type Client } from './booking-fixtures';
 import { failed, riversideClient, sqlOf } from './booking-after-fixtures';
 import type { TestApp } from './helpers/test-app';
-import { addDays, todayIn } from '../../server/modules/availability/local-time';
+import { addDays, todayIn } from '../../server/core/local-time';
 
 let t: TestApp;
 let admin: Client;

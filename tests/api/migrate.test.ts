@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate';
-import { loadDemoIfEmpty } from '../../server/db/demo/load';
+import { loadDemoIfEmpty } from '../../server/demo/load';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { addDays, todayIn } from '../../server/modules/availability/local-time';
+import { addDays, todayIn } from '../../server/core/local-time';
 import { COUPON_DAY_NAMES } from '../../contract/coupons';
 import { client, plainMonday, type Client } from './booking-fixtures';
 import { details, sqlOf } from './booking-after-fixtures';

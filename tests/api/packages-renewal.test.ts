@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { PackageMessages } from '../../contract/packages';
 import { setup, type Client } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
-import { addDays, todayIn } from '../../server/modules/availability/local-time';
+import { addDays, todayIn } from '../../server/core/local-time';
 
 /**
  * Issue 24, items 1 and 2 (ADR 0046): a renewal starts on the renewal date and is priced from it,

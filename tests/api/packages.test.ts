@@ -6,7 +6,7 @@ import { addStaff } from './helpers/staff';
 import { Feature } from '../../contract/features';
 import { riversideClient } from './helpers/riverside';
 import type { TestApp } from './helpers/test-app';
-import { addDays, todayIn } from '../../server/modules/availability/local-time';
+import { addDays, todayIn } from '../../server/core/local-time';
 
 let t: TestApp;
 let admin: Client;

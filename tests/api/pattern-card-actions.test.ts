@@ -4,7 +4,7 @@ import { CartMessages } from '../../contract/cart';
 import { PatternMessages } from '../../contract/pattern';
 import { SyncMessages } from '../../contract/sync';
 import { BulkMessages } from '../../contract/bulk';
-import { addDays } from '../../server/modules/availability/local-time';
+import { addDays } from '../../server/core/local-time';
 import { checkout, plainMonday, setup, slotOf, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
 

@@ -5,7 +5,7 @@ import type { TestApp } from './helpers/test-app';
 import { addStaff } from './helpers/staff';
 import { Feature } from '../../contract/features';
 import { PricingMessages, type PriceClass } from '../../contract/pricing';
-import { addDays } from '../../server/modules/availability/local-time';
+import { addDays } from '../../server/core/local-time';
 import { rows } from '../../server/db/rows';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import type { TestApp } from './helpers/test-app';
 import { queueRenewalReminders, RENEWAL_REMINDERS_JOB } from '../../server/jobs/renewal-reminders';
 import { startJobs } from '../../server/jobs/boss';
 import { updateClubSettings } from '../../server/modules/club-settings/service';
-import { todayIn } from '../../server/modules/availability/local-time';
+import { todayIn } from '../../server/core/local-time';
 
 let t: TestApp;
 let admin: Client;

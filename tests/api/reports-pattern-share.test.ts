@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayIn } from '../../server/modules/availability/local-time';
+import { addDays, todayIn } from '../../server/core/local-time';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { report } from './busy-day-fixtures';
 import { details } from './booking-after-fixtures';

@@ -3,7 +3,7 @@ import { client, type Client } from './booking-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { addSquash, clubIdOf, occupy, q } from './analytics-fixtures';
 import { sql } from 'drizzle-orm';
-import { recordChange } from '../../server/modules/availability/occupancy';
+import { recordChange } from '../../server/ledger/occupancy';
 
 let t: TestApp;
 let admin: Client;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rows } from '../../db/rows';
 import type { ClubExtra } from '../../../contract/cart';
-import { toMajor } from '../pricing/money';
+import { toMajor } from '../../core/money';
 
 /**
  * The add-ons a booking of one activity may carry: the club's own (every activity) and that

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/rows';
-import { BusinessError } from '../availability/business-error';
-import { endMinutesOf, minutesOf } from '../pricing/dates';
+import { BusinessError } from '../../core/business-error';
+import { endMinutesOf, minutesOf } from '../../core/dates';
 
 export const RENTAL_LIMIT_MESSAGE = 'Only {left} {name} left to rent at this time';
 

@@ -6,10 +6,10 @@ import { ADDON_EXPORT_FILE, AddonMessages, addonAddRequest, addonUpdateRequest, 
 import { extrasReply } from '../../../contract/cart';
 import { AvailabilityMessages } from '../../../contract/availability';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
-import { runWrite } from '../checkout/idempotency';
+import { failure } from '../../core/business-error';
+import { runWrite } from '../../core/run-write';
 import { RUPEE_FORMAT, sendXlsx, type XlsxColumn } from '../../lib/xlsx-stream';
-import { findActivity } from '../availability/catalog';
+import { findActivity } from '../../core/club-context';
 import { addAddon, checkAddon, listAddons, updateAddon } from './service';
 import { offeredAddons } from './offered';
 

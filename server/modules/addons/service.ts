@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { ADDON_NAME_MAX, AddonMessages, type ConfigExtra } from '../../../contract/addons';
-import { BusinessError } from '../availability/business-error';
-import { recordHistory, type Actor } from '../history/record';
-import { recordChange } from '../availability/occupancy';
-import { todayIn } from '../availability/local-time';
-import { toMajor, toMinor } from '../pricing/money';
+import { BusinessError } from '../../core/business-error';
+import { recordHistory, type Actor } from '../../ledger/history';
+import { recordChange } from '../../ledger/occupancy';
+import { todayIn } from '../../core/local-time';
+import { toMajor, toMinor } from '../../core/money';
 
 export interface AddonFields {
   name: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import { recordHistory } from '../history/record';
+import { recordHistory } from '../../ledger/history';
 
 /**
  * Writes a sign-in, or a failed one, to the audit log (entity 'session'). A success belongs to

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rows } from '../../db/rows';
-import { addDays } from './local-time';
-import { patternBalanceSql } from '../bulk/pattern-balance';
-import { bookingOwedSql } from '../money/balances';
+import { addDays } from '../../core/local-time';
+import { patternBalanceSql } from '../../ledger/pattern-balance';
+import { bookingOwedSql } from '../../ledger/balances';
 
 /** A day's booking owes what balances.ts says, read from the grouped sums `paid` (p) and `extra` (x). */
 const dayOwed = bookingOwedSql({

@@ -12,9 +12,9 @@ import {
   slotLockedStatusReply,
 } from '../../../contract/availability';
 import { requires } from '../../plugins/auth';
-import { failure } from './business-error';
-import { findActivity, findCourt } from './catalog';
-import { findSlot } from './court-slots';
+import { failure } from '../../core/business-error';
+import { findActivity, findCourt } from '../../core/club-context';
+import { findSlot } from '../../core/court-slots';
 import { loadDayFrame } from './day-frame';
 import { dayCacheOf } from './day-cache';
 import { sendDay } from './send-day';

@@ -1,4 +1,4 @@
-import type { CourtRow } from './catalog';
+import type { CourtRow } from '../../core/club-context';
 
 /** Both directions of the brother relation for a set of courts (see brothersOf). */
 export function brotherMap(courts: CourtRow[]): Map<number, number[]> {

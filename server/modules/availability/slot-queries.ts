@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { SlotStatus } from '../../../contract/availability';
 import { rows } from '../../db/rows';
-import { brothersOf, findCourt } from './catalog';
-import { findSlot } from './court-slots';
+import { brothersOf, findCourt } from '../../core/club-context';
+import { findSlot } from '../../core/court-slots';
 import { loadDayOccupancy } from './day-occupancy';
 import { slotState } from './slot-state';
-import { bookingBalanceSql } from '../money/balances';
-import { toMajor } from '../pricing/money';
+import { bookingBalanceSql } from '../../ledger/balances';
+import { toMajor } from '../../core/money';
 
 /** The brother courts that lock a slot, with what they hold it for; null when no such slot. */
 export async function slotLockers(q: Queryable, clubId: number, userId: number, courtId: number, date: string, time: string) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slotState } from './slot-state';
-import { courtSlots } from './court-slots';
-import { lockKeys } from './occupancy';
+import { courtSlots } from '../../core/court-slots';
+import { lockKeys } from '../../ledger/occupancy';
 import type { DayOccupancy } from './day-occupancy';
 
 const row = (over: Partial<DayOccupancy>): DayOccupancy => ({

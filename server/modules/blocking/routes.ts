@@ -13,11 +13,11 @@ import {
   unblockingRequest,
 } from '../../../contract/blocking';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
+import { failure } from '../../core/business-error';
 import { dayCacheOf } from '../availability/day-cache';
-import { findActivity } from '../availability/catalog';
-import { todayIn } from '../availability/local-time';
-import { runWrite } from '../checkout/idempotency';
+import { findActivity } from '../../core/club-context';
+import { todayIn } from '../../core/local-time';
+import { runWrite } from '../../core/run-write';
 import { checkRange, verifyData } from '../bulk/range-check';
 import { blockingForm } from './block-form';
 import { createBlock } from './block-service';

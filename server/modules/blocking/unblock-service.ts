@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { BlockingMessages } from '../../../contract/blocking';
-import { BusinessError } from '../availability/business-error';
-import { arr } from '../availability/occupy-many';
-import { recordHistory } from '../history/record';
+import { BusinessError } from '../../core/business-error';
+import { arr } from '../../ledger/occupy-many';
+import { recordHistory } from '../../ledger/history';
 import type { Staff } from '../checkout/booking-service';
 
 interface UnblockInput {

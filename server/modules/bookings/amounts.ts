@@ -1,6 +1,6 @@
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
-import { BusinessError } from '../availability/business-error';
-import { toMinor } from '../pricing/money';
+import { BusinessError } from '../../core/business-error';
+import { toMinor } from '../../core/money';
 
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 

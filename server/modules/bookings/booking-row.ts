@@ -3,9 +3,9 @@ import type { Queryable } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { BookingMessages } from '../../../contract/booking';
 import { BookingActionMessages } from '../../../contract/booking-actions';
-import { BusinessError } from '../availability/business-error';
-import { courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../money/balances';
-import { courtOwedWithShareSql, occurrenceShareSql } from '../money/occurrence-share';
+import { BusinessError } from '../../core/business-error';
+import { courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../../ledger/balances';
+import { courtOwedWithShareSql, occurrenceShareSql } from '../../ledger/occurrence-share';
 
 /** A booking as the after-booking actions need it, balances derived from money rows. */
 export interface BookingRow {

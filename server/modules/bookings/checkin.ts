@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { BookingActionMessages as M, attendeeIdOf } from '../../../contract/booking-actions';
-import { BusinessError } from '../availability/business-error';
-import { todayIn } from '../availability/local-time';
-import { recordHistory } from '../history/record';
+import { BusinessError } from '../../core/business-error';
+import { todayIn } from '../../core/local-time';
+import { recordHistory } from '../../ledger/history';
 import { assertLive, attendeeCount, isBnpl, loadBooking, type BookingRow } from './booking-row';
-import { historyActor, type BookingActor } from './actor';
+import { historyActor, type BookingActor } from '../../core/actor';
 import { hoursUntil } from './refund-policy';
 
 /** The attendee a check-in names (contract's attendeeIdOf); out of range is refused, never moved. */

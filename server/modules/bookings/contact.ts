@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
 import { DEFAULT_COUNTRY_CODE } from '../../../contract/codes';
-import { BusinessError } from '../availability/business-error';
-import { recordHistory } from '../history/record';
-import { normalizePhone } from '../customers/phone';
+import { BusinessError } from '../../core/business-error';
+import { recordHistory } from '../../ledger/history';
+import { normalizePhone } from '../../core/phone';
 import { loadBooking } from './booking-row';
-import { historyActor, type BookingActor } from './actor';
+import { historyActor, type BookingActor } from '../../core/actor';
 
 /** View No.: the unmasked number of a marketplace booking; every look is in the history. */
 export async function viewMobile(tx: Tx, a: BookingActor, bookingId: number): Promise<string> {

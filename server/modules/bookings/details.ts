@@ -5,7 +5,7 @@ import type { BookingDetails } from '../../../contract/booking';
 import type { BookingLifecycle } from '../../../contract/booking-actions';
 import { bookingDetails } from '../checkout/booking-details';
 import { historyOf } from '../history/read';
-import { toMajor } from '../pricing/money';
+import { toMajor } from '../../core/money';
 import { attendeeCount, checkinCode, extrasBalance, isBnpl, loadBooking } from './booking-row';
 
 /** '9876543210' → '98XXXXXX10': marketplace customers' numbers are shown masked (View No. reveals). */

@@ -18,11 +18,11 @@ import {
   viewMobileReply,
 } from '../../../contract/booking-actions';
 import { requires } from '../../plugins/auth';
-import { BusinessError, failure } from '../availability/business-error';
-import { loadClub } from '../availability/catalog';
+import { BusinessError, failure } from '../../core/business-error';
+import { loadClub } from '../../core/club-context';
 import { dayCacheOf } from '../availability/day-cache';
-import { runWrite } from '../checkout/idempotency';
-import { staffActor } from './actor';
+import { runWrite } from '../../core/run-write';
+import { staffActor } from '../../core/actor';
 import { checkIn, setNoShow } from './checkin';
 import { getInTouch, viewMobile } from './contact';
 import { fullBookingDetails } from './details';

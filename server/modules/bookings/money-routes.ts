@@ -19,12 +19,12 @@ import {
   transactionsReply,
 } from '../../../contract/booking-actions';
 import { requires } from '../../plugins/auth';
-import { BusinessError, failure } from '../availability/business-error';
-import { currencySymbol, loadClub } from '../availability/catalog';
+import { BusinessError, failure } from '../../core/business-error';
+import { currencySymbol, loadClub } from '../../core/club-context';
 import { dayCacheOf } from '../availability/day-cache';
-import { idempotencyKey, runWrite } from '../checkout/idempotency';
-import { toMajor } from '../pricing/money';
-import { staffActor } from './actor';
+import { idempotencyKey, runWrite } from '../../core/run-write';
+import { toMajor } from '../../core/money';
+import { staffActor } from '../../core/actor';
 import { loadBooking } from './booking-row';
 import { cancelBooking, cancellationPreview } from './cancel';
 import { editAmount, payCourt, payExtras, sendPaymentLink } from './payments';

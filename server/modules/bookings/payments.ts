@@ -3,13 +3,13 @@ import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
 import { TransactionType } from '../../../contract/codes';
-import { BusinessError } from '../availability/business-error';
-import { recordTransactions } from '../money/record';
-import { recordHistory } from '../history/record';
-import { toMajor, toMinor } from '../pricing/money';
+import { BusinessError } from '../../core/business-error';
+import { recordTransactions } from '../../ledger/money-rows';
+import { recordHistory } from '../../ledger/history';
+import { toMajor, toMinor } from '../../core/money';
 import { assertLive, assertNotMarketplace, extrasBalance, loadBooking } from './booking-row';
 import { discountAmount, payingMode, paymentAmount } from './amounts';
-import { historyActor, type BookingActor } from './actor';
+import { historyActor, type BookingActor } from '../../core/actor';
 
 interface PayInput {
   bookingId: number;

@@ -1,5 +1,5 @@
 import type { ClubSettings } from '../../../contract/club-settings';
-import { percentOf } from '../pricing/money';
+import { percentOf } from '../../core/money';
 import { zonedFormat } from '../../lib/zoned-format';
 
 /** Refund types of spec 1 §4: 2 as per policy (default), 1 full refund, 0 no refund. */

@@ -5,13 +5,13 @@ import { BookingActionMessages as M } from '../../../contract/booking-actions';
 import { REMARKS_MAX } from '../../../contract/checkout';
 import { TransactionType } from '../../../contract/codes';
 import type { CartExtraAddRequest } from '../../../contract/cart';
-import { BusinessError } from '../availability/business-error';
+import { BusinessError } from '../../core/business-error';
 import { checkedExtraLine } from '../cart/extra-line';
-import { recordTransactions } from '../money/record';
-import { recordHistory } from '../history/record';
-import { toMajor } from '../pricing/money';
+import { recordTransactions } from '../../ledger/money-rows';
+import { recordHistory } from '../../ledger/history';
+import { toMajor } from '../../core/money';
 import { assertLive, assertNotMarketplace, loadBooking } from './booking-row';
-import { historyActor, type BookingActor } from './actor';
+import { historyActor, type BookingActor } from '../../core/actor';
 
 /** Add / Edit Remarks: not blank, 100 characters at most (spec 1 §5). */
 export async function updateRemarks(tx: Tx, a: BookingActor, bookingId: number, value: string | null | undefined): Promise<void> {

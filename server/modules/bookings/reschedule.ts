@@ -2,16 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
-import { BusinessError } from '../availability/business-error';
-import { brothersOf, findCourt, type CourtRow } from '../availability/catalog';
-import { lockConflictKeys, occupy, recordChange, sweepExpiredHolds } from '../availability/occupancy';
-import { recordHistory } from '../history/record';
-import { timeOf } from '../pricing/dates';
-import { toMajor } from '../pricing/money';
+import { BusinessError } from '../../core/business-error';
+import { brothersOf, findCourt, type CourtRow } from '../../core/club-context';
+import { lockConflictKeys, occupy, recordChange, sweepExpiredHolds } from '../../ledger/occupancy';
+import { recordHistory } from '../../ledger/history';
+import { timeOf } from '../../core/dates';
+import { toMajor } from '../../core/money';
 import { assertLive, assertNotMarketplace, loadBooking, type BookingRow } from './booking-row';
 import { checkStart, courtsAt, currentPlace, fitsHours, isFree, priceAt } from './reschedule-place';
 import { releaseOccupancy, writeRefunds } from './cancel';
-import { historyActor, type BookingActor } from './actor';
+import { historyActor, type BookingActor } from '../../core/actor';
 
 export interface RescheduleInput {
   bookingId: number;

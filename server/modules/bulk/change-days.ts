@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { arr } from '../availability/occupy-many';
+import { arr } from '../../ledger/occupy-many';
 
 /**
  * change_log rows for many days of one activity in one statement (recordChange's table and

@@ -2,7 +2,7 @@ import { SlotStatus } from '../../../contract/availability';
 import { UnavailableWording } from '../../../contract/bulk';
 import type { DayOccupancy } from '../availability/day-occupancy';
 import { slotState } from '../availability/slot-state';
-import { lockKeys } from '../availability/occupancy';
+import { lockKeys } from '../../ledger/occupancy';
 import type { PatternSlot } from './pattern-slots';
 
 /** What a range check is for: booking places, blocking court time, or finding blocks to lift. */

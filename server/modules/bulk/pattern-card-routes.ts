@@ -12,11 +12,11 @@ import {
   patternTransactionsQuery,
 } from '../../../contract/pattern';
 import { requires } from '../../plugins/auth';
-import { BusinessError, failure } from '../availability/business-error';
-import { idempotencyKey, runWrite } from '../checkout/idempotency';
+import { BusinessError, failure } from '../../core/business-error';
+import { idempotencyKey, runWrite } from '../../core/run-write';
 import { renderPdf } from '../documents/pdf';
-import { toMajor } from '../pricing/money';
-import { staffActor } from '../bookings/actor';
+import { toMajor } from '../../core/money';
+import { staffActor } from '../../core/actor';
 import { planCancel } from './cancel-pattern';
 import { addPatternExtras, patternTransactions, updatePatternRemarks } from './pattern-card';
 import { patternStatementDocument } from './pattern-statement';

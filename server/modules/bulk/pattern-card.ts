@@ -7,12 +7,12 @@ import type { TransactionRow } from '../../../contract/booking-actions';
 import { REMARKS_MAX } from '../../../contract/checkout';
 import { TransactionType } from '../../../contract/codes';
 import type { CartExtraAddRequest } from '../../../contract/cart';
-import { BusinessError } from '../availability/business-error';
+import { BusinessError } from '../../core/business-error';
 import { checkedExtraLine } from '../cart/extra-line';
-import { recordTransactions } from '../money/record';
-import { recordHistory } from '../history/record';
-import { toMajor } from '../pricing/money';
-import { historyActor, type BookingActor } from '../bookings/actor';
+import { recordTransactions } from '../../ledger/money-rows';
+import { recordHistory } from '../../ledger/history';
+import { toMajor } from '../../core/money';
+import { historyActor, type BookingActor } from '../../core/actor';
 
 interface PatternRow {
   id: number;

@@ -3,16 +3,16 @@ import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { CheckoutMessages } from '../../../contract/checkout';
 import { PatternMessages } from '../../../contract/pattern';
-import { BusinessError } from '../availability/business-error';
-import { todayIn } from '../availability/local-time';
-import { toMinor } from '../pricing/money';
-import { recordHistory } from '../history/record';
+import { BusinessError } from '../../core/business-error';
+import { todayIn } from '../../core/local-time';
+import { toMinor } from '../../core/money';
+import { recordHistory } from '../../ledger/history';
 import { findMemberByPhone } from '../customers/service';
-import type { Phone } from '../customers/phone';
+import type { Phone } from '../../core/phone';
 import { checkMemberPin, type PinLimit } from '../checkout/pin-limit';
 import type { Staff } from '../checkout/booking-service';
 import { checkSpend, bookingCreditEntry, lockCreditPayer, type CreditPayer } from '../members/credits';
-import { patternBalanceSql } from './pattern-balance';
+import { patternBalanceSql } from '../../ledger/pattern-balance';
 
 /**
  * Credits asked for at POST /booking/pattern (the checkout's `credits`, major units): 0 when

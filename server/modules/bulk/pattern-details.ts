@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import type { PatternDetails } from '../../../contract/pattern';
-import { toMajor } from '../pricing/money';
+import { toMajor } from '../../core/money';
 import { searchPatterns } from '../search/search-repository';
 import { patternWire } from '../search/pattern-wire';
-import { bookingStatusAt, clubNow } from '../search/booking-status';
-import { patternCreditsSql, patternLiveDiscountSql, patternLiveGrossSql, patternPaidSql } from './pattern-balance';
+import { bookingStatusAt, clubNow } from '../../core/club-clock';
+import { patternCreditsSql, patternLiveDiscountSql, patternLiveGrossSql, patternPaidSql } from '../../ledger/pattern-balance';
 import { patternExtras } from './pattern-card';
 
 /** The pattern card: the pattern, each occurrence with its state, what was skipped, the money. */

@@ -1,6 +1,6 @@
 import { CheckoutMessages } from '../../../contract/checkout';
-import { BusinessError } from '../availability/business-error';
-import { toMinor } from '../pricing/money';
+import { BusinessError } from '../../core/business-error';
+import { toMinor } from '../../core/money';
 
 /**
  * The club discount asked for at POST /booking/pattern (the checkout's `clubDiscount`, major

@@ -1,5 +1,5 @@
 import { BulkMessages, type PatternForm } from '../../../contract/bulk';
-import { endMinutesOf, minutesOf } from '../pricing/dates';
+import { endMinutesOf, minutesOf } from '../../core/dates';
 
 /** The bulk / block / unblock form after its rules passed (spec 1 §5 "Check availability"). */
 export interface CheckedForm {

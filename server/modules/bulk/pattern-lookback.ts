@@ -1,5 +1,5 @@
 import { UnavailableWording } from '../../../contract/bulk';
-import { todayIn } from '../availability/local-time';
+import { todayIn } from '../../core/local-time';
 import { lookbackRefusal, type LookbackClub } from '../cart/past-slot';
 import type { Judged } from './judge-slots';
 

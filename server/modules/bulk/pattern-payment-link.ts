@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { currencySymbol, type ClubContext } from '../availability/catalog';
-import { toMajor } from '../pricing/money';
+import { currencySymbol, type ClubContext } from '../../core/club-context';
+import { toMajor } from '../../core/money';
 import type { CheckoutInput } from '../checkout/validate';
 
 interface PatternNote {

@@ -11,10 +11,10 @@ import {
   patternPaymentRequest,
 } from '../../../contract/pattern';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
+import { failure } from '../../core/business-error';
 import { dayCacheOf } from '../availability/day-cache';
-import { toMajor } from '../pricing/money';
-import { runWrite } from '../checkout/idempotency';
+import { toMajor } from '../../core/money';
+import { runWrite } from '../../core/run-write';
 import { patternDetails } from './pattern-details';
 import { cancelPattern } from './cancel-pattern';
 import { checkPatternAmount, payPattern } from './pay-pattern';

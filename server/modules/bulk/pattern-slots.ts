@@ -1,7 +1,7 @@
-import { addDays } from '../availability/local-time';
-import { courtSlots } from '../availability/court-slots';
-import type { CourtRow } from '../availability/catalog';
-import { weekdayOf } from '../pricing/dates';
+import { addDays } from '../../core/local-time';
+import { courtSlots } from '../../core/court-slots';
+import type { CourtRow } from '../../core/club-context';
+import { weekdayOf } from '../../core/dates';
 import type { CheckedForm } from './pattern-form';
 
 /** One slot the pattern asks for. */

@@ -1,6 +1,6 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Queryable } from '../../db/client';
-import { loadClub } from '../availability/catalog';
+import { loadClub } from '../../core/club-context';
 import { clubHeader, headRow, paymentsSection, styles, typeName } from '../documents/documents';
 import { formatAmount } from '../documents/pdf';
 import { patternDetails } from './pattern-details';

@@ -3,12 +3,12 @@ import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { PatternMessages } from '../../../contract/pattern';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
-import { BusinessError } from '../availability/business-error';
-import { toMinor } from '../pricing/money';
-import { recordTransactions } from '../money/record';
-import { recordHistory } from '../history/record';
+import { BusinessError } from '../../core/business-error';
+import { toMinor } from '../../core/money';
+import { recordTransactions } from '../../ledger/money-rows';
+import { recordHistory } from '../../ledger/history';
 import type { Staff } from '../checkout/booking-service';
-import { patternBalanceSql } from './pattern-balance';
+import { patternBalanceSql } from '../../ledger/pattern-balance';
 
 /** The amount rules of Bulk Pay Now (spec 1 §5): no discount; empty or 0 is 'Amount is required'. */
 export function checkPatternAmount(amount: unknown, mode: number | null | undefined): { ok: true; minor: number; mode: number } | { ok: false; message: string } {

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/client';
 import { BulkMessages, type PatternForm, type VerifyData } from '../../../contract/bulk';
-import { findActivity, listCourts, type ActivityRow, type CourtRow } from '../availability/catalog';
+import { findActivity, listCourts, type ActivityRow, type CourtRow } from '../../core/club-context';
 import { priceSlot } from '../pricing/engine';
 import { loadHolidays, loadPricing } from '../pricing/repository';
-import { toMajor } from '../pricing/money';
+import { toMajor } from '../../core/money';
 import { checkPatternForm, type CheckedForm } from './pattern-form';
 import { patternSlots, type PatternSlot } from './pattern-slots';
 import { loadRangeOccupancy } from './range-occupancy';

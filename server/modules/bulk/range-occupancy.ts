@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rows } from '../../db/rows';
 import type { DayOccupancy } from '../availability/day-occupancy';
-import { addDays, minutesFrom } from '../availability/local-time';
+import { addDays, minutesFrom } from '../../core/local-time';
 
 /**
  * Live occupancy (expired holds left out) of some courts over a date range, one query for the

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import type { CartExtraAddRequest } from '../../../contract/cart';
-import { BusinessError } from '../availability/business-error';
+import { BusinessError } from '../../core/business-error';
 import { checkExtra, type ClubExtraRow, type ExtraLine } from './extra-rules';
 
 /**

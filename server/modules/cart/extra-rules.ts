@@ -1,7 +1,7 @@
 import { CartMessages, type CartExtraAddRequest } from '../../../contract/cart';
-import { toMinor } from '../pricing/money';
+import { toMinor } from '../../core/money';
 import { LIMITS, MAX_AMOUNT_MINOR, tooLargeMessage } from '../../../contract/limits';
-import { paymentModeError } from '../checkout/payment-rules';
+import { paymentModeError } from '../../core/payment-rules';
 
 export interface ClubExtraRow {
   id: number;

@@ -1,6 +1,6 @@
 import { CartMessages } from '../../../contract/cart';
-import { BusinessError } from '../availability/business-error';
-import { wallTimestamp } from '../availability/local-time';
+import { BusinessError } from '../../core/business-error';
+import { wallTimestamp } from '../../core/local-time';
 import { zonedFormat } from '../../lib/zoned-format';
 
 /** The wall-clock time now in a time zone, "YYYY-MM-DD HH:mm:ss". */

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { isOccupancyConflict } from '../../db/rows';
 import { CartMessages } from '../../../contract/cart';
-import { BusinessError } from '../availability/business-error';
-import type { ClubContext } from '../availability/catalog';
-import { lockGroupSlot, occupy, recordChange, sweepExpiredHolds } from '../availability/occupancy';
-import { endMinutesOf, minutesOf } from '../pricing/dates';
+import { BusinessError } from '../../core/business-error';
+import type { ClubContext } from '../../core/club-context';
+import { lockGroupSlot, occupy, recordChange, sweepExpiredHolds } from '../../ledger/occupancy';
+import { endMinutesOf, minutesOf } from '../../core/dates';
 import { loadCartSlots, lockCart, resetAdjustments, type CartSlotRow } from './repository';
 import type { CartOwner } from './owner';
 

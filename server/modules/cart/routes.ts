@@ -11,8 +11,8 @@ import {
   cartSlotRemoveQuery,
 } from '../../../contract/cart';
 import { requires } from '../../plugins/auth';
-import { loadClub } from '../availability/catalog';
-import { idempotencyKey, runWrite } from '../checkout/idempotency';
+import { loadClub } from '../../core/club-context';
+import { idempotencyKey, runWrite } from '../../core/run-write';
 import { dayCacheOf } from '../availability/day-cache';
 import { cartOwnerOf } from './owner';
 import { cartChangeBetween } from '../../../contract/cart-change';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import { clubContextColumns, clubContextOf, courtColumns, type ActivityRow, type ClubContext, type ClubContextRow, type CourtRow } from '../availability/catalog';
+import { clubContextColumns, clubContextOf, courtColumns, type ActivityRow, type ClubContext, type ClubContextRow, type CourtRow } from '../../core/club-context';
 import type { PricingRule } from '../pricing/engine';
 import { groupPricing, pricingRowsSql, type PricingRow } from '../pricing/repository';
 

@@ -1,6 +1,6 @@
 import type { Cart } from '../../../contract/cart';
 import { priceCart } from '../pricing/engine';
-import { toMajor } from '../pricing/money';
+import { toMajor } from '../../core/money';
 import type { CartExtraRow, CartRow, CartSlotRow } from './repository';
 
 export interface CartTotalsMinor {

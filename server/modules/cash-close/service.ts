@@ -3,7 +3,7 @@ import type { CashCloseRow, ShiftTakings } from '../../../contract/cash-close';
 import { PaymentMode } from '../../../contract/codes';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
-import { recordHistory } from '../history/record';
+import { recordHistory } from '../../ledger/history';
 
 const major = (minor: number) => Math.round(minor) / 100;
 

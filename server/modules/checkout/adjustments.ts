@@ -2,15 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { CheckoutMessages } from '../../../contract/checkout';
 import { CartMessages } from '../../../contract/cart';
-import { BusinessError } from '../availability/business-error';
-import { currencySymbol, type ClubContext } from '../availability/catalog';
-import { toMinor } from '../pricing/money';
+import { BusinessError } from '../../core/business-error';
+import { currencySymbol, type ClubContext } from '../../core/club-context';
+import { toMinor } from '../../core/money';
 import { loadCartExtras, loadCartSlots, lockCart, type CartRow } from '../cart/repository';
 import type { CartOwner } from '../cart/owner';
 import { cartTotals } from '../cart/totals';
-import { normalizePhone } from '../customers/phone';
+import { normalizePhone } from '../../core/phone';
 import { checkSpend, lockCreditPayer } from '../members/credits';
-import { todayIn } from '../availability/local-time';
+import { todayIn } from '../../core/local-time';
 import { checkMemberPin, type PinLimit } from './pin-limit';
 
 async function lockedTotals(tx: Tx, clubId: number, owner: CartOwner) {

@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { BookingDetails } from '../../../contract/booking';
 import { firstRow, rows } from '../../db/rows';
-import { courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../money/balances';
-import { courtOwedWithShareSql, occurrenceShareSql, shareCreditsSql, sharePaidSql } from '../money/occurrence-share';
-import { todayIn } from '../availability/local-time';
-import { toMajor } from '../pricing/money';
-import { minutesOf, endMinutesOf } from '../pricing/dates';
+import { courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../../ledger/balances';
+import { courtOwedWithShareSql, occurrenceShareSql, shareCreditsSql, sharePaidSql } from '../../ledger/occurrence-share';
+import { todayIn } from '../../core/local-time';
+import { toMajor } from '../../core/money';
+import { minutesOf, endMinutesOf } from '../../core/dates';
 import { zonedFormat } from '../../lib/zoned-format';
 
 interface Head {

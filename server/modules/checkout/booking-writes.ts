@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import { lockKeys } from '../availability/occupancy';
-import { wallTimestamp } from '../availability/local-time';
-import { insertTransactionsSql, type NewTransaction } from '../money/record';
+import { lockKeys } from '../../ledger/occupancy';
+import { wallTimestamp } from '../../core/local-time';
+import { insertTransactionsSql, type NewTransaction } from '../../ledger/money-rows';
 import type { CartExtraRow, CartSlotRow } from '../cart/repository';
 
 /** One cart slot as it becomes a booking slot: prices and its window in minutes of its day. */

@@ -3,9 +3,9 @@ import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { cartExtrasSql, cartSlotsSql, lockCartSql, type CartExtraRow, type CartRow, type CartSlotRow } from '../cart/repository';
 import type { CartOwner } from '../cart/owner';
-import { clubContextColumns, clubContextOf, type ClubContext, type ClubContextRow } from '../availability/catalog';
+import { clubContextColumns, clubContextOf, type ClubContext, type ClubContextRow } from '../../core/club-context';
 import { memberByPhoneSql, type MemberRow } from '../customers/service';
-import type { Phone } from '../customers/phone';
+import type { Phone } from '../../core/phone';
 
 /** What a checkout validates against, read at once. */
 export interface CheckoutRead {

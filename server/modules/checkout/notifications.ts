@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { currencySymbol, type ClubContext } from '../availability/catalog';
-import { toMajor } from '../pricing/money';
+import { currencySymbol, type ClubContext } from '../../core/club-context';
+import { toMajor } from '../../core/money';
 import type { CartSlotRow } from '../cart/repository';
 import type { CheckoutInput } from './validate';
 import { checkinCode } from '../bookings/booking-row';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import type { AppSettings } from '../../settings';
+import type { AppSettings } from '../../core/settings';
 import { firstRow } from '../../db/rows';
 import { CheckoutMessages } from '../../../contract/checkout';
 import { verifyPassword } from '../../lib/passwords';
-import { BusinessError } from '../availability/business-error';
+import { BusinessError } from '../../core/business-error';
 
 export type PinLimit = AppSettings['memberPin'];
 

@@ -10,13 +10,13 @@ import {
   discountApplyRequest,
 } from '../../../contract/checkout';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
-import { loadClub } from '../availability/catalog';
+import { failure } from '../../core/business-error';
+import { loadClub } from '../../core/club-context';
 import { readCart } from '../cart/service';
 import { cartOwnerOf } from '../cart/owner';
 import { applyDiscount, redeemCredits, resetCredits, resetDiscount } from './adjustments';
 import { createBooking } from './booking-service';
-import { idempotencyKey, runWrite } from './idempotency';
+import { idempotencyKey, runWrite } from '../../core/run-write';
 import { dayCacheOf } from '../availability/day-cache';
 
 /** /api: discount and credits on the cart and POST /booking (details: modules/bookings). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CheckoutMessages, type CheckoutRequest } from '../../../contract/checkout';
 import { validateCheckout } from './validate';
-import { paymentModeError } from './payment-rules';
+import { paymentModeError } from '../../core/payment-rules';
 
 const opts = { emailRequired: false, callingCode: '+91' };
 const body = (over: Partial<CheckoutRequest> = {}, customer: Partial<CheckoutRequest['customerDetails']> = {}): CheckoutRequest => ({

@@ -1,8 +1,8 @@
 import { CheckoutMessages, REMARKS_MAX, type CheckoutRequest } from '../../../contract/checkout';
 import { textLength } from '../../../contract/text-length';
-import { toMinor } from '../pricing/money';
-import { normalizePhone, type Phone } from '../customers/phone';
-import { paymentModeError } from './payment-rules';
+import { toMinor } from '../../core/money';
+import { normalizePhone, type Phone } from '../../core/phone';
+import { paymentModeError } from '../../core/payment-rules';
 
 export interface CheckoutInput {
   name: string;

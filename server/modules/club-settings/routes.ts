@@ -6,7 +6,7 @@ import { SettingsMessages, clubConfigReply, clubSettingsReply, escalationReply, 
 import { firstRow } from '../../db/rows';
 import type { Queryable } from '../../db/client';
 import { requires } from '../../plugins/auth';
-import { recordHistory } from '../history/record';
+import { recordHistory } from '../../ledger/history';
 import { actorOf } from '../staff/service';
 import { getClubSettings, updateClubSettings } from './service';
 

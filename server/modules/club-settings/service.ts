@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { clubSettingsPatch, settingsFromStored, type ClubSettings, type ClubSettingsPatch } from '../../../contract/club-settings';
-import { recordHistory, type Actor } from '../history/record';
+import { recordHistory, type Actor } from '../../ledger/history';
 
 /** The one accessor for a club's settings: stored values over the written-down defaults. */
 export async function getClubSettings(q: Queryable, clubId: number): Promise<ClubSettings> {

@@ -1,6 +1,6 @@
 import { COUPON_COUNT_MAX, COUPON_DAY_NAMES, COUPON_REMARKS_MAX, CouponMessages, type CouponGenerateRequest } from '../../../contract/coupons';
-import { endMinutesOf, minutesOf } from '../pricing/dates';
-import { toMinor } from '../pricing/money';
+import { endMinutesOf, minutesOf } from '../../core/dates';
+import { toMinor } from '../../core/money';
 
 export interface CouponTerms {
   activityId: number | null;

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { COUPON_CODE_PATTERN, CouponMessages } from '../../../contract/coupons';
-import { BusinessError } from '../availability/business-error';
-import { recordHistory, type Actor } from '../history/record';
-import { endMinutesOf, minutesOf, weekdayOf } from '../pricing/dates';
-import { percentOf } from '../pricing/money';
+import { BusinessError } from '../../core/business-error';
+import { recordHistory, type Actor } from '../../ledger/history';
+import { endMinutesOf, minutesOf, weekdayOf } from '../../core/dates';
+import { percentOf } from '../../core/money';
 
 /** What a coupon is checked against: the cart's slots and the slots' net price. */
 export interface CouponCart {

@@ -16,12 +16,12 @@ import {
   couponGenerateRequest,
 } from '../../../contract/coupons';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
-import { runWrite } from '../checkout/idempotency';
+import { failure } from '../../core/business-error';
+import { runWrite } from '../../core/run-write';
 import { findCart, loadCartExtras, loadCartSlots } from '../cart/repository';
 import { cartTotals } from '../cart/totals';
-import { todayIn } from '../availability/local-time';
-import { toMajor } from '../pricing/money';
+import { todayIn } from '../../core/local-time';
+import { toMajor } from '../../core/money';
 import { checkGenerate, checkTerms } from './generate-rules';
 import { normalizeCode, previewCoupon } from './redeem';
 import { generateCoupons, listCodes, listCoupons, setCodesExpired, updateTerms } from './service';

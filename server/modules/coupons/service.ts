@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { COUPON_PAGE_SIZE, CouponMessages, type CouponCode, type CouponDetail } from '../../../contract/coupons';
-import { BusinessError } from '../availability/business-error';
-import { recordHistory, type Actor } from '../history/record';
-import { toMajor } from '../pricing/money';
+import { BusinessError } from '../../core/business-error';
+import { recordHistory, type Actor } from '../../ledger/history';
+import { toMajor } from '../../core/money';
 import type { CouponTerms, NewCoupon } from './generate-rules';
 
 /** 31 symbols without look-alikes; 10 of them ≈ 8 × 10^14 codes, drawn with node:crypto. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
 import { CourtsideMessages, checkinCodeQuery, checkinCodeReply, courtsideDayReply } from '../../../contract/courtside';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
+import { failure } from '../../core/business-error';
 import { bookingOfCode, courtsideDay } from './service';
 
 /** /api: the courtside check-in screen's reads (feature 8); checking in is POST /booking/checkin. */

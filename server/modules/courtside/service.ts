@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { parseCheckinCode, type CourtsideBooking } from '../../../contract/courtside';
-import { todayIn } from '../availability/local-time';
+import { todayIn } from '../../core/local-time';
 import { maskMobile } from '../bookings/details';
 
 /**

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
 import { CheckoutMessages, customerDetailsReply, customerDetailsRequest } from '../../../contract/checkout';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
-import { loadClub } from '../availability/catalog';
-import { normalizePhone } from './phone';
+import { failure } from '../../core/business-error';
+import { loadClub } from '../../core/club-context';
+import { normalizePhone } from '../../core/phone';
 import { lookupCustomer } from './service';
 
 export async function customerRoutes(fastify: FastifyInstance) {

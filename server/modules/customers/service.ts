@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import { toMajor } from '../pricing/money';
-import type { Phone } from './phone';
+import { toMajor } from '../../core/money';
+import type { Phone } from '../../core/phone';
 
 export interface MemberRow {
   id: number;

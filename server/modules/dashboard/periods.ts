@@ -1,8 +1,8 @@
 import { AnalyticsMessages, DashboardPeriod } from '../../../contract/analytics';
 import { InputError } from '../../plugins/input-error';
-import { BusinessError } from '../availability/business-error';
-import { addDays } from '../availability/local-time';
-import { weekdayOf } from '../pricing/dates';
+import { BusinessError } from '../../core/business-error';
+import { addDays } from '../../core/local-time';
+import { weekdayOf } from '../../core/dates';
 import { checkRange, daysBetween } from '../utilisation/range';
 
 export interface DashboardRange {

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
 import { ALL_ACTIVITIES, AnalyticsMessages, dashboardQuery, dashboardReply } from '../../../contract/analytics';
 import { requires } from '../../plugins/auth';
-import { BusinessError, failure } from '../availability/business-error';
-import { findActivity } from '../availability/catalog';
-import { todayIn } from '../availability/local-time';
+import { BusinessError, failure } from '../../core/business-error';
+import { findActivity } from '../../core/club-context';
+import { todayIn } from '../../core/local-time';
 import { dashboardRange } from './periods';
 import { dashboardDetailsOf } from './service';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardDetails } from '../../../contract/analytics';
 import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
-import { addDays } from '../availability/local-time';
+import { addDays } from '../../core/local-time';
 import { utilisationCells } from '../utilisation/cells';
 import { percentOf } from '../utilisation/percent';
 import { bookingsCancelled, bookingsMade, moneyPerDay, uniqueCustomers, type Scope } from './figures';

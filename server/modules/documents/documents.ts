@@ -4,11 +4,11 @@ import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type TransactionTypeCode } from '../../../contract/codes';
 import { getClubSettings } from '../club-settings/service';
-import { loadClub } from '../availability/catalog';
+import { loadClub } from '../../core/club-context';
 import { bookingDetails } from '../checkout/booking-details';
 import { bookingTransactions } from '../bookings/transactions-list';
 import { checkinCode } from '../bookings/booking-row';
-import { toMajor } from '../pricing/money';
+import { toMajor } from '../../core/money';
 import { formatAmount } from './pdf';
 import type { TransactionRow } from '../../../contract/booking-actions';
 

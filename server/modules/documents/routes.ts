@@ -4,7 +4,7 @@ import { Feature } from '../../../contract/features';
 import { BookingMessages } from '../../../contract/booking';
 import { bookingQuery, receiptQuery } from '../../../contract/booking-actions';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
+import { failure } from '../../core/business-error';
 import { receiptDocument, statementDocument } from './documents';
 import { renderPdf } from './pdf';
 

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { EventMessages } from '../../../contract/events';
-import { BusinessError } from '../availability/business-error';
-import { recordHistory, type Actor } from '../history/record';
+import { BusinessError } from '../../core/business-error';
+import { recordHistory, type Actor } from '../../ledger/history';
 
 export async function createEvent(tx: Tx, clubId: number, name: string, actor: Actor): Promise<number> {
   const row = await firstRow<{ id: number }>(tx, sql`INSERT INTO events (club_id, name) VALUES (${clubId}, ${name}) RETURNING id`);

@@ -4,8 +4,8 @@ import { Feature } from '../../../contract/features';
 import { baseReply } from '../../../contract/envelope';
 import { EventMessages, categoryUpdateRequest, eventUpdateRequest, subCategoryUpdateRequest } from '../../../contract/events';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
-import { runWrite } from '../checkout/idempotency';
+import { failure } from '../../core/business-error';
+import { runWrite } from '../../core/run-write';
 import { renameEvent, renameSubCategory, updateCategory } from './edit';
 import { checkCategory } from './rules';
 

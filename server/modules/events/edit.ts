@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { EventMessages } from '../../../contract/events';
-import { BusinessError } from '../availability/business-error';
-import { recordHistory, type Actor } from '../history/record';
+import { BusinessError } from '../../core/business-error';
+import { recordHistory, type Actor } from '../../ledger/history';
 import { findCategory, type NewCategory } from './admin';
 
 export async function renameEvent(tx: Tx, clubId: number, id: number, name: string, actor: Actor): Promise<void> {

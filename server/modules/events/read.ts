@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { ALL_SUB_CATEGORIES, EVENT_PAGE_SIZE, type EventBooking, type EventCategory, type EventSubCategory, type EventSummary } from '../../../contract/events';
-import { toMajor } from '../pricing/money';
+import { toMajor } from '../../core/money';
 import { maskMobile } from '../bookings/details';
 
 export interface EventFilter {

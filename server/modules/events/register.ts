@@ -3,10 +3,10 @@ import type { Tx } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { EventMessages } from '../../../contract/events';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
-import { BusinessError } from '../availability/business-error';
-import { recordHistory, type Actor } from '../history/record';
-import { recordTransactions } from '../money/record';
-import type { Phone } from '../customers/phone';
+import { BusinessError } from '../../core/business-error';
+import { recordHistory, type Actor } from '../../ledger/history';
+import { recordTransactions } from '../../ledger/money-rows';
+import type { Phone } from '../../core/phone';
 import { findCategory } from './admin';
 
 export interface Registration {

@@ -24,10 +24,10 @@ import {
   summaryReply,
 } from '../../../contract/events';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
-import { runWrite } from '../checkout/idempotency';
-import { idempotencyKey } from '../checkout/idempotency';
-import { todayIn } from '../availability/local-time';
+import { failure } from '../../core/business-error';
+import { runWrite } from '../../core/run-write';
+import { idempotencyKey } from '../../core/run-write';
+import { todayIn } from '../../core/local-time';
 import { sendXlsx } from '../../lib/xlsx-stream';
 import { createCategory, createEvent, createSubCategory, setCategoryActive, setCategoryTickets } from './admin';
 import { allBookings, bookingDetails, bookingPage, eventSummary, listCategories, listEvents } from './read';

@@ -7,9 +7,9 @@ import { AvailabilityMessages } from '../../../contract/availability';
 import { requires } from '../../plugins/auth';
 import type { Queryable } from '../../db/client';
 import { rows } from '../../db/rows';
-import { failure } from '../availability/business-error';
-import { findActivity } from '../availability/catalog';
-import { toMajor } from '../pricing/money';
+import { failure } from '../../core/business-error';
+import { findActivity } from '../../core/club-context';
+import { toMajor } from '../../core/money';
 
 /** Active add-ons: the club-wide ones (activityId null) or those of one activity. */
 async function listExtras(q: Queryable, clubId: number, activityId: number | null) {

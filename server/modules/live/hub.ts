@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { LiveChangeEvent } from '../../../contract/booking';
 import { rows } from '../../db/rows';
-import { sweepExpiredHolds } from '../availability/occupancy';
+import { sweepExpiredHolds } from '../../ledger/occupancy';
 
 type Listener = (event: LiveChangeEvent) => void;
 

@@ -7,17 +7,17 @@ import { BookingActionMessages } from '../../../contract/booking-actions';
 import { CheckoutMessages } from '../../../contract/checkout';
 import { TransactionType } from '../../../contract/codes';
 import { MarketplaceMessages as M, type marketplaceBookingRequest } from '../../../contract/marketplace';
-import { BusinessError } from '../availability/business-error';
-import { brothersOf, findActivity, findCourt } from '../availability/catalog';
-import { findSlot } from '../availability/court-slots';
-import { lockConflictKeys, occupy, recordChange, sweepExpiredHolds } from '../availability/occupancy';
-import { normalizePhone } from '../customers/phone';
-import { recordTransactions } from '../money/record';
-import { recordHistory } from '../history/record';
-import { toMajor } from '../pricing/money';
+import { BusinessError } from '../../core/business-error';
+import { brothersOf, findActivity, findCourt } from '../../core/club-context';
+import { findSlot } from '../../core/court-slots';
+import { lockConflictKeys, occupy, recordChange, sweepExpiredHolds } from '../../ledger/occupancy';
+import { normalizePhone } from '../../core/phone';
+import { recordTransactions } from '../../ledger/money-rows';
+import { recordHistory } from '../../ledger/history';
+import { toMajor } from '../../core/money';
 import { hoursUntil } from '../bookings/refund-policy';
 import { priceAt } from '../bookings/reschedule-place';
-import type { BookingActor } from '../bookings/actor';
+import type { BookingActor } from '../../core/actor';
 
 type Input = z.infer<typeof marketplaceBookingRequest>;
 

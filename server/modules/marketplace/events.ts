@@ -8,12 +8,12 @@ import { CheckoutMessages } from '../../../contract/checkout';
 import { EventMessages } from '../../../contract/events';
 import { marketplaceEventsReply, marketplaceRegistrationReply, marketplaceRegistrationRequest } from '../../../contract/marketplace';
 import { publicRoute } from '../../plugins/auth';
-import { BusinessError } from '../availability/business-error';
-import { todayIn } from '../availability/local-time';
-import { idempotencyKey, runWrite } from '../checkout/idempotency';
-import { normalizePhone } from '../customers/phone';
+import { BusinessError } from '../../core/business-error';
+import { todayIn } from '../../core/local-time';
+import { idempotencyKey, runWrite } from '../../core/run-write';
+import { normalizePhone } from '../../core/phone';
 import { register } from '../events/register';
-import { toMajor } from '../pricing/money';
+import { toMajor } from '../../core/money';
 
 interface KeyActor {
   clubId: number;

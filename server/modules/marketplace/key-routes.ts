@@ -4,7 +4,7 @@ import { Feature } from '../../../contract/features';
 import { baseReply } from '../../../contract/envelope';
 import { MarketplaceMessages as M, createKeyReply, createKeyRequest, marketplaceKeysReply, revokeKeyRequest } from '../../../contract/marketplace';
 import { requires } from '../../plugins/auth';
-import { runWrite } from '../checkout/idempotency';
+import { runWrite } from '../../core/run-write';
 import { createKey, listKeys, revokeKey } from './keys';
 
 /** /api/club/marketplace/keys: an admin creates (shown once), lists and revokes the club's keys (feature 19). */

@@ -3,8 +3,8 @@ import type { Queryable, Tx } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { MarketplaceMessages as M, type MarketplaceKeyView } from '../../../contract/marketplace';
 import { hashToken, newToken } from '../../lib/tokens';
-import { BusinessError } from '../availability/business-error';
-import { recordHistory, type Actor } from '../history/record';
+import { BusinessError } from '../../core/business-error';
+import { recordHistory, type Actor } from '../../ledger/history';
 
 const iso = (col: string) => sql.raw(`to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 const columns = sql`id, name, key_prefix AS "keyPrefix", ${iso('created_at')} AS "createdAt", ${iso('last_used_at')} AS "lastUsedAt", ${iso('revoked_at')} AS "revokedAt"`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
-import { toMajor } from '../pricing/money';
+import { toMajor } from '../../core/money';
 import type { MirrorMember } from '../../../contract/members';
 import { packagesOf } from './repository';
 

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
-import { subscriptionBalanceSql } from '../money/balances';
+import { subscriptionBalanceSql } from '../../ledger/balances';
 import { listedSubscription } from '../packages/repository';
-import { toMajor } from '../pricing/money';
+import { toMajor } from '../../core/money';
 import { TransactionType } from '../../../contract/codes';
 import type { Member, MemberPackage } from '../../../contract/members';
-import type { Phone } from '../customers/phone';
+import type { Phone } from '../../core/phone';
 
 /** A member row as the member calls read it (credits summed from the ledger, never stored). */
 interface MemberRow {

@@ -26,9 +26,9 @@ import {
   validityRequest,
 } from '../../../contract/members';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
-import { loadClub } from '../availability/catalog';
-import { idempotencyKey, runWrite } from '../checkout/idempotency';
+import { failure } from '../../core/business-error';
+import { loadClub } from '../../core/club-context';
+import { idempotencyKey, runWrite } from '../../core/run-write';
 import { checkPhone, text } from './validate';
 import { listMembers, memberBookings, memberById, memberIdByPhone, memberTransactions, packagesOf } from './repository';
 import { deleteMember, registerMember, updateMember } from './service';

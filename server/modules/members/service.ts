@@ -3,12 +3,12 @@ import type { Tx } from '../../db/client';
 import { firstRow, pgCode } from '../../db/rows';
 import { LIFETIME, MemberMessages } from '../../../contract/members';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
-import { BusinessError } from '../availability/business-error';
-import type { ClubContext } from '../availability/catalog';
-import { todayIn } from '../availability/local-time';
-import { recordHistory, type Actor } from '../history/record';
-import { recordTransactions } from '../money/record';
-import type { Phone } from '../customers/phone';
+import { BusinessError } from '../../core/business-error';
+import type { ClubContext } from '../../core/club-context';
+import { todayIn } from '../../core/local-time';
+import { recordHistory, type Actor } from '../../ledger/history';
+import { recordTransactions } from '../../ledger/money-rows';
+import type { Phone } from '../../core/phone';
 import { checkExpiry, checkPaid, checkPerson, checkPhone, isDate, text, type Checked } from './validate';
 import { lockMemberById, memberIdByPhone } from './repository';
 

@@ -1,7 +1,7 @@
 import { LIMITS, MAX_AMOUNT_MINOR, tooLargeMessage } from '../../../contract/limits';
 import { ADDRESS_MAX, LIFETIME, MemberMessages } from '../../../contract/members';
-import { toMinor } from '../pricing/money';
-import { normalizePhone, type Phone } from '../customers/phone';
+import { toMinor } from '../../core/money';
+import { normalizePhone, type Phone } from '../../core/phone';
 
 /** A refusal message, or the checked value. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };

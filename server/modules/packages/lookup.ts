@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import type { Phone } from '../customers/phone';
+import type { Phone } from '../../core/phone';
 
 /**
  * The package checkout's lookup (spec 2 §4): a member whose membership runs today fills the

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { PackageMessages, PackageType } from '../../../contract/packages';
-import { BusinessError } from '../availability/business-error';
+import { BusinessError } from '../../core/business-error';
 import type { Checked } from '../members/validate';
 import { quote, type Quote } from './validate';
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
-import { subscriptionBalanceSql, subscriptionOwedSql } from '../money/balances';
-import { toMajor } from '../pricing/money';
+import { subscriptionBalanceSql, subscriptionOwedSql } from '../../ledger/balances';
+import { toMajor } from '../../core/money';
 import type { MembershipPackage, SubscriptionRow } from '../../../contract/packages';
 
 export interface PackageRow {

@@ -26,11 +26,11 @@ import {
   summaryReply,
 } from '../../../contract/packages';
 import { requires } from '../../plugins/auth';
-import { BusinessError, failure } from '../availability/business-error';
-import { loadClub } from '../availability/catalog';
-import { todayIn } from '../availability/local-time';
-import { idempotencyKey, runWrite } from '../checkout/idempotency';
-import { toMajor } from '../pricing/money';
+import { BusinessError, failure } from '../../core/business-error';
+import { loadClub } from '../../core/club-context';
+import { todayIn } from '../../core/local-time';
+import { idempotencyKey, runWrite } from '../../core/run-write';
+import { toMajor } from '../../core/money';
 import { checkPhone } from '../members/validate';
 import { lookupForPackage } from './lookup';
 import { findPackage, graphData, listPackages, listSubscriptions, packageSummary, toWire, upcomingExpiry } from './repository';

@@ -1,5 +1,5 @@
 import { PACKAGE_REMARKS_MAX, PackageMessages, PackageType } from '../../../contract/packages';
-import { toMinor } from '../pricing/money';
+import { toMinor } from '../../core/money';
 import { LIMITS, MAX_AMOUNT_MINOR, tooLargeMessage } from '../../../contract/limits';
 import { isDate, text, type Checked } from '../members/validate';
 

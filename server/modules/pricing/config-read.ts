@@ -4,8 +4,8 @@ import { firstRow, rows } from '../../db/rows';
 import type { PriceClass, PricingEntry, PricingConfigReply, SpecialPeriod } from '../../../contract/pricing';
 import { loadPricing } from './repository';
 import type { PricingRule } from './engine';
-import { endMinutesOf, minutesOf } from './dates';
-import { toMajor } from './money';
+import { endMinutesOf, minutesOf } from '../../core/dates';
+import { toMajor } from '../../core/money';
 
 interface ClassRow {
   priceClassId: number;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRICING_DAY_NAMES, PricingMessages, pricingEntryInput, type PriceType } from '../../../contract/pricing';
-import { dayInRange, endMinutesOf, minutesOf } from './dates';
-import { toMinor } from './money';
+import { dayInRange, endMinutesOf, minutesOf } from '../../core/dates';
+import { toMinor } from '../../core/money';
 
 type EntryInput = z.infer<typeof pricingEntryInput>;
 

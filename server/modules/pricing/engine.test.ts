@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { priceCart, priceSlot, volumeDiscountPercent, type PricingRule } from './engine';
-import { toMajor, toMinor } from './money';
-import { weekdayOf } from './dates';
+import { toMajor, toMinor } from '../../core/money';
+import { weekdayOf } from '../../core/dates';
 
 const slot = (id: number, startTime: string, endTime: string, priceMinor: number, slotDiscount = {}) => ({
   id,

@@ -1,5 +1,5 @@
-import { dayInRange, endMinutesOf, minutesOf, weekdayOf } from './dates';
-import { percentOf } from './money';
+import { dayInRange, endMinutesOf, minutesOf, weekdayOf } from '../../core/dates';
+import { percentOf } from '../../core/money';
 
 export type PriceType = 'regular' | 'holiday' | 'special';
 export const HOLIDAY_DAY = 7;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
-import { recordChange } from '../availability/occupancy';
-import { todayIn } from '../availability/local-time';
+import { recordChange } from '../../ledger/occupancy';
+import { todayIn } from '../../core/local-time';
 import { priceSlot } from './engine';
 import { loadHolidays, loadPricing } from './repository';
 

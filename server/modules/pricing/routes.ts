@@ -15,8 +15,8 @@ import {
   type PriceType,
 } from '../../../contract/pricing';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
-import { runWrite } from '../checkout/idempotency';
+import { failure } from '../../core/business-error';
+import { runWrite } from '../../core/run-write';
 import { dayCacheOf } from '../availability/day-cache';
 import { checkPricing } from './config-rules';
 import { findPriceClass, listPriceClasses, readPricingConfig } from './config-read';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
 import { REPORT_KINDS, REPORT_PAGE_SIZE, REPORT_PATHS, ReportMessages, reportClubsReply, reportDownloadQuery, reportPageReply, reportPageRequest, reportReply, reportRequest } from '../../../contract/reports';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
+import { failure } from '../../core/business-error';
 import { reportClubs } from './clubs';
 import { isEmptyReport, reportPage, runReport, type ReportResult } from './service';
 import { sendReportXlsx } from './xlsx';

@@ -1,6 +1,6 @@
 import type { FoundPattern } from '../../../contract/search';
-import { toMajor } from '../pricing/money';
-import { patternStatusAt } from './booking-status';
+import { toMajor } from '../../core/money';
+import { patternStatusAt } from '../../core/club-clock';
 import type { PatternHit } from './search-repository';
 
 /** A pattern row as the Bulk table and the pattern card read it. */

@@ -3,11 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
 import { SEARCH_PAGE_SIZE, SearchMessages, bookingSearchReply, patternSearchReply, searchQuery, type SearchQuery } from '../../../contract/search';
 import { requires } from '../../plugins/auth';
-import { failure } from '../availability/business-error';
-import { toMajor } from '../pricing/money';
+import { failure } from '../../core/business-error';
+import { toMajor } from '../../core/money';
 import { searchTerms, type SearchTerms } from './search-input';
 import { searchBookings, searchPatterns } from './search-repository';
-import { bookingStatusAt, clubNow } from './booking-status';
+import { bookingStatusAt, clubNow } from '../../core/club-clock';
 import { patternWire } from './pattern-wire';
 
 function pages(total: number, page: number) {

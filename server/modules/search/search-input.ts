@@ -1,4 +1,4 @@
-import { normalizePhone } from '../customers/phone';
+import { normalizePhone } from '../../core/phone';
 
 /** What a Find Bookings text can mean: a booking (or pattern) id, a phone number, or both. */
 export interface SearchTerms {

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { rows } from '../../db/rows';
 import { SEARCH_PAGE_SIZE } from '../../../contract/search';
-import { bookingBalanceSql } from '../money/balances';
-import { patternBalanceSql } from '../bulk/pattern-balance';
+import { bookingBalanceSql } from '../../ledger/balances';
+import { patternBalanceSql } from '../../ledger/pattern-balance';
 import type { SearchTerms } from './search-input';
 
 interface Filter {

@@ -5,7 +5,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Db } from '../../db/client';
 import { appSecrets, usedCaptchas } from '../../db/schema/security';
-import type { AppSettings } from '../../settings';
+import type { AppSettings } from '../../core/settings';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
 const SECRET_NAME = 'altcha_hmac_key';

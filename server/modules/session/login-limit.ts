@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import type { AppSettings } from '../../settings';
+import type { AppSettings } from '../../core/settings';
 
 /** What the gate decided for one sign-in attempt (docs/adr/0012-login-limit-per-pair.md). */
 export type LoginGate = { locked: true } | { locked: false; attemptId: number; captchaCost: number };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { firstRow, pgCode, rows } from '../../db/rows';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionInfo } from '../../plugins/auth';
-import { recordHistory, type Actor } from '../history/record';
+import { recordHistory, type Actor } from '../../ledger/history';
 import { revokeUserSessions } from '../session/service';
 import { DEFAULT_DESK_FEATURES, READ_ONLY_FEATURES, StaffMessages as M, type StaffMember } from '../../../contract/staff';
 import { deskProfileGrants } from '../../../contract/desk-profile';

@@ -4,7 +4,7 @@ import { Feature } from '../../../contract/features';
 import { SyncMessages, sanityReply } from '../../../contract/sync';
 import { requires } from '../../plugins/auth';
 import { dayCacheOf } from '../availability/day-cache';
-import { runWrite } from '../checkout/idempotency';
+import { runWrite } from '../../core/run-write';
 import { checkAndRepair, sanityMessage } from './sanity';
 
 /** /api: Sync Availability — check the club's court time, repair it, make every desk refresh (feature 19). */

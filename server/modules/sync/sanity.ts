@@ -3,10 +3,10 @@ import type { Tx } from '../../db/client';
 import { firstRow, isOccupancyConflict, rows } from '../../db/rows';
 import type { SanityFinding } from '../../../contract/sync';
 import { SYNC_CHANGE_KIND } from '../../../contract/sync';
-import { occupy, sweepExpiredHolds } from '../availability/occupancy';
-import { brothersOf } from '../availability/catalog';
-import { endMinutesOf, minutesOf } from '../pricing/dates';
-import { todayIn } from '../availability/local-time';
+import { occupy, sweepExpiredHolds } from '../../ledger/occupancy';
+import { brothersOf } from '../../core/club-context';
+import { endMinutesOf, minutesOf } from '../../core/dates';
+import { todayIn } from '../../core/local-time';
 
 /** The court time of a booking_slots row `bs` (an end at or before the start is the next day's). */
 const bookingSlotRange = sql`tsrange(bs.slot_date + bs.slot_time,

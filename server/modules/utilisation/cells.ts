@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addDays } from '../availability/local-time';
+import { addDays } from '../../core/local-time';
 import { refreshHours } from './hours-cache';
 import { rows } from '../../db/rows';
 

@@ -6,8 +6,8 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { buildApp } from '../../../server/app';
 import { createDb, type DbHandle } from '../../../server/db/client';
 import { migrate } from '../../../server/db/migrate';
-import { loadDemoIfEmpty } from '../../../server/db/demo/load';
-import type { SettingsOverrides } from '../../../server/settings';
+import { loadDemoIfEmpty } from '../../../server/demo/load';
+import type { SettingsOverrides } from '../../../server/core/settings';
 import type { UserAuth } from '../../../contract/session';
 
 /** Cheap captcha for tests: still a real challenge, solved and verified the real way. */

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { rows } from '../../../db/rows';
-import { extrasDiscountSql, extrasGrossSql } from '../../money/balances';
+import { extrasDiscountSql, extrasGrossSql } from '../../../ledger/balances';
 import { BookedFilter, type ReportFilter } from '../../../../contract/reports';
 import { inPeriod, localStamp, type ReportScope } from '../period';
 import { courtsOf, toMajor, type KindResult } from './shared';
-import { bookingOwedWithShareSql, occurrenceShareSql, shareCreditsSql, sharePaidSql } from '../../money/occurrence-share';
+import { bookingOwedWithShareSql, occurrenceShareSql, shareCreditsSql, sharePaidSql } from '../../../ledger/occurrence-share';
 
 /** What a booking owes; a pattern occurrence owes its gross less its share of the pattern's money (ADR 0052). */
 const owedSql = bookingOwedWithShareSql;

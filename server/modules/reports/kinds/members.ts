@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { rows } from '../../../db/rows';
 import { LIFETIME_DATE, TransactionType } from '../../../../contract/codes';
-import { subscriptionOwedSql } from '../../money/balances';
+import { subscriptionOwedSql } from '../../../ledger/balances';
 import { inPeriod, localStamp, type ReportScope } from '../period';
 import { modeName, toMajor, type KindResult } from './shared';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbHandle } from '../client';
-import { clubs } from '../schema/clubs';
+import type { DbHandle } from '../db/client';
+import { clubs } from '../db/schema/clubs';
 import type { DemoContext } from './context';
 import { seeders } from './seeders';
 

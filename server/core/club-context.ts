@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { firstRow, rows } from '../../db/rows';
-import { settingsFromStored } from '../../../contract/club-settings';
+import type { Queryable } from '../db/client';
+import { firstRow, rows } from '../db/rows';
+import { settingsFromStored } from '../../contract/club-settings';
 
 export interface ClubContext {
   clubId: number;

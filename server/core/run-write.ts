@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client';
-import { CartMessages } from '../../../contract/cart';
-import { IDEMPOTENCY_HEADER } from '../../../contract/checkout';
-import { BusinessError, failure } from '../availability/business-error';
-import { firstRow, isOccupancyConflict, pgCode, rows } from '../../db/rows';
-import { InputError, StatusError } from '../../plugins/input-error';
+import type { Db, Tx } from '../db/client';
+import { CartMessages } from '../../contract/cart';
+import { IDEMPOTENCY_HEADER } from '../../contract/checkout';
+import { BusinessError, failure } from './business-error';
+import { firstRow, isOccupancyConflict, pgCode, rows } from '../db/rows';
+import { InputError, StatusError } from '../plugins/input-error';
 
 export const MAX_KEY_LENGTH = 200;
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request';

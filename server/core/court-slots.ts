@@ -1,4 +1,4 @@
-import { endMinutesOf, minutesOf, timeOf } from '../pricing/dates';
+import { endMinutesOf, minutesOf, timeOf } from './dates';
 
 export interface CourtHours {
   openTime: string;

@@ -1,4 +1,4 @@
-import type { Tx } from '../client';
+import type { Tx } from '../db/client';
 
 /** Ids created by earlier seeders, by name, for later seeders to attach to. */
 export interface DemoContext {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { addDays } from '../../modules/availability/local-time';
+import type { Tx } from '../db/client';
+import { addDays } from '../core/local-time';
 import type { DemoContext } from './context';
 
 /** Base price (major units per hour) of each demo price class. */

@@ -1,7 +1,7 @@
 import type { Seeder } from './context';
 import { DEMO_CLUB_NAME } from './accounts';
-import { addDays, todayIn } from '../../modules/availability/local-time';
-import { createMarketplaceBooking } from '../../modules/marketplace/book';
+import { addDays, todayIn } from '../core/local-time';
+import { createMarketplaceBooking } from '../modules/marketplace/book';
 
 /** Two marketplace bookings tomorrow at the demo arena: one paid online, one pay-later (BNPL). */
 export const marketplaceSeeder: Seeder = {

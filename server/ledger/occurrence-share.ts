@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { patternCreditsSql, patternPaidSql } from '../bulk/pattern-balance';
+import { patternCreditsSql, patternPaidSql } from './pattern-balance';
 import { bookingBalanceSql, courtBalanceSql } from './balances';
 
 /**

@@ -1,8 +1,8 @@
 import type { Seeder } from './context';
 import { DEMO_CLUB_NAME } from './accounts';
-import { addDays, todayIn } from '../../modules/availability/local-time';
-import { createCategory, createEvent, createSubCategory } from '../../modules/events/admin';
-import { register } from '../../modules/events/register';
+import { addDays, todayIn } from '../core/local-time';
+import { createCategory, createEvent, createSubCategory } from '../modules/events/admin';
+import { register } from '../modules/events/register';
 
 type Person = [name: string, mobile: string, email: string | null];
 

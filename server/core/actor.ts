@@ -1,5 +1,5 @@
-import { STAFF_PLACE } from '../../../contract/codes';
-import type { Actor } from '../history/record';
+import { STAFF_PLACE } from '../../contract/codes';
+import type { Actor } from '../ledger/history';
 
 /** Who acts on a booking: a signed-in desk person, or the marketplace through its API key. */
 export interface BookingActor {

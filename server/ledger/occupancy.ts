@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { firstRow, rows } from '../../db/rows';
-import { wallTimestamp } from './local-time';
+import type { Queryable } from '../db/client';
+import { firstRow, rows } from '../db/rows';
+import { wallTimestamp } from '../core/local-time';
 
 export type OccupancyKind = 'booking' | 'hold' | 'block';
 

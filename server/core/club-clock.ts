@@ -1,6 +1,6 @@
-import { todayIn } from '../availability/local-time';
-import { endMinutesOf, minutesOf } from '../pricing/dates';
-import { zonedFormat } from '../../lib/zoned-format';
+import { todayIn } from './local-time';
+import { endMinutesOf, minutesOf } from './dates';
+import { zonedFormat } from '../lib/zoned-format';
 
 /** The club's date and minutes now, read once per search. */
 export function clubNow(timeZone: string, now = new Date()) {

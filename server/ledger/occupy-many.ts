@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '../db/client';
 import { lockConflictKeys, lockKeys } from './occupancy';
 
 /** A slot as the set-wise occupancy writers need it. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable } from '../db/client';
 
 /** Who made a change: a signed-in person, or the marketplace / a scheduled job. */
 export interface Actor {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { clubs } from '../schema/clubs';
-import { activities, courts, priceClasses } from '../schema/catalog';
-import { clubUsers, users, type Role } from '../schema/users';
-import { userPermissions } from '../schema/permissions';
-import type { FeatureId } from '../../../contract/features';
-import { deskProfileGrants } from '../../../contract/desk-profile';
-import { hashPassword } from '../../lib/passwords';
+import type { Tx } from '../db/client';
+import { clubs } from '../db/schema/clubs';
+import { activities, courts, priceClasses } from '../db/schema/catalog';
+import { clubUsers, users, type Role } from '../db/schema/users';
+import { userPermissions } from '../db/schema/permissions';
+import type { FeatureId } from '../../contract/features';
+import { deskProfileGrants } from '../../contract/desk-profile';
+import { hashPassword } from '../lib/passwords';
 import { DEMO_ACCOUNTS, DEMO_CLUB_NAME, SECOND_CLUB_NAME } from './accounts';
 import type { DemoContext, Seeder } from './context';
 

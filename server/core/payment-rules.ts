@@ -1,4 +1,4 @@
-import { CheckoutMessages } from '../../../contract/checkout';
+import { CheckoutMessages } from '../../contract/checkout';
 
 /**
  * Payment mode rules of spec 1 §4: an advance above 0 needs Cash, Card or Other; a paying

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { rows } from '../../db/rows';
+import type { Queryable } from '../db/client';
+import { rows } from '../db/rows';
 
 /**
  * One money movement (DESIGN "Money"). Payments are positive; a refund is its own row with a

@@ -1,5 +1,5 @@
-import { minutesOf } from '../pricing/dates';
-import { zonedFormat } from '../../lib/zoned-format';
+import { minutesOf } from './dates';
+import { zonedFormat } from '../lib/zoned-format';
 
 /** "YYYY-MM-DD" plus minutes (may pass midnight) → "YYYY-MM-DD HH:mm:ss" wall time. */
 export function wallTimestamp(date: string, minutes: number): string {
