@@ -1,5 +1,11 @@
 import { STAFF_PLACE } from '../../contract/codes';
-import type { Actor } from '../ledger/history';
+
+/** Who made a change: a signed-in person, or the marketplace / a scheduled job. */
+export interface Actor {
+  userId: number | null;
+  /** As people read it: the username, 'marketplace' or 'system'. */
+  name: string;
+}
 
 /** Who acts on a booking: a signed-in desk person, or the marketplace through its API key. */
 export interface BookingActor {

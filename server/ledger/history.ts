@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 
-/** Who made a change: a signed-in person, or the marketplace / a scheduled job. */
-export interface Actor {
-  userId: number | null;
-  /** As people read it: the username, 'marketplace' or 'system'. */
-  name: string;
-}
+import type { Actor } from '../core/actor';
+
+// Writers of history take the actor from here too; it is defined in the kernel.
+export type { Actor };
 
 export interface HistoryEntry {
   clubId: number;

@@ -1,4 +1,4 @@
-import type { XlsxSheet, XlsxValue } from './xlsx-stream';
+import type { XlsxSheet, XlsxValue } from './xlsx-types';
 import { asciiBytes, PIECE_BYTES, XmlBytes } from './xml-bytes';
 
 /**

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { SharedStrings, sheetXml, stylesOf, workbookParts } from './xlsx-parts';
 import { ZipStream, type ZipSink } from './zip-stream';
+import type { XlsxColumn, XlsxSheet } from './xlsx-types';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Indian grouping with the rupee sign, as the club's staff read amounts. */
@@ -11,22 +12,7 @@ export const RUPEE_FORMAT = '[$₹-4009] #,##,##0.00';
 export const DATE_FORMAT = 'dd mmm yyyy';
 export const DATE_TIME_FORMAT = 'dd mmm yyyy hh:mm';
 
-export type XlsxValue = string | number | boolean | Date | null;
-
-export interface XlsxColumn<T> {
-  header: string;
-  width: number;
-  value: (row: T) => XlsxValue;
-  numFmt?: string;
-}
-
-/** One sheet of a workbook: its rows stream from `source`; `tail` rows (totals…) follow them. */
-export interface XlsxSheet<T> {
-  title: string;
-  columns: XlsxColumn<T>[];
-  source: AsyncIterable<T[]>;
-  tail?: () => XlsxValue[][];
-}
+export type { XlsxColumn, XlsxSheet, XlsxValue } from './xlsx-types';
 
 export { safeCell } from './xlsx-parts';
 

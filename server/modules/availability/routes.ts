@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cartViewerOf } from '../cart/owner';
+import { cartViewerOf } from '../../core/hold-owner';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
 import {

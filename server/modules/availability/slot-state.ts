@@ -1,5 +1,5 @@
 import { SlotStatus, type SlotStatusText } from '../../../contract/availability';
-import { isOwnHold } from '../cart/owner';
+import { isOwnHold } from '../../core/hold-owner';
 import type { DayOccupancy } from './day-occupancy';
 
 export interface SlotState {

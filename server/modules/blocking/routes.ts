@@ -1,4 +1,4 @@
-import { cartViewerOf } from '../cart/owner';
+import { cartViewerOf } from '../../core/hold-owner';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';

@@ -9,13 +9,13 @@ import { getClubSettings } from '../club-settings/service';
 import { recordTransactions } from '../../ledger/money-rows';
 import { recordHistory } from '../../ledger/history';
 import { toMajor } from '../../core/money';
-import { assertLive, assertNotMarketplace, loadBooking, type BookingRow } from './booking-row';
+import { assertLive, assertNotMarketplace, loadBooking, type BookingRow } from '../../ledger/booking-row';
 import { payingMode } from './amounts';
 import { historyActor, type BookingActor } from '../../core/actor';
-import { hoursUntil, policyPercent, RefundType, refundsFor } from './refund-policy';
+import { hoursUntil, policyPercent, RefundType, refundsFor } from '../../ledger/refund-policy';
 import { releaseCouponUse } from '../coupons/redeem';
 import { cancelPattern } from '../bulk/cancel-pattern';
-import { splitRefund } from '../bulk/refund';
+import { splitRefund } from '../../ledger/pattern-refund';
 import { bookingCreditEntry } from '../members/credits';
 
 export interface CancelInput {

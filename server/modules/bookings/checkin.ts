@@ -5,9 +5,9 @@ import { BookingActionMessages as M, attendeeIdOf } from '../../../contract/book
 import { BusinessError } from '../../core/business-error';
 import { todayIn } from '../../core/local-time';
 import { recordHistory } from '../../ledger/history';
-import { assertLive, attendeeCount, isBnpl, loadBooking, type BookingRow } from './booking-row';
+import { assertLive, attendeeCount, isBnpl, loadBooking, type BookingRow } from '../../ledger/booking-row';
 import { historyActor, type BookingActor } from '../../core/actor';
-import { hoursUntil } from './refund-policy';
+import { hoursUntil } from '../../ledger/refund-policy';
 
 /** The attendee a check-in names (contract's attendeeIdOf); out of range is refused, never moved. */
 function attendeeOf(attendee: unknown, count: number): number {

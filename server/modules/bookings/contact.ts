@@ -5,7 +5,7 @@ import { DEFAULT_COUNTRY_CODE } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
 import { recordHistory } from '../../ledger/history';
 import { normalizePhone } from '../../core/phone';
-import { loadBooking } from './booking-row';
+import { loadBooking } from '../../ledger/booking-row';
 import { historyActor, type BookingActor } from '../../core/actor';
 
 /** View No.: the unmasked number of a marketplace booking; every look is in the history. */

@@ -6,7 +6,7 @@ import type { BookingLifecycle } from '../../../contract/booking-actions';
 import { bookingDetails } from '../checkout/booking-details';
 import { historyOf } from '../history/read';
 import { toMajor } from '../../core/money';
-import { attendeeCount, checkinCode, extrasBalance, isBnpl, loadBooking } from './booking-row';
+import { attendeeCount, checkinCode, extrasBalance, isBnpl, loadBooking } from '../../ledger/booking-row';
 
 /** '9876543210' → '98XXXXXX10': marketplace customers' numbers are shown masked (View No. reveals). */
 export function maskMobile(mobile: string): string {

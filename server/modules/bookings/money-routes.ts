@@ -25,11 +25,11 @@ import { dayCacheOf } from '../availability/day-cache';
 import { idempotencyKey, runWrite } from '../../core/run-write';
 import { toMajor } from '../../core/money';
 import { staffActor } from '../../core/actor';
-import { loadBooking } from './booking-row';
+import { loadBooking } from '../../ledger/booking-row';
 import { cancelBooking, cancellationPreview } from './cancel';
 import { editAmount, payCourt, payExtras, sendPaymentLink } from './payments';
 import { addExtras, updateRemarks } from './remarks-extras';
-import { bookingTransactions } from './transactions-list';
+import { bookingTransactions } from '../../ledger/transactions-list';
 
 const paidReply = reply({ transactionId: z.number().int().optional() });
 

@@ -7,7 +7,7 @@ import { BusinessError } from '../../core/business-error';
 import { recordTransactions } from '../../ledger/money-rows';
 import { recordHistory } from '../../ledger/history';
 import { toMajor, toMinor } from '../../core/money';
-import { assertLive, assertNotMarketplace, extrasBalance, loadBooking } from './booking-row';
+import { assertLive, assertNotMarketplace, extrasBalance, loadBooking } from '../../ledger/booking-row';
 import { discountAmount, payingMode, paymentAmount } from './amounts';
 import { historyActor, type BookingActor } from '../../core/actor';
 

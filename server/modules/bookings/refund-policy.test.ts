@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLUB_SETTINGS } from '../../../contract/club-settings';
-import { hoursUntil, policyPercent, refundsFor } from './refund-policy';
+import { hoursUntil, policyPercent, refundsFor } from '../../ledger/refund-policy';
 
 const policy = DEFAULT_CLUB_SETTINGS.refundPolicy;
 

@@ -10,7 +10,7 @@ import { checkedExtraLine } from '../cart/extra-line';
 import { recordTransactions } from '../../ledger/money-rows';
 import { recordHistory } from '../../ledger/history';
 import { toMajor } from '../../core/money';
-import { assertLive, assertNotMarketplace, loadBooking } from './booking-row';
+import { assertLive, assertNotMarketplace, loadBooking } from '../../ledger/booking-row';
 import { historyActor, type BookingActor } from '../../core/actor';
 
 /** Add / Edit Remarks: not blank, 100 characters at most (spec 1 §5). */

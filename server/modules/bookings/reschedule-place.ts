@@ -9,8 +9,8 @@ import { wallTimestamp } from '../../core/local-time';
 import { endMinutesOf, minutesOf, timeOf } from '../../core/dates';
 import { loadHolidays, loadPricing } from '../pricing/repository';
 import { priceSlot } from '../pricing/engine';
-import { hoursUntil } from './refund-policy';
-import type { BookingRow } from './booking-row';
+import { hoursUntil } from '../../ledger/refund-policy';
+import type { BookingRow } from '../../ledger/booking-row';
 
 export interface CurrentPlace {
   courtId: number;

@@ -8,7 +8,7 @@ import { lockConflictKeys, occupy, recordChange, sweepExpiredHolds } from '../..
 import { recordHistory } from '../../ledger/history';
 import { timeOf } from '../../core/dates';
 import { toMajor } from '../../core/money';
-import { assertLive, assertNotMarketplace, loadBooking, type BookingRow } from './booking-row';
+import { assertLive, assertNotMarketplace, loadBooking, type BookingRow } from '../../ledger/booking-row';
 import { checkStart, courtsAt, currentPlace, fitsHours, isFree, priceAt } from './reschedule-place';
 import { releaseOccupancy, writeRefunds } from './cancel';
 import { historyActor, type BookingActor } from '../../core/actor';

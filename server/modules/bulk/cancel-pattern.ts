@@ -14,7 +14,7 @@ import { minutesOf } from '../../core/dates';
 import { arr } from '../../ledger/occupy-many';
 import { logDays } from './change-days';
 import { patternCreditsSql, patternLiveDiscountSql, patternLiveGrossSql, patternPaidSql } from '../../ledger/pattern-balance';
-import { patternRefund, splitRefund, type RefundType } from './refund';
+import { patternRefund, splitRefund, type RefundType } from '../../ledger/pattern-refund';
 import { bookingCreditEntry } from '../members/credits';
 
 export interface CancelInput {

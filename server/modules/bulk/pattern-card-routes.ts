@@ -14,7 +14,7 @@ import {
 import { requires } from '../../plugins/auth';
 import { BusinessError, failure } from '../../core/business-error';
 import { idempotencyKey, runWrite } from '../../core/run-write';
-import { renderPdf } from '../documents/pdf';
+import { renderPdf } from '../../lib/pdf';
 import { toMajor } from '../../core/money';
 import { staffActor } from '../../core/actor';
 import { planCancel } from './cancel-pattern';

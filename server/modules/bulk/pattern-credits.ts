@@ -9,7 +9,7 @@ import { toMinor } from '../../core/money';
 import { recordHistory } from '../../ledger/history';
 import { findMemberByPhone } from '../customers/service';
 import type { Phone } from '../../core/phone';
-import { checkMemberPin, type PinLimit } from '../checkout/pin-limit';
+import { checkMemberPin, type PinLimit } from '../members/pin-limit';
 import type { Staff } from '../checkout/booking-service';
 import { checkSpend, bookingCreditEntry, lockCreditPayer, type CreditPayer } from '../members/credits';
 import { patternBalanceSql } from '../../ledger/pattern-balance';

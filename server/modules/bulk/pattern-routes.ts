@@ -19,7 +19,7 @@ import { patternDetails } from './pattern-details';
 import { cancelPattern } from './cancel-pattern';
 import { checkPatternAmount, payPattern } from './pay-pattern';
 import { payPatternWithCredits } from './pattern-credits';
-import type { RefundType } from './refund';
+import type { RefundType } from '../../ledger/pattern-refund';
 import { patternCardRoutes } from './pattern-card-routes';
 
 /**

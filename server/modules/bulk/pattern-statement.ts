@@ -2,7 +2,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Queryable } from '../../db/client';
 import { loadClub } from '../../core/club-context';
 import { clubHeader, headRow, paymentsSection, styles, typeName } from '../documents/documents';
-import { formatAmount } from '../documents/pdf';
+import { formatAmount } from '../../lib/pdf';
 import { patternDetails } from './pattern-details';
 import { patternTransactions } from './pattern-card';
 

@@ -7,7 +7,7 @@ import type { ClubContext } from '../../core/club-context';
 import { lockGroupSlot, occupy, recordChange, sweepExpiredHolds } from '../../ledger/occupancy';
 import { endMinutesOf, minutesOf } from '../../core/dates';
 import { loadCartSlots, lockCart, resetAdjustments, type CartSlotRow } from './repository';
-import type { CartOwner } from './owner';
+import type { CartOwner } from '../../core/hold-owner';
 
 export interface RenewOutcome {
   renewed: CartSlotRow[];

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import type { ExtraLine } from './extra-rules';
-import type { CartOwner } from './owner';
+import type { CartOwner } from '../../core/hold-owner';
 
 export interface CartRow {
   id: number;

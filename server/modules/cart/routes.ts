@@ -14,7 +14,7 @@ import { requires } from '../../plugins/auth';
 import { loadClub } from '../../core/club-context';
 import { idempotencyKey, runWrite } from '../../core/run-write';
 import { dayCacheOf } from '../availability/day-cache';
-import { cartOwnerOf } from './owner';
+import { cartOwnerOf } from '../../core/hold-owner';
 import { cartChangeBetween } from '../../../contract/cart-change';
 import { renewHolds, renewMessage } from './renew-holds';
 import { addExtra, addSlot, clearCart, readCart, removeExtra, removeSlot } from './service';

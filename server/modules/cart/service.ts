@@ -13,7 +13,7 @@ import { emptyCart, loadCartAtOnce, loadCartSlots, lockCart, resetAdjustments, r
 import { checkLookback } from './past-slot';
 import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
 import { cartView } from './totals';
-import type { CartOwner } from './owner';
+import type { CartOwner } from '../../core/hold-owner';
 
 /** A cart read at once (loadCartAtOnce) as the console shows it. */
 function cartOf(read: CartAtOnce): Cart {

@@ -6,12 +6,12 @@ import { BusinessError } from '../../core/business-error';
 import { currencySymbol, type ClubContext } from '../../core/club-context';
 import { toMinor } from '../../core/money';
 import { loadCartExtras, loadCartSlots, lockCart, type CartRow } from '../cart/repository';
-import type { CartOwner } from '../cart/owner';
+import type { CartOwner } from '../../core/hold-owner';
 import { cartTotals } from '../cart/totals';
 import { normalizePhone } from '../../core/phone';
 import { checkSpend, lockCreditPayer } from '../members/credits';
 import { todayIn } from '../../core/local-time';
-import { checkMemberPin, type PinLimit } from './pin-limit';
+import { checkMemberPin, type PinLimit } from '../members/pin-limit';
 
 async function lockedTotals(tx: Tx, clubId: number, owner: CartOwner) {
   const cart = await lockCart(tx, clubId, owner);

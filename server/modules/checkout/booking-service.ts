@@ -11,14 +11,14 @@ import { lockCartAndClub, readCheckout } from './checkout-read';
 import { endMinutesOf, minutesOf } from '../../core/dates';
 import type { CartSlotRow } from '../cart/repository';
 import { cartTotals } from '../cart/totals';
-import type { CartOwner } from '../cart/owner';
+import type { CartOwner } from '../../core/hold-owner';
 import { checkSpend, lockCreditPayer } from '../members/credits';
 import { validateCheckout, type CheckoutInput } from './validate';
 import { queueBookingNotifications } from './notifications';
 import { recordCouponUse, takeCoupon } from '../coupons/redeem';
 import { todayIn } from '../../core/local-time';
 import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
-import { courtIdsOf } from '../bookings/court-ids';
+import { courtIdsOf } from '../../ledger/court-ids';
 
 /** Who books, at which terminal (the session whose cart is checked out). */
 export interface Staff extends CartOwner {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { cartExtrasSql, cartSlotsSql, lockCartSql, type CartExtraRow, type CartRow, type CartSlotRow } from '../cart/repository';
-import type { CartOwner } from '../cart/owner';
+import type { CartOwner } from '../../core/hold-owner';
 import { clubContextColumns, clubContextOf, type ClubContext, type ClubContextRow } from '../../core/club-context';
 import { memberByPhoneSql, type MemberRow } from '../customers/service';
 import type { Phone } from '../../core/phone';

@@ -4,7 +4,7 @@ import { currencySymbol, type ClubContext } from '../../core/club-context';
 import { toMajor } from '../../core/money';
 import type { CartSlotRow } from '../cart/repository';
 import type { CheckoutInput } from './validate';
-import { checkinCode } from '../bookings/booking-row';
+import { checkinCode } from '../../ledger/booking-row';
 
 interface BookingNote {
   bookingId: number;

@@ -13,7 +13,7 @@ import { requires } from '../../plugins/auth';
 import { failure } from '../../core/business-error';
 import { loadClub } from '../../core/club-context';
 import { readCart } from '../cart/service';
-import { cartOwnerOf } from '../cart/owner';
+import { cartOwnerOf } from '../../core/hold-owner';
 import { applyDiscount, redeemCredits, resetCredits, resetDiscount } from './adjustments';
 import { createBooking } from './booking-service';
 import { idempotencyKey, runWrite } from '../../core/run-write';

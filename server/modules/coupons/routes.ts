@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cartOwnerOf } from '../cart/owner';
+import { cartOwnerOf } from '../../core/hold-owner';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
 import { baseReply } from '../../../contract/envelope';

@@ -6,10 +6,10 @@ import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type 
 import { getClubSettings } from '../club-settings/service';
 import { loadClub } from '../../core/club-context';
 import { bookingDetails } from '../checkout/booking-details';
-import { bookingTransactions } from '../bookings/transactions-list';
-import { checkinCode } from '../bookings/booking-row';
+import { bookingTransactions } from '../../ledger/transactions-list';
+import { checkinCode } from '../../ledger/booking-row';
 import { toMajor } from '../../core/money';
-import { formatAmount } from './pdf';
+import { formatAmount } from '../../lib/pdf';
 import type { TransactionRow } from '../../../contract/booking-actions';
 
 export async function clubHeader(q: Queryable, clubId: number, title: string): Promise<{ header: Content[]; currency: string; timeZone: string }> {

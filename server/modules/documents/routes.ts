@@ -6,7 +6,7 @@ import { bookingQuery, receiptQuery } from '../../../contract/booking-actions';
 import { requires } from '../../plugins/auth';
 import { failure } from '../../core/business-error';
 import { receiptDocument, statementDocument } from './documents';
-import { renderPdf } from './pdf';
+import { renderPdf } from '../../lib/pdf';
 
 export const DocumentMessages = { transactionNotFound: 'Transaction not found' } as const;
 

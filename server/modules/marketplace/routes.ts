@@ -21,7 +21,7 @@ import { dayCacheOf } from '../availability/day-cache';
 import { idempotencyKey, runWrite } from '../../core/run-write';
 import { cancelBooking } from '../bookings/cancel';
 import { reschedule } from '../bookings/reschedule';
-import { loadBooking } from '../bookings/booking-row';
+import { loadBooking } from '../../ledger/booking-row';
 import type { BookingActor } from '../../core/actor';
 import { toMajor } from '../../core/money';
 import { clubOfKey } from './keys';

@@ -12,7 +12,7 @@ import { recordHistory } from '../../ledger/history';
 import { recordTransactions } from '../../ledger/money-rows';
 import { toMinor } from '../../core/money';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { clearWrongPins, pinLocked, recordWrongPin, type PinLimit } from '../checkout/pin-limit';
+import { clearWrongPins, pinLocked, recordWrongPin, type PinLimit } from './pin-limit';
 import { findMemberById, findMemberByPhone, type MemberRow } from '../customers/service';
 import type { Phone } from '../../core/phone';
 import { checkExpiry, checkNewPin, checkPaid, text } from './validate';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { subscriptionBalanceSql } from '../../ledger/balances';
-import { listedSubscription } from '../packages/repository';
+import { listedSubscription } from '../../ledger/subscriptions-listed';
 import { toMajor } from '../../core/money';
 import { TransactionType } from '../../../contract/codes';
 import type { Member, MemberPackage } from '../../../contract/members';

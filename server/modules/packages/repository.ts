@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { subscriptionBalanceSql, subscriptionOwedSql } from '../../ledger/balances';
+import { listedSubscription, liveSubscription } from '../../ledger/subscriptions-listed';
 import { toMajor } from '../../core/money';
 import type { MembershipPackage, SubscriptionRow } from '../../../contract/packages';
 
@@ -21,17 +22,6 @@ export interface PackageRow {
   period: number;
   subscribed: number;
 }
-
-/** Live = not cancelled and not replaced by a renewal; `today` decides what has expired. */
-export const liveSubscription: SQL = sql`s.status = 'active'
-  AND NOT EXISTS (SELECT 1 FROM member_subscriptions r WHERE r.renews_id = s.id AND r.status = 'active')`;
-
-/**
- * Listed = live, or an earlier term that still owes money: a renewal never hides what its
- * predecessor owes (ADR 0046). All Members List and the members' packages list these.
- */
-export const listedSubscription: SQL = sql`s.status = 'active'
-  AND (NOT EXISTS (SELECT 1 FROM member_subscriptions r WHERE r.renews_id = s.id AND r.status = 'active') OR ${subscriptionOwedSql} > 0)`;
 
 const packageColumns = (today: string) => sql`p.id, p.name, p.price_minor::bigint AS "priceMinor", p.remarks, p.credits_minor AS "creditsMinor",
   p.member_limit AS "memberLimit", p.sold_tickets AS "soldTickets", p.additional_info AS "additionalInfo", p.type,

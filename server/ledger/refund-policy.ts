@@ -1,6 +1,6 @@
-import type { ClubSettings } from '../../../contract/club-settings';
-import { percentOf } from '../../core/money';
-import { zonedFormat } from '../../lib/zoned-format';
+import type { ClubSettings } from '../../contract/club-settings';
+import { percentOf } from '../core/money';
+import { zonedFormat } from '../lib/zoned-format';
 
 /** Refund types of spec 1 §4: 2 as per policy (default), 1 full refund, 0 no refund. */
 export const RefundType = { none: 0, full: 1, policy: 2 } as const;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { rows } from '../../db/rows';
-import type { TransactionRow } from '../../../contract/booking-actions';
-import { toMajor } from '../../core/money';
+import type { Queryable } from '../db/client';
+import { rows } from '../db/rows';
+import type { TransactionRow } from '../../contract/booking-actions';
+import { toMajor } from '../core/money';
 
 /** Transactions (Booking Id): every money row of one booking of the club, oldest first. */
 export async function bookingTransactions(q: Queryable, clubId: number, bookingId: number): Promise<TransactionRow[]> {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { firstRow } from '../../db/rows';
-import { BookingMessages } from '../../../contract/booking';
-import { BookingActionMessages } from '../../../contract/booking-actions';
-import { BusinessError } from '../../core/business-error';
-import { courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../../ledger/balances';
-import { courtOwedWithShareSql, occurrenceShareSql } from '../../ledger/occurrence-share';
+import type { Queryable } from '../db/client';
+import { firstRow } from '../db/rows';
+import { BookingMessages } from '../../contract/booking';
+import { BookingActionMessages } from '../../contract/booking-actions';
+import { BusinessError } from '../core/business-error';
+import { courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from './balances';
+import { courtOwedWithShareSql, occurrenceShareSql } from './occurrence-share';
 
 /** A booking as the after-booking actions need it, balances derived from money rows. */
 export interface BookingRow {

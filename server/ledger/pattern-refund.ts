@@ -1,5 +1,5 @@
-import type { ClubSettings } from '../../../contract/club-settings';
-import { policyPercent, RefundType as RefundTypes } from '../bookings/refund-policy';
+import type { ClubSettings } from '../../contract/club-settings';
+import { policyPercent, RefundType as RefundTypes } from './refund-policy';
 
 // One policy reading for single and pattern bookings.
 export { policyPercent };
