@@ -1,4 +1,4 @@
-import type { SessionInfo } from '../plugins/auth';
+import type { SessionInfo } from './session-info';
 
 /**
  * Whose cart is this — the one place that decides it (issue 7). A cart belongs to a session:

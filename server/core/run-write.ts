@@ -6,7 +6,7 @@ import { CartMessages } from '../../contract/cart';
 import { IDEMPOTENCY_HEADER } from '../../contract/checkout';
 import { BusinessError, failure } from './business-error';
 import { firstRow, isOccupancyConflict, pgCode, rows } from '../db/rows';
-import { InputError, StatusError } from '../plugins/input-error';
+import { InputError, StatusError } from './input-error';
 
 export const MAX_KEY_LENGTH = 200;
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request';

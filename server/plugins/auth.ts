@@ -6,22 +6,15 @@ import type { Access, FeatureId } from '../../contract/features';
 import { NO_PERMISSION_MESSAGE } from '../../contract/envelope';
 import { hashToken } from '../lib/tokens';
 import { sessions } from '../db/schema/security';
-import { clubUsers, users, type Role } from '../db/schema/users';
+import { clubUsers, users } from '../db/schema/users';
 import { clubs } from '../db/schema/clubs';
 import { userPermissions } from '../db/schema/permissions';
 import type { Db } from '../db/client';
 import { SessionCache } from './session-cache';
+import type { SessionInfo } from '../core/session-info';
 
-export interface SessionInfo {
-  sessionId: number;
-  userId: number;
-  clubId: number;
-  username: string;
-  role: Role;
-  timeZone: string;
-  /** The club's calling code (+91…): phone input without one is read in it. */
-  callingCode: string;
-}
+// The session's shape is the kernel's (server/core); routes keep importing it from here too.
+export type { SessionInfo };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

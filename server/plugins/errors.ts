@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '../../contract/envelope';
 import { isBadValue, isDatabaseUnavailable } from '../db/failures';
-import { InputError } from './input-error';
+import { InputError } from '../core/input-error';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 export const NOT_FOUND_MESSAGE = 'Not found';

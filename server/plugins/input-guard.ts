@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
-import { InputError } from './input-error';
+import { InputError } from '../core/input-error';
 
 export const NUL_MESSAGE = 'must not contain a NUL character';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
 import { CashCloseMessages, closeListQuery, closeListReply, closeShiftBody, closeShiftReply, currentShiftReply } from '../../../contract/cash-close';
 import { requires } from '../../plugins/auth';
-import { InputError } from '../../plugins/input-error';
+import { InputError } from '../../core/input-error';
 import { checkRange } from '../utilisation/range';
 import { listCloses } from './list';
 import { closeShift, currentShift, lastClose } from './service';

@@ -1,5 +1,5 @@
 import { AnalyticsMessages, DashboardPeriod } from '../../../contract/analytics';
-import { InputError } from '../../plugins/input-error';
+import { InputError } from '../../core/input-error';
 import { BusinessError } from '../../core/business-error';
 import { addDays } from '../../core/local-time';
 import { weekdayOf } from '../../core/dates';

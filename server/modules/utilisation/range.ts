@@ -1,5 +1,5 @@
 import { MAX_RANGE_DAYS } from '../../../contract/analytics';
-import { InputError } from '../../plugins/input-error';
+import { InputError } from '../../core/input-error';
 
 /** Whole days from `from` to `to` (to − from). */
 export function daysBetween(from: string, to: string): number {

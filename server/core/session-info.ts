@@ -1,0 +1,13 @@
+import type { Role } from '../db/schema/users';
+
+/** Who is signed in, at which club, and how that club reads times and phone numbers. */
+export interface SessionInfo {
+  sessionId: number;
+  userId: number;
+  clubId: number;
+  username: string;
+  role: Role;
+  timeZone: string;
+  /** The club's calling code (+91…): phone input without one is read in it. */
+  callingCode: string;
+}
