@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layersRule } from './eslint-rules/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', 'node_modules', 'data', 'bench/.data', 'test-results', 'playwright-report'] },
@@ -10,8 +11,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, courtdesk: { rules: { layers: layersRule } } },
     rules: {
+      'courtdesk/layers': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

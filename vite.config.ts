@@ -63,7 +63,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit-node', environment: 'node', include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'bench/**/*.test.ts'] },
+        test: { name: 'unit-node', environment: 'node', include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'bench/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'] },
       },
       {
         extends: true,

@@ -12,7 +12,8 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
-const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+// ARCH_ROOT lets the script's own test run it on a made-up tree.
+const root = process.env.ARCH_ROOT ? resolve(process.env.ARCH_ROOT) : resolve(dirname(new URL(import.meta.url).pathname), '..');
 const roots = ['src', 'server', 'contract'];
 const quiet = process.argv.includes('--quiet');
 
@@ -26,7 +27,7 @@ function walk(dir, out) {
   return out;
 }
 
-const files = roots.flatMap((r) => walk(join(root, r), []));
+const files = roots.filter((r) => existsSync(join(root, r))).flatMap((r) => walk(join(root, r), []));
 const known = new Set(files);
 const importRe = /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s*['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 

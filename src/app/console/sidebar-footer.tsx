@@ -4,7 +4,7 @@ import { IconBug, IconExternalLink, IconRefresh, IconHeadset, IconKey, IconLogou
 import { useState } from 'react';
 import { NEEDS_CONNECTION, useWriteGuard } from '../../components/write-guard';
 import { Feature } from '../../../contract/features';
-import { syncAvailability } from '../../lib/sync/sync-availability';
+import { syncAvailability } from '../../offline/sync-availability';
 import { logOut } from '../../features/auth/session-actions';
 import { SwitchClubDialog } from '../../features/auth/switch-club-dialog';
 import { ContactSupportDialog } from '../../features/support/contact-support-dialog';

@@ -1,6 +1,6 @@
-import { sanityReply } from '../../../contract/sync';
-import { api } from '../api/client';
-import { forgetCalendarDays, resyncCalendar } from '../../offline/calendar-days';
+import { sanityReply } from '../../contract/sync';
+import { api } from '../lib/api/client';
+import { forgetCalendarDays, resyncCalendar } from './calendar-days';
 
 /**
  * Sync Availability (spec 3 §7): the server checks and repairs the club's court time and tells

@@ -1,0 +1,29 @@
+/**
+ * Which server area may import which (issue 25, ADR 0054). Every other area-to-area import fails
+ * lint (eslint-rules/layers.js), and `npm run arch` fails on any cycle, so this list can only
+ * hold a one-way order. It is today's graph after the kernel and the ledger moved out: a pair
+ * leaves it when the piece it borrows moves to server/core or server/ledger; a new pair needs a
+ * reason in review.
+ */
+export const moduleAllowList = {
+  availability: ['live', 'pricing'],
+  blocking: ['availability', 'bulk', 'checkout'],
+  bookings: ['availability', 'bulk', 'cart', 'checkout', 'club-settings', 'coupons', 'history', 'members', 'pricing'],
+  bulk: ['availability', 'cart', 'checkout', 'club-settings', 'customers', 'documents', 'members', 'pricing', 'search'],
+  cart: ['addons', 'availability', 'pricing'],
+  'cash-close': ['utilisation'],
+  checkout: ['addons', 'availability', 'cart', 'coupons', 'customers', 'members'],
+  'club-settings': ['staff'],
+  coupons: ['cart'],
+  courtside: ['bookings'],
+  dashboard: ['utilisation'],
+  documents: ['checkout', 'club-settings'],
+  events: ['bookings', 'club-settings', 'coupons'],
+  marketplace: ['availability', 'bookings', 'events'],
+  members: ['customers'],
+  packages: ['members'],
+  pricing: ['availability'],
+  session: ['audit'],
+  staff: ['session'],
+  sync: ['availability'],
+};
