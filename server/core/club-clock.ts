@@ -27,3 +27,17 @@ export function patternStatusAt(flag: number, lastLiveDate: string | null, today
   if (flag === 1) return 'Cancelled';
   return lastLiveDate !== null && lastLiveDate >= today ? 'Ongoing' : 'Completed';
 }
+
+/**
+ * Hours from `now` to a wall-clock start in the club's time zone, as real elapsed time: across a
+ * daylight-saving change the refund tiers, the marketplace and patterns all read the same figure.
+ */
+export function hoursUntil(date: string, time: string, timeZone: string, now = new Date()): number {
+  const wall = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
+  // The zone's offset at that moment: the same wall time read in UTC and in the zone.
+  const parts = zonedFormat('parts', timeZone).formatToParts(new Date(wall));
+  const get = (t: string) => parts.find((p) => p.type === t)!.value;
+  const asZone = Date.parse(`${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}Z`);
+  const instant = wall - (asZone - wall);
+  return (instant - now.getTime()) / 3_600_000;
+}

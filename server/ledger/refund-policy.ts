@@ -1,6 +1,5 @@
 import type { ClubSettings } from '../../contract/club-settings';
 import { percentOf } from '../core/money';
-import { zonedFormat } from '../lib/zoned-format';
 
 /** Refund types of spec 1 §4: 2 as per policy (default), 1 full refund, 0 no refund. */
 export const RefundType = { none: 0, full: 1, policy: 2 } as const;
@@ -18,15 +17,4 @@ export function policyPercent(policy: ClubSettings['refundPolicy'], hoursBefore:
 export function refundsFor(paidMinor: number, percent: number): Record<0 | 1 | 2, number> {
   const paid = Math.max(0, paidMinor);
   return { 0: 0, 1: paid, 2: percentOf(paid, percent) };
-}
-
-/** Hours from `now` to a wall-clock start in the club's time zone. */
-export function hoursUntil(date: string, time: string, timeZone: string, now = new Date()): number {
-  const wall = Date.parse(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
-  // The zone's offset at that moment: the same wall time read in UTC and in the zone.
-  const parts = zonedFormat('parts', timeZone).formatToParts(new Date(wall));
-  const get = (t: string) => parts.find((p) => p.type === t)!.value;
-  const asZone = Date.parse(`${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}Z`);
-  const instant = wall - (asZone - wall);
-  return (instant - now.getTime()) / 3_600_000;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { BookingActionMessages as M } from '../../contract/booking-actions';
 import { CartMessages } from '../../contract/cart';
-import { hoursUntil } from '../../server/ledger/refund-policy';
+import { hoursUntil } from '../../server/core/club-clock';
 import { addDays, todayIn } from '../../server/core/local-time';
 import { checkout, client, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { bookOne, details, failed, riversideClient, sqlOf } from './booking-after-fixtures';

@@ -7,7 +7,7 @@ import { todayIn } from '../../core/local-time';
 import { recordHistory } from '../../ledger/history';
 import { assertLive, attendeeCount, isBnpl, loadBooking, type BookingRow } from '../../ledger/booking-row';
 import { historyActor, type BookingActor } from '../../core/actor';
-import { hoursUntil } from '../../ledger/refund-policy';
+import { hoursUntil } from '../../core/club-clock';
 
 /** The attendee a check-in names (contract's attendeeIdOf); out of range is refused, never moved. */
 function attendeeOf(attendee: unknown, count: number): number {

@@ -9,7 +9,7 @@ import { wallTimestamp } from '../../core/local-time';
 import { endMinutesOf, minutesOf, timeOf } from '../../core/dates';
 import { loadHolidays, loadPricing } from '../pricing/repository';
 import { priceSlot } from '../pricing/engine';
-import { hoursUntil } from '../../ledger/refund-policy';
+import { hoursUntil } from '../../core/club-clock';
 import type { BookingRow } from '../../ledger/booking-row';
 
 export interface CurrentPlace {

@@ -9,8 +9,7 @@ import { getClubSettings } from '../club-settings/service';
 import { recordTransactions } from '../../ledger/money-rows';
 import { recordHistory } from '../../ledger/history';
 import type { Staff } from '../checkout/booking-service';
-import { clubNow } from '../../core/club-clock';
-import { minutesOf } from '../../core/dates';
+import { hoursUntil } from '../../core/club-clock';
 import { arr } from '../../ledger/occupy-many';
 import { logDays } from './change-days';
 import { patternCreditsSql, patternLiveDiscountSql, patternLiveGrossSql, patternPaidSql } from '../../ledger/pattern-balance';
@@ -26,12 +25,6 @@ export interface CancelInput {
   remarks: string | null;
   refundType: RefundType;
   refundMode: number;
-}
-
-/** Hours from the club's now to a wall date and time. */
-function hoursUntil(date: string, time: string, now: { today: string; minutes: number }): number {
-  const days = (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${now.today}T00:00:00Z`)) / 86_400_000;
-  return (days * 1440 + minutesOf(time) - now.minutes) / 60;
 }
 
 /**
@@ -59,7 +52,7 @@ export async function planCancel(q: Queryable, clubId: number, timeZone: string,
   );
   if (!p) throw new BusinessError(PatternMessages.notFound);
   if (p.flag === PatternFlag.cancelled) throw new BusinessError(PatternMessages.alreadyCancelled);
-  const now = clubNow(timeZone);
+  const now = new Date();
   const live = await rows<{ id: number; date: string; start: string; gross: number }>(
     q,
     sql`SELECT id, booking_date::text AS date, start_time::text AS start, (court_gross_minor - club_discount_minor)::float8 AS gross
@@ -71,10 +64,10 @@ export async function planCancel(q: Queryable, clubId: number, timeZone: string,
   const targets = live
     .filter(
       (o) =>
-        hoursUntil(o.date, o.start, now) > 0 &&
+        hoursUntil(o.date, o.start, timeZone, now) > 0 &&
         (input.bookingId !== null ? o.id === input.bookingId : input.fromDate === null || o.date >= input.fromDate),
     )
-    .map((o) => ({ ...o, hoursBefore: hoursUntil(o.date, o.start, now) }));
+    .map((o) => ({ ...o, hoursBefore: hoursUntil(o.date, o.start, timeZone, now) }));
   if (targets.length === 0) throw new BusinessError(PatternMessages.nothingToCancel);
   const settings = await getClubSettings(q, clubId);
   // Member credits held for the pattern settle it like money (ADR 0037): they count as paid, and

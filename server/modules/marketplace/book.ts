@@ -15,7 +15,7 @@ import { normalizePhone } from '../../core/phone';
 import { recordTransactions } from '../../ledger/money-rows';
 import { recordHistory } from '../../ledger/history';
 import { toMajor } from '../../core/money';
-import { hoursUntil } from '../../ledger/refund-policy';
+import { hoursUntil } from '../../core/club-clock';
 import { priceAt } from '../bookings/reschedule-place';
 import type { BookingActor } from '../../core/actor';
 

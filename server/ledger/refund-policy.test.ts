@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLUB_SETTINGS } from '../../../contract/club-settings';
-import { hoursUntil, policyPercent, refundsFor } from '../../ledger/refund-policy';
+import { DEFAULT_CLUB_SETTINGS } from '../../contract/club-settings';
+import { policyPercent, refundsFor } from './refund-policy';
+import { hoursUntil } from '../core/club-clock';
 
 const policy = DEFAULT_CLUB_SETTINGS.refundPolicy;
 

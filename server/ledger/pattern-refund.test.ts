@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CLUB_SETTINGS } from '../../../contract/club-settings';
-import { patternRefund, policyPercent, splitRefund } from '../../ledger/pattern-refund';
+import { DEFAULT_CLUB_SETTINGS } from '../../contract/club-settings';
+import { patternRefund, policyPercent, splitRefund } from './pattern-refund';
 
 const policy = DEFAULT_CLUB_SETTINGS.refundPolicy; // 100 % at 24 h, 50 % at 2 h, else 0
 
