@@ -35,7 +35,7 @@ export interface BookingRow {
   checkinSecret: string;
   /**
    * What is owed (balances.ts): 0 once cancelled; a pattern occurrence's share of its pattern's
-   * money counted (money/occurrence-share.ts), so Pay Now, the payment link and Booking Details
+   * money counted (ledger/occurrence-share.ts), so Pay Now, the payment link and Booking Details
    * read the one figure.
    */
   courtBalance: number;

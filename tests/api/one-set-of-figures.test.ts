@@ -228,7 +228,7 @@ describe('bookings: details = Find Bookings = calendar badge = booking report', 
     expect.soft({ balance: found.balance, paymentPending: found.paymentPending }).toEqual({ balance: 300, paymentPending: true });
     // Each occurrence is a booking with a drawer and a calendar slot. ADR 0025: its badge is its
     // pattern's balance. Its Booking Details and booking report row show its share of the
-    // pattern's money (money/occurrence-share.ts, ADR 0052), not its whole 450 gross as owed:
+    // pattern's money (ledger/occurrence-share.ts, ADR 0052), not its whole 450 gross as owed:
     // what the occurrences show as owed adds up to what the pattern owes.
     const occurrences = card.occurrencesList as { bookingId: number }[];
     expect.soft(occurrences).toHaveLength(2);

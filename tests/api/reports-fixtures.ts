@@ -6,7 +6,7 @@ import { firstRow } from '../../server/db/rows';
  * Money rows written straight into the tables with chosen timestamps (club wall time,
  * Asia/Kolkata), so a report's period edges can be placed to the minute. The reports read
  * the same tables the desk writes; the columns are the ones checkout, payments, cancel,
- * recharge and subscriptions fill (server/modules/money/record.ts).
+ * recharge and subscriptions fill (server/ledger/money-rows.ts).
  */
 export class MoneySeed {
   constructor(

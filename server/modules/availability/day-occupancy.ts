@@ -21,7 +21,7 @@ export interface DayOccupancy {
   viaBrother: boolean;
   bookingId: number | null;
   blockId: number | null;
-  /** The session (terminal) whose cart holds this slot; see cart/owner.ts. */
+  /** The session (terminal) whose cart holds this slot; see core/hold-owner.ts. */
   cartSessionId: number | null;
   customerName: string | null;
   balanceMinor: number | null;
@@ -68,7 +68,7 @@ export function timedDaySql(clubId: number, courtIds: SQL, date: string): SQL {
           SELECT e.booking_id, SUM(e.price_minor * e.quantity) AS gross, SUM(e.discount_minor) AS discount
           FROM booking_extras e WHERE e.booking_id IN (SELECT id FROM day_bookings) GROUP BY e.booking_id
         ), balance AS (
-          -- The balances module's rule (money/balances.ts) over the grouped sums above.
+          -- The balances module's rule (ledger/balances.ts) over the grouped sums above.
           -- A pattern's occurrence owes what its pattern owes (money is held on the pattern, ADR 0025).
           SELECT b.id, b.customer_name,
                  CASE WHEN b.pattern_id IS NOT NULL THEN (SELECT ${patternBalanceSql} FROM pattern_bookings p WHERE p.id = b.pattern_id)

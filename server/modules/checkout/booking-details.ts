@@ -79,9 +79,9 @@ export async function bookingDetails(q: Queryable, clubId: number, bookingId: nu
     sql`SELECT id, name, quantity, price_minor * quantity AS gross, discount_minor AS discount
         FROM booking_extras WHERE club_id = ${clubId} AND booking_id = ${bookingId} ORDER BY id`,
   );
-  // Balances come from money/balances.ts (a cancelled booking owes nothing); the advance is
+  // Balances come from ledger/balances.ts (a cancelled booking owes nothing); the advance is
   // what the club holds: payments less refunds. A pattern occurrence's credits, advance and
-  // balance include its share of the pattern's money (money/occurrence-share.ts, ADR 0052), so
+  // balance include its share of the pattern's money (ledger/occurrence-share.ts, ADR 0052), so
   // the drawer shows the figure of its booking-report row and the dates add up to the pattern.
   const balance = h.courtBalance + h.extrasBalance;
   const sum = (gross: number, discount: number, advance: number, bal: number) => ({

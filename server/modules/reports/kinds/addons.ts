@@ -29,7 +29,7 @@ interface Raw {
  * Checkout writes the add-on advance as one 'extras' row per booking without a line, so a
  * line's paid = its own rows + a share of that pool, handed out in line order up to what each
  * line still owes (the last line takes any rest). The lines of a booking then add up to the
- * booking's add-on money exactly (extrasPaidSql in money/balances.ts).
+ * booking's add-on money exactly (extrasPaidSql in ledger/balances.ts).
  */
 export function allocate(list: Raw[]): Map<number, number> {
   const paid = new Map<number, number>();

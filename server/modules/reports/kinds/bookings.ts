@@ -33,7 +33,7 @@ interface Raw {
 }
 
 /**
- * Live (not cancelled) bookings with the money figures of server/modules/money/balances.ts:
+ * Live (not cancelled) bookings with the money figures of server/ledger/balances.ts:
  * gross = court + add-ons, discount = volume + club + add-on discounts, paid = the booking's
  * money rows (refunds included), balance = gross − discount − credits − paid. A pattern
  * occurrence's paid and credits include its share of the pattern's (ADR 0052).
