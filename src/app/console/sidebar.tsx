@@ -1,7 +1,7 @@
 import { AppShell, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { NavLink as RouterLink, useLocation } from 'react-router-dom';
 import { CourtMark } from '../../components/court-mark';
-import { HomeSearch } from '../../components/home-search';
+import { HomeSearch } from './home-search';
 import { sidebarGroups } from '../section-model';
 import { SidebarFooter } from './sidebar-footer';
 import { useVisibleSections } from './use-visible-sections';

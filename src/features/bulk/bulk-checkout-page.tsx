@@ -7,15 +7,15 @@ import { Feature } from '../../../contract/features';
 import { settingsFromStored } from '../../../contract/club-settings';
 import { WriteButton } from '../../components/write-button';
 import { WriteReason } from '../../components/write-reason';
-import { CustomerSection } from '../../components/checkout/customer-section';
-import { RemarksSection } from '../../components/checkout/remarks-section';
-import { useCheckoutForm } from '../../components/checkout/use-checkout-form';
-import { useCustomerLookup } from '../../components/checkout/use-customer-lookup';
-import { mobileError } from '../../components/checkout/mobile-error';
-import type { CustomerLookup } from '../../components/checkout/checkout-types';
-import { CheckoutMessages } from '../../components/checkout/checkout-messages';
-import { AddMemberFromCheckout } from '../../components/member-form/add-member-from-checkout';
-import { daysLabel } from '../../components/pattern-form/pattern-form-state';
+import { CustomerSection } from '../../domain/checkout/customer-section';
+import { RemarksSection } from '../../domain/checkout/remarks-section';
+import { useCheckoutForm } from '../../domain/checkout/use-checkout-form';
+import { useCustomerLookup } from '../../domain/checkout/use-customer-lookup';
+import { mobileError } from '../../domain/checkout/mobile-error';
+import type { CustomerLookup } from '../../domain/checkout/checkout-types';
+import { CheckoutMessages } from '../../domain/checkout/checkout-messages';
+import { AddMemberFromCheckout } from '../../domain/member-form/add-member-from-checkout';
+import { daysLabel } from '../../domain/pattern-form/pattern-form-state';
 import { newIdempotencyKey } from '../../lib/api/client';
 import { useCurrencySymbol } from '../../lib/money';
 import { amountValue, creditsOffered } from '../../lib/payment-mode';
@@ -35,7 +35,7 @@ const CREDIT_REFUSALS: readonly string[] = [
 
 /**
  * The booking checkout for a pattern (spec 1 §2): the booking checkout's own Customer Details,
- * Booking Remarks, Discount, credits and advance controls (src/components/checkout/, ADR 0037,
+ * Booking Remarks, Discount, credits and advance controls (src/domain/checkout/, ADR 0037,
  * 0051) with the pattern's Payment Details — member credits with PIN on a member's pattern,
  * Send Payment Link, and no Send Confirmation.
  */

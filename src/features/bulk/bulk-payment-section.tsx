@@ -1,9 +1,9 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Feature } from '../../../contract/features';
-import { AdvanceField } from '../../components/checkout/advance-field';
-import { CreditsControl } from '../../components/checkout/credits-control';
-import { DiscountControl } from '../../components/checkout/discount-control';
-import type { CheckoutForm } from '../../components/checkout/use-checkout-form';
+import { AdvanceField } from '../../domain/checkout/advance-field';
+import { CreditsControl } from '../../domain/checkout/credits-control';
+import { DiscountControl } from '../../domain/checkout/discount-control';
+import type { CheckoutForm } from '../../domain/checkout/use-checkout-form';
 import { formatMoney } from '../../lib/money';
 import { amountValue } from '../../lib/payment-mode';
 import { patternCreditsError, patternDiscountError, type BulkAdjustments, type BulkCheckoutErrors } from './checkout-rules';

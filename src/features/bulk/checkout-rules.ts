@@ -1,10 +1,10 @@
 import { CheckoutMessages } from '../../../contract/checkout';
 import { amountValue, type AmountInput } from '../../lib/payment-mode';
-import { mobileError } from '../../components/checkout/mobile-error';
-import { discountAmountError } from '../../components/checkout/discount-rule';
+import { mobileError } from '../../domain/checkout/mobile-error';
+import { discountAmountError } from '../../domain/checkout/discount-rule';
 import { isRefused } from '../../components/typed-input/typed-text-input';
 import { MoneyMessages } from '../../../contract/money-input';
-import type { CheckoutFormValues } from '../../components/checkout/checkout-types';
+import type { CheckoutFormValues } from '../../domain/checkout/checkout-types';
 
 /** The fields of the shared checkout form the bulk rules read. */
 export type BulkCheckoutValues = Pick<CheckoutFormValues, 'name' | 'mobile' | 'countryCode' | 'email' | 'remarks' | 'advance' | 'mode'>;

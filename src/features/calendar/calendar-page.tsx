@@ -12,7 +12,7 @@ import { CalendarDay } from './calendar-day';
 import { useCalendarLive } from './hooks/use-calendar-live';
 import { useCalendarParams } from './hooks/use-calendar-params';
 import { useSlotActions } from './hooks/use-slot-actions';
-import { BookingDetailsPanel } from '../../components/booking-details/booking-details-panel';
+import { BookingDetailsPanel } from '../../domain/booking-details/booking-details-panel';
 import { CartPanel } from './panels/cart-panel';
 import { RIGHT_DRAWER_WIDTH, RightDrawer, type RightDrawerMode } from './panels/right-drawer';
 

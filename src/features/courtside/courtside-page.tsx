@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { parseCheckinCode } from '../../../contract/courtside';
 import { DataAge } from '../../components/data-age';
 import { NEEDS_CONNECTION } from '../../components/write-guard';
-import { bookingWrite } from '../../components/booking-details/booking-api';
+import { bookingWrite } from '../../domain/booking-details/booking-api';
 import { showToast } from '../../lib/api/present-outcome';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';

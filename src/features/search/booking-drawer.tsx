@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { BookingDetailsPanel } from '../../components/booking-details/booking-details-panel';
+import { BookingDetailsPanel } from '../../domain/booking-details/booking-details-panel';
 
 /** The side drawer of a regular result: Booking Details with the lifecycle actions. */
 export function BookingDrawer({ bookingId, onClose, onChanged }: { bookingId: number | null; onClose: () => void; onChanged: () => void }) {

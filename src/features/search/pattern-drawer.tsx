@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { PatternCard } from '../../components/pattern-card/pattern-card';
+import { PatternCard } from '../../domain/pattern-card/pattern-card';
 
 /** The side drawer of a bulk result: the pattern booking card with all its actions. */
 export function PatternDrawer({ patternId, onClose, onChanged }: { patternId: number | null; onClose: () => void; onChanged: () => void }) {

@@ -1,4 +1,4 @@
-import { MarketplaceKeysCard } from '../../components/marketplace-keys/marketplace-keys-card';
+import { MarketplaceKeysCard } from './marketplace-keys/marketplace-keys-card';
 import { Alert, Group, Loader, Stack, Title } from '@mantine/core';
 import { Feature } from '../../../contract/features';
 import { WriteButton } from '../../components/write-button';

@@ -2,7 +2,7 @@ import { patternCheckoutReply, type PatternForm } from '../../../../contract/bul
 import { TransactionType } from '../../../../contract/codes';
 import { api } from '../../../lib/api/client';
 import { amountValue } from '../../../lib/payment-mode';
-import type { CheckoutFormValues } from '../../../components/checkout/checkout-types';
+import type { CheckoutFormValues } from '../../../domain/checkout/checkout-types';
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 

@@ -6,7 +6,7 @@ import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
 import { api } from '../../../lib/api/client';
 import { formatMoney } from '../../../lib/money';
-import { AppliedBanner } from '../../../components/checkout/applied-banner';
+import { AppliedBanner } from '../../../domain/checkout/applied-banner';
 import { cartKeyOf, useCouponStore } from './coupon-store';
 
 /**

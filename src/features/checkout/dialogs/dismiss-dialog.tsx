@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
-import { CheckoutMessages } from '../../../components/checkout/checkout-messages';
+import { CheckoutMessages } from '../../../domain/checkout/checkout-messages';
 
 interface DismissDialogProps {
   opened: boolean;

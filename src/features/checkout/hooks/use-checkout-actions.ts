@@ -5,14 +5,14 @@ import { PaymentMode } from '../../../../contract/codes';
 import type { Cart } from '../../../../contract/cart';
 import { cartApi } from '../../../lib/cart/cart-api';
 import { confirmBooking, creditsApi, discountApi } from '../api/checkout-api';
-import { CheckoutMessages } from '../../../components/checkout/checkout-messages';
+import { CheckoutMessages } from '../../../domain/checkout/checkout-messages';
 import { AttemptKeys, checkoutPayload } from '../rules/checkout-payload';
-import type { CustomerLookup } from '../../../components/checkout/checkout-types';
+import type { CustomerLookup } from '../../../domain/checkout/checkout-types';
 import { customerErrors } from '../rules/customer-rules';
 import { amountValue } from '../../../lib/payment-mode';
 import { advanceError } from '../rules/price-rules';
 import { couponDiscountFor, couponForPayload, useCouponStore } from '../coupon/coupon-store';
-import type { CheckoutForm, FieldErrors } from '../../../components/checkout/use-checkout-form';
+import type { CheckoutForm, FieldErrors } from '../../../domain/checkout/use-checkout-form';
 
 const FIELD_ORDER = ['mobile', 'name', 'email', 'remarks', 'advance'] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../contract/cart';
 import { AttemptKeys, checkoutPayload } from './checkout-payload';
-import type { CheckoutFormValues } from '../../../components/checkout/checkout-types';
+import type { CheckoutFormValues } from '../../../domain/checkout/checkout-types';
 
 const cart = { cartPrice: 1200, clubDiscount: 100, credits: 50 } as Cart;
 const form: CheckoutFormValues = {

@@ -1,7 +1,7 @@
 import { TransactionType } from '../../../../contract/codes';
 import type { Cart } from '../../../../contract/cart';
 import type { CheckoutRequest } from '../../../../contract/checkout';
-import type { CheckoutFormValues, CustomerLookup } from '../../../components/checkout/checkout-types';
+import type { CheckoutFormValues, CustomerLookup } from '../../../domain/checkout/checkout-types';
 import { amountValue } from '../../../lib/payment-mode';
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());

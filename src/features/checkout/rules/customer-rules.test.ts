@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customerErrors } from './customer-rules';
-import { mobileError } from '../../../components/checkout/mobile-error';
+import { mobileError } from '../../../domain/checkout/mobile-error';
 
 const valid = { countryCode: '+91', mobile: '9876543210', name: 'Asha', email: '', remarks: '' };
 

@@ -1,6 +1,6 @@
 import { textLength } from '../../../../contract/text-length';
-import { CheckoutMessages as M, REMARKS_MAX } from '../../../components/checkout/checkout-messages';
-import { mobileError } from '../../../components/checkout/mobile-error';
+import { CheckoutMessages as M, REMARKS_MAX } from '../../../domain/checkout/checkout-messages';
+import { mobileError } from '../../../domain/checkout/mobile-error';
 
 export interface CustomerFields {
   countryCode: string;

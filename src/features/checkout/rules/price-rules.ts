@@ -1,6 +1,6 @@
 import type { Cart } from '../../../../contract/cart';
-import { CheckoutMessages as M } from '../../../components/checkout/checkout-messages';
-import { discountAmountError } from '../../../components/checkout/discount-rule';
+import { CheckoutMessages as M } from '../../../domain/checkout/checkout-messages';
+import { discountAmountError } from '../../../domain/checkout/discount-rule';
 import { amountValue, type AmountInput } from '../../../lib/payment-mode';
 import { maxAdvance } from './money-math';
 import { isRefused } from '../../../components/typed-input/typed-text-input';

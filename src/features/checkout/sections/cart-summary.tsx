@@ -2,8 +2,8 @@ import { ActionIcon, Button, Divider, Group, Paper, Stack, Text, Title, Tooltip 
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Cart } from '../../../../contract/cart';
 import { Feature } from '../../../../contract/features';
-import { CartSlotLabel } from '../../../components/cart-slot-label';
-import { HoldNote } from '../../../components/hold-note';
+import { CartSlotLabel } from '../../../domain/cart-slot-label';
+import { HoldNote } from '../../../domain/hold-note';
 import { useWriteGuard } from '../../../components/write-guard';
 import { formatMoney } from '../../../lib/money';
 import type { AmountInput } from '../../../lib/payment-mode';

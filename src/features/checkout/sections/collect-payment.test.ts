@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../../contract/cart';
-import type { CheckoutForm } from '../../../components/checkout/use-checkout-form';
+import type { CheckoutForm } from '../../../domain/checkout/use-checkout-form';
 import { advanceMessage } from './collect-payment';
 
 const cart = { cartPrice: 1000, slotsNetPrice: 1000, extrasNetPrice: 0, extrasGrossPrice: 0, credits: 0, clubDiscount: 0 } as Cart;

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { Cart } from '../../../../contract/cart';
-import type { CheckoutForm } from '../../../components/checkout/use-checkout-form';
-import { CheckoutMessages } from '../../../components/checkout/checkout-messages';
-import { AdvanceField } from '../../../components/checkout/advance-field';
+import type { CheckoutForm } from '../../../domain/checkout/use-checkout-form';
+import { CheckoutMessages } from '../../../domain/checkout/checkout-messages';
+import { AdvanceField } from '../../../domain/checkout/advance-field';
 import { advanceError } from '../rules/price-rules';
 import { useCouponDiscount } from '../coupon/coupon-store';
 

@@ -1,8 +1,8 @@
 import { Badge, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../../contract/features';
-import { bookingWrite, type FullBookingDetails } from '../../../components/booking-details/booking-api';
-import { useBookingDetails } from '../../../components/booking-details/use-booking-details';
+import { bookingWrite, type FullBookingDetails } from '../../../domain/booking-details/booking-api';
+import { useBookingDetails } from '../../../domain/booking-details/use-booking-details';
 import { WriteButton } from '../../../components/write-button';
 import { useOnline } from '../../../lib/online/online-store';
 import { useSession } from '../../../lib/session/session-store';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PackageMessages } from '../../../../contract/packages';
 import { pinMatch } from './pin-dialog';
-import { payNowError } from '../../../components/package-pay-now/package-pay-now-dialog';
+import { payNowError } from '../../../domain/package-pay-now/package-pay-now-dialog';
 
 describe('member dialog rules', () => {
   it('says whether the PINs match once both are typed (whitespace trimmed)', () => {

@@ -2,7 +2,7 @@ import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SubscriptionRow } from '../../../../contract/packages';
-import { PayNowDialog } from '../../../components/package-pay-now/package-pay-now-dialog';
+import { PayNowDialog } from '../../../domain/package-pay-now/package-pay-now-dialog';
 import { useSession } from '../../../lib/session/session-store';
 import { todayIn } from '../../../lib/time/club-date';
 import { resyncMembers } from '../../../offline/members-mirror';

@@ -4,7 +4,7 @@ import { Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { BlockingMessages, type BlockingRow } from '../../../../contract/blocking';
 import { Feature } from '../../../../contract/features';
-import { daysLabel } from '../../../components/pattern-form/pattern-form-state';
+import { daysLabel } from '../../../domain/pattern-form/pattern-form-state';
 import { WriteButton } from '../../../components/write-button';
 import { bookingDate } from './format';
 

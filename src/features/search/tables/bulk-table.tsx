@@ -3,10 +3,10 @@ import 'mantine-datatable/styles.css';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import type { FoundPattern } from '../../../../contract/search';
-import { daysLabel } from '../../../components/pattern-form/pattern-form-state';
+import { daysLabel } from '../../../domain/pattern-form/pattern-form-state';
 import { formatMoney } from '../../../lib/money';
 import { bookingDate, stamp, statusColor } from './format';
-import { PatternRowMenu } from '../../../components/pattern-card/pattern-row-menu';
+import { PatternRowMenu } from '../../../domain/pattern-card/pattern-row-menu';
 
 interface Props {
   rows: FoundPattern[];

@@ -5,7 +5,7 @@ import { DataTable } from 'mantine-datatable';
 import type { FoundBooking } from '../../../../contract/search';
 import { formatMoney } from '../../../lib/money';
 import { bookingDate, stamp, statusColor } from './format';
-import { BookingRowMenu } from '../../../components/booking-details/booking-row-menu';
+import { BookingRowMenu } from '../../../domain/booking-details/booking-row-menu';
 
 interface Props {
   rows: FoundBooking[];

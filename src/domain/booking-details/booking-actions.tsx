@@ -1,0 +1,95 @@
+import { Button, Group, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { BookingActionMessages } from '../../../contract/booking-actions';
+import { Feature } from '../../../contract/features';
+import { showToast } from '../../lib/api/present-outcome';
+import { WriteButton } from '../../components/write-button';
+import { useWriteGuard } from '../../components/write-guard';
+import { WriteReason } from '../../components/write-reason';
+import { bookingWrite, fetchMobile, newKey, type FullBookingDetails } from './booking-api';
+
+export type DialogName = 'payCourt' | 'payExtras' | 'addAddons' | 'editAmount' | 'transactions' | 'cancel' | 'reschedule' | 'getInTouch';
+
+interface ActionsProps {
+  details: FullBookingDetails;
+  open: (dialog: DialogName) => void;
+  onChanged: () => void;
+}
+
+/**
+ * The buttons of Booking Details, each shown by the rules of spec 1 §4 and §6: nothing that
+ * changes a cancelled booking; marketplace bookings get only their extra actions (and check-in)
+ * with a note to contact the provider; Mark As No Show never beside a check-in.
+ */
+export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
+  const [mobile, setMobile] = useState<string | null>(null);
+  const noShowGuard = useWriteGuard(Feature.rescheduleCheckin);
+  const live = !d.bookingCancelled;
+  // Marketplace bookings are changed through their provider (spec 1 §1, §6): no money or add-on actions.
+  const editable = live && !d.isMarketplaceBooking;
+  // No-show only once the booking has started and nobody is checked in; a mark stays clearable.
+  const started = d.bookingStatus === 'Ongoing' || d.bookingStatus === 'Completed';
+  const noShowOffered = live && d.isBnpl && (d.noShow || (started && d.checkinData.length === 0));
+  const P = Feature.bookingPayments;
+  const R = Feature.rescheduleCheckin;
+  const simple = async (path: string, withKey = false) => {
+    const o = await bookingWrite(path, { bookingId: d.bookingId }, withKey ? newKey() : undefined);
+    if (o.ok) onChanged();
+    else showToast({ color: 'red', message: o.message });
+  };
+  return (
+    <>
+      <Group gap="xs">
+        <Button size="compact-sm" variant="light" onClick={() => open('transactions')}>
+          Transaction
+        </Button>
+        {editable && d.patternBookingId === null && d.courtSummary.balance > 0 && <WriteButton feature={P} size="compact-sm" onClick={() => open('payCourt')}>Pay Now</WriteButton>}
+        {editable && <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => open('editAmount')}>Edit Amount</WriteButton>}
+        {editable && d.extras.length > 0 && d.extrasSummary.balance > 0 && (
+          <WriteButton feature={P} size="compact-sm" onClick={() => open('payExtras')}>Pay Add-ons</WriteButton>
+        )}
+        {editable && <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => open('addAddons')}>Add Add-ons</WriteButton>}
+        {editable && d.showPaymentLink && (
+          <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => void simple('/booking/payment/link', true)}>Send Payment Link</WriteButton>
+        )}
+      </Group>
+      {editable && d.patternBookingId !== null && d.courtSummary.balance > 0 && (
+        <Text size="sm" c="dimmed" data-testid="occurrence-pay-note">
+          {BookingActionMessages.occurrencePayOnPattern}
+        </Text>
+      )}
+      {live && d.isMarketplaceBooking && (
+        <Text size="sm" c="dimmed" data-testid="marketplace-notice">
+          {BookingActionMessages.marketplace}
+        </Text>
+      )}
+      <Group gap="xs">
+        {live && !d.isMarketplaceBooking && <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => open('reschedule')}>Reschedule</WriteButton>}
+        {live && !d.isMarketplaceBooking && <WriteButton feature={P} size="compact-sm" color="red" variant="light" onClick={() => open('cancel')}>Cancel Booking</WriteButton>}
+        {d.isMarketplaceBooking && d.customerDetails.customerCountryCode === '+91' && (
+          <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => open('getInTouch')}>Get in Touch</WriteButton>
+        )}
+        {d.maskCustomerDetails && !mobile && (
+          <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => void fetchMobile(d.bookingId).then((o) => (o.ok && setMobile(o.data.data?.mobile ?? null), onChanged()))}>
+            View No.
+          </WriteButton>
+        )}
+        {mobile && <Text size="sm">{mobile}</Text>}
+        {live && d.isMarketplaceBooking && !d.rescheduleEnabled && (
+          <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => void simple('/booking/reschedule/enable')}>Enable Reschedule</WriteButton>
+        )}
+        {d.isMarketplaceBooking && d.rescheduleEnabled && <Text size="sm">{d.rescheduleEnableText}</Text>}
+      </Group>
+      {/* One line per feature the person may not change, for every control above and Check In below. */}
+      {live && <WriteReason feature={[P, R]} />}
+      {noShowOffered && (
+        <Switch
+          label="Mark As No Show"
+          checked={d.noShow}
+          disabled={noShowGuard.disabled}
+          onChange={(e) => void bookingWrite('/booking/noshow', { bookingId: d.bookingId, noShow: e.currentTarget.checked }).then((o) => (o.ok ? onChanged() : showToast({ color: 'red', message: o.message })))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Feature } from '../../../contract/features';
+import { useOpenCount } from '../../lib/use-open-count';
+import { AmountInput } from '../../components/typed-input/amount-input';
+import { isRefused } from '../../components/typed-input/typed-text-input';
+import { ActionDialog } from './action-dialog';
+import { bookingWrite, newKey, type FullBookingDetails } from './booking-api';
+
+/** Edit Amount (Court Price): the booking's new court price ('Updated Booking Amount'). */
+export function EditAmountDialog(props: EditAmountProps) {
+  // Each opening starts from the booking's current price, with a new key (issue 24).
+  const opening = useOpenCount(props.opened);
+  return <EditAmountForm key={opening} {...props} />;
+}
+
+interface EditAmountProps {
+  details: FullBookingDetails;
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+function EditAmountForm({ details, opened, onClose, onDone }: EditAmountProps) {
+  const [amount, setAmount] = useState<string | number>(details.courtSummary.gross);
+  const [key] = useState(newKey);
+  return (
+    <ActionDialog
+      title="Edit Amount (Court Price)"
+      opened={opened}
+      onClose={onClose}
+      onDone={onDone}
+      onSubmit={() => isRefused(amount) ? null : bookingWrite('/booking/amount/update', { bookingId: details.bookingId, amount: amount === '' ? '' : Number(amount) }, `${key}-${amount}`)}
+      submitLabel="Update"
+      feature={Feature.bookingPayments}
+    >
+      <AmountInput label="Court price" value={amount} onChange={setAmount} />
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { Select, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Feature } from '../../../contract/features';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { useOpenCount } from '../../lib/use-open-count';
+import { AmountInput } from '../../components/typed-input/amount-input';
+import { isRefused } from '../../components/typed-input/typed-text-input';
+import { ActionDialog } from './action-dialog';
+import { ModePicker } from './mode-picker';
+import { bookingWrite, newKey, type FullBookingDetails } from './booking-api';
+
+interface PayNowProps {
+  details: FullBookingDetails;
+  /** 'court': Pay Now (Court Price) with a discount above 0; 'extras': Pay Now (Addons). */
+  target: 'court' | 'extras';
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+const wire = (v: string | number) => (v === '' ? '' : Number(v));
+
+/** Pay Now: amount, optional discount and mode; the server checks the spec's rules and messages. */
+export function PayNowDialog(props: PayNowProps) {
+  // Each opening is a new form: amount, discount, add-on line, mode and key start over (issue 24).
+  const opening = useOpenCount(props.opened);
+  return <PayNowForm key={opening} {...props} />;
+}
+
+function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
+  const symbol = useCurrencySymbol();
+  const [amount, setAmount] = useState<string | number>('');
+  const [discount, setDiscount] = useState<string | number>('');
+  const [mode, setMode] = useState(1);
+  const [line, setLine] = useState<string | null>(null);
+  // One key per opened dialog: a double click or a retry after a lost reply pays once.
+  const [key] = useState(newKey);
+  const summary = target === 'court' ? details.courtSummary : details.extrasSummary;
+  const submit = () =>
+    isRefused(amount) || isRefused(discount)
+      ? null
+      : target === 'court'
+      ? bookingWrite('/booking/payment/update', { bookingId: details.bookingId, amount: wire(amount), discount: wire(discount), transactionData: { mode, type: 3 } }, key)
+      : bookingWrite('/extras/payment/update', { bookingId: details.bookingId, ebookingId: line ? Number(line) : null, amount: wire(amount), discount: wire(discount), transactionData: { mode, type: 3 } }, key);
+  return (
+    <ActionDialog
+      title={target === 'court' ? 'Pay Now (Court Price)' : 'Pay Now (Addons)'}
+      opened={opened}
+      onClose={onClose}
+      onDone={onDone}
+      onSubmit={submit}
+      submitLabel="Pay"
+      feature={Feature.bookingPayments}
+    >
+      <Text size="sm">Balance: {formatMoney(summary.balance, symbol)}</Text>
+      {target === 'extras' && (
+        <Select
+          label="Add-on"
+          placeholder="All add-ons"
+          clearable
+          data={details.extras.map((e) => ({ value: String(e.id), label: `${e.items} × ${e.quantity}` }))}
+          value={line}
+          onChange={setLine}
+        />
+      )}
+      <AmountInput label="Amount" value={amount} onChange={setAmount} />
+      <AmountInput label="Discount" value={discount} onChange={setDiscount} />
+      <ModePicker value={mode} onChange={setMode} />
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Feature } from '../../../contract/features';
+import { WriteButton } from '../../components/write-button';
+import { bookingWrite } from './booking-api';
+
+interface RemarksProps {
+  bookingId: number;
+  /** The id is a pattern booking's (the bulk booking card). */
+  pattern?: boolean;
+  remarks: string | null;
+  onSaved: () => void;
+}
+
+/** Remarks: view, then Add / Edit (textarea, 100 characters), Save (refreshes) or Cancel. */
+export function RemarksSection({ bookingId, pattern = false, remarks, onSaved }: RemarksProps) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(remarks ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    const outcome = pattern
+      ? await bookingWrite('/booking/pattern/remarks/update', { patternBookingId: bookingId, bookingRemarks: text })
+      : await bookingWrite('/booking/remarks/update', { bookingId, bookingRemarks: text });
+    if (!outcome.ok) return setError(outcome.message);
+    setError(null);
+    setEditing(false);
+    onSaved();
+  };
+  if (!editing) {
+    return (
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text size="sm" c={remarks ? undefined : 'dimmed'}>
+          Remarks: {remarks ?? 'None'}
+        </Text>
+        <WriteButton feature={Feature.bookingPayments} size="compact-sm" variant="light" onClick={() => (setText(remarks ?? ''), setEditing(true))}>
+          {remarks ? 'Edit Remarks' : 'Add Remarks'}
+        </WriteButton>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap={6}>
+      <Textarea label="Remarks" value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} error={error} />
+      <Text size="xs" c="dimmed">
+        {text.length}/100
+      </Text>
+      <Group gap="xs">
+        <WriteButton feature={Feature.bookingPayments} size="compact-sm" onClick={() => void save()}>
+          Save
+        </WriteButton>
+        <Button size="compact-sm" variant="default" onClick={() => (setError(null), setEditing(false))}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Feature } from '../../../contract/features';
+import { useLatest } from '../../lib/api/use-latest';
+import { displayDate, shortTime } from '../../lib/time/club-date';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { WriteButton } from '../../components/write-button';
+import { bookingWrite, priceReschedule, verifyReschedule, type FullBookingDetails } from './booking-api';
+
+/** 00:00 … 23:45 in 15-minute steps (spec 1 §9). */
+const TIMES = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+
+type Court = { courtId: number; courtName: string; available: boolean };
+type Priced = { available: boolean; message: string; price: number };
+
+/**
+ * Reschedule Booking (spec 1 §4): date and 15-minute time, check availability (locks them),
+ * pick a court (priced), Confirm only when available; Return resets. History table below.
+ */
+export function RescheduleDialog({ details, opened, onClose, onDone }: { details: FullBookingDetails; opened: boolean; onClose: () => void; onDone: () => void }) {
+  const symbol = useCurrencySymbol();
+  const [date, setDate] = useState(details.dateBooked);
+  const [time, setTime] = useState<string | null>(details.startTime.slice(0, 5));
+  const [courts, setCourts] = useState<Court[] | null>(null);
+  const [court, setCourt] = useState<string | null>(null);
+  const [priced, setPriced] = useState<Priced | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Only the court picked last may be priced: an earlier court's late reply would show its price
+  // and availability (and enable Confirm) under the court now chosen.
+  const begin = useLatest();
+  const base = { bookingId: details.bookingId, rescheduleDate: date, startTime: `${time}:00` };
+  const reset = () => {
+    begin();
+    setCourts(null);
+    setCourt(null);
+    setPriced(null);
+    setError(null);
+  };
+  const check = async () => {
+    reset();
+    const o = await verifyReschedule(base);
+    if (o.ok) setCourts(o.data.courts ?? []);
+    else setError(o.message);
+  };
+  const choose = async (value: string) => {
+    const current = begin();
+    setCourt(value);
+    setPriced(null);
+    const o = await priceReschedule({ ...base, courtId: Number(value) });
+    if (!current()) return;
+    if (o.ok) setPriced({ available: o.data.available ?? false, message: o.message ?? '', price: o.data.reschedulePrice ?? 0 });
+    else setError(o.message);
+  };
+  const confirm = async () => {
+    const o = await bookingWrite('/booking/reschedule', { ...base, courtId: Number(court), reschedulePrice: priced?.price });
+    if (!o.ok) return setError(o.message);
+    reset();
+    onClose();
+    onDone();
+  };
+  return (
+    <Modal opened={opened} onClose={() => (reset(), onClose())} title="Reschedule Booking" size="lg">
+      <Stack gap="sm">
+        <Group grow align="flex-end">
+          <TextInput type="date" label="Date" value={date} disabled={courts !== null} onChange={(e) => setDate(e.currentTarget.value)} />
+          <Select label="Start time" data={TIMES} value={time} onChange={setTime} disabled={courts !== null} searchable />
+          {courts === null ? (
+            <Button onClick={() => void check()} disabled={!date || !time}>
+              Check Availability
+            </Button>
+          ) : (
+            <Button variant="default" onClick={reset}>
+              Return
+            </Button>
+          )}
+        </Group>
+        {courts && (
+          <Radio.Group label="Court" value={court} onChange={(v) => void choose(v)}>
+            <Group mt={6}>
+              {courts.map((c) => (
+                <Radio key={c.courtId} value={String(c.courtId)} label={`${c.courtName}${c.available ? '' : ' (booked)'}`} disabled={!c.available} />
+              ))}
+            </Group>
+          </Radio.Group>
+        )}
+        {priced && (
+          <Alert color={priced.available ? 'green' : 'red'}>
+            {priced.message}
+            {priced.available && ` · New price ${formatMoney(priced.price, symbol)} (now ${formatMoney(details.courtSummary.gross, symbol)})`}
+          </Alert>
+        )}
+        {error && (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        {priced?.available && (
+          <Group justify="flex-end">
+            <WriteButton feature={Feature.rescheduleCheckin} onClick={() => void confirm()}>
+              Confirm
+            </WriteButton>
+          </Group>
+        )}
+        {details.rescheduleHistory.length > 0 && (
+          <Table fz="sm" withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Court</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th>Start Time</Table.Th>
+                <Table.Th>End Time</Table.Th>
+                <Table.Th ta="right">Gross Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {details.rescheduleHistory.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>{r.court}</Table.Td>
+                  <Table.Td>{displayDate(r.date)}</Table.Td>
+                  <Table.Td>{shortTime(r.start_time)}</Table.Td>
+                  <Table.Td>{shortTime(r.end_time)}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(r.gross_amount, symbol)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

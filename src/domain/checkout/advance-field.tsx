@@ -1,0 +1,46 @@
+import { Group, Input, SegmentedControl, Stack } from '@mantine/core';
+import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../../contract/codes';
+import { AmountInput } from '../../components/typed-input/amount-input';
+import type { CheckoutForm } from './use-checkout-form';
+
+const MODES: PaymentModeCode[] = [PaymentMode.noPay, PaymentMode.cash, PaymentMode.card, PaymentMode.other];
+
+interface AdvanceFieldProps {
+  form: Pick<CheckoutForm, 'values' | 'setAdvance' | 'payment' | 'chooseMode'>;
+  symbol: string;
+  /** The advance's message by the caller's rules (a cart's net price, or a pattern's gross). */
+  error?: string;
+}
+
+/**
+ * The advance with its payment mode (spec 1 §4), shared by the booking and the bulk checkout:
+ * an amount above 0 switches No Pay to Cash and disables No Pay (src/lib/payment-mode.ts).
+ */
+export function AdvanceField({ form, symbol, error }: AdvanceFieldProps) {
+  return (
+    <Group align="flex-start" gap="sm">
+      <AmountInput
+        label="Advance"
+        value={form.values.advance}
+        onChange={form.setAdvance}
+        leftSection={symbol}
+        leftSectionWidth={symbol.length > 1 ? 44 : 28}
+        error={error}
+        w={200}
+      />
+      <Stack gap={4}>
+        <Input.Label>Payment mode</Input.Label>
+        <SegmentedControl
+          aria-label="Payment mode"
+          value={String(form.payment.mode)}
+          onChange={(value) => form.chooseMode(Number(value) as PaymentModeCode)}
+          data={MODES.map((mode) => ({
+            value: String(mode),
+            label: PAYMENT_MODE_NAMES[mode],
+            disabled: mode === PaymentMode.noPay && form.payment.noPayDisabled,
+          }))}
+        />
+      </Stack>
+    </Group>
+  );
+}

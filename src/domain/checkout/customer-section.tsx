@@ -1,0 +1,81 @@
+import { Alert, Badge, Grid, Group, Loader, Text, TextInput } from '@mantine/core';
+import type { RefObject } from 'react';
+import { CountryPicker } from '../../components/country-picker/country-picker';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import type { CheckoutForm } from './use-checkout-form';
+import type { CustomerLookup } from './checkout-types';
+import { CheckoutMessages } from './checkout-messages';
+
+interface CustomerSectionProps {
+  form: CheckoutForm;
+  lookup: CustomerLookup | null;
+  lookupLoading: boolean;
+  emailRequired: boolean;
+  mobileRef: RefObject<HTMLInputElement | null>;
+  onMobileBlur: () => void;
+}
+
+/**
+ * Customer Details: country code, mobile (lookup on blur), name, email, unique id (spec 1 §2).
+ * Shared by the booking checkout and the bulk checkout (ADR 0037).
+ */
+export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mobileRef, onMobileBlur }: CustomerSectionProps) {
+  const symbol = useCurrencySymbol();
+  const { values, errors, setField } = form;
+  const member = lookup?.isMember ? lookup.customerDetails : null;
+  return (
+    <Grid gap="sm">
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <CountryPicker value={form.country} onChange={form.setCountry} required />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <TextInput
+          ref={mobileRef}
+          label="Mobile"
+          inputMode="tel"
+          value={values.mobile}
+          onChange={(event) => setField('mobile', event.currentTarget.value)}
+          onBlur={onMobileBlur}
+          error={errors.mobile}
+          rightSection={lookupLoading ? <Loader size="xs" /> : null}
+          required
+        />
+      </Grid.Col>
+      {lookup && (
+        <Grid.Col span={12}>
+          {member ? (
+            <Group gap="xs" data-testid="member-found">
+              <Badge color="teal">Member</Badge>
+              <Text size="sm">
+                {member.customerName} · Credits: {formatMoney(member.credits, symbol)}
+                {member.creditsExpiry ? ` (valid till ${member.creditsExpiry})` : ''}
+              </Text>
+            </Group>
+          ) : lookup.toBeRegistered ? (
+            <Alert color="blue" variant="light" p="xs">
+              {CheckoutMessages.newCustomer}
+            </Alert>
+          ) : (
+            <Badge color="gray">Returning customer</Badge>
+          )}
+        </Grid.Col>
+      )}
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label="Name" value={values.name} onChange={(event) => setField('name', event.currentTarget.value)} error={errors.name} required />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput
+          label="Email"
+          type="email"
+          value={values.email}
+          onChange={(event) => setField('email', event.currentTarget.value)}
+          error={errors.email}
+          required={emailRequired}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <TextInput label="Unique id" value={values.uniqueId} onChange={(event) => setField('uniqueId', event.currentTarget.value)} />
+      </Grid.Col>
+    </Grid>
+  );
+}

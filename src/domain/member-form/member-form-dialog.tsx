@@ -1,0 +1,138 @@
+import '@mantine/dates/styles.css';
+import { Button, Checkbox, Grid, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useEffect, useState } from 'react';
+import { ADDRESS_MAX } from '../../../contract/members';
+import { initialPaid, type PaidState } from '../../lib/payment-mode';
+import { callingCodeOf, countryForCallingCode } from '../../lib/phone';
+import { useSession } from '../../lib/session/session-store';
+import { todayIn } from '../../lib/time/club-date';
+import { CountryPicker } from '../../components/country-picker/country-picker';
+import { PaymentModeField } from '../../components/payment-mode-field';
+import { WriteButton } from '../../components/write-button';
+import { registerMember, updateMember } from './member-api';
+import { memberFormErrors, moveFrom, moveTo, type MemberFormErrors, type MemberFormValues } from './member-form-rules';
+
+const GENDERS = [
+  { value: 'M', label: 'Male' },
+  { value: 'F', label: 'Female' },
+  { value: 'O', label: 'Other' },
+];
+
+export interface MemberFormDialogProps {
+  opened: boolean;
+  mode: 'add' | 'edit';
+  /** Prefill (edit: the member; add from checkout: the typed mobile and name). */
+  initial?: Partial<MemberFormValues>;
+  onClose: () => void;
+  /** After a successful save, with the number the member now has. */
+  onSaved: (phone: { callingCode: string; mobile: string }) => void;
+  /** Feature whose write access saving needs (9 Members). */
+  feature: number;
+}
+
+function blank(callingCode: string, today: string, initial?: Partial<MemberFormValues>): MemberFormValues {
+  return { callingCode, mobile: '', name: '', email: '', address: '', gender: '', fromDate: today, toDate: today, lifetime: true, ...initial };
+}
+
+/**
+ * Add New Member / Update Member Details (spec 2 §2): shared by the Members page and checkout's
+ * "add this customer as a member". Fields are checked as the server checks them; the dialog
+ * stays open on a refusal so nothing typed is lost.
+ */
+export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feature }: MemberFormDialogProps) {
+  const session = useSession();
+  const today = todayIn(session?.timeZone);
+  const clubCode = session?.countryCode || '+91';
+  const [values, setValues] = useState(() => blank(clubCode, today, initial));
+  const [fee, setFee] = useState<PaidState>(initialPaid);
+  const [errors, setErrors] = useState<MemberFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  // One Idempotency-Key per opening: a retried save never registers (or charges) twice.
+  const [key, setKey] = useState(() => crypto.randomUUID());
+
+  useEffect(() => {
+    if (!opened) return;
+    setValues(blank(clubCode, today, initial));
+    setFee(initialPaid);
+    setErrors({});
+    setKey(crypto.randomUUID());
+    // Reset only when the dialog opens, not on every render of the caller.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opened]);
+
+  const set = <K extends keyof MemberFormValues>(field: K, value: MemberFormValues[K]) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const save = async () => {
+    const found = memberFormErrors(values, today);
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || fee.amountInvalid) return;
+    setSaving(true);
+    const expiryChanged = values.lifetime !== (initial?.lifetime ?? true) || values.toDate !== initial?.toDate;
+    const outcome =
+      mode === 'add'
+        ? await registerMember(values, fee, key)
+        : await updateMember({ callingCode: initial?.callingCode ?? clubCode, mobile: initial?.mobile ?? '' }, values, expiryChanged);
+    setSaving(false);
+    if (outcome.ok) onSaved({ callingCode: values.callingCode, mobile: values.mobile.trim() });
+    // spec 2 §8: a 404 on add or update closes the dialog.
+    else if (outcome.kind === 'not-found') onClose();
+  };
+
+  const country = countryForCallingCode(values.callingCode) ?? 'IN';
+  return (
+    <Modal opened={opened} onClose={onClose} title={mode === 'add' ? 'Add New Member' : 'Update Member Details'} size="lg">
+      <Stack gap="sm">
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <CountryPicker value={country} onChange={(c) => set('callingCode', callingCodeOf(c))} required />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <TextInput label="Contact Number" inputMode="tel" value={values.mobile} onChange={(e) => set('mobile', e.currentTarget.value)}
+              onBlur={() => setErrors((e) => ({ ...e, mobile: memberFormErrors(values, today).mobile }))} error={errors.mobile} required />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Name" value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} required />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Email" type="email" value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <Textarea label="Address" autosize minRows={1} maxLength={ADDRESS_MAX + 20} value={values.address}
+              onChange={(e) => set('address', e.currentTarget.value)} error={errors.address} description={`${values.address.length}/${ADDRESS_MAX}`} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <Select label="Gender" data={GENDERS} value={values.gender || null} onChange={(g) => set('gender', (g ?? '') as MemberFormValues['gender'])} clearable />
+          </Grid.Col>
+          {mode === 'add' && (
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <DateInput label="Member from" valueFormat="DD MMM YYYY" value={values.fromDate} onChange={(d) => d && setValues((v) => moveFrom(v, String(d)))} />
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: 12, sm: mode === 'add' ? 4 : 6 }}>
+            <DateInput label="Valid till" valueFormat="DD MMM YYYY" minDate={today} disabled={values.lifetime}
+              value={values.lifetime ? null : values.toDate} onChange={(d) => d && setValues((v) => moveTo(v, String(d)))} error={errors.toDate} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: mode === 'add' ? 4 : 6 }} style={{ display: 'flex', alignItems: 'end' }}>
+            <Checkbox label="Lifetime" checked={values.lifetime} onChange={(e) => set('lifetime', e.currentTarget.checked)} mb={8} />
+          </Grid.Col>
+          {mode === 'add' && (
+            <Grid.Col span={12}>
+              <PaymentModeField label="Registration fee (optional)" value={fee} onChange={setFee} />
+            </Grid.Col>
+          )}
+        </Grid>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <WriteButton feature={feature} loading={saving} onClick={() => void save()}>
+            {mode === 'add' ? 'Add Member' : 'Save Details'}
+          </WriteButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+

@@ -1,0 +1,67 @@
+import { Badge, Modal, ScrollArea, Table, Text } from '@mantine/core';
+import { Feature } from '../../../contract/features';
+import type { PatternDetails } from '../../../contract/pattern';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { displayDate, shortTime } from '../../lib/time/club-date';
+import { WriteButton } from '../../components/write-button';
+
+const STATUS_COLOR: Record<string, string> = { Cancelled: 'gray', Completed: 'teal', Ongoing: 'blue', Upcoming: 'indigo' };
+
+interface Props {
+  details: PatternDetails;
+  opened: boolean;
+  onClose: () => void;
+  /** Cancel one upcoming occurrence (opens Cancel Booking on it). */
+  onCancelOne: (bookingId: number) => void;
+}
+
+/** See All Bookings: every occurrence of the pattern with its state, and what was skipped at booking. */
+export function OccurrencesDialog({ details: d, opened, onClose, onCancelOne }: Props) {
+  const symbol = useCurrencySymbol();
+  const open = d.cancelled !== 1;
+  return (
+    <Modal opened={opened} onClose={onClose} title={`All Bookings (${d.occurrences})`} size={880} closeButtonProps={{ 'aria-label': 'Close all bookings' }}>
+      {d.skippedSlots.length > 0 && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {d.skippedSlots.length} slot(s) were unavailable when booked and are not part of it.
+        </Text>
+      )}
+      <ScrollArea.Autosize mah={460}>
+        <Table striped stickyHeader fz="sm" data-testid="pattern-occurrences">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>Booking ID</Table.Th>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Time</Table.Th>
+              <Table.Th>Courts</Table.Th>
+              <Table.Th ta="right">Gross</Table.Th>
+              <Table.Th miw={120}>Status</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {d.occurrencesList.map((o) => (
+              <Table.Tr key={o.bookingId}>
+                <Table.Td>#{o.bookingId}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(o.dateBooked)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortTime(o.startTime)} – {shortTime(o.endTime)}</Table.Td>
+                <Table.Td>{o.courts.join(', ')}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.grossAmount, symbol)}</Table.Td>
+                <Table.Td>
+                  <Badge size="sm" variant="light" color={STATUS_COLOR[o.bookingStatus]}>{o.bookingStatus}</Badge>
+                </Table.Td>
+                <Table.Td>
+                  {open && o.bookingStatus === 'Upcoming' && (
+                    <WriteButton feature={Feature.bookingPayments} size="compact-xs" color="red" variant="subtle" aria-label={`Cancel booking ${o.bookingId}`} onClick={() => onCancelOne(o.bookingId)}>
+                      Cancel
+                    </WriteButton>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </Modal>
+  );
+}

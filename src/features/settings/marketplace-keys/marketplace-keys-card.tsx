@@ -1,0 +1,86 @@
+import { Alert, Badge, Card, Code, CopyButton, Group, Stack, Table, Text, TextInput, Title, Button } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { Feature } from '../../../../contract/features';
+import type { MarketplaceKeyView } from '../../../../contract/marketplace';
+import { WriteButton } from '../../../components/write-button';
+import { displayDate } from '../../../lib/time/club-date';
+import { createKey, fetchKeys, revokeKey } from './marketplace-keys-api';
+
+/**
+ * Marketplace API keys of the club (feature 19): create one (the key is shown once, only its
+ * hash is kept), see when each was last used, revoke. Self-contained for the settings page.
+ */
+export function MarketplaceKeysCard() {
+  const [keys, setKeys] = useState<MarketplaceKeyView[] | null>(null);
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState<string | null>(null);
+  const load = useCallback(() => void fetchKeys().then((o) => o.ok && setKeys(o.data.keys ?? [])), []);
+  useEffect(load, [load]);
+  const create = async () => {
+    const o = await createKey(name);
+    if (!o.ok) return setError(o.message);
+    setError(null);
+    setName('');
+    setShown(o.data.key ?? null);
+    load();
+  };
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="sm">
+        <Title order={5}>Marketplace API keys</Title>
+        <Text size="sm" c="dimmed">
+          The marketplace sends bookings to this club with a key (header X-Api-Key).
+        </Text>
+        {shown && (
+          <Alert color="yellow" title="Copy the key now: it is not shown again" withCloseButton onClose={() => setShown(null)}>
+            <Group gap="xs">
+              <Code data-testid="new-key">{shown}</Code>
+              <CopyButton value={shown}>{({ copied, copy }) => <Button size="compact-xs" onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>}</CopyButton>
+            </Group>
+          </Alert>
+        )}
+        <Group align="flex-end">
+          <TextInput label="Key name" placeholder="e.g. the provider's name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} maxLength={60} />
+          <WriteButton feature={Feature.clubSettings} onClick={() => void create()}>
+            Create key
+          </WriteButton>
+        </Group>
+        {keys && keys.length > 0 && (
+          <Table fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Key</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Last used</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {keys.map((k) => (
+                <Table.Tr key={k.id}>
+                  <Table.Td>{k.name}</Table.Td>
+                  <Table.Td>
+                    <Code>{k.keyPrefix}…</Code>
+                  </Table.Td>
+                  <Table.Td>{displayDate(k.createdAt.slice(0, 10))}</Table.Td>
+                  <Table.Td>{k.lastUsedAt ? displayDate(k.lastUsedAt.slice(0, 10)) : 'Never'}</Table.Td>
+                  <Table.Td>
+                    {k.revokedAt ? (
+                      <Badge color="gray">Revoked</Badge>
+                    ) : (
+                      <WriteButton feature={Feature.clubSettings} size="compact-xs" color="red" variant="light" onClick={() => void revokeKey(k.id).then(load)}>
+                        Revoke
+                      </WriteButton>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Card>
+  );
+}
