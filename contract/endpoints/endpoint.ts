@@ -19,14 +19,15 @@ export interface Endpoint<Req = unknown, Res = unknown> {
   readonly feature: FeatureId | null;
   readonly access: Access | null;
   /** The route's body (POST) or query (GET) schema; absent where the route validates none from contract/. */
-  readonly request?: z.ZodType<unknown, Req>;
+  readonly request?: z.ZodType<Req>;
   /** A POST that also reads a query string (the cart's removes). */
   readonly query?: z.ZodType;
   /** The 200 reply schema; absent for files, streams and replies the server builds from its own schema. */
   readonly reply?: z.ZodType<Res>;
 }
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : unknown;
+// Both sides are the parsed shapes: the console sends what the server's schema yields (the
+// contract's `z.infer` types), not the looser input a coercing schema would also accept.
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /** An entry of the table, with its request and reply types read off its schemas. */
@@ -38,11 +39,11 @@ export function endpoint<Q extends z.ZodType | undefined = undefined, R extends 
   request?: Q;
   query?: z.ZodType;
   reply?: R;
-}): Endpoint<InputOf<Q>, OutputOf<R>> {
-  return entry as Endpoint<InputOf<Q>, OutputOf<R>>;
+}): Endpoint<OutputOf<Q>, OutputOf<R>> {
+  return entry as Endpoint<OutputOf<Q>, OutputOf<R>>;
 }
 
-/** What a caller sends to an endpoint. */
-export type RequestOf<E> = E extends Endpoint<infer Req, unknown> ? Req : never;
-/** What an endpoint's successful reply parses to. */
-export type ReplyOf<E> = E extends Endpoint<unknown, infer Res> ? Res : never;
+/** What a caller sends to an endpoint (unknown where the entry has no request schema). */
+export type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType<infer Req> | undefined ? Req : unknown;
+/** What an endpoint's successful reply parses to (unknown where the entry has no reply schema). */
+export type ReplyOf<E extends Endpoint> = E['reply'] extends z.ZodType<infer Res> | undefined ? Res : unknown;
