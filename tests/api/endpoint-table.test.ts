@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { routeModules } from '../../server/route-modules';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { findConsoleApiPaths, matchesRoute } from './helpers/console-api-paths';
-import { endpointList, endpoints, type ReplyOf, type RequestOf } from '../../contract/endpoints';
+import { endpointList, endpoints, type ReplyOf, type RequestOf } from '../../contract/endpoint-table';
 import type { CartSlotAddRequest, Cart } from '../../contract/cart';
 
 /**
@@ -61,7 +61,7 @@ afterAll(() => t.close());
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 
 /** Every zod schema contract/ exports, by object: a route's schema found here is a contract one. */
-const contractModules = import.meta.glob(['../../contract/*.ts', '!../../contract/*.test.ts', '!../../contract/endpoints.ts'], { eager: true }) as Record<string, Record<string, unknown>>;
+const contractModules = import.meta.glob(['../../contract/*.ts', '!../../contract/*.test.ts', '!../../contract/endpoint-table.ts'], { eager: true }) as Record<string, Record<string, unknown>>;
 const contractSchemas = new Set<unknown>(Object.values(contractModules).flatMap((exports) => Object.values(exports).filter((v) => typeof v === 'object' && v !== null && '_zod' in v)));
 
 describe('the endpoint table and the server agree (issue 25 item 5, ADR 0060)', () => {
