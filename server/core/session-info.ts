@@ -1,4 +1,7 @@
-import type { Role } from '../db/schema/users';
+import type { UserAuth } from '../../contract/session';
+
+/** A person's role in a club (club_users.role; the migration checks the same two values). */
+export type Role = UserAuth['role'];
 
 /** Who is signed in, at which club, and how that club reads times and phone numbers. */
 export interface SessionInfo {

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { clubs } from '../db/schema/clubs';
-import { activities, courts, priceClasses } from '../db/schema/catalog';
-import { clubUsers, users, type Role } from '../db/schema/users';
-import { userPermissions } from '../db/schema/permissions';
+import { rows } from '../db/rows';
+import type { Role } from '../core/session-info';
 import type { FeatureId } from '../../contract/features';
 import { deskProfileGrants } from '../../contract/desk-profile';
 import { hashPassword } from '../lib/passwords';
@@ -125,46 +123,48 @@ const MEMBERSHIPS: { username: string; club: string; role: Role; permissions?: {
 
 const NAMES: Record<string, [string, string]> = { admin: ['Asha', 'Rao'], desk: ['Dev', 'Kumar'], manager: ['Meera', 'Shah'] };
 
+/** The id of the row an INSERT … RETURNING id made. */
+async function insertedId(tx: Tx, query: SQL): Promise<number> {
+  const [row] = await rows<{ id: number }>(tx, query);
+  return row.id;
+}
+
 async function seedCatalog(tx: Tx, ctx: DemoContext) {
   for (const spec of CLUBS) {
-    const [club] = await tx
-      .insert(clubs)
-      .values({ name: spec.name, callingCode: spec.callingCode, currency: spec.currency, timeZone: spec.timeZone, config: { cartHoldMinutes: 10, emailRequired: false } })
-      .returning({ id: clubs.id });
-    ctx.clubs[spec.name] = club.id;
+    const config = JSON.stringify({ cartHoldMinutes: 10, emailRequired: false });
+    const clubId = await insertedId(
+      tx,
+      sql`INSERT INTO clubs (name, calling_code, currency, time_zone, config)
+          VALUES (${spec.name}, ${spec.callingCode}, ${spec.currency}, ${spec.timeZone}, ${config}::jsonb) RETURNING id`,
+    );
+    ctx.clubs[spec.name] = clubId;
     for (const [position, a] of spec.activities.entries()) {
-      const [activity] = await tx
-        .insert(activities)
-        .values({ clubId: club.id, name: a.name, type: a.type, maxSlotCount: a.maxSlotCount, position })
-        .returning({ id: activities.id });
+      const activityId = await insertedId(
+        tx,
+        sql`INSERT INTO activities (club_id, name, type, max_slot_count, position)
+            VALUES (${clubId}, ${a.name}, ${a.type}, ${a.maxSlotCount}, ${position}) RETURNING id`,
+      );
       const activityKey = `${spec.name}/${a.name}`;
-      ctx.activities[activityKey] = activity.id;
+      ctx.activities[activityKey] = activityId;
       for (const pc of a.priceClasses) {
-        const [row] = await tx.insert(priceClasses).values({ clubId: club.id, activityId: activity.id, name: pc }).returning({ id: priceClasses.id });
-        ctx.priceClasses[`${activityKey}/${pc}`] = row.id;
+        ctx.priceClasses[`${activityKey}/${pc}`] = await insertedId(
+          tx,
+          sql`INSERT INTO price_classes (club_id, activity_id, name) VALUES (${clubId}, ${activityId}, ${pc}) RETURNING id`,
+        );
       }
       for (const [i, c] of a.courts.entries()) {
-        const [row] = await tx
-          .insert(courts)
-          .values({
-            clubId: club.id,
-            activityId: activity.id,
-            name: c.name,
-            openTime: a.open,
-            closeTime: a.close,
-            slotDurationMinutes: a.slotMinutes,
-            priceClassId: ctx.priceClasses[`${activityKey}/${c.priceClass}`],
-            peoplePerCourt: c.peoplePerCourt ?? 1,
-            info: c.info ?? '',
-            position: i,
-          })
-          .returning({ id: courts.id });
-        ctx.courts[`${activityKey}/${c.name}`] = row.id;
+        ctx.courts[`${activityKey}/${c.name}`] = await insertedId(
+          tx,
+          sql`INSERT INTO courts (club_id, activity_id, name, open_time, close_time, slot_duration_minutes, price_class_id, people_per_court, info, position)
+              VALUES (${clubId}, ${activityId}, ${c.name}, ${a.open}, ${a.close}, ${a.slotMinutes},
+                      ${ctx.priceClasses[`${activityKey}/${c.priceClass}`]}, ${c.peoplePerCourt ?? 1}, ${c.info ?? ''}, ${i})
+              RETURNING id`,
+        );
       }
       // Brothers refer to ids, so they are set once every court of the activity exists.
       for (const c of a.courts.filter((x) => x.brothers?.length)) {
         const ids = c.brothers!.map((b) => ctx.courts[`${activityKey}/${b}`]);
-        await tx.update(courts).set({ brothers: ids }).where(eq(courts.id, ctx.courts[`${activityKey}/${c.name}`]));
+        await tx.execute(sql`UPDATE courts SET brothers = ${`{${ids.join(',')}}`}::int[] WHERE id = ${ctx.courts[`${activityKey}/${c.name}`]}`);
       }
     }
   }
@@ -173,18 +173,21 @@ async function seedCatalog(tx: Tx, ctx: DemoContext) {
 async function seedStaff(tx: Tx, ctx: DemoContext) {
   for (const account of DEMO_ACCOUNTS) {
     const [first, last] = NAMES[account.username];
-    const [row] = await tx
-      .insert(users)
-      .values({ username: account.username, passwordHash: await hashPassword(account.password), firstName: first, lastName: last, email: `${account.username}@courtdesk.example` })
-      .returning({ id: users.id });
-    ctx.users[account.username] = row.id;
+    ctx.users[account.username] = await insertedId(
+      tx,
+      sql`INSERT INTO users (username, password_hash, first_name, last_name, email)
+          VALUES (${account.username}, ${await hashPassword(account.password)}, ${first}, ${last}, ${`${account.username}@courtdesk.example`})
+          RETURNING id`,
+    );
   }
   for (const m of MEMBERSHIPS) {
     const clubId = ctx.clubs[m.club];
     const userId = ctx.users[m.username];
-    await tx.insert(clubUsers).values({ clubId, userId, role: m.role });
+    await tx.execute(sql`INSERT INTO club_users (club_id, user_id, role) VALUES (${clubId}, ${userId}, ${m.role})`);
     for (const { featureId, write } of m.permissions ?? []) {
-      await tx.insert(userPermissions).values({ clubId, userId, featureId, canRead: true, canWrite: write });
+      await tx.execute(
+        sql`INSERT INTO user_permissions (club_id, user_id, feature_id, can_read, can_write) VALUES (${clubId}, ${userId}, ${featureId}, true, ${write})`,
+      );
     }
   }
 }

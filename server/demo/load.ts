@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbHandle } from '../db/client';
-import { clubs } from '../db/schema/clubs';
+import { firstRow } from '../db/rows';
 import type { DemoContext } from './context';
 import { seeders } from './seeders';
 
@@ -13,8 +13,8 @@ const DEMO_LOCK_KEY = 7_401_230_002;
 export async function loadDemoIfEmpty(handle: DbHandle): Promise<boolean> {
   return handle.db.transaction(async (tx) => {
     if (handle.kind === 'pg') await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(clubs);
-    if (n > 0) return false;
+    const club = await firstRow<{ id: number }>(tx, sql`SELECT id FROM clubs LIMIT 1`);
+    if (club) return false;
     const ctx: DemoContext = { clubs: {}, activities: {}, courts: {}, priceClasses: {}, users: {} };
     for (const seeder of seeders) await seeder.run(tx, ctx);
     return true;

@@ -1,20 +1,17 @@
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sendEnvelope } from './errors';
 import type { Access, FeatureId } from '../../contract/features';
 import { NO_PERMISSION_MESSAGE } from '../../contract/envelope';
 import { hashToken } from '../lib/tokens';
-import { sessions } from '../db/schema/security';
-import { clubUsers, users } from '../db/schema/users';
-import { clubs } from '../db/schema/clubs';
-import { userPermissions } from '../db/schema/permissions';
 import type { Db } from '../db/client';
+import { firstRow } from '../db/rows';
 import { SessionCache } from './session-cache';
-import type { SessionInfo } from '../core/session-info';
+import type { Role, SessionInfo } from '../core/session-info';
 
-// The session's shape is the kernel's (server/core); routes keep importing it from here too.
-export type { SessionInfo };
+// The session's shape and the role are the kernel's (server/core); routes keep importing them from here too.
+export type { Role, SessionInfo };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,34 +74,22 @@ export async function findSession(db: Db, request: FastifyRequest, feature: Feat
 export const resolvedSessions = new SessionCache<SessionWithAccess>();
 
 async function lookUpSession(db: Db, token: string, feature: FeatureId | null): Promise<SessionWithAccess | null> {
-  const rows = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      clubId: sessions.clubId,
-      username: users.username,
-      role: clubUsers.role,
-      timeZone: clubs.timeZone,
-      callingCode: clubs.callingCode,
-      canRead: userPermissions.canRead,
-      canWrite: userPermissions.canWrite,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(clubUsers, and(eq(clubUsers.userId, sessions.userId), eq(clubUsers.clubId, sessions.clubId)))
-    .innerJoin(clubs, eq(clubs.id, sessions.clubId))
-    .leftJoin(
-      userPermissions,
-      and(
-        eq(userPermissions.clubId, sessions.clubId),
-        eq(userPermissions.userId, sessions.userId),
-        // No feature asked: join nothing (the row is not needed).
-        feature === null ? sql`false` : eq(userPermissions.featureId, feature),
-      ),
-    )
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return rows[0] ?? null;
+  // No feature asked: the permission row is not needed, so the join matches nothing.
+  const permission = feature === null ? sql`false` : sql`p.feature_id = ${feature}`;
+  const row = await firstRow<SessionWithAccess>(
+    db,
+    sql`SELECT s.id AS "sessionId", s.user_id AS "userId", s.club_id AS "clubId", u.username, cu.role,
+               c.time_zone AS "timeZone", c.calling_code AS "callingCode",
+               p.can_read AS "canRead", p.can_write AS "canWrite"
+          FROM sessions s
+          JOIN users u ON u.id = s.user_id
+          JOIN club_users cu ON cu.user_id = s.user_id AND cu.club_id = s.club_id
+          JOIN clubs c ON c.id = s.club_id
+          LEFT JOIN user_permissions p ON p.club_id = s.club_id AND p.user_id = s.user_id AND ${permission}
+         WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > ${new Date()}
+         LIMIT 1`,
+  );
+  return row ?? null;
 }
 
 /** Admins pass; others need the feature's permission row (write access satisfies read). */

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Db } from '../../db/client';
-import { appSecrets, usedCaptchas } from '../../db/schema/security';
+import { rows } from '../../db/rows';
 import type { AppSettings } from '../../core/settings';
 
 const ALGORITHM = 'PBKDF2/SHA-256';
@@ -16,11 +16,10 @@ let cachedKey: { db: Db; key: string } | null = null;
 async function hmacKey(db: Db, settings: AppSettings['captcha']): Promise<string> {
   if (settings.hmacKey) return settings.hmacKey;
   if (cachedKey?.db === db) return cachedKey.key;
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(sql`${appSecrets.name} = ${SECRET_NAME}`);
+  await db.execute(
+    sql`INSERT INTO app_secrets (name, value) VALUES (${SECRET_NAME}, ${randomBytes(32).toString('hex')}) ON CONFLICT DO NOTHING`,
+  );
+  const [row] = await rows<{ value: string }>(db, sql`SELECT value FROM app_secrets WHERE name = ${SECRET_NAME}`);
   cachedKey = { db, key: row.value };
   return row.value;
 }
@@ -87,11 +86,13 @@ export async function verifyCaptcha(db: Db, settings: AppSettings['captcha'], ca
   if (!verified) return 'failed';
   if (payload.challenge.parameters.cost < minCost) return 'too-cheap';
   const now = new Date();
-  await db.delete(usedCaptchas).where(sql`${usedCaptchas.expiresAt} < ${now}`);
-  const inserted = await db
-    .insert(usedCaptchas)
-    .values({ challengeId: payload.challenge.parameters.nonce, expiresAt: new Date(payload.challenge.parameters.expiresAt * 1000) })
-    .onConflictDoNothing()
-    .returning({ id: usedCaptchas.challengeId });
+  await db.execute(sql`DELETE FROM used_captchas WHERE expires_at < ${now}`);
+  const inserted = await rows<{ id: string }>(
+    db,
+    sql`INSERT INTO used_captchas (challenge_id, expires_at)
+        VALUES (${payload.challenge.parameters.nonce}, ${new Date(payload.challenge.parameters.expiresAt * 1000)})
+        ON CONFLICT DO NOTHING
+        RETURNING challenge_id AS id`,
+  );
   return inserted.length === 1 ? 'verified' : 'failed';
 }

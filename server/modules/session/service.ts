@@ -1,45 +1,40 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { clubs } from '../../db/schema/clubs';
+import { firstRow, rows } from '../../db/rows';
 import { settingsFromStored } from '../../../contract/club-settings';
-import { clubUsers, users, type Role } from '../../db/schema/users';
-import { features, userPermissions } from '../../db/schema/permissions';
-import { sessions } from '../../db/schema/security';
+import type { FeatureId } from '../../../contract/features';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { ClubRef, FeatureAccess, UserAuth } from '../../../contract/session';
-import type { SessionInfo } from '../../plugins/auth';
+import type { Role, SessionInfo } from '../../plugins/auth';
 
 export async function findUserByUsername(db: Db, username: string) {
-  const [user] = await db
-    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`);
+  const user = await firstRow<{ id: number; username: string; passwordHash: string }>(
+    db,
+    sql`SELECT id, username, password_hash AS "passwordHash" FROM users WHERE lower(username) = lower(${username})`,
+  );
   return user ?? null;
 }
 
 export async function clubsOfUser(db: Queryable, userId: number): Promise<(ClubRef & { role: Role })[]> {
-  return db
-    .select({ clubId: clubs.id, clubName: clubs.name, role: clubUsers.role })
-    .from(clubUsers)
-    .innerJoin(clubs, eq(clubs.id, clubUsers.clubId))
-    .where(eq(clubUsers.userId, userId))
-    .orderBy(asc(clubs.id));
+  return rows<ClubRef & { role: Role }>(
+    db,
+    sql`SELECT c.id AS "clubId", c.name AS "clubName", cu.role
+          FROM club_users cu JOIN clubs c ON c.id = cu.club_id
+         WHERE cu.user_id = ${userId}
+         ORDER BY c.id`,
+  );
 }
 
 /** Issues a new session bound to user and club; only the token's hash is stored. */
 export async function createSession(db: Queryable, userId: number, clubId: number, ttlDays: number): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
-    tokenHash: hashToken(token),
-    userId,
-    clubId,
-    expiresAt: new Date(Date.now() + ttlDays * 86_400_000),
-  });
+  const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
+  await db.execute(sql`INSERT INTO sessions (token_hash, user_id, club_id, expires_at) VALUES (${hashToken(token)}, ${userId}, ${clubId}, ${expiresAt})`);
   return token;
 }
 
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await db.execute(sql`UPDATE sessions SET revoked_at = ${new Date()} WHERE id = ${sessionId}`);
 }
 
 /**
@@ -48,12 +43,11 @@ export async function revokeSession(db: Queryable, sessionId: number): Promise<v
  * the others wait and then see it revoked), so exactly one new session is issued.
  */
 export async function retireSession(db: Queryable, sessionId: number): Promise<boolean> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length === 1;
+  const retired = await rows<{ id: number }>(
+    db,
+    sql`UPDATE sessions SET revoked_at = ${new Date()} WHERE id = ${sessionId} AND revoked_at IS NULL RETURNING id`,
+  );
+  return retired.length === 1;
 }
 
 /**
@@ -61,24 +55,31 @@ export async function retireSession(db: Queryable, sessionId: number): Promise<b
  * keeping the one making the request.
  */
 export async function revokeUserSessions(db: Queryable, userId: number, keepSessionId?: number): Promise<void> {
-  const live = and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(keepSessionId === undefined ? live : and(live, ne(sessions.id, keepSessionId)));
+  const kept = keepSessionId === undefined ? sql`` : sql` AND id <> ${keepSessionId}`;
+  await db.execute(sql`UPDATE sessions SET revoked_at = ${new Date()} WHERE user_id = ${userId} AND revoked_at IS NULL${kept}`);
+}
+
+interface ClubRow {
+  id: number;
+  name: string;
+  callingCode: string;
+  currency: string;
+  timeZone: string;
+  config: unknown;
 }
 
 /** The userAuth block of login and switch-account replies. */
 export async function buildUserAuth(db: Db, token: string, userId: number, clubId: number): Promise<UserAuth> {
-  const [club] = await db.select().from(clubs).where(eq(clubs.id, clubId));
-  const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  const [club] = await rows<ClubRow>(
+    db,
+    sql`SELECT id, name, calling_code AS "callingCode", currency, time_zone AS "timeZone", config FROM clubs WHERE id = ${clubId}`,
+  );
+  const [user] = await rows<{ username: string }>(db, sql`SELECT username FROM users WHERE id = ${userId}`);
   const memberships = await clubsOfUser(db, userId);
-  const staff = await db
-    .select({ username: users.username })
-    .from(clubUsers)
-    .innerJoin(users, eq(users.id, clubUsers.userId))
-    .where(eq(clubUsers.clubId, clubId))
-    .orderBy(asc(users.username));
+  const staff = await rows<{ username: string }>(
+    db,
+    sql`SELECT u.username FROM club_users cu JOIN users u ON u.id = cu.user_id WHERE cu.club_id = ${clubId} ORDER BY u.username`,
+  );
   const role = memberships.find((m) => m.clubId === clubId)?.role ?? 'desk';
   return {
     authToken: token,
@@ -98,25 +99,15 @@ export async function buildUserAuth(db: Db, token: string, userId: number, clubI
 
 /** The feature list with the session user's access (admins: everything). */
 export async function featureAccessFor(db: Db, session: SessionInfo): Promise<FeatureAccess[]> {
-  const rows = await db
-    .select({
-      featureId: features.id,
-      featureName: features.name,
-      canRead: userPermissions.canRead,
-      canWrite: userPermissions.canWrite,
-    })
-    .from(features)
-    .leftJoin(
-      userPermissions,
-      and(
-        eq(userPermissions.featureId, features.id),
-        eq(userPermissions.clubId, session.clubId),
-        eq(userPermissions.userId, session.userId),
-      ),
-    )
-    .orderBy(asc(features.id));
+  const found = await rows<{ featureId: FeatureId; featureName: string; canRead: boolean | null; canWrite: boolean | null }>(
+    db,
+    sql`SELECT f.id AS "featureId", f.name AS "featureName", p.can_read AS "canRead", p.can_write AS "canWrite"
+          FROM features f
+          LEFT JOIN user_permissions p ON p.feature_id = f.id AND p.club_id = ${session.clubId} AND p.user_id = ${session.userId}
+         ORDER BY f.id`,
+  );
   const admin = session.role === 'admin';
-  return rows.map((r) => ({
+  return found.map((r) => ({
     featureId: r.featureId,
     featureName: r.featureName,
     readAccess: admin || Boolean(r.canRead || r.canWrite),
