@@ -8,6 +8,7 @@ import { occupy } from '../ledger/occupancy';
 import { priceSlot } from '../modules/pricing/engine';
 import { loadHolidays, loadPricing } from '../modules/pricing/repository';
 import { minutesOf, timeOf } from '../core/dates';
+import { recordTransactions } from '../ledger/money-rows';
 import { DEMO_CLUB_NAME, SECOND_CLUB_NAME } from './accounts';
 import type { DemoContext, Seeder } from './context';
 import { seedPricing } from './booking-pricing-seed';
@@ -48,14 +49,14 @@ async function seedMembers(tx: Tx, clubId: number) {
           RETURNING id`,
     );
     if (credits <= 0) continue;
-    const t = await one<{ id: number }>(
-      tx,
-      sql`INSERT INTO transactions (club_id, type, mode, amount_minor, target, member_id, handler, place)
-          VALUES (${clubId}, ${TransactionType.creditRecharge}, 1, ${credits * 100}, 'member', ${m.id}, 'admin', ${STAFF_PLACE})
-          RETURNING id`,
-    );
+    const [rechargeId] = await recordTransactions(tx, [
+      {
+        clubId, type: TransactionType.creditRecharge, mode: 1, amountMinor: credits * 100, target: 'member', memberId: m.id,
+        handler: 'admin', place: STAFF_PLACE, userId: null,
+      },
+    ]);
     await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, transaction_id)
-      VALUES (${clubId}, ${m.id}, ${credits * 100}, 'recharge', ${t.id})`);
+      VALUES (${clubId}, ${m.id}, ${credits * 100}, 'recharge', ${rechargeId})`);
   }
 }
 
@@ -118,8 +119,12 @@ async function seedBookings(tx: Tx, ctx: DemoContext, today: string) {
           RETURNING id`,
     );
     const paid = Math.round(gross * b.paid);
-    await tx.execute(sql`INSERT INTO transactions (club_id, type, mode, amount_minor, target, booking_id, handler, place, user_id)
-      VALUES (${clubId}, ${TransactionType.singleBooking}, ${paid > 0 ? 1 : 0}, ${paid}, 'court', ${booking.id}, 'desk', ${STAFF_PLACE}, ${ctx.users.desk})`);
+    await recordTransactions(tx, [
+      {
+        clubId, type: TransactionType.singleBooking, mode: paid > 0 ? 1 : 0, amountMinor: paid, target: 'court', bookingId: booking.id,
+        handler: 'desk', place: STAFF_PLACE, userId: ctx.users.desk,
+      },
+    ]);
     const group = court.type === 1;
     await occupy(tx, {
       clubId, activityId, courtId, date, start, end: start + 60, kind: 'booking', bookingId: booking.id, bookingSlotId: slot.id,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rows } from '../db/rows';
+import { enqueue } from '../ledger/outbox';
 import { getClubSettings } from '../modules/club-settings/service';
 import { addDays, todayIn } from '../core/local-time';
 
@@ -36,11 +37,8 @@ export async function queueRenewalReminders(db: Db, now = new Date()): Promise<n
       );
       for (const r of due) {
         const body = `${club.name}: ${r.memberName}, your ${r.packageName} membership renews on ${r.renewalDate}. Please visit the desk to renew.`;
-        const [o] = await rows<{ id: number }>(
-          tx,
-          sql`INSERT INTO notification_outbox (club_id, channel, recipient, body) VALUES (${club.id}, 'sms', ${r.recipient}, ${body}) RETURNING id`,
-        );
-        await tx.execute(sql`UPDATE renewal_reminders SET outbox_id = ${o.id} WHERE subscription_id = ${r.subscriptionId} AND renewal_date = ${r.renewalDate}`);
+        const [outboxId] = await enqueue(tx, [{ clubId: club.id, channel: 'sms', recipient: r.recipient, body }]);
+        await tx.execute(sql`UPDATE renewal_reminders SET outbox_id = ${outboxId} WHERE subscription_id = ${r.subscriptionId} AND renewal_date = ${r.renewalDate}`);
       }
       return due.length;
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import nodemailer from 'nodemailer';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { enqueue, type OutboxChannel } from '../../server/ledger/outbox';
 import { OutboxDispatcher, type OutboxLog } from '../../server/modules/outbox/dispatcher';
 import { emailTransport, transportsFromEnv, type Transports } from '../../server/modules/outbox/transports';
 
@@ -29,12 +30,9 @@ interface Row {
   due_now: boolean;
 }
 
-async function queue(channel: 'sms' | 'email' | 'payment_link', recipient: string, body: string, subject: string | null = null) {
-  const [row] = await t.db.query<{ id: number }>(
-    `INSERT INTO notification_outbox (club_id, channel, recipient, subject, body) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [clubId, channel, recipient, subject, body],
-  );
-  return row.id;
+async function queue(channel: OutboxChannel, recipient: string, body: string, subject: string | null = null) {
+  const [id] = await enqueue(t.db.db, [{ clubId, channel, recipient, subject, body }]);
+  return id;
 }
 const outbox = () =>
   t.db.query<Row>(`SELECT id, channel, status, attempts, last_error, sent_at, unsent_logged_at, next_attempt_at <= now() AS due_now

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
+import { enqueue } from '../../ledger/outbox';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
 import { TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
@@ -140,8 +141,7 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
   if (input.sendSMS ?? true) {
     const body = `Hi ${b.customerName}, booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)} is cancelled.` +
       (refund > 0 ? ` Refund: ${toMajor(refund).toFixed(2)}.` : '');
-    await tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, body, booking_id)
-      VALUES (${a.clubId}, 'sms', ${b.customerCountryCode + b.customerMobile}, ${body}, ${b.id})`);
+    await enqueue(tx, [{ clubId: a.clubId, channel: 'sms', recipient: b.customerCountryCode + b.customerMobile, body, bookingId: b.id }]);
   }
   await recordHistory(tx, {
     clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'cancel', actor: historyActor(a),

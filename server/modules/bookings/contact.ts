@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { enqueue } from '../../ledger/outbox';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
 import { DEFAULT_COUNTRY_CODE } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
@@ -26,8 +26,7 @@ export async function getInTouch(tx: Tx, a: BookingActor, bookingId: number, ven
   const venue = normalizePhone(venueMobile, DEFAULT_COUNTRY_CODE);
   if (!venue) throw new BusinessError(M.invalidVenueMobile);
   const body = `Call-back request: ${clubName} (${venue.countryCode}${venue.mobile}) about booking #${b.id}.`;
-  await tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, body, booking_id)
-    VALUES (${a.clubId}, 'sms', ${b.customerCountryCode + b.customerMobile}, ${body}, ${b.id})`);
+  await enqueue(tx, [{ clubId: a.clubId, channel: 'sms', recipient: b.customerCountryCode + b.customerMobile, body, bookingId: b.id }]);
   await recordHistory(tx, {
     clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'get_in_touch', actor: historyActor(a),
     after: { venueMobile: `${venue.countryCode}${venue.mobile}` },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
+import { enqueue } from '../../ledger/outbox';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
 import { TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
@@ -127,8 +128,7 @@ export async function sendPaymentLink(tx: Tx, a: BookingActor, bookingId: number
   const balance = b.courtBalance + extrasBalance(b);
   if (balance <= 0) throw new BusinessError(M.nothingToPay);
   const body = `Pay ${symbol} ${toMajor(balance).toFixed(2)} for booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)}, ${clubName}.`;
-  await tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, body, booking_id)
-    VALUES (${a.clubId}, 'payment_link', ${b.customerCountryCode + b.customerMobile}, ${body}, ${b.id})`);
+  await enqueue(tx, [{ clubId: a.clubId, channel: 'payment_link', recipient: b.customerCountryCode + b.customerMobile, body, bookingId: b.id }]);
   await recordHistory(tx, {
     clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'payment_link', actor: historyActor(a),
     after: { balance: toMajor(balance) },

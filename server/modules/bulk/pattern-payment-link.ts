@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { enqueue } from '../../ledger/outbox';
 import { currencySymbol, type ClubContext } from '../../core/club-context';
 import { toMajor } from '../../core/money';
 import type { CheckoutInput } from '../checkout/validate';
@@ -24,6 +24,5 @@ export async function queuePatternPaymentLink(tx: Tx, club: ClubContext, note: P
   if (!input.sendPaymentLink || balanceMinor <= 0) return;
   const money = `${currencySymbol(club.currency)} ${toMajor(balanceMinor).toFixed(2)}`;
   const body = `Pay ${money} for bulk booking #${note.patternId} (${note.activityName}, ${note.startDate} to ${note.endDate}, ${club.name}).`;
-  await tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, body)
-    VALUES (${club.clubId}, 'payment_link', ${`${input.phone.countryCode}${input.phone.mobile}`}, ${body})`);
+  await enqueue(tx, [{ clubId: club.clubId, channel: 'payment_link', recipient: `${input.phone.countryCode}${input.phone.mobile}`, body }]);
 }

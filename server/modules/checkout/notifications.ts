@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { enqueue, type OutboxEntry } from '../../ledger/outbox';
 import { currencySymbol, type ClubContext } from '../../core/club-context';
 import { toMajor } from '../../core/money';
 import type { CartSlotRow } from '../cart/repository';
@@ -24,9 +24,9 @@ export async function queueBookingNotifications(tx: Tx, club: ClubContext, note:
   const phone = `${input.phone.countryCode}${input.phone.mobile}`;
   const money = `${currencySymbol(club.currency)} ${toMajor(balanceMinor).toFixed(2)}`;
   const what = `${first.activityName} on ${first.slotDate} at ${first.slotTime.slice(0, 5)}, ${club.name}`;
-  const queued: SQL[] = [];
-  const queue = (channel: 'sms' | 'email' | 'payment_link', recipient: string, body: string, subject: string | null = null, code: string | null = null) =>
-    queued.push(sql`(${club.clubId}, ${channel}, ${recipient}, ${subject}, ${body}, ${bookingId}, ${code})`);
+  const queued: OutboxEntry[] = [];
+  const queue = (channel: OutboxEntry['channel'], recipient: string, body: string, subject: string | null = null, code: string | null = null) =>
+    queued.push({ clubId: club.clubId, channel, recipient, subject, body, bookingId, checkinCode: code });
 
   if (input.sendSMS) {
     // The check-in code (typed or scanned at the court side); the email also carries its QR.
@@ -38,7 +38,5 @@ export async function queueBookingNotifications(tx: Tx, club: ClubContext, note:
   if (input.sendPaymentLink && balanceMinor > 0) {
     queue('payment_link', phone, `Pay ${money} for booking #${bookingId} (${what}).`);
   }
-  if (queued.length === 0) return;
-  await tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, subject, body, booking_id, checkin_code)
-    VALUES ${sql.join(queued, sql`, `)}`);
+  await enqueue(tx, queued);
 }

@@ -1,8 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { OutboxChannel } from '../../ledger/outbox';
 import { checkinQrParts } from './checkin-qr';
 
-export type OutboxChannel = 'sms' | 'email' | 'payment_link';
-export const OUTBOX_CHANNELS: readonly OutboxChannel[] = ['sms', 'email', 'payment_link'];
+// The channels are the outbox writer's; the dispatcher's files take them from here.
+export { OUTBOX_CHANNELS, type OutboxChannel } from '../../ledger/outbox';
 
 /** One claimed outbox row, as a transport receives it. */
 export interface OutboxMessage {

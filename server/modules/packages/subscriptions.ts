@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
+import { enqueue } from '../../ledger/outbox';
 import { PackageMessages } from '../../../contract/packages';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
@@ -124,9 +125,15 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
   }
   if (body.sendSMS) {
     const net = toMajor(q.grossMinor - discountMinor).toFixed(2);
-    await tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, body)
-      VALUES (${club.clubId}, 'sms', ${member.countryCode + member.mobile},
-              ${`${club.name}: ${member.name}, your ${pkg.name} membership is confirmed from ${start} to ${q.renewalDate}. Net price ${net}, paid ${toMajor(advance.amountMinor).toFixed(2)}.`})`);
+    const paidNow = toMajor(advance.amountMinor).toFixed(2);
+    await enqueue(tx, [
+      {
+        clubId: club.clubId,
+        channel: 'sms',
+        recipient: member.countryCode + member.mobile,
+        body: `${club.name}: ${member.name}, your ${pkg.name} membership is confirmed from ${start} to ${q.renewalDate}. Net price ${net}, paid ${paidNow}.`,
+      },
+    ]);
   }
   await recordHistory(tx, {
     clubId: club.clubId,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ENQUIRIES_PER_HOUR, SupportMessages, getInTouchBody, getInTouchReply } from '../../../contract/support';
 import { firstRow } from '../../db/rows';
+import { enqueue } from '../../ledger/outbox';
 import { findSession } from '../../plugins/auth';
 import { SUPPORT_INBOX } from './inbox';
 
@@ -24,8 +25,7 @@ export async function supportPublicRoutes(fastify: FastifyInstance) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`INSERT INTO partner_enquiries (club_id, user_id, name, phone, email, venue, message, ip)
         VALUES (${session?.clubId ?? null}, ${session?.userId ?? null}, ${name}, ${phone}, ${email || null}, ${venue || null}, ${message}, ${request.ip})`);
-      await tx.execute(sql`INSERT INTO notification_outbox (club_id, channel, recipient, subject, body)
-        VALUES (${session?.clubId ?? null}, 'email', ${SUPPORT_INBOX}, ${`Get in touch: ${name}`}, ${body})`);
+      await enqueue(tx, [{ clubId: session?.clubId ?? null, channel: 'email', recipient: SUPPORT_INBOX, subject: `Get in touch: ${name}`, body }]);
     });
     return { requestStatus: 1 as const, message: SupportMessages.received };
   });
