@@ -12,6 +12,7 @@ import type { Staff } from '../checkout/booking-service';
 import { clubNow } from '../search/booking-status';
 import { minutesOf } from '../pricing/dates';
 import { arr } from '../availability/occupy-many';
+import { ofBookings, releaseOccupancySql } from '../availability/occupancy';
 import { logDays } from './change-days';
 import { patternCreditsSql, patternLiveDiscountSql, patternLiveGrossSql, patternPaidSql } from './pattern-balance';
 import { patternRefund, splitRefund, type RefundType } from './refund';
@@ -104,7 +105,7 @@ export async function cancelPattern(tx: Tx, clubId: number, timeZone: string, st
   const money = refundOf(input.refundType);
   const ids = targets.map((o) => o.id);
   await tx.execute(sql`UPDATE bookings SET cancelled = true WHERE club_id = ${clubId} AND id = ANY(${arr(ids)}::int[])`);
-  await tx.execute(sql`DELETE FROM occupancy WHERE club_id = ${clubId} AND booking_id = ANY(${arr(ids)}::int[])`);
+  await tx.execute(releaseOccupancySql(clubId, ofBookings(ids)));
   const flag = (await allCancelled(tx, clubId, p.id)) ? PatternFlag.cancelled : PatternFlag.partiallyCancelled;
   await tx.execute(sql`UPDATE pattern_bookings SET cancelled = ${flag}, cancel_fee_minor = cancel_fee_minor + ${money.feeMinor}
     WHERE club_id = ${clubId} AND id = ${p.id}`);
