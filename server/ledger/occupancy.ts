@@ -44,17 +44,95 @@ export function lockKeys(courtId: number, brothers: number[]) {
 /** Advisory-lock namespace of conflict keys (group slots use the court id as namespace). */
 const KEY_LOCK_SPACE = -1;
 
+/** A whole-court slot as the locks see it: its court, brothers (both directions) and day. */
+export interface WholeSlotKey {
+  courtId: number;
+  brothers: number[];
+  date: string;
+}
+
 /**
- * Queues writers of the same conflict keys on one day behind each other, taking the locks in
- * one global order. Without it two transactions inserting mutually conflicting rows each see
- * the other's uncommitted row and PostgreSQL breaks the wait as a deadlock (40P01, after
- * deadlock_timeout); with it the second waits, then meets the committed row: a clean 23P01.
+ * The court-time locks of some slots as a CTE `wanted (space, h)`: one conflict key per court
+ * and brother pair and day (namespace KEY_LOCK_SPACE), one lock per group slot (namespace the
+ * court, key its day and start). Every writer of court time, single or set-wise, takes its locks
+ * from this list in ONE order — `ORDER BY space, h` (takeLocksSql): conflict keys first, then
+ * group slots by court. Two writers asking in different orders could each hold what the other
+ * waits for (ADR 0059).
  */
-export async function lockConflictKeys(q: Queryable, slots: { courtId: number; brothers: number[]; date: string }[]) {
-  const keys = [...new Set(slots.flatMap((s) => lockKeys(s.courtId, s.brothers).map((k) => `${k.lockKey}@${s.date}`)))];
-  if (keys.length === 0) return;
-  await q.execute(sql`SELECT pg_advisory_xact_lock(${KEY_LOCK_SPACE}, h)
-    FROM (SELECT DISTINCT hashtext(k) AS h FROM unnest(${`{${keys.join(',')}}`}::text[]) AS k ORDER BY 1) s`);
+function wantedLocksCte(whole: WholeSlotKey[], groups: GroupLockKey[]): SQL {
+  const keys = [...new Set(whole.flatMap((s) => lockKeys(s.courtId, s.brothers).map((k) => `${k.lockKey}@${s.date}`)))];
+  const groupKeys = [...new Set(groups.map((g) => `${g.courtId}|${g.date}#${g.start}`))];
+  const courts = groupKeys.map((k) => k.split('|')[0]);
+  const texts = groupKeys.map((k) => k.split('|')[1]);
+  return sql`wanted AS (
+      SELECT ${KEY_LOCK_SPACE}::int AS space, hashtext(k) AS h FROM unnest(${quotedArray(keys)}::text[]) AS k
+      UNION
+      SELECT c AS space, hashtext(t) AS h FROM unnest(${quotedArray(courts)}::int[], ${quotedArray(texts)}::text[]) AS u(c, t)
+    )`;
+}
+
+/** The locks of `wanted` (wantedLocksCte), taken in the one global order. */
+const takeLocksSql = sql`SELECT pg_advisory_xact_lock(space, h) FROM (SELECT space, h FROM wanted ORDER BY space, h) s`;
+
+/**
+ * Takes the court-time locks of some whole-court slots and group slots (transaction-scoped), in
+ * the one global order. Without them two transactions inserting mutually conflicting rows each
+ * see the other's uncommitted row and PostgreSQL breaks the wait as a deadlock (40P01, after
+ * deadlock_timeout); with them the second waits, then meets the committed row: a clean 23P01.
+ * A writer of several slots takes them all in one call, before writing any: locks taken slot by
+ * slot follow the caller's order, not the global one.
+ */
+export async function lockCourtTime(q: Queryable, whole: WholeSlotKey[], groups: GroupLockKey[] = []): Promise<void> {
+  if (whole.length === 0 && groups.length === 0) return;
+  await q.execute(sql`WITH ${wantedLocksCte(whole, groups)} ${takeLocksSql}`);
+}
+
+/** Locks the conflict keys of some whole-court slots (lockCourtTime without group slots). */
+export async function lockConflictKeys(q: Queryable, slots: WholeSlotKey[]) {
+  await lockCourtTime(q, slots, []);
+}
+
+/**
+ * The columns of an occupancy row, each named once: the single (VALUES) and the set-wise
+ * (INSERT … SELECT) writers below both build their column list from this table, so no writer
+ * can leave one out or put two in a different order. Optional ones are NULL when not given.
+ */
+const COLUMNS = {
+  clubId: 'club_id',
+  courtId: 'court_id',
+  activityId: 'activity_id',
+  lockKey: 'lock_key',
+  during: 'during',
+  kind: 'kind',
+  exclusive: 'exclusive',
+  count: 'count',
+  viaBrother: 'via_brother',
+  sourceCourtId: 'source_court_id',
+  bookingId: 'booking_id',
+  bookingSlotId: 'booking_slot_id',
+  cartSlotId: 'cart_slot_id',
+  blockId: 'block_id',
+  expiresAt: 'expires_at',
+} as const;
+
+type Column = keyof typeof COLUMNS;
+type OptionalColumn = 'bookingId' | 'bookingSlotId' | 'cartSlotId' | 'blockId' | 'expiresAt';
+
+/** One occupancy row's values (or, set-wise, the expressions that give them per source row). */
+export type OccupancyRow = Record<Exclude<Column, OptionalColumn>, unknown> & Partial<Record<OptionalColumn, unknown>>;
+
+const COLUMN_NAMES = Object.keys(COLUMNS) as Column[];
+const columnList = sql.raw(COLUMN_NAMES.map((c) => COLUMNS[c]).join(', '));
+const valuesOf = (r: OccupancyRow) => sql.join(COLUMN_NAMES.map((c) => (r[c] === undefined ? sql`NULL` : sql`${r[c]}`)), sql`, `);
+
+/** The set-wise INSERT: one occupancy row per row of `from` (a FROM clause), each column an expression over it. */
+export function occupySelectSql(row: OccupancyRow, from: SQL): SQL {
+  return sql`INSERT INTO occupancy (${columnList}) SELECT ${valuesOf(row)} ${from}`;
+}
+
+/** The single INSERT: the given rows (values or expressions of the embedding statement). */
+function occupyValuesSql(list: OccupancyRow[]): SQL {
+  return sql`INSERT INTO occupancy (${columnList}) VALUES ${sql.join(list.map((r) => sql`(${valuesOf(r)})`), sql`, `)}`;
 }
 
 /**
@@ -64,15 +142,15 @@ export async function lockConflictKeys(q: Queryable, slots: { courtId: number; b
 export function occupySql(o: OccupyInput): SQL {
   const during = sql`tsrange(${wallTimestamp(o.date, o.start)}::timestamp, ${wallTimestamp(o.date, o.end)}::timestamp)`;
   const keys = o.exclusive ? lockKeys(o.courtId, o.brothers) : lockKeys(o.courtId, []);
-  const expires = o.kind === 'hold' ? sql`now() + make_interval(secs => ${Math.round((o.holdMinutes ?? 10) * 60)})` : sql`NULL`;
-  const values = keys.map(
-    (k) => sql`(${o.clubId}, ${k.courtId}, ${o.activityId}, ${k.lockKey}, ${during}, ${o.kind}, ${o.exclusive},
-      ${o.count ?? 1}, ${k.viaBrother}, ${o.courtId}, ${o.bookingId ?? null}, ${o.bookingSlotId ?? null},
-      ${o.cartSlotId ?? null}, ${o.blockId ?? null}, ${expires})`,
+  const expires = o.kind === 'hold' ? sql`now() + make_interval(secs => ${Math.round((o.holdMinutes ?? 10) * 60)})` : null;
+  return occupyValuesSql(
+    keys.map((k) => ({
+      clubId: o.clubId, courtId: k.courtId, activityId: o.activityId, lockKey: k.lockKey, during, kind: o.kind,
+      exclusive: o.exclusive, count: o.count ?? 1, viaBrother: k.viaBrother, sourceCourtId: o.courtId,
+      bookingId: o.bookingId ?? null, bookingSlotId: o.bookingSlotId ?? null, cartSlotId: o.cartSlotId ?? null,
+      blockId: o.blockId ?? null, expiresAt: expires,
+    })),
   );
-  return sql`INSERT INTO occupancy (club_id, court_id, activity_id, lock_key, during, kind, exclusive, count,
-      via_brother, source_court_id, booking_id, booking_slot_id, cart_slot_id, block_id, expires_at)
-    VALUES ${sql.join(values, sql`, `)}`;
 }
 
 /**
@@ -82,6 +160,28 @@ export function occupySql(o: OccupyInput): SQL {
 export async function occupy(q: Queryable, o: OccupyInput): Promise<void> {
   if (o.exclusive && !o.keysLocked) await lockConflictKeys(q, [{ courtId: o.courtId, brothers: o.brothers, date: o.date }]);
   await q.execute(occupySql(o));
+}
+
+/**
+ * The DELETE that frees court time: the club's occupancy rows (alias `o`) matching `which`,
+ * returning `returning`. Freeing needs no court-time lock: it never makes a conflict. The
+ * builders below name the usual `which`.
+ */
+export function releaseOccupancySql(clubId: number, which: SQL, returning: SQL = sql`o.id`): SQL {
+  return sql`DELETE FROM occupancy o WHERE o.club_id = ${clubId} AND (${which}) RETURNING ${returning}`;
+}
+
+/** The court time of some bookings. */
+export const ofBookings = (ids: number[]) => sql`o.booking_id = ANY(${quotedArray(ids)}::int[])`;
+
+/** Frees the court time of some bookings; returns each freed day (activity, date) once. */
+export async function releaseBookings(q: Queryable, clubId: number, bookingIds: number[]): Promise<{ activityId: number; day: string }[]> {
+  if (bookingIds.length === 0) return [];
+  return rows<{ activityId: number; day: string }>(
+    q,
+    sql`WITH g AS (${releaseOccupancySql(clubId, ofBookings(bookingIds), sql`o.activity_id, lower(o.during)::date AS day`)})
+        SELECT DISTINCT activity_id AS "activityId", day::text AS day FROM g ORDER BY 1, 2`,
+  );
 }
 
 /** The INSERT of one change of a calendar day (recordChange), for a statement that embeds it. */
@@ -135,6 +235,9 @@ export interface GroupSlotKey {
   end: number;
 }
 
+/** What names a group slot's lock: its court, day and start. */
+export type GroupLockKey = Omit<GroupSlotKey, 'end'>;
+
 /** A PostgreSQL array literal with every element quoted (values carry no quotes or backslashes). */
 function quotedArray(values: (string | number)[]): string {
   return `{${values.map((v) => `"${v}"`).join(',')}}`;
@@ -153,21 +256,13 @@ export async function releaseHoldsAndLock(
   q: Queryable,
   clubId: number,
   ownHolds: SQL,
-  whole: { courtId: number; brothers: number[]; date: string }[],
+  whole: WholeSlotKey[],
   groups: GroupSlotKey[],
 ): Promise<void> {
-  const keys = [...new Set(whole.flatMap((s) => lockKeys(s.courtId, s.brothers).map((k) => `${k.lockKey}@${s.date}`)))];
-  const groupKeys = [...new Set(groups.map((g) => `${g.courtId}|${g.date}#${g.start}`))];
-  const courts = groupKeys.map((k) => k.split('|')[0]);
-  const texts = groupKeys.map((k) => k.split('|')[1]);
   await q.execute(sql`WITH own AS (DELETE FROM occupancy WHERE club_id = ${clubId} AND ${ownHolds} RETURNING id),
       ${sweepCtes(clubId, ownHolds)},
-      wanted AS (
-        SELECT ${KEY_LOCK_SPACE}::int AS space, hashtext(k) AS h FROM unnest(${quotedArray(keys)}::text[]) AS k
-        UNION
-        SELECT c AS space, hashtext(t) AS h FROM unnest(${quotedArray(courts)}::int[], ${quotedArray(texts)}::text[]) AS u(c, t)
-      )
-    SELECT pg_advisory_xact_lock(space, h) FROM (SELECT space, h FROM wanted ORDER BY space, h) s
+      ${wantedLocksCte(whole, groups)}
+    ${takeLocksSql}
     WHERE (SELECT count(*) FROM own) >= 0 AND (SELECT count(*) FROM swept) >= 0`);
 }
 
@@ -191,11 +286,10 @@ export async function groupSlotUsage(q: Queryable, slots: GroupSlotKey[]): Promi
 }
 
 /**
- * Serialises writers of one group slot (transaction-scoped advisory lock on court and start)
- * and returns the places already taken and whether an exclusive row (a block) covers it.
+ * Serialises writers of one group slot (its lock of lockCourtTime) and returns the places already taken and whether an exclusive row (a block) covers it.
  */
 export async function lockGroupSlot(q: Queryable, courtId: number, date: string, start: number, end: number) {
-  await q.execute(sql`SELECT pg_advisory_xact_lock(${courtId}, hashtext(${`${date}#${start}`}))`);
+  await lockCourtTime(q, [], [{ courtId, date, start }]);
   const row = await firstRow<{ used: number; blocked: boolean }>(
     q,
     sql`SELECT COALESCE(SUM(count) FILTER (WHERE NOT exclusive), 0)::int AS used, bool_or(exclusive) IS TRUE AS blocked

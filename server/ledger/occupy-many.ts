@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { lockConflictKeys, lockKeys } from './occupancy';
+import { lockCourtTime, lockKeys } from './occupancy';
 
 /** A slot as the set-wise occupancy writers need it. */
 export interface PatternSlotKey {
@@ -12,35 +12,24 @@ export interface PatternSlotKey {
 
 /**
  * Set-wise companions of occupancy.ts for writes of thousands of slots at once (pattern
- * bookings, blocks). Same conflict keys (lockKeys), same advisory-lock order
- * (lockConflictKeys), same table and exclusion constraint: only the number of statements differs.
+ * bookings, blocks). Same conflict keys (lockKeys), same locks in the same order
+ * (lockCourtTime), same INSERT (occupySelectSql), same table and exclusion constraint: only the
+ * number of statements differs.
  */
-
-/** Locks the conflict keys of many whole-court slots (one statement, global order). */
-export async function lockManyConflictKeys(q: Queryable, slots: PatternSlotKey[], brothers: Map<number, number[]>) {
-  const seen = new Set<string>();
-  const list: { courtId: number; brothers: number[]; date: string }[] = [];
-  for (const s of slots) {
-    const k = `${s.courtId}|${s.date}`;
-    if (seen.has(k)) continue;
-    seen.add(k);
-    list.push({ courtId: s.courtId, brothers: brothers.get(s.courtId) ?? [], date: s.date });
-  }
-  await lockConflictKeys(q, list);
-}
 
 /**
- * Locks many group (type 1) slots the way lockGroupSlot does one (same lock ids), in one order,
- * so checkout of a single place and a bulk write of the same slot queue behind each other.
+ * Locks many slots at once in the one global order (lockCourtTime), so a single checkout and a
+ * bulk write of the same slots queue behind each other: their conflict keys (`brothers` given:
+ * each court's brothers; an empty map locks the courts' own keys only), and their group slot
+ * locks (`group`).
  */
-export async function lockManyGroupSlots(q: Queryable, slots: PatternSlotKey[]) {
-  if (slots.length === 0) return;
-  const keys = [...new Set(slots.map((s) => `${s.courtId}|${s.date}#${s.start}`))];
-  const courts = keys.map((k) => k.split('|')[0]);
-  const texts = keys.map((k) => k.split('|')[1]);
-  await q.execute(sql`SELECT pg_advisory_xact_lock(c, hashtext(t))
-    FROM (SELECT c, t FROM unnest(${`{${courts.join(',')}}`}::int[], ${`{${texts.join(',')}}`}::text[]) AS u(c, t)
-          ORDER BY c, hashtext(t)) s`);
+export async function lockManySlots(q: Queryable, slots: PatternSlotKey[], opts: { brothers: Map<number, number[]> | null; group: boolean }) {
+  const whole = new Map<string, { courtId: number; brothers: number[]; date: string }>();
+  if (opts.brothers) {
+    for (const s of slots) whole.set(`${s.courtId}|${s.date}`, { courtId: s.courtId, brothers: opts.brothers.get(s.courtId) ?? [], date: s.date });
+  }
+  const groups = opts.group ? slots.map((s) => ({ courtId: s.courtId, date: s.date, start: s.start })) : [];
+  await lockCourtTime(q, [...whole.values()], groups);
 }
 
 /** The conflict-key rows of some courts as arrays for an unnest join (src court → shown court, key, via). */

@@ -3,8 +3,8 @@ import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { BlockingMessages, type BlockingRequest } from '../../../contract/blocking';
 import { BusinessError } from '../../core/business-error';
-import { sweepExpiredHolds } from '../../ledger/occupancy';
-import { arr, keyArrays, lockManyConflictKeys, lockManyGroupSlots, slotDuring } from '../../ledger/occupy-many';
+import { occupySelectSql, sweepExpiredHolds } from '../../ledger/occupancy';
+import { arr, keyArrays, lockManySlots, slotDuring } from '../../ledger/occupy-many';
 import { brotherMap } from '../availability/service';
 import { timeOf } from '../../core/dates';
 import { recordHistory } from '../../ledger/history';
@@ -27,8 +27,8 @@ export async function createBlock(tx: Tx, clubId: number, staff: Staff, body: Bl
   let brothers = new Map<number, number[]>();
   const checked = await checkRange(tx, clubId, staff.userId, blockingForm(body), 'block', async (courts, slots, activity) => {
     brothers = brotherMap(courts);
-    if (activity.type === 1) await lockManyGroupSlots(tx, slots);
-    await lockManyConflictKeys(tx, slots, activity.type === 1 ? new Map() : brothers);
+    // A group court's block takes its slots' place locks and the court's own keys, together in the one order.
+    await lockManySlots(tx, slots, { brothers: activity.type === 1 ? new Map() : brothers, group: activity.type === 1 });
   });
   if (!checked.ok) throw new BusinessError(checked.message);
   const { form: f, activity, judged } = checked.check;
@@ -49,9 +49,13 @@ export async function createBlock(tx: Tx, clubId: number, staff: Staff, body: Bl
                            ${arr(free.map((s) => s.slotTime))}::time[], ${arr(free.map((s) => s.endTime))}::time[])
         AS s(court_id, slot_date, slot_time, end_time)
     ), k AS (${keyArrays(f.courts, withBrothers, true)})
-    INSERT INTO occupancy (club_id, court_id, activity_id, lock_key, during, kind, exclusive, count, via_brother, source_court_id, block_id)
-    SELECT ${clubId}, k.shown, ${activity.id}, k.lock_key, ${slotDuring}, 'block', true, 1, k.via, s.court_id, ${blockId}
-    FROM s JOIN k ON k.src = s.court_id`);
+    ${occupySelectSql(
+      {
+        clubId, courtId: sql`k.shown`, activityId: activity.id, lockKey: sql`k.lock_key`, during: slotDuring, kind: sql`'block'`,
+        exclusive: sql`true`, count: sql`1`, viaBrother: sql`k.via`, sourceCourtId: sql`s.court_id`, blockId,
+      },
+      sql`FROM s JOIN k ON k.src = s.court_id`,
+    )}`);
   await recordHistory(tx, {
     clubId, entity: 'block', entityId: blockId, action: 'create', actor: { userId: staff.userId, name: staff.username },
     after: { activityId: activity.id, courts: f.courts, days: f.days, startDate: f.startDate, endDate: f.endDate,

@@ -4,6 +4,7 @@ import { rows } from '../../db/rows';
 import { BlockingMessages } from '../../../contract/blocking';
 import { BusinessError } from '../../core/business-error';
 import { arr } from '../../ledger/occupy-many';
+import { releaseOccupancySql } from '../../ledger/occupancy';
 import { recordHistory } from '../../ledger/history';
 import type { Staff } from '../checkout/booking-service';
 
@@ -30,8 +31,7 @@ export async function unblock(tx: Tx, clubId: number, staff: Staff, input: Unblo
   const gone = await rows<{ blockId: number; activityId: number; day: string; n: number }>(
     tx,
     sql`WITH g AS (
-          DELETE FROM occupancy o WHERE o.club_id = ${clubId} AND o.kind = 'block' ${inBlock} ${bySlot}
-          RETURNING o.block_id, o.activity_id, lower(o.during)::date AS day, o.via_brother
+          ${releaseOccupancySql(clubId, sql`o.kind = 'block' ${inBlock} ${bySlot}`, sql`o.block_id, o.activity_id, lower(o.during)::date AS day, o.via_brother`)}
         )
         SELECT block_id AS "blockId", activity_id AS "activityId", day::text AS day, count(*) FILTER (WHERE NOT via_brother)::int AS n
         FROM g GROUP BY block_id, activity_id, day`,

@@ -5,7 +5,7 @@ import { enqueue } from '../../ledger/outbox';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
 import { TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
-import { recordChange } from '../../ledger/occupancy';
+import { recordChange, releaseBookings } from '../../ledger/occupancy';
 import { getClubSettings } from '../club-settings/service';
 import { recordTransactions } from '../../ledger/money-rows';
 import { recordHistory } from '../../ledger/history';
@@ -91,18 +91,8 @@ export async function writeRefunds(
 
 /** Frees a booking's court time (every occupancy row) and tells other desks which days changed. */
 export async function releaseOccupancy(tx: Tx, clubId: number, bookingId: number): Promise<void> {
-  const days = await rows<{ activityId: number; day: string }>(
-    tx,
-    sql`DELETE FROM occupancy WHERE club_id = ${clubId} AND booking_id = ${bookingId}
-        RETURNING activity_id AS "activityId", lower(during)::date::text AS day`,
-  );
-  const seen = new Set<string>();
-  for (const d of days) {
-    const key = `${d.activityId}|${d.day}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    await recordChange(tx, clubId, d.activityId, d.day, 'cancel');
-  }
+  const days = await releaseBookings(tx, clubId, [bookingId]);
+  for (const d of days) await recordChange(tx, clubId, d.activityId, d.day, 'cancel');
 }
 
 /**

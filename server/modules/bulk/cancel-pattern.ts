@@ -11,6 +11,7 @@ import { recordHistory } from '../../ledger/history';
 import type { Staff } from '../checkout/booking-service';
 import { hoursUntil } from '../../core/club-clock';
 import { arr } from '../../ledger/occupy-many';
+import { ofBookings, releaseOccupancySql } from '../../ledger/occupancy';
 import { logDays } from './change-days';
 import { patternCreditsSql, patternLiveDiscountSql, patternLiveGrossSql, patternPaidSql } from '../../ledger/pattern-balance';
 import { patternRefund, splitRefund, type RefundType } from '../../ledger/pattern-refund';
@@ -97,7 +98,7 @@ export async function cancelPattern(tx: Tx, clubId: number, timeZone: string, st
   const money = refundOf(input.refundType);
   const ids = targets.map((o) => o.id);
   await tx.execute(sql`UPDATE bookings SET cancelled = true WHERE club_id = ${clubId} AND id = ANY(${arr(ids)}::int[])`);
-  await tx.execute(sql`DELETE FROM occupancy WHERE club_id = ${clubId} AND booking_id = ANY(${arr(ids)}::int[])`);
+  await tx.execute(releaseOccupancySql(clubId, ofBookings(ids)));
   const flag = (await allCancelled(tx, clubId, p.id)) ? PatternFlag.cancelled : PatternFlag.partiallyCancelled;
   await tx.execute(sql`UPDATE pattern_bookings SET cancelled = ${flag}, cancel_fee_minor = cancel_fee_minor + ${money.feeMinor}
     WHERE club_id = ${clubId} AND id = ${p.id}`);

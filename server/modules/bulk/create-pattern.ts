@@ -6,8 +6,8 @@ import { CheckoutMessages } from '../../../contract/checkout';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
 import type { ClubContext } from '../../core/club-context';
-import { sweepExpiredHolds } from '../../ledger/occupancy';
-import { arr, keyArrays, lockManyConflictKeys, lockManyGroupSlots } from '../../ledger/occupy-many';
+import { occupySelectSql, sweepExpiredHolds } from '../../ledger/occupancy';
+import { arr, keyArrays, lockManySlots } from '../../ledger/occupy-many';
 import { brotherMap } from '../availability/service';
 import { timeOf } from '../../core/dates';
 import { recordTransactions } from '../../ledger/money-rows';
@@ -52,8 +52,7 @@ export async function createPattern(
   let brothers = new Map<number, number[]>();
   const checked = await checkRange(tx, clubId, staff.userId, form, 'book', async (courts, slots, activity) => {
     brothers = brotherMap(courts);
-    if (activity.type === 1) await lockManyGroupSlots(tx, slots);
-    else await lockManyConflictKeys(tx, slots, brothers);
+    await lockManySlots(tx, slots, activity.type === 1 ? { brothers: null, group: true } : { brothers, group: false });
   });
   if (!checked.ok) throw new BusinessError(checked.message);
   const { form: f, activity, prices } = checked.check;
@@ -132,13 +131,15 @@ export async function createPattern(
                            ${arr(runs.map((x) => x.slotTime))}::time[], ${arr(runs.map((x) => x.start))}::int[],
                            ${arr(runs.map((x) => x.end))}::int[]) AS r(c, day, st, a, z)
     ), k AS (${keyArrays(f.courts, brothers, exclusive)})
-    INSERT INTO occupancy (club_id, court_id, activity_id, lock_key, during, kind, exclusive, count, via_brother,
-                           source_court_id, booking_id, booking_slot_id)
-    SELECT ${clubId}, k.shown, ${activity.id}, k.lock_key,
-           tsrange(r.day + make_interval(mins => r.a), r.day + make_interval(mins => r.z)), 'booking', ${exclusive}, ${f.slotCount}, k.via,
-           s.court_id, s.booking_id, s.id
-    FROM r JOIN s ON s.court_id = r.c AND s.slot_date = r.day AND s.slot_time = r.st
-    JOIN k ON k.src = s.court_id`);
+    ${occupySelectSql(
+      {
+        clubId, courtId: sql`k.shown`, activityId: activity.id, lockKey: sql`k.lock_key`,
+        during: sql`tsrange(r.day + make_interval(mins => r.a), r.day + make_interval(mins => r.z))`, kind: sql`'booking'`,
+        exclusive, count: f.slotCount, viaBrother: sql`k.via`, sourceCourtId: sql`s.court_id`, bookingId: sql`s.booking_id`,
+        bookingSlotId: sql`s.id`,
+      },
+      sql`FROM r JOIN s ON s.court_id = r.c AND s.slot_date = r.day AND s.slot_time = r.st JOIN k ON k.src = s.court_id`,
+    )}`);
 
   if (creditor) await bookingCreditEntry(tx, { clubId, memberId: creditor.id, patternId, minor: creditsMinor, reason: 'redeem' });
   await recordTransactions(tx, [

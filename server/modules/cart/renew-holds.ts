@@ -4,7 +4,7 @@ import { isOccupancyConflict } from '../../db/rows';
 import { CartMessages } from '../../../contract/cart';
 import { BusinessError } from '../../core/business-error';
 import type { ClubContext } from '../../core/club-context';
-import { lockGroupSlot, occupy, recordChange, sweepExpiredHolds } from '../../ledger/occupancy';
+import { groupSlotUsage, occupy, recordChange, releaseHoldsAndLock } from '../../ledger/occupancy';
 import { endMinutesOf, minutesOf } from '../../core/dates';
 import { loadCartSlots, lockCart, resetAdjustments, type CartSlotRow } from './repository';
 import type { CartOwner } from '../../core/hold-owner';
@@ -33,24 +33,35 @@ export async function renewHolds(tx: Tx, club: ClubContext, owner: CartOwner): P
   const cart = await lockCart(tx, clubId, owner);
   const expired = (await loadCartSlots(tx, clubId, cart.id)).filter((s) => !s.holdLive);
   if (expired.length === 0) return { renewed: [], dropped: [] };
-  await sweepExpiredHolds(tx, clubId);
+  const window = (s: CartSlotRow) => {
+    const start = minutesOf(s.slotTime);
+    return { start, end: endMinutesOf(s.endTime) <= start ? 1440 : endMinutesOf(s.endTime) };
+  };
+  // The slots' own dead hold rows go, dead holds of others are swept, and the locks of EVERY
+  // slot are taken at once in the one global order (ADR 0059): taken slot by slot, in the
+  // cart's order, they deadlocked with a checkout or renewal holding them in the other order.
+  const groups = expired.filter((s) => s.activityType === 1).map((s) => ({ courtId: s.courtId, date: s.slotDate, ...window(s) }));
+  await releaseHoldsAndLock(
+    tx,
+    clubId,
+    sql`cart_slot_id = ANY(${`{${expired.map((s) => s.id).join(',')}}`}::int[])`,
+    expired.filter((s) => s.activityType !== 1).map((s) => ({ courtId: s.courtId, brothers: s.courtBrothers, date: s.slotDate })),
+    groups,
+  );
   const holdSeconds = Math.round(club.cartHoldMinutes * 60);
   const outcome: RenewOutcome = { renewed: [], dropped: [] };
   for (const s of expired) {
-    const start = minutesOf(s.slotTime);
-    const end = endMinutesOf(s.endTime) <= start ? 1440 : endMinutesOf(s.endTime);
+    const { start, end } = window(s);
     try {
       await tx.transaction(async (sp) => {
-        // The slot's own dead hold rows may still be there if another sweep holds their locks.
-        await sp.execute(sql`DELETE FROM occupancy WHERE club_id = ${clubId} AND cart_slot_id = ${s.id}`);
         await sp.execute(sql`UPDATE cart_slots SET hold_expires_at = now() + make_interval(secs => ${holdSeconds}) WHERE id = ${s.id}`);
         const hold = { clubId, activityId: s.activityId, courtId: s.courtId, date: s.slotDate, start, end, kind: 'hold' as const, cartSlotId: s.id, holdMinutes: club.cartHoldMinutes };
         if (s.activityType === 1) {
-          const { used, blocked } = await lockGroupSlot(sp, s.courtId, s.slotDate, start, end);
+          const [{ used, blocked }] = await groupSlotUsage(sp, [{ courtId: s.courtId, date: s.slotDate, start, end }]);
           if (blocked || used + s.count > s.maxSlotCount) throw new BusinessError(CartMessages.slotUnavailable);
           await occupy(sp, { ...hold, brothers: [], exclusive: false, count: s.count });
         } else {
-          await occupy(sp, { ...hold, brothers: s.courtBrothers, exclusive: true });
+          await occupy(sp, { ...hold, brothers: s.courtBrothers, exclusive: true, keysLocked: true });
         }
       });
       outcome.renewed.push(s);

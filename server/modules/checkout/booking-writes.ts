@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import { lockKeys } from '../../ledger/occupancy';
+import { lockKeys, occupySelectSql } from '../../ledger/occupancy';
 import { wallTimestamp } from '../../core/local-time';
 import { insertTransactionsSql, type NewTransaction } from '../../ledger/money-rows';
 import type { CartExtraRow, CartSlotRow } from '../cart/repository';
@@ -79,12 +79,15 @@ export async function writeBooking(tx: Tx, w: BookingWrite): Promise<{ id: numbe
           VALUES ${sql.join(occupancyRows, sql`, `)})`,
     cte(
       'o',
-      sql`INSERT INTO occupancy (club_id, court_id, activity_id, lock_key, during, kind, exclusive, count, via_brother,
-                                 source_court_id, booking_id, booking_slot_id)
-          SELECT ${clubId}, k.court_id, k.activity_id, k.lock_key, tsrange(k.lo, k.hi), 'booking', k.exclusive, k.count,
-                 k.via_brother, k.source_court_id, b.id, bs.id
-          FROM k JOIN bs ON bs.court_id = k.source_court_id AND bs.slot_date = k.slot_date AND bs.slot_time = k.slot_time
+      occupySelectSql(
+        {
+          clubId, courtId: sql`k.court_id`, activityId: sql`k.activity_id`, lockKey: sql`k.lock_key`, during: sql`tsrange(k.lo, k.hi)`,
+          kind: sql`'booking'`, exclusive: sql`k.exclusive`, count: sql`k.count`, viaBrother: sql`k.via_brother`,
+          sourceCourtId: sql`k.source_court_id`, bookingId: sql`b.id`, bookingSlotId: sql`bs.id`,
+        },
+        sql`FROM k JOIN bs ON bs.court_id = k.source_court_id AND bs.slot_date = k.slot_date AND bs.slot_time = k.slot_time
           CROSS JOIN b`,
+      ),
     ),
   );
   if (w.extras.length > 0) {

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { firstRow, isOccupancyConflict, rows } from '../../db/rows';
 import type { SanityFinding } from '../../../contract/sync';
 import { SYNC_CHANGE_KIND } from '../../../contract/sync';
-import { occupy, sweepExpiredHolds } from '../../ledger/occupancy';
+import { lockCourtTime, occupy, releaseOccupancySql, sweepExpiredHolds } from '../../ledger/occupancy';
 import { brothersOf } from '../../core/club-context';
 import { endMinutesOf, minutesOf } from '../../core/dates';
 import { todayIn } from '../../core/local-time';
@@ -27,16 +27,14 @@ export async function checkAndRepair(tx: Tx, clubId: number, timeZone: string): 
 
   const stale = await rows<{ n: number }>(
     tx,
-    sql`WITH g AS (DELETE FROM occupancy o WHERE o.club_id = ${clubId} AND o.kind = 'booking' AND (
+    sql`WITH g AS (${releaseOccupancySql(clubId, sql`o.kind = 'booking' AND (
           o.booking_id IS NULL OR NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = o.booking_id AND b.club_id = ${clubId} AND NOT b.cancelled)
-          OR o.booking_slot_id IS NULL)
-        RETURNING o.via_brother) SELECT count(*) FILTER (WHERE NOT via_brother)::int AS n FROM g`,
+          OR o.booking_slot_id IS NULL)`, sql`o.via_brother`)}) SELECT count(*) FILTER (WHERE NOT via_brother)::int AS n FROM g`,
   );
   const orphanBlocks = await rows<{ n: number }>(
     tx,
-    sql`WITH g AS (DELETE FROM occupancy o WHERE o.club_id = ${clubId} AND o.kind = 'block' AND (
-          o.block_id IS NULL OR NOT EXISTS (SELECT 1 FROM blocks k WHERE k.id = o.block_id AND k.club_id = ${clubId}))
-        RETURNING o.via_brother) SELECT count(*) FILTER (WHERE NOT via_brother)::int AS n FROM g`,
+    sql`WITH g AS (${releaseOccupancySql(clubId, sql`o.kind = 'block' AND (
+          o.block_id IS NULL OR NOT EXISTS (SELECT 1 FROM blocks k WHERE k.id = o.block_id AND k.club_id = ${clubId}))`, sql`o.via_brother`)}) SELECT count(*) FILTER (WHERE NOT via_brother)::int AS n FROM g`,
   );
 
   // Live booked slots (from today on) that hold no court time. A pattern's back-to-back slots
@@ -52,16 +50,26 @@ export async function checkAndRepair(tx: Tx, clubId: number, timeZone: string): 
           AND NOT EXISTS (SELECT 1 FROM occupancy o WHERE o.booking_id = bs.booking_id AND o.source_court_id = bs.court_id
                             AND NOT o.via_brother AND o.during @> ${bookingSlotRange})`,
   );
-  let retaken = 0;
+  // Every slot's locks at once, in the one global order (ADR 0059), before any is re-taken.
+  const slots = [];
   for (const m of missing) {
     const start = minutesOf(m.time);
     const end = endMinutesOf(m.end) <= start ? 1440 : endMinutesOf(m.end);
     const group = m.type === 1;
+    slots.push({ m, start, end, group, brothers: group ? [] : await brothersOf(tx, clubId, m.courtId) });
+  }
+  await lockCourtTime(
+    tx,
+    slots.filter((s) => !s.group).map((s) => ({ courtId: s.m.courtId, brothers: s.brothers, date: s.m.date })),
+    slots.filter((s) => s.group).map((s) => ({ courtId: s.m.courtId, date: s.m.date, start: s.start })),
+  );
+  let retaken = 0;
+  for (const { m, start, end, group, brothers } of slots) {
     try {
       // A savepoint: a slot another booking now holds is reported, the rest still repaired.
       await tx.transaction(async (sp) => {
-        await occupy(sp, { clubId, activityId: m.activityId, courtId: m.courtId, brothers: group ? [] : await brothersOf(sp, clubId, m.courtId),
-          date: m.date, start, end, kind: 'booking', exclusive: !group, count: m.count, bookingId: m.bookingId, bookingSlotId: m.id });
+        await occupy(sp, { clubId, activityId: m.activityId, courtId: m.courtId, brothers, date: m.date, start, end, kind: 'booking',
+          exclusive: !group, count: m.count, bookingId: m.bookingId, bookingSlotId: m.id, keysLocked: true });
       });
       retaken++;
     } catch (err) {
