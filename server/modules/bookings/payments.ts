@@ -6,6 +6,7 @@ import { TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../availability/business-error';
 import { recordTransactions } from '../money/record';
 import { recordHistory } from '../history/record';
+import { logBookingChanged } from '../../ledger/change-log';
 import { toMajor, toMinor } from '../pricing/money';
 import { assertLive, assertNotMarketplace, extrasBalance, loadBooking } from './booking-row';
 import { discountAmount, payingMode, paymentAmount } from './amounts';
@@ -53,6 +54,8 @@ export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promis
     before: { balance: toMajor(b.courtBalance) },
     after: { target: 'court', amount: toMajor(amount), discount: toMajor(discount), mode, transactionId: id, balance: toMajor(b.courtBalance - discount - amount) },
   });
+  // The calendar's pending badge and every open details screen follow the log (ADR 0057).
+  await logBookingChanged(tx, a.clubId, b.id, 'payment');
   return id;
 }
 
@@ -99,6 +102,7 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
     before: { balance: toMajor(extrasBalance(b)) },
     after: { target: 'extras', line: lineId, amount: toMajor(amount), discount: toMajor(discount), mode, transactionId: id },
   });
+  await logBookingChanged(tx, a.clubId, b.id, 'payment');
   return id;
 }
 
@@ -117,6 +121,7 @@ export async function editAmount(tx: Tx, a: BookingActor, bookingId: number, val
     clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'amount', actor: historyActor(a),
     before: { courtGross: toMajor(b.courtGross) }, after: { courtGross: toMajor(amount) },
   });
+  await logBookingChanged(tx, a.clubId, b.id, 'amount');
 }
 
 /** Send Payment Link: a payment_link row in the outbox for what is left to pay. */

@@ -9,6 +9,7 @@ import { BusinessError } from '../availability/business-error';
 import { checkedExtraLine } from '../cart/extra-line';
 import { recordTransactions } from '../money/record';
 import { recordHistory } from '../history/record';
+import { logBookingChanged } from '../../ledger/change-log';
 import { toMajor } from '../pricing/money';
 import { assertLive, assertNotMarketplace, loadBooking } from './booking-row';
 import { historyActor, type BookingActor } from './actor';
@@ -52,4 +53,6 @@ export async function addExtras(tx: Tx, a: BookingActor, bookingId: number, extr
     added.push({ line: row!.id, name: l.name, quantity: l.quantity, price: toMajor(l.priceMinor), discount: toMajor(l.discountMinor), advance: toMajor(l.advanceMinor) });
   }
   await recordHistory(tx, { clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'addons', actor: historyActor(a), after: { added } });
+  // The add-ons raise what the booking owes: its calendar days and details follow the log (ADR 0057).
+  await logBookingChanged(tx, a.clubId, b.id, 'addons');
 }
