@@ -7,26 +7,17 @@ import { sweepExpiredHolds } from '../availability/occupancy';
 
 type Listener = (event: LiveChangeEvent) => void;
 
-/** In-process consumers of every change (the availability day cache), not tied to a stream. */
-export interface ChangeWatcher {
-  /** A change_log row of the club was seen. */
-  changed(clubId: number): void;
-  /** A poll failed: changes may have been missed. */
-  failed(): void;
-}
-
 const POLL_MS = 400;
 const SWEEP_EVERY = 10; // polls: expired holds are swept about every 4 s
 
 /**
  * One poller per process reads change_log (id > last seen) and fans each change out to the
- * streams of its club and to the watchers (the day cache). The table, not memory, is the
+ * streams of its club (the day cache reads the table itself, ADR 0057). The table, not memory, is the
  * source: every API process sharing one PostgreSQL sees every change. The poller runs while
- * someone listens or a watcher asked it to (keepPolling), until the app closes.
+ * someone listens or the calendar is read (keepPolling: the sweep of expired holds), until the app closes.
  */
 export class LiveHub {
   private listeners = new Map<number, Set<Listener>>();
-  private watchers = new Set<ChangeWatcher>();
   private timer: NodeJS.Timeout | null = null;
   private lastId: number | null = null;
   private polls = 0;
@@ -48,11 +39,7 @@ export class LiveHub {
     };
   }
 
-  watch(watcher: ChangeWatcher) {
-    this.watchers.add(watcher);
-  }
-
-  /** Keeps the poller running without streams (the day cache depends on it). */
+  /** Keeps the poller running without streams (expired holds are swept and logged meanwhile). */
   keepPolling() {
     this.pinned = true;
     this.start();
@@ -97,14 +84,12 @@ export class LiveHub {
       const seen = new Set<string>();
       for (const c of changes) {
         this.lastId = c.id;
-        for (const w of this.watchers) w.changed(c.clubId);
         const key = `${c.clubId}|${c.activityId}|${c.day}`;
         if (seen.has(key)) continue;
         seen.add(key);
         for (const listener of this.listeners.get(c.clubId) ?? []) listener({ activityId: c.activityId, date: c.day, kind: c.kind });
       }
     } catch (err) {
-      for (const w of this.watchers) w.failed();
       this.log(err);
     } finally {
       this.busy = false;
