@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { firstRow, rows } from '../db/rows';
 import { wallTimestamp } from '../core/local-time';
+import { changesFromSql, changesSql } from './change-log';
 
 export type OccupancyKind = 'booking' | 'hold' | 'block';
 
@@ -186,7 +187,7 @@ export async function releaseBookings(q: Queryable, clubId: number, bookingIds: 
 
 /** The INSERT of one change of a calendar day (recordChange), for a statement that embeds it. */
 export function changeSql(clubId: number, activityId: number, date: string, kind: string): SQL {
-  return sql`INSERT INTO change_log (club_id, activity_id, slot_date, kind) VALUES (${clubId}, ${activityId}, ${date}, ${kind})`;
+  return changesSql([{ clubId, activityId, date, kind }]);
 }
 
 /** Appends a change of one calendar day for the live feed (GET /api/live). */
@@ -213,7 +214,7 @@ function sweepCtes(clubId: number | null, spare: SQL | null = null): SQL {
     ),
     freed AS (SELECT DISTINCT club_id, activity_id, day FROM swept WHERE NOT via_brother),
     swept_log AS (
-      INSERT INTO change_log (club_id, activity_id, slot_date, kind) SELECT club_id, activity_id, day, 'hold-expired' FROM freed
+      ${changesFromSql(sql`SELECT club_id, activity_id, day, 'hold-expired' FROM freed`)}
     )`;
 }
 

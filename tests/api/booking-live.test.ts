@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { TEST_SETTINGS, type TestApp } from './helpers/test-app';
+import { bookOne } from './booking-after-fixtures';
 
 let t: TestApp;
 let admin: Client;
@@ -89,6 +90,42 @@ describe('GET /api/live', () => {
     await admin.post('/api/carting/clear');
     await here.waitFor((e) => match(e) && JSON.parse(e.data).kind === 'release');
     here.close();
+    there.close();
+  });
+
+  it("streams a booking's money writes to another process's desks (issue 25: they logged nothing)", async () => {
+    // A day of its own: the feed sends one event per day and poll, so this day's earlier rows
+    // (the hold and the booking) are streamed first, and each write after that on its own.
+    const day = plainMonday(56, 1);
+    const id = await bookOne(admin, ids, { court: 'Court 3', date: day, time: '10:00:00' });
+    const there = await open(other, desk.token);
+    const onDay = (kind?: string) => (e: { event: string; data: string }) =>
+      e.event === 'change' && JSON.parse(e.data).date === day && (kind === undefined || JSON.parse(e.data).kind === kind);
+    await there.waitFor(onDay());
+    const writes: [string, string, object][] = [
+      ['payment', '/api/booking/payment/update', { bookingId: id, amount: 50, transactionData: { mode: 1, type: 3 } }],
+      ['amount', '/api/booking/amount/update', { bookingId: id, amount: 450 }],
+      ['addons', '/api/booking/extra/update', { bookingId: id, extras: [{ name: 'Towel', price: 20, quantity: 1 }] }],
+    ];
+    for (const [kind, url, body] of writes) {
+      expect((await admin.post(url, body)).json().requestStatus).toBe(1);
+      expect(JSON.parse((await there.waitFor(onDay(kind))).data)).toEqual({ activityId: ids.badminton, date: day, kind });
+    }
+    there.close();
+  });
+
+  it('streams a change that committed under an id lower than one already streamed', async () => {
+    const there = await open(other, desk.token);
+    await new Promise((r) => setTimeout(r, 100));
+    const [{ top }] = ((await t.db.db.execute(sql`SELECT COALESCE(max(id), 0)::int AS top FROM change_log`)) as unknown as { rows: { top: number }[] }).rows;
+    const log = (id: number, kind: string) =>
+      t.db.db.execute(sql`INSERT INTO change_log (id, club_id, activity_id, slot_date, kind)
+        SELECT ${id}, club_id, activity_id, ${date}, ${kind} FROM courts WHERE id = ${ids.courts['Court 4']}`);
+    await t.db.db.execute(sql`SELECT setval(pg_get_serial_sequence('change_log', 'id'), ${top + 200})`);
+    await log(top + 100, 'first');
+    await there.waitFor((e) => e.event === 'change' && JSON.parse(e.data).kind === 'first');
+    await log(top + 50, 'late');
+    expect(JSON.parse((await there.waitFor((e) => e.event === 'change' && JSON.parse(e.data).kind === 'late')).data)).toMatchObject({ date, kind: 'late' });
     there.close();
   });
 

@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { liveHubOf } from '../live/hub';
 import type { DayFrame } from './day-frame';
 import { cartedOf, renderShared, withCarted } from './day-render';
 import { ReplyBytes } from './day-bytes';
 
-/** Backstop for writes that bypass change_log (direct SQL, future config screens): see ADR 0006. */
+/** Backstop for writes that bypass change_log (direct SQL, seeding): see ADR 0006 and ADR 0057. */
 export const DAY_CACHE_MAX_AGE_MS = 10_000;
 const MAX_DAYS = 400;
 const MAX_DESKS_PER_DAY = 64;
@@ -30,10 +28,9 @@ export interface CachedDay {
 }
 
 /**
- * Per-process cache of calendar days as finished reply bytes (ADR 0006, ADR 0023). Any change
- * of a club — this process's own writes as they commit, other processes' through the change_log
- * poller — bumps the club's generation, which drops its days; a build that started before a bump
- * is used for its own reply but never stored. Hold expiry and the desk's own 'Carted' slots are
+ * Per-process cache of calendar days as finished reply bytes (ADR 0006, ADR 0023). A change of
+ * a club (seen in change_log by FreshDays, ADR 0057) bumps the club's generation, which drops its
+ * days; a build that started before a bump is used for its own reply but never stored. Hold expiry and the desk's own 'Carted' slots are
  * decided at request time from the frame, never from the database.
  */
 export class DayCache {
@@ -48,13 +45,13 @@ export class DayCache {
     return `${this.epoch}.${this.generations.get(clubId) ?? 0}`;
   }
 
-  /** Something of the club changed (committed): its cached days are no longer true. */
+  /** Something of the club changed (a change_log row was seen): its cached days are no longer true. */
   invalidateClub(clubId: number) {
     this.generations.set(clubId, (this.generations.get(clubId) ?? 0) + 1);
     this.days.delete(clubId);
   }
 
-  /** Forget everything (e.g. the poller failed, so other processes' changes may be missed). */
+  /** Forget everything. */
   clear() {
     this.epoch++;
     this.days.clear();
@@ -133,20 +130,4 @@ export class DayCache {
     if (!club) this.days.set(clubId, (club = new Map()));
     club.set(key, entry);
   }
-}
-
-const caches = new WeakMap<object, DayCache>();
-
-/**
- * The app's day cache, wired to its change_log poller. Keyed like liveHubOf (by the app's HTTP
- * server): every route module of one app shares it; a second app on the same database does not.
- */
-export function dayCacheOf(app: FastifyInstance): DayCache {
-  let cache = caches.get(app.server);
-  if (!cache) {
-    const created = new DayCache();
-    liveHubOf(app).watch({ changed: (clubId) => created.invalidateClub(clubId), failed: () => created.clear() });
-    caches.set(app.server, (cache = created));
-  }
-  return cache;
 }

@@ -16,7 +16,7 @@ import { failure } from '../../core/business-error';
 import { findActivity, findCourt } from '../../core/club-context';
 import { findSlot } from '../../core/court-slots';
 import { loadDayFrame } from './day-frame';
-import { dayCacheOf } from './day-cache';
+import { freshDaysOf } from './fresh-days';
 import { sendDay } from './send-day';
 import { liveHubOf } from '../live/hub';
 import { slotLockers, groupSlotBookings } from './slot-queries';
@@ -29,22 +29,21 @@ export async function availabilityRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
   const read = requires(Feature.bookingCalendar, 'read');
 
-  const cache = dayCacheOf(fastify);
+  const days = freshDaysOf(fastify);
   const hub = liveHubOf(fastify);
   fastify.addHook('onClose', async () => hub.close());
 
   // The hot route: the day comes from the per-process cache (ADR 0006, ADR 0023) as finished
-  // bytes, compressed once per change of the day; an unchanged day answers 304. The zod schema
+  // bytes, compressed once per change of the day; an unchanged day answers 304. The cache checks
+  // change_log before each read (ADR 0057), so every logged change shows on the next read. The zod schema
   // still documents the reply and the API tests check every reply against it.
   app.post('/availability', { ...read, schema: { tags: ['booking'], body: availabilityRequest, response: { 200: availabilityReply } } }, async (request, reply) => {
     const { clubId } = request.session;
     const userId = cartViewerOf(request.session);
     const { activityId, date } = request.body;
-    // Other processes' changes reach the cache through the poller: it must run (and know where
-    // change_log stands) before a day is read.
+    // The poller sweeps expired holds (and logs them for the live feed) while desks read days.
     hub.keepPolling();
-    await hub.prime();
-    const day = await cache.day(clubId, activityId, date, userId, () => loadDayFrame(db, clubId, activityId, date));
+    const day = await days.day(clubId, activityId, date, userId, () => loadDayFrame(db, clubId, activityId, date));
     if (!day) return failure(AvailabilityMessages.activityNotFound);
     return sendDay(request, reply, day.bytes);
   });

@@ -14,7 +14,6 @@ import {
 } from '../../../contract/blocking';
 import { requires } from '../../plugins/auth';
 import { failure } from '../../core/business-error';
-import { dayCacheOf } from '../availability/day-cache';
 import { findActivity } from '../../core/club-context';
 import { todayIn } from '../../core/local-time';
 import { runWrite } from '../../core/run-write';
@@ -28,7 +27,6 @@ import { listBlocks } from './block-list';
 export async function blockingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
-  const cache = dayCacheOf(fastify);
   const read = requires(Feature.blockSlots, 'read');
   const write = requires(Feature.blockSlots, 'write');
 
@@ -48,7 +46,7 @@ export async function blockingRoutes(fastify: FastifyInstance) {
       requestStatus: 1 as const,
       message: BlockingMessages.blocked,
       ...(await createBlock(tx, clubId, { userId, username, sessionId: request.session.sessionId }, request.body)),
-    })).finally(() => cache.invalidateClub(clubId));
+    }));
   });
 
   app.post('/unblocking', { ...write, schema: { tags: ['blocking'], body: unblockingRequest, response: { 200: unblockingReply } } }, async (request) => {
@@ -57,7 +55,7 @@ export async function blockingRoutes(fastify: FastifyInstance) {
     return runWrite(db, clubId, 'unblocking', null, async (tx) => {
       const n = await unblock(tx, clubId, { userId, username, sessionId: request.session.sessionId }, { blockingId: typeof blockingId === 'number' ? blockingId : null, slots: slots ?? [] });
       return { requestStatus: 1 as const, message: BlockingMessages.unblocked, unblockedSlots: n };
-    }).finally(() => cache.invalidateClub(clubId));
+    });
   });
 
   app.get('/blocking/search', { ...read, schema: { tags: ['blocking'], querystring: blockingSearchQuery, response: { 200: blockingSearchReply } } }, async (request) => {

@@ -6,6 +6,7 @@ import { BusinessError } from '../../core/business-error';
 import { arr } from '../../ledger/occupy-many';
 import { releaseOccupancySql } from '../../ledger/occupancy';
 import { recordHistory } from '../../ledger/history';
+import { logDaysChanged } from '../../ledger/change-log';
 import type { Staff } from '../checkout/booking-service';
 
 interface UnblockInput {
@@ -47,8 +48,6 @@ export async function unblock(tx: Tx, clubId: number, staff: Staff, input: Unblo
       after: { slots: n, whole: input.slots.length === 0 },
     })),
   );
-  const days = [...new Set(gone.map((g) => `${g.activityId}|${g.day}`))];
-  await tx.execute(sql`INSERT INTO change_log (club_id, activity_id, slot_date, kind)
-    SELECT ${clubId}, a, d, 'unblock' FROM unnest(${arr(days.map((d) => d.split('|')[0]))}::int[], ${arr(days.map((d) => d.split('|')[1]))}::date[]) AS u(a, d)`);
+  await logDaysChanged(tx, clubId, gone.map((g) => ({ activityId: g.activityId, date: g.day })), 'unblock');
   return freed;
 }

@@ -8,6 +8,7 @@ import { recordHistory } from '../../ledger/history';
 import { assertLive, attendeeCount, isBnpl, loadBooking, type BookingRow } from '../../ledger/booking-row';
 import { historyActor, type BookingActor } from '../../core/actor';
 import { hoursUntil } from '../../core/club-clock';
+import { logBookingChanged } from '../../ledger/change-log';
 
 /** The attendee a check-in names (contract's attendeeIdOf); out of range is refused, never moved. */
 function attendeeOf(attendee: unknown, count: number): number {
@@ -39,6 +40,8 @@ export async function checkIn(tx: Tx, a: BookingActor, bookingId: number, attend
   );
   if (done.length === 0) throw new BusinessError(M.alreadyCheckedIn);
   await recordHistory(tx, { clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'checkin', actor: historyActor(a), after: { attendee: id } });
+  // Other desks' open details follow the log (ADR 0057).
+  await logBookingChanged(tx, a.clubId, b.id, 'checkin');
   return id;
 }
 
@@ -56,4 +59,5 @@ export async function setNoShow(tx: Tx, a: BookingActor, bookingId: number, noSh
     clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'noshow', actor: historyActor(a),
     before: { noShow: b.noShow }, after: { noShow },
   });
+  await logBookingChanged(tx, a.clubId, b.id, 'noshow');
 }

@@ -20,7 +20,6 @@ import {
 import { requires } from '../../plugins/auth';
 import { BusinessError, failure } from '../../core/business-error';
 import { loadClub } from '../../core/club-context';
-import { dayCacheOf } from '../availability/day-cache';
 import { runWrite } from '../../core/run-write';
 import { staffActor } from '../../core/actor';
 import { checkIn, setNoShow } from './checkin';
@@ -43,7 +42,6 @@ export async function bookingLifecycleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
   const write = requires(Feature.rescheduleCheckin, 'write');
-  const cache = dayCacheOf(fastify);
   const tags = ['booking'];
 
   app.get(
@@ -76,7 +74,7 @@ export async function bookingLifecycleRoutes(fastify: FastifyInstance) {
     return runWrite(db, clubId, 'booking/reschedule', null, async (tx) => {
       await reschedule(tx, staffActor(request.session), request.body, timeZone);
       return { requestStatus: 1 as const, message: M.rescheduled };
-    }).finally(() => cache.invalidateClub(clubId));
+    });
   });
 
   app.post('/booking/reschedule/enable', { ...write, schema: { tags, body: bookingIdRequest, response: { 200: baseReply } } }, async (request) =>

@@ -21,7 +21,6 @@ import {
 import { requires } from '../../plugins/auth';
 import { BusinessError, failure } from '../../core/business-error';
 import { currencySymbol, loadClub } from '../../core/club-context';
-import { dayCacheOf } from '../availability/day-cache';
 import { idempotencyKey, runWrite } from '../../core/run-write';
 import { toMajor } from '../../core/money';
 import { staffActor } from '../../core/actor';
@@ -39,7 +38,6 @@ export async function bookingMoneyRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
   const write = requires(Feature.bookingPayments, 'write');
   const read = requires(Feature.bookingPayments, 'read');
-  const cache = dayCacheOf(fastify);
   const tags = ['booking'];
 
   app.post('/booking/payment/update', { ...write, schema: { tags, body: payNowRequest, response: { 200: paidReply } } }, async (request) => {
@@ -130,6 +128,6 @@ export async function bookingMoneyRoutes(fastify: FastifyInstance) {
         ...body, refundMode: body.refundMode ?? body.transactionData?.mode,
       }, timeZone);
       return { requestStatus: 1 as const, message: M.cancelDone, refund: toMajor(refund) };
-    }).finally(() => cache.invalidateClub(clubId));
+    });
   });
 }

@@ -9,6 +9,7 @@ import { recordTransactions } from '../../ledger/money-rows';
 import { recordHistory } from '../../ledger/history';
 import { toMajor, toMinor } from '../../core/money';
 import { assertLive, assertNotMarketplace, extrasBalance, loadBooking } from '../../ledger/booking-row';
+import { logBookingChanged } from '../../ledger/change-log';
 import { discountAmount, payingMode, paymentAmount } from './amounts';
 import { historyActor, type BookingActor } from '../../core/actor';
 
@@ -54,6 +55,8 @@ export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promis
     before: { balance: toMajor(b.courtBalance) },
     after: { target: 'court', amount: toMajor(amount), discount: toMajor(discount), mode, transactionId: id, balance: toMajor(b.courtBalance - discount - amount) },
   });
+  // The calendar's pending badge and every open details screen follow the log (ADR 0057).
+  await logBookingChanged(tx, a.clubId, b.id, 'payment');
   return id;
 }
 
@@ -100,6 +103,7 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
     before: { balance: toMajor(extrasBalance(b)) },
     after: { target: 'extras', line: lineId, amount: toMajor(amount), discount: toMajor(discount), mode, transactionId: id },
   });
+  await logBookingChanged(tx, a.clubId, b.id, 'payment');
   return id;
 }
 
@@ -118,6 +122,7 @@ export async function editAmount(tx: Tx, a: BookingActor, bookingId: number, val
     clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'amount', actor: historyActor(a),
     before: { courtGross: toMajor(b.courtGross) }, after: { courtGross: toMajor(amount) },
   });
+  await logBookingChanged(tx, a.clubId, b.id, 'amount');
 }
 
 /** Send Payment Link: a payment_link row in the outbox for what is left to pay. */

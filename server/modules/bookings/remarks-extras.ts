@@ -12,6 +12,7 @@ import { recordHistory } from '../../ledger/history';
 import { toMajor } from '../../core/money';
 import { assertLive, assertNotMarketplace, loadBooking } from '../../ledger/booking-row';
 import { historyActor, type BookingActor } from '../../core/actor';
+import { logBookingChanged } from '../../ledger/change-log';
 
 /** Add / Edit Remarks: not blank, 100 characters at most (spec 1 §5). */
 export async function updateRemarks(tx: Tx, a: BookingActor, bookingId: number, value: string | null | undefined): Promise<void> {
@@ -52,4 +53,6 @@ export async function addExtras(tx: Tx, a: BookingActor, bookingId: number, extr
     added.push({ line: row!.id, name: l.name, quantity: l.quantity, price: toMajor(l.priceMinor), discount: toMajor(l.discountMinor), advance: toMajor(l.advanceMinor) });
   }
   await recordHistory(tx, { clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'addons', actor: historyActor(a), after: { added } });
+  // The add-ons raise what the booking owes: its calendar days and details follow the log (ADR 0057).
+  await logBookingChanged(tx, a.clubId, b.id, 'addons');
 }

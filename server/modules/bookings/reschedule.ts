@@ -92,7 +92,9 @@ export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput
   }
   await tx.execute(sql`UPDATE bookings SET booking_date = ${date}, start_time = ${timeOf(start)}, end_time = ${timeOf(end % 1440)},
       court_gross_minor = ${priced.grossMinor} WHERE id = ${b.id}`);
+  // Both days change: the one it leaves and the one it moves to (a desk may show either).
   await recordChange(tx, a.clubId, b.activityId, date, 'reschedule');
+  if (place.date !== date) await recordChange(tx, a.clubId, b.activityId, place.date, 'reschedule');
 
   const newNet = Math.max(0, priced.grossMinor - b.volumeDiscount - b.clubDiscount - b.credits);
   const excess = b.courtPaid - newNet;

@@ -7,6 +7,7 @@ import { BusinessError } from '../../core/business-error';
 import { todayIn } from '../../core/local-time';
 import { toMinor } from '../../core/money';
 import { recordHistory } from '../../ledger/history';
+import { logPatternChanged } from '../../ledger/change-log';
 import { findMemberByPhone } from '../customers/service';
 import type { Phone } from '../../core/phone';
 import { checkMemberPin, type PinLimit } from '../members/pin-limit';
@@ -88,5 +89,6 @@ export async function payPatternWithCredits(
     clubId, entity: 'pattern', entityId: pay.patternId, action: 'payment', actor: { userId: staff.userId, name: staff.username },
     before: { balanceMinor: p.balance }, after: { balanceMinor: p.balance - pay.minor, creditsMinor: pay.minor, memberId: member.id },
   });
+  await logPatternChanged(tx, clubId, pay.patternId, 'payment');
   return { balance: p.balance - pay.minor };
 }

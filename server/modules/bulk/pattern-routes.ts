@@ -12,7 +12,6 @@ import {
 } from '../../../contract/pattern';
 import { requires } from '../../plugins/auth';
 import { failure } from '../../core/business-error';
-import { dayCacheOf } from '../availability/day-cache';
 import { toMajor } from '../../core/money';
 import { runWrite } from '../../core/run-write';
 import { patternDetails } from './pattern-details';
@@ -30,7 +29,6 @@ import { patternCardRoutes } from './pattern-card-routes';
 export async function patternRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
-  const cache = dayCacheOf(fastify);
   const money = requires(Feature.bookingPayments, 'write');
   await patternCardRoutes(fastify);
 
@@ -58,14 +56,14 @@ export async function patternRoutes(fastify: FastifyInstance) {
         const done = await payPatternWithCredits(tx, { clubId, timeZone }, staff, pay, fastify.settings.memberPin);
         if ('refused' in done) return failure(done.refused);
         return { requestStatus: 1 as const, message: PatternMessages.paid, balance: toMajor(done.balance) };
-      }).finally(() => cache.invalidateClub(clubId));
+      });
     }
     const checked = checkPatternAmount(request.body.amount, request.body.transactionData?.mode);
     if (!checked.ok) return failure(checked.message);
     return runWrite(db, clubId, 'booking/pattern/payment/update', null, async (tx) => {
       const balance = await payPattern(tx, clubId, { userId, username, sessionId: request.session.sessionId }, request.body.patternBookingId, checked.minor, checked.mode);
       return { requestStatus: 1 as const, message: PatternMessages.paid, balance: toMajor(balance) };
-    }).finally(() => cache.invalidateClub(clubId));
+    });
   });
 
   app.post('/booking/pattern/cancellation', { ...money, schema: { tags: ['bulk'], body: patternCancelRequest, response: { 200: patternCancelReply } } }, async (request) => {
@@ -86,6 +84,6 @@ export async function patternRoutes(fastify: FastifyInstance) {
         requestStatus: 1 as const, message: PatternMessages.cancelled, cancelledBookings: done.cancelledBookings,
         refund: toMajor(done.refundMinor), creditsRefund: toMajor(done.creditsRefundMinor), cancelled: done.flag,
       };
-    }).finally(() => cache.invalidateClub(clubId));
+    });
   });
 }

@@ -7,6 +7,7 @@ import { BusinessError } from '../../core/business-error';
 import { toMinor } from '../../core/money';
 import { recordTransactions } from '../../ledger/money-rows';
 import { recordHistory } from '../../ledger/history';
+import { logPatternChanged } from '../../ledger/change-log';
 import type { Staff } from '../checkout/booking-service';
 import { patternBalanceSql } from '../../ledger/pattern-balance';
 
@@ -36,5 +37,7 @@ export async function payPattern(tx: Tx, clubId: number, staff: Staff, patternId
     clubId, entity: 'pattern', entityId: patternId, action: 'payment', actor: { userId: staff.userId, name: staff.username },
     before: { balanceMinor: p.balance }, after: { balanceMinor: p.balance - minor, amountMinor: minor, mode },
   });
+  // Every occurrence's pending badge follows the pattern's balance (ADR 0057).
+  await logPatternChanged(tx, clubId, patternId, 'payment');
   return p.balance - minor;
 }

@@ -6,7 +6,6 @@ import { BulkMessages, patternCheckoutReply, patternCheckoutRequest, patternForm
 import { requires } from '../../plugins/auth';
 import { failure } from '../../core/business-error';
 import { currencySymbol, loadClub } from '../../core/club-context';
-import { dayCacheOf } from '../availability/day-cache';
 import { idempotencyKey, runWrite } from '../../core/run-write';
 import { validateCheckout } from '../checkout/validate';
 import { checkRange, verifyData } from './range-check';
@@ -20,7 +19,6 @@ import { discountOfCheckout } from './pattern-discount';
 export async function bulkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
-  const cache = dayCacheOf(fastify);
 
   app.post(
     '/slots/availability/verify',
@@ -66,7 +64,7 @@ export async function bulkRoutes(fastify: FastifyInstance) {
       return runWrite(db, clubId, 'booking/pattern', idempotencyKey(request), async (tx) => {
         const created = await createPattern(tx, club, { userId, username, sessionId: request.session.sessionId }, request.body.patternBookingData, checked.input, creditsMinor, discountMinor);
         return { requestStatus: 1 as const, message: BulkMessages.patternCreated, ...created };
-      }).finally(() => cache.invalidateClub(clubId));
+      });
     },
   );
 }

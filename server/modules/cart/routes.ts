@@ -13,7 +13,6 @@ import {
 import { requires } from '../../plugins/auth';
 import { loadClub } from '../../core/club-context';
 import { idempotencyKey, runWrite } from '../../core/run-write';
-import { dayCacheOf } from '../availability/day-cache';
 import { cartOwnerOf } from '../../core/hold-owner';
 import { cartChangeBetween } from '../../../contract/cart-change';
 import { renewHolds, renewMessage } from './renew-holds';
@@ -28,9 +27,6 @@ export async function cartRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
   const write = requires(Feature.bookingCalendar, 'write');
   const response = { 200: cartReply };
-  const cache = dayCacheOf(fastify);
-  /** Occupancy writes drop the club's cached days once they have committed (or rolled back). */
-  const occupancyWrite = <T>(clubId: number, write: Promise<T>) => write.finally(() => cache.invalidateClub(clubId));
 
   app.get('/carting/details', { ...requires(Feature.bookingCalendar, 'read'), schema: { tags: ['cart'], response } }, async (request) => ({
     requestStatus: 1 as const,
@@ -40,38 +36,38 @@ export async function cartRoutes(fastify: FastifyInstance) {
   app.post('/carting/slot/add', { ...write, schema: { tags: ['cart'], body: cartSlotAddRequest, response: { 200: cartAddReply } } }, async (request) => {
     const { clubId } = request.session;
     const owner = cartOwnerOf(request.session);
-    return occupancyWrite(clubId, runWrite(db, clubId, 'carting/slot/add', idempotencyKey(request), async (tx) => {
+    return runWrite(db, clubId, 'carting/slot/add', idempotencyKey(request), async (tx) => {
       const { addedId, before } = await addSlot(tx, clubId, owner, request.body);
       return { requestStatus: 1 as const, message: CartMessages.slotAdded, change: cartChangeBetween(before, await readCart(tx, clubId, owner), addedId) };
-    }));
+    });
   });
 
   app.post('/carting/slot/remove', { ...write, schema: { tags: ['cart'], querystring: cartSlotRemoveQuery, response } }, async (request) => {
     const { clubId } = request.session;
     const owner = cartOwnerOf(request.session);
-    return occupancyWrite(clubId, runWrite(db, clubId, 'carting/slot/remove', null, async (tx) => {
+    return runWrite(db, clubId, 'carting/slot/remove', null, async (tx) => {
       await removeSlot(tx, clubId, owner, request.query.cartedSlotId);
       return { requestStatus: 1 as const, message: CartMessages.slotRemoved, cart: await readCart(tx, clubId, owner) };
-    }));
+    });
   });
 
   app.post('/carting/clear', { ...write, schema: { tags: ['cart'], response } }, async (request) => {
     const { clubId } = request.session;
     const owner = cartOwnerOf(request.session);
-    return occupancyWrite(clubId, runWrite(db, clubId, 'carting/clear', null, async (tx) => {
+    return runWrite(db, clubId, 'carting/clear', null, async (tx) => {
       await clearCart(tx, clubId, owner);
       return { requestStatus: 1 as const, message: CartMessages.cartCleared, cart: await readCart(tx, clubId, owner) };
-    }));
+    });
   });
 
   // "Hold again": expired holds re-taken where still free, the others dropped (see renewHolds).
   app.post('/carting/holds/renew', { ...write, schema: { tags: ['cart'], response } }, async (request) => {
     const { clubId } = request.session;
     const owner = cartOwnerOf(request.session);
-    return occupancyWrite(clubId, runWrite(db, clubId, 'carting/holds/renew', null, async (tx) => {
+    return runWrite(db, clubId, 'carting/holds/renew', null, async (tx) => {
       const outcome = await renewHolds(tx, await loadClub(tx, clubId), owner);
       return { requestStatus: 1 as const, message: renewMessage(outcome), cart: await readCart(tx, clubId, owner) };
-    }));
+    });
   });
 
   app.post('/carting/extra/add', { ...write, schema: { tags: ['cart'], body: cartExtraAddRequest, response } }, async (request) => {

@@ -5,6 +5,7 @@ import { lockKeys, occupySelectSql } from '../../ledger/occupancy';
 import { wallTimestamp } from '../../core/local-time';
 import { insertTransactionsSql, type NewTransaction } from '../../ledger/money-rows';
 import type { CartExtraRow, CartSlotRow } from '../cart/repository';
+import { changesSql } from '../../ledger/change-log';
 
 /** One cart slot as it becomes a booking slot: prices and its window in minutes of its day. */
 export interface SlotWrite {
@@ -113,11 +114,10 @@ export async function writeBooking(tx: Tx, w: BookingWrite): Promise<{ id: numbe
     );
   }
   // The cart is emptied (its holds were deleted before the court locks) and each changed day logged.
-  const changes = w.days.map((d) => sql`(${clubId}::int, ${d.activityId}::int, ${d.date}::date, 'booking')`);
   parts.push(
     cte('gone_slots', sql`DELETE FROM cart_slots WHERE club_id = ${clubId} AND cart_id = ${cartId}`),
     cte('gone_extras', sql`DELETE FROM cart_extras WHERE club_id = ${clubId} AND cart_id = ${cartId}`),
-    cte('logged', sql`INSERT INTO change_log (club_id, activity_id, slot_date, kind) VALUES ${sql.join(changes, sql`, `)}`),
+    cte('logged', changesSql(w.days.map((d) => ({ clubId, activityId: d.activityId, date: d.date, kind: 'booking' })))),
     cte(
       'emptied',
       sql`UPDATE carts SET credits_minor = 0, credits_member_id = NULL, club_discount_minor = 0, updated_at = now()

@@ -17,7 +17,6 @@ import { cartOwnerOf } from '../../core/hold-owner';
 import { applyDiscount, redeemCredits, resetCredits, resetDiscount } from './adjustments';
 import { createBooking } from './booking-service';
 import { idempotencyKey, runWrite } from '../../core/run-write';
-import { dayCacheOf } from '../availability/day-cache';
 
 /** /api: discount and credits on the cart and POST /booking (details: modules/bookings). */
 export async function checkoutRoutes(fastify: FastifyInstance) {
@@ -25,7 +24,6 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
   const write = requires(Feature.bookingCalendar, 'write');
   const response = { 200: cartAdjustReply };
-  const cache = dayCacheOf(fastify);
 
   app.post('/club/discount/apply', { ...write, schema: { tags: ['checkout'], body: discountApplyRequest, response } }, async (request) => {
     const { clubId } = request.session;
@@ -66,11 +64,11 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
 
   app.post('/booking', { ...write, schema: { tags: ['checkout'], body: checkoutRequest, response: { 200: checkoutReply } } }, async (request) => {
     const { clubId, userId, username, sessionId } = request.session;
-    // The booking's occupancy drops the club's cached days once it has committed. A refusal
-    // (the form's rules included, checked in the transaction) rolls everything back.
+    // A refusal (the form's rules included, checked in the transaction) rolls everything back;
+    // the booking's change_log rows commit with it (the day caches and live feed follow them).
     return runWrite(db, clubId, 'booking', idempotencyKey(request), async (tx) => {
       const bookingId = await createBooking(tx, clubId, { userId, username, sessionId }, request.body);
       return { requestStatus: 1 as const, message: CheckoutMessages.bookingCreated, bookingId };
-    }).finally(() => cache.invalidateClub(clubId));
+    });
   });
 }

@@ -7,28 +7,37 @@ import { sweepExpiredHolds } from '../../ledger/occupancy';
 
 type Listener = (event: LiveChangeEvent) => void;
 
-/** In-process consumers of every change (the availability day cache), not tied to a stream. */
-export interface ChangeWatcher {
-  /** A change_log row of the club was seen. */
-  changed(clubId: number): void;
-  /** A poll failed: changes may have been missed. */
-  failed(): void;
-}
-
 const POLL_MS = 400;
 const SWEEP_EVERY = 10; // polls: expired holds are swept about every 4 s
+/** A skipped id is looked for this long: no write transaction stays open longer (ADR 0057). */
+const GAP_KEEP_MS = 120_000;
+/** Wider jumps (a sequence moved by hand) are not tracked id by id. */
+const MAX_GAP = 1000;
+
+interface Change {
+  id: number;
+  clubId: number;
+  activityId: number;
+  day: string;
+  kind: string;
+}
+const CHANGE_COLUMNS = sql`id::float8 AS id, club_id AS "clubId", activity_id AS "activityId", slot_date::text AS day, kind`;
 
 /**
  * One poller per process reads change_log (id > last seen) and fans each change out to the
- * streams of its club and to the watchers (the day cache). The table, not memory, is the
+ * streams of its club (the day cache reads the table itself, ADR 0057). The table, not memory, is the
  * source: every API process sharing one PostgreSQL sees every change. The poller runs while
- * someone listens or a watcher asked it to (keepPolling), until the app closes.
+ * someone listens or the calendar is read (keepPolling: the sweep of expired holds), until the app closes.
  */
 export class LiveHub {
   private listeners = new Map<number, Set<Listener>>();
-  private watchers = new Set<ChangeWatcher>();
   private timer: NodeJS.Timeout | null = null;
   private lastId: number | null = null;
+  /**
+   * Ids passed over with no row yet, and since when: ids come from a sequence but commits may
+   * finish out of order (PostgreSQL), so a row may still appear under one (ADR 0057).
+   */
+  private gaps = new Map<number, number>();
   private polls = 0;
   private busy = false;
   private pinned = false;
@@ -48,11 +57,7 @@ export class LiveHub {
     };
   }
 
-  watch(watcher: ChangeWatcher) {
-    this.watchers.add(watcher);
-  }
-
-  /** Keeps the poller running without streams (the day cache depends on it). */
+  /** Keeps the poller running without streams (expired holds are swept and logged meanwhile). */
   keepPolling() {
     this.pinned = true;
     this.start();
@@ -89,26 +94,36 @@ export class LiveHub {
     try {
       await this.prime();
       if (++this.polls % SWEEP_EVERY === 0) await this.db.transaction((tx) => sweepExpiredHolds(tx, null));
-      const changes = await rows<{ id: number; clubId: number; activityId: number; day: string; kind: string }>(
-        this.db,
-        sql`SELECT id::float8 AS id, club_id AS "clubId", activity_id AS "activityId", slot_date::text AS day, kind
-            FROM change_log WHERE id > ${this.lastId} ORDER BY id LIMIT 1000`,
-      );
-      const seen = new Set<string>();
+      const late = await this.lateChanges();
+      const changes = await rows<Change>(this.db, sql`SELECT ${CHANGE_COLUMNS} FROM change_log WHERE id > ${this.lastId} ORDER BY id LIMIT 1000`);
+      const now = Date.now();
       for (const c of changes) {
+        const last = this.lastId ?? c.id;
+        if (c.id - last <= MAX_GAP) for (let gap = last + 1; gap < c.id; gap++) this.gaps.set(gap, now);
         this.lastId = c.id;
-        for (const w of this.watchers) w.changed(c.clubId);
-        const key = `${c.clubId}|${c.activityId}|${c.day}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
+      }
+      // One event per day and poll, with the day's newest kind (a hold and its expiry read in
+      // one poll say 'hold-expired', the state the day is now in).
+      const days = new Map<string, Change>();
+      for (const c of [...late, ...changes]) days.set(`${c.clubId}|${c.activityId}|${c.day}`, c);
+      for (const c of days.values()) {
         for (const listener of this.listeners.get(c.clubId) ?? []) listener({ activityId: c.activityId, date: c.day, kind: c.kind });
       }
     } catch (err) {
-      for (const w of this.watchers) w.failed();
       this.log(err);
     } finally {
       this.busy = false;
     }
+  }
+
+  /** Rows that committed under ids already passed over; those ids stop being looked for. */
+  private async lateChanges(): Promise<Change[]> {
+    const now = Date.now();
+    for (const [id, since] of this.gaps) if (now - since > GAP_KEEP_MS) this.gaps.delete(id);
+    if (this.gaps.size === 0) return [];
+    const late = await rows<Change>(this.db, sql`SELECT ${CHANGE_COLUMNS} FROM change_log WHERE id = ANY(${`{${[...this.gaps.keys()].join(',')}}`}::bigint[]) ORDER BY id`);
+    for (const c of late) this.gaps.delete(c.id);
+    return late;
   }
 }
 

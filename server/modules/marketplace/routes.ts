@@ -17,7 +17,6 @@ import { publicRoute } from '../../plugins/auth';
 import { firstRow } from '../../db/rows';
 import type { Tx } from '../../db/client';
 import { BusinessError } from '../../core/business-error';
-import { dayCacheOf } from '../availability/day-cache';
 import { idempotencyKey, runWrite } from '../../core/run-write';
 import { cancelBooking } from '../bookings/cancel';
 import { reschedule } from '../bookings/reschedule';
@@ -44,7 +43,6 @@ function keyOf(request: FastifyRequest): string {
 export async function marketplaceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
-  const cache = dayCacheOf(fastify);
   const security = [{ marketplaceKey: [] }];
   const tags = ['marketplace'];
   const actors = new WeakMap<FastifyRequest, BookingActor & { timeZone: string }>();
@@ -69,7 +67,7 @@ export async function marketplaceRoutes(fastify: FastifyInstance) {
     return runWrite(db, a.clubId, 'marketplace/bookings', idempotencyKey(request), async (tx) => {
       const made = await createMarketplaceBooking(tx, a, request.body, a.timeZone);
       return { requestStatus: 1 as const, message: M.booked, ...made };
-    }).finally(() => cache.invalidateClub(a.clubId));
+    });
   });
 
   app.post('/bookings/cancel', { ...publicRoute(), schema: { tags, security, body: marketplaceCancelRequest, response: { 200: reply({ refund: z.number().optional() }) } } }, async (request) => {
@@ -79,7 +77,7 @@ export async function marketplaceRoutes(fastify: FastifyInstance) {
       // The provider refunds its customer as per the club's policy; the row says 'Other'.
       const refund = await cancelBooking(tx, a, { bookingId: request.body.bookingId, refundType: 2, refundMode: 3, marketplaceCancelRemarks: request.body.remarks, sendSMS: false }, a.timeZone, true);
       return { requestStatus: 1 as const, message: BookingActionMessages.cancelDone, refund: toMajor(refund) };
-    }).finally(() => cache.invalidateClub(a.clubId));
+    });
   });
 
   app.post('/bookings/reschedule', { ...publicRoute(), schema: { tags, security, body: marketplaceRescheduleRequest, response: { 200: baseReply } } }, async (request) => {
@@ -89,6 +87,6 @@ export async function marketplaceRoutes(fastify: FastifyInstance) {
       if (!b.rescheduleEnabled) throw new BusinessError(M.rescheduleNotEnabled);
       await reschedule(tx, a, request.body, a.timeZone, false);
       return { requestStatus: 1 as const, message: BookingActionMessages.rescheduled };
-    }).finally(() => cache.invalidateClub(a.clubId));
+    });
   });
 }

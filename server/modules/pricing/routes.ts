@@ -17,7 +17,6 @@ import {
 import { requires } from '../../plugins/auth';
 import { failure } from '../../core/business-error';
 import { runWrite } from '../../core/run-write';
-import { dayCacheOf } from '../availability/day-cache';
 import { checkPricing } from './config-rules';
 import { findPriceClass, listPriceClasses, readPricingConfig } from './config-read';
 import { changeHoliday, listHolidays, moveSpecialPeriod, savePricing } from './config-write';
@@ -30,9 +29,6 @@ export async function pricingRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
   const read = requires(Feature.pricing, 'read');
   const write = requires(Feature.pricing, 'write');
-  const cache = dayCacheOf(fastify);
-  /** Price writes drop this process's cached days at once; other processes follow change_log. */
-  const priceWrite = <T>(clubId: number, p: Promise<T>) => p.finally(() => cache.invalidateClub(clubId));
   const actorOf = (s: { userId: number; username: string }) => ({ userId: s.userId, name: s.username });
   const tags = ['pricing'];
 
@@ -72,10 +68,10 @@ export async function pricingRoutes(fastify: FastifyInstance) {
     }
     const checked = checkPricing(type, body.pricing);
     if (!checked.ok) return failure(checked.message);
-    return priceWrite(clubId, runWrite(db, clubId, 'pricing/config', null, async (tx) => {
+    return runWrite(db, clubId, 'pricing/config', null, async (tx) => {
       await savePricing(tx, { clubId, priceClass: pc, type, period }, checked.entries, actorOf(request.session));
       return { requestStatus: 1 as const, message: PricingMessages.saved };
-    }));
+    });
   });
 
   app.post('/pricing/special/period', { ...write, schema: { tags, body: specialPeriodRequest, response: { 200: baseReply } } }, async (request) => {
@@ -84,10 +80,10 @@ export async function pricingRoutes(fastify: FastifyInstance) {
     const pc = await findPriceClass(db, clubId, b.priceClass, b.activityId);
     if (!pc) return failure(PricingMessages.priceClassNotFound);
     if (![b.newStartDate, b.newEndDate].every(okDate) || b.newStartDate > b.newEndDate) return failure(PricingMessages.invalidDates);
-    return priceWrite(clubId, runWrite(db, clubId, 'pricing/special/period', null, async (tx) => {
+    return runWrite(db, clubId, 'pricing/special/period', null, async (tx) => {
       await moveSpecialPeriod(tx, clubId, pc, { start: b.startDate, end: b.endDate }, { start: b.newStartDate, end: b.newEndDate }, actorOf(request.session));
       return { requestStatus: 1 as const, message: PricingMessages.periodUpdated };
-    }));
+    });
   });
 
   app.get('/pricing/holiday/details', { ...read, schema: { tags, response: { 200: holidaysReply } } }, async (request) => ({
@@ -100,10 +96,10 @@ export async function pricingRoutes(fastify: FastifyInstance) {
       const { clubId } = request.session;
       const [date] = request.body.dates;
       if (!okDate(date)) return failure(PricingMessages.invalidDate);
-      return priceWrite(clubId, runWrite(db, clubId, path, null, async (tx) => {
+      return runWrite(db, clubId, path, null, async (tx) => {
         await changeHoliday(tx, clubId, date, add, actorOf(request.session));
         return { requestStatus: 1 as const, message: add ? PricingMessages.holidayAdded : PricingMessages.holidayRemoved };
-      }));
+      });
     });
   holidayRoute('/pricing/holiday/config', true);
   holidayRoute('/pricing/holiday/remove', false);

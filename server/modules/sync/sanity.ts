@@ -7,6 +7,7 @@ import { lockCourtTime, occupy, releaseOccupancySql, sweepExpiredHolds } from '.
 import { brothersOf } from '../../core/club-context';
 import { endMinutesOf, minutesOf } from '../../core/dates';
 import { todayIn } from '../../core/local-time';
+import { changesFromSql } from '../../ledger/change-log';
 
 /** The court time of a booking_slots row `bs` (an end at or before the start is the next day's). */
 const bookingSlotRange = sql`tsrange(bs.slot_date + bs.slot_time,
@@ -78,8 +79,9 @@ export async function checkAndRepair(tx: Tx, clubId: number, timeZone: string): 
   }
 
   // Every desk and every process's day cache refreshes: one 'sync' change per activity.
-  await tx.execute(sql`INSERT INTO change_log (club_id, activity_id, slot_date, kind)
-    SELECT ${clubId}, id, ${todayIn(timeZone)}::date, ${SYNC_CHANGE_KIND} FROM activities WHERE club_id = ${clubId}`);
+  await tx.execute(
+    changesFromSql(sql`SELECT ${clubId}::int, id, ${todayIn(timeZone)}::date, ${SYNC_CHANGE_KIND}::text FROM activities WHERE club_id = ${clubId}`),
+  );
   return [
     { check: 'expiredHolds', label: 'expired holds', found: expired?.n ?? 0, fixed: expired?.n ?? 0 },
     { check: 'staleBookingTime', label: 'slots held for cancelled bookings', found: stale[0]?.n ?? 0, fixed: stale[0]?.n ?? 0 },
