@@ -22,7 +22,7 @@ function writersOf(table: string): string[] {
 }
 
 describe('one writer for each shared row', () => {
-  it.each(['notification_outbox', 'transactions', 'history', 'occupancy'])('%s is inserted by exactly one file', (table) => {
+  it.each(['notification_outbox', 'transactions', 'history', 'occupancy', 'change_log'])('%s is inserted by exactly one file', (table) => {
     expect(writersOf(table)).toHaveLength(1);
   });
 });
