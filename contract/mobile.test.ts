@@ -28,6 +28,9 @@ describe('mobile rule', () => {
     expect(isValidMobile('+91', '98765')).toBe(false);
     expect(isValidMobile('+91', '98765432101')).toBe(false);
     expect(isValidMobile('+44', '9876543210')).toBe(false);
+    // A London landline is a phone number but not a mobile.
+    expect(isValidMobile('+44', '2071234567')).toBe(false);
+    expect(isValidMobile('+44', '7400123456')).toBe(true);
     expect(isValidMobile('', '9876543210')).toBe(false);
     expect(isValidMobile('+999', '9876543210')).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { CheckoutMessages, REMARKS_MAX, type CheckoutRequest } from '../../../contract/checkout';
 import { textLength } from '../../../contract/text-length';
+import { isEmail } from '../../../contract/email';
 import { toMinor } from '../pricing/money';
 import { normalizePhone, type Phone } from '../customers/phone';
 import { paymentModeError } from './payment-rules';
@@ -20,9 +21,6 @@ export interface CheckoutInput {
   coupon: string | null;
 }
 
-// Deliberately plain: one @, a dot in the domain, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 function text(v: string | null | undefined): string | null {
   const t = v?.trim();
   return t ? t : null;
@@ -41,7 +39,7 @@ export function validateCheckout(
   const phone = normalizePhone(mobile, text(c.countryCode) ?? opts.callingCode);
   if (!phone) return { ok: false, message: CheckoutMessages.invalidMobile };
   const email = text(c.email);
-  if (email && !EMAIL.test(email)) return { ok: false, message: CheckoutMessages.invalidEmail };
+  if (email && !isEmail(email)) return { ok: false, message: CheckoutMessages.invalidEmail };
   if (!email && opts.emailRequired) return { ok: false, message: CheckoutMessages.emailRequired };
   const remarks = text(body.bookingRemarks);
   if (remarks && textLength(remarks) > REMARKS_MAX) return { ok: false, message: CheckoutMessages.remarksTooLong };

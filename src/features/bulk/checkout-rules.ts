@@ -5,6 +5,7 @@ import { discountAmountError } from '../../components/checkout/discount-rule';
 import { isRefused } from '../../components/typed-input/typed-text-input';
 import { MoneyMessages } from '../../../contract/money-input';
 import type { CheckoutFormValues } from '../../components/checkout/checkout-types';
+import { isEmail } from '../../../contract/email';
 
 /** The fields of the shared checkout form the bulk rules read. */
 export type BulkCheckoutValues = Pick<CheckoutFormValues, 'name' | 'mobile' | 'countryCode' | 'email' | 'remarks' | 'advance' | 'mode'>;
@@ -18,7 +19,6 @@ export interface BulkAdjustments {
 
 export const NO_ADJUSTMENTS: BulkAdjustments = { discount: 0, credits: 0 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Major-unit differences rounded to the paisa, so 1234.56 − 34.56 is 1200, not 1199.999…. */
 const money = (n: number) => Math.round(n * 100) / 100;
 
@@ -31,7 +31,7 @@ export function bulkCheckoutErrors(f: BulkCheckoutValues, gross: number, emailRe
   if (!f.name.trim()) out.name = CheckoutMessages.nameRequired;
   const mobile = mobileError(f.countryCode, f.mobile.trim());
   if (mobile) out.mobile = mobile;
-  if (f.email.trim() && !EMAIL.test(f.email.trim())) out.email = CheckoutMessages.invalidEmail;
+  if (f.email.trim() && !isEmail(f.email)) out.email = CheckoutMessages.invalidEmail;
   else if (!f.email.trim() && emailRequired) out.email = CheckoutMessages.emailRequired;
   if (f.remarks.length > 100) out.remarks = CheckoutMessages.remarksTooLong;
   const advance = amountValue(f.advance) ?? 0;
