@@ -6,6 +6,7 @@ import { isRefused } from '../../components/typed-input/typed-text-input';
 import { MoneyMessages } from '../../../contract/money-input';
 import type { CheckoutFormValues } from '../../components/checkout/checkout-types';
 import { isEmail } from '../../../contract/email';
+import { roundMoney } from '../../../contract/money-round';
 
 /** The fields of the shared checkout form the bulk rules read. */
 export type BulkCheckoutValues = Pick<CheckoutFormValues, 'name' | 'mobile' | 'countryCode' | 'email' | 'remarks' | 'advance' | 'mode'>;
@@ -19,8 +20,6 @@ export interface BulkAdjustments {
 
 export const NO_ADJUSTMENTS: BulkAdjustments = { discount: 0, credits: 0 };
 
-/** Major-unit differences rounded to the paisa, so 1234.56 − 34.56 is 1200, not 1199.999…. */
-const money = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Field errors of the bulk checkout (spec 1 §5 "Checkout"), the first one per field. The
@@ -38,7 +37,7 @@ export function bulkCheckoutErrors(f: BulkCheckoutValues, gross: number, emailRe
   // Text the field refused ("-5", "2.505") is not a blank advance: it blocks the booking (issue 24 item 6).
   if (isRefused(f.advance)) out.advance = MoneyMessages.notNumber('Advance');
   else if (advance < 0) out.advance = CheckoutMessages.invalidAdvance;
-  else if (advance > money(gross - applied.discount - applied.credits)) out.advance = CheckoutMessages.advanceTooHigh;
+  else if (advance > roundMoney(gross - applied.discount - applied.credits)) out.advance = CheckoutMessages.advanceTooHigh;
   else if (advance > 0 && f.mode === 0) out.advance = CheckoutMessages.advanceNeedsMode;
   else if (advance === 0 && f.mode !== 0) out.advance = CheckoutMessages.modeNeedsAdvance;
   return out;
@@ -46,7 +45,7 @@ export function bulkCheckoutErrors(f: BulkCheckoutValues, gross: number, emailRe
 
 /** The pattern's discount: the single checkout's rule, within the price less credits (as the server judges it). */
 export function patternDiscountError(amount: AmountInput, gross: number, applied: BulkAdjustments, symbol: string): string | undefined {
-  return discountAmountError(amount, money(gross - applied.credits), symbol);
+  return discountAmountError(amount, roundMoney(gross - applied.credits), symbol);
 }
 
 /**
@@ -54,7 +53,7 @@ export function patternDiscountError(amount: AmountInput, gross: number, applied
  * pay, an amount above 0, within the member's credits and the price after the discount, and the PIN.
  */
 export function patternCreditsError(input: { credits: AmountInput; pin: string }, gross: number, applied: BulkAdjustments, available: number): string | undefined {
-  const net = money(gross - applied.discount);
+  const net = roundMoney(gross - applied.discount);
   if (net <= 0) return CheckoutMessages.creditsZeroNet;
   const value = amountValue(input.credits);
   if (value === null || value <= 0) return CheckoutMessages.creditsInvalid;

@@ -3,6 +3,7 @@ import { EventMessages, type EventCategory } from '../../../../contract/events';
 import { amountOf, type PaidState } from '../../../lib/payment-mode';
 import { isEmail } from '../../../../contract/email';
 import { isValidMobile } from '../../../../contract/mobile';
+import { roundMoney } from '../../../../contract/money-round';
 
 export interface RegistrationValues {
   categoryId: number | null;
@@ -17,7 +18,6 @@ export interface RegistrationValues {
 
 export type RegistrationErrors = Partial<Record<'category' | 'tickets' | 'mobile' | 'name' | 'email' | 'paid', string>>;
 
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 export function ticketCount(v: RegistrationValues): number | null {
   const n = v.tickets === '' ? NaN : Number(v.tickets);
@@ -27,7 +27,7 @@ export function ticketCount(v: RegistrationValues): number | null {
 /** price × tickets, what the registration will cost (the server computes the same). */
 export function registrationTotal(category: EventCategory | null, v: RegistrationValues): number {
   const n = ticketCount(v);
-  return category && n ? round2(category.price * n) : 0;
+  return category && n ? roundMoney(category.price * n) : 0;
 }
 
 /** The desk's checks, the server's messages: category, tickets left, person, payment. */
