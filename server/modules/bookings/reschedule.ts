@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
+import { toMinorUnits } from '../../../contract/money-round';
 import { BusinessError } from '../availability/business-error';
 import { brothersOf, findCourt, type CourtRow } from '../availability/catalog';
 import { lockConflictKeys, occupy, recordChange, sweepExpiredHolds } from '../availability/occupancy';
@@ -67,7 +68,7 @@ export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput
   const court = await targetCourt(tx, a.clubId, b, input.courtId);
   if (!fitsHours(court, start, end)) throw new BusinessError(M.rescheduleOutsideHours);
   const priced = await priceAt(tx, a.clubId, court, date, start, end);
-  if (input.reschedulePrice !== null && input.reschedulePrice !== undefined && Math.round(input.reschedulePrice * 100) !== priced.grossMinor) {
+  if (input.reschedulePrice !== null && input.reschedulePrice !== undefined && toMinorUnits(input.reschedulePrice) !== priced.grossMinor) {
     throw new BusinessError(M.reschedulePriceChanged);
   }
   await sweepExpiredHolds(tx, a.clubId);

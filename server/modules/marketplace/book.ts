@@ -7,6 +7,7 @@ import { BookingActionMessages } from '../../../contract/booking-actions';
 import { CheckoutMessages } from '../../../contract/checkout';
 import { TransactionType } from '../../../contract/codes';
 import { MarketplaceMessages as M, type marketplaceBookingRequest } from '../../../contract/marketplace';
+import { toMinorUnits } from '../../../contract/money-round';
 import { BusinessError } from '../availability/business-error';
 import { brothersOf, findActivity, findCourt } from '../availability/catalog';
 import { findSlot } from '../availability/court-slots';
@@ -35,7 +36,7 @@ export async function createMarketplaceBooking(tx: Tx, a: BookingActor, input: I
   const phone = normalizePhone(input.customer.mobile, input.customer.countryCode);
   if (!phone) throw new BusinessError(CheckoutMessages.invalidMobile);
   const { grossMinor } = await priceAt(tx, a.clubId, court, input.date, window.start, window.end);
-  const paid = Math.round(input.paidAmount * 100);
+  const paid = toMinorUnits(input.paidAmount);
   if (paid > grossMinor) throw new BusinessError(M.paidTooMuch);
 
   await sweepExpiredHolds(tx, a.clubId);
