@@ -9,7 +9,7 @@ import { MemberFormDialog } from '../../components/member-form/member-form-dialo
 import { WriteButton } from '../../components/write-button';
 import { useScreenData } from '../../lib/online/screen-data';
 import { callingCodeOf, countryForCallingCode } from '../../lib/phone';
-import { isValidMobile } from '../../../contract/mobile';
+import { normalizeMobile } from '../../../contract/mobile';
 import { useSession } from '../../lib/session/session-store';
 import { todayIn } from '../../lib/time/club-date';
 import { MEMBERS_SET } from '../../offline/members-mirror';
@@ -57,12 +57,14 @@ export function MembersPage() {
       return;
     }
     const callingCode = callingCodeOf(country);
-    if (!isValidMobile(callingCode, mobile)) {
+    const found = normalizeMobile(mobile, callingCode);
+    if (!found) {
       setSearchError(MemberMessages.invalidMobile);
       return;
     }
     setSearchError(null);
-    setPhone({ callingCode, mobile });
+    // The number as stored, so the offline mirror finds "(987) 654-3210" as the server does.
+    setPhone({ callingCode: found.countryCode, mobile: found.mobile });
     setPage(1);
   };
 
