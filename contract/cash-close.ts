@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { reply } from './envelope';
+import { hasAtMostDecimals } from './money-round';
 import { isoDate } from './booking-fields';
 
 /** End-of-shift cash close (issue 13 item 4; not in the spec — ADR 0035). */
@@ -41,7 +42,7 @@ export const currentShiftReply = reply({ shift: shiftTakings.optional(), lastClo
 
 /** POST /api/cash-close: the counted cash in major units (2 decimals). */
 export const closeShiftBody = z.object({
-  countedCash: z.number({ error: 'countedCash must be a number' }).min(0).max(100_000_000).refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'countedCash has at most 2 decimals'),
+  countedCash: z.number({ error: 'countedCash must be a number' }).min(0).max(100_000_000).refine((n) => hasAtMostDecimals(n, 2), 'countedCash has at most 2 decimals'),
   remarks: z.string().trim().max(200, CashCloseMessages.remarksTooLong).optional(),
 });
 export type CloseShiftBody = z.infer<typeof closeShiftBody>;

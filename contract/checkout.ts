@@ -115,4 +115,5 @@ export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 export const checkoutReply = reply({ bookingId: z.number().int().optional() });
 export type CheckoutReply = z.infer<typeof checkoutReply>;
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Where the header's name lives now; kept here for the server's existing imports. */
+export { IDEMPOTENCY_HEADER } from './idempotency-key';

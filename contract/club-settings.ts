@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isBlankOrEmail, MAX_EMAIL_LENGTH } from './email';
 
 /**
  * One typed settings object per club (DESIGN "Club settings"). Stored as clubs.config (jsonb);
@@ -69,8 +70,7 @@ export type ClubSettings = z.infer<typeof clubSettings>;
 
 /** Blank or an address: a support e-mail of "not-an-email" is refused, not stored (issue 24). */
 const emailOf = (field: string) =>
-  z.string().trim().max(200, `${field} cannot be longer than 200 characters`).refine((v) => v === '' || EMAIL.test(v), `${field} must be a valid email address`);
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  z.string().trim().max(MAX_EMAIL_LENGTH, `${field} cannot be longer than ${MAX_EMAIL_LENGTH} characters`).refine(isBlankOrEmail, `${field} must be a valid email address`);
 const whole = (field: string, min: number, max: number) =>
   z
     .number({ error: `${field} must be a number` })

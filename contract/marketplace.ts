@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reply } from './envelope';
 import { idNumber, isoDate, wireTime } from './booking-fields';
+import { isEmail, MAX_EMAIL_LENGTH } from './email';
 
 export const MarketplaceMessages = {
   invalidKey: 'Invalid or revoked API key',
@@ -30,20 +31,23 @@ export const createKeyRequest = z.object({ name: z.string().max(60) });
 export const createKeyReply = reply({ key: z.string().optional(), keyInfo: marketplaceKeyView.optional() });
 export const revokeKeyRequest = z.object({ id: idNumber });
 
+/** A partner's customer e-mail: absent, or an address under the product's one rule (blank is not one). */
+const marketplaceEmail = z.string().trim().max(MAX_EMAIL_LENGTH).refine(isEmail, 'Invalid email').nullish();
+
 /** POST /api/marketplace/bookings: a court sold online (unpaid = pay later at the venue). */
 export const marketplaceBookingRequest = z.object({
   activityId: idNumber,
   courtId: idNumber,
   date: isoDate,
   time: wireTime,
-  customer: z.object({ name: z.string().min(1).max(100), countryCode: z.string().max(6).default('+91'), mobile: z.string().max(20), email: z.email().max(200).nullish() }),
+  customer: z.object({ name: z.string().min(1).max(100), countryCode: z.string().max(6).default('+91'), mobile: z.string().max(20), email: marketplaceEmail }),
   paidAmount: z.number().min(0).default(0),
 });
 export const marketplaceBookingReply = reply({ bookingId: z.number().int().optional(), price: z.number().optional() });
 export const marketplaceCancelRequest = z.object({ bookingId: idNumber, remarks: z.string().max(200).nullish() });
 export const marketplaceRescheduleRequest = z.object({ bookingId: idNumber, rescheduleDate: isoDate, startTime: wireTime, courtId: idNumber });
 
-const marketplaceCustomer = z.object({ name: z.string().min(1).max(100), countryCode: z.string().max(6).default('+91'), mobile: z.string().max(20), email: z.email().max(200).nullish() });
+const marketplaceCustomer = z.object({ name: z.string().min(1).max(100), countryCode: z.string().max(6).default('+91'), mobile: z.string().max(20), email: marketplaceEmail });
 
 /** GET /api/marketplace/events: what can be registered for now (active, not yet closed). */
 export const marketplaceEventsReply = reply({

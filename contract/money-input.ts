@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, tooLargeMessage } from './limits';
+import { hasAtMostDecimals, toMinorUnits } from './money-round';
 
 /**
  * The one rule for a money amount a person types or an API caller sends (issue 24 items 6, 7;
@@ -80,11 +81,8 @@ export function checkMoney(value: unknown, rule: MoneyRule): Checked<number | nu
   const max = rule.max ?? LIMITS.amountMajor;
   if (Math.abs(value) > max) return no(MoneyMessages.tooLarge(rule.field, max));
   const places = rule.decimals ?? 2;
-  // toFixed(4) absorbs binary noise (0.29 × 100 = 28.999…) without accepting a real third decimal.
-  const scaled = Number((value * 10 ** places).toFixed(4));
-  if (!Number.isInteger(scaled)) return no(MoneyMessages.decimals(rule.field, places));
-  const minor = Math.round(Number((value * 100).toFixed(4)));
-  return { ok: true, value: minor === 0 ? 0 : minor };
+  if (!hasAtMostDecimals(value, places)) return no(MoneyMessages.decimals(rule.field, places));
+  return { ok: true, value: toMinorUnits(value) };
 }
 
 /**

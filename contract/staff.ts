@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, okReply, orFailure } from './session';
 import type { FeatureId } from './features';
+import { optionalEmailField } from './email';
 
 /** Texts of spec 3 §5 and §8 for staff, permissions and passwords (spelling as the spec's). */
 export const StaffMessages = {
@@ -63,7 +64,7 @@ export const staffListReply = okReply({ users: z.array(staffMember), teamMembers
 export const createUserBody = z.object({
   firstName: z.string({ error: StaffMessages.firstNameRequired }).trim().min(1, StaffMessages.firstNameRequired).max(60),
   lastName: z.string().trim().max(60).optional().default(''),
-  email: z.union([z.literal(''), z.email(StaffMessages.invalidEmail).max(200)]).optional().default(''),
+  email: optionalEmailField(StaffMessages.invalidEmail).optional().default(''),
   /** Spec 3 §3: a desk person is role 1. */
   role: z.literal(DESK_ROLE_CODE, { error: 'role must be 1' }).optional().default(DESK_ROLE_CODE),
   phone: z.string().trim().max(20).optional().default(''),

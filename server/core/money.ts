@@ -1,6 +1,8 @@
+import { toMajorUnits, toMinorUnits } from '../../contract/money-round';
+
 /** Money is integer minor units inside the server; the wire carries major units, 2 decimals. */
 export function toMajor(minor: number): number {
-  return Math.round(minor) / 100;
+  return toMajorUnits(minor);
 }
 
 /** Parses a wire amount (number or numeric string) to minor units; null when not a number. */
@@ -9,8 +11,7 @@ export function toMinor(value: unknown): number | null {
   if (typeof value === 'string' && value.trim() === '') return null;
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return null;
-  // toFixed first so 0.29 * 100 = 28.999… still rounds to 29 paise.
-  return Math.round(Number((n * 100).toFixed(4)));
+  return toMinorUnits(n);
 }
 
 /** Percent of an amount, rounded half away from zero to whole minor units. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from '../../contract/idempotency-key';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
@@ -8,7 +9,6 @@ import { BusinessError, failure } from './business-error';
 import { firstRow, isOccupancyConflict, pgCode, rows } from '../db/rows';
 import { InputError, StatusError } from './input-error';
 
-export const MAX_KEY_LENGTH = 200;
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request';
 
 /** A client's key, scoped to the user who sent it, with a digest of what it was sent with. */
@@ -26,7 +26,7 @@ export function idempotencyKey(request: FastifyRequest): IdempotencyKey | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!key) return null;
-  if (key.length > MAX_KEY_LENGTH) throw new InputError('Idempotency-Key', `must be at most ${MAX_KEY_LENGTH} characters`);
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new InputError('Idempotency-Key', `must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
   const requestHash = createHash('sha256')
     .update(JSON.stringify([request.body ?? null, request.query ?? null]))
     .digest('hex');

@@ -1,6 +1,6 @@
 // Mobile metadata (as on the server): only mobile numbers of the country are valid; '/min' checks
 // the length only and let 5555555555 or 1234567890 pass as Indian mobiles.
-import { getCountries, getCountryCallingCode, isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/mobile';
+import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js/mobile';
 import metadata from 'libphonenumber-js/mobile/metadata';
 
 export interface CountryOption {
@@ -33,12 +33,4 @@ export function countryForCallingCode(callingCode: string): string | undefined {
 
 export function callingCodeOf(country: string): string {
   return `+${getCountryCallingCode(country as CountryCode)}`;
-}
-
-/** A national number is a valid mobile for the given calling code ('+91', '9876543210'). */
-export function isValidMobile(callingCode: string, mobile: string): boolean {
-  const digits = mobile.replace(/[\s-]/g, '');
-  if (!/^\+?\d+$/.test(digits)) return false;
-  const full = digits.startsWith('+') ? digits : `+${callingCode.replace(/\D/g, '')}${digits}`;
-  return isValidPhoneNumber(full);
 }

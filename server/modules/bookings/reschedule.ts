@@ -9,6 +9,7 @@ import { recordHistory } from '../../ledger/history';
 import { timeOf } from '../../core/dates';
 import { toMajor } from '../../core/money';
 import { assertLive, assertNotMarketplace, loadBooking, type BookingRow } from '../../ledger/booking-row';
+import { toMinorUnits } from '../../../contract/money-round';
 import { checkStart, courtsAt, currentPlace, fitsHours, isFree, priceAt } from './reschedule-place';
 import { releaseOccupancy, writeRefunds } from './cancel';
 import { historyActor, type BookingActor } from '../../core/actor';
@@ -67,7 +68,7 @@ export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput
   const court = await targetCourt(tx, a.clubId, b, input.courtId);
   if (!fitsHours(court, start, end)) throw new BusinessError(M.rescheduleOutsideHours);
   const priced = await priceAt(tx, a.clubId, court, date, start, end);
-  if (input.reschedulePrice !== null && input.reschedulePrice !== undefined && Math.round(input.reschedulePrice * 100) !== priced.grossMinor) {
+  if (input.reschedulePrice !== null && input.reschedulePrice !== undefined && toMinorUnits(input.reschedulePrice) !== priced.grossMinor) {
     throw new BusinessError(M.reschedulePriceChanged);
   }
   await sweepExpiredHolds(tx, a.clubId);

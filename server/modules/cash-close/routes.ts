@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
 import { CashCloseMessages, closeListQuery, closeListReply, closeShiftBody, closeShiftReply, currentShiftReply } from '../../../contract/cash-close';
+import { toMinorUnits } from '../../../contract/money-round';
 import { requires } from '../../plugins/auth';
 import { InputError } from '../../core/input-error';
 import { checkRange } from '../utilisation/range';
@@ -26,7 +27,7 @@ export async function cashCloseRoutes(fastify: FastifyInstance) {
   app.post('/cash-close', { ...requires(Feature.bookingCalendar, 'write'), schema: { tags: ['cash-close'], body: closeShiftBody, response: { 200: closeShiftReply } } }, async (request) => {
     const { clubId, userId, username } = request.session;
     const { countedCash, remarks } = request.body;
-    const close = await db.transaction((tx) => closeShift(tx, { clubId, userId, username }, Math.round(countedCash * 100), remarks || null));
+    const close = await db.transaction((tx) => closeShift(tx, { clubId, userId, username }, toMinorUnits(countedCash), remarks || null));
     return { requestStatus: 1 as const, message: CashCloseMessages.closed, close };
   });
 

@@ -3,6 +3,7 @@ import { textLength } from '../../../contract/text-length';
 import { toMinor } from '../../core/money';
 import { normalizePhone, type Phone } from '../../core/phone';
 import { paymentModeError } from '../../core/payment-rules';
+import { isEmail } from '../../../contract/email';
 
 export interface CheckoutInput {
   name: string;
@@ -19,9 +20,6 @@ export interface CheckoutInput {
   /** A promotion coupon code (checked and taken in the booking's transaction). */
   coupon: string | null;
 }
-
-// Deliberately plain: one @, a dot in the domain, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function text(v: string | null | undefined): string | null {
   const t = v?.trim();
@@ -41,7 +39,7 @@ export function validateCheckout(
   const phone = normalizePhone(mobile, text(c.countryCode) ?? opts.callingCode);
   if (!phone) return { ok: false, message: CheckoutMessages.invalidMobile };
   const email = text(c.email);
-  if (email && !EMAIL.test(email)) return { ok: false, message: CheckoutMessages.invalidEmail };
+  if (email && !isEmail(email)) return { ok: false, message: CheckoutMessages.invalidEmail };
   if (!email && opts.emailRequired) return { ok: false, message: CheckoutMessages.emailRequired };
   const remarks = text(body.bookingRemarks);
   if (remarks && textLength(remarks) > REMARKS_MAX) return { ok: false, message: CheckoutMessages.remarksTooLong };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { CheckoutMessages } from '../../../contract/checkout';
 import { EventMessages, type categoryCreateRequest, type registrationRequest } from '../../../contract/events';
+import { isEmail } from '../../../contract/email';
 import { getClubSettings } from '../club-settings/service';
 import { loadClub } from '../../core/club-context';
 import { normalizePhone } from '../../core/phone';
@@ -13,7 +14,6 @@ import type { Registration } from './register';
 
 type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 const blank = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A whole number of 0 or more, or null. */
 export function checkTickets(v: unknown): number | null {
@@ -48,7 +48,7 @@ export async function checkRegistration(
   const phone = normalizePhone(mobile, c.countryCode?.trim() || club.callingCode);
   if (!phone) return { ok: false, message: CheckoutMessages.invalidMobile };
   const email = c.email?.trim() || null;
-  if (email && !EMAIL.test(email)) return { ok: false, message: CheckoutMessages.invalidEmail };
+  if (email && !isEmail(email)) return { ok: false, message: CheckoutMessages.invalidEmail };
   if (!email && (await getClubSettings(q, clubId)).emailRequired) return { ok: false, message: CheckoutMessages.emailRequired };
   const tickets = Number(b.tickets);
   if (blank(b.tickets) || !Number.isInteger(tickets) || tickets < 1) return { ok: false, message: EventMessages.ticketCount };

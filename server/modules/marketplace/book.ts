@@ -16,6 +16,7 @@ import { recordTransactions } from '../../ledger/money-rows';
 import { recordHistory } from '../../ledger/history';
 import { toMajor } from '../../core/money';
 import { hoursUntil } from '../../core/club-clock';
+import { toMinorUnits } from '../../../contract/money-round';
 import { priceAt } from '../bookings/reschedule-place';
 import type { BookingActor } from '../../core/actor';
 
@@ -35,7 +36,7 @@ export async function createMarketplaceBooking(tx: Tx, a: BookingActor, input: I
   const phone = normalizePhone(input.customer.mobile, input.customer.countryCode);
   if (!phone) throw new BusinessError(CheckoutMessages.invalidMobile);
   const { grossMinor } = await priceAt(tx, a.clubId, court, input.date, window.start, window.end);
-  const paid = Math.round(input.paidAmount * 100);
+  const paid = toMinorUnits(input.paidAmount);
   if (paid > grossMinor) throw new BusinessError(M.paidTooMuch);
 
   await sweepExpiredHolds(tx, a.clubId);

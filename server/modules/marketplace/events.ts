@@ -7,6 +7,7 @@ import { rows } from '../../db/rows';
 import { CheckoutMessages } from '../../../contract/checkout';
 import { EventMessages } from '../../../contract/events';
 import { marketplaceEventsReply, marketplaceRegistrationReply, marketplaceRegistrationRequest } from '../../../contract/marketplace';
+import { toMinorUnits } from '../../../contract/money-round';
 import { publicRoute } from '../../plugins/auth';
 import { BusinessError } from '../../core/business-error';
 import { todayIn } from '../../core/local-time';
@@ -72,7 +73,7 @@ export function marketplaceEventRoutes(fastify: FastifyInstance, actor: (request
     if (!name) return { requestStatus: 0 as const, message: CheckoutMessages.nameRequired };
     const phone = normalizePhone(b.customer.mobile, b.customer.countryCode);
     if (!phone) return { requestStatus: 0 as const, message: CheckoutMessages.invalidMobile };
-    const paidMinor = Math.round(b.paidAmount * 100);
+    const paidMinor = toMinorUnits(b.paidAmount);
     return runWrite(db, a.clubId, 'marketplace/events/registration', idempotencyKey(request), async (tx) => {
       const who = { userId: null, name: a.name };
       const id = await register(tx, a.clubId, {

@@ -2,14 +2,13 @@ import { LIMITS, MAX_AMOUNT_MINOR, tooLargeMessage } from '../../../contract/lim
 import { ADDRESS_MAX, LIFETIME, MemberMessages } from '../../../contract/members';
 import { toMinor } from '../../core/money';
 import { normalizePhone, type Phone } from '../../core/phone';
+import { isEmail } from '../../../contract/email';
 
 /** A refusal message, or the checked value. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
 const no = <T>(message: string): Checked<T> => ({ ok: false, message });
 
-// Deliberately plain (as at checkout): one @, a dot in the domain, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function text(v: string | null | undefined): string | null {
@@ -36,7 +35,7 @@ export function checkPerson(body: { name?: string | null; email?: string | null;
   if (!name) return no(MemberMessages.nameRequired);
   if (name.length > 100) return no('Name cannot be longer than 100 characters');
   const email = text(body.email);
-  if (email && (!EMAIL.test(email) || email.length > 200)) return no(MemberMessages.invalidEmail);
+  if (email && (!isEmail(email) || email.length > 200)) return no(MemberMessages.invalidEmail);
   const address = text(body.address);
   if (address && address.length > ADDRESS_MAX) return no(MemberMessages.addressTooLong);
   const gender = text(body.gender);

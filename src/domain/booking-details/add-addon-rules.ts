@@ -1,5 +1,6 @@
 import { CartMessages } from '../../../contract/cart';
 import { LIMITS, tooLargeMessage } from '../../../contract/limits';
+import { toMinorUnits } from '../../../contract/money-round';
 
 /** What the Add Add-ons fields hold: the text as typed, never rewritten (issue 24). */
 export interface AddAddonValues {
@@ -82,7 +83,7 @@ export function lineTotal(v: AddAddonValues, unitPrice: number | null): number |
   const custom = v.choice === CUSTOM_ADDON;
   const price = custom ? (priceError(v.price) ? null : amountOf(v.price)) : unitPrice;
   if (price === null || quantityError(v.quantity, custom)) return null;
-  return Math.round(price * 100) * amountOf(v.quantity) / 100;
+  return toMinorUnits(price) * amountOf(v.quantity) / 100;
 }
 
 /**
@@ -101,7 +102,7 @@ export function addAddonErrors(v: AddAddonValues, unitPrice: number | null): { f
   for (const key of Object.keys(fields) as AddAddonField[]) if (!fields[key]) delete fields[key];
   if (Object.keys(fields).length > 0) return { fields };
   const total = lineTotal(v, unitPrice);
-  const paid = Math.round(amountOf(v.discount) * 100) + Math.round(amountOf(v.advance) * 100);
-  if (total !== null && paid > Math.round(total * 100)) return { fields, form: AddAddonMessages.valuesNotValid };
+  const paid = toMinorUnits(amountOf(v.discount)) + toMinorUnits(amountOf(v.advance));
+  if (total !== null && paid > toMinorUnits(total)) return { fields, form: AddAddonMessages.valuesNotValid };
   return { fields };
 }

@@ -6,9 +6,9 @@ import { renderWithMantine } from '../../lib/testing/render';
 const bookingWrite = vi.fn();
 const fetchOfferedAddons = vi.fn();
 let keys = 0;
+vi.mock('../../../contract/idempotency-key', () => ({ newIdempotencyKey: () => `key-${++keys}` }));
 vi.mock('./booking-api', () => ({
   bookingWrite: (...args: unknown[]) => bookingWrite(...args),
-  newKey: () => `key-${++keys}`,
 }));
 vi.mock('../../lib/offered-addons', () => ({ fetchOfferedAddons: (...args: unknown[]) => fetchOfferedAddons(...args) }));
 vi.mock('../../components/write-button', () => ({

@@ -7,8 +7,9 @@ import { fetchOfferedAddons } from '../../lib/offered-addons';
 import { useOpenCount } from '../../lib/use-open-count';
 import { ActionDialog } from './action-dialog';
 import { ModePicker } from './mode-picker';
-import { bookingWrite, newKey } from './booking-api';
+import { bookingWrite } from './booking-api';
 import { CUSTOM_ADDON, addAddonErrors, amountOf, lineTotal, parseTyped, type AddAddonValues } from './add-addon-rules';
+import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 interface AddAddonsProps {
   activityId: number;
@@ -36,7 +37,7 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
   // After the first Add, messages follow the fields as they are corrected.
   const [tried, setTried] = useState(false);
   // One key per opening: a double click or a retry after a lost reply adds the line once.
-  const [key] = useState(newKey);
+  const [key] = useState(newIdempotencyKey);
   useEffect(() => {
     if (!opened) return;
     const controller = new AbortController();

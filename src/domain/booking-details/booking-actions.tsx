@@ -6,7 +6,8 @@ import { showToast } from '../../lib/api/present-outcome';
 import { WriteButton } from '../../components/write-button';
 import { useWriteGuard } from '../../components/write-guard';
 import { WriteReason } from '../../components/write-reason';
-import { bookingWrite, fetchMobile, newKey, type FullBookingDetails } from './booking-api';
+import { bookingWrite, fetchMobile, type FullBookingDetails } from './booking-api';
+import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 export type DialogName = 'payCourt' | 'payExtras' | 'addAddons' | 'editAmount' | 'transactions' | 'cancel' | 'reschedule' | 'getInTouch';
 
@@ -33,7 +34,7 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
   const P = Feature.bookingPayments;
   const R = Feature.rescheduleCheckin;
   const simple = async (path: string, withKey = false) => {
-    const o = await bookingWrite(path, { bookingId: d.bookingId }, withKey ? newKey() : undefined);
+    const o = await bookingWrite(path, { bookingId: d.bookingId }, withKey ? newIdempotencyKey() : undefined);
     if (o.ok) onChanged();
     else showToast({ color: 'red', message: o.message });
   };

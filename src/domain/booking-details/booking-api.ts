@@ -32,5 +32,3 @@ export const fetchMobile = (bookingId: number) => api.get('/view/mobile', { book
 export const verifyReschedule = (body: object) => api.post('/booking/reschedule/verify', body, { schema: rescheduleVerifyReply, present: { failure: 'none' } });
 export const priceReschedule = (body: object) => api.post('/booking/reschedule/pricing', body, { schema: reschedulePricingReply, present: { failure: 'none' } });
 
-/** A fresh Idempotency-Key for one money write (a retry of the same dialog reuses it). */
-export const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);

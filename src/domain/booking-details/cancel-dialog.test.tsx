@@ -4,10 +4,10 @@ import { renderWithMantine } from '../../lib/testing/render';
 
 const fetchCancelPreview = vi.fn();
 const bookingWrite = vi.fn();
+vi.mock('../../../contract/idempotency-key', () => ({ newIdempotencyKey: () => 'key-1' }));
 vi.mock('./booking-api', () => ({
   fetchCancelPreview: (...args: unknown[]) => fetchCancelPreview(...args),
   bookingWrite: (...args: unknown[]) => bookingWrite(...args),
-  newKey: () => 'key-1',
 }));
 vi.mock('../../components/write-button', () => ({
   WriteButton: ({ children, onClick }: { children: React.ReactNode; onClick: () => void }) => <button onClick={onClick}>{children}</button>,

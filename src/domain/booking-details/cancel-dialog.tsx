@@ -4,7 +4,8 @@ import { Feature } from '../../../contract/features';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { ActionDialog } from './action-dialog';
 import { ModePicker } from './mode-picker';
-import { bookingWrite, fetchCancelPreview, newKey } from './booking-api';
+import { bookingWrite, fetchCancelPreview } from './booking-api';
+import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 type Refunds = { 0: number; 1: number; 2: number };
 type Preview = { paid: number; policyPercent: number; refunds: Refunds; creditsRefunds: Refunds };
@@ -17,7 +18,7 @@ export function CancelDialog({ bookingId, opened, onClose, onDone }: { bookingId
   const [mode, setMode] = useState(1);
   const [remarks, setRemarks] = useState('');
   const [sms, setSms] = useState(true);
-  const [key] = useState(newKey);
+  const [key] = useState(newIdempotencyKey);
   useEffect(() => {
     if (opened) void fetchCancelPreview(bookingId).then((o) => o.ok && o.data.preview && setPreview(o.data.preview));
   }, [opened, bookingId]);

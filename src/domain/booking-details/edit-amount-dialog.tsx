@@ -4,7 +4,8 @@ import { useOpenCount } from '../../lib/use-open-count';
 import { AmountInput } from '../../components/typed-input/amount-input';
 import { isRefused } from '../../components/typed-input/typed-text-input';
 import { ActionDialog } from './action-dialog';
-import { bookingWrite, newKey, type FullBookingDetails } from './booking-api';
+import { bookingWrite, type FullBookingDetails } from './booking-api';
+import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 /** Edit Amount (Court Price): the booking's new court price ('Updated Booking Amount'). */
 export function EditAmountDialog(props: EditAmountProps) {
@@ -22,7 +23,7 @@ interface EditAmountProps {
 
 function EditAmountForm({ details, opened, onClose, onDone }: EditAmountProps) {
   const [amount, setAmount] = useState<string | number>(details.courtSummary.gross);
-  const [key] = useState(newKey);
+  const [key] = useState(newIdempotencyKey);
   return (
     <ActionDialog
       title="Edit Amount (Court Price)"

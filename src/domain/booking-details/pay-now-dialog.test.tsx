@@ -7,9 +7,9 @@ import type { FullBookingDetails } from './booking-api';
 
 const bookingWrite = vi.fn();
 let keys = 0;
+vi.mock('../../../contract/idempotency-key', () => ({ newIdempotencyKey: () => `key-${++keys}` }));
 vi.mock('./booking-api', () => ({
   bookingWrite: (...args: unknown[]) => bookingWrite(...args),
-  newKey: () => `key-${++keys}`,
 }));
 vi.mock('../../components/write-button', () => ({
   WriteButton: ({ children, onClick }: { children: React.ReactNode; onClick: () => void }) => <button onClick={onClick}>{children}</button>,

@@ -7,7 +7,8 @@ import { AmountInput } from '../../components/typed-input/amount-input';
 import { isRefused } from '../../components/typed-input/typed-text-input';
 import { ActionDialog } from './action-dialog';
 import { ModePicker } from './mode-picker';
-import { bookingWrite, newKey, type FullBookingDetails } from './booking-api';
+import { bookingWrite, type FullBookingDetails } from './booking-api';
+import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 interface PayNowProps {
   details: FullBookingDetails;
@@ -34,7 +35,7 @@ function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
   const [mode, setMode] = useState(1);
   const [line, setLine] = useState<string | null>(null);
   // One key per opened dialog: a double click or a retry after a lost reply pays once.
-  const [key] = useState(newKey);
+  const [key] = useState(newIdempotencyKey);
   const summary = target === 'court' ? details.courtSummary : details.extrasSummary;
   const submit = () =>
     isRefused(amount) || isRefused(discount)

@@ -1,4 +1,4 @@
-import { isValidMobile } from '../../lib/phone';
+import { isValidMobile } from '../../../contract/mobile';
 import { CheckoutMessages as M } from './checkout-messages';
 
 /** The mobile's rule of every checkout (spec 1 §5): required, then a valid number for the country. */

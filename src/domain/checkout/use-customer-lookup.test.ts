@@ -29,6 +29,10 @@ describe('customer lookup on mobile blur (spec 1 §4)', () => {
 
     await act(() => result.current.lookupOnBlur('+91', '98765 43210'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The same number as people write it (ADR 0055): not a change, no second lookup.
+    await act(() => result.current.lookupOnBlur('+91', '(987) 654-3210'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(onChanged).not.toHaveBeenCalled();
 
     await act(() => result.current.lookupOnBlur('+91', '9812345678'));
     expect(onChanged).toHaveBeenCalledTimes(1);

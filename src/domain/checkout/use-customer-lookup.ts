@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { CustomerLookup } from './checkout-types';
-import { mobileError } from './mobile-error';
 import { lookupCustomer } from './customer-api';
 import { isOnline } from '../../lib/online/online-store';
 import { findMirroredMember } from '../../offline/members-mirror';
+import { normalizeMobile } from '../../../contract/mobile';
 
 /** A member from the device's mirror, in the shape of the server's lookup. */
 async function mirroredLookup(countryCode: string, mobile: string): Promise<CustomerLookup | null> {
@@ -38,16 +38,18 @@ export function useCustomerLookup(onFound: (lookup: CustomerLookup) => void, onC
 
   const lookupOnBlur = useCallback(
     async (countryCode: string, mobile: string) => {
-      const number = mobile.replace(/[\s-]/g, '');
-      const key = `${countryCode}|${number}`;
+      // Read as the server reads it, so "(987) 654-3210" finds the member offline too.
+      const phone = normalizeMobile(mobile, countryCode);
+      const number = phone?.mobile ?? mobile.trim();
+      const key = `${phone?.countryCode ?? countryCode}|${number}`;
       if (key === last.current) return;
       if (last.current !== null) onChanged();
       last.current = key;
       setLookup(null);
-      if (mobileError(countryCode, number)) return;
+      if (!phone) return;
       if (!isOnline()) {
         // Offline the desk's members mirror answers (issue 10); an unknown number stays unknown.
-        const found = await mirroredLookup(countryCode, number);
+        const found = await mirroredLookup(phone.countryCode, phone.mobile);
         if (last.current !== key || !found) return;
         setLookup(found);
         onFound(found);

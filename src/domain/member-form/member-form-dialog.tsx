@@ -12,6 +12,7 @@ import { PaymentModeField } from '../../components/payment-mode-field';
 import { WriteButton } from '../../components/write-button';
 import { registerMember, updateMember } from './member-api';
 import { memberFormErrors, moveFrom, moveTo, type MemberFormErrors, type MemberFormValues } from './member-form-rules';
+import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 const GENDERS = [
   { value: 'M', label: 'Male' },
@@ -49,14 +50,14 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
   const [errors, setErrors] = useState<MemberFormErrors>({});
   const [saving, setSaving] = useState(false);
   // One Idempotency-Key per opening: a retried save never registers (or charges) twice.
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const [key, setKey] = useState(newIdempotencyKey);
 
   useEffect(() => {
     if (!opened) return;
     setValues(blank(clubCode, today, initial));
     setFee(initialPaid);
     setErrors({});
-    setKey(crypto.randomUUID());
+    setKey(newIdempotencyKey());
     // Reset only when the dialog opens, not on every render of the caller.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);

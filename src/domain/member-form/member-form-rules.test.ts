@@ -14,6 +14,11 @@ describe('member form rules', () => {
     expect(memberFormErrors({ ...base, toDate: '2026-11-21' }, '2026-11-22').toDate).toBe(MemberMessages.pastExpiry);
     expect(memberFormErrors({ ...base, toDate: '2026-11-21', lifetime: true }, '2026-11-22')).toEqual({});
   });
+  it('takes a mobile written with brackets as the server does, and refuses letters as the server does (ADR 0055)', () => {
+    expect(memberFormErrors({ ...base, mobile: '(987) 654-3210' }, '2026-11-22').mobile).toBeUndefined();
+    expect(memberFormErrors({ ...base, mobile: '987.654.3210' }, '2026-11-22').mobile).toBeUndefined();
+    expect(memberFormErrors({ ...base, mobile: '98765abc43210' }, '2026-11-22').mobile).toBe(MemberMessages.invalidMobile);
+  });
   it('keeps the registration range in order', () => {
     expect(moveFrom(base, '2026-12-05')).toMatchObject({ fromDate: '2026-12-05', toDate: '2026-12-05' });
     expect(moveTo(base, '2026-11-20')).toMatchObject({ fromDate: '2026-11-20', toDate: '2026-11-20' });

@@ -1,5 +1,6 @@
 import { ADDRESS_MAX, MemberMessages } from '../../../contract/members';
-import { isValidMobile } from '../../lib/phone';
+import { isEmail } from '../../../contract/email';
+import { isValidMobile } from '../../../contract/mobile';
 
 export interface MemberFormValues {
   callingCode: string;
@@ -17,15 +18,13 @@ export interface MemberFormValues {
 
 export type MemberFormErrors = Partial<Record<keyof MemberFormValues, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The member form's rules (spec 2 §5), the same the server applies. */
 export function memberFormErrors(v: MemberFormValues, today: string): MemberFormErrors {
   const errors: MemberFormErrors = {};
   if (!v.mobile.trim()) errors.mobile = MemberMessages.mobileRequired;
   else if (!isValidMobile(v.callingCode, v.mobile.trim())) errors.mobile = MemberMessages.invalidMobile;
   if (!v.name.trim()) errors.name = MemberMessages.nameRequired;
-  if (v.email.trim() && !EMAIL.test(v.email.trim())) errors.email = MemberMessages.invalidEmail;
+  if (v.email.trim() && !isEmail(v.email)) errors.email = MemberMessages.invalidEmail;
   if (v.address.trim().length > ADDRESS_MAX) errors.address = MemberMessages.addressTooLong;
   if (!v.lifetime && !v.toDate) errors.toDate = MemberMessages.invalidDate;
   else if (!v.lifetime && v.toDate < today) errors.toDate = MemberMessages.pastExpiry;

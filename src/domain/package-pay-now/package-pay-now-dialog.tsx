@@ -9,6 +9,7 @@ import { amountOf, initialPaid, type PaidState } from '../../lib/payment-mode';
 import { baseReply } from '../../../contract/envelope';
 import { api } from '../../lib/api/client';
 import { useOpenCount } from '../../lib/use-open-count';
+import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 interface Props {
   target: { subscriptionId: number; packageName: string; balance: number } | null;
@@ -44,7 +45,7 @@ function PayNowForm({ target, onClose, onDone }: Props) {
   const [paid, setPaid] = useState<PaidState>(initialPaid);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newIdempotencyKey);
 
   const save = async () => {
     if (!target) return;

@@ -6,8 +6,9 @@ import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { displayDate, shortTime } from '../../lib/time/club-date';
 import { ActionDialog } from '../booking-details/action-dialog';
 import { ModePicker } from '../booking-details/mode-picker';
-import { bookingWrite, newKey } from '../booking-details/booking-api';
+import { bookingWrite } from '../booking-details/booking-api';
 import { fetchPatternCancelPreview } from './pattern-api';
+import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 export type CancelScope = 'all' | 'from' | 'one';
 type Refunds = { 0: number; 1: number; 2: number };
@@ -38,7 +39,7 @@ export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Pr
   const [mode, setMode] = useState(1);
   const [remarks, setRemarks] = useState('');
   const [sms, setSms] = useState(true);
-  const [key] = useState(newKey);
+  const [key] = useState(newIdempotencyKey);
   const target = scope === 'from' ? (fromDate ? { fromDate } : null) : scope === 'one' ? (bookingId ? { bookingId: Number(bookingId) } : null) : {};
   const targetKey = JSON.stringify(target);
   useEffect(() => {

@@ -6,9 +6,9 @@ import { renderWithMantine } from '../../lib/testing/render';
 
 const bookingWrite = vi.fn();
 let keys = 0;
+vi.mock('../../../contract/idempotency-key', () => ({ newIdempotencyKey: () => `key-${++keys}` }));
 vi.mock('../booking-details/booking-api', () => ({
   bookingWrite: (...args: unknown[]) => bookingWrite(...args),
-  newKey: () => `key-${++keys}`,
 }));
 vi.mock('../../components/write-button', () => ({
   WriteButton: ({ children, onClick }: { children: React.ReactNode; onClick: () => void }) => <button onClick={onClick}>{children}</button>,

@@ -8,8 +8,9 @@ import { ActionDialog } from '../booking-details/action-dialog';
 import { AmountInput } from '../../components/typed-input/amount-input';
 import { isRefused, type TypedValue } from '../../components/typed-input/typed-text-input';
 import { ModePicker } from '../booking-details/mode-picker';
-import { bookingWrite, newKey } from '../booking-details/booking-api';
+import { bookingWrite } from '../booking-details/booking-api';
 import { patternAmountError } from './pattern-rules';
+import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 interface Props {
   patternId: number;
@@ -40,7 +41,7 @@ function PatternPayForm({ patternId, balance, member, opened, onClose, onDone }:
   const [payWith, setPayWith] = useState<PayWith>('money');
   const [pin, setPin] = useState('');
   // One key per opened dialog: a double click or a retry after a lost reply pays once.
-  const [key] = useState(newKey);
+  const [key] = useState(newIdempotencyKey);
   const credits = member?.credits ?? 0;
   const withCredits = payWith === 'credits' && creditsOffered({ isMember: member !== null, credits });
   return (

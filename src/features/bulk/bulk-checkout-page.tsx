@@ -16,7 +16,6 @@ import type { CustomerLookup } from '../../domain/checkout/checkout-types';
 import { CheckoutMessages } from '../../domain/checkout/checkout-messages';
 import { AddMemberFromCheckout } from '../../domain/member-form/add-member-from-checkout';
 import { daysLabel } from '../../domain/pattern-form/pattern-form-state';
-import { newIdempotencyKey } from '../../lib/api/client';
 import { useCurrencySymbol } from '../../lib/money';
 import { amountValue, creditsOffered } from '../../lib/payment-mode';
 import { useSession } from '../../lib/session/session-store';
@@ -24,6 +23,7 @@ import { bookPattern } from './api/bulk-api';
 import { BulkPaymentSection } from './bulk-payment-section';
 import { bulkCheckoutErrors, NO_ADJUSTMENTS, type BulkAdjustments } from './checkout-rules';
 import { usePatternDraft } from './stores/pattern-draft';
+import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 const NO_RESET = () => undefined;
 

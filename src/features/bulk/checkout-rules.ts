@@ -5,6 +5,8 @@ import { discountAmountError } from '../../domain/checkout/discount-rule';
 import { isRefused } from '../../components/typed-input/typed-text-input';
 import { MoneyMessages } from '../../../contract/money-input';
 import type { CheckoutFormValues } from '../../domain/checkout/checkout-types';
+import { isEmail } from '../../../contract/email';
+import { roundMoney } from '../../../contract/money-round';
 
 /** The fields of the shared checkout form the bulk rules read. */
 export type BulkCheckoutValues = Pick<CheckoutFormValues, 'name' | 'mobile' | 'countryCode' | 'email' | 'remarks' | 'advance' | 'mode'>;
@@ -18,9 +20,6 @@ export interface BulkAdjustments {
 
 export const NO_ADJUSTMENTS: BulkAdjustments = { discount: 0, credits: 0 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Major-unit differences rounded to the paisa, so 1234.56 − 34.56 is 1200, not 1199.999…. */
-const money = (n: number) => Math.round(n * 100) / 100;
 
 /**
  * Field errors of the bulk checkout (spec 1 §5 "Checkout"), the first one per field. The
@@ -31,14 +30,14 @@ export function bulkCheckoutErrors(f: BulkCheckoutValues, gross: number, emailRe
   if (!f.name.trim()) out.name = CheckoutMessages.nameRequired;
   const mobile = mobileError(f.countryCode, f.mobile.trim());
   if (mobile) out.mobile = mobile;
-  if (f.email.trim() && !EMAIL.test(f.email.trim())) out.email = CheckoutMessages.invalidEmail;
+  if (f.email.trim() && !isEmail(f.email)) out.email = CheckoutMessages.invalidEmail;
   else if (!f.email.trim() && emailRequired) out.email = CheckoutMessages.emailRequired;
   if (f.remarks.length > 100) out.remarks = CheckoutMessages.remarksTooLong;
   const advance = amountValue(f.advance) ?? 0;
   // Text the field refused ("-5", "2.505") is not a blank advance: it blocks the booking (issue 24 item 6).
   if (isRefused(f.advance)) out.advance = MoneyMessages.notNumber('Advance');
   else if (advance < 0) out.advance = CheckoutMessages.invalidAdvance;
-  else if (advance > money(gross - applied.discount - applied.credits)) out.advance = CheckoutMessages.advanceTooHigh;
+  else if (advance > roundMoney(gross - applied.discount - applied.credits)) out.advance = CheckoutMessages.advanceTooHigh;
   else if (advance > 0 && f.mode === 0) out.advance = CheckoutMessages.advanceNeedsMode;
   else if (advance === 0 && f.mode !== 0) out.advance = CheckoutMessages.modeNeedsAdvance;
   return out;
@@ -46,7 +45,7 @@ export function bulkCheckoutErrors(f: BulkCheckoutValues, gross: number, emailRe
 
 /** The pattern's discount: the single checkout's rule, within the price less credits (as the server judges it). */
 export function patternDiscountError(amount: AmountInput, gross: number, applied: BulkAdjustments, symbol: string): string | undefined {
-  return discountAmountError(amount, money(gross - applied.credits), symbol);
+  return discountAmountError(amount, roundMoney(gross - applied.credits), symbol);
 }
 
 /**
@@ -54,7 +53,7 @@ export function patternDiscountError(amount: AmountInput, gross: number, applied
  * pay, an amount above 0, within the member's credits and the price after the discount, and the PIN.
  */
 export function patternCreditsError(input: { credits: AmountInput; pin: string }, gross: number, applied: BulkAdjustments, available: number): string | undefined {
-  const net = money(gross - applied.discount);
+  const net = roundMoney(gross - applied.discount);
   if (net <= 0) return CheckoutMessages.creditsZeroNet;
   const value = amountValue(input.credits);
   if (value === null || value <= 0) return CheckoutMessages.creditsInvalid;

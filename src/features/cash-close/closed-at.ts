@@ -1,4 +1,5 @@
 import { clockTimeIn, displayDate, todayIn } from '../../lib/time/club-date';
+import { toMinorUnits } from '../../../contract/money-round';
 
 /** An instant as the club reads it: '22 Nov 2026 18:05'. */
 export function clubMoment(iso: string, timeZone: string | undefined): string {
@@ -8,5 +9,5 @@ export function clubMoment(iso: string, timeZone: string | undefined): string {
 
 /** counted − expected in minor units, so 0.1 + 0.2 style sums never show a 1-paisa difference. */
 export function drawerDifference(counted: number, expectedCash: number): number {
-  return (Math.round(counted * 100) - Math.round(expectedCash * 100)) / 100;
+  return (toMinorUnits(counted) - toMinorUnits(expectedCash)) / 100;
 }

@@ -8,7 +8,8 @@ import { DataAge } from '../../components/data-age';
 import { MemberFormDialog } from '../../domain/member-form/member-form-dialog';
 import { WriteButton } from '../../components/write-button';
 import { useScreenData } from '../../lib/online/screen-data';
-import { callingCodeOf, countryForCallingCode, isValidMobile } from '../../lib/phone';
+import { callingCodeOf, countryForCallingCode } from '../../lib/phone';
+import { normalizeMobile } from '../../../contract/mobile';
 import { useSession } from '../../lib/session/session-store';
 import { todayIn } from '../../lib/time/club-date';
 import { MEMBERS_SET } from '../../offline/members-mirror';
@@ -56,12 +57,14 @@ export function MembersPage() {
       return;
     }
     const callingCode = callingCodeOf(country);
-    if (!isValidMobile(callingCode, mobile)) {
+    const found = normalizeMobile(mobile, callingCode);
+    if (!found) {
       setSearchError(MemberMessages.invalidMobile);
       return;
     }
     setSearchError(null);
-    setPhone({ callingCode, mobile });
+    // The number as stored, so the offline mirror finds "(987) 654-3210" as the server does.
+    setPhone({ callingCode: found.countryCode, mobile: found.mobile });
     setPage(1);
   };
 

@@ -90,8 +90,3 @@ export const api = {
     return call('POST', apiUrl(path), body ?? {}, options);
   },
 };
-
-/** A fresh key per user intent (one click of Confirm), reused on retries of that intent. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}

@@ -1,6 +1,7 @@
 import { verifyReply, type PatternForm } from '../../../contract/bulk';
 import { blockingReply, unblockingReply, type BlockingRequest } from '../../../contract/blocking';
-import { api, newIdempotencyKey } from '../api/client';
+import { api } from '../api/client';
+import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 /** POST /api/slots/availability/verify — Check Availability of the bulk form. */
 export function verifyPattern(form: PatternForm) {

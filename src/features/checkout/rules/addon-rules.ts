@@ -1,6 +1,6 @@
 import { amountValue, type AmountInput } from '../../../lib/payment-mode';
-import { round2 } from './money-math';
 import { CartMessages } from '../../../../contract/cart';
+import { roundMoney } from '../../../../contract/money-round';
 
 /** Add-on texts of spec 1 §5 (spelling corrected), shared with the server. */
 export const AddonMessages = {
@@ -25,7 +25,7 @@ function isWholeAtLeastOne(value: number | null): boolean {
 function paymentError(payment: AddonPayment, total: number): string | undefined {
   const discount = amountValue(payment.discount) ?? 0;
   const advance = amountValue(payment.advance) ?? 0;
-  if (discount < 0 || advance < 0 || round2(discount + advance) > round2(total)) return AddonMessages.valuesInvalid;
+  if (discount < 0 || advance < 0 || roundMoney(discount + advance) > roundMoney(total)) return AddonMessages.valuesInvalid;
   return undefined;
 }
 
@@ -56,5 +56,5 @@ export function customAddonError(input: CustomAddonInput): string | undefined {
   if (price === null || price <= 0) return AddonMessages.priceMandatory;
   const quantity = amountValue(input.quantity);
   if (!isWholeAtLeastOne(quantity)) return AddonMessages.enterQuantity;
-  return paymentError(input, round2(price) * (quantity as number));
+  return paymentError(input, roundMoney(price) * (quantity as number));
 }

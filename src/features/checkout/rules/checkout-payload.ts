@@ -3,6 +3,7 @@ import type { Cart } from '../../../../contract/cart';
 import type { CheckoutRequest } from '../../../../contract/checkout';
 import type { CheckoutFormValues, CustomerLookup } from '../../../domain/checkout/checkout-types';
 import { amountValue } from '../../../lib/payment-mode';
+import { newIdempotencyKey } from '../../../../contract/idempotency-key';
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
@@ -37,7 +38,7 @@ export function checkoutPayload(form: CheckoutFormValues, cart: Cart, lookup: Cu
 export class AttemptKeys {
   private last: { payload: string; key: string } | null = null;
 
-  constructor(private readonly newKey: () => string = () => crypto.randomUUID()) {}
+  constructor(private readonly newKey: () => string = newIdempotencyKey) {}
 
   keyFor(payload: unknown): string {
     const text = JSON.stringify(payload);

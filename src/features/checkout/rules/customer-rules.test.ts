@@ -16,6 +16,9 @@ describe('checkout customer rules (spec 1 §5)', () => {
   });
   it('rejects an invalid mobile for the calling code', () => {
     expect(mobileError('+91', '12345')).toBe('Invalid mobile number');
+    expect(mobileError('+91', '98765abc43210')).toBe('Invalid mobile number');
+    // The server always stored this; the console used to refuse it (ADR 0055).
+    expect(mobileError('+91', '(987) 654-3210')).toBeUndefined();
     expect(mobileError('+44', '7911123456')).toBeUndefined();
   });
   it('rejects an invalid email when given', () => {

@@ -1,6 +1,7 @@
 import { textLength } from '../../../../contract/text-length';
 import { CheckoutMessages as M, REMARKS_MAX } from '../../../domain/checkout/checkout-messages';
 import { mobileError } from '../../../domain/checkout/mobile-error';
+import { isEmail } from '../../../../contract/email';
 
 export interface CustomerFields {
   countryCode: string;
@@ -12,9 +13,6 @@ export interface CustomerFields {
 
 export type CustomerErrors = Partial<Record<keyof CustomerFields, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-
 /** Customer section of spec 1 §5: name, mobile, email (mandatory when the club says so), remarks. */
 export function customerErrors(fields: CustomerFields, emailMandatory: boolean): CustomerErrors {
   const errors: CustomerErrors = {};
@@ -22,7 +20,7 @@ export function customerErrors(fields: CustomerFields, emailMandatory: boolean):
   const mobile = mobileError(fields.countryCode, fields.mobile);
   if (mobile) errors.mobile = mobile;
   const email = fields.email.trim();
-  if (email && !EMAIL.test(email)) errors.email = M.invalidEmail;
+  if (email && !isEmail(email)) errors.email = M.invalidEmail;
   else if (!email && emailMandatory) errors.email = M.emailRequired;
   if (textLength(fields.remarks) > REMARKS_MAX) errors.remarks = M.remarksTooLong;
   return errors;

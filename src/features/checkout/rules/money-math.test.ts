@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { balanceDue, maxAdvance, netPrice, round2 } from './money-math';
+import { balanceDue, maxAdvance, netPrice } from './money-math';
+import { roundMoney } from '../../../../contract/money-round';
 
 describe('checkout money (spec 1 §4–§5)', () => {
   it('rounds to 2 decimals', () => {
-    expect(round2(1.005)).toBe(1.01);
-    expect(round2(0.1 + 0.2)).toBe(0.3);
+    expect(roundMoney(1.005)).toBe(1.01);
+    expect(roundMoney(0.1 + 0.2)).toBe(0.3);
   });
   it('net = cart price − credits − discount', () => {
     expect(netPrice(1000, 150, 100.5)).toBe(749.5);

@@ -1,7 +1,8 @@
 import type { Cart } from '../../../../contract/cart';
 import { amountValue, type AmountInput } from '../../../lib/payment-mode';
-import { balanceDue, netPrice, round2 } from '../rules/money-math';
+import { balanceDue, netPrice } from '../rules/money-math';
 import { advanceError, type CartPrices } from '../rules/price-rules';
+import { roundMoney } from '../../../../contract/money-round';
 
 export interface PriceLine {
   label: string;
@@ -27,7 +28,7 @@ export function priceLines(cart: SummaryCart, advance: AmountInput, coupon = 0):
   const lines: PriceLine[] = [{ label: 'Slots', amount: cart.slotsGrossPrice }];
   if (cart.volumeDiscount > 0) lines.push({ label: 'Volume discount', amount: cart.volumeDiscount, minus: true });
   if (cart.extrasGrossPrice > 0) lines.push({ label: 'Add-ons', amount: cart.extrasGrossPrice });
-  const extrasDiscount = round2(cart.extrasGrossPrice - cart.extrasNetPrice);
+  const extrasDiscount = roundMoney(cart.extrasGrossPrice - cart.extrasNetPrice);
   if (extrasDiscount > 0) lines.push({ label: 'Add-on discount', amount: extrasDiscount, minus: true });
   if (cart.clubDiscount > 0) lines.push({ label: 'Discount', amount: cart.clubDiscount, minus: true });
   if (coupon > 0) lines.push({ label: 'Coupon', amount: coupon, minus: true });

@@ -13,6 +13,7 @@ import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
 import { useSession } from '../../../lib/session/session-store';
 import { eventsApi } from '../events-api';
 import { registrationErrors, registrationPayload, registrationTotal, type RegistrationErrors, type RegistrationValues } from './registration-form';
+import { newIdempotencyKey } from '../../../../contract/idempotency-key';
 
 interface Props {
   event: { id: number; name: string };
@@ -38,14 +39,14 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // One key per attempt: a retried click after a lost reply never registers twice.
-  const key = useRef(crypto.randomUUID());
+  const key = useRef(newIdempotencyKey());
   const category = open.find((c) => c.id === v.categoryId) ?? null;
   const mySubs = subs.filter((s) => s.categoryId === v.categoryId);
   const patch = (p: Partial<RegistrationValues>) => {
     const next = { ...v, ...p };
     setV(next);
     setServerError(null);
-    key.current = crypto.randomUUID();
+    key.current = newIdempotencyKey();
     // After a first Register, messages follow the fields as they are corrected.
     setErrors((prev) => (Object.keys(prev).length > 0 ? registrationErrors(next, open.find((c) => c.id === next.categoryId) ?? null, emailRequired) : prev));
   };

@@ -1,7 +1,9 @@
 import { CheckoutMessages } from '../../../../contract/checkout';
 import { EventMessages, type EventCategory } from '../../../../contract/events';
-import { isValidMobile } from '../../../lib/phone';
 import { amountOf, type PaidState } from '../../../lib/payment-mode';
+import { isEmail } from '../../../../contract/email';
+import { isValidMobile } from '../../../../contract/mobile';
+import { roundMoney } from '../../../../contract/money-round';
 
 export interface RegistrationValues {
   categoryId: number | null;
@@ -16,8 +18,6 @@ export interface RegistrationValues {
 
 export type RegistrationErrors = Partial<Record<'category' | 'tickets' | 'mobile' | 'name' | 'email' | 'paid', string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 export function ticketCount(v: RegistrationValues): number | null {
   const n = v.tickets === '' ? NaN : Number(v.tickets);
@@ -27,7 +27,7 @@ export function ticketCount(v: RegistrationValues): number | null {
 /** price × tickets, what the registration will cost (the server computes the same). */
 export function registrationTotal(category: EventCategory | null, v: RegistrationValues): number {
   const n = ticketCount(v);
-  return category && n ? round2(category.price * n) : 0;
+  return category && n ? roundMoney(category.price * n) : 0;
 }
 
 /** The desk's checks, the server's messages: category, tickets left, person, payment. */
@@ -42,7 +42,7 @@ export function registrationErrors(v: RegistrationValues, category: EventCategor
   if (!v.mobile.trim()) errors.mobile = CheckoutMessages.mobileRequired;
   else if (!isValidMobile(v.callingCode, v.mobile)) errors.mobile = CheckoutMessages.invalidMobile;
   if (!v.name.trim()) errors.name = CheckoutMessages.nameRequired;
-  if (v.email.trim() && !EMAIL.test(v.email.trim())) errors.email = CheckoutMessages.invalidEmail;
+  if (v.email.trim() && !isEmail(v.email)) errors.email = CheckoutMessages.invalidEmail;
   else if (!v.email.trim() && emailRequired) errors.email = CheckoutMessages.emailRequired;
   const paid = amountOf(v.paid.amount) ?? 0;
   if (v.paid.amountInvalid) errors.paid = CheckoutMessages.modeNeedsAdvance;

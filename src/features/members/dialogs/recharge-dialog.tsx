@@ -9,6 +9,7 @@ import { isRefused } from '../../../components/typed-input/typed-text-input';
 import { initialPaid, type PaidState } from '../../../lib/payment-mode';
 import { useOpenCount } from '../../../lib/use-open-count';
 import { recharge, type PhoneRef } from '../api/members-api';
+import { newIdempotencyKey } from '../../../../contract/idempotency-key';
 
 interface Props {
   phone: PhoneRef | null;
@@ -29,7 +30,7 @@ function RechargeForm({ phone, onClose, onDone }: Props) {
   const [credits, setCredits] = useState<number | string>('');
   const [errors, setErrors] = useState<{ amount?: string; credits?: string }>({});
   const [saving, setSaving] = useState(false);
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newIdempotencyKey);
 
   const save = async () => {
     const found = { amount: paid.amount === '' ? MemberMessages.amountRequired : undefined, credits: credits === '' ? MemberMessages.creditsRequired : undefined };

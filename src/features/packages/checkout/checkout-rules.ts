@@ -2,8 +2,7 @@ import { PackageMessages, PackageType } from '../../../../contract/packages';
 import { amountValue, type AmountInput } from '../../../lib/payment-mode';
 import { isRefused } from '../../../components/typed-input/typed-text-input';
 import { MoneyMessages } from '../../../../contract/money-input';
-
-const cents = (n: number) => Math.round(n * 100);
+import { toMinorUnits } from '../../../../contract/money-round';
 
 /**
  * Start date of a package checkout (spec 2 §5): never past; for a pro-rata package never on or
@@ -29,8 +28,8 @@ export function defaultStart(today: string, renewFrom: string | null): string {
 export function discountError(discount: AmountInput, gross: number, advance: AmountInput): string | null {
   const d = amountValue(discount);
   if (d === null || d <= 0) return PackageMessages.invalidAmount;
-  if (cents(d) > cents(gross)) return PackageMessages.discountTooHigh;
-  if (cents(d) + cents(amountValue(advance) ?? 0) > cents(gross)) return PackageMessages.discountExceedsPayable;
+  if (toMinorUnits(d) > toMinorUnits(gross)) return PackageMessages.discountTooHigh;
+  if (toMinorUnits(d) + toMinorUnits(amountValue(advance) ?? 0) > toMinorUnits(gross)) return PackageMessages.discountExceedsPayable;
   return null;
 }
 
@@ -39,7 +38,7 @@ export function advanceError(advance: AmountInput, net: number): string | null {
   // Text the field refused is not a blank advance: Confirm stays disabled (issue 24 item 6).
   if (isRefused(advance)) return MoneyMessages.notNumber('Advance');
   const a = amountValue(advance);
-  return a !== null && cents(a) > cents(net) ? PackageMessages.advanceTooHigh : null;
+  return a !== null && toMinorUnits(a) > toMinorUnits(net) ? PackageMessages.advanceTooHigh : null;
 }
 
 export interface Totals {
@@ -48,8 +47,8 @@ export interface Totals {
 }
 
 export function totals(gross: number, discount: number, advance: AmountInput): Totals {
-  const net = (cents(gross) - cents(discount)) / 100;
-  return { net, balance: (cents(net) - cents(amountValue(advance) ?? 0)) / 100 };
+  const net = (toMinorUnits(gross) - toMinorUnits(discount)) / 100;
+  return { net, balance: (toMinorUnits(net) - toMinorUnits(amountValue(advance) ?? 0)) / 100 };
 }
 
 /** A same-site path to go back to (never another origin). */

@@ -19,6 +19,7 @@ import { LookupDialogs } from './lookup-dialogs';
 import { PackageDiscount } from './package-discount';
 import { useMemberLookup } from './use-member-lookup';
 import { usePackageQuote } from './use-package-quote';
+import { newIdempotencyKey } from '../../../../contract/idempotency-key';
 
 function Line({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -53,7 +54,7 @@ export function PackageCheckoutPage() {
   const [sms, setSms] = useState(true);
   const [dismiss, setDismiss] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newIdempotencyKey);
 
   const { look } = lookup;
   // A number handed over (members page, renewals) is looked up at once, once.

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { PackageMessages } from '../../../../contract/packages';
 import { useLatest } from '../../../lib/api/use-latest';
-import { isValidMobile } from '../../../lib/phone';
+import { isValidMobile } from '../../../../contract/mobile';
 import { lookupMember } from '../api/packages-api';
 
 export interface FoundMember {

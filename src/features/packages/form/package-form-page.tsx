@@ -10,6 +10,7 @@ import { createPackage, getPackage, updatePackage } from '../api/packages-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { AdditionalInfoField } from './additional-info-field';
 import { canSubmit, emptyPackageForm, formFromPackage, packageFormErrors, packagePayload, type PackageFormValues } from './package-form-rules';
+import { newIdempotencyKey } from '../../../../contract/idempotency-key';
 
 /**
  * Create Membership Packages (spec 2 §2, §4, §5), and the same form to edit one
@@ -26,7 +27,7 @@ export function PackageFormPage() {
   const [loading, setLoading] = useState(packageId !== null);
   const [saving, setSaving] = useState(false);
   const [dismiss, setDismiss] = useState(false);
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newIdempotencyKey);
 
   useEffect(() => {
     if (packageId === null) return;

@@ -1,5 +1,6 @@
 import { StaffMessages as M } from '../../../../contract/staff';
-import { isValidMobile } from '../../../lib/phone';
+import { isEmail } from '../../../../contract/email';
+import { isValidMobile } from '../../../../contract/mobile';
 
 export interface DeskPersonFields {
   firstName: string;
@@ -13,11 +14,9 @@ export interface DeskPersonFields {
 }
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Checked on blur (spec 3 §5: optional, but checked when given). */
 export function emailError(email: string): string | undefined {
-  return email.trim() && !EMAIL.test(email.trim()) ? M.invalidEmail : undefined;
+  return email.trim() && !isEmail(email) ? M.invalidEmail : undefined;
 }
 export function mobileError(callingCode: string, mobile: string): string | undefined {
   return mobile.trim() && !isValidMobile(callingCode, mobile) ? M.invalidMobile : undefined;
