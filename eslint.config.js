@@ -32,7 +32,17 @@ export default tseslint.config(
   {
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**'], message: 'No imports from one feature into another: move shared pieces to src/components or src/lib.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**'],
+              message: 'No imports from one feature into another: move shared pieces to src/components or src/lib.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

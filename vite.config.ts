@@ -46,7 +46,9 @@ export default defineConfig({
       output: {
         // Flags get a prefix of their own so the service worker can leave them out of its precache.
         assetFileNames: (info) =>
-          (info.originalFileNames ?? []).some((f) => f.includes('country-flag-icons')) ? 'assets/flag-[name]-[hash][extname]' : 'assets/[name]-[hash][extname]',
+          (info.originalFileNames ?? []).some((f) => f.includes('country-flag-icons'))
+            ? 'assets/flag-[name]-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
       },
     },
   },
@@ -63,7 +65,17 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit-node', environment: 'node', include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'bench/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: [
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'bench/**/*.test.ts',
+            'eslint-rules/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
       },
       {
         extends: true,

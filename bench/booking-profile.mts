@@ -41,7 +41,11 @@ if (handle.kind === 'pg') {
   } as typeof pg.Client.prototype.query;
 } else {
   // PGlite: its query and exec, and the same inside a transaction (BEGIN and COMMIT as one step each side).
-  type Client = { query: (...a: unknown[]) => Promise<unknown>; exec: (...a: unknown[]) => Promise<unknown>; transaction: (fn: (tx: Client) => Promise<unknown>) => Promise<unknown> };
+  type Client = {
+    query: (...a: unknown[]) => Promise<unknown>;
+    exec: (...a: unknown[]) => Promise<unknown>;
+    transaction: (fn: (tx: Client) => Promise<unknown>) => Promise<unknown>;
+  };
   const client = (handle.db as unknown as { $client: Client }).$client;
   const wrap = (c: Client) => {
     for (const name of ['query', 'exec'] as const) {
@@ -80,9 +84,18 @@ const inject = async (method: 'GET' | 'POST', url: string, token?: string, paylo
   return res.json() as Record<string, unknown>;
 };
 const challenge = (await inject('GET', '/api/public/captcha')) as unknown as Challenge;
-const solution = await solveChallenge({ challenge: { parameters: challenge.parameters, signature: challenge.signature } as Challenge, deriveKey });
-const captcha = Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
-const login = await inject('POST', '/api/public/login', undefined, { username: deskUsername(BENCH_CLUB_KEY, 1), password: BENCH_PASSWORD, captcha });
+const solution = await solveChallenge({
+  challenge: { parameters: challenge.parameters, signature: challenge.signature } as Challenge,
+  deriveKey,
+});
+const captcha = Buffer.from(
+  JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+).toString('base64');
+const login = await inject('POST', '/api/public/login', undefined, {
+  username: deskUsername(BENCH_CLUB_KEY, 1),
+  password: BENCH_PASSWORD,
+  captcha,
+});
 const token = (login.userAuth as { authToken: string }).authToken;
 const activities = (await inject('GET', '/api/activities', token)).activities as { activityId: number; activityName: string }[];
 const activity = activities.find((a) => a.activityName === BENCH_ACTIVITY)!;
@@ -91,8 +104,13 @@ const activity = activities.find((a) => a.activityName === BENCH_ACTIVITY)!;
 const free: { activityId: number; courtId: number; date: string; time: string }[] = [];
 for (let d = 70; free.length < count && d < 200; d++) {
   const date = addDays(todayInBenchZone(), d);
-  const day = expandAvailability((await inject('POST', '/api/availability', token, { activityId: activity.activityId, date })) as unknown as AvailabilityReply);
-  for (const court of day?.courts ?? []) for (const s of court.slots) if (s.status === 'Book' && free.length < count) free.push({ activityId: activity.activityId, courtId: s.courtId, date, time: s.slotTime });
+  const day = expandAvailability(
+    (await inject('POST', '/api/availability', token, { activityId: activity.activityId, date })) as unknown as AvailabilityReply,
+  );
+  for (const court of day?.courts ?? [])
+    for (const s of court.slots)
+      if (s.status === 'Book' && free.length < count)
+        free.push({ activityId: activity.activityId, courtId: s.courtId, date, time: s.slotTime });
 }
 
 const totals: number[] = [];
@@ -117,17 +135,28 @@ for (const [n, slot] of free.entries()) {
   traces.push(trace);
   trace = null;
 }
-const pct = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)];
+const pct = (list: number[], p: number) =>
+  [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.ceil((p / 100) * list.length) - 1)];
 // Per statement: the first booking's time (cold: plans, caches) and the median over the others.
 const first = traces[0] ?? [];
 const warm = traces.slice(1).filter((t) => t.length === first.length);
 console.log(`${handle.kind}: the statements of a booking (${first.length}), ms: first booking / median of ${warm.length} later ones`);
 first.forEach((s, i) => {
-  const median = warm.length > 0 ? pct(warm.map((t) => t[i].ms), 50).toFixed(2) : '-';
+  const median =
+    warm.length > 0
+      ? pct(
+          warm.map((t) => t[i].ms),
+          50,
+        ).toFixed(2)
+      : '-';
   console.log(`  ${s.ms.toFixed(2).padStart(7)} ${median.padStart(7)}  ${s.text.slice(0, 140)}`);
 });
 const dbMs = traces.map((t) => t.reduce((n, x) => n + x.ms, 0));
-console.log(`database time (sum of its statements), p50: checkout ${pct(dbMs, 50).toFixed(1)} ms, cart add ${pct(cartDbMs, 50).toFixed(1)} ms; cart add statements p50 ${pct(cartStatements, 50)}`);
-console.log(`${free.length} bookings, one desk: checkout p50 ${pct(totals, 50).toFixed(1)} ms, p99 ${pct(totals, 99).toFixed(1)} ms; statements p50 ${pct(statements, 50)}`);
+console.log(
+  `database time (sum of its statements), p50: checkout ${pct(dbMs, 50).toFixed(1)} ms, cart add ${pct(cartDbMs, 50).toFixed(1)} ms; cart add statements p50 ${pct(cartStatements, 50)}`,
+);
+console.log(
+  `${free.length} bookings, one desk: checkout p50 ${pct(totals, 50).toFixed(1)} ms, p99 ${pct(totals, 99).toFixed(1)} ms; statements p50 ${pct(statements, 50)}`,
+);
 await app.close();
 await handle.close();

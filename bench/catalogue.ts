@@ -30,7 +30,9 @@ async function adminToken(db: DbHandle): Promise<{ token: string; clubId: number
         JOIN clubs c ON c.id = cu.club_id WHERE u.username = 'admin' AND c.name = 'Courtdesk Demo Arena'`,
   );
   const token = newToken();
-  await db.db.execute(sql`INSERT INTO sessions (token_hash, user_id, club_id, expires_at) VALUES (${hashToken(token)}, ${u.userId}, ${u.clubId}, now() + interval '1 day')`);
+  await db.db.execute(
+    sql`INSERT INTO sessions (token_hash, user_id, club_id, expires_at) VALUES (${hashToken(token)}, ${u.userId}, ${u.clubId}, now() + interval '1 day')`,
+  );
   return { token, clubId: u.clubId };
 }
 
@@ -42,7 +44,9 @@ const REFRESH_LIMIT_MS = 30_000;
  * rule, so a regular price saved for it never shows (the demo's holidays include 2026-12-25).
  */
 async function regularDay(db: DbHandle, clubId: number, from: string): Promise<string> {
-  const holidays = new Set((await rows<{ d: string }>(db.db, sql`SELECT holiday_date::text AS d FROM holidays WHERE club_id = ${clubId}`)).map((h) => h.d));
+  const holidays = new Set(
+    (await rows<{ d: string }>(db.db, sql`SELECT holiday_date::text AS d FROM holidays WHERE club_id = ${clubId}`)).map((h) => h.d),
+  );
   let day = from;
   while (holidays.has(day)) day = addDays(day, 1);
   return day;
@@ -66,13 +70,19 @@ async function priceRefreshDelay(db: DbHandle, runs = 5): Promise<number[]> {
   for (let i = 0; i < runs; i++) {
     await priceOnDesk(); // the desk has the day cached
     const price = 1000 + i;
-    const body = { priceClass: pc.priceClassId, activityId: pc.activityId, priceType: 'regular', pricing: [{ startDay: 0, endDay: 6, slots: [{ startTime: '00:00:00', endTime: '00:00:00', price }] }] };
+    const body = {
+      priceClass: pc.priceClassId,
+      activityId: pc.activityId,
+      priceType: 'regular',
+      pricing: [{ startDay: 0, endDay: 6, slots: [{ startTime: '00:00:00', endTime: '00:00:00', price }] }],
+    };
     const t0 = performance.now();
     const saved = (await manager.inject({ method: 'POST', url: '/api/pricing/config', headers, payload: body })).json();
     if (saved.requestStatus !== 1) throw new Error(saved.message);
     // The desk polls every 25 ms (the console re-reads on the live event; this bounds it from above).
     while ((await priceOnDesk()) !== price) {
-      if (performance.now() - t0 > REFRESH_LIMIT_MS) throw new Error(`the desk's availability did not show the new price ${price} on ${day} within ${REFRESH_LIMIT_MS / 1000} s`);
+      if (performance.now() - t0 > REFRESH_LIMIT_MS)
+        throw new Error(`the desk's availability did not show the new price ${price} on ${day} within ${REFRESH_LIMIT_MS / 1000} s`);
       await new Promise((r) => setTimeout(r, 25));
     }
     delays.push(performance.now() - t0);
@@ -89,7 +99,8 @@ async function seedRegistrations(db: DbHandle, clubId: number): Promise<number> 
     sql`INSERT INTO event_categories (club_id, event_id, name, price_minor, total_tickets, sold_tickets, start_date, end_date)
         VALUES (${clubId}, ${ev.id}, '=Full', 50000, ${REGISTRATIONS * 2}, ${REGISTRATIONS}, CURRENT_DATE, CURRENT_DATE + 30) RETURNING id`,
   );
-  await db.db.execute(sql`INSERT INTO event_registrations (club_id, event_id, category_id, customer_name, customer_mobile, customer_email, tickets, gross_minor, source, handler)
+  await db.db
+    .execute(sql`INSERT INTO event_registrations (club_id, event_id, category_id, customer_name, customer_mobile, customer_email, tickets, gross_minor, source, handler)
     SELECT ${clubId}, ${ev.id}, ${cat.id}, CASE WHEN g % 97 = 0 THEN '=HYPERLINK("x")' ELSE 'Runner ' || g END, (9000000000 + g)::text,
            'runner' || g || '@example.com', 1, 50000, 'desk', 'admin'
     FROM generate_series(1, ${REGISTRATIONS}) g`);
@@ -101,7 +112,12 @@ async function seedRegistrations(db: DbHandle, clubId: number): Promise<number> 
 async function exportFigures(db: DbHandle, clubId: number) {
   const eventId = await seedRegistrations(db, clubId);
   let bytes = 0;
-  const sink = new Writable({ write(chunk: Buffer, _e, cb) { bytes += chunk.length; cb(); } });
+  const sink = new Writable({
+    write(chunk: Buffer, _e, cb) {
+      bytes += chunk.length;
+      cb();
+    },
+  });
   const before = process.memoryUsage().rss;
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);

@@ -39,7 +39,10 @@ const database = isPg ? 'PostgreSQL' : 'PGlite';
 try {
   const today = todayInBenchZone();
   const activityOf = async (token: string) => {
-    const list = (await call(server.baseUrl, 'GET', '/api/activities', { token })).body.activities as { activityId: number; activityName: string }[];
+    const list = (await call(server.baseUrl, 'GET', '/api/activities', { token })).body.activities as {
+      activityId: number;
+      activityName: string;
+    }[];
     return list.find((a) => a.activityName === BENCH_ACTIVITY)!.activityId;
   };
   // First reads: days 7, 8, … ahead (each a cache miss), the 30-court club then the 332-court one.
@@ -58,7 +61,13 @@ try {
   for (let i = 1; i <= 4; i++) desks.push(await login(server.baseUrl, deskUsername(BENCH_CLUB_KEY, i), BENCH_PASSWORD));
   const activityId = await activityOf(desks[0].token);
   // Days 65–95 ahead: past the bench's own booking days (35–64), so runs do not eat each other's slots.
-  const free = await findFreeSlots(server.baseUrl, desks[0].token, [activityId], Array.from({ length: 30 }, (_, i) => addDays(today, 65 + i)), 4 * 300);
+  const free = await findFreeSlots(
+    server.baseUrl,
+    desks[0].token,
+    [activityId],
+    Array.from({ length: 30 }, (_, i) => addDays(today, 65 + i)),
+    4 * 300,
+  );
   const seed = Math.floor(Date.now() / 1000) % 100_000;
   const rows = await runBookings({
     baseUrl: server.baseUrl,
@@ -71,7 +80,9 @@ try {
     aim: 'p99 ≤ 50 ms',
   });
   for (const r of rows) {
-    console.log(`${database} ${r.endpoint}: ${r.requests} requests, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.reqPerSec.toFixed(1)}/s, non2xx ${r.non2xx}, notOk ${r.notOk}${r.note ? ` (${r.note})` : ''}`);
+    console.log(
+      `${database} ${r.endpoint}: ${r.requests} requests, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.reqPerSec.toFixed(1)}/s, non2xx ${r.non2xx}, notOk ${r.notOk}${r.note ? ` (${r.note})` : ''}`,
+    );
   }
 } finally {
   await server.stop();

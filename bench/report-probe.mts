@@ -45,11 +45,15 @@ try {
   for (let i = 1; i <= downloads; i++) {
     const cpu = await cpuSeconds(server.pid);
     const started = performance.now();
-    const res = await fetch(`${server.baseUrl}/api/reports/transactions/multiple-clubs/download?${query.toString()}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${server.baseUrl}/api/reports/transactions/multiple-clubs/download?${query.toString()}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const bytes = (await res.arrayBuffer()).byteLength;
     const wall = (performance.now() - started) / 1000;
     const used = (await cpuSeconds(server.pid)) - cpu;
-    console.log(`download ${i}: HTTP ${res.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${wall.toFixed(2)} s, server CPU ${used.toFixed(2)} s, ${await memory(server.pid)}`);
+    console.log(
+      `download ${i}: HTTP ${res.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${wall.toFixed(2)} s, server CPU ${used.toFixed(2)} s, ${await memory(server.pid)}`,
+    );
   }
 } finally {
   await server.stop();

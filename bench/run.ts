@@ -44,11 +44,18 @@ function describeDataset(kind: string, s: DatasetSummary, how: string) {
   log(
     `${kind} dataset (${how}, built for ${s.builtOn} in ${s.seconds} s): ${s.clubs} clubs, ${s.courts} courts, ${s.users} users, ` +
       `${s.sessions} sessions, ${s.customers} customers, ${s.members} members` +
-      (b ? `, ${b.bookings} bookings, ${b.bookedSlots} booked slots, ${b.transactions} transactions` : ', no bookings (booking schema missing)'),
+      (b
+        ? `, ${b.bookings} bookings, ${b.bookedSlots} booked slots, ${b.transactions} transactions`
+        : ', no bookings (booking schema missing)'),
   );
 }
 
-async function withServer<T>(env: Record<string, string>, opts: BenchOptions, logName: string, work: (server: RunningServer) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  env: Record<string, string>,
+  opts: BenchOptions,
+  logName: string,
+  work: (server: RunningServer) => Promise<T>,
+): Promise<T> {
   const server = await startServer({ port: opts.port, env, logFile: path.join(DATA_ROOT, logName) });
   log(`server started (PID ${server.pid}) at ${server.baseUrl}, output in ${path.relative(process.cwd(), server.logFile)}`);
   try {
@@ -59,9 +66,16 @@ async function withServer<T>(env: Record<string, string>, opts: BenchOptions, lo
   }
 }
 
-async function benchServer(db: 'pglite' | 'pg', env: Record<string, string>, opts: BenchOptions, hasBookings: boolean): Promise<ResultRow[]> {
+async function benchServer(
+  db: 'pglite' | 'pg',
+  env: Record<string, string>,
+  opts: BenchOptions,
+  hasBookings: boolean,
+): Promise<ResultRow[]> {
   const database = db === 'pg' ? 'PostgreSQL' : 'PGlite';
-  const rows = await withServer(env, opts, `server-${db}.log`, (server) => measureSuite({ baseUrl: server.baseUrl, database, opts, hasBookings, log, serverPid: server.pid }));
+  const rows = await withServer(env, opts, `server-${db}.log`, (server) =>
+    measureSuite({ baseUrl: server.baseUrl, database, opts, hasBookings, log, serverPid: server.pid }),
+  );
   // The suite's server has served every phase before the report, and its heap shows them. The
   // report's own memory and time are read again on a server that has done nothing else.
   const fresh = await withServer(env, opts, `server-${db}-fresh.log`, async (server) => {

@@ -17,10 +17,16 @@ import { inProcessDesk } from './profile/in-process-desk';
 const { handle, app, desk, token } = await inProcessDesk(process.argv[2]);
 const headers = { authorization: `Bearer ${token}` };
 const get = (url: string) => app.inject({ method: 'GET', url, headers });
-const list = (await get('/api/booking/search?page=3')).json().bookingDetails as { bookingId: number; customerDetails: { customerMobile: string } }[];
+const list = (await get('/api/booking/search?page=3')).json().bookingDetails as {
+  bookingId: number;
+  customerDetails: { customerMobile: string };
+}[];
 const sample = list[0];
 const phone = sample.customerDetails.customerMobile;
-const [{ n }] = await rows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM bookings WHERE club_id = ${desk.clubId} AND customer_mobile = ${phone}`);
+const [{ n }] = await rows<{ n: number }>(
+  handle.db,
+  sql`SELECT count(*)::int AS n FROM bookings WHERE club_id = ${desk.clubId} AND customer_mobile = ${phone}`,
+);
 console.log(`sample: booking ${sample.bookingId}, phone ${phone} with ${n} bookings at the club`);
 
 const N = Number(process.env.N ?? 300);

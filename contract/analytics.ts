@@ -53,8 +53,16 @@ export const AnalyticsMessages = {
 
 /** GET /api/dashboard?activityId&period&fromDate&toDate */
 export const dashboardQuery = z.object({
-  activityId: z.coerce.number().int().refine((n) => n === ALL_ACTIVITIES || (n > 0 && n <= 2_147_483_647), 'activityId must be -1 or an activity id').default(ALL_ACTIVITIES),
-  period: z.coerce.number().int().refine((n) => [1, 2, 3, 4, -1].includes(n), 'period must be 1, 2, 3, 4 or -1').default(DashboardPeriod.thisWeek),
+  activityId: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === ALL_ACTIVITIES || (n > 0 && n <= 2_147_483_647), 'activityId must be -1 or an activity id')
+    .default(ALL_ACTIVITIES),
+  period: z.coerce
+    .number()
+    .int()
+    .refine((n) => [1, 2, 3, 4, -1].includes(n), 'period must be 1, 2, 3, 4 or -1')
+    .default(DashboardPeriod.thisWeek),
   fromDate: isoDate.optional(),
   toDate: isoDate.optional(),
 });

@@ -7,7 +7,12 @@ const day = (name: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name} m
 export const auditQuery = z.object({
   actor: z.string().trim().max(100).optional(),
   /** 'booking' or 'booking:cancel'. */
-  kind: z.string().trim().max(110).regex(/^[a-z_]+(:[a-z_]+)?$/, 'kind must look like entity or entity:action').optional(),
+  kind: z
+    .string()
+    .trim()
+    .max(110)
+    .regex(/^[a-z_]+(:[a-z_]+)?$/, 'kind must look like entity or entity:action')
+    .optional(),
   /** Club-local days, both included. */
   from: day('from').optional(),
   to: day('to').optional(),
@@ -32,7 +37,9 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const auditReply = orFailure(okReply({ entries: z.array(auditEntry), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }));
+export const auditReply = orFailure(
+  okReply({ entries: z.array(auditEntry), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+);
 
 export const auditFacetsReply = orFailure(
   okReply({ actors: z.array(z.string()), kinds: z.array(z.object({ entity: z.string(), action: z.string() })) }),

@@ -1,4 +1,12 @@
-import { SlotCode, SlotStatus, type AvailabilityCourt, type AvailabilityReply, type LeanCourt, type PriceTier, type Slot } from './availability';
+import {
+  SlotCode,
+  SlotStatus,
+  type AvailabilityCourt,
+  type AvailabilityReply,
+  type LeanCourt,
+  type PriceTier,
+  type Slot,
+} from './availability';
 
 /** 'HH:mm:ss' → minutes after midnight. */
 function minutesOf(time: string): number {

@@ -139,9 +139,7 @@ export const slotLockedStatusQuery = z.object({
 });
 export const slotLockedStatusReply = reply({
   locked: z.boolean().optional(),
-  lockedBy: z
-    .array(z.object({ courtId: z.number().int(), courtName: z.string(), status: slotStatus }))
-    .optional(),
+  lockedBy: z.array(z.object({ courtId: z.number().int(), courtName: z.string(), status: slotStatus })).optional(),
 });
 
 /** POST /api/slot/booking/details — the bookings inside a group (type 1) slot. */

@@ -36,7 +36,11 @@ export const blockingRequest = z.object({
   slots: z.unknown().optional(),
 });
 export type BlockingRequest = z.infer<typeof blockingRequest>;
-export const blockingReply = reply({ blockingId: z.number().int().optional(), blockedSlots: z.number().int().optional(), skippedSlots: z.number().int().optional() });
+export const blockingReply = reply({
+  blockingId: z.number().int().optional(),
+  blockedSlots: z.number().int().optional(),
+  skippedSlots: z.number().int().optional(),
+});
 
 /** POST /api/unblocking — blockingId alone lifts the whole block; slots lift those slots. */
 export const unblockSlot = z.object({
@@ -70,5 +74,10 @@ export const blockingRow = z.object({
 });
 export type BlockingRow = z.infer<typeof blockingRow>;
 /** total is pages × 10 as the spec says; count is the number of rows found (what the table shows). */
-export const paginationData = z.object({ page: z.number().int(), totalPages: z.number().int(), total: z.number().int(), count: z.number().int().optional() });
+export const paginationData = z.object({
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+  count: z.number().int().optional(),
+});
 export const blockingSearchReply = reply({ blockingDetails: z.array(blockingRow).optional(), paginationData: paginationData.optional() });

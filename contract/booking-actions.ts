@@ -57,7 +57,9 @@ export const BookingActionMessages = {
   mobileNotMasked: 'This booking shows its number already',
 } as const;
 
-const transactionData = z.object({ mode: z.coerce.number().int().min(0).max(3).nullish(), type: z.coerce.number().int().nullish() }).nullish();
+const transactionData = z
+  .object({ mode: z.coerce.number().int().min(0).max(3).nullish(), type: z.coerce.number().int().nullish() })
+  .nullish();
 
 /** POST /booking/payment/update (Pay Now, court). */
 export const payNowRequest = z.object({
@@ -68,7 +70,13 @@ export const payNowRequest = z.object({
 });
 
 /** POST /extras/payment/update (Pay Now, add-ons); ebookingId is the add-on line. */
-export const extrasPaymentRequest = z.object({ bookingId: idNumber, ebookingId: idNumber.nullish(), amount: wireAmount('Amount'), discount: wireAmount('Discount'), transactionData });
+export const extrasPaymentRequest = z.object({
+  bookingId: idNumber,
+  ebookingId: idNumber.nullish(),
+  amount: wireAmount('Amount'),
+  discount: wireAmount('Discount'),
+  transactionData,
+});
 
 /** POST /booking/amount/update (Edit Amount, court price). */
 export const amountUpdateRequest = z.object({ bookingId: idNumber, amount: wireAmount('Amount') });
@@ -178,7 +186,14 @@ export const bookingLifecycle = z.object({
   rescheduleEnabled: z.boolean(),
   rescheduleEnableText: z.string(),
   rescheduleHistory: z.array(
-    z.object({ id: z.number().int(), court: z.string(), date: z.string(), start_time: z.string(), end_time: z.string(), gross_amount: money }),
+    z.object({
+      id: z.number().int(),
+      court: z.string(),
+      date: z.string(),
+      start_time: z.string(),
+      end_time: z.string(),
+      gross_amount: money,
+    }),
   ),
   showPaymentLink: z.boolean(),
   maskCustomerDetails: z.boolean(),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { DATE_FORMAT_MESSAGE, DATE_MISSING_MESSAGE, DATE_RANGE_MESSAGE, FIRST_DAY, INT4_MAX, LAST_DAY, NO_SUCH_ID, isRealDate } from './wire-checks';
+import {
+  DATE_FORMAT_MESSAGE,
+  DATE_MISSING_MESSAGE,
+  DATE_RANGE_MESSAGE,
+  FIRST_DAY,
+  INT4_MAX,
+  LAST_DAY,
+  NO_SUCH_ID,
+  isRealDate,
+} from './wire-checks';
 
 /**
  * Wire date (club time zone) of DESIGN.md: a real day the product serves. 2026-02-30 and

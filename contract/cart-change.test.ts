@@ -3,14 +3,42 @@ import type { Cart, CartSlot } from './cart';
 import { applyCartChange, cartChangeBetween } from './cart-change';
 
 const slot = (id: number, price: number, time: string): CartSlot => ({
-  cartedSlotId: id, activityId: 1, activityName: 'Badminton', activityType: 0, courtId: id, courtName: `Court ${id}`, courtBrothers: [],
-  slotDate: '2026-12-07', slotTime: time, endTime: time, count: 1, price, grossPrice: 400, available: 1, blocked: false,
-  blockingId: null, slotDiscount: {}, holdExpiresAt: '2026-12-07T00:00:00.000Z', holdSecondsLeft: 600,
+  cartedSlotId: id,
+  activityId: 1,
+  activityName: 'Badminton',
+  activityType: 0,
+  courtId: id,
+  courtName: `Court ${id}`,
+  courtBrothers: [],
+  slotDate: '2026-12-07',
+  slotTime: time,
+  endTime: time,
+  count: 1,
+  price,
+  grossPrice: 400,
+  available: 1,
+  blocked: false,
+  blockingId: null,
+  slotDiscount: {},
+  holdExpiresAt: '2026-12-07T00:00:00.000Z',
+  holdSecondsLeft: 600,
 });
 const cart = (slots: CartSlot[], net: number): Cart => ({
-  slots, extras: [], cartingType: 0, cartPrice: net, slotsGrossPrice: 400 * slots.length, slotsNetPrice: net, extrasGrossPrice: 0,
-  extrasNetPrice: 0, volumeDiscount: 400 * slots.length - net, clubDiscount: 0, credits: 0, netPrice: net,
-  totalSlotCount: slots.length, customerAvailableCredits: 0, creditsMobile: null,
+  slots,
+  extras: [],
+  cartingType: 0,
+  cartPrice: net,
+  slotsGrossPrice: 400 * slots.length,
+  slotsNetPrice: net,
+  extrasGrossPrice: 0,
+  extrasNetPrice: 0,
+  volumeDiscount: 400 * slots.length - net,
+  clubDiscount: 0,
+  credits: 0,
+  netPrice: net,
+  totalSlotCount: slots.length,
+  customerAvailableCredits: 0,
+  creditsMobile: null,
 });
 
 describe('cart change', () => {

@@ -42,7 +42,11 @@ export const currentShiftReply = reply({ shift: shiftTakings.optional(), lastClo
 
 /** POST /api/cash-close: the counted cash in major units (2 decimals). */
 export const closeShiftBody = z.object({
-  countedCash: z.number({ error: 'countedCash must be a number' }).min(0).max(100_000_000).refine((n) => hasAtMostDecimals(n, 2), 'countedCash has at most 2 decimals'),
+  countedCash: z
+    .number({ error: 'countedCash must be a number' })
+    .min(0)
+    .max(100_000_000)
+    .refine((n) => hasAtMostDecimals(n, 2), 'countedCash has at most 2 decimals'),
   remarks: z.string().trim().max(200, CashCloseMessages.remarksTooLong).optional(),
 });
 export type CloseShiftBody = z.infer<typeof closeShiftBody>;

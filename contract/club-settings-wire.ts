@@ -5,8 +5,15 @@ import { okReply, orFailure } from './session';
 /** The club's columns shown beside its settings (currency, calling code, time zone). */
 export const clubProfile = z.object({
   /** 'rs' shows a rupee sign (spec 3 §1); other clubs use an ISO code such as 'aed'. */
-  currency: z.string().trim().toLowerCase().regex(/^[a-z]{2,3}$/, 'Currency must be 2 or 3 letters, e.g. rs or aed'),
-  callingCode: z.string().trim().regex(/^\+\d{1,4}$/, 'Calling code must look like +91'),
+  currency: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2,3}$/, 'Currency must be 2 or 3 letters, e.g. rs or aed'),
+  callingCode: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,4}$/, 'Calling code must look like +91'),
   timeZone: z
     .string()
     .trim()
@@ -31,10 +38,23 @@ export type UpdateClubSettingsBody = z.input<typeof updateClubSettingsBody>;
 export const SettingsMessages = { saved: 'Settings saved' } as const;
 
 /** What every signed-in console reads (config of userAuth, refreshed by the session mirror). */
-export const clubConfigReply = okReply({ config: z.record(z.string(), z.unknown()), currency: z.string(), countryCode: z.string(), timeZone: z.string() });
+export const clubConfigReply = okReply({
+  config: z.record(z.string(), z.unknown()),
+  currency: z.string(),
+  countryCode: z.string(),
+  timeZone: z.string(),
+});
 
 /** GET /escalation-matrix (spec 3 §3): levels 1–3 and an optional email block. */
-const level = z.object({ message: z.string(), name: z.string(), designation: z.string(), mobile: z.string(), whatsAppNumber: z.string(), email: z.string(), webForm: z.string() });
+const level = z.object({
+  message: z.string(),
+  name: z.string(),
+  designation: z.string(),
+  mobile: z.string(),
+  whatsAppNumber: z.string(),
+  email: z.string(),
+  webForm: z.string(),
+});
 export const escalationReply = okReply({
   level1: level.nullable(),
   level2: level.nullable(),

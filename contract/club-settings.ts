@@ -52,7 +52,11 @@ export const clubSettings = z.object({
   /** Checkout demands a customer email. */
   emailRequired: z.boolean(),
   /** How far back (hours after a slot ended) a desk may still record a walk-in booking. */
-  pastBookingLookbackHours: z.number().int().min(0).max(24 * 14),
+  pastBookingLookbackHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 14),
   refundPolicy,
   receipt: receiptDetails,
   support: supportContacts,
@@ -70,7 +74,11 @@ export type ClubSettings = z.infer<typeof clubSettings>;
 
 /** Blank or an address: a support e-mail of "not-an-email" is refused, not stored (issue 24). */
 const emailOf = (field: string) =>
-  z.string().trim().max(MAX_EMAIL_LENGTH, `${field} cannot be longer than ${MAX_EMAIL_LENGTH} characters`).refine(isBlankOrEmail, `${field} must be a valid email address`);
+  z
+    .string()
+    .trim()
+    .max(MAX_EMAIL_LENGTH, `${field} cannot be longer than ${MAX_EMAIL_LENGTH} characters`)
+    .refine(isBlankOrEmail, `${field} must be a valid email address`);
 const whole = (field: string, min: number, max: number) =>
   z
     .number({ error: `${field} must be a number` })

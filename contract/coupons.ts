@@ -51,12 +51,21 @@ const loose = z.union([z.number(), z.string()]).nullish();
 
 /** POST /api/coupon/generate */
 export const couponGenerateRequest = z.object({
-  couponActivity: z.array(z.union([z.string(), z.number()])).max(1).nullish(),
+  couponActivity: z
+    .array(z.union([z.string(), z.number()]))
+    .max(1)
+    .nullish(),
   startDate: isoDate,
   endDate: isoDate,
   days: z.array(z.enum(COUPON_DAY_NAMES)).max(7),
-  startTime: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/).nullish(),
-  endTime: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/).nullish(),
+  startTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}(:\d{2})?$/)
+    .nullish(),
+  endTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}(:\d{2})?$/)
+    .nullish(),
   amount: wireAmount('Discount amount'),
   percentage: wireAmount('Discount percentage', 100),
   upperLimit: wireAmount('Upper limit'),
@@ -79,12 +88,21 @@ export type CouponGenerateRequest = z.infer<typeof couponGenerateRequest>;
 /** POST /api/coupon/details/update — days are the form's ids 0-6 (Monday-Sunday). */
 export const couponDetailsUpdateRequest = z.object({
   couponDetailId: idNumber,
-  activities: z.array(z.union([z.string(), z.number()])).max(1).nullish(),
+  activities: z
+    .array(z.union([z.string(), z.number()]))
+    .max(1)
+    .nullish(),
   startDate: isoDate,
   endDate: isoDate,
   days: z.array(z.coerce.number().int().min(0).max(6)).max(7),
-  startTime: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/).nullish(),
-  endTime: z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/).nullish(),
+  startTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}(:\d{2})?$/)
+    .nullish(),
+  endTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}(:\d{2})?$/)
+    .nullish(),
   remarks: z.string().nullish(),
 });
 
@@ -118,7 +136,12 @@ export const couponDetailsReply = reply({
   paginationData: z.object({ next: z.number().int(), total: z.number().int() }).optional(),
 });
 
-export const couponCodeSchema = z.object({ couponCode: z.string(), usage: z.number().int(), maxUsage: z.number().int(), expired: z.boolean() });
+export const couponCodeSchema = z.object({
+  couponCode: z.string(),
+  usage: z.number().int(),
+  maxUsage: z.number().int(),
+  expired: z.boolean(),
+});
 export type CouponCode = z.infer<typeof couponCodeSchema>;
 /** GET /api/coupon/codes?couponDetailId= */
 export const couponCodesQuery = z.object({ couponDetailId: idNumber });

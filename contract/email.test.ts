@@ -5,11 +5,13 @@ import { getInTouchBody } from './support';
 
 describe('e-mail rule', () => {
   it('takes an address with a name, an @ and a dotted domain', () => {
-    for (const e of ['a@b.co', 'A.B+desk@club.co.in', ' pat@venue.in ', 'a@b.c', 'josé@x.com', "o'brien@x.in"]) expect(isEmail(e)).toBe(true);
+    for (const e of ['a@b.co', 'A.B+desk@club.co.in', ' pat@venue.in ', 'a@b.c', 'josé@x.com', "o'brien@x.in"])
+      expect(isEmail(e)).toBe(true);
   });
 
   it('refuses a name, a missing part or a space', () => {
-    for (const e of ['', 'pat', 'pat@', '@venue.in', 'pat@venue', 'pat @venue.in', 'pat@ven ue.in', 'a@b@c.in']) expect(isEmail(e)).toBe(false);
+    for (const e of ['', 'pat', 'pat@', '@venue.in', 'pat@venue', 'pat @venue.in', 'pat@ven ue.in', 'a@b@c.in'])
+      expect(isEmail(e)).toBe(false);
   });
 
   it('lets an optional field be blank, and no longer than 200 characters', () => {

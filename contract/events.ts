@@ -55,14 +55,23 @@ export type EventCategory = z.infer<typeof categorySchema>;
 export const subCategorySchema = z.object({ id: z.number().int(), categoryId: z.number().int(), name: z.string() });
 export type EventSubCategory = z.infer<typeof subCategorySchema>;
 export const categoryQuery = z.object({ eventId: idNumber });
-export const categoryReply = reply({ categoryList: z.array(categorySchema).optional(), subCategoryList: z.array(subCategorySchema).optional() });
+export const categoryReply = reply({
+  categoryList: z.array(categorySchema).optional(),
+  subCategoryList: z.array(subCategorySchema).optional(),
+});
 
 /** Filters of the summary, the list and the export: no event = every event; subCategory -1 = all. */
 export const eventFilterQuery = z.object({
   eventId: idNumber.optional(),
   categoryId: idNumber.optional(),
   // An id past int4 names no sub-category (0 matches none; -1 would mean all).
-  subCategory: z.coerce.number().int().min(-1).max(Number.MAX_SAFE_INTEGER).transform((id) => (id > INT4_MAX ? 0 : id)).optional(),
+  subCategory: z.coerce
+    .number()
+    .int()
+    .min(-1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .transform((id) => (id > INT4_MAX ? 0 : id))
+    .optional(),
 });
 export const summarySchema = z.object({
   totalTickets: z.number().int(),
@@ -104,7 +113,9 @@ export const eventBookingDetailsReply = reply({
   booking: eventBookingSchema
     .extend({
       handler: z.string(),
-      transactions: z.array(z.object({ transactionId: z.number().int(), amount: money, mode: z.number().int(), timestamp: z.string(), handler: z.string() })),
+      transactions: z.array(
+        z.object({ transactionId: z.number().int(), amount: money, mode: z.number().int(), timestamp: z.string(), handler: z.string() }),
+      ),
     })
     .optional(),
 });
@@ -136,7 +147,12 @@ export const registrationRequest = z.object({
   categoryId: idNumber,
   subCategoryId: idNumber.nullish(),
   tickets: loose,
-  customerDetails: z.object({ name: z.string().nullish(), countryCode: z.string().nullish(), mobile: z.string().nullish(), email: z.string().nullish() }),
+  customerDetails: z.object({
+    name: z.string().nullish(),
+    countryCode: z.string().nullish(),
+    mobile: z.string().nullish(),
+    email: z.string().nullish(),
+  }),
   paidAmount: wireAmount('Amount paid'),
   paymentMode: z.coerce.number().int().min(0).max(3).default(0),
 });

@@ -40,14 +40,29 @@ export const marketplaceBookingRequest = z.object({
   courtId: idNumber,
   date: isoDate,
   time: wireTime,
-  customer: z.object({ name: z.string().min(1).max(100), countryCode: z.string().max(6).default('+91'), mobile: z.string().max(20), email: marketplaceEmail }),
+  customer: z.object({
+    name: z.string().min(1).max(100),
+    countryCode: z.string().max(6).default('+91'),
+    mobile: z.string().max(20),
+    email: marketplaceEmail,
+  }),
   paidAmount: z.number().min(0).default(0),
 });
 export const marketplaceBookingReply = reply({ bookingId: z.number().int().optional(), price: z.number().optional() });
 export const marketplaceCancelRequest = z.object({ bookingId: idNumber, remarks: z.string().max(200).nullish() });
-export const marketplaceRescheduleRequest = z.object({ bookingId: idNumber, rescheduleDate: isoDate, startTime: wireTime, courtId: idNumber });
+export const marketplaceRescheduleRequest = z.object({
+  bookingId: idNumber,
+  rescheduleDate: isoDate,
+  startTime: wireTime,
+  courtId: idNumber,
+});
 
-const marketplaceCustomer = z.object({ name: z.string().min(1).max(100), countryCode: z.string().max(6).default('+91'), mobile: z.string().max(20), email: marketplaceEmail });
+const marketplaceCustomer = z.object({
+  name: z.string().min(1).max(100),
+  countryCode: z.string().max(6).default('+91'),
+  mobile: z.string().max(20),
+  email: marketplaceEmail,
+});
 
 /** GET /api/marketplace/events: what can be registered for now (active, not yet closed). */
 export const marketplaceEventsReply = reply({

@@ -87,7 +87,11 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 /** GET /api/member/search?mobile=&countryCode=&page= — empty mobile lists all, 10 a page. */
-export const memberSearchQuery = z.object({ mobile: loose, countryCode: loose, page: z.coerce.number().int().min(1).max(100000).default(1) });
+export const memberSearchQuery = z.object({
+  mobile: loose,
+  countryCode: loose,
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+});
 export const memberSearchReply = reply({
   members: z.array(memberSchema).optional(),
   paginationData: z.object({ total: z.number().int(), page: z.number().int() }).optional(),
@@ -134,7 +138,13 @@ export const memberDeleteRequest = z.object({ memberId: z.number().int().positiv
 export const pinCreateRequest = z.object({ mobile: z.string().max(40), countryCode: loose, newPin: loose, confirmPin: loose });
 export const pinUpdateRequest = pinCreateRequest.extend({ memberPin: loose });
 
-export const rechargeRequest = z.object({ mobile: z.string().max(40), countryCode: loose, paidAmount: wireAmount('Amount'), credits: wireAmount('Credits'), transactionData });
+export const rechargeRequest = z.object({
+  mobile: z.string().max(40),
+  countryCode: loose,
+  paidAmount: wireAmount('Amount'),
+  credits: wireAmount('Credits'),
+  transactionData,
+});
 export const validityRequest = z.object({ mobile: z.string().max(40), countryCode: loose, expiryDate: loose });
 
 /** POST /api/member/search/subscriptions */
@@ -190,4 +200,3 @@ export const memberMirrorReply = reply({
   /** True when the reply holds every live member (a first sync): the desk drops what it had. */
   full: z.boolean().optional(),
 });
-

@@ -17,7 +17,8 @@ describe('mobile rule', () => {
   });
 
   it('refuses letters and other signs rather than dropping them (the server dropped them)', () => {
-    for (const typed of ['98765abc43210', '98765/43210', '98765_43210', '9876543210#', '91+9876543210']) expect(isValidMobile('+91', typed)).toBe(false);
+    for (const typed of ['98765abc43210', '98765/43210', '98765_43210', '9876543210#', '91+9876543210'])
+      expect(isValidMobile('+91', typed)).toBe(false);
   });
 
   it('refuses what is not a mobile of that country', () => {

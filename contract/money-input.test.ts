@@ -63,8 +63,14 @@ describe('count rule', () => {
     expect(parseCountText('10001', quantity)).toEqual({ ok: false, message: 'Quantity cannot be more than 10,000' });
     expect(parseCountText('x', quantity)).toEqual({ ok: false, message: 'Quantity must be a number' });
     expect(parseCountText('', { ...quantity, required: true })).toEqual({ ok: false, message: 'Quantity is required' });
-    expect(checkCount(2.5, { field: 'Member limit', min: 1, max: 1000 })).toEqual({ ok: false, message: 'Member limit must be a whole number' });
-    expect(checkCount('150', { field: 'Refund percent', min: 0, max: 100 })).toEqual({ ok: false, message: 'Refund percent cannot be more than 100' });
+    expect(checkCount(2.5, { field: 'Member limit', min: 1, max: 1000 })).toEqual({
+      ok: false,
+      message: 'Member limit must be a whole number',
+    });
+    expect(checkCount('150', { field: 'Refund percent', min: 0, max: 100 })).toEqual({
+      ok: false,
+      message: 'Refund percent cannot be more than 100',
+    });
     expect(countField(quantity).safeParse(0).error?.issues[0].message).toBe('Quantity must be at least 1');
   });
 });

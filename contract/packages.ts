@@ -202,10 +202,16 @@ export const subscriptionListQuery = z.object({
 });
 export const subscriptionListReply = reply({
   subscriptions: z.array(subscriptionRowSchema).optional(),
-  expiring: z.array(z.object({ memberName: z.string(), packageName: z.string(), renewalDate: z.string(), subscriptionId: z.number().int() })).optional(),
+  expiring: z
+    .array(z.object({ memberName: z.string(), packageName: z.string(), renewalDate: z.string(), subscriptionId: z.number().int() }))
+    .optional(),
 });
 
-export const paymentUpdateRequest = z.object({ subscriptionId: z.number().int().positive(), amount: wireAmount('Amount'), transactionData });
+export const paymentUpdateRequest = z.object({
+  subscriptionId: z.number().int().positive(),
+  amount: wireAmount('Amount'),
+  transactionData,
+});
 export const cancelRequest = z.object({ subscriptionId: z.number().int().positive(), amount: wireAmount('Amount'), transactionData });
 
 export const summaryReply = reply({

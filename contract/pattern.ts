@@ -40,9 +40,22 @@ export const patternOccurrence = z.object({
 });
 /** `paid` is money (net of refunds); `credits` the member credits held for the pattern (ADR 0037). */
 /** `discount`: the club discount of the live occurrences (the checkout's, spread over them; ADR 0051). */
-export const patternSummary = z.object({ gross: money, discount: money, cancellationFee: money, paid: money, credits: money, balance: money });
+export const patternSummary = z.object({
+  gross: money,
+  discount: money,
+  cancellationFee: money,
+  paid: money,
+  credits: money,
+  balance: money,
+});
 /** An add-on line of the pattern (extras.items of spec 1 §3). */
-export const patternExtraLine = z.object({ id: z.number().int(), items: z.string(), quantity: z.number().int(), grossAmount: money, discount: money });
+export const patternExtraLine = z.object({
+  id: z.number().int(),
+  items: z.string(),
+  quantity: z.number().int(),
+  grossAmount: money,
+  discount: money,
+});
 export const patternExtrasSummary = z.object({ gross: money, discount: money, advance: money, balance: money });
 export const patternDetails = foundPattern.extend({
   occurrencesList: z.array(patternOccurrence),

@@ -17,7 +17,11 @@ export interface ReportColumn {
 
 const col = (key: string, header: string, kind: ColumnKind = 'text', width = 16): ReportColumn => ({ key, header, kind, width });
 
-const customer = [col('customerName', 'Customer', 'text', 22), col('customerMobile', 'Mobile', 'text', 16), col('customerEmail', 'Email', 'text', 24)];
+const customer = [
+  col('customerName', 'Customer', 'text', 22),
+  col('customerMobile', 'Mobile', 'text', 16),
+  col('customerEmail', 'Email', 'text', 24),
+];
 
 export const REPORT_COLUMNS: Record<ReportKind, ReportColumn[]> = {
   master: [

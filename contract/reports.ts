@@ -57,7 +57,10 @@ function daysBetween(a: string, b: string): number {
 }
 
 const zeroOne = (name: string) =>
-  z.coerce.number({ error: `${name} must be 0 or 1` }).int().refine((v) => v === 0 || v === 1, `${name} must be 0 or 1`);
+  z.coerce
+    .number({ error: `${name} must be 0 or 1` })
+    .int()
+    .refine((v) => v === 0 || v === 1, `${name} must be 0 or 1`);
 
 const filters = {
   startDate: isoDate,
@@ -71,7 +74,8 @@ const filters = {
 
 function checkPeriod(v: { startDate: string; endDate: string }, ctx: z.RefinementCtx) {
   if (v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: ReportMessages.endBeforeStart });
-  else if (daysBetween(v.startDate, v.endDate) + 1 > REPORT_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['endDate'], message: ReportMessages.tooLong });
+  else if (daysBetween(v.startDate, v.endDate) + 1 > REPORT_MAX_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: ReportMessages.tooLong });
 }
 
 const pageSize = z.coerce
@@ -83,7 +87,11 @@ const pageSize = z.coerce
   .default(REPORT_PAGE_SIZE);
 
 export const reportRequest = z
-  .object({ clubIds: z.array(idNumber, { error: 'clubIds must be a list of club ids' }).min(1, ReportMessages.noClub).max(100), ...filters, pageSize })
+  .object({
+    clubIds: z.array(idNumber, { error: 'clubIds must be a list of club ids' }).min(1, ReportMessages.noClub).max(100),
+    ...filters,
+    pageSize,
+  })
   .superRefine(checkPeriod);
 export type ReportRequest = z.input<typeof reportRequest>;
 export type ReportFilter = z.output<typeof reportRequest>;

@@ -20,13 +20,15 @@ export function orFailure<T extends z.ZodType>(success: T) {
 
 /** A positive database id (int4) from a body or query string, with field-named messages. */
 export function idField(name: string) {
-  return z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be positive`)
-    .max(Number.MAX_SAFE_INTEGER, `${name} is too large`)
-    // Beyond int4 no row has the id: it is looked up as one that does not exist ("not found").
-    .transform((id) => (id > INT4_MAX ? NO_SUCH_ID : id));
+  return (
+    z.coerce
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .positive(`${name} must be positive`)
+      .max(Number.MAX_SAFE_INTEGER, `${name} is too large`)
+      // Beyond int4 no row has the id: it is looked up as one that does not exist ("not found").
+      .transform((id) => (id > INT4_MAX ? NO_SUCH_ID : id))
+  );
 }
 
 export const LOGIN_SUCCESS_MESSAGE = 'login successful';
@@ -58,9 +60,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const clubRef = z.object({ clubId: z.number().int(), clubName: z.string() });
 export type ClubRef = z.infer<typeof clubRef>;
 
-export const clubConfig = z
-  .object({ cartHoldMinutes: z.number(), emailRequired: z.boolean() })
-  .catchall(z.unknown());
+export const clubConfig = z.object({ cartHoldMinutes: z.number(), emailRequired: z.boolean() }).catchall(z.unknown());
 export type ClubConfigWire = z.infer<typeof clubConfig>;
 
 export const role = z.enum(['admin', 'desk']);

@@ -48,7 +48,11 @@ export const DEFAULT_DESK_FEATURES: FeatureId[] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1
  */
 export const READ_ONLY_FEATURES: ReadonlySet<number> = new Set([2, 17]);
 
-const featureIdField = z.coerce.number({ error: 'featureId must be a number' }).int().min(2, 'featureId must be between 2 and 19').max(19, 'featureId must be between 2 and 19');
+const featureIdField = z.coerce
+  .number({ error: 'featureId must be a number' })
+  .int()
+  .min(2, 'featureId must be between 2 and 19')
+  .max(19, 'featureId must be between 2 and 19');
 
 export const staffMember = z.object({
   userId: z.number().int(),
@@ -69,8 +73,17 @@ export const createUserBody = z.object({
   role: z.literal(DESK_ROLE_CODE, { error: 'role must be 1' }).optional().default(DESK_ROLE_CODE),
   phone: z.string().trim().max(20).optional().default(''),
   /** Calling code of the phone, e.g. '+91'. */
-  countryCode: z.string().regex(/^\+\d{1,4}$/, 'countryCode must look like +91').optional().default('+91'),
-  username: z.string({ error: StaffMessages.usernameRequired }).trim().min(1, StaffMessages.usernameRequired).max(60).regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ -'),
+  countryCode: z
+    .string()
+    .regex(/^\+\d{1,4}$/, 'countryCode must look like +91')
+    .optional()
+    .default('+91'),
+  username: z
+    .string({ error: StaffMessages.usernameRequired })
+    .trim()
+    .min(1, StaffMessages.usernameRequired)
+    .max(60)
+    .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ -'),
   password: z.string({ error: StaffMessages.passwordRequired }).min(1, StaffMessages.passwordRequired).max(200),
   features: z.array(featureIdField).max(18).optional(),
 });
@@ -94,12 +107,16 @@ export const userPermission = z.object({
   write: z.boolean(),
 });
 export type UserPermission = z.infer<typeof userPermission>;
-export const userPermissionsReply = orFailure(okReply({ userId: z.number().int(), username: z.string(), role: z.string(), permissions: z.array(userPermission) }));
+export const userPermissionsReply = orFailure(
+  okReply({ userId: z.number().int(), username: z.string(), role: z.string(), permissions: z.array(userPermission) }),
+);
 
 export const updatePermissionsBody = z.object({
   userId: idField('userId'),
   features: z
-    .array(z.object({ featureId: featureIdField.optional().nullable(), isReadOnly: z.boolean({ error: 'isReadOnly must be true or false' }) }))
+    .array(
+      z.object({ featureId: featureIdField.optional().nullable(), isReadOnly: z.boolean({ error: 'isReadOnly must be true or false' }) }),
+    )
     .max(50),
 });
 export type UpdatePermissionsBody = z.infer<typeof updatePermissionsBody>;

@@ -5,7 +5,10 @@ import { optionalEmailField } from './email';
 /** POST /api/public/get-in-touch (spec 3 §7; payload not shown there, ours below). */
 export const getInTouchBody = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
-  phone: z.string({ error: 'Phone is required' }).trim().regex(/^\+?[\d\s-]{6,20}$/, 'Invalid mobile number'),
+  phone: z
+    .string({ error: 'Phone is required' })
+    .trim()
+    .regex(/^\+?[\d\s-]{6,20}$/, 'Invalid mobile number'),
   email: optionalEmailField('Invalid email').optional().default(''),
   venue: z.string().trim().max(200).optional().default(''),
   message: z.string().trim().max(2000).optional().default(''),

@@ -29,7 +29,8 @@ function walk(dir, out) {
 
 const files = roots.filter((r) => existsSync(join(root, r))).flatMap((r) => walk(join(root, r), []));
 const known = new Set(files);
-const importRe = /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s*['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+const importRe =
+  /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s*['"](\.[^'"]+)['"]|(?:^|\n)\s*import\s*['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
 
 function resolveImport(from, spec) {
   const base = resolve(dirname(from), spec);
@@ -127,10 +128,14 @@ for (const [from, counts] of unitEdges) {
 
 console.log(`files: ${files.length}; relative imports: ${[...edges.values()].reduce((n, s) => n + s.size, 0)}`);
 console.log(`server units: ${units.length} (${modules.length} modules); imports crossing units: ${crossing} over ${pairs} pairs`);
-console.log(`server unit cycles: ${unitCycles.length}${unitCycles.length ? ` (largest ${Math.max(...unitCycles.map((c) => c.length))} units)` : ''}`);
+console.log(
+  `server unit cycles: ${unitCycles.length}${unitCycles.length ? ` (largest ${Math.max(...unitCycles.map((c) => c.length))} units)` : ''}`,
+);
 console.log(`server units importing each other: ${mutual.length}`);
 console.log(`kernel layers importing modules: ${upward.length}`);
-console.log(`file cycles: ${fileCycles.length}${fileCycles.length ? ` (largest ${Math.max(...fileCycles.map((c) => c.length))} files)` : ''}`);
+console.log(
+  `file cycles: ${fileCycles.length}${fileCycles.length ? ` (largest ${Math.max(...fileCycles.map((c) => c.length))} files)` : ''}`,
+);
 if (!quiet) {
   for (const c of unitCycles) console.log(`  unit cycle: ${c.join(', ')}`);
   for (const [a, b] of mutual) console.log(`  mutual: ${a} ⇄ ${b} (${unitEdges.get(a).get(b)} / ${unitEdges.get(b).get(a)})`);

@@ -42,12 +42,16 @@ describe('npm run arch (issue 25)', () => {
   });
 
   it('fails on a cycle through three areas, on a file cycle, and on the kernel importing an area', () => {
-    expect(arch({
-      'server/modules/a/x.ts': "import '../b/x';\n",
-      'server/modules/b/x.ts': "import '../c/x';\n",
-      'server/modules/c/x.ts': "import '../a/x';\n",
-    }).out).toContain('unit cycle: modules/a, modules/b, modules/c');
-    expect(arch({ 'src/lib/a.ts': "import './b';\n", 'src/lib/b.ts': "import './a';\n" }).out).toContain('file cycle: src/lib/a.ts, src/lib/b.ts');
+    expect(
+      arch({
+        'server/modules/a/x.ts': "import '../b/x';\n",
+        'server/modules/b/x.ts': "import '../c/x';\n",
+        'server/modules/c/x.ts': "import '../a/x';\n",
+      }).out,
+    ).toContain('unit cycle: modules/a, modules/b, modules/c');
+    expect(arch({ 'src/lib/a.ts': "import './b';\n", 'src/lib/b.ts': "import './a';\n" }).out).toContain(
+      'file cycle: src/lib/a.ts, src/lib/b.ts',
+    );
     const upward = arch({ 'server/core/x.ts': "import '../modules/cart/y';\n", 'server/modules/cart/y.ts': 'export {};\n' });
     expect(upward.code).toBe(1);
     expect(upward.out).toContain('upward: core → modules/cart');

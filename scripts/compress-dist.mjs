@@ -49,6 +49,12 @@ if (isMain) {
   const dir = path.resolve(process.argv[2] ?? 'dist');
   const written = await compressDir(dir);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const total = written.reduce((s, w) => ({ bytes: s.bytes + w.bytes, gzip: s.gzip + w.gzip, brotli: s.brotli + w.brotli }), { bytes: 0, gzip: 0, brotli: 0 });
-  console.log(`compress-dist: ${written.length} files in ${path.relative(process.cwd(), dir) || '.'}: ${kb(total.bytes)} → gzip ${kb(total.gzip)}, brotli ${kb(total.brotli)}`);
+  const total = written.reduce((s, w) => ({ bytes: s.bytes + w.bytes, gzip: s.gzip + w.gzip, brotli: s.brotli + w.brotli }), {
+    bytes: 0,
+    gzip: 0,
+    brotli: 0,
+  });
+  console.log(
+    `compress-dist: ${written.length} files in ${path.relative(process.cwd(), dir) || '.'}: ${kb(total.bytes)} → gzip ${kb(total.gzip)}, brotli ${kb(total.brotli)}`,
+  );
 }

@@ -28,12 +28,18 @@ function render(size) {
   const pixels = Buffer.alloc(size * size * 4);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       for (let sy = 0; sy < samples; sy++) {
         for (let sx = 0; sx < samples; sx++) {
           const colour = paint(((px + (sx + 0.5) / samples) / size) * 64, ((py + (sy + 0.5) / samples) / size) * 64);
           if (!colour) continue;
-          r += colour[0]; g += colour[1]; b += colour[2]; a += 1;
+          r += colour[0];
+          g += colour[1];
+          b += colour[2];
+          a += 1;
         }
       }
       const offset = (py * size + px) * 4;
@@ -94,7 +100,10 @@ function ico(size) {
   header.writeUInt16LE(0, 0);
   header.writeUInt16LE(1, 2); // icon
   header.writeUInt16LE(1, 4); // one image
-  header[6] = size; header[7] = size; header[8] = 0; header[9] = 0;
+  header[6] = size;
+  header[7] = size;
+  header[8] = 0;
+  header[9] = 0;
   header.writeUInt16LE(1, 10); // planes
   header.writeUInt16LE(32, 12); // bits per pixel
   header.writeUInt32LE(image.length, 14);

@@ -30,7 +30,10 @@ export interface AppOptions {
   settings?: SettingsOverrides;
 }
 
-function withFeature<T extends { schema: unknown }>(out: T, config: { feature?: unknown; access?: unknown; public?: unknown } | undefined): T {
+function withFeature<T extends { schema: unknown }>(
+  out: T,
+  config: { feature?: unknown; access?: unknown; public?: unknown } | undefined,
+): T {
   if (!config?.access || config.public) return out;
   return { ...out, schema: { ...(out.schema as object), 'x-feature': config.feature ?? null, 'x-access': config.access } };
 }
@@ -54,7 +57,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Courtdesk API', version: '0.1.0', description: 'Partner console API. Controller calls need Authorization: Bearer <token>.' },
+      info: {
+        title: 'Courtdesk API',
+        version: '0.1.0',
+        description: 'Partner console API. Controller calls need Authorization: Bearer <token>.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
@@ -65,7 +72,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       security: [{ bearer: [] }],
     },
     // Each operation names its feature and access (x-feature, x-access): the permission sweep reads them.
-    transform: (input) => withFeature(jsonSchemaTransform(input), input.route.config as { feature?: unknown; access?: unknown; public?: unknown } | undefined),
+    transform: (input) =>
+      withFeature(jsonSchemaTransform(input), input.route.config as { feature?: unknown; access?: unknown; public?: unknown } | undefined),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -36,8 +36,12 @@ async function clubBookings(
 ): Promise<void> {
   const base = await count(conn, 'SELECT COALESCE(max(id), 0) AS n FROM bookings');
   const slotBase = await count(conn, 'SELECT COALESCE(max(id), 0) AS n FROM booking_slots');
-  const [cust] = await conn.query<{ lo: number; n: string }>('SELECT min(id) AS lo, count(*) AS n FROM customers WHERE club_id = $1', [clubId]);
-  const [mem] = await conn.query<{ lo: number; n: string }>('SELECT min(id) AS lo, count(*) AS n FROM members WHERE club_id = $1', [clubId]);
+  const [cust] = await conn.query<{ lo: number; n: string }>('SELECT min(id) AS lo, count(*) AS n FROM customers WHERE club_id = $1', [
+    clubId,
+  ]);
+  const [mem] = await conn.query<{ lo: number; n: string }>('SELECT min(id) AS lo, count(*) AS n FROM members WHERE club_id = $1', [
+    clubId,
+  ]);
 
   // Prices: the weekday off-peak hourly price of each price class, read back from the tables.
   // Staff: the desk person who took a booking is its user and its handler, as at checkout.
@@ -80,7 +84,19 @@ async function clubBookings(
                   ((day + make_time(h, 0, 0)) AT TIME ZONE '${BENCH_TIME_ZONE}')
                     - (((hv2 >> 4) & 15) % 15) * interval '1 day' - ((hv >> 24) & 15) * interval '1 hour') AS created_at
      FROM picked p`,
-    [clubId, today, addDays(today, days.from), addDays(today, days.to), base, cust.lo, Number(cust.n), mem.lo, Number(mem.n), staff.ids, staff.names],
+    [
+      clubId,
+      today,
+      addDays(today, days.from),
+      addDays(today, days.to),
+      base,
+      cust.lo,
+      Number(cust.n),
+      mem.lo,
+      Number(mem.n),
+      staff.ids,
+      staff.names,
+    ],
   );
 
   await conn.exec(`

@@ -40,7 +40,12 @@ async function danglingReferences(conn: Connection, table: string): Promise<stri
  * Foreign-key triggers are switched off for the load where we may (superuser: PGlite, the
  * private PostgreSQL) and every foreign key is then verified set-wise instead.
  */
-export async function withIndexesDeferred<T>(conn: Connection, tables: string[], load: () => Promise<T>, log: (l: string) => void): Promise<T> {
+export async function withIndexesDeferred<T>(
+  conn: Connection,
+  tables: string[],
+  load: () => Promise<T>,
+  log: (l: string) => void,
+): Promise<T> {
   const saved: Saved[] = [];
   for (const table of tables) {
     const exclusions = await conn.query<{ name: string; def: string }>(
@@ -48,7 +53,12 @@ export async function withIndexesDeferred<T>(conn: Connection, tables: string[],
       [table],
     );
     for (const c of exclusions) {
-      saved.push({ table, name: c.name, create: `ALTER TABLE ${table} ADD CONSTRAINT ${c.name} ${c.def}`, drop: `ALTER TABLE ${table} DROP CONSTRAINT ${c.name}` });
+      saved.push({
+        table,
+        name: c.name,
+        create: `ALTER TABLE ${table} ADD CONSTRAINT ${c.name} ${c.def}`,
+        drop: `ALTER TABLE ${table} DROP CONSTRAINT ${c.name}`,
+      });
     }
     const indexes = await conn.query<{ name: string; def: string }>(
       `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
@@ -59,7 +69,10 @@ export async function withIndexesDeferred<T>(conn: Connection, tables: string[],
     for (const ix of indexes) saved.push({ table, name: ix.name, create: ix.def, drop: `DROP INDEX ${ix.name}` });
   }
   for (const s of saved) await conn.exec(s.drop);
-  const replica = await conn.exec('SET session_replication_role = replica').then(() => true, () => false);
+  const replica = await conn.exec('SET session_replication_role = replica').then(
+    () => true,
+    () => false,
+  );
   const result = await load();
   let started = Date.now();
   if (replica) {

@@ -89,7 +89,17 @@ async function insertActivity(conn: Connection, clubId: number, a: BenchActivity
      SELECT $1, $2, 'Court ' || n, $3, $4, $5, CASE WHEN $6::int IS NOT NULL AND n > $6::int THEN $8::int ELSE $7::int END, 4,
             CASE WHEN $6::int IS NOT NULL AND n > $6::int THEN 'Premium wooden floor' ELSE '' END, n - 1
      FROM generate_series(1, $9::int) n`,
-    [clubId, activityId, hhmm(OPEN_HOUR), hhmm(CLOSE_HOUR), a.slotMinutes, a.premiumFrom ?? null, classIds[0], classIds[1] ?? classIds[0], a.courts],
+    [
+      clubId,
+      activityId,
+      hhmm(OPEN_HOUR),
+      hhmm(CLOSE_HOUR),
+      a.slotMinutes,
+      a.premiumFrom ?? null,
+      classIds[0],
+      classIds[1] ?? classIds[0],
+      a.courts,
+    ],
   );
 }
 
@@ -129,10 +139,12 @@ export async function buildFoundation(conn: Connection, today: string): Promise<
       await conn.query('INSERT INTO club_users (club_id, user_id, role) VALUES ($1, $2, $3)', [clubId, id, n === 0 ? 'admin' : 'desk']);
       if (n === 0) continue;
       for (const [featureId, write] of DESK_PERMISSIONS) {
-        await conn.query(
-          'INSERT INTO user_permissions (club_id, user_id, feature_id, can_read, can_write) VALUES ($1, $2, $3, true, $4)',
-          [clubId, id, featureId, write],
-        );
+        await conn.query('INSERT INTO user_permissions (club_id, user_id, feature_id, can_read, can_write) VALUES ($1, $2, $3, true, $4)', [
+          clubId,
+          id,
+          featureId,
+          write,
+        ]);
       }
     }
 
@@ -168,7 +180,11 @@ export async function buildFoundation(conn: Connection, today: string): Promise<
     await insertMembership(conn, clubId);
     out.clubs.push({ key: club.key, id: clubId, staffIds, staffNames: names });
   }
-  await addOwner(conn, passwordHash, out.clubs.filter((c) => OWNER_CLUB_KEYS.includes(c.key)).map((c) => c.id));
+  await addOwner(
+    conn,
+    passwordHash,
+    out.clubs.filter((c) => OWNER_CLUB_KEYS.includes(c.key)).map((c) => c.id),
+  );
   return out;
 }
 

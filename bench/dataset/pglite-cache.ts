@@ -17,7 +17,10 @@ function ageInDays(builtOn: string): number {
  * The PGlite dataset for the current migrations: bench/.data/pglite-<hash>/db, built once and
  * reused. Returns the directory and the summary written when it was built.
  */
-export async function cachedPgliteDataset(opts: { rebuild: boolean; log: (l: string) => void }): Promise<{ dir: string; summary: DatasetSummary; reused: boolean }> {
+export async function cachedPgliteDataset(opts: {
+  rebuild: boolean;
+  log: (l: string) => void;
+}): Promise<{ dir: string; summary: DatasetSummary; reused: boolean }> {
   const hash = await datasetHash();
   const home = path.join(DATA_ROOT, `pglite-${hash}`);
   const summaryFile = path.join(home, 'dataset.json');
@@ -28,7 +31,8 @@ export async function cachedPgliteDataset(opts: { rebuild: boolean; log: (l: str
   }
   await mkdir(DATA_ROOT, { recursive: true });
   // Datasets of older migrations are useless now and large (≈2 GB each).
-  for (const entry of await readdir(DATA_ROOT)) if (entry.startsWith('pglite-')) await rm(path.join(DATA_ROOT, entry), { recursive: true, force: true });
+  for (const entry of await readdir(DATA_ROOT))
+    if (entry.startsWith('pglite-')) await rm(path.join(DATA_ROOT, entry), { recursive: true, force: true });
   opts.log(`building the PGlite dataset in ${path.relative(process.cwd(), home)} (once per schema; several minutes)`);
   await mkdir(home, { recursive: true });
   const handle = await createDb({ dataDir: path.join(home, 'db') });

@@ -85,7 +85,9 @@ export async function startPrivatePostgres(log: (l: string) => void): Promise<Be
     url,
     describe: `private PostgreSQL 15 on 127.0.0.1:${port}`,
     async stop() {
-      await as('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']).catch((err) => log(`pg_ctl stop failed: ${(err as Error).message}`));
+      await as('pg_ctl', ['-D', path.join(dir, 'data'), '-m', 'fast', '-w', 'stop']).catch((err) =>
+        log(`pg_ctl stop failed: ${(err as Error).message}`),
+      );
       await rm(dir, { recursive: true, force: true });
     },
   };

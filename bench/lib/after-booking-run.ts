@@ -9,7 +9,14 @@ import { reschedulePairs } from './reschedule-pairs';
  * reschedules the booking to a free slot of another court (reschedule-pairs.ts). Latency per
  * call; failures are counted and the first refusal of each call is quoted in the note.
  */
-export async function runAfterBooking(o: { baseUrl: string; database: string; token: string; slots: FreeSlot[]; count: number; seconds: number }): Promise<ResultRow[]> {
+export async function runAfterBooking(o: {
+  baseUrl: string;
+  database: string;
+  token: string;
+  slots: FreeSlot[];
+  count: number;
+  seconds: number;
+}): Promise<ResultRow[]> {
   const ms = { details: [] as number[], pay: [] as number[], receipt: [] as number[], reschedule: [] as number[] };
   const bad = { details: 0, pay: 0, receipt: 0, reschedule: 0 };
   const first: Partial<Record<keyof typeof bad, string>> = {};
@@ -23,13 +30,19 @@ export async function runAfterBooking(o: { baseUrl: string; database: string; to
     if (Date.now() >= deadline) break;
     await call(baseUrl, 'POST', '/api/carting/clear', { token });
     if ((await call(baseUrl, 'POST', '/api/carting/slot/add', { token, body: from })).body.requestStatus !== 1) continue;
-    const made = await call(baseUrl, 'POST', '/api/booking', { token, body: { customerDetails: { name: 'Bench After', mobile: `98${String(10_000_000 + i).slice(-8)}` } } });
+    const made = await call(baseUrl, 'POST', '/api/booking', {
+      token,
+      body: { customerDetails: { name: 'Bench After', mobile: `98${String(10_000_000 + i).slice(-8)}` } },
+    });
     const bookingId = made.body.bookingId as number | undefined;
     if (!bookingId) continue;
     const details = await call(baseUrl, 'GET', `/api/booking/details?bookingId=${bookingId}`, { token });
     ms.details.push(details.ms);
     if (details.body.requestStatus !== 1) refused('details', details.status, details.body.message);
-    const pay = await call(baseUrl, 'POST', '/api/booking/payment/update', { token, body: { bookingId, amount: 1, transactionData: { mode: 1, type: 3 } } });
+    const pay = await call(baseUrl, 'POST', '/api/booking/payment/update', {
+      token,
+      body: { bookingId, amount: 1, transactionData: { mode: 1, type: 3 } },
+    });
     ms.pay.push(pay.ms);
     if (pay.body.requestStatus !== 1) refused('pay', pay.status, pay.body.message);
     if (pay.body.transactionId) {
@@ -37,12 +50,22 @@ export async function runAfterBooking(o: { baseUrl: string; database: string; to
       ms.receipt.push(receipt.ms);
       if (receipt.status !== 200) refused('receipt', receipt.status, receipt.body?.message);
     }
-    const moved = await call(baseUrl, 'POST', '/api/booking/reschedule', { token, body: { bookingId, rescheduleDate: to.date, startTime: to.time, courtId: to.courtId } });
+    const moved = await call(baseUrl, 'POST', '/api/booking/reschedule', {
+      token,
+      body: { bookingId, rescheduleDate: to.date, startTime: to.time, courtId: to.courtId },
+    });
     ms.reschedule.push(moved.ms);
     if (moved.body.requestStatus !== 1) refused('reschedule', moved.status, moved.body.message);
   }
   const row = (endpoint: string, key: keyof typeof bad, note: string): ResultRow => ({
-    endpoint, database: o.database, requests: ms[key].length, p50: percentile(ms[key], 50), p99: percentile(ms[key], 99), reqPerSec: NaN, non2xx: 0, notOk: bad[key],
+    endpoint,
+    database: o.database,
+    requests: ms[key].length,
+    p50: percentile(ms[key], 50),
+    p99: percentile(ms[key], 99),
+    reqPerSec: NaN,
+    non2xx: 0,
+    notOk: bad[key],
     note: first[key] ? `${note}; first refusal: ${first[key]}` : note,
   });
   return [

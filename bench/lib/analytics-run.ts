@@ -8,7 +8,14 @@ import type { SuiteContext } from './suite';
 const REPEATS = 10;
 
 /** The first call (nothing warm for this path) and `REPEATS` more, sequential, as one row. */
-async function timed(ctx: SuiteContext, endpoint: string, path: string, token: string, aim: string, describe: (body: Record<string, unknown>) => string): Promise<ResultRow> {
+async function timed(
+  ctx: SuiteContext,
+  endpoint: string,
+  path: string,
+  token: string,
+  aim: string,
+  describe: (body: Record<string, unknown>) => string,
+): Promise<ResultRow> {
   const ms: number[] = [];
   let notOk = 0;
   let last: Record<string, unknown> = {};
@@ -40,7 +47,8 @@ async function timed(ctx: SuiteContext, endpoint: string, path: string, token: s
  */
 export async function measureAnalytics(ctx: SuiteContext): Promise<ResultRow[]> {
   const { token } = await login(ctx.baseUrl, adminUsername(BENCH_CLUB_KEY), BENCH_PASSWORD);
-  const activities = (await call(ctx.baseUrl, 'GET', '/api/activities', { token })).body.activities as { activityId: number; activityName: string }[] | undefined;
+  const activities = (await call(ctx.baseUrl, 'GET', '/api/activities', { token })).body.activities as
+    { activityId: number; activityName: string }[] | undefined;
   const activity = activities?.find((a) => a.activityName === BENCH_ACTIVITY);
   if (!activity) {
     ctx.log(`no ${BENCH_ACTIVITY} for the admin: analytics skipped`);
@@ -51,7 +59,14 @@ export async function measureAnalytics(ctx: SuiteContext): Promise<ResultRow[]> 
   const end = addDays(today, Math.min(FUTURE_DAYS, 365 - PAST_DAYS));
   ctx.log(`measuring the utilisation heatmap ${start}..${end} and the dashboard (This Month)`);
   return [
-    await timed(ctx, 'GET /api/club/utilisation (year, day & hour)', `/api/club/utilisation?activityId=${activity.activityId}&graphType=0&startDate=${start}&endDate=${end}`, token, '≤ 300 ms', (b) => `${BENCH_ACTIVITY} ${start}..${end}, overall ${String(b.overall)} %`),
+    await timed(
+      ctx,
+      'GET /api/club/utilisation (year, day & hour)',
+      `/api/club/utilisation?activityId=${activity.activityId}&graphType=0&startDate=${start}&endDate=${end}`,
+      token,
+      '≤ 300 ms',
+      (b) => `${BENCH_ACTIVITY} ${start}..${end}, overall ${String(b.overall)} %`,
+    ),
     await timed(ctx, 'GET /api/dashboard (This Month)', '/api/dashboard?activityId=-1&period=4', token, '≤ 150 ms', (b) => {
       const d = b.dashboardDetails as { bookingCount?: { sum: number }; gtvPerDay?: unknown[] } | undefined;
       return `all sports; ${d?.gtvPerDay?.length ?? 0} days, ${d?.bookingCount?.sum ?? 0} bookings made`;

@@ -32,9 +32,14 @@ export interface FreeSlot {
   time: string;
 }
 
-
 /** Free ('Book') slots of some activities on some days, read through POST /api/availability. */
-export async function findFreeSlots(baseUrl: string, token: string, activityIds: number[], dates: string[], needed: number): Promise<FreeSlot[]> {
+export async function findFreeSlots(
+  baseUrl: string,
+  token: string,
+  activityIds: number[],
+  dates: string[],
+  needed: number,
+): Promise<FreeSlot[]> {
   const found: FreeSlot[] = [];
   for (const date of dates) {
     for (const activityId of activityIds) {
@@ -130,9 +135,5 @@ export async function runBookings(o: BookingRunOptions): Promise<ResultRow[]> {
   if (o.slots.length < o.perDesk * o.tokens.length && next >= o.slots.length) {
     booked.note = [booked.note, `ran out of free slots after ${o.slots.length}`].filter(Boolean).join('; ');
   }
-  return [
-    row('POST /api/carting/slot/add', cartMs, failures.cart),
-    booked,
-    row('cart add + booking', totalMs, { non2xx: 0, notOk: 0 }),
-  ];
+  return [row('POST /api/carting/slot/add', cartMs, failures.cart), booked, row('cart add + booking', totalMs, { non2xx: 0, notOk: 0 })];
 }

@@ -19,7 +19,9 @@ export async function measureBulkAndSearch(ctx: SuiteContext, activityId: number
   const { baseUrl, database, opts, log } = ctx;
   const rows: ResultRow[] = [];
   const admin = (await login(baseUrl, adminUsername(BENCH_CLUB_KEY), BENCH_PASSWORD)).token;
-  const courts = ((await call(baseUrl, 'GET', `/api/court/details?activityId=${activityId}`, { token: admin })).body.courtList ?? []) as { courtId: number }[];
+  const courts = ((await call(baseUrl, 'GET', `/api/court/details?activityId=${activityId}`, { token: admin })).body.courtList ?? []) as {
+    courtId: number;
+  }[];
   const start = addDays(todayInBenchZone(), PATTERN_START_OFFSET);
   const form = {
     activityId,
@@ -43,33 +45,62 @@ export async function measureBulkAndSearch(ctx: SuiteContext, activityId: number
   }
   const vms = verify.map((r) => r.ms);
   rows.push({
-    endpoint: 'POST /api/slots/availability/verify', database, requests: verify.length, p50: percentile(vms, 50), p99: percentile(vms, 99),
-    reqPerSec: NaN, non2xx: verify.filter((r) => r.status !== 200).length, notOk: verify.filter((r) => r.body.requestStatus !== 1).length,
-    aim: database === 'PGlite' ? '≤ 1,000 ms' : '(PGlite aim: ≤ 1,000 ms)', note: `${slots} slots in the pattern`,
+    endpoint: 'POST /api/slots/availability/verify',
+    database,
+    requests: verify.length,
+    p50: percentile(vms, 50),
+    p99: percentile(vms, 99),
+    reqPerSec: NaN,
+    non2xx: verify.filter((r) => r.status !== 200).length,
+    notOk: verify.filter((r) => r.body.requestStatus !== 1).length,
+    aim: database === 'PGlite' ? '≤ 1,000 ms' : '(PGlite aim: ≤ 1,000 ms)',
+    note: `${slots} slots in the pattern`,
   });
   log('bulk: booking the pattern once');
   const create = await call(baseUrl, 'POST', '/api/booking/pattern', {
     token: admin,
-    body: { isPatternBooking: true, patternBookingData: form, customerDetails: { name: 'Bench School', mobile: '9000000999', countryCode: '+91' }, paymentMode: 0, totalPaidAmount: 0 },
+    body: {
+      isPatternBooking: true,
+      patternBookingData: form,
+      customerDetails: { name: 'Bench School', mobile: '9000000999', countryCode: '+91' },
+      paymentMode: 0,
+      totalPaidAmount: 0,
+    },
   });
   rows.push({
-    endpoint: 'POST /api/booking/pattern', database, requests: 1, p50: create.ms, p99: create.ms, reqPerSec: NaN,
-    non2xx: create.status === 200 ? 0 : 1, notOk: create.body.requestStatus === 1 ? 0 : 1,
+    endpoint: 'POST /api/booking/pattern',
+    database,
+    requests: 1,
+    p50: create.ms,
+    p99: create.ms,
+    reqPerSec: NaN,
+    non2xx: create.status === 200 ? 0 : 1,
+    notOk: create.body.requestStatus === 1 ? 0 : 1,
     aim: database === 'PGlite' ? '≤ 3,000 ms' : '(PGlite aim: ≤ 3,000 ms)',
     note: `${create.body.bookedSlots ?? 0} slots booked, ${create.body.skippedSlots ?? 0} skipped${create.body.requestStatus === 1 ? '' : `: ${create.body.message ?? ''}`}`,
   });
 
   // A phone and an id taken from the newest bookings (the default list).
-  const list = (await call(baseUrl, 'GET', '/api/booking/search?page=3', { token: deskToken })).body.bookingDetails as { bookingId: number; customerDetails: { customerMobile: string } }[] | undefined;
+  const list = (await call(baseUrl, 'GET', '/api/booking/search?page=3', { token: deskToken })).body.bookingDetails as
+    { bookingId: number; customerDetails: { customerMobile: string } }[] | undefined;
   const sample = list?.[0];
   if (!sample) return rows;
   const aim = database === 'PGlite' ? 'p99 ≤ 10 ms' : '(PGlite aim: p99 ≤ 10 ms)';
-  for (const [what, input] of [['phone', sample.customerDetails.customerMobile], ['booking id', String(sample.bookingId)]] as const) {
+  for (const [what, input] of [
+    ['phone', sample.customerDetails.customerMobile],
+    ['booking id', String(sample.bookingId)],
+  ] as const) {
     log(`search: by ${what} for ${opts.seconds} s`);
-    rows.push(...(await measureLookup(baseUrl, database, {
-      endpoint: `GET /api/booking/search (${what})`, method: 'GET', path: `/api/booking/search?input=${encodeURIComponent(input)}&page=1`,
-      token: deskToken, seconds: opts.seconds, aim,
-    })));
+    rows.push(
+      ...(await measureLookup(baseUrl, database, {
+        endpoint: `GET /api/booking/search (${what})`,
+        method: 'GET',
+        path: `/api/booking/search?input=${encodeURIComponent(input)}&page=1`,
+        token: deskToken,
+        seconds: opts.seconds,
+        aim,
+      })),
+    );
   }
   return rows;
 }

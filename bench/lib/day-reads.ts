@@ -77,7 +77,20 @@ export function probeRows(endpoint: string, database: string, p: DayProbe, aims:
   const base = { database, reqPerSec: NaN, non2xx: 0, notOk: 0 };
   return [
     { ...base, endpoint: `${endpoint} first read`, requests: 1, p50: p.firstMs, p99: p.firstMs, aim: aims.first },
-    { ...base, endpoint: `${endpoint} repeated`, requests: p.repeatedMs.length, p50: percentile(p.repeatedMs, 50), p99: percentile(p.repeatedMs, 99), aim: aims.repeated },
-    { ...base, endpoint: `${endpoint} 304`, requests: p.notModifiedMs.length, p50: percentile(p.notModifiedMs, 50), p99: percentile(p.notModifiedMs, 99) },
+    {
+      ...base,
+      endpoint: `${endpoint} repeated`,
+      requests: p.repeatedMs.length,
+      p50: percentile(p.repeatedMs, 50),
+      p99: percentile(p.repeatedMs, 99),
+      aim: aims.repeated,
+    },
+    {
+      ...base,
+      endpoint: `${endpoint} 304`,
+      requests: p.notModifiedMs.length,
+      p50: percentile(p.notModifiedMs, 50),
+      p99: percentile(p.notModifiedMs, 99),
+    },
   ];
 }

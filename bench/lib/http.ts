@@ -8,12 +8,22 @@ export interface Reply {
 }
 
 /** One JSON call with its wall-clock latency (ms, high resolution). */
-export async function call(baseUrl: string, method: 'GET' | 'POST', path: string, opts: { token?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<Reply> {
+export async function call(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  opts: { token?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<Reply> {
   const headers: Record<string, string> = {};
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const started = performance.now();
-  const res = await fetch(`${baseUrl}${path}`, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), signal: opts.signal });
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    signal: opts.signal,
+  });
   const text = await res.text();
   const ms = performance.now() - started;
   let body: Reply['body'];

@@ -12,13 +12,23 @@ const SATURATING_CONNECTIONS = 10;
 
 /** Two rows for a look-up call: the aim at a steady LOOKUP_RATE, and the saturated throughput. */
 export async function measureLookup(baseUrl: string, database: string, spec: Omit<LoadSpec, 'connections' | 'rate'>): Promise<ResultRow[]> {
-  const steady = await measureSteady(baseUrl, database, { ...spec, endpoint: `${spec.endpoint} at ${LOOKUP_RATE} req/s`, rate: LOOKUP_RATE, connections: SATURATING_CONNECTIONS });
+  const steady = await measureSteady(baseUrl, database, {
+    ...spec,
+    endpoint: `${spec.endpoint} at ${LOOKUP_RATE} req/s`,
+    rate: LOOKUP_RATE,
+    connections: SATURATING_CONNECTIONS,
+  });
   const saturated = await measureEndpoint(baseUrl, database, {
     ...spec,
     endpoint: `${spec.endpoint}, ${SATURATING_CONNECTIONS} connections flat out`,
     connections: SATURATING_CONNECTIONS,
     aim: undefined,
   });
-  saturated.note = [saturated.note, `closed loop: each connection sends as soon as its reply arrives, so p99 here is queueing on ${SATURATING_CONNECTIONS} connections`].filter(Boolean).join('; ');
+  saturated.note = [
+    saturated.note,
+    `closed loop: each connection sends as soon as its reply arrives, so p99 here is queueing on ${SATURATING_CONNECTIONS} connections`,
+  ]
+    .filter(Boolean)
+    .join('; ');
   return [steady, saturated];
 }

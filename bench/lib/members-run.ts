@@ -12,7 +12,14 @@ interface Ctx {
 }
 
 /** Times `n` sequential calls of one path; a row with p50/p99 and a note. */
-async function sequential(ctx: Ctx, endpoint: string, path: string, token: string, n: number, note: (last: { body: unknown; bytes: number }) => string): Promise<ResultRow> {
+async function sequential(
+  ctx: Ctx,
+  endpoint: string,
+  path: string,
+  token: string,
+  n: number,
+  note: (last: { body: unknown; bytes: number }) => string,
+): Promise<ResultRow> {
   const ms: number[] = [];
   let notOk = 0;
   let last: { body: unknown; bytes: number } = { body: null, bytes: 0 };
@@ -22,7 +29,17 @@ async function sequential(ctx: Ctx, endpoint: string, path: string, token: strin
     if (r.body.requestStatus !== 1) notOk++;
     last = { body: r.body, bytes: JSON.stringify(r.body).length };
   }
-  return { endpoint, database: ctx.database, requests: n, p50: percentile(ms, 50), p99: percentile(ms, 99), reqPerSec: NaN, non2xx: 0, notOk, note: note(last) };
+  return {
+    endpoint,
+    database: ctx.database,
+    requests: n,
+    p50: percentile(ms, 50),
+    p99: percentile(ms, 99),
+    reqPerSec: NaN,
+    non2xx: 0,
+    notOk,
+    note: note(last),
+  };
 }
 
 /**

@@ -6,7 +6,14 @@ const slot = (courtId: number, time: string, date = '2027-01-04', activityId = 1
 describe('reschedulePairs', () => {
   it('moves each booking to another court of the same activity and date, never reusing a slot', () => {
     // Free slots come court by court: the old pairing (i, i+1) moved a booking along its own court.
-    const slots = [slot(1, '06:00:00'), slot(1, '07:00:00'), slot(2, '06:00:00'), slot(2, '07:00:00'), slot(3, '06:00:00', '2027-01-05'), slot(4, '09:00:00', '2027-01-05', 2)];
+    const slots = [
+      slot(1, '06:00:00'),
+      slot(1, '07:00:00'),
+      slot(2, '06:00:00'),
+      slot(2, '07:00:00'),
+      slot(3, '06:00:00', '2027-01-05'),
+      slot(4, '09:00:00', '2027-01-05', 2),
+    ];
     const pairs = reschedulePairs(slots, 10);
     expect(pairs).toEqual([
       { from: slot(1, '06:00:00'), to: slot(2, '06:00:00') },

@@ -17,7 +17,9 @@ export function reschedulePairs(slots: readonly FreeSlot[], count: number): Resc
   for (let i = 0; i < slots.length && pairs.length < count; i++) {
     if (used.has(i)) continue;
     const from = slots[i];
-    const j = slots.findIndex((s, k) => k > i && !used.has(k) && s.activityId === from.activityId && s.date === from.date && s.courtId !== from.courtId);
+    const j = slots.findIndex(
+      (s, k) => k > i && !used.has(k) && s.activityId === from.activityId && s.date === from.date && s.courtId !== from.courtId,
+    );
     if (j < 0) continue;
     used.add(i).add(j);
     pairs.push({ from, to: slots[j] });

@@ -18,7 +18,18 @@ describe('percentile', () => {
 describe('formatTable', () => {
   it('prints every column, the aim and the notes', () => {
     const text = formatTable([
-      { endpoint: 'POST /api/availability', database: 'PGlite', requests: 3000, p50: 4.2, p99: 18.75, reqPerSec: 300, non2xx: 1, notOk: 2, aim: 'p99 ≤ 25 ms', note: 'busy' },
+      {
+        endpoint: 'POST /api/availability',
+        database: 'PGlite',
+        requests: 3000,
+        p50: 4.2,
+        p99: 18.75,
+        reqPerSec: 300,
+        non2xx: 1,
+        notOk: 2,
+        aim: 'p99 ≤ 25 ms',
+        note: 'busy',
+      },
     ]);
     const [header, , row, , note] = text.split('\n');
     expect(header).toMatch(/endpoint\s+database\s+requests\s+p50 ms\s+p99 ms\s+req\/s\s+non-2xx\s+status≠1\s+aim/);

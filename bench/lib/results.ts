@@ -41,7 +41,10 @@ export function formatTable(rows: ResultRow[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const right = new Set([2, 3, 4, 5, 6, 7]);
   const line = (cells: string[]) =>
-    cells.map((c, i) => (right.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd();
+    cells
+      .map((c, i) => (right.has(i) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
   const notes = rows.filter((r) => r.note).map((r) => `  * ${r.endpoint} (${r.database}): ${r.note}`);
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line), ...(notes.length ? ['', ...notes] : [])].join('\n');
 }

@@ -33,7 +33,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 /** Bundles the API as `npm start` runs it (ADR 0043), from the sources as they are now. */
 function bundleServer(): void {
   const res = spawnSync(process.execPath, ['scripts/build-server.mjs'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  if (res.status !== 0) throw new Error(`scripts/build-server.mjs failed (exit ${res.status}):\n${`${res.stdout ?? ''}\n${res.stderr ?? ''}`.trim()}`);
+  if (res.status !== 0)
+    throw new Error(`scripts/build-server.mjs failed (exit ${res.status}):\n${`${res.stdout ?? ''}\n${res.stderr ?? ''}`.trim()}`);
 }
 
 /**

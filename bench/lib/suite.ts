@@ -99,13 +99,29 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
   const body = { activityId: activity.activityId, date: day };
   // The day's first read is the cache miss (nothing has read this day yet on this server).
   const probe = await probeDay(baseUrl, token, body);
-  log(`measuring POST /api/availability at ${opts.availabilityRate} req/s for ${opts.seconds} s (${probe.courts} courts, ${probe.slots} slots)`);
-  const availabilityAim = database === 'PGlite' ? `p99 ≤ 25 ms at ${opts.availabilityRate} req/s` : `p99 ≤ 15 ms at ${opts.availabilityRate} req/s`;
-  const target = { method: 'POST' as const, path: '/api/availability', body, token, seconds: opts.seconds, rate: opts.availabilityRate, connections: AVAILABILITY_CONNECTIONS };
+  log(
+    `measuring POST /api/availability at ${opts.availabilityRate} req/s for ${opts.seconds} s (${probe.courts} courts, ${probe.slots} slots)`,
+  );
+  const availabilityAim =
+    database === 'PGlite' ? `p99 ≤ 25 ms at ${opts.availabilityRate} req/s` : `p99 ≤ 15 ms at ${opts.availabilityRate} req/s`;
+  const target = {
+    method: 'POST' as const,
+    path: '/api/availability',
+    body,
+    token,
+    seconds: opts.seconds,
+    rate: opts.availabilityRate,
+    connections: AVAILABILITY_CONNECTIONS,
+  };
   // The aim is judged at a steady rate (requests spread over each second, see steady-rate.ts).
   // Sustained means longer than the day cache's backstop age (10 s), so its rebuilds are inside.
   const steadySeconds = opts.seconds * 3;
-  const availability = await measureSteady(baseUrl, database, { ...target, seconds: steadySeconds, endpoint: 'POST /api/availability (steady rate)', aim: availabilityAim });
+  const availability = await measureSteady(baseUrl, database, {
+    ...target,
+    seconds: steadySeconds,
+    endpoint: 'POST /api/availability (steady rate)',
+    aim: availabilityAim,
+  });
   const size = `${describeProbe(`${BENCH_ACTIVITY} on ${day}`, probe)}; target rate ${opts.availabilityRate} req/s spread evenly, latency from each request's due time; ${steadySeconds} s from a separate client process, accepting br/gzip as a browser does`;
   availability.note = [availability.note, size].filter(Boolean).join('; ');
   rows.push(availability);
@@ -114,7 +130,11 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
   const burst = await measureEndpoint(baseUrl, database, { ...target, endpoint: 'POST /api/availability (autocannon, 1 burst/s)' });
   burst.note = [burst.note, 'autocannon overallRate: every connection sends its share of the second at once'].filter(Boolean).join('; ');
   rows.push(burst);
-  rows.push(...probeRows('POST /api/availability (30 courts)', database, probe, { first: database === 'PGlite' ? 'first read ≤ 50 ms' : undefined }));
+  rows.push(
+    ...probeRows('POST /api/availability (30 courts)', database, probe, {
+      first: database === 'PGlite' ? 'first read ≤ 50 ms' : undefined,
+    }),
+  );
   rows.push(...(await measureWideDay(ctx, today)));
   rows.push(...(await measureMembers({ baseUrl, database, seconds: opts.seconds, token, log })));
   rows.push(...(await measureAnalytics(ctx)));
@@ -126,12 +146,29 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
   const others = (activities ?? []).filter((a) => a.activityId !== activity.activityId).map((a) => a.activityId);
   const afterCount = Math.min(50, opts.bookings);
   const needed = opts.bookings * (1 + (desks > 1 ? desks : 0)) + afterCount * 2;
-  const free = await findFreeSlots(baseUrl, token, [activity.activityId, ...others], BOOKING_DAYS.map((d) => addDays(today, d)), needed);
+  const free = await findFreeSlots(
+    baseUrl,
+    token,
+    [activity.activityId, ...others],
+    BOOKING_DAYS.map((d) => addDays(today, d)),
+    needed,
+  );
   log(`${free.length} free slots found for the booking runs`);
   const seed = Math.floor(Date.now() / 1000) % 100_000;
   const aim = 'p99 ≤ 50 ms';
   log(`booking run: 1 desk, up to ${opts.bookings} bookings or ${opts.seconds} s`);
-  rows.push(...(await runBookings({ baseUrl, database, tokens: [token], slots: free, perDesk: opts.bookings, seconds: opts.seconds, customerSeed: seed, aim })));
+  rows.push(
+    ...(await runBookings({
+      baseUrl,
+      database,
+      tokens: [token],
+      slots: free,
+      perDesk: opts.bookings,
+      seconds: opts.seconds,
+      customerSeed: seed,
+      aim,
+    })),
+  );
   // The last slots found serve the after-booking run (details, pay now, receipt, reschedule).
   // Pairs are made per activity and day (reschedule-pairs.ts); every bench activity is whole-court.
   const afterSlots = free.slice(-afterCount * 2);
@@ -141,7 +178,16 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
     log(`booking run: ${desks} desks in parallel, up to ${opts.bookings} bookings each or ${opts.seconds} s`);
     const rest = free.slice(opts.bookings);
     rows.push(
-      ...(await runBookings({ baseUrl, database, tokens: logins.map((l) => l.token), slots: rest, perDesk: opts.bookings, seconds: opts.seconds, customerSeed: seed + 1, aim })),
+      ...(await runBookings({
+        baseUrl,
+        database,
+        tokens: logins.map((l) => l.token),
+        slots: rest,
+        perDesk: opts.bookings,
+        seconds: opts.seconds,
+        customerSeed: seed + 1,
+        aim,
+      })),
     );
   }
   rows.push(...(await measureBulkAndSearch(ctx, activity.activityId, token)));

@@ -15,13 +15,27 @@ const acts = (await call('GET', '/api/activities')).body.activities as { activit
 const activityId = acts.find((a) => a.activityName === 'Badminton')!.activityId;
 const courts = (await call('GET', `/api/court/details?activityId=${activityId}`)).body.courtList as { courtId: number }[];
 const start = addDays(new Date().toISOString().slice(0, 10), 400);
-const form = { activityId, courts: courts.slice(0, 4).map((c) => c.courtId), startDate: start, endDate: addDays(start, 26 * 7 - 1),
-  allSlots: false, startTime: '08:00:00', endTime: '20:00:00', days: [0, 1, 2, 3, 4, 5, 6], ignoreUnavailableSlots: true };
+const form = {
+  activityId,
+  courts: courts.slice(0, 4).map((c) => c.courtId),
+  startDate: start,
+  endDate: addDays(start, 26 * 7 - 1),
+  allSlots: false,
+  startTime: '08:00:00',
+  endTime: '20:00:00',
+  days: [0, 1, 2, 3, 4, 5, 6],
+  ignoreUnavailableSlots: true,
+};
 for (let i = 0; i < 2; i++) {
   const v = await call('POST', '/api/slots/availability/verify', form);
   console.log(`verify: ${v.ms.toFixed(0)} ms, ${v.body.data?.totalSlots} slots`);
 }
-const c = await call('POST', '/api/booking/pattern', { isPatternBooking: true, patternBookingData: form,
-  customerDetails: { name: 'Bench School', mobile: '9000000999', countryCode: '+91' }, paymentMode: 0, totalPaidAmount: 0 });
+const c = await call('POST', '/api/booking/pattern', {
+  isPatternBooking: true,
+  patternBookingData: form,
+  customerDetails: { name: 'Bench School', mobile: '9000000999', countryCode: '+91' },
+  paymentMode: 0,
+  totalPaidAmount: 0,
+});
 console.log(`create: ${c.ms.toFixed(0)} ms`, c.body.requestStatus, c.body.bookedSlots, c.body.skippedSlots, c.body.message ?? '');
 await t.close();

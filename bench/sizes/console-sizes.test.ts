@@ -15,6 +15,10 @@ describe('chunk parsing', () => {
 
   it('maps each dynamic import to the files Vite preloads with it, CSS included', () => {
     const deps = dynamicImportDeps(chunk);
-    expect(deps.get('altcha-captcha-BxcaERN2.js')).toEqual(['altcha-captcha-BxcaERN2.js', 'react-DlmbjZJV.js', 'altcha-captcha-EiExP_x9.css']);
+    expect(deps.get('altcha-captcha-BxcaERN2.js')).toEqual([
+      'altcha-captcha-BxcaERN2.js',
+      'react-DlmbjZJV.js',
+      'altcha-captcha-EiExP_x9.css',
+    ]);
   });
 });

@@ -59,7 +59,13 @@ export function dynamicImportDeps(code: string): Map<string, string[]> {
   const list = /m\.f=\[([^\]]*)\]/.exec(code)?.[1].match(/[^"'`,]+\.(?:js|css)/g) ?? [];
   const out = new Map<string, string[]>();
   for (const m of code.matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']\s*\)\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]\)/g)) {
-    out.set(m[1], m[2].split(',').filter(Boolean).map((i) => path.basename(list[Number(i)] ?? '')));
+    out.set(
+      m[1],
+      m[2]
+        .split(',')
+        .filter(Boolean)
+        .map((i) => path.basename(list[Number(i)] ?? '')),
+    );
   }
   return out;
 }
@@ -124,8 +130,14 @@ export function measureConsole(): ConsoleSizes {
       files: list,
       raw: total(list, 'raw'),
       gzip: total(list, 'gzip'),
-      jsGzip: total(list.filter((f) => f.endsWith('.js')), 'gzip'),
-      cssGzip: total(list.filter((f) => f.endsWith('.css')), 'gzip'),
+      jsGzip: total(
+        list.filter((f) => f.endsWith('.js')),
+        'gzip',
+      ),
+      cssGzip: total(
+        list.filter((f) => f.endsWith('.css')),
+        'gzip',
+      ),
     };
   };
   return {

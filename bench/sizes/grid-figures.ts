@@ -10,7 +10,13 @@ const OUT = path.join(DATA_ROOT, 'grid-perf.json');
 interface GridFigures {
   courts: number;
   slotsPerCourt: number;
-  render: { fromDateChangeMs: number; replyToDomMs: number | null; replyToFrameMs: number | null; cellsDrawn?: number; measures?: Record<string, number> };
+  render: {
+    fromDateChangeMs: number;
+    replyToDomMs: number | null;
+    replyToFrameMs: number | null;
+    cellsDrawn?: number;
+    measures?: Record<string, number>;
+  };
   click: { pointerToPanelMs: number; eventTimingMs: number | null };
   refresh: { updateMs: number; cellsTouched: number; changedCellsDrawn?: number };
 }

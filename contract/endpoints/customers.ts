@@ -4,5 +4,12 @@ import { endpoint } from './endpoint';
 
 /** The routes of server/modules/customers/routes.ts. */
 export const customersEndpoints = {
-  details: endpoint({ method: 'POST', path: '/api/customer/details', feature: Feature.bookingCalendar, access: 'read', request: customerDetailsRequest, reply: customerDetailsReply }),
+  details: endpoint({
+    method: 'POST',
+    path: '/api/customer/details',
+    feature: Feature.bookingCalendar,
+    access: 'read',
+    request: customerDetailsRequest,
+    reply: customerDetailsReply,
+  }),
 };

@@ -17,9 +17,29 @@ import { endpoint } from './endpoint';
 
 /** The routes of server/modules/marketplace/routes.ts and server/modules/marketplace/key-routes.ts. */
 export const marketplaceEndpoints = {
-  keys: endpoint({ method: 'GET', path: '/api/club/marketplace/keys', feature: Feature.clubSettings, access: 'read', reply: marketplaceKeysReply }),
-  createKey: endpoint({ method: 'POST', path: '/api/club/marketplace/keys', feature: Feature.clubSettings, access: 'write', request: createKeyRequest, reply: createKeyReply }),
-  revokeKey: endpoint({ method: 'POST', path: '/api/club/marketplace/keys/revoke', feature: Feature.clubSettings, access: 'write', request: revokeKeyRequest, reply: baseReply }),
+  keys: endpoint({
+    method: 'GET',
+    path: '/api/club/marketplace/keys',
+    feature: Feature.clubSettings,
+    access: 'read',
+    reply: marketplaceKeysReply,
+  }),
+  createKey: endpoint({
+    method: 'POST',
+    path: '/api/club/marketplace/keys',
+    feature: Feature.clubSettings,
+    access: 'write',
+    request: createKeyRequest,
+    reply: createKeyReply,
+  }),
+  revokeKey: endpoint({
+    method: 'POST',
+    path: '/api/club/marketplace/keys/revoke',
+    feature: Feature.clubSettings,
+    access: 'write',
+    request: revokeKeyRequest,
+    reply: baseReply,
+  }),
   events: endpoint({ method: 'GET', path: '/api/marketplace/events', feature: null, access: null, reply: marketplaceEventsReply }),
   eventRegistration: endpoint({
     method: 'POST',
@@ -29,7 +49,27 @@ export const marketplaceEndpoints = {
     request: marketplaceRegistrationRequest,
     reply: marketplaceRegistrationReply,
   }),
-  book: endpoint({ method: 'POST', path: '/api/marketplace/bookings', feature: null, access: null, request: marketplaceBookingRequest, reply: marketplaceBookingReply }),
-  cancel: endpoint({ method: 'POST', path: '/api/marketplace/bookings/cancel', feature: null, access: null, request: marketplaceCancelRequest }),
-  reschedule: endpoint({ method: 'POST', path: '/api/marketplace/bookings/reschedule', feature: null, access: null, request: marketplaceRescheduleRequest, reply: baseReply }),
+  book: endpoint({
+    method: 'POST',
+    path: '/api/marketplace/bookings',
+    feature: null,
+    access: null,
+    request: marketplaceBookingRequest,
+    reply: marketplaceBookingReply,
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/marketplace/bookings/cancel',
+    feature: null,
+    access: null,
+    request: marketplaceCancelRequest,
+  }),
+  reschedule: endpoint({
+    method: 'POST',
+    path: '/api/marketplace/bookings/reschedule',
+    feature: null,
+    access: null,
+    request: marketplaceRescheduleRequest,
+    reply: baseReply,
+  }),
 };

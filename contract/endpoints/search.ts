@@ -4,6 +4,20 @@ import { endpoint } from './endpoint';
 
 /** The routes of server/modules/search/routes.ts. */
 export const searchEndpoints = {
-  bookings: endpoint({ method: 'GET', path: '/api/booking/search', feature: Feature.findBookings, access: 'read', request: searchQuery, reply: bookingSearchReply }),
-  patterns: endpoint({ method: 'GET', path: '/api/booking/pattern/search', feature: Feature.findBookings, access: 'read', request: searchQuery, reply: patternSearchReply }),
+  bookings: endpoint({
+    method: 'GET',
+    path: '/api/booking/search',
+    feature: Feature.findBookings,
+    access: 'read',
+    request: searchQuery,
+    reply: bookingSearchReply,
+  }),
+  patterns: endpoint({
+    method: 'GET',
+    path: '/api/booking/pattern/search',
+    feature: Feature.findBookings,
+    access: 'read',
+    request: searchQuery,
+    reply: patternSearchReply,
+  }),
 };

@@ -15,10 +15,31 @@ import { endpoint } from './endpoint';
 
 /** The routes of server/modules/session/public-routes.ts and server/modules/session/routes.ts. */
 export const sessionEndpoints = {
-  captcha: endpoint({ method: 'GET', path: '/api/public/captcha', feature: null, access: null, request: captchaQuery, reply: captchaReply }),
+  captcha: endpoint({
+    method: 'GET',
+    path: '/api/public/captcha',
+    feature: null,
+    access: null,
+    request: captchaQuery,
+    reply: captchaReply,
+  }),
   login: endpoint({ method: 'POST', path: '/api/public/login', feature: null, access: null, request: loginBody, reply: loginReply }),
   logout: endpoint({ method: 'POST', path: '/api/public/logout', feature: null, access: null, reply: logoutReply }),
-  userClubs: endpoint({ method: 'POST', path: '/api/get/user/clubs', feature: null, access: 'read', request: userClubsBody, reply: userClubsReply }),
-  switchAccount: endpoint({ method: 'POST', path: '/api/switch/account', feature: null, access: 'read', request: switchAccountBody, reply: switchAccountReply }),
+  userClubs: endpoint({
+    method: 'POST',
+    path: '/api/get/user/clubs',
+    feature: null,
+    access: 'read',
+    request: userClubsBody,
+    reply: userClubsReply,
+  }),
+  switchAccount: endpoint({
+    method: 'POST',
+    path: '/api/switch/account',
+    feature: null,
+    access: 'read',
+    request: switchAccountBody,
+    reply: switchAccountReply,
+  }),
   features: endpoint({ method: 'GET', path: '/api/features', feature: null, access: 'read', request: featuresQuery, reply: featuresReply }),
 };

@@ -4,5 +4,11 @@ import { endpoint } from './endpoint';
 
 /** The routes of server/modules/sync/routes.ts. */
 export const syncEndpoints = {
-  sanity: endpoint({ method: 'POST', path: '/api/availability/sanity', feature: Feature.clubSettings, access: 'write', reply: sanityReply }),
+  sanity: endpoint({
+    method: 'POST',
+    path: '/api/availability/sanity',
+    feature: Feature.clubSettings,
+    access: 'write',
+    reply: sanityReply,
+  }),
 };

@@ -4,5 +4,12 @@ import { endpoint } from './endpoint';
 
 /** The routes of server/modules/utilisation/routes.ts. */
 export const utilisationEndpoints = {
-  utilisation: endpoint({ method: 'GET', path: '/api/club/utilisation', feature: Feature.utilisation, access: 'read', request: utilisationQuery, reply: utilisationReply }),
+  utilisation: endpoint({
+    method: 'GET',
+    path: '/api/club/utilisation',
+    feature: Feature.utilisation,
+    access: 'read',
+    request: utilisationQuery,
+    reply: utilisationReply,
+  }),
 };

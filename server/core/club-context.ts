@@ -111,4 +111,3 @@ export async function brothersOf(q: Queryable, clubId: number, courtId: number):
   );
   return list.map((r) => r.id).filter((id) => id !== courtId);
 }
-

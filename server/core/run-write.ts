@@ -26,7 +26,8 @@ export function idempotencyKey(request: FastifyRequest): IdempotencyKey | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!key) return null;
-  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) throw new InputError('Idempotency-Key', `must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH)
+    throw new InputError('Idempotency-Key', `must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
   const requestHash = createHash('sha256')
     .update(JSON.stringify([request.body ?? null, request.query ?? null]))
     .digest('hex');
@@ -74,9 +75,7 @@ async function attemptWrite<T extends Reply>(
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return await db.transaction(async (tx) => {
-    const where = idem
-      ? sql`club_id = ${clubId} AND user_id = ${idem.userId} AND route = ${route} AND key = ${idem.key}`
-      : sql`false`;
+    const where = idem ? sql`club_id = ${clubId} AND user_id = ${idem.userId} AND route = ${route} AND key = ${idem.key}` : sql`false`;
     if (idem) {
       const claimed = await rows(
         tx,

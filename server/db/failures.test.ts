@@ -5,7 +5,12 @@ describe('database failures', () => {
   it('knows a lost or refused database connection, wrapped or not', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable({ message: 'Failed query', cause: { code: '57P01', message: 'terminating connection due to administrator command' } })).toBe(true);
+    expect(
+      isDatabaseUnavailable({
+        message: 'Failed query',
+        cause: { code: '57P01', message: 'terminating connection due to administrator command' },
+      }),
+    ).toBe(true);
     expect(isDatabaseUnavailable({ cause: { code: '08006' } })).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
   });

@@ -5,7 +5,12 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 /** SQLSTATEs of a server that is going away or not there yet. */
 const SHUTDOWN_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** node-postgres says these in words, without a code. */
-const LOST_MESSAGES = [/connection terminated/i, /connection error and is not queryable/i, /timeout exceeded when trying to connect/i, /not queryable/i];
+const LOST_MESSAGES = [
+  /connection terminated/i,
+  /connection error and is not queryable/i,
+  /timeout exceeded when trying to connect/i,
+  /not queryable/i,
+];
 
 function chain(err: unknown): { code?: unknown; message?: unknown; cause?: unknown }[] {
   const out = [];

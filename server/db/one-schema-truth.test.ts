@@ -39,10 +39,9 @@ describe('one schema truth (ADR 0056)', () => {
   it('tells a table declaration from the type import the database client needs', () => {
     expect(tableDeclarations("import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';")).toEqual([]);
     expect(tableDeclarations("import { sql } from 'drizzle-orm';")).toEqual([]);
-    expect(tableDeclarations("import { integer, pgTable } from 'drizzle-orm/pg-core';\nexport const t = pgTable('t', { id: integer('id') });")).toEqual([
-      "imports table builders: import { integer, pgTable } from 'drizzle-orm/pg-core'",
-      'declares a pgTable',
-    ]);
+    expect(
+      tableDeclarations("import { integer, pgTable } from 'drizzle-orm/pg-core';\nexport const t = pgTable('t', { id: integer('id') });"),
+    ).toEqual(["imports table builders: import { integer, pgTable } from 'drizzle-orm/pg-core'", 'declares a pgTable']);
     expect(tableDeclarations("import { defineConfig } from 'drizzle-kit';")).toEqual(['imports drizzle-kit']);
   });
 

@@ -24,7 +24,16 @@ interface SlotSpec {
 
 const VOLUME = { 3: 5, 5: 10 };
 
-async function rule(tx: Tx, clubId: number, classId: number, type: string, days: [number, number], slots: SlotSpec[], base: number, period?: [string, string]) {
+async function rule(
+  tx: Tx,
+  clubId: number,
+  classId: number,
+  type: string,
+  days: [number, number],
+  slots: SlotSpec[],
+  base: number,
+  period?: [string, string],
+) {
   const [row] = (
     (await tx.execute(sql`INSERT INTO pricing_rules (club_id, price_class_id, price_type, start_day, end_day, period_start, period_end, slot_minutes)
       VALUES (${clubId}, ${classId}, ${type}, ${days[0]}, ${days[1]}, ${period?.[0] ?? null}, ${period?.[1] ?? null}, 60)
@@ -45,13 +54,24 @@ export async function seedPricing(tx: Tx, ctx: DemoContext, today: string) {
     const [club, activity, priceClass] = key.split('/');
     const base = BASE[`${activity}/${priceClass}`] ?? 500;
     const clubId = ctx.clubs[club];
-    await rule(tx, clubId, classId, 'regular', [0, 4], [
-      { start: '06:00:00', end: '17:00:00', factor: 1, discount: VOLUME },
-      { start: '17:00:00', end: '00:00:00', factor: 1.5, discount: { 3: 5 } },
-    ], base);
+    await rule(
+      tx,
+      clubId,
+      classId,
+      'regular',
+      [0, 4],
+      [
+        { start: '06:00:00', end: '17:00:00', factor: 1, discount: VOLUME },
+        { start: '17:00:00', end: '00:00:00', factor: 1.5, discount: { 3: 5 } },
+      ],
+      base,
+    );
     await rule(tx, clubId, classId, 'regular', [5, 6], [{ start: '06:00:00', end: '00:00:00', factor: 1.25, discount: VOLUME }], base);
     await rule(tx, clubId, classId, 'holiday', [7, 7], [{ start: '00:00:00', end: '00:00:00', factor: 1.5 }], base);
-    await rule(tx, clubId, classId, 'special', [0, 6], [{ start: '17:00:00', end: '22:00:00', factor: 1.8 }], base, [addDays(today, 7), addDays(today, 20)]);
+    await rule(tx, clubId, classId, 'special', [0, 6], [{ start: '17:00:00', end: '22:00:00', factor: 1.8 }], base, [
+      addDays(today, 7),
+      addDays(today, 20),
+    ]);
   }
   for (const clubId of Object.values(ctx.clubs)) {
     for (const d of ['2026-12-25', '2027-01-01', '2027-01-26', addDays(today, 3)]) {

@@ -51,8 +51,15 @@ async function seedMembers(tx: Tx, clubId: number) {
     if (credits <= 0) continue;
     const [rechargeId] = await recordTransactions(tx, [
       {
-        clubId, type: TransactionType.creditRecharge, mode: 1, amountMinor: credits * 100, target: 'member', memberId: m.id,
-        handler: 'admin', place: STAFF_PLACE, userId: null,
+        clubId,
+        type: TransactionType.creditRecharge,
+        mode: 1,
+        amountMinor: credits * 100,
+        target: 'member',
+        memberId: m.id,
+        handler: 'admin',
+        place: STAFF_PLACE,
+        userId: null,
       },
     ]);
     await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, transaction_id)
@@ -80,7 +87,15 @@ const BOOKINGS: DemoBooking[] = [
   { activity: 'Football Turf', court: 'Full Pitch', day: 0, time: '20:00:00', customer: ['Vikram Singh', '9855555555'], paid: 1 },
   { activity: 'Football Turf', court: 'Half A', day: 1, time: '18:00:00', customer: ['Imran Khan', '9866666666'], paid: 0.25 },
   { activity: 'Swimming Session', court: 'Pool', day: 0, time: '07:00:00', count: 5, customer: ['Anita Joseph', '9877777777'], paid: 1 },
-  { activity: 'Swimming Session', court: 'Pool', day: 0, time: '08:00:00', count: 20, customer: ['City Swim Club', '9888888888'], paid: 0.5 },
+  {
+    activity: 'Swimming Session',
+    court: 'Pool',
+    day: 0,
+    time: '08:00:00',
+    count: 20,
+    customer: ['City Swim Club', '9888888888'],
+    paid: 0.5,
+  },
   { activity: 'Swimming Session', court: 'Pool', day: 1, time: '07:00:00', count: 3, customer: ['Rohan Das', '9833333333'], paid: 0 },
 ];
 
@@ -121,14 +136,31 @@ async function seedBookings(tx: Tx, ctx: DemoContext, today: string) {
     const paid = Math.round(gross * b.paid);
     await recordTransactions(tx, [
       {
-        clubId, type: TransactionType.singleBooking, mode: paid > 0 ? 1 : 0, amountMinor: paid, target: 'court', bookingId: booking.id,
-        handler: 'desk', place: STAFF_PLACE, userId: ctx.users.desk,
+        clubId,
+        type: TransactionType.singleBooking,
+        mode: paid > 0 ? 1 : 0,
+        amountMinor: paid,
+        target: 'court',
+        bookingId: booking.id,
+        handler: 'desk',
+        place: STAFF_PLACE,
+        userId: ctx.users.desk,
       },
     ]);
     const group = court.type === 1;
     await occupy(tx, {
-      clubId, activityId, courtId, date, start, end: start + 60, kind: 'booking', bookingId: booking.id, bookingSlotId: slot.id,
-      exclusive: !group, count, brothers: group ? [] : await brothersOf(tx, clubId, courtId),
+      clubId,
+      activityId,
+      courtId,
+      date,
+      start,
+      end: start + 60,
+      kind: 'booking',
+      bookingId: booking.id,
+      bookingSlotId: slot.id,
+      exclusive: !group,
+      count,
+      brothers: group ? [] : await brothersOf(tx, clubId, courtId),
     });
   }
 }

@@ -164,7 +164,9 @@ async function seedCatalog(tx: Tx, ctx: DemoContext) {
       // Brothers refer to ids, so they are set once every court of the activity exists.
       for (const c of a.courts.filter((x) => x.brothers?.length)) {
         const ids = c.brothers!.map((b) => ctx.courts[`${activityKey}/${b}`]);
-        await tx.execute(sql`UPDATE courts SET brothers = ${`{${ids.join(',')}}`}::int[] WHERE id = ${ctx.courts[`${activityKey}/${c.name}`]}`);
+        await tx.execute(
+          sql`UPDATE courts SET brothers = ${`{${ids.join(',')}}`}::int[] WHERE id = ${ctx.courts[`${activityKey}/${c.name}`]}`,
+        );
       }
     }
   }

@@ -13,8 +13,18 @@ export const marketplaceSeeder: Seeder = {
     const date = addDays(todayIn('Asia/Kolkata'), 1);
     const actor = { clubId, userId: null, name: 'marketplace', place: 'marketplace' };
     const customer = (name: string, mobile: string) => ({ name, countryCode: '+91', mobile, email: null });
-    const unpaid = await createMarketplaceBooking(tx, actor, { activityId, courtId, date, time: '12:00:00', customer: customer('Farah Ali', '9812300001'), paidAmount: 0 }, 'Asia/Kolkata');
+    const unpaid = await createMarketplaceBooking(
+      tx,
+      actor,
+      { activityId, courtId, date, time: '12:00:00', customer: customer('Farah Ali', '9812300001'), paidAmount: 0 },
+      'Asia/Kolkata',
+    );
     const price = unpaid.price;
-    await createMarketplaceBooking(tx, actor, { activityId, courtId, date, time: '13:00:00', customer: customer('Dev Malhotra', '9812300002'), paidAmount: price }, 'Asia/Kolkata');
+    await createMarketplaceBooking(
+      tx,
+      actor,
+      { activityId, courtId, date, time: '13:00:00', customer: customer('Dev Malhotra', '9812300002'), paidAmount: price },
+      'Asia/Kolkata',
+    );
   },
 };

@@ -14,7 +14,10 @@ export const RENEWAL_REMINDERS_JOB = 'renewal-reminders';
  * Returns how many reminders were queued.
  */
 export async function queueRenewalReminders(db: Db, now = new Date()): Promise<number> {
-  const clubs = await rows<{ id: number; name: string; timeZone: string }>(db, sql`SELECT id, name, time_zone AS "timeZone" FROM clubs ORDER BY id`);
+  const clubs = await rows<{ id: number; name: string; timeZone: string }>(
+    db,
+    sql`SELECT id, name, time_zone AS "timeZone" FROM clubs ORDER BY id`,
+  );
   let queued = 0;
   for (const club of clubs) {
     const days = (await getClubSettings(db, club.id)).renewalReminderDays;
@@ -38,7 +41,9 @@ export async function queueRenewalReminders(db: Db, now = new Date()): Promise<n
       for (const r of due) {
         const body = `${club.name}: ${r.memberName}, your ${r.packageName} membership renews on ${r.renewalDate}. Please visit the desk to renew.`;
         const [outboxId] = await enqueue(tx, [{ clubId: club.id, channel: 'sms', recipient: r.recipient, body }]);
-        await tx.execute(sql`UPDATE renewal_reminders SET outbox_id = ${outboxId} WHERE subscription_id = ${r.subscriptionId} AND renewal_date = ${r.renewalDate}`);
+        await tx.execute(
+          sql`UPDATE renewal_reminders SET outbox_id = ${outboxId} WHERE subscription_id = ${r.subscriptionId} AND renewal_date = ${r.renewalDate}`,
+        );
       }
       return due.length;
     });

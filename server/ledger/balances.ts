@@ -39,7 +39,12 @@ export const extrasGrossSql: SQL = sql`COALESCE((SELECT SUM(e.price_minor * e.qu
 export const extrasDiscountSql: SQL = sql`COALESCE((SELECT SUM(e.discount_minor) FROM booking_extras e WHERE e.booking_id = b.id), 0)`;
 export const extrasPaidSql: SQL = sql`COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.target = 'extras'), 0)`;
 
-const perBooking: BookingMoneyParts = { courtPaid: courtPaidSql, extrasGross: extrasGrossSql, extrasDiscount: extrasDiscountSql, extrasPaid: extrasPaidSql };
+const perBooking: BookingMoneyParts = {
+  courtPaid: courtPaidSql,
+  extrasGross: extrasGrossSql,
+  extrasDiscount: extrasDiscountSql,
+  extrasPaid: extrasPaidSql,
+};
 
 export const courtBalanceSql: SQL = courtOwedSql(courtPaidSql);
 export const extrasBalanceSql: SQL = extrasOwedSql(perBooking);

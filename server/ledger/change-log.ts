@@ -48,7 +48,12 @@ export async function logChanges(q: Queryable, changes: DayChange[]): Promise<vo
 }
 
 /** Logs one kind of change for many (activity, date) pairs of a club; each pair once. */
-export async function logDaysChanged(q: Queryable, clubId: number, days: { activityId: number; date: string }[], kind: string): Promise<void> {
+export async function logDaysChanged(
+  q: Queryable,
+  clubId: number,
+  days: { activityId: number; date: string }[],
+  kind: string,
+): Promise<void> {
   const seen = new Map(days.map((d) => [`${d.activityId}|${d.date}`, d]));
   if (seen.size > 0) await q.execute(daysChangedSql(clubId, [...seen.values()], kind));
 }

@@ -37,7 +37,9 @@ export interface NewTransaction {
  */
 export function insertTransactionsSql(list: NewTransaction[], links: { bookingId?: SQL } = {}): SQL {
   const values = list.map(
-    (t) => sql`(${t.clubId}, ${t.type}, ${t.mode}, ${t.amountMinor}, ${t.target}, ${t.kind ?? 'payment'}, ${links.bookingId ?? t.bookingId ?? null},
+    (
+      t,
+    ) => sql`(${t.clubId}, ${t.type}, ${t.mode}, ${t.amountMinor}, ${t.target}, ${t.kind ?? 'payment'}, ${links.bookingId ?? t.bookingId ?? null},
                ${t.memberId ?? null}, ${t.patternId ?? null}, ${t.subscriptionId ?? null}, ${t.eventRegistrationId ?? null},
                ${t.refundOf ?? null}, ${t.remarks ?? null}, ${t.handler}, ${t.place}, ${t.userId}, ${t.bookingExtraId ?? null})`,
   );

@@ -124,7 +124,11 @@ export type OccupancyRow = Record<Exclude<Column, OptionalColumn>, unknown> & Pa
 
 const COLUMN_NAMES = Object.keys(COLUMNS) as Column[];
 const columnList = sql.raw(COLUMN_NAMES.map((c) => COLUMNS[c]).join(', '));
-const valuesOf = (r: OccupancyRow) => sql.join(COLUMN_NAMES.map((c) => (r[c] === undefined ? sql`NULL` : sql`${r[c]}`)), sql`, `);
+const valuesOf = (r: OccupancyRow) =>
+  sql.join(
+    COLUMN_NAMES.map((c) => (r[c] === undefined ? sql`NULL` : sql`${r[c]}`)),
+    sql`, `,
+  );
 
 /** The set-wise INSERT: one occupancy row per row of `from` (a FROM clause), each column an expression over it. */
 export function occupySelectSql(row: OccupancyRow, from: SQL): SQL {
@@ -133,7 +137,10 @@ export function occupySelectSql(row: OccupancyRow, from: SQL): SQL {
 
 /** The single INSERT: the given rows (values or expressions of the embedding statement). */
 function occupyValuesSql(list: OccupancyRow[]): SQL {
-  return sql`INSERT INTO occupancy (${columnList}) VALUES ${sql.join(list.map((r) => sql`(${valuesOf(r)})`), sql`, `)}`;
+  return sql`INSERT INTO occupancy (${columnList}) VALUES ${sql.join(
+    list.map((r) => sql`(${valuesOf(r)})`),
+    sql`, `,
+  )}`;
 }
 
 /**
@@ -146,10 +153,21 @@ export function occupySql(o: OccupyInput): SQL {
   const expires = o.kind === 'hold' ? sql`now() + make_interval(secs => ${Math.round((o.holdMinutes ?? 10) * 60)})` : null;
   return occupyValuesSql(
     keys.map((k) => ({
-      clubId: o.clubId, courtId: k.courtId, activityId: o.activityId, lockKey: k.lockKey, during, kind: o.kind,
-      exclusive: o.exclusive, count: o.count ?? 1, viaBrother: k.viaBrother, sourceCourtId: o.courtId,
-      bookingId: o.bookingId ?? null, bookingSlotId: o.bookingSlotId ?? null, cartSlotId: o.cartSlotId ?? null,
-      blockId: o.blockId ?? null, expiresAt: expires,
+      clubId: o.clubId,
+      courtId: k.courtId,
+      activityId: o.activityId,
+      lockKey: k.lockKey,
+      during,
+      kind: o.kind,
+      exclusive: o.exclusive,
+      count: o.count ?? 1,
+      viaBrother: k.viaBrother,
+      sourceCourtId: o.courtId,
+      bookingId: o.bookingId ?? null,
+      bookingSlotId: o.bookingSlotId ?? null,
+      cartSlotId: o.cartSlotId ?? null,
+      blockId: o.blockId ?? null,
+      expiresAt: expires,
     })),
   );
 }

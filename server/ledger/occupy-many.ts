@@ -23,10 +23,15 @@ export interface PatternSlotKey {
  * each court's brothers; an empty map locks the courts' own keys only), and their group slot
  * locks (`group`).
  */
-export async function lockManySlots(q: Queryable, slots: PatternSlotKey[], opts: { brothers: Map<number, number[]> | null; group: boolean }) {
+export async function lockManySlots(
+  q: Queryable,
+  slots: PatternSlotKey[],
+  opts: { brothers: Map<number, number[]> | null; group: boolean },
+) {
   const whole = new Map<string, { courtId: number; brothers: number[]; date: string }>();
   if (opts.brothers) {
-    for (const s of slots) whole.set(`${s.courtId}|${s.date}`, { courtId: s.courtId, brothers: opts.brothers.get(s.courtId) ?? [], date: s.date });
+    for (const s of slots)
+      whole.set(`${s.courtId}|${s.date}`, { courtId: s.courtId, brothers: opts.brothers.get(s.courtId) ?? [], date: s.date });
   }
   const groups = opts.group ? slots.map((s) => ({ courtId: s.courtId, date: s.date, start: s.start })) : [];
   await lockCourtTime(q, [...whole.values()], groups);

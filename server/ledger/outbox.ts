@@ -29,7 +29,8 @@ export interface OutboxEntry {
 export async function enqueue(q: Queryable, entries: readonly OutboxEntry[]): Promise<number[]> {
   if (entries.length === 0) return [];
   const values = entries.map(
-    (e) => sql`(${e.clubId}, ${e.channel}, ${e.recipient}, ${e.subject ?? null}, ${e.body}, ${e.bookingId ?? null}, ${e.checkinCode ?? null})`,
+    (e) =>
+      sql`(${e.clubId}, ${e.channel}, ${e.recipient}, ${e.subject ?? null}, ${e.body}, ${e.bookingId ?? null}, ${e.checkinCode ?? null})`,
   );
   // The ids are drawn row by row in VALUES order; RETURNING promises no order, so sort them.
   const queued = await rows<{ id: number }>(

@@ -11,7 +11,17 @@ describe('policyPercent', () => {
     expect(policyPercent(policy, 23.9)).toBe(50);
     expect(policyPercent(policy, 2)).toBe(50);
     expect(policyPercent(policy, 1)).toBe(0);
-    expect(policyPercent({ tiers: [{ hoursBefore: 2, percent: 50 }, { hoursBefore: 24, percent: 100 }] }, 30)).toBe(100);
+    expect(
+      policyPercent(
+        {
+          tiers: [
+            { hoursBefore: 2, percent: 50 },
+            { hoursBefore: 24, percent: 100 },
+          ],
+        },
+        30,
+      ),
+    ).toBe(100);
     expect(policyPercent({ tiers: [] }, 100)).toBe(0);
   });
 });
@@ -23,7 +33,9 @@ describe('patternRefund', () => {
   ];
   it('an unpaid pattern moves no money and keeps no fee', () => {
     expect(patternRefund({ occurrences: occ, policy, refundType: 2, paidMinor: 0, owedBeforeMinor: 400000 })).toEqual({
-      cancelledGrossMinor: 160000, refundMinor: 0, feeMinor: 0,
+      cancelledGrossMinor: 160000,
+      refundMinor: 0,
+      feeMinor: 0,
     });
   });
   it('money paid for the remaining occurrences is not refunded', () => {
@@ -32,19 +44,25 @@ describe('patternRefund', () => {
   });
   it('by policy: 100 % of the far one, 50 % of the near one, the rest kept as a fee', () => {
     expect(patternRefund({ occurrences: occ, policy, refundType: 2, paidMinor: 400000, owedBeforeMinor: 400000 })).toEqual({
-      cancelledGrossMinor: 160000, refundMinor: 120000, feeMinor: 40000,
+      cancelledGrossMinor: 160000,
+      refundMinor: 120000,
+      feeMinor: 40000,
     });
   });
   it('full refund and no refund', () => {
     expect(patternRefund({ occurrences: occ, policy, refundType: 1, paidMinor: 400000, owedBeforeMinor: 400000 }).refundMinor).toBe(160000);
     expect(patternRefund({ occurrences: occ, policy, refundType: 0, paidMinor: 400000, owedBeforeMinor: 400000 })).toEqual({
-      cancelledGrossMinor: 160000, refundMinor: 0, feeMinor: 160000,
+      cancelledGrossMinor: 160000,
+      refundMinor: 0,
+      feeMinor: 160000,
     });
   });
   it('a partly paid pattern refunds at most the excess', () => {
     // Owes 4,000; 2,400 remain; 3,000 paid → 600 excess, policy would give 1,200.
     expect(patternRefund({ occurrences: occ, policy, refundType: 2, paidMinor: 300000, owedBeforeMinor: 400000 })).toEqual({
-      cancelledGrossMinor: 160000, refundMinor: 60000, feeMinor: 0,
+      cancelledGrossMinor: 160000,
+      refundMinor: 60000,
+      feeMinor: 0,
     });
   });
 });
@@ -61,7 +79,15 @@ describe('splitRefund', () => {
     expect(splitRefund(1500, 1000, 500)).toEqual({ moneyMinor: 1000, creditsMinor: 500 });
   });
   it('never gives back more of a part than is held, whatever the rounding', () => {
-    for (const [r, m, c] of [[1, 1, 1], [3, 2, 1], [7, 3, 4], [100, 1, 99], [5, 5, 0], [9, 0, 9], [10, 3, 3]]) {
+    for (const [r, m, c] of [
+      [1, 1, 1],
+      [3, 2, 1],
+      [7, 3, 4],
+      [100, 1, 99],
+      [5, 5, 0],
+      [9, 0, 9],
+      [10, 3, 3],
+    ]) {
       const s = splitRefund(r, m, c);
       expect(s.moneyMinor + s.creditsMinor).toBe(Math.min(r, m + c));
       expect(s.moneyMinor).toBeLessThanOrEqual(m);

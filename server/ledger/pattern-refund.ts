@@ -57,7 +57,11 @@ export function patternRefund(input: RefundInput): RefundResult {
  * the club holds of each — money (a refund row) and member credits (a ledger row). Neither
  * part exceeds what is held of it.
  */
-export function splitRefund(refundMinor: number, moneyHeldMinor: number, creditsHeldMinor: number): { moneyMinor: number; creditsMinor: number } {
+export function splitRefund(
+  refundMinor: number,
+  moneyHeldMinor: number,
+  creditsHeldMinor: number,
+): { moneyMinor: number; creditsMinor: number } {
   const money = Math.max(0, moneyHeldMinor);
   const credits = Math.max(0, creditsHeldMinor);
   const refund = Math.max(0, Math.min(refundMinor, money + credits));

@@ -17,7 +17,17 @@ describe('refund policy (default: 100 % ≥ 24 h, 50 % ≥ 2 h, none after)', ()
   });
 
   it('takes the best tier that applies whatever their order; no tiers refunds nothing', () => {
-    expect(policyPercent({ tiers: [{ hoursBefore: 2, percent: 50 }, { hoursBefore: 24, percent: 100 }] }, 30)).toBe(100);
+    expect(
+      policyPercent(
+        {
+          tiers: [
+            { hoursBefore: 2, percent: 50 },
+            { hoursBefore: 24, percent: 100 },
+          ],
+        },
+        30,
+      ),
+    ).toBe(100);
     expect(policyPercent({ tiers: [] }, 100)).toBe(0);
   });
 

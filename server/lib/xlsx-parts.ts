@@ -40,7 +40,8 @@ export function safeCell(value: XlsxValue): XlsxValue {
 export function escapeXml(text: string): string {
   // Control characters other than tab/CR/LF are not allowed in XML 1.0 at all: dropped.
   // eslint-disable-next-line no-control-regex
-  const clean = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/.test(text) ? text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '') : text;
+  const forbidden = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+  const clean = text.replace(forbidden, '');
   if (!/[&<>"]/.test(clean)) return clean;
   return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -143,7 +144,8 @@ function writeRow(w: XmlBytes, n: number, values: XlsxValue[], opens: CellOpen[]
   w.number(n);
   w.ascii('">');
   let gap = true;
-  for (let i = 0; i < values.length; i++) gap = !writeCell(w, opens[i] ?? cellOpen(columnLetters(i), styleOf(i)), gap, n, values[i], styles);
+  for (let i = 0; i < values.length; i++)
+    gap = !writeCell(w, opens[i] ?? cellOpen(columnLetters(i), styleOf(i)), gap, n, values[i], styles);
   w.ascii('</row>');
 }
 
@@ -207,14 +209,25 @@ export async function* sheetXml<T>(sheet: XlsxSheet<T>, styles: Styles, strings:
   const colStyles = columns.map((c) => styles.idOf(c.numFmt));
   const opens = colStyles.map((style, i) => cellOpen(letters[i], style));
   const makers = opens.map((open) => cellMaker(open, styles, strings));
-  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"${colStyles[i] ? ` style="${colStyles[i]}"` : ''}/>`).join('');
+  const cols = columns
+    .map(
+      (c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"${colStyles[i] ? ` style="${colStyles[i]}"` : ''}/>`,
+    )
+    .join('');
   const w = new XmlBytes();
   const head =
     `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${REL}">` +
     '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
     `<sheetFormatPr defaultRowHeight="15"/>${cols ? `<cols>${cols}</cols>` : ''}<sheetData>`;
   yield Buffer.from(head, 'utf8');
-  writeRow(w, 1, columns.map((c) => safeCell(c.header)), letters.map((l) => cellOpen(l, 1)), () => 1, styles);
+  writeRow(
+    w,
+    1,
+    columns.map((c) => safeCell(c.header)),
+    letters.map((l) => cellOpen(l, 1)),
+    () => 1,
+    styles,
+  );
   let n = 1;
   const dataStyle = (i: number) => colStyles[i] ?? 0;
   for await (const batch of sheet.source) {
@@ -240,7 +253,10 @@ export async function* sheetXml<T>(sheet: XlsxSheet<T>, styles: Styles, strings:
 /** The fixed parts: content types, relationships, workbook (sheet names), styles, shared strings. */
 export function workbookParts(names: string[], styles: Styles, strings: SharedStrings): [string, string][] {
   const sheetTypes = names
-    .map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`)
+    .map(
+      (_, i) =>
+        `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    )
     .join('');
   return [
     [

@@ -5,13 +5,27 @@ import { writeXlsx } from './xlsx-stream';
 
 async function roundTrip(rows: (string | number | null)[][]): Promise<unknown[][]> {
   const chunks: Buffer[] = [];
-  const sink = new Writable({ write(c: Buffer, _e, cb) { chunks.push(c); cb(); } });
+  const sink = new Writable({
+    write(c: Buffer, _e, cb) {
+      chunks.push(c);
+      cb();
+    },
+  });
   const columns = rows[0].map((_, i) => ({ header: `H${i}`, width: 10, value: (r: (string | number | null)[]) => r[i] }));
-  await writeXlsx(sink, 'T', columns, (async function* () { yield rows; })());
+  await writeXlsx(
+    sink,
+    'T',
+    columns,
+    (async function* () {
+      yield rows;
+    })(),
+  );
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
   const out: unknown[][] = [];
-  wb.worksheets[0].eachRow((row, n) => { if (n > 1) out.push(rows[0].map((_, i) => row.getCell(i + 1).value ?? null)); });
+  wb.worksheets[0].eachRow((row, n) => {
+    if (n > 1) out.push(rows[0].map((_, i) => row.getCell(i + 1).value ?? null));
+  });
   return out;
 }
 

@@ -22,7 +22,12 @@ export { safeCell } from './xlsx-parts';
  * duplicates ("Arena", "Arena (2)").
  */
 export function sheetName(name: string, taken: Set<string> = new Set()): string {
-  let base = name.replace(/[[\]:*?/\\]/g, ' ').replace(/^'+|'+$/g, '').trim().slice(0, 30) || 'Sheet1';
+  let base =
+    name
+      .replace(/[[\]:*?/\\]/g, ' ')
+      .replace(/^'+|'+$/g, '')
+      .trim()
+      .slice(0, 30) || 'Sheet1';
   if (base.toLowerCase() === 'history') base = 'History 1';
   let candidate = base;
   for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = `${base.slice(0, 30 - ` (${n})`.length)} (${n})`;
@@ -77,7 +82,12 @@ export async function sendXlsx<T>(
 }
 
 /** Writes the workbook to a stream (used by sendXlsx and by the bench). */
-export async function writeXlsx<T>(out: NodeJS.WritableStream, title: string, columns: XlsxColumn<T>[], source: AsyncIterable<T[]>): Promise<void> {
+export async function writeXlsx<T>(
+  out: NodeJS.WritableStream,
+  title: string,
+  columns: XlsxColumn<T>[],
+  source: AsyncIterable<T[]>,
+): Promise<void> {
   await writeXlsxBook(out, [{ title, columns, source }]);
 }
 

@@ -10,12 +10,43 @@ const written = (write: (w: XmlBytes) => void): Buffer => {
 
 describe('sheet XML written as bytes (ADR 0044)', () => {
   it('writes a text as escapeXml and UTF-8 would: entities, dropped controls, every plane, lone surrogates as U+FFFD', () => {
-    const texts = ['plain', 'a & b < c > "d"', 'bell\u0007 tab\t cr\r lf\n', '₹ 1,500 · Café', '🎾 Padel 🏸', 'lone \ud83c high', 'lone \udfbe low', 'end \ud83c', '\ufffe\uffff gone', 'ß∑ऄ', ''];
-    for (const text of texts) expect(written((w) => w.text(text)).toString('utf8')).toBe(Buffer.from(escapeXml(text), 'utf8').toString('utf8'));
+    const texts = [
+      'plain',
+      'a & b < c > "d"',
+      'bell\u0007 tab\t cr\r lf\n',
+      '₹ 1,500 · Café',
+      '🎾 Padel 🏸',
+      'lone \ud83c high',
+      'lone \udfbe low',
+      'end \ud83c',
+      '\ufffe\uffff gone',
+      'ß∑ऄ',
+      '',
+    ];
+    for (const text of texts)
+      expect(written((w) => w.text(text)).toString('utf8')).toBe(Buffer.from(escapeXml(text), 'utf8').toString('utf8'));
   });
 
   it('writes numbers as JavaScript prints them', () => {
-    const numbers = [0, -0, 7, 10, 99, 100, 12197, 151205, 999_999_999_999_999, 1e15, 2 ** 53, -3, 0.5, 46230.29166666667, 1234.56, 1e-7, 1e21];
+    const numbers = [
+      0,
+      -0,
+      7,
+      10,
+      99,
+      100,
+      12197,
+      151205,
+      999_999_999_999_999,
+      1e15,
+      2 ** 53,
+      -3,
+      0.5,
+      46230.29166666667,
+      1234.56,
+      1e-7,
+      1e21,
+    ];
     for (const n of numbers) expect(written((w) => w.number(n)).toString('latin1')).toBe(String(n));
   });
 

@@ -80,7 +80,12 @@ export class ZipStream {
 
     // A deep input queue: the compressor works on the thread pool while the next rows are read
     // and written; with the default 16 KB the writer waited for it after every piece (ADR 0040).
-    const deflate = createDeflateRaw({ level: this.level, memLevel: 9, chunkSize: 1 << 18, writableHighWaterMark: QUEUE_BYTES } as ZlibOptions);
+    const deflate = createDeflateRaw({
+      level: this.level,
+      memLevel: 9,
+      chunkSize: 1 << 18,
+      writableHighWaterMark: QUEUE_BYTES,
+    } as ZlibOptions);
     let compressed = 0;
     // Drains the compressor into the sink while we feed it (its output waits on the sink).
     const pump = (async () => {
@@ -97,10 +102,11 @@ export class ZipStream {
         if (bytes.length === 0) continue;
         crc = crc32(bytes, crc);
         size += bytes.length;
-        if (!deflate.write(bytes)) await new Promise<void>((resolve, reject) => {
-          deflate.once('drain', resolve);
-          pump.catch(reject);
-        });
+        if (!deflate.write(bytes))
+          await new Promise<void>((resolve, reject) => {
+            deflate.once('drain', resolve);
+            pump.catch(reject);
+          });
       }
       deflate.end();
       await pump;
@@ -109,7 +115,8 @@ export class ZipStream {
       await pump.catch(() => undefined);
       throw err;
     }
-    if (size > MAX32 || compressed > MAX32 || this.offset > MAX32) throw new Error(`zip entry ${name} is too large for a zip without zip64`);
+    if (size > MAX32 || compressed > MAX32 || this.offset > MAX32)
+      throw new Error(`zip entry ${name} is too large for a zip without zip64`);
     const tail = Buffer.alloc(16);
     tail.writeUInt32LE(0x08074b50, 0);
     tail.writeUInt32LE(crc >>> 0, 4);

@@ -10,7 +10,10 @@ const OPTIONS = {
   /** HH:mm, 24-hour */
   time: ['en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }],
   /** every part, 24-hour, for formatToParts */
-  parts: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }],
+  parts: [
+    'en-CA',
+    { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+  ],
 } as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
 
 export function zonedFormat(kind: keyof typeof OPTIONS, timeZone: string): Intl.DateTimeFormat {

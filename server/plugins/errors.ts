@@ -28,7 +28,10 @@ export function validationFields(context: string | undefined, issues: ZodIssueLi
 
 /** Envelope replies skip the route's response schema, which describes its success shape. */
 export function sendEnvelope(reply: FastifyReply, status: number, body: object) {
-  return reply.code(status).serializer((payload: unknown) => JSON.stringify(payload)).send(body);
+  return reply
+    .code(status)
+    .serializer((payload: unknown) => JSON.stringify(payload))
+    .send(body);
 }
 
 export const errorsPlugin = fp(async (app) => {
@@ -48,7 +51,11 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (isBadValue(error)) {
       request.log.warn({ err: error }, 'database refused a value');
-      return sendEnvelope(reply, 400, { requestStatus: 0, message: BAD_VALUE_MESSAGE, errors: [{ path: 'request', message: BAD_VALUE_MESSAGE }] });
+      return sendEnvelope(reply, 400, {
+        requestStatus: 0,
+        message: BAD_VALUE_MESSAGE,
+        errors: [{ path: 'request', message: BAD_VALUE_MESSAGE }],
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -10,7 +10,8 @@ export function AppPromotionPage() {
         <CourtMark size={72} />
         <Title order={2}>Courtdesk Partner on your phone</Title>
         <Text c="dimmed">
-          The Partner Console is made for a desk screen. On a phone, run your club with the Courtdesk Partner app: bookings, payments and check-ins in your pocket.
+          The Partner Console is made for a desk screen. On a phone, run your club with the Courtdesk Partner app: bookings, payments and
+          check-ins in your pocket.
         </Text>
         <Button component="a" href={COMPANY.androidAppUrl} size="md" fullWidth>
           Get it on Google Play

@@ -6,14 +6,48 @@ import { useSessionStore } from '../lib/session/session-store';
 import { renderWithMantine } from '../lib/testing/render';
 import { RedirectIfSignedIn, RequireSession } from './route-guards';
 
-const session = { authToken: 't', username: 'u', clubName: 'c', countryCode: '+91', clubCurrency: 'rs', clubId: 1, userId: 1, role: 'admin', timeZone: 'UTC', userClubs: [], config: {}, handlers: [] } satisfies Session;
+const session = {
+  authToken: 't',
+  username: 'u',
+  clubName: 'c',
+  countryCode: '+91',
+  clubCurrency: 'rs',
+  clubId: 1,
+  userId: 1,
+  role: 'admin',
+  timeZone: 'UTC',
+  userClubs: [],
+  config: {},
+  handlers: [],
+} satisfies Session;
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/login', element: <RedirectIfSignedIn><p>login page</p></RedirectIfSignedIn> },
-      { path: '/', element: <RequireSession><p>console home</p></RequireSession> },
-      { path: '/calendar', element: <RequireSession><p>calendar</p></RequireSession> },
+      {
+        path: '/login',
+        element: (
+          <RedirectIfSignedIn>
+            <p>login page</p>
+          </RedirectIfSignedIn>
+        ),
+      },
+      {
+        path: '/',
+        element: (
+          <RequireSession>
+            <p>console home</p>
+          </RequireSession>
+        ),
+      },
+      {
+        path: '/calendar',
+        element: (
+          <RequireSession>
+            <p>calendar</p>
+          </RequireSession>
+        ),
+      },
     ],
     { initialEntries: [path] },
   );

@@ -27,8 +27,24 @@ function gated(feature: number, Component: ComponentType) {
 }
 
 export const router = createBrowserRouter([
-  { path: '/login', element: <DesktopOnly><RedirectIfSignedIn><LoginRoute /></RedirectIfSignedIn></DesktopOnly> },
-  { path: '/download', element: <Lazy><DownloadPage /></Lazy> },
+  {
+    path: '/login',
+    element: (
+      <DesktopOnly>
+        <RedirectIfSignedIn>
+          <LoginRoute />
+        </RedirectIfSignedIn>
+      </DesktopOnly>
+    ),
+  },
+  {
+    path: '/download',
+    element: (
+      <Lazy>
+        <DownloadPage />
+      </Lazy>
+    ),
+  },
   {
     path: '/',
     element: (
@@ -42,9 +58,20 @@ export const router = createBrowserRouter([
     ),
     children: [
       {
-        element: <Lazy><ConsoleLayout /></Lazy>,
+        element: (
+          <Lazy>
+            <ConsoleLayout />
+          </Lazy>
+        ),
         children: [
-          { index: true, element: <Lazy><Landing /></Lazy> },
+          {
+            index: true,
+            element: (
+              <Lazy>
+                <Landing />
+              </Lazy>
+            ),
+          },
           ...SECTIONS.map((section) => ({ path: section.path, element: gated(section.feature, section.component) })),
         ],
       },

@@ -6,7 +6,15 @@ import { landingPath, sidebarGroups, visibleSections, type SectionDef } from './
 import { SECTIONS } from './sections';
 
 const Page = lazy(async () => ({ default: () => null }));
-const section = (key: SectionDef['key'], group: SectionDef['group'], feature: number): SectionDef => ({ key, label: key, title: key, group, path: `/${key}`, feature, component: Page });
+const section = (key: SectionDef['key'], group: SectionDef['group'], feature: number): SectionDef => ({
+  key,
+  label: key,
+  title: key,
+  group,
+  path: `/${key}`,
+  feature,
+  component: Page,
+});
 
 // Out of order on purpose: the model sorts into the sidebar order of spec 1 §2.
 const BUILT = [
@@ -17,7 +25,12 @@ const BUILT = [
   section('members', 'crm', Feature.members),
 ];
 
-const feature = (featureId: number, readAccess: boolean, writeAccess: boolean) => ({ featureId, featureName: String(featureId), readAccess, writeAccess });
+const feature = (featureId: number, readAccess: boolean, writeAccess: boolean) => ({
+  featureId,
+  featureName: String(featureId),
+  readAccess,
+  writeAccess,
+});
 
 describe('sections × permissions', () => {
   it('a user without a feature does not see its section', () => {
@@ -50,7 +63,9 @@ describe('sections × permissions', () => {
   it('lands on the dashboard when allowed, else the first section allowed, else nowhere', () => {
     const all = accessFrom(Object.values(Feature).map((id) => feature(id, true, true)));
     expect(landingPath(visibleSections(BUILT, all))).toBe('/dashboard');
-    expect(landingPath(visibleSections(BUILT, accessFrom([feature(Feature.members, true, false), feature(Feature.findBookings, true, true)])))).toBe('/search');
+    expect(
+      landingPath(visibleSections(BUILT, accessFrom([feature(Feature.members, true, false), feature(Feature.findBookings, true, true)]))),
+    ).toBe('/search');
     expect(landingPath(visibleSections(BUILT, accessFrom([])))).toBeNull();
   });
 

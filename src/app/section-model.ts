@@ -73,9 +73,11 @@ export interface SidebarGroup {
 
 /** Groups with at least one visible section, in spec order. */
 export function sidebarGroups(visible: readonly SectionDef[]): SidebarGroup[] {
-  return SECTION_GROUPS.map((group) => ({ key: group.key, label: group.label, sections: visible.filter((section) => section.group === group.key) })).filter(
-    (group) => group.sections.length > 0,
-  );
+  return SECTION_GROUPS.map((group) => ({
+    key: group.key,
+    label: group.label,
+    sections: visible.filter((section) => section.group === group.key),
+  })).filter((group) => group.sections.length > 0);
 }
 
 /** Where `/` lands: the dashboard when the user may open it, else the first section they may open. */

@@ -25,7 +25,11 @@ export function PaymentModeField({ label, value, onChange, error, required, disa
         required={required}
         disabled={disabled}
       />
-      <Radio.Group value={String(value.mode)} onChange={(mode) => onChange(chooseMode(value, Number(mode) as PaymentModeCode))} aria-label="Payment mode">
+      <Radio.Group
+        value={String(value.mode)}
+        onChange={(mode) => onChange(chooseMode(value, Number(mode) as PaymentModeCode))}
+        aria-label="Payment mode"
+      >
         <Group gap="md">
           {(Object.keys(PAYMENT_MODE_NAMES) as unknown as PaymentModeCode[]).map((code) => (
             <Radio

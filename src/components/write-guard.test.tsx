@@ -17,8 +17,12 @@ describe('writeGuardState', () => {
     expect(writeGuardState({ online: true, writable: true })).toEqual({ disabled: false });
   });
   it('names the feature, and says whether the person may view it at all', () => {
-    expect(writeGuardState({ online: true, writable: false, feature: { name: 'Members', readable: true } }).reason).toBe('You have read-only access to Members');
-    expect(writeGuardState({ online: true, writable: false, feature: { name: 'Coupons', readable: false } }).reason).toBe('You have no access to Coupons');
+    expect(writeGuardState({ online: true, writable: false, feature: { name: 'Members', readable: true } }).reason).toBe(
+      'You have read-only access to Members',
+    );
+    expect(writeGuardState({ online: true, writable: false, feature: { name: 'Coupons', readable: false } }).reason).toBe(
+      'You have no access to Coupons',
+    );
     expect(writeGuardState({ online: false, writable: false, feature: { name: 'Members', readable: true } }).reason).toBe(NEEDS_CONNECTION);
   });
 });
@@ -36,7 +40,11 @@ describe('<WriteButton>', () => {
 
   it('online with write access: clickable', async () => {
     const onClick = vi.fn();
-    renderWithMantine(<WriteButton feature={3} onClick={onClick} inlineReason>Book</WriteButton>);
+    renderWithMantine(
+      <WriteButton feature={3} onClick={onClick} inlineReason>
+        Book
+      </WriteButton>,
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Book' }).getAttribute('data-disabled')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
     expect(onClick).toHaveBeenCalledTimes(1);
@@ -45,7 +53,11 @@ describe('<WriteButton>', () => {
   it('offline: disabled, says "Needs a connection", and a click does nothing', async () => {
     useOnlineStore.setState({ browserOnline: false });
     const onClick = vi.fn();
-    renderWithMantine(<WriteButton feature={3} onClick={onClick} inlineReason>Book</WriteButton>);
+    renderWithMantine(
+      <WriteButton feature={3} onClick={onClick} inlineReason>
+        Book
+      </WriteButton>,
+    );
     expect(await screen.findByText('Needs a connection')).toBeTruthy();
     const button = screen.getByRole('button', { name: 'Book' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -55,7 +67,11 @@ describe('<WriteButton>', () => {
 
   it('read-only feature: disabled with the read-only reason, naming the feature', async () => {
     const onClick = vi.fn();
-    renderWithMantine(<WriteButton feature={9} onClick={onClick} inlineReason>Save member</WriteButton>);
+    renderWithMantine(
+      <WriteButton feature={9} onClick={onClick} inlineReason>
+        Save member
+      </WriteButton>,
+    );
     expect(await screen.findByText(`${READ_ONLY_ACCESS} to Members`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save member' }));
     expect(onClick).not.toHaveBeenCalled();

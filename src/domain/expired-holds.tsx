@@ -35,7 +35,11 @@ export function ExpiredHolds({ expired }: { expired: CartSlot[] }) {
     try {
       const outcome = await cartApi.renewHolds();
       if (!outcome.ok) showToast({ color: 'red', message: outcome.message });
-      else showToast({ color: outcome.message?.startsWith(DROPPED) ? 'yellow' : 'green', message: outcome.message ?? CartMessages.holdsRenewed });
+      else
+        showToast({
+          color: outcome.message?.startsWith(DROPPED) ? 'yellow' : 'green',
+          message: outcome.message ?? CartMessages.holdsRenewed,
+        });
     } finally {
       setBusy(null);
     }
@@ -55,10 +59,23 @@ export function ExpiredHolds({ expired }: { expired: CartSlot[] }) {
       <Stack gap="xs">
         <Text size="sm">{ExpiredHoldTexts.body(expired.length)}</Text>
         <Group gap="xs">
-          <WriteButton feature={Feature.bookingCalendar} size="xs" loading={busy === 'renew'} disabled={busy !== null} onClick={() => void renew()}>
+          <WriteButton
+            feature={Feature.bookingCalendar}
+            size="xs"
+            loading={busy === 'renew'}
+            disabled={busy !== null}
+            onClick={() => void renew()}
+          >
             {ExpiredHoldTexts.holdAgain}
           </WriteButton>
-          <WriteButton feature={Feature.bookingCalendar} size="xs" variant="default" loading={busy === 'remove'} disabled={busy !== null} onClick={() => void remove()}>
+          <WriteButton
+            feature={Feature.bookingCalendar}
+            size="xs"
+            variant="default"
+            loading={busy === 'remove'}
+            disabled={busy !== null}
+            onClick={() => void remove()}
+          >
             {ExpiredHoldTexts.remove}
           </WriteButton>
         </Group>

@@ -3,17 +3,36 @@ import { calendarDays, calendarDaySet, fetchCalendarDay, nextDate } from './cale
 import { db } from './db';
 
 const court = {
-  courtId: 1, courtName: 'Court 1', openTime: '06:00:00', closeTime: '08:00:00', courtBrothers: [], courtInfo: null, courtOffset: 1,
-  courtPriceClass: null, peoplePerCourt: 4, slotDuration: 60, status: 'oB', prices: [0, 2], refs: [77],
+  courtId: 1,
+  courtName: 'Court 1',
+  openTime: '06:00:00',
+  closeTime: '08:00:00',
+  courtBrothers: [],
+  courtInfo: null,
+  courtOffset: 1,
+  courtPriceClass: null,
+  peoplePerCourt: 4,
+  slotDuration: 60,
+  status: 'oB',
+  prices: [0, 2],
+  refs: [77],
 };
 const lean = {
-  requestStatus: 1, activityId: 3, activityType: 0, maxSlotCount: 1, date: '2026-11-21',
-  prices: [{ price: 400, grossPrice: 400, slotDiscount: { 3: 5 } }], bookings: { 77: ['Asha Rao', 1] }, courts: [court],
+  requestStatus: 1,
+  activityId: 3,
+  activityType: 0,
+  maxSlotCount: 1,
+  date: '2026-11-21',
+  prices: [{ price: 400, grossPrice: 400, slotDiscount: { 3: 5 } }],
+  bookings: { 77: ['Asha Rao', 1] },
+  courts: [court],
 };
 
 function replyWith(body: unknown, etag = 'W/"a"') {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
-    new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', etag } }));
+  const fetch = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', etag } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -32,8 +51,18 @@ describe('calendar day mirror', () => {
     const row = await calendarDays().get([3, '2026-11-21']);
     expect(row?.courts[0].slots).toHaveLength(2);
     expect(row?.courts[0].slots[1]).toMatchObject({
-      slotTime: '07:00:00', endTime: '08:00:00', status: 'Booked', bookingId: 77, customerName: 'Asha Rao', paymentPending: true,
-      price: 400, slotDiscount: { 3: 5 }, courtId: 1, courtName: 'Court 1', activityId: 3, slotDate: '2026-11-21',
+      slotTime: '07:00:00',
+      endTime: '08:00:00',
+      status: 'Booked',
+      bookingId: 77,
+      customerName: 'Asha Rao',
+      paymentPending: true,
+      price: 400,
+      slotDiscount: { 3: 5 },
+      courtId: 1,
+      courtName: 'Court 1',
+      activityId: 3,
+      slotDate: '2026-11-21',
     });
     expect(row?.etag).toBe('W/"a"');
     expect(row?.fetchedAt).toBeGreaterThanOrEqual(before);

@@ -49,12 +49,16 @@ export async function fetchCalendarDay(activityId: number, date: string, signal?
   const stored = await calendarDays().get([activityId, date]);
   let etag: string | null = null;
   let notModified = false;
-  const outcome = await api.post('/availability', { activityId, date }, {
-    schema: availabilityReply,
-    present: { silent: true },
-    signal,
-    revalidate: { etag: stored?.etag, seen: (e, nm) => ((etag = e), (notModified = nm)) },
-  });
+  const outcome = await api.post(
+    '/availability',
+    { activityId, date },
+    {
+      schema: availabilityReply,
+      present: { silent: true },
+      signal,
+      revalidate: { etag: stored?.etag, seen: (e, nm) => ((etag = e), (notModified = nm)) },
+    },
+  );
   if (signal?.aborted) return false;
   // The age shown offline is measured on this device's clock, so it is stamped on arrival.
   const at = Date.now();
@@ -67,7 +71,15 @@ export async function fetchCalendarDay(activityId: number, date: string, signal?
   if (!day) return false;
   // User Timing: the grid's browser test reports these beside its own figures (ADR 0038).
   performance.measure('availability:expand', { start: expanding });
-  const row = { activityId, date, activityType: day.activityType, maxSlotCount: day.maxSlotCount, courts: day.courts, fetchedAt: at, etag: etag ?? undefined };
+  const row = {
+    activityId,
+    date,
+    activityType: day.activityType,
+    maxSlotCount: day.maxSlotCount,
+    courts: day.courts,
+    fetchedAt: at,
+    etag: etag ?? undefined,
+  };
   // On screen at once from memory; the mirror is written behind it (for offline and other tabs).
   rememberDay(row);
   const storing = performance.now();
@@ -83,7 +95,10 @@ async function prune(): Promise<void> {
   const table = calendarDays();
   const count = await table.count();
   if (count <= KEEP_DAYS) return;
-  const oldest = await table.orderBy('fetchedAt').limit(count - KEEP_DAYS).toArray();
+  const oldest = await table
+    .orderBy('fetchedAt')
+    .limit(count - KEEP_DAYS)
+    .toArray();
   await db.transaction('rw', table, db.meta, async () => {
     await table.bulkDelete(oldest.map((day): [number, string] => [day.activityId, day.date]));
     await db.meta.bulkDelete(oldest.map((day) => calendarDaySet(day.activityId, day.date)));
@@ -130,6 +145,9 @@ export async function forgetCalendarDays(): Promise<void> {
  */
 export function useCalendarDay(activityId: number | null, date: string): CalendarDayRow | null | undefined {
   const recent = useRecentDay(activityId, date);
-  const stored = useLiveQuery(async () => (activityId ? ((await calendarDays().get([activityId, date])) ?? null) : null), [activityId, date]);
+  const stored = useLiveQuery(
+    async () => (activityId ? ((await calendarDays().get([activityId, date])) ?? null) : null),
+    [activityId, date],
+  );
   return recent && (!stored || recent.fetchedAt >= stored.fetchedAt) ? recent : stored;
 }

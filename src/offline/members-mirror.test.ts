@@ -6,16 +6,40 @@ import { findMirroredMember, mirrorMembers } from './members-mirror';
 import { resetMirrors } from './sync';
 
 const session = {
-  authToken: 'tok', username: 'admin', clubName: 'Arena', countryCode: '+91', clubCurrency: 'rs', clubId: 1, userId: 1,
-  role: 'admin', timeZone: 'Asia/Kolkata', userClubs: [{ clubId: 1, clubName: 'Arena' }], config: {}, handlers: [],
+  authToken: 'tok',
+  username: 'admin',
+  clubName: 'Arena',
+  countryCode: '+91',
+  clubCurrency: 'rs',
+  clubId: 1,
+  userId: 1,
+  role: 'admin',
+  timeZone: 'Asia/Kolkata',
+  userClubs: [{ clubId: 1, clubName: 'Arena' }],
+  config: {},
+  handlers: [],
 };
 const member = (memberId: number, mobile: string, credits = 0) => ({
-  memberId, memberName: `M${memberId}`, memberCountryCode: '+91', memberMobile: mobile, memberEmail: null, credits,
-  creditsExpiry: null, endDate: '9999-12-31', isPasswordProtected: false, packages: [],
+  memberId,
+  memberName: `M${memberId}`,
+  memberCountryCode: '+91',
+  memberMobile: mobile,
+  memberEmail: null,
+  credits,
+  creditsExpiry: null,
+  endDate: '9999-12-31',
+  isPasswordProtected: false,
+  packages: [],
 });
 
 function serve(replies: Record<string, unknown>) {
-  const fetchMock = vi.fn(async (url: string) => new Response(JSON.stringify(replies[url] ?? { requestStatus: 0, message: 'x' }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async (url: string) =>
+      new Response(JSON.stringify(replies[url] ?? { requestStatus: 0, message: 'x' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -30,7 +54,13 @@ describe('members mirror', () => {
 
   it('takes everything first, then only the changes since its cursor', async () => {
     const fetchMock = serve({
-      '/api/member/mirror?since=0': { requestStatus: 1, members: [member(1, '9000000001'), member(2, '9000000002')], deleted: [], cursor: 500, full: true },
+      '/api/member/mirror?since=0': {
+        requestStatus: 1,
+        members: [member(1, '9000000001'), member(2, '9000000002')],
+        deleted: [],
+        cursor: 500,
+        full: true,
+      },
       '/api/member/mirror?since=500': { requestStatus: 1, members: [member(1, '9000000001', 250)], deleted: [2], cursor: 520, full: false },
     });
     expect(await mirrorMembers(new AbortController().signal)).toBe(true);

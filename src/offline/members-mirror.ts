@@ -52,7 +52,12 @@ export function useMirroredMembers(page: number, pageSize: number, phone: { coun
       return { total: one ? 1 : 0, rows: one ? [one] : [] };
     }
     const total = await members().count();
-    const rows = await members().orderBy('memberId').reverse().offset((page - 1) * pageSize).limit(pageSize).toArray();
+    const rows = await members()
+      .orderBy('memberId')
+      .reverse()
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .toArray();
     return { total, rows };
   }, [page, pageSize, phone?.countryCode, phone?.mobile]);
 }

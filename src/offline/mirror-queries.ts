@@ -8,10 +8,7 @@ export function useActivities(): ActivityRow[] | undefined {
 }
 
 export function useCourts(activityId: number | null | undefined): CourtRow[] | undefined {
-  return useLiveQuery(
-    () => (activityId ? db.courts.where('activityId').equals(activityId).sortBy('courtOffset') : []),
-    [activityId],
-  );
+  return useLiveQuery(() => (activityId ? db.courts.where('activityId').equals(activityId).sortBy('courtOffset') : []), [activityId]);
 }
 
 export function useTransactionCodes(): TransactionCodesRow | null | undefined {

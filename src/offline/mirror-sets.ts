@@ -8,7 +8,6 @@ import { db } from './db';
 /** Fetches one mirrored set and stores it; false when the server did not give it (kept as it was). */
 export type MirrorFetcher = (signal: AbortSignal) => Promise<boolean>;
 
-
 async function stamp(set: string): Promise<void> {
   await db.meta.put({ set, fetchedAt: Date.now() });
 }

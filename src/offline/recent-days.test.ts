@@ -5,18 +5,38 @@ import { db } from './db';
 import { forgetDays, rememberDay } from './recent-days';
 
 const court = {
-  courtId: 1, courtName: 'Court 1', openTime: '06:00:00', closeTime: '08:00:00', courtBrothers: [], courtInfo: null, courtOffset: 1,
-  courtPriceClass: null, peoplePerCourt: 4, slotDuration: 60, status: 'oB', prices: [0, 2], refs: [77],
+  courtId: 1,
+  courtName: 'Court 1',
+  openTime: '06:00:00',
+  closeTime: '08:00:00',
+  courtBrothers: [],
+  courtInfo: null,
+  courtOffset: 1,
+  courtPriceClass: null,
+  peoplePerCourt: 4,
+  slotDuration: 60,
+  status: 'oB',
+  prices: [0, 2],
+  refs: [77],
 };
 const lean = {
-  requestStatus: 1, activityId: 3, activityType: 0, maxSlotCount: 1, date: '2026-11-21',
-  prices: [{ price: 400, grossPrice: 400, slotDiscount: {} }], bookings: { 77: ['Asha Rao', 0] }, courts: [court],
+  requestStatus: 1,
+  activityId: 3,
+  activityType: 0,
+  maxSlotCount: 1,
+  date: '2026-11-21',
+  prices: [{ price: 400, grossPrice: 400, slotDiscount: {} }],
+  bookings: { 77: ['Asha Rao', 0] },
+  courts: [court],
 };
 
 beforeEach(async () => {
   forgetDays();
   await calendarDays().clear();
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(lean), { status: 200, headers: { 'content-type': 'application/json', etag: 'W/"a"' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(lean), { status: 200, headers: { 'content-type': 'application/json', etag: 'W/"a"' } })),
+  );
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,7 +55,13 @@ describe('the day on screen (memory first, IndexedDB behind it)', () => {
     await fetchCalendarDay(3, '2026-11-21');
     const { result } = renderHook(() => useCalendarDay(3, '2026-11-21'));
     const mirrored = (await calendarDays().get([3, '2026-11-21']))!;
-    await act(() => calendarDays().put({ ...mirrored, fetchedAt: mirrored.fetchedAt + 1000, courts: [{ ...mirrored.courts[0], courtName: 'From the other tab' }] }));
+    await act(() =>
+      calendarDays().put({
+        ...mirrored,
+        fetchedAt: mirrored.fetchedAt + 1000,
+        courts: [{ ...mirrored.courts[0], courtName: 'From the other tab' }],
+      }),
+    );
     await waitFor(() => expect(result.current?.courts[0].courtName).toBe('From the other tab'));
   });
 

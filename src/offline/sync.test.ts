@@ -19,12 +19,38 @@ const session = {
   handlers: [],
 };
 
-const court = (courtId: number) => ({ courtId, courtName: `Court ${courtId}`, openTime: '06:00:00', closeTime: '23:00:00', courtBrothers: [], courtInfo: '', courtOffset: courtId, courtPriceClass: null, peoplePerCourt: 1, slotDuration: 60 });
+const court = (courtId: number) => ({
+  courtId,
+  courtName: `Court ${courtId}`,
+  openTime: '06:00:00',
+  closeTime: '23:00:00',
+  courtBrothers: [],
+  courtInfo: '',
+  courtOffset: courtId,
+  courtPriceClass: null,
+  peoplePerCourt: 1,
+  slotDuration: 60,
+});
 
 const REPLIES: Record<string, unknown> = {
-  '/api/get/user/clubs': { requestStatus: 1, userClubs: [{ clubId: 1, clubName: 'Arena' }, { clubId: 2, clubName: 'Annexe' }] },
-  '/api/features?premiumAccess=0': { requestStatus: 1, features: [{ featureId: 3, featureName: 'Booking Calendar', readAccess: true, writeAccess: true }] },
-  '/api/activities': { requestStatus: 1, activities: [{ activityId: 3, activityName: 'Badminton', activityType: 0, maxSlotCount: 1 }, { activityId: 4, activityName: 'Swimming', activityType: 1, maxSlotCount: 20 }] },
+  '/api/get/user/clubs': {
+    requestStatus: 1,
+    userClubs: [
+      { clubId: 1, clubName: 'Arena' },
+      { clubId: 2, clubName: 'Annexe' },
+    ],
+  },
+  '/api/features?premiumAccess=0': {
+    requestStatus: 1,
+    features: [{ featureId: 3, featureName: 'Booking Calendar', readAccess: true, writeAccess: true }],
+  },
+  '/api/activities': {
+    requestStatus: 1,
+    activities: [
+      { activityId: 3, activityName: 'Badminton', activityType: 0, maxSlotCount: 1 },
+      { activityId: 4, activityName: 'Swimming', activityType: 1, maxSlotCount: 20 },
+    ],
+  },
   '/api/transaction/codes': { requestStatus: 1, modes: [{ code: 0, name: 'No Pay' }], types: [{ code: 1, name: 'Single Booking' }] },
   '/api/court/details?activityId=3': { requestStatus: 1, courtList: [court(1), court(2)] },
   '/api/court/details?activityId=4': { requestStatus: 1, courtList: [court(9)] },
@@ -33,7 +59,9 @@ const REPLIES: Record<string, unknown> = {
 function serve(replies = REPLIES) {
   const fetchMock = vi.fn(async (url: string) => {
     const body = replies[url];
-    return body ? new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }) : new Response('', { status: 404 });
+    return body
+      ? new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+      : new Response('', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -67,16 +95,33 @@ describe('mirror sync', () => {
   });
 
   it("follows the club's config changed since sign-in (hold time, email rule, currency)", async () => {
-    serve({ ...REPLIES, '/api/club/config': { requestStatus: 1, config: { cartHoldMinutes: 25, emailRequired: true }, currency: 'aed', countryCode: '+971', timeZone: 'Asia/Dubai' } });
+    serve({
+      ...REPLIES,
+      '/api/club/config': {
+        requestStatus: 1,
+        config: { cartHoldMinutes: 25, emailRequired: true },
+        currency: 'aed',
+        countryCode: '+971',
+        timeZone: 'Asia/Dubai',
+      },
+    });
     await resync(['session']);
-    expect(useSessionStore.getState().session).toMatchObject({ config: { cartHoldMinutes: 25, emailRequired: true }, clubCurrency: 'aed', countryCode: '+971', timeZone: 'Asia/Dubai' });
+    expect(useSessionStore.getState().session).toMatchObject({
+      config: { cartHoldMinutes: 25, emailRequired: true },
+      clubCurrency: 'aed',
+      countryCode: '+971',
+      timeZone: 'Asia/Dubai',
+    });
     expect(await db.session.get('current')).toMatchObject({ clubCurrency: 'aed' });
   });
 
   it('a refresh replaces the set: rows gone on the server go here too', async () => {
     serve();
     await resync();
-    serve({ ...REPLIES, '/api/activities': { requestStatus: 1, activities: [{ activityId: 3, activityName: 'Badminton', activityType: 0, maxSlotCount: 1 }] } });
+    serve({
+      ...REPLIES,
+      '/api/activities': { requestStatus: 1, activities: [{ activityId: 3, activityName: 'Badminton', activityType: 0, maxSlotCount: 1 }] },
+    });
     await resync(['activities', 'courts']);
     expect((await db.activities.toArray()).map((a) => a.activityId)).toEqual([3]);
     expect(await db.courts.where('activityId').equals(4).count()).toBe(0);

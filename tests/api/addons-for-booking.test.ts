@@ -50,13 +50,21 @@ describe('the add-ons a booking may carry', () => {
     expect(await offered(desk, booking.activityId)).toEqual(body);
   });
 
-  it("the cart takes only the add-ons its sport may carry: Swim cap is refused in a badminton cart", async () => {
+  it('the cart takes only the add-ons its sport may carry: Swim cap is refused in a badminton cart', async () => {
     const swimCap = (await offered(admin, ids.swimming)).extras!.find((e) => e.name === 'Swim cap')!;
     const towel = (await offered(admin)).extras!.find((e) => e.name === 'Towel')!;
     await admin.post('/api/carting/clear');
-    const slot = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 3'], date, time: '16:00:00' });
+    const slot = await admin.post('/api/carting/slot/add', {
+      activityId: ids.badminton,
+      courtId: ids.courts['Court 3'],
+      date,
+      time: '16:00:00',
+    });
     expect(slot.json().requestStatus).toBe(1);
-    expect((await admin.post('/api/carting/extra/add', { extraId: swimCap.extraId, quantity: 1 })).json()).toEqual({ requestStatus: 0, message: 'Add-on not found' });
+    expect((await admin.post('/api/carting/extra/add', { extraId: swimCap.extraId, quantity: 1 })).json()).toEqual({
+      requestStatus: 0,
+      message: 'Add-on not found',
+    });
     expect((await admin.post('/api/carting/extra/add', { extraId: towel.extraId, quantity: 1 })).json().requestStatus).toBe(1);
     await admin.post('/api/carting/clear');
   });
@@ -74,10 +82,16 @@ describe('the add-ons a booking may carry', () => {
     const towel = list.find((e) => e.name === 'Towel')!;
     const cap = list.find((e) => e.name === 'Swim cap')!;
     const add = (extra: object) => admin.post('/api/booking/extra/update', { bookingId: id, extras: [extra] });
-    expect((await add({ extraId: towel.extraId, quantity: 2, advance: 80, mode: 1 })).json()).toEqual({ requestStatus: 1, message: M.extrasAdded });
+    expect((await add({ extraId: towel.extraId, quantity: 2, advance: 80, mode: 1 })).json()).toEqual({
+      requestStatus: 1,
+      message: M.extrasAdded,
+    });
     expect((await add({ extraId: cap.extraId, quantity: 1 })).json()).toEqual({ requestStatus: 1, message: M.extrasAdded });
     const d = await details(admin, id);
-    expect(d.extras.map((e: { items: string; quantity: number }) => [e.items, e.quantity])).toEqual([['Towel', 2], ['Swim cap', 1]]);
+    expect(d.extras.map((e: { items: string; quantity: number }) => [e.items, e.quantity])).toEqual([
+      ['Towel', 2],
+      ['Swim cap', 1],
+    ]);
     expect(d.extrasSummary).toEqual({ gross: 250, discount: 0, advance: 80, balance: 170 });
     const money = await q<{ amount_minor: number; mode: number }>(
       sql`SELECT amount_minor::int AS amount_minor, mode FROM transactions WHERE booking_id = ${id} AND target = 'extras'`,
@@ -86,10 +100,30 @@ describe('the add-ons a booking may carry', () => {
   });
 
   it('an inactive add-on leaves the list; a new one of the sport joins it; another sport keeps its own', async () => {
-    await admin.post('/api/club/extras/configure', { name: 'Goggles', quantity: 5, price: 90, isRent: true, isPerActivity: true, activityId: ids.swimming });
-    await admin.post('/api/club/extras/configure', { name: 'Shin guards', quantity: 5, price: 40, isRent: true, isPerActivity: true, activityId: ids.football });
+    await admin.post('/api/club/extras/configure', {
+      name: 'Goggles',
+      quantity: 5,
+      price: 90,
+      isRent: true,
+      isPerActivity: true,
+      activityId: ids.swimming,
+    });
+    await admin.post('/api/club/extras/configure', {
+      name: 'Shin guards',
+      quantity: 5,
+      price: 40,
+      isRent: true,
+      isPerActivity: true,
+      activityId: ids.football,
+    });
     const towel = (await offered(admin)).extras!.find((e) => e.name === 'Towel')!;
-    const off = await admin.post('/api/club/extras/update', { extraId: towel.extraId, name: 'Towel', quantity: 40, price: 50, active: false });
+    const off = await admin.post('/api/club/extras/update', {
+      extraId: towel.extraId,
+      name: 'Towel',
+      quantity: 40,
+      price: 50,
+      active: false,
+    });
     expect(off.json().requestStatus).toBe(1);
     expect(names((await offered(admin, ids.swimming)).extras)).toEqual(['Racket rental', 'Shuttle tube', 'Goggles', 'Swim cap']);
     expect(names((await offered(admin, ids.football)).extras)).toEqual(['Racket rental', 'Shuttle tube', 'Shin guards']);
@@ -106,5 +140,4 @@ describe('the add-ons a booking may carry', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/activityId/);
   });
-
 });

@@ -34,7 +34,20 @@ export async function addSquash(db: Db, clubId: number, type = 0, capacity = 1) 
 }
 
 /** One occupancy row of a court, wall time `date start` to `date end` (end may be 'next 01:00'). */
-export async function occupy(db: Db, o: { clubId: number; activityId: number; courtId: number; date: string; start: string; end: string; kind: 'booking' | 'block' | 'hold'; count?: number; exclusive?: boolean }) {
+export async function occupy(
+  db: Db,
+  o: {
+    clubId: number;
+    activityId: number;
+    courtId: number;
+    date: string;
+    start: string;
+    end: string;
+    kind: 'booking' | 'block' | 'hold';
+    count?: number;
+    exclusive?: boolean;
+  },
+) {
   const exclusive = o.exclusive ?? true;
   await db.execute(sql`INSERT INTO occupancy (club_id, court_id, activity_id, lock_key, during, kind, exclusive, count, source_court_id, expires_at)
     VALUES (${o.clubId}, ${o.courtId}, ${o.activityId}, ${`c:${o.courtId}`}, tsrange((${o.date}::date + ${o.start}::time), (${o.date}::date + ${o.end}::interval)),
@@ -42,7 +55,10 @@ export async function occupy(db: Db, o: { clubId: number; activityId: number; co
 }
 
 /** A booking made at club wall time `date time` (Asia/Kolkata), with optional cancellation the same moment. */
-export async function booking(db: Db, b: { clubId: number; activityId: number; date: string; time: string; mobile: string; marketplace?: boolean; cancelled?: boolean }) {
+export async function booking(
+  db: Db,
+  b: { clubId: number; activityId: number; date: string; time: string; mobile: string; marketplace?: boolean; cancelled?: boolean },
+) {
   const at = sql`((${b.date}::date + ${b.time}::time) AT TIME ZONE 'Asia/Kolkata')`;
   const [row] = await q<{ id: number }>(
     db,
@@ -56,8 +72,25 @@ export async function booking(db: Db, b: { clubId: number; activityId: number; d
 }
 
 /** A money row at club wall time `date time`, at `now() - ago` when `ago` is given, else now. */
-export async function money(db: Db, m: { clubId: number; amount: number; mode: number; bookingId?: number | null; userId?: number | null; place?: string; date?: string; time?: string; ago?: string }) {
-  const at = m.ago ? sql`now() - ${m.ago}::interval` : m.date ? sql`((${m.date}::date + ${m.time ?? '00:05'}::time) AT TIME ZONE 'Asia/Kolkata')` : sql`now()`;
+export async function money(
+  db: Db,
+  m: {
+    clubId: number;
+    amount: number;
+    mode: number;
+    bookingId?: number | null;
+    userId?: number | null;
+    place?: string;
+    date?: string;
+    time?: string;
+    ago?: string;
+  },
+) {
+  const at = m.ago
+    ? sql`now() - ${m.ago}::interval`
+    : m.date
+      ? sql`((${m.date}::date + ${m.time ?? '00:05'}::time) AT TIME ZONE 'Asia/Kolkata')`
+      : sql`now()`;
   await db.execute(sql`INSERT INTO transactions (club_id, type, mode, amount_minor, target, kind, booking_id, handler, place, user_id, created_at)
     VALUES (${m.clubId}, 1, ${m.mode}, ${Math.round(m.amount * 100)}, 'court', ${m.amount < 0 ? 'refund' : 'payment'}, ${m.bookingId ?? null}, 'desk',
             ${m.place ?? 'partner'}, ${m.userId ?? null}, ${at})`);

@@ -26,7 +26,8 @@ interface Entry {
   before: unknown;
   after: unknown;
 }
-const audit = async (query = '') => (await admin.get(`/api/audit-log${query}`)).json() as { requestStatus: number; entries: Entry[]; total: number; message?: string };
+const audit = async (query = '') =>
+  (await admin.get(`/api/audit-log${query}`)).json() as { requestStatus: number; entries: Entry[]; total: number; message?: string };
 
 describe('club settings (feature 19)', () => {
   it('reads the written-down defaults and the club profile', async () => {
@@ -36,13 +37,23 @@ describe('club settings (feature 19)', () => {
   });
 
   it('saves a patch and the profile, names bad fields, and the console config follows', async () => {
-    const res = await admin.post('/api/club/settings/update', { settings: { cartHoldMinutes: 25, emailRequired: true }, profile: { currency: 'AED' } });
-    expect(res.json()).toMatchObject({ requestStatus: 1, message: 'Settings saved', settings: { cartHoldMinutes: 25, emailRequired: true }, profile: { currency: 'aed' } });
+    const res = await admin.post('/api/club/settings/update', {
+      settings: { cartHoldMinutes: 25, emailRequired: true },
+      profile: { currency: 'AED' },
+    });
+    expect(res.json()).toMatchObject({
+      requestStatus: 1,
+      message: 'Settings saved',
+      settings: { cartHoldMinutes: 25, emailRequired: true },
+      profile: { currency: 'aed' },
+    });
     const config = (await desk.get('/api/club/config')).json();
     expect(config).toMatchObject({ config: { cartHoldMinutes: 25, emailRequired: true }, currency: 'aed', countryCode: '+91' });
     const bad = await admin.post('/api/club/settings/update', { settings: { cartHoldMinutes: 0 }, profile: { timeZone: 'Mars/Olympus' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['settings.cartHoldMinutes', 'profile.timeZone']));
+    expect(bad.json().errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['settings.cartHoldMinutes', 'profile.timeZone']),
+    );
     await admin.post('/api/club/settings/update', { profile: { currency: 'rs' } });
   });
 
@@ -61,31 +72,69 @@ describe('club settings (feature 19)', () => {
   it('hold minutes set the cart hold; email required refuses a checkout without email', async () => {
     const date = plainMonday(35);
     const before = Date.now();
-    const added = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 1'], date, time: '07:00:00' });
+    const added = await admin.post('/api/carting/slot/add', {
+      activityId: ids.badminton,
+      courtId: ids.courts['Court 1'],
+      date,
+      time: '07:00:00',
+    });
     expect(added.json().requestStatus).toBe(1);
     const slot = (await admin.get('/api/carting/details')).json().cart.slots[0];
     const heldMinutes = (Date.parse(slot.holdExpiresAt) - before) / 60_000;
     expect(heldMinutes).toBeGreaterThan(24);
     expect(heldMinutes).toBeLessThan(26);
-    const booking = await admin.post('/api/booking', { customerDetails: { name: 'No Mail', countryCode: '+91', mobile: '9123456780', email: '' }, paymentMode: 0, totalPaidAmount: 0 });
+    const booking = await admin.post('/api/booking', {
+      customerDetails: { name: 'No Mail', countryCode: '+91', mobile: '9123456780', email: '' },
+      paymentMode: 0,
+      totalPaidAmount: 0,
+    });
     expect(booking.json()).toMatchObject({ requestStatus: 0, message: 'Email is required' });
     await admin.post('/api/club/settings/update', { settings: { emailRequired: false, cartHoldMinutes: 10 } });
   });
 
   it('a desk person without feature 19 gets -1; read-only cannot save', async () => {
     expect((await desk.get('/api/club/settings')).json().requestStatus).toBe(-1);
-    await addStaff(t.db, { username: 'setreader', password: 'setreader1', club: 'Courtdesk Demo Arena', permissions: [[Feature.clubSettings, 'read']] });
+    await addStaff(t.db, {
+      username: 'setreader',
+      password: 'setreader1',
+      club: 'Courtdesk Demo Arena',
+      permissions: [[Feature.clubSettings, 'read']],
+    });
     const token = await t.login('setreader', 'setreader1');
-    const res = await t.app.inject({ method: 'POST', url: '/api/club/settings/update', headers: t.authHeader(token), payload: { settings: { premium: true } } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/club/settings/update',
+      headers: t.authHeader(token),
+      payload: { settings: { premium: true } },
+    });
     expect(res.json().requestStatus).toBe(-1);
   });
 
   it('the escalation matrix comes from settings: levels 1–3 and the optional email block', async () => {
     expect((await desk.get('/api/escalation-matrix')).json()).toMatchObject({ requestStatus: 1, level1: null, email: null });
-    const level = { level: 1, message: 'First call', name: 'Meera', designation: 'Desk lead', phone: '+91 98450 00001', email: 'meera@club.example', chatUrl: '919845000001', formUrl: 'https://help.example/form' };
-    await admin.post('/api/club/settings/update', { settings: { escalation: [level], escalationEmail: { message: 'Write to us', email: 'owner@club.example' } } });
+    const level = {
+      level: 1,
+      message: 'First call',
+      name: 'Meera',
+      designation: 'Desk lead',
+      phone: '+91 98450 00001',
+      email: 'meera@club.example',
+      chatUrl: '919845000001',
+      formUrl: 'https://help.example/form',
+    };
+    await admin.post('/api/club/settings/update', {
+      settings: { escalation: [level], escalationEmail: { message: 'Write to us', email: 'owner@club.example' } },
+    });
     const body = (await desk.get('/api/escalation-matrix')).json();
-    expect(body.level1).toEqual({ message: 'First call', name: 'Meera', designation: 'Desk lead', mobile: '+91 98450 00001', whatsAppNumber: '919845000001', email: 'meera@club.example', webForm: 'https://help.example/form' });
+    expect(body.level1).toEqual({
+      message: 'First call',
+      name: 'Meera',
+      designation: 'Desk lead',
+      mobile: '+91 98450 00001',
+      whatsAppNumber: '919845000001',
+      email: 'meera@club.example',
+      webForm: 'https://help.example/form',
+    });
     expect(body.level2).toBeNull();
     expect(body.email).toEqual({ message: 'Write to us', email: 'owner@club.example' });
   });
@@ -93,7 +142,12 @@ describe('club settings (feature 19)', () => {
 
 describe('Get in touch (public)', () => {
   it('keeps the enquiry, queues a mail to support, and refuses floods', async () => {
-    const send = () => t.app.inject({ method: 'POST', url: '/api/public/get-in-touch', payload: { name: 'Venue Owner', phone: '+91 98450 12345', message: 'We have 4 courts' } });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/public/get-in-touch',
+        payload: { name: 'Venue Owner', phone: '+91 98450 12345', message: 'We have 4 courts' },
+      });
     expect((await send()).json()).toEqual({ requestStatus: 1, message: SupportMessages.received });
     const bad = await t.app.inject({ method: 'POST', url: '/api/public/get-in-touch', payload: { name: '', phone: 'x' } });
     expect(bad.statusCode).toBe(400);
@@ -105,19 +159,38 @@ describe('Get in touch (public)', () => {
 
 describe('audit log', () => {
   it('records sign-ins, failed sign-ins, staff, permission, password and settings changes', async () => {
-    const failed = await t.app.inject({ method: 'POST', url: '/api/public/login', payload: { username: 'desk', password: 'wrong', captcha: await t.solveCaptcha() } });
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/login',
+      payload: { username: 'desk', password: 'wrong', captcha: await t.solveCaptcha() },
+    });
     expect(failed.json().message).toBe('invalid password');
     await admin.post('/api/user/create', { firstName: 'Log', username: 'logged', password: 'logged-pass' });
     const users = (await admin.get('/api/club/users')).json().users as { userId: number; username: string }[];
     const logged = users.find((u) => u.username === 'logged')!.userId;
     await admin.post('/api/user/permissions/update', { userId: logged, features: [{ featureId: 3, isReadOnly: true }] });
     const token = await t.login('logged', 'logged-pass');
-    await t.app.inject({ method: 'POST', url: '/api/password/update', headers: t.authHeader(token), payload: { old_password: 'logged-pass', new_password: 'logged-pass-2' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/password/update',
+      headers: t.authHeader(token),
+      payload: { old_password: 'logged-pass', new_password: 'logged-pass-2' },
+    });
     await admin.post('/api/user/remove', { userId: logged });
 
     const { entries } = await audit();
     const kinds = new Set(entries.map((e) => `${e.entity}:${e.action}`));
-    for (const kind of ['session:login', 'session:login_failed', 'staff:create', 'staff:permissions', 'staff:password', 'staff:remove', 'settings:update', 'settings:profile']) expect(kinds, kind).toContain(kind);
+    for (const kind of [
+      'session:login',
+      'session:login_failed',
+      'staff:create',
+      'staff:permissions',
+      'staff:password',
+      'staff:remove',
+      'settings:update',
+      'settings:profile',
+    ])
+      expect(kinds, kind).toContain(kind);
     const change = entries.find((e) => e.action === 'permissions')!;
     expect(change).toMatchObject({ actor: 'admin', entityId: logged, after: { username: 'logged', permissions: { '3': 'read' } } });
     expect(entries.find((e) => e.action === 'login_failed')).toMatchObject({ actor: 'desk', after: { reason: 'invalid password' } });
@@ -140,10 +213,18 @@ describe('audit log', () => {
   });
 
   it('is for admins only and cannot be edited or deleted through the API', async () => {
-    await addStaff(t.db, { username: 'staffer', password: 'staffer12', club: 'Courtdesk Demo Arena', permissions: [[Feature.staff, 'write']] });
+    await addStaff(t.db, {
+      username: 'staffer',
+      password: 'staffer12',
+      club: 'Courtdesk Demo Arena',
+      permissions: [[Feature.staff, 'write']],
+    });
     const staffer = t.authHeader(await t.login('staffer', 'staffer12'));
     for (const url of ['/api/audit-log', '/api/audit-log/facets', '/api/audit-log/download']) {
-      expect((await t.app.inject({ method: 'GET', url, headers: staffer })).json(), url).toEqual({ requestStatus: 0, message: StaffMessages.noPermission });
+      expect((await t.app.inject({ method: 'GET', url, headers: staffer })).json(), url).toEqual({
+        requestStatus: 0,
+        message: StaffMessages.noPermission,
+      });
     }
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const auditPaths = Object.entries(doc.paths).filter(([url]) => url.startsWith('/api/audit') || url.startsWith('/api/history'));

@@ -43,7 +43,11 @@ describe('POST /api/availability from the day cache', () => {
   it('answers exactly what the zod serializer would write, for every status and for each desk', async () => {
     expect((await add(admin, 'Court 1', '09:00:00')).json().requestStatus).toBe(1);
     expect((await add(admin, 'Half A', '10:00:00', ids.football)).json().requestStatus).toBe(1);
-    expect((await desk.post('/api/carting/slot/add', { activityId: ids.swimming, courtId: ids.courts.Pool, date, time: '07:00:00', count: 3 })).json().requestStatus).toBe(1);
+    expect(
+      (
+        await desk.post('/api/carting/slot/add', { activityId: ids.swimming, courtId: ids.courts.Pool, date, time: '07:00:00', count: 3 })
+      ).json().requestStatus,
+    ).toBe(1);
     for (const c of [admin, desk]) {
       for (const activityId of [ids.badminton, ids.football, ids.swimming]) {
         for (let i = 0; i < 2; i++) {
@@ -75,7 +79,9 @@ describe('POST /api/availability from the day cache', () => {
     const booked = await admin.post('/api/booking', checkout({ paymentMode: 1, totalPaidAmount: 100 }));
     expect(booked.json().requestStatus).toBe(1);
     expect(slotOf((await read(desk)).json(), ids.courts['Court 2'], '11:00:00')).toMatchObject({
-      status: SlotStatus.booked, bookingId: booked.json().bookingId, paymentPending: true,
+      status: SlotStatus.booked,
+      bookingId: booked.json().bookingId,
+      paymentPending: true,
     });
 
     await add(admin, 'Court 3', '11:00:00');
@@ -115,7 +121,11 @@ describe('POST /api/availability from the day cache', () => {
 
   it("shows a second process's hold, booking and release within the poll bound", async () => {
     expect(await status(desk, 'Court 5', '13:00:00')).toBe(SlotStatus.book);
-    expect((await onOther(admin, '/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 5'], date, time: '13:00:00' })).json().requestStatus).toBe(1);
+    expect(
+      (
+        await onOther(admin, '/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 5'], date, time: '13:00:00' })
+      ).json().requestStatus,
+    ).toBe(1);
     // The change_log poller runs every 400 ms: well within a second, never stale for long.
     expect(await waitForStatus(desk, 'Court 5', '13:00:00', SlotStatus.inProgress)).toBeLessThan(1500);
     expect(await status(admin, 'Court 5', '13:00:00')).toBe(SlotStatus.carted);

@@ -31,7 +31,12 @@ afterAll(async () => {
 type Headers = Record<string, string>;
 const read = (c: Client, headers: Headers = {}, activityId = ids.badminton) => c.post('/api/availability', { activityId, date }, headers);
 const readOnOther = (c: Client, headers: Headers = {}) =>
-  other.inject({ method: 'POST', url: '/api/availability', headers: { authorization: `Bearer ${c.token}`, ...headers }, payload: { activityId: ids.badminton, date } });
+  other.inject({
+    method: 'POST',
+    url: '/api/availability',
+    headers: { authorization: `Bearer ${c.token}`, ...headers },
+    payload: { activityId: ids.badminton, date },
+  });
 const onOther = (c: Client, url: string, payload?: object) =>
   other.inject({ method: 'POST', url, headers: { authorization: `Bearer ${c.token}` }, ...(payload ? { payload } : {}) });
 
@@ -49,9 +54,13 @@ describe('the lean availability reply', () => {
     const res = await read(desk);
     const body = availabilityReply.parse(res.json());
     for (const court of body.courts!) {
-      expect(court.status.length).toBe(courtSlots({ openTime: court.openTime, closeTime: court.closeTime, slotDurationMinutes: court.slotDuration }).length);
+      expect(court.status.length).toBe(
+        courtSlots({ openTime: court.openTime, closeTime: court.closeTime, slotDurationMinutes: court.slotDuration }).length,
+      );
       expect(courtSlotTimes(court.openTime, court.closeTime, court.slotDuration).map((s) => s.slotTime)).toEqual(
-        courtSlots({ openTime: court.openTime, closeTime: court.closeTime, slotDurationMinutes: court.slotDuration }).map((s) => s.slotTime),
+        courtSlots({ openTime: court.openTime, closeTime: court.closeTime, slotDurationMinutes: court.slotDuration }).map(
+          (s) => s.slotTime,
+        ),
       );
     }
     // The court's name is on the court, not on each of its slots.
@@ -71,7 +80,11 @@ describe('the lean availability reply', () => {
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
     // Other JSON replies over 1 KB are compressed too (@fastify/compress).
     const courts = await desk.get(`/api/court/details?activityId=${ids.badminton}`);
-    const compressed = await t.app.inject({ method: 'GET', url: `/api/court/details?activityId=${ids.badminton}`, headers: { ...t.authHeader(desk.token), 'accept-encoding': 'gzip' } });
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: `/api/court/details?activityId=${ids.badminton}`,
+      headers: { ...t.authHeader(desk.token), 'accept-encoding': 'gzip' },
+    });
     expect(compressed.headers['content-encoding']).toBe(courts.rawPayload.length >= 1024 ? 'gzip' : undefined);
   });
 
@@ -86,13 +99,20 @@ describe('the lean availability reply', () => {
     expect((await readOnOther(desk, { 'if-none-match': etag })).statusCode).toBe(304);
 
     // A hold taken by the admin desk on this process: the desk's copy is stale at once.
-    expect((await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 1'], date, time: '09:00:00' })).json().requestStatus).toBe(1);
+    expect(
+      (
+        await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 1'], date, time: '09:00:00' })
+      ).json().requestStatus,
+    ).toBe(1);
     const changed = await read(desk, { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(slotOf(changed.json(), ids.courts['Court 1'], '09:00:00').status).toBe(SlotStatus.inProgress);
     expect(slotOf((await read(admin)).json(), ids.courts['Court 1'], '09:00:00').status).toBe(SlotStatus.carted);
     // …and on the other process, within its change_log poll.
-    const seen = await until(() => readOnOther(desk, { 'if-none-match': etag }), (r) => r.statusCode === 200);
+    const seen = await until(
+      () => readOnOther(desk, { 'if-none-match': etag }),
+      (r) => r.statusCode === 200,
+    );
     expect(seen.statusCode).toBe(200);
     expect(slotOf(seen.json(), ids.courts['Court 1'], '09:00:00').status).toBe(SlotStatus.inProgress);
     await admin.post('/api/carting/clear');
@@ -102,12 +122,23 @@ describe('the lean availability reply', () => {
     const before = await read(desk);
     const etag = before.headers.etag as string;
     expect(slotOf(before.json(), ids.courts['Court 2'], '10:00:00').status).toBe(SlotStatus.book);
-    expect((await onOther(admin, '/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 2'], date, time: '10:00:00' })).json().requestStatus).toBe(1);
+    expect(
+      (
+        await onOther(admin, '/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 2'], date, time: '10:00:00' })
+      ).json().requestStatus,
+    ).toBe(1);
     const booked = await onOther(admin, '/api/booking', checkout({}, { name: 'Wire Test', mobile: '9123456701' }));
     expect(booked.json().requestStatus).toBe(1);
     for (const c of [desk, admin]) {
-      const after = await until(() => read(c, { 'if-none-match': etag }), (r) => r.statusCode === 200 && slotOf(r.json(), ids.courts['Court 2'], '10:00:00').status === SlotStatus.booked);
-      expect(slotOf(after.json(), ids.courts['Court 2'], '10:00:00')).toMatchObject({ status: SlotStatus.booked, bookingId: booked.json().bookingId, customerName: 'Wire Test' });
+      const after = await until(
+        () => read(c, { 'if-none-match': etag }),
+        (r) => r.statusCode === 200 && slotOf(r.json(), ids.courts['Court 2'], '10:00:00').status === SlotStatus.booked,
+      );
+      expect(slotOf(after.json(), ids.courts['Court 2'], '10:00:00')).toMatchObject({
+        status: SlotStatus.booked,
+        bookingId: booked.json().bookingId,
+        customerName: 'Wire Test',
+      });
     }
   });
 });

@@ -33,8 +33,18 @@ describe('POST /api/availability', () => {
     const court1 = body.courts[0];
     expect(court1.slots).toHaveLength(17);
     expect(court1.slots[0]).toMatchObject({
-      slotTime: '06:00:00', endTime: '07:00:00', status: 'Book', available: 1, maxSlotCount: 1, price: 400, grossPrice: 400,
-      activityType: 0, slotDate: date, bookingId: null, blocked: false, slotDiscount: { 3: 5, 5: 10 },
+      slotTime: '06:00:00',
+      endTime: '07:00:00',
+      status: 'Book',
+      available: 1,
+      maxSlotCount: 1,
+      price: 400,
+      grossPrice: 400,
+      activityType: 0,
+      slotDate: date,
+      bookingId: null,
+      blocked: false,
+      slotDiscount: { 3: 5, 5: 10 },
     });
     // Evening peak and the premium courts.
     expect(slotOf(body, ids.courts['Court 1'], '18:00:00').price).toBe(600);
@@ -44,7 +54,7 @@ describe('POST /api/availability', () => {
   it('uses weekend, holiday and special-period pricing', async () => {
     const sunday = addDays(date, 6);
     expect(slotOf(await availability(admin, ids.badminton, sunday), ids.courts['Court 1'], '07:00:00').price).toBe(500);
-    const xmas = (await availability(admin, ids.badminton, '2026-12-25'));
+    const xmas = await availability(admin, ids.badminton, '2026-12-25');
     expect(slotOf(xmas, ids.courts['Court 1'], '07:00:00').price).toBe(600);
     const special = addDays(todayIn('Asia/Kolkata'), 10);
     const sp = await availability(admin, ids.badminton, special);
@@ -52,7 +62,10 @@ describe('POST /api/availability', () => {
   });
 
   it('answers not found for a missing activity and 400 for a bad date', async () => {
-    expect((await admin.post('/api/availability', { activityId: 99999, date })).json()).toEqual({ requestStatus: 0, message: 'Activity not found' });
+    expect((await admin.post('/api/availability', { activityId: 99999, date })).json()).toEqual({
+      requestStatus: 0,
+      message: 'Activity not found',
+    });
     const bad = await admin.post('/api/availability', { activityId: ids.badminton, date: '21-11-2026' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().requestStatus).toBe(0);
@@ -71,7 +84,12 @@ describe('POST /api/availability', () => {
     const booked = await admin.post('/api/booking', checkout({ paymentMode: 1, totalPaidAmount: 100 }));
     expect(booked.json()).toMatchObject({ requestStatus: 1 });
     const afterBooking = slotOf(await availability(desk, ids.badminton), c1, '09:00:00');
-    expect(afterBooking).toMatchObject({ status: SlotStatus.booked, bookingId: booked.json().bookingId, customerName: 'Test Player', paymentPending: true });
+    expect(afterBooking).toMatchObject({
+      status: SlotStatus.booked,
+      bookingId: booked.json().bookingId,
+      customerName: 'Test Player',
+      paymentPending: true,
+    });
 
     // The full pitch locks both halves; a half locks the full pitch but not the other half.
     expect((await add(admin, ids.courts['Half A'], '10:00:00', ids.football)).json().requestStatus).toBe(1);
@@ -79,8 +97,14 @@ describe('POST /api/availability', () => {
     expect(slotOf(football, ids.courts['Full Pitch'], '10:00:00').status).toBe(SlotStatus.locked);
     expect(slotOf(football, ids.courts['Half B'], '10:00:00').status).toBe(SlotStatus.book);
     expect(slotOf(football, ids.courts['Half A'], '10:00:00').status).toBe(SlotStatus.inProgress);
-    const locked = await desk.get(`/api/slot/locked/status?activityId=${ids.football}&date=${date}&slot=10:00:00&courtId=${ids.courts['Full Pitch']}`);
-    expect(locked.json()).toMatchObject({ requestStatus: 1, locked: true, lockedBy: [{ courtId: ids.courts['Half A'], courtName: 'Half A', status: 'Booking in Progress' }] });
+    const locked = await desk.get(
+      `/api/slot/locked/status?activityId=${ids.football}&date=${date}&slot=10:00:00&courtId=${ids.courts['Full Pitch']}`,
+    );
+    expect(locked.json()).toMatchObject({
+      requestStatus: 1,
+      locked: true,
+      lockedBy: [{ courtId: ids.courts['Half A'], courtName: 'Half A', status: 'Booking in Progress' }],
+    });
     await admin.post('/api/carting/clear');
 
     // Blocks belong to the blocking module; its rows live in the same occupancy table.
@@ -103,7 +127,8 @@ describe('POST /api/availability', () => {
 
   it('counts group places: available out of the maximum, Booked when full', async () => {
     const pool = ids.courts.Pool;
-    const add = (c: Client, count: number) => c.post('/api/carting/slot/add', { activityId: ids.swimming, courtId: pool, date, time: '07:00:00', count });
+    const add = (c: Client, count: number) =>
+      c.post('/api/carting/slot/add', { activityId: ids.swimming, courtId: pool, date, time: '07:00:00', count });
     expect((await add(desk, 15)).json().requestStatus).toBe(1);
     const seen = slotOf(await availability(admin, ids.swimming), pool, '07:00:00');
     expect(seen).toMatchObject({ status: 'Book', available: 5, maxSlotCount: 20, activityType: 1 });
@@ -124,7 +149,11 @@ describe('POST /api/availability', () => {
   it('shows the demo bookings of today', async () => {
     const today = todayIn('Asia/Kolkata');
     const body = await availability(desk, ids.badminton, today);
-    expect(slotOf(body, ids.courts['Court 1'], '18:00:00')).toMatchObject({ status: 'Booked', paymentPending: false, customerName: 'Arjun Mehta' });
+    expect(slotOf(body, ids.courts['Court 1'], '18:00:00')).toMatchObject({
+      status: 'Booked',
+      paymentPending: false,
+      customerName: 'Arjun Mehta',
+    });
     expect(slotOf(body, ids.courts['Court 2'], '19:00:00')).toMatchObject({ status: 'Booked', paymentPending: true });
   });
 });

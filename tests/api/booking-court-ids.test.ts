@@ -42,15 +42,26 @@ describe('A booking keeps the courts of its slots', () => {
 
     const move = { bookingId: id, rescheduleDate: date, startTime: '08:00:00', courtId: ids.courts['Court 4'] };
     const price = (await admin.post('/api/booking/reschedule/pricing', move)).json();
-    expect((await admin.post('/api/booking/reschedule', { ...move, reschedulePrice: price.reschedulePrice })).json()).toEqual({ requestStatus: 1, message: M.rescheduled });
+    expect((await admin.post('/api/booking/reschedule', { ...move, reschedulePrice: price.reschedulePrice })).json()).toEqual({
+      requestStatus: 1,
+      message: M.rescheduled,
+    });
     expect(await courtIds(id)).toEqual([ids.courts['Court 4']]);
     expect(await drifted()).toBe(0);
 
     // The master report names the court the booking is on now.
     const today = todayIn('Asia/Kolkata');
     const clubs = (await admin.get('/api/reports/clubs')).json().clubs as { clubId: number }[];
-    const report = (await admin.post('/api/reports/transactions/multiple-clubs', { clubIds: clubs.map((c) => c.clubId), startDate: today, endDate: today })).json();
-    const rows = (report.data as { rows: { bookingId: number | null; court: string | null }[] }[]).flatMap((c) => c.rows).filter((r) => r.bookingId === id);
+    const report = (
+      await admin.post('/api/reports/transactions/multiple-clubs', {
+        clubIds: clubs.map((c) => c.clubId),
+        startDate: today,
+        endDate: today,
+      })
+    ).json();
+    const rows = (report.data as { rows: { bookingId: number | null; court: string | null }[] }[])
+      .flatMap((c) => c.rows)
+      .filter((r) => r.bookingId === id);
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.court).toBe('Court 4');
   });
@@ -76,9 +87,23 @@ describe('A booking keeps the courts of its slots', () => {
   });
 
   it('a pattern on two courts writes each of its bookings with both courts', async () => {
-    const data = { activityId: ids.badminton, courts: [ids.courts['Court 5'], ids.courts['Court 1']], startDate: date, endDate: plainMonday(44, 2), allSlots: false,
-      startTime: '12:00:00', endTime: '13:00:00', days: [0, 2], ignoreUnavailableSlots: true };
-    const res = (await admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: data }, { mobile: '9000074444', name: 'Two Court Pattern' }))).json();
+    const data = {
+      activityId: ids.badminton,
+      courts: [ids.courts['Court 5'], ids.courts['Court 1']],
+      startDate: date,
+      endDate: plainMonday(44, 2),
+      allSlots: false,
+      startTime: '12:00:00',
+      endTime: '13:00:00',
+      days: [0, 2],
+      ignoreUnavailableSlots: true,
+    };
+    const res = (
+      await admin.post(
+        '/api/booking/pattern',
+        checkout({ isPatternBooking: true, patternBookingData: data }, { mobile: '9000074444', name: 'Two Court Pattern' }),
+      )
+    ).json();
     expect(res, JSON.stringify(res)).toMatchObject({ requestStatus: 1 });
     const found = await q<{ c: number[] }>(sql`SELECT court_ids AS c FROM bookings WHERE pattern_id = ${res.patternBookingId}`);
     expect(found.length).toBeGreaterThan(2);

@@ -26,7 +26,12 @@ beforeAll(async () => {
   ({ t, admin, ids } = await setup());
   const [{ id }] = await sqlOf(t)<{ id: number }>(sql`SELECT id FROM clubs WHERE name = 'Courtdesk Demo Arena'`);
   await t.db.db.transaction((tx) =>
-    updateClubSettings(tx, id, { receipt: { legalName: 'Demo Arena Sports LLP', address: '12 Lake Road, Kochi 682001', taxId: '32ABCDE1234F1Z5' } }, { userId: null, name: 'test' }),
+    updateClubSettings(
+      tx,
+      id,
+      { receipt: { legalName: 'Demo Arena Sports LLP', address: '12 Lake Road, Kochi 682001', taxId: '32ABCDE1234F1Z5' } },
+      { userId: null, name: 'test' },
+    ),
   );
 });
 afterAll(async () => {
@@ -37,13 +42,31 @@ describe('receipt and statement PDFs', () => {
   it('a receipt is a tax invoice of one transaction: club, tax id, ₹ amount, booking id, check-in code', async () => {
     const id = await bookOne(admin, ids, { date, time: '07:00:00', advance: 150 });
     const paid = (await admin.post('/api/booking/payment/update', { bookingId: id, amount: 234.5, transactionData: { mode: 2 } })).json();
-    const res = await t.app.inject({ method: 'GET', url: `/api/receipt?transactionId=${paid.transactionId}`, headers: t.authHeader(admin.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/receipt?transactionId=${paid.transactionId}`,
+      headers: t.authHeader(admin.token),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toContain(`receipt-${paid.transactionId}.pdf`);
     const text = pdfText(res.rawPayload, 'r.pdf');
-    for (const s of ['Demo Arena Sports LLP', 'Courtdesk Demo Arena', '12 Lake Road, Kochi 682001', 'Tax ID: 32ABCDE1234F1Z5', 'Tax Invoice',
-      '₹ 234.50', 'Card', 'Later Payment', `Booking ID`, String(id), 'Court 1', `${date} 07:00-08:00`, 'admin (partner)', '₹ 15.50']) {
+    for (const s of [
+      'Demo Arena Sports LLP',
+      'Courtdesk Demo Arena',
+      '12 Lake Road, Kochi 682001',
+      'Tax ID: 32ABCDE1234F1Z5',
+      'Tax Invoice',
+      '₹ 234.50',
+      'Card',
+      'Later Payment',
+      `Booking ID`,
+      String(id),
+      'Court 1',
+      `${date} 07:00-08:00`,
+      'admin (partner)',
+      '₹ 15.50',
+    ]) {
       expect(text, s).toContain(s);
     }
     const d = await details(admin, id);
@@ -52,13 +75,28 @@ describe('receipt and statement PDFs', () => {
 
   it('a statement lists every line and money movement of a booking, refunds included', async () => {
     const id = await bookOne(admin, ids, { date, time: '08:00:00', advance: 100 });
-    await admin.post('/api/booking/extra/update', { bookingId: id, extras: [{ name: 'Towel', price: 25, quantity: 2, advance: 50, mode: 1 }] });
+    await admin.post('/api/booking/extra/update', {
+      bookingId: id,
+      extras: [{ name: 'Towel', price: 25, quantity: 2, advance: 50, mode: 1 }],
+    });
     await admin.post('/api/booking/cancellation', { bookingId: id, refundType: 1, refundMode: 1, sendSMS: false });
     const res = await t.app.inject({ method: 'GET', url: `/api/booking/statement?bookingId=${id}`, headers: t.authHeader(admin.token) });
     expect(res.headers['content-type']).toBe('application/pdf');
     const text = pdfText(res.rawPayload, 's.pdf');
-    for (const s of [`Statement of booking ${id}`, 'Demo Arena Sports LLP', 'Booking is cancelled', 'Court 1', 'Towel', '₹ 400.00', '₹ 50.00',
-      '₹ 100.00', '-₹ 100.00', '-₹ 50.00', 'Single Booking (refund)', 'Later Payment']) {
+    for (const s of [
+      `Statement of booking ${id}`,
+      'Demo Arena Sports LLP',
+      'Booking is cancelled',
+      'Court 1',
+      'Towel',
+      '₹ 400.00',
+      '₹ 50.00',
+      '₹ 100.00',
+      '-₹ 100.00',
+      '-₹ 50.00',
+      'Single Booking (refund)',
+      'Later Payment',
+    ]) {
       expect(text, s).toContain(s);
     }
   });

@@ -82,5 +82,7 @@ export function dayOf(reply: AvailabilityReply | ExpandedDay): ExpandedDay {
 }
 
 export function slotOf(availability: AvailabilityReply | ExpandedDay, courtId: number, time: string): Slot {
-  return dayOf(availability).courts.find((c) => c.courtId === courtId)!.slots.find((s) => s.slotTime === time)!;
+  return dayOf(availability)
+    .courts.find((c) => c.courtId === courtId)!
+    .slots.find((s) => s.slotTime === time)!;
 }

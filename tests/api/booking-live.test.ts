@@ -82,10 +82,16 @@ describe('GET /api/live', () => {
     const there = await open(other, desk.token);
     expect(here.status).toBe(200);
     await new Promise((r) => setTimeout(r, 100));
-    const add = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 1'], date, time: '07:00:00' });
+    const add = await admin.post('/api/carting/slot/add', {
+      activityId: ids.badminton,
+      courtId: ids.courts['Court 1'],
+      date,
+      time: '07:00:00',
+    });
     expect(add.json().requestStatus).toBe(1);
     const match = (e: { event: string; data: string }) => e.event === 'change' && JSON.parse(e.data).date === date;
-    for (const s of [here, there]) expect(JSON.parse((await s.waitFor(match)).data)).toEqual({ activityId: ids.badminton, date, kind: 'hold' });
+    for (const s of [here, there])
+      expect(JSON.parse((await s.waitFor(match)).data)).toEqual({ activityId: ids.badminton, date, kind: 'hold' });
 
     await admin.post('/api/carting/clear');
     await here.waitFor((e) => match(e) && JSON.parse(e.data).kind === 'release');
@@ -117,7 +123,9 @@ describe('GET /api/live', () => {
   it('streams a change that committed under an id lower than one already streamed', async () => {
     const there = await open(other, desk.token);
     await new Promise((r) => setTimeout(r, 100));
-    const [{ top }] = ((await t.db.db.execute(sql`SELECT COALESCE(max(id), 0)::int AS top FROM change_log`)) as unknown as { rows: { top: number }[] }).rows;
+    const [{ top }] = (
+      (await t.db.db.execute(sql`SELECT COALESCE(max(id), 0)::int AS top FROM change_log`)) as unknown as { rows: { top: number }[] }
+    ).rows;
     const log = (id: number, kind: string) =>
       t.db.db.execute(sql`INSERT INTO change_log (id, club_id, activity_id, slot_date, kind)
         SELECT ${id}, club_id, activity_id, ${date}, ${kind} FROM courts WHERE id = ${ids.courts['Court 4']}`);
@@ -125,7 +133,10 @@ describe('GET /api/live', () => {
     await log(top + 100, 'first');
     await there.waitFor((e) => e.event === 'change' && JSON.parse(e.data).kind === 'first');
     await log(top + 50, 'late');
-    expect(JSON.parse((await there.waitFor((e) => e.event === 'change' && JSON.parse(e.data).kind === 'late')).data)).toMatchObject({ date, kind: 'late' });
+    expect(JSON.parse((await there.waitFor((e) => e.event === 'change' && JSON.parse(e.data).kind === 'late')).data)).toMatchObject({
+      date,
+      kind: 'late',
+    });
     there.close();
   });
 

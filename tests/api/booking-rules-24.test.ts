@@ -22,7 +22,9 @@ const market = (url: string, payload: object) =>
 const checkin = (bookingId: number, id?: unknown) => admin.post('/api/booking/checkin', { bookingId, id });
 const noShow = (bookingId: number, on = true) => admin.post('/api/booking/noshow', { bookingId, noShow: on });
 const checkinsOf = async (bookingId: number) =>
-  (await q<{ attendee_id: number }>(sql`SELECT attendee_id FROM booking_checkins WHERE booking_id = ${bookingId} ORDER BY attendee_id`)).map((r) => r.attendee_id);
+  (
+    await q<{ attendee_id: number }>(sql`SELECT attendee_id FROM booking_checkins WHERE booking_id = ${bookingId} ORDER BY attendee_id`)
+  ).map((r) => r.attendee_id);
 /** Moves a booking's row to today at 00:00 (club time): it is on its day and has started. */
 const startedToday = (bookingId: number) =>
   q(sql`UPDATE bookings SET booking_date = ${todayIn(TZ)}::date, start_time = '00:00:00', end_time = '00:30:00' WHERE id = ${bookingId}`);
@@ -52,8 +54,14 @@ describe('item 8: a cancelled booking owes nothing', () => {
 
     const d = await details(admin, id);
     expect(d).toMatchObject({
-      bookingCancelled: true, paymentPending: false, balance: 0, showPaymentLink: false, isBnpl: false,
-      courtSummary: { gross, advance: 0, balance: 0 }, extrasSummary: { gross: 60, advance: 0, balance: 0 }, summary: { advance: 0, balance: 0 },
+      bookingCancelled: true,
+      paymentPending: false,
+      balance: 0,
+      showPaymentLink: false,
+      isBnpl: false,
+      courtSummary: { gross, advance: 0, balance: 0 },
+      extrasSummary: { gross: 60, advance: 0, balance: 0 },
+      summary: { advance: 0, balance: 0 },
     });
     const found = (await admin.get(`/api/booking/search?input=${id}`)).json().bookingDetails;
     expect(found).toEqual([expect.objectContaining({ bookingId: id, bookingCancelled: true, paymentPending: false, balance: 0 })]);
@@ -71,23 +79,35 @@ describe('item 8: a cancelled booking owes nothing', () => {
     expect(await details(admin, unpaid)).toMatchObject({ paymentPending: false, balance: 0 });
     const liveDetails = await details(admin, live);
     expect(liveDetails.paymentPending).toBe(true);
-    const rows = (await admin.get('/api/booking/search?input=9000024002')).json().bookingDetails as { bookingId: number; balance: number; paymentPending: boolean }[];
+    const rows = (await admin.get('/api/booking/search?input=9000024002')).json().bookingDetails as {
+      bookingId: number;
+      balance: number;
+      paymentPending: boolean;
+    }[];
     expect(rows.map((r) => [r.bookingId, r.balance, r.paymentPending])).toEqual([
-      [half, 0, false], [unpaid, 0, false], [live, liveDetails.balance, true],
+      [half, 0, false],
+      [unpaid, 0, false],
+      [live, liveDetails.balance, true],
     ]);
     // The calendar shows the live booking with the same balance rule (pending), the freed slots open.
     const day = (await admin.post('/api/availability', { activityId: ids.badminton, date })).json();
     expect(slotOf(day, ids.courts['Court 1'], '07:00:00')).toMatchObject({ bookingId: live, paymentPending: true });
-    for (const time of ['08:00:00', '09:00:00']) expect(slotOf(day, ids.courts['Court 1'], time)).toMatchObject({ status: 'Book', paymentPending: false });
+    for (const time of ['08:00:00', '09:00:00'])
+      expect(slotOf(day, ids.courts['Court 1'], time)).toMatchObject({ status: 'Book', paymentPending: false });
   });
 });
 
 describe('item 9: marketplace bookings are changed through their provider', () => {
   it('refuses pay now, add-on payment, edit amount, add add-ons and payment link, and changes nothing', async () => {
-    const sold = (await market('/bookings', {
-      activityId: ids.badminton, courtId: ids.courts['Court 3'], date, time: '10:00:00',
-      customer: { name: 'Online Player', countryCode: '+91', mobile: '9812324001' },
-    })).json();
+    const sold = (
+      await market('/bookings', {
+        activityId: ids.badminton,
+        courtId: ids.courts['Court 3'],
+        date,
+        time: '10:00:00',
+        customer: { name: 'Online Player', countryCode: '+91', mobile: '9812324001' },
+      })
+    ).json();
     expect(sold).toMatchObject({ requestStatus: 1 });
     const id = sold.bookingId as number;
     const before = await details(admin, id);
@@ -111,14 +131,25 @@ describe('item 9: marketplace bookings are changed through their provider', () =
   });
 
   it('allows check-in and the extra actions (Get in Touch, View No., Enable Reschedule, Mark As No Show)', async () => {
-    const sold = (await market('/bookings', {
-      activityId: ids.badminton, courtId: ids.courts['Court 3'], date, time: '11:00:00',
-      customer: { name: 'Online Player', countryCode: '+91', mobile: '9812324002' },
-    })).json();
+    const sold = (
+      await market('/bookings', {
+        activityId: ids.badminton,
+        courtId: ids.courts['Court 3'],
+        date,
+        time: '11:00:00',
+        customer: { name: 'Online Player', countryCode: '+91', mobile: '9812324002' },
+      })
+    ).json();
     const id = sold.bookingId as number;
-    expect((await admin.post('/api/booking/get-in-touch', { bookingId: id, venueMobile: '9000011111' })).json()).toEqual({ requestStatus: 1, message: M.callback });
+    expect((await admin.post('/api/booking/get-in-touch', { bookingId: id, venueMobile: '9000011111' })).json()).toEqual({
+      requestStatus: 1,
+      message: M.callback,
+    });
     expect((await admin.get(`/api/view/mobile?booking_id=${id}`)).json()).toEqual({ requestStatus: 1, data: { mobile: '+919812324002' } });
-    expect((await admin.post('/api/booking/reschedule/enable', { bookingId: id })).json()).toEqual({ requestStatus: 1, message: M.rescheduleEnabled });
+    expect((await admin.post('/api/booking/reschedule/enable', { bookingId: id })).json()).toEqual({
+      requestStatus: 1,
+      message: M.rescheduleEnabled,
+    });
     await startedToday(id);
     expect((await noShow(id)).json()).toEqual({ requestStatus: 1, message: M.noShowMarked });
     expect((await noShow(id, false)).json()).toEqual({ requestStatus: 1, message: M.noShowCleared });
@@ -171,7 +202,11 @@ describe('item 12: checked in and no-show exclude each other; no-show only after
     expect((await checkin(missed)).json()).toEqual(failed(M.checkinNoShow));
     expect(await checkinsOf(missed)).toEqual([]);
     // Courtside lists it as a no-show (not offered for check-in) and the other as checked in.
-    const courtside = (await admin.get('/api/courtside/today')).json().bookings as { bookingId: number; noShow: boolean; checkedIn: number }[];
+    const courtside = (await admin.get('/api/courtside/today')).json().bookings as {
+      bookingId: number;
+      noShow: boolean;
+      checkedIn: number;
+    }[];
     expect(courtside.find((b) => b.bookingId === missed)).toMatchObject({ noShow: true, checkedIn: 0 });
     expect(courtside.find((b) => b.bookingId === checkedIn)).toMatchObject({ noShow: false, checkedIn: 1 });
     // Clearing the mark lets the late player check in.

@@ -14,7 +14,8 @@ const tuesday = addDays(monday, 1);
 const end = addDays(monday, 26 * 7 - 1);
 
 const query = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
-const fail = async (res: Promise<{ json(): unknown }>, message: string) => expect((await res).json()).toEqual({ requestStatus: 0, message });
+const fail = async (res: Promise<{ json(): unknown }>, message: string) =>
+  expect((await res).json()).toEqual({ requestStatus: 0, message });
 
 /** Tuesday + Thursday 18:00–20:00 on Court 1 and Court 2 for 26 weeks. */
 const form = (over: Record<string, unknown> = {}) => ({
@@ -31,7 +32,10 @@ const form = (over: Record<string, unknown> = {}) => ({
 });
 const verify = (over: Record<string, unknown> = {}) => admin.post('/api/slots/availability/verify', form(over));
 const bookPattern = (over: Record<string, unknown> = {}, pay: Record<string, unknown> = {}, cust: Record<string, unknown> = {}) =>
-  admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: form(over), transactionData: { type: 2, mode: 0 }, ...pay }, cust));
+  admin.post(
+    '/api/booking/pattern',
+    checkout({ isPatternBooking: true, patternBookingData: form(over), transactionData: { type: 2, mode: 0 }, ...pay }, cust),
+  );
 
 beforeAll(async () => {
   ({ t, admin, ids } = await setup());
@@ -59,7 +63,7 @@ describe('the shared form rules (spec 1 §5)', () => {
     expect(bad.json().errors[0].path).toBe('days.0');
   });
 
-  it('refuses another club\'s courts and activities as not found', async () => {
+  it("refuses another club's courts and activities as not found", async () => {
     const [other] = await query<{ id: number; activityId: number }>(
       sql`SELECT c.id, c.activity_id AS "activityId" FROM courts c JOIN clubs k ON k.id = c.club_id WHERE k.name <> 'Courtdesk Demo Arena' LIMIT 1`,
     );
@@ -73,14 +77,34 @@ describe('a 26-week Tuesday + Thursday pattern with one slot already taken', () 
   let taken: string;
   it('shows the taken slot and prices the rest', async () => {
     await admin.post('/api/carting/clear');
-    expect((await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 2'], date: tuesday, time: '19:00:00' })).json().requestStatus).toBe(1);
+    expect(
+      (
+        await admin.post('/api/carting/slot/add', {
+          activityId: ids.badminton,
+          courtId: ids.courts['Court 2'],
+          date: tuesday,
+          time: '19:00:00',
+        })
+      ).json().requestStatus,
+    ).toBe(1);
     expect((await admin.post('/api/booking', checkout({}, { mobile: '9000011111', name: 'Single Player' }))).json().requestStatus).toBe(1);
     taken = tuesday;
     const data = (await verify()).json().data;
     expect(data.totalSlots).toBe(26 * 2 * 2 * 2);
     expect(data.availableSlots).toHaveLength(207);
-    expect(data.bookedSlots).toEqual([expect.objectContaining({ slotDate: taken, slotTime: '19:00:00', courtId: ids.courts['Court 2'], status: 'Already booked', courtName: 'Court 2' })]);
-    expect(data.grossPrice).toBeCloseTo(data.availableSlots.reduce((n: number, s: { price: number }) => n + s.price, 0), 2);
+    expect(data.bookedSlots).toEqual([
+      expect.objectContaining({
+        slotDate: taken,
+        slotTime: '19:00:00',
+        courtId: ids.courts['Court 2'],
+        status: 'Already booked',
+        courtName: 'Court 2',
+      }),
+    ]);
+    expect(data.grossPrice).toBeCloseTo(
+      data.availableSlots.reduce((n: number, s: { price: number }) => n + s.price, 0),
+      2,
+    );
     expect(data.grossPrice).toBeGreaterThan(0);
   });
 
@@ -91,21 +115,39 @@ describe('a 26-week Tuesday + Thursday pattern with one slot already taken', () 
 
   it('ignore on books every other slot, skips the taken one and records the advance', async () => {
     const before = (await verify()).json().data.grossPrice as number;
-    await fail(bookPattern({}, { totalPaidAmount: before + 1, paymentMode: 1, transactionData: { type: 2, mode: 1 } }), 'Advance cannot be greater than net price');
-    const res = (await bookPattern({}, { totalPaidAmount: 1000, paymentMode: 1, transactionData: { type: 2, mode: 1 } }, { name: 'Green School', mobile: '9000022222' })).json();
+    await fail(
+      bookPattern({}, { totalPaidAmount: before + 1, paymentMode: 1, transactionData: { type: 2, mode: 1 } }),
+      'Advance cannot be greater than net price',
+    );
+    const res = (
+      await bookPattern(
+        {},
+        { totalPaidAmount: 1000, paymentMode: 1, transactionData: { type: 2, mode: 1 } },
+        { name: 'Green School', mobile: '9000022222' },
+      )
+    ).json();
     expect(res).toMatchObject({ requestStatus: 1, message: BulkMessages.patternCreated, bookedSlots: 207, skippedSlots: 1 });
     const [p] = await query<{ gross: number; skipped: unknown[]; n: number }>(sql`SELECT court_gross_minor::int AS gross, skipped,
       (SELECT count(*)::int FROM bookings b WHERE b.pattern_id = p.id) AS n FROM pattern_bookings p WHERE id = ${res.patternBookingId}`);
     expect(p.n).toBe(52);
     expect(p.gross).toBe(Math.round(before * 100));
     expect(p.skipped).toEqual([expect.objectContaining({ slotDate: taken, slotTime: '19:00:00' })]);
-    const money = await query<{ amount: number; type: number }>(sql`SELECT amount_minor AS amount, type FROM transactions WHERE pattern_id = ${res.patternBookingId}`);
+    const money = await query<{ amount: number; type: number }>(
+      sql`SELECT amount_minor AS amount, type FROM transactions WHERE pattern_id = ${res.patternBookingId}`,
+    );
     expect(money).toEqual([{ amount: 100000, type: 2 }]);
-    expect(await query(sql`SELECT 1 FROM history WHERE entity = 'pattern' AND entity_id = ${res.patternBookingId} AND action = 'create'`)).toHaveLength(1);
+    expect(
+      await query(sql`SELECT 1 FROM history WHERE entity = 'pattern' AND entity_id = ${res.patternBookingId} AND action = 'create'`),
+    ).toHaveLength(1);
     // The calendar shows the occurrences as booked, and nobody can book them again.
     const day = (await admin.post('/api/availability', { activityId: ids.badminton, date: addDays(monday, 3) })).json();
     expect(slotOf(day, ids.courts['Court 1'], '18:00:00')).toMatchObject({ status: 'Booked', customerName: 'Green School' });
-    const again = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 1'], date: addDays(monday, 3), time: '18:00:00' });
+    const again = await admin.post('/api/carting/slot/add', {
+      activityId: ids.badminton,
+      courtId: ids.courts['Court 1'],
+      date: addDays(monday, 3),
+      time: '18:00:00',
+    });
     expect(again.json()).toMatchObject({ requestStatus: 0 });
     await fail(bookPattern({ days: [3], endDate: addDays(monday, 6) }), BulkMessages.noneAvailable);
   });
@@ -118,9 +160,20 @@ describe('a 26-week Tuesday + Thursday pattern with one slot already taken', () 
   });
 
   it('a full pitch and its half in one pattern: the half reads Locked, never both', async () => {
-    const data = (await verify({ activityId: ids.football, courts: [ids.courts['Full Pitch'], ids.courts['Half A'], ids.courts['Half B']],
-      days: [0], endDate: addDays(monday, 6), startTime: '06:00:00', endTime: '07:00:00' })).json().data;
+    const data = (
+      await verify({
+        activityId: ids.football,
+        courts: [ids.courts['Full Pitch'], ids.courts['Half A'], ids.courts['Half B']],
+        days: [0],
+        endDate: addDays(monday, 6),
+        startTime: '06:00:00',
+        endTime: '07:00:00',
+      })
+    ).json().data;
     expect(data.availableSlots.map((s: { courtName: string }) => s.courtName)).toEqual(['Full Pitch']);
-    expect(data.bookedSlots.map((s: { courtName: string; status: string }) => [s.courtName, s.status])).toEqual([['Half A', 'Locked'], ['Half B', 'Locked']]);
+    expect(data.bookedSlots.map((s: { courtName: string; status: string }) => [s.courtName, s.status])).toEqual([
+      ['Half A', 'Locked'],
+      ['Half B', 'Locked'],
+    ]);
   });
 });

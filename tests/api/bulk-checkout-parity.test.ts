@@ -23,21 +23,47 @@ const refusal = (message: string) => ({ requestStatus: 0, message });
 /** Monday, Wednesday and Friday of a week no other test uses, 18:00–19:00 on one court. */
 function form(court = 'Court 1') {
   const start = addDays(monday, 7 * week++);
-  return { activityId: ids.badminton, courts: [ids.courts[court]], startDate: start, endDate: addDays(start, 6), allSlots: false,
-    startTime: '18:00:00', endTime: '19:00:00', days: [0, 2, 4], ignoreUnavailableSlots: true, memberBulkBooking: false };
+  return {
+    activityId: ids.badminton,
+    courts: [ids.courts[court]],
+    startDate: start,
+    endDate: addDays(start, 6),
+    allSlots: false,
+    startTime: '18:00:00',
+    endTime: '19:00:00',
+    days: [0, 2, 4],
+    ignoreUnavailableSlots: true,
+    memberBulkBooking: false,
+  };
 }
-const grossOf = async (data: ReturnType<typeof form>) => (await json(admin.post('/api/slots/availability/verify', data))).data.grossPrice as number;
+const grossOf = async (data: ReturnType<typeof form>) =>
+  (await json(admin.post('/api/slots/availability/verify', data))).data.grossPrice as number;
 function book(data: ReturnType<typeof form>, extra: Record<string, unknown> = {}, mobile = NON_MEMBER) {
   const advance = (extra.totalPaidAmount as number | undefined) ?? 0;
-  return json(admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: data, paymentMode: advance > 0 ? 1 : 0,
-    transactionData: { type: 2, mode: advance > 0 ? 1 : 0 }, ...extra }, { mobile, name: `Customer ${mobile}` })));
+  return json(
+    admin.post(
+      '/api/booking/pattern',
+      checkout(
+        {
+          isPatternBooking: true,
+          patternBookingData: data,
+          paymentMode: advance > 0 ? 1 : 0,
+          transactionData: { type: 2, mode: advance > 0 ? 1 : 0 },
+          ...extra,
+        },
+        { mobile, name: `Customer ${mobile}` },
+      ),
+    ),
+  );
 }
 const details = async (id: number) => (await json(admin.get(`/api/booking/pattern/details?patternBookingId=${id}`))).patternBooking;
 const occurrences = (id: number) =>
   query<{ gross: number; discount: number }>(sql`SELECT court_gross_minor::int AS gross, club_discount_minor::int AS discount
     FROM bookings WHERE pattern_id = ${id} AND NOT cancelled ORDER BY booking_date`);
-const links = (body: string) => query<{ recipient: string; body: string; status: string }>(
-  sql`SELECT recipient, body, status FROM notification_outbox WHERE channel = 'payment_link' AND body LIKE ${`%${body}%`}`);
+const links = (body: string) =>
+  query<{ recipient: string; body: string; status: string }>(
+    sql`SELECT recipient, body, status FROM notification_outbox WHERE channel = 'payment_link' AND body LIKE ${`%${body}%`}`,
+  );
 
 beforeAll(async () => {
   ({ t, admin, ids } = await setup());
@@ -52,7 +78,18 @@ describe('discount on a pattern', () => {
     const gross = await grossOf(data);
     const patterns = (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM pattern_bookings`))[0].n;
     // The single checkout's own refusals of the same amounts, for parity.
-    expect((await json(admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 2'], date: data.startDate, time: '18:00:00' }))).requestStatus).toBe(1);
+    expect(
+      (
+        await json(
+          admin.post('/api/carting/slot/add', {
+            activityId: ids.badminton,
+            courtId: ids.courts['Court 2'],
+            date: data.startDate,
+            time: '18:00:00',
+          }),
+        )
+      ).requestStatus,
+    ).toBe(1);
     const single = async (amount: unknown) => json(admin.post('/api/club/discount/apply', { discountAmount: amount }));
     expect(await single(-5)).toEqual(refusal('Discount should be greater than Rs. 0'));
     expect((await single(10_000)).message).toBe(CheckoutMessages.discountTooHigh);
@@ -62,7 +99,9 @@ describe('discount on a pattern', () => {
     expect(await book(data, { clubDiscount: 0.001 })).toEqual(refusal('Discount should be greater than Rs. 0'));
     expect(await book(data, { clubDiscount: gross + 1 })).toEqual(refusal(CheckoutMessages.discountTooHigh));
     // Discount + credits may not exceed the slots; the advance may not exceed the net price.
-    expect(await book(data, { clubDiscount: gross - 10, credits: 20, memberPin: '1234' }, PRIYA)).toEqual(refusal(CheckoutMessages.discountTooHigh));
+    expect(await book(data, { clubDiscount: gross - 10, credits: 20, memberPin: '1234' }, PRIYA)).toEqual(
+      refusal(CheckoutMessages.discountTooHigh),
+    );
     expect(await book(data, { clubDiscount: 100, totalPaidAmount: gross - 99 })).toEqual(refusal(CheckoutMessages.advanceTooHigh));
     expect((await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM pattern_bookings`))[0].n).toBe(patterns);
   });
@@ -77,14 +116,29 @@ describe('discount on a pattern', () => {
     expect(occ.reduce((n, o) => n + o.discount, 0)).toBe(10_000);
     occ.forEach((o) => expect(o.discount).toBeLessThanOrEqual(o.gross));
     const balance = Number((gross - 100 - 50).toFixed(2));
-    expect((await details(res.patternBookingId)).summary).toEqual({ gross, discount: 100, cancellationFee: 0, paid: 50, credits: 0, balance });
+    expect((await details(res.patternBookingId)).summary).toEqual({
+      gross,
+      discount: 100,
+      cancellationFee: 0,
+      paid: 50,
+      credits: 0,
+      balance,
+    });
     const found = await json(admin.get(`/api/booking/pattern/search?input=${res.patternBookingId}`));
     expect(found.patternBookings[0].balance).toBeCloseTo(balance, 2);
     // The bookings report reads each occurrence's discount: the pattern's rows add up to it.
-    const report = await query<{ discount: number }>(sql`SELECT SUM(club_discount_minor)::int AS discount FROM bookings WHERE pattern_id = ${res.patternBookingId}`);
+    const report = await query<{ discount: number }>(
+      sql`SELECT SUM(club_discount_minor)::int AS discount FROM bookings WHERE pattern_id = ${res.patternBookingId}`,
+    );
     expect(report[0].discount).toBe(10_000);
     // Bulk Pay Now settles exactly the discounted balance.
-    const paid = await json(admin.post('/api/booking/pattern/payment/update', { patternBookingId: res.patternBookingId, amount: balance, transactionData: { mode: 1, type: 3 } }));
+    const paid = await json(
+      admin.post('/api/booking/pattern/payment/update', {
+        patternBookingId: res.patternBookingId,
+        amount: balance,
+        transactionData: { mode: 1, type: 3 },
+      }),
+    );
     expect(paid).toMatchObject({ requestStatus: 1, balance: 0 });
   });
 
@@ -95,7 +149,14 @@ describe('discount on a pattern', () => {
     const [first, second] = await occurrences(res.patternBookingId);
     const d = await details(res.patternBookingId);
     const lastId = d.occurrencesList[2].bookingId as number;
-    const done = await json(admin.post('/api/booking/pattern/cancellation', { patternBookingId: res.patternBookingId, bookingId: lastId, refundType: 1, refundMode: 1 }));
+    const done = await json(
+      admin.post('/api/booking/pattern/cancellation', {
+        patternBookingId: res.patternBookingId,
+        bookingId: lastId,
+        refundType: 1,
+        refundMode: 1,
+      }),
+    );
     expect(done.requestStatus).toBe(1);
     const kept = first.gross - first.discount + second.gross - second.discount;
     // All paid beyond what the two remaining occurrences owe (net of their discount) comes back.
@@ -113,7 +174,9 @@ describe('Send Payment Link on a pattern', () => {
     const asked = await book(data, { clubDiscount: 20, totalPaidAmount: 30, sendPaymentLink: true });
     expect(asked.requestStatus).toBe(1);
     const queued = await links(`bulk booking #${asked.patternBookingId} `);
-    expect(queued).toEqual([{ recipient: `+91${NON_MEMBER}`, status: 'pending', body: expect.stringContaining(`Rs. ${(gross - 50).toFixed(2)}`) }]);
+    expect(queued).toEqual([
+      { recipient: `+91${NON_MEMBER}`, status: 'pending', body: expect.stringContaining(`Rs. ${(gross - 50).toFixed(2)}`) },
+    ]);
 
     const notAsked = await book(form(), { totalPaidAmount: 10 });
     expect(await links(`bulk booking #${notAsked.patternBookingId} `)).toEqual([]);
@@ -124,15 +187,16 @@ describe('Send Payment Link on a pattern', () => {
   });
 });
 
-describe("member credits with PIN on a discounted pattern", () => {
+describe('member credits with PIN on a discounted pattern', () => {
   it('pays with discount + credits + advance; a wrong PIN books nothing', async () => {
     const data = form();
     const gross = await grossOf(data);
     const credits = 40;
     expect(await book(data, { clubDiscount: 10, credits, memberPin: '0000' }, PRIYA)).toEqual(refusal(CheckoutMessages.incorrectPin));
     // Credits above what is left after the discount and advance: the single checkout's message.
-    expect(await book(data, { clubDiscount: 10, credits: credits + 1, memberPin: '1234', totalPaidAmount: gross - 10 - credits }, PRIYA))
-      .toEqual(refusal(CheckoutMessages.creditsTooHigh));
+    expect(
+      await book(data, { clubDiscount: 10, credits: credits + 1, memberPin: '1234', totalPaidAmount: gross - 10 - credits }, PRIYA),
+    ).toEqual(refusal(CheckoutMessages.creditsTooHigh));
     const res = await book(data, { clubDiscount: 10, credits, memberPin: '1234', totalPaidAmount: gross - 10 - credits }, PRIYA);
     expect(res.requestStatus).toBe(1);
     expect((await details(res.patternBookingId)).summary).toMatchObject({ discount: 10, credits, balance: 0 });

@@ -17,12 +17,27 @@ const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 
 /** Every day from `from` to `to` days from today, 06:00–07:00 on one court. */
 function form(court: string, from: number, to: number, ignoreUnavailableSlots = true) {
-  return { activityId: ids.badminton, courts: [ids.courts[court]], startDate: addDays(today, from), endDate: addDays(today, to),
-    allSlots: false, startTime: '06:00:00', endTime: '07:00:00', days: ALL_DAYS, ignoreUnavailableSlots, memberBulkBooking: false };
+  return {
+    activityId: ids.badminton,
+    courts: [ids.courts[court]],
+    startDate: addDays(today, from),
+    endDate: addDays(today, to),
+    allSlots: false,
+    startTime: '06:00:00',
+    endTime: '07:00:00',
+    days: ALL_DAYS,
+    ignoreUnavailableSlots,
+    memberBulkBooking: false,
+  };
 }
 const verify = async (data: ReturnType<typeof form>) => (await admin.post('/api/slots/availability/verify', data)).json();
 const book = async (data: ReturnType<typeof form>) =>
-  (await admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: data, transactionData: { type: 2, mode: 0 } }))).json();
+  (
+    await admin.post(
+      '/api/booking/pattern',
+      checkout({ isPatternBooking: true, patternBookingData: data, transactionData: { type: 2, mode: 0 } }),
+    )
+  ).json();
 const patternCount = async () =>
   ((await t.db.db.execute(sql`SELECT count(*)::int AS n FROM pattern_bookings`)) as unknown as { rows: { n: number }[] }).rows[0].n;
 
@@ -62,16 +77,24 @@ describe('a pattern partly past the look-back', () => {
     const off = form('Court 5', -4, 2, false);
     const checked = await verify(off);
     expect(checked.requestStatus).toBe(1);
-    const old = checked.data.bookedSlots.filter((s: { status: string }) => s.status === UnavailableWording.pastLookback.replace('{hours}', '48'));
+    const old = checked.data.bookedSlots.filter(
+      (s: { status: string }) => s.status === UnavailableWording.pastLookback.replace('{hours}', '48'),
+    );
     expect(old.map((s: { slotDate: string }) => s.slotDate)).toEqual(expect.arrayContaining([addDays(today, -4), addDays(today, -3)]));
-    expect(checked.data.availableSlots.map((s: { slotDate: string }) => s.slotDate)).toEqual(expect.arrayContaining([addDays(today, -1), addDays(today, 2)]));
+    expect(checked.data.availableSlots.map((s: { slotDate: string }) => s.slotDate)).toEqual(
+      expect.arrayContaining([addDays(today, -1), addDays(today, 2)]),
+    );
     expect(await book(off)).toEqual({ requestStatus: 0, message: lookback(48) });
 
     const on = await book(form('Court 5', -4, 2, true));
     expect(on.requestStatus).toBe(1);
     expect(on.bookedSlots).toBe(checked.data.availableSlots.length);
     expect(on.skippedSlots).toBe(checked.data.bookedSlots.length);
-    const dates = ((await t.db.db.execute(sql`SELECT booking_date::text AS d FROM bookings WHERE pattern_id = ${on.patternBookingId} ORDER BY 1`)) as unknown as { rows: { d: string }[] }).rows.map((r) => r.d);
+    const dates = (
+      (await t.db.db.execute(
+        sql`SELECT booking_date::text AS d FROM bookings WHERE pattern_id = ${on.patternBookingId} ORDER BY 1`,
+      )) as unknown as { rows: { d: string }[] }
+    ).rows.map((r) => r.d);
     expect(dates).not.toContain(addDays(today, -4));
     expect(dates).not.toContain(addDays(today, -3));
     expect(dates).toContain(addDays(today, -1));

@@ -62,19 +62,33 @@ export async function book(
   const add = await c.post('/api/carting/slot/add', { activityId: r.tennis, courtId: r.courts[o.court], date: o.date, time: o.time });
   expect(add.json(), `cart ${o.court} ${o.time}`).toMatchObject({ requestStatus: 1 });
   if (o.addon) {
-    const x = await c.post('/api/carting/extra/add', { extraId: r.ballCan.extraId, quantity: o.addon.quantity, advance: o.addon.advance, mode: o.addon.mode });
+    const x = await c.post('/api/carting/extra/add', {
+      extraId: r.ballCan.extraId,
+      quantity: o.addon.quantity,
+      advance: o.addon.advance,
+      mode: o.addon.mode,
+    });
     expect(x.json(), 'cart add-on').toMatchObject({ requestStatus: 1 });
   }
   if (o.coupon) expect((await c.post('/api/coupon/check', { coupon: o.coupon })).json(), 'coupon').toMatchObject({ requestStatus: 1 });
   const advance = o.advance?.amount ?? 0;
   if (o.credits) {
-    const redeem = await c.post('/api/club/credits/redeem', { credits: o.credits.amount, memberPin: o.credits.pin, mobile: o.mobile, countryCode: '+91', advance });
+    const redeem = await c.post('/api/club/credits/redeem', {
+      credits: o.credits.amount,
+      memberPin: o.credits.pin,
+      mobile: o.mobile,
+      countryCode: '+91',
+      advance,
+    });
     expect(redeem.json(), 'credits').toMatchObject({ requestStatus: 1 });
   }
   const mode = o.advance?.mode ?? 0;
   const res = await c.post(
     '/api/booking',
-    checkout({ paymentMode: mode, totalPaidAmount: advance, transactionData: { type: 1, mode }, ...(o.coupon ? { coupon: o.coupon } : {}) }, { name: o.name, mobile: o.mobile }),
+    checkout(
+      { paymentMode: mode, totalPaidAmount: advance, transactionData: { type: 1, mode }, ...(o.coupon ? { coupon: o.coupon } : {}) },
+      { name: o.name, mobile: o.mobile },
+    ),
     { 'idempotency-key': `busy-${o.name}-${o.court}-${o.date}-${o.time}` },
   );
   expect(res.json(), `book ${o.court} ${o.time}`).toMatchObject({ requestStatus: 1 });
@@ -83,18 +97,35 @@ export async function book(
 
 /** Every master row of a club's period, page after page as the View Reports table reads them. */
 export async function masterRows(c: Client, clubId: number, startDate: string, endDate: string, paid: 0 | 1 = 0) {
-  const first = (await c.post('/api/reports/transactions/multiple-clubs', { clubIds: [clubId], startDate, endDate, handler: 'All', paid, pageSize: 25 })).json();
+  const first = (
+    await c.post('/api/reports/transactions/multiple-clubs', { clubIds: [clubId], startDate, endDate, handler: 'All', paid, pageSize: 25 })
+  ).json();
   expect(first.requestStatus).toBe(1);
   const club = first.data[0];
   const list: { transactionId: number; amount: number; mode: string; type: string; bookingId: number | null }[] = [...club.rows];
   let next: number | null = club.next;
   while (next !== null) {
-    const page = (await c.post('/api/reports/transactions/multiple-clubs/page', { clubId, after: next, startDate, endDate, handler: 'All', paid, pageSize: 25 })).json();
+    const page = (
+      await c.post('/api/reports/transactions/multiple-clubs/page', {
+        clubId,
+        after: next,
+        startDate,
+        endDate,
+        handler: 'All',
+        paid,
+        pageSize: 25,
+      })
+    ).json();
     expect(page.requestStatus).toBe(1);
     list.push(...page.rows);
     next = page.next;
   }
-  return { summary: first.summary as { paid: number; refund: number; net: number }, total: club.total as number, closes: club.closes ?? [], rows: list };
+  return {
+    summary: first.summary as { paid: number; refund: number; net: number },
+    total: club.total as number,
+    closes: club.closes ?? [],
+    rows: list,
+  };
 }
 
 export async function report(c: Client, path: string, body: Record<string, unknown>) {

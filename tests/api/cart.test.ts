@@ -23,7 +23,6 @@ const add = (c: Client, court: string, time: string, activityId = ids.badminton,
   c.post('/api/carting/slot/add', { activityId, courtId: ids.courts[court], date, time, ...(count ? { count } : {}) }, headers);
 const details = async (c: Client) => (await c.get('/api/carting/details')).json().cart;
 
-
 /** Seconds left tick between two reads; everything else of the merged cart must match the server's. */
 function withoutCountdown(cart: { slots: { holdSecondsLeft?: number }[] }) {
   return { ...cart, slots: cart.slots.map(({ holdSecondsLeft: _left, ...rest }) => rest) };
@@ -35,14 +34,37 @@ describe('cart', () => {
   });
 
   it('adds slots with totals and volume discounts per price slot', async () => {
-    for (const time of ['07:00:00', '08:00:00']) expect((await add(admin, 'Court 1', time)).json()).toMatchObject({ requestStatus: 1, message: CartMessages.slotAdded });
+    for (const time of ['07:00:00', '08:00:00'])
+      expect((await add(admin, 'Court 1', time)).json()).toMatchObject({ requestStatus: 1, message: CartMessages.slotAdded });
     let cart = await details(admin);
-    expect(cart).toMatchObject({ cartingType: 0, totalSlotCount: 2, slotsGrossPrice: 800, slotsNetPrice: 800, cartPrice: 800, volumeDiscount: 0 });
-    expect(cart.slots[0]).toMatchObject({ courtName: 'Court 1', slotTime: '07:00:00', endTime: '08:00:00', price: 400, grossPrice: 400, count: 1, available: 1, activityName: 'Badminton' });
+    expect(cart).toMatchObject({
+      cartingType: 0,
+      totalSlotCount: 2,
+      slotsGrossPrice: 800,
+      slotsNetPrice: 800,
+      cartPrice: 800,
+      volumeDiscount: 0,
+    });
+    expect(cart.slots[0]).toMatchObject({
+      courtName: 'Court 1',
+      slotTime: '07:00:00',
+      endTime: '08:00:00',
+      price: 400,
+      grossPrice: 400,
+      count: 1,
+      available: 1,
+      activityName: 'Badminton',
+    });
     // The third off-peak slot reaches '3 slots → 5 %': the reply carries what changed, not the cart.
     const third = (await add(admin, 'Court 2', '07:00:00')).json();
     expect(third.cart).toBeUndefined();
-    expect(third.change.totals).toMatchObject({ totalSlotCount: 3, slotsGrossPrice: 1200, volumeDiscount: 60, slotsNetPrice: 1140, cartPrice: 1140 });
+    expect(third.change.totals).toMatchObject({
+      totalSlotCount: 3,
+      slotsGrossPrice: 1200,
+      volumeDiscount: 60,
+      slotsNetPrice: 1140,
+      cartPrice: 1140,
+    });
     expect(third.change.added).toMatchObject({ courtName: 'Court 2', slotTime: '07:00:00', price: 380 });
     expect(third.change.repriced.map((r: { price: number }) => r.price)).toEqual([380, 380]);
     cart = applyCartChange(cart, third.change);
@@ -66,7 +88,12 @@ describe('cart', () => {
     expect((await add(admin, 'Court 1', '07:30:00')).json()).toEqual({ requestStatus: 0, message: 'Slot not found' });
     expect((await add(admin, 'Court 1', '23:00:00')).json()).toEqual({ requestStatus: 0, message: 'Slot not found' });
     expect((await add(admin, 'Pool', '07:00:00', ids.badminton)).json()).toEqual({ requestStatus: 0, message: 'Slot not found' });
-    const bad = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 1'], date, time: 'noon' });
+    const bad = await admin.post('/api/carting/slot/add', {
+      activityId: ids.badminton,
+      courtId: ids.courts['Court 1'],
+      date,
+      time: 'noon',
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -80,18 +107,32 @@ describe('cart', () => {
     const club = (await admin.get('/api/club/extras')).json().extras as { extraId: number; name: string; isRent: boolean; price: number }[];
     expect(club.map((e) => e.name)).toEqual(['Racket rental', 'Shuttle tube', 'Towel']);
     const swim = (await admin.get(`/api/extras?activityId=${ids.swimming}`)).json().extras;
-    expect(swim).toEqual([{ extraId: expect.any(Number), name: 'Swim cap', price: 150, isRent: false, quantity: 25, activityId: ids.swimming }]);
+    expect(swim).toEqual([
+      { extraId: expect.any(Number), name: 'Swim cap', price: 150, isRent: false, quantity: 25, activityId: ids.swimming },
+    ]);
     const racket = club.find((e) => e.name === 'Racket rental')!;
 
     const addExtra = (body: object) => admin.post('/api/carting/extra/add', body);
-    expect((await addExtra({ extraId: racket.extraId, quantity: 0 })).json()).toEqual({ requestStatus: 0, message: CartMessages.minQuantity });
+    expect((await addExtra({ extraId: racket.extraId, quantity: 0 })).json()).toEqual({
+      requestStatus: 0,
+      message: CartMessages.minQuantity,
+    });
     expect((await addExtra({ quantity: 1 })).json()).toEqual({ requestStatus: 0, message: CartMessages.selectAddon });
-    expect((await addExtra({ name: '', price: 20, quantity: 1 })).json()).toEqual({ requestStatus: 0, message: CartMessages.nameMandatory });
+    expect((await addExtra({ name: '', price: 20, quantity: 1 })).json()).toEqual({
+      requestStatus: 0,
+      message: CartMessages.nameMandatory,
+    });
     expect((await addExtra({ name: 'Cones', quantity: 1 })).json()).toEqual({ requestStatus: 0, message: CartMessages.priceMandatory });
     expect((await addExtra({ name: 'Cones', price: 20 })).json()).toEqual({ requestStatus: 0, message: CartMessages.enterQuantity });
-    expect((await addExtra({ extraId: racket.extraId, quantity: 1, discount: 80, advance: 30, mode: 1 })).json()).toEqual({ requestStatus: 0, message: CartMessages.valuesNotValid });
+    expect((await addExtra({ extraId: racket.extraId, quantity: 1, discount: 80, advance: 30, mode: 1 })).json()).toEqual({
+      requestStatus: 0,
+      message: CartMessages.valuesNotValid,
+    });
     expect((await addExtra({ extraId: 999999, quantity: 1 })).json()).toEqual({ requestStatus: 0, message: CartMessages.addonNotFound });
-    expect((await addExtra({ extraId: racket.extraId, quantity: 1, advance: 30 })).json()).toEqual({ requestStatus: 0, message: CheckoutMessages.advanceNeedsMode });
+    expect((await addExtra({ extraId: racket.extraId, quantity: 1, advance: 30 })).json()).toEqual({
+      requestStatus: 0,
+      message: CheckoutMessages.advanceNeedsMode,
+    });
 
     const ok = (await addExtra({ extraId: racket.extraId, quantity: 2, discount: 20, advance: 50, mode: 1 })).json();
     expect(ok).toMatchObject({ requestStatus: 1, message: CartMessages.extraAdded });
@@ -108,7 +149,10 @@ describe('cart', () => {
     const removed = (await admin.post(`/api/carting/extra/remove?cartedExtraId=${custom.extras[1].cartedExtraId}`)).json();
     expect(removed).toMatchObject({ requestStatus: 1, message: CartMessages.extraRemoved });
     expect(removed.cart.extras).toHaveLength(1);
-    expect((await admin.post(`/api/carting/extra/remove?cartedExtraId=${custom.extras[1].cartedExtraId}`)).json()).toEqual({ requestStatus: 0, message: CartMessages.cartItemNotFound });
+    expect((await admin.post(`/api/carting/extra/remove?cartedExtraId=${custom.extras[1].cartedExtraId}`)).json()).toEqual({
+      requestStatus: 0,
+      message: CartMessages.cartItemNotFound,
+    });
   });
 
   it("scopes cart items to the desk's own cart", async () => {
@@ -130,17 +174,28 @@ describe('cart', () => {
 
   it('clears the cart: slots, extras and holds', async () => {
     const res = (await admin.post('/api/carting/clear')).json();
-    expect(res).toMatchObject({ requestStatus: 1, message: CartMessages.cartCleared, cart: { slots: [], extras: [], cartingType: null, totalSlotCount: 0 } });
+    expect(res).toMatchObject({
+      requestStatus: 1,
+      message: CartMessages.cartCleared,
+      cart: { slots: [], extras: [], cartingType: null, totalSlotCount: 0 },
+    });
     expect((await add(desk, 'Court 1', '07:00:00')).json().requestStatus).toBe(1);
-    expect((await admin.post('/api/carting/extra/add', { name: 'Cones', price: 5, quantity: 1 })).json()).toEqual({ requestStatus: 0, message: CartMessages.cartEmpty });
+    expect((await admin.post('/api/carting/extra/add', { name: 'Cones', price: 5, quantity: 1 })).json()).toEqual({
+      requestStatus: 0,
+      message: CartMessages.cartEmpty,
+    });
   });
 
   it('lets an expired hold free its slot, and the holder may take it again', async () => {
     await desk.post('/api/carting/clear');
     expect((await add(desk, 'Court 4', '10:00:00')).json().requestStatus).toBe(1);
     expect((await add(admin, 'Court 4', '10:00:00')).json().message).toBe(CartMessages.slotUnavailable);
-    await t.db.db.execute(sql`UPDATE occupancy SET expires_at = now() - interval '1 second' WHERE kind = 'hold' AND court_id = ${ids.courts['Court 4']}`);
-    await t.db.db.execute(sql`UPDATE cart_slots SET hold_expires_at = now() - interval '1 second' WHERE court_id = ${ids.courts['Court 4']}`);
+    await t.db.db.execute(
+      sql`UPDATE occupancy SET expires_at = now() - interval '1 second' WHERE kind = 'hold' AND court_id = ${ids.courts['Court 4']}`,
+    );
+    await t.db.db.execute(
+      sql`UPDATE cart_slots SET hold_expires_at = now() - interval '1 second' WHERE court_id = ${ids.courts['Court 4']}`,
+    );
     const avail = (await admin.post('/api/availability', { activityId: ids.badminton, date })).json();
     expect(slotOf(avail, ids.courts['Court 4'], '10:00:00').status).toBe('Book');
     expect((await desk.get('/api/carting/details')).json().cart.slots[0].available).toBe(0);

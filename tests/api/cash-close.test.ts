@@ -22,7 +22,12 @@ beforeAll(async () => {
   clubId = await clubIdOf(t.db.db, 'first');
   // A desk person of their own: the demo desk already took money today.
   const [club] = await q<{ name: string }>(t.db.db, sql`SELECT name FROM clubs WHERE id = ${clubId}`);
-  deskId = await addStaff(t.db, { username: 'shift', password: 'shift-pass-1', club: club.name, permissions: [[Feature.bookingCalendar, 'write']] });
+  deskId = await addStaff(t.db, {
+    username: 'shift',
+    password: 'shift-pass-1',
+    club: club.name,
+    permissions: [[Feature.bookingCalendar, 'write']],
+  });
   desk = client(t, await t.login('shift', 'shift-pass-1'));
   const db = t.db.db;
   // The desk person's shift: cash 500, card 300, other 100, a cash refund of 200, a No Pay row.
@@ -53,11 +58,25 @@ describe('cash close', () => {
     const body = res.json();
     expect(body.requestStatus).toBe(1);
     expect(body.message).toBe('Shift closed');
-    expect(body.close).toMatchObject({ handler: 'shift', expectedCash: 300, card: 300, other: 100, countedCash: 250, difference: -50, remarks: 'Short by 50' });
+    expect(body.close).toMatchObject({
+      handler: 'shift',
+      expectedCash: 300,
+      card: 300,
+      other: 100,
+      countedCash: 250,
+      difference: -50,
+      remarks: 'Short by 50',
+    });
     firstClosedAt = body.close.closedAt;
-    const [row] = await q<{ user_id: number; difference_minor: number }>(t.db.db, sql`SELECT user_id, difference_minor::int AS difference_minor FROM cash_closes WHERE id = ${body.close.closeId}`);
+    const [row] = await q<{ user_id: number; difference_minor: number }>(
+      t.db.db,
+      sql`SELECT user_id, difference_minor::int AS difference_minor FROM cash_closes WHERE id = ${body.close.closeId}`,
+    );
     expect(row).toEqual({ user_id: deskId, difference_minor: -5000 });
-    const history = await q<{ actor: string; action: string }>(t.db.db, sql`SELECT actor, action FROM history WHERE entity = 'cash_close' AND entity_id = ${body.close.closeId}`);
+    const history = await q<{ actor: string; action: string }>(
+      t.db.db,
+      sql`SELECT actor, action FROM history WHERE entity = 'cash_close' AND entity_id = ${body.close.closeId}`,
+    );
     expect(history).toEqual([{ actor: 'shift', action: 'close' }]);
   });
 
@@ -94,7 +113,8 @@ describe("the managers' list of closes", () => {
 
   it("shows every close of this club, newest first, filtered by person; another club's closes never", async () => {
     const other = await clubIdOf(t.db.db, 'second');
-    await t.db.db.execute(sql`INSERT INTO cash_closes (club_id, user_id, handler, period_from, expected_cash_minor, card_minor, other_minor, counted_cash_minor, difference_minor)
+    await t.db.db
+      .execute(sql`INSERT INTO cash_closes (club_id, user_id, handler, period_from, expected_cash_minor, card_minor, other_minor, counted_cash_minor, difference_minor)
       VALUES (${other}, ${deskId}, 'shift', now() - interval '1 hour', 0, 0, 0, 100, 100)`);
     const body = (await admin.get(`/api/cash-close/list?fromDate=${T}&toDate=${T}`)).json();
     expect(body.total).toBe(4);

@@ -16,7 +16,11 @@ let admin: Client;
 let ids: Ids;
 const date = plainMonday(49);
 
-type PgliteLike = { query: (...a: unknown[]) => Promise<unknown>; exec: (...a: unknown[]) => Promise<unknown>; transaction: (fn: (tx: PgliteLike) => Promise<unknown>) => Promise<unknown> };
+type PgliteLike = {
+  query: (...a: unknown[]) => Promise<unknown>;
+  exec: (...a: unknown[]) => Promise<unknown>;
+  transaction: (fn: (tx: PgliteLike) => Promise<unknown>) => Promise<unknown>;
+};
 let statements: string[] | null = null;
 
 /** Wraps PGlite's query, exec and transaction so every statement sent (BEGIN and COMMIT too) is noted. */
@@ -47,7 +51,12 @@ async function counted<T>(fn: () => Promise<T>): Promise<{ result: T; inTx: stri
     const result = await fn();
     const list = statements;
     const inTx = list.slice(list.indexOf('BEGIN'), list.lastIndexOf('COMMIT') + 1);
-    return { result, inTx, outside: list.filter((_, i) => i < list.indexOf('BEGIN') || i > list.lastIndexOf('COMMIT')), all: list.join('\n') };
+    return {
+      result,
+      inTx,
+      outside: list.filter((_, i) => i < list.indexOf('BEGIN') || i > list.lastIndexOf('COMMIT')),
+      all: list.join('\n'),
+    };
   } finally {
     statements = null;
   }
@@ -75,9 +84,13 @@ describe.skipIf(!onPglite)('round trips of a cart add and a checkout', () => {
   it('a checkout of three slots and a rental add-on: one transaction of 8 statements, however many rows it writes', async () => {
     await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 2'], date, time: '07:00:00' });
     await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 2'], date, time: '08:00:00' });
-    const towel = ((await admin.get('/api/club/extras')).json().extras as { extraId: number; name: string }[]).find((e) => e.name === 'Towel')!;
+    const towel = ((await admin.get('/api/club/extras')).json().extras as { extraId: number; name: string }[]).find(
+      (e) => e.name === 'Towel',
+    )!;
     await admin.post('/api/carting/extra/add', { extraId: towel.extraId, quantity: 1, advance: 0, discount: 0, mode: 0 });
-    const { result, inTx, outside, all } = await counted(() => admin.post('/api/booking', checkout({}, { mobile: '9123450001', name: 'Round Trip' })));
+    const { result, inTx, outside, all } = await counted(() =>
+      admin.post('/api/booking', checkout({}, { mobile: '9123450001', name: 'Round Trip' })),
+    );
     const body = result.json();
     expect(body.requestStatus).toBe(1);
     // Every row is there: three slots (and their occupancy), the add-on, the payment, the customer; the cart is empty.

@@ -30,7 +30,8 @@ const cartOne = async (court = 'Court 1') => {
 };
 const book = (over: Record<string, unknown> = {}, cust: Record<string, unknown> = {}, headers?: Record<string, string>) =>
   admin.post('/api/booking', checkout(over, cust), headers);
-const fail = async (res: Promise<{ json(): unknown }>, message: string) => expect((await res).json()).toEqual({ requestStatus: 0, message });
+const fail = async (res: Promise<{ json(): unknown }>, message: string) =>
+  expect((await res).json()).toEqual({ requestStatus: 0, message });
 
 beforeEach(async () => {
   await admin.post('/api/carting/clear');
@@ -41,7 +42,12 @@ describe('POST /api/customer/details', () => {
   it('finds a member with credits, a known non-member, or someone to register', async () => {
     const member = (await admin.post('/api/customer/details', { mobile: '9876543210' })).json();
     expect(member).toMatchObject({ requestStatus: 1, isMember: true, isNonMember: false, toBeRegistered: false });
-    expect(member.customerDetails).toMatchObject({ customerName: 'Priya Sharma', credits: 500, isPasswordProtected: true, customerCountryCode: '+91' });
+    expect(member.customerDetails).toMatchObject({
+      customerName: 'Priya Sharma',
+      credits: 500,
+      isPasswordProtected: true,
+      customerCountryCode: '+91',
+    });
     const known = (await admin.post('/api/customer/details', { mobile: '9811111111', countryCode: '+91' })).json();
     expect(known).toMatchObject({ isNonMember: true, isMember: false, customerDetails: { customerName: 'Arjun Mehta', credits: 0 } });
     const unknown = (await admin.post('/api/customer/details', { mobile: '9000000001' })).json();
@@ -100,14 +106,23 @@ describe('discount and credits', () => {
     await fail(admin.post('/api/club/discount/apply', { discountAmount: 'abc' }), 'Discount should be greater than Rs. 0');
     await fail(admin.post('/api/club/discount/apply', { discountAmount: 400.5 }), CheckoutMessages.discountTooHigh);
     const ok = (await admin.post('/api/club/discount/apply', { discountAmount: 50.25 })).json();
-    expect(ok).toMatchObject({ requestStatus: 1, message: CheckoutMessages.discountApplied, cart: { clubDiscount: 50.25, slotsNetPrice: 349.75, netPrice: 349.75, cartPrice: 400 } });
+    expect(ok).toMatchObject({
+      requestStatus: 1,
+      message: CheckoutMessages.discountApplied,
+      cart: { clubDiscount: 50.25, slotsNetPrice: 349.75, netPrice: 349.75, cartPrice: 400 },
+    });
     const reset = (await admin.post('/api/club/discount/reset')).json();
-    expect(reset).toMatchObject({ requestStatus: 1, message: CheckoutMessages.discountReset, cart: { clubDiscount: 0, slotsNetPrice: 400 } });
+    expect(reset).toMatchObject({
+      requestStatus: 1,
+      message: CheckoutMessages.discountReset,
+      cart: { clubDiscount: 0, slotsNetPrice: 400 },
+    });
   });
 
   it('redeems member credits with the PIN', async () => {
     await cartOne();
-    const redeem = (body: Record<string, unknown>) => admin.post('/api/club/credits/redeem', { mobile: '9876543210', credits: 100, memberPin: '1234', ...body });
+    const redeem = (body: Record<string, unknown>) =>
+      admin.post('/api/club/credits/redeem', { mobile: '9876543210', credits: 100, memberPin: '1234', ...body });
     await fail(redeem({ memberPin: '0000' }), CheckoutMessages.incorrectPin);
     await fail(redeem({ memberPin: '' }), CheckoutMessages.pinRequired);
     await fail(redeem({ mobile: '9000000002' }), CheckoutMessages.notMember);
@@ -117,8 +132,16 @@ describe('discount and credits', () => {
     await cartOne('Court 2');
     await fail(redeem({ credits: 900, mobile: '9812345678', memberPin: '4321' }), CheckoutMessages.creditsTooHigh);
     const ok = (await redeem({})).json();
-    expect(ok).toMatchObject({ requestStatus: 1, message: CheckoutMessages.creditsRedeemed, cart: { credits: 100, slotsNetPrice: 700, customerAvailableCredits: 500, creditsMobile: '9876543210' } });
-    expect((await admin.post('/api/club/credits/reset')).json()).toMatchObject({ requestStatus: 1, message: CheckoutMessages.creditsReset, cart: { credits: 0 } });
+    expect(ok).toMatchObject({
+      requestStatus: 1,
+      message: CheckoutMessages.creditsRedeemed,
+      cart: { credits: 100, slotsNetPrice: 700, customerAvailableCredits: 500, creditsMobile: '9876543210' },
+    });
+    expect((await admin.post('/api/club/credits/reset')).json()).toMatchObject({
+      requestStatus: 1,
+      message: CheckoutMessages.creditsReset,
+      cart: { credits: 0 },
+    });
     // The whole net taken by a discount: nothing left to pay with credits.
     await admin.post('/api/club/discount/apply', { discountAmount: 800 });
     await fail(redeem({}), CheckoutMessages.creditsZeroNet);
@@ -136,17 +159,29 @@ describe('discount and credits', () => {
     const member = (await admin.post('/api/customer/details', { mobile: '9876543210' })).json();
     expect(member.customerDetails.credits).toBe(300);
     const d = (await admin.get(`/api/booking/details?bookingId=${res.bookingId}`)).json().bookingDetails;
-    expect(d).toMatchObject({ credits: 200, balance: 200, paymentPending: true, courtSummary: { gross: 800, discount: 100, advance: 300, balance: 200 } });
+    expect(d).toMatchObject({
+      credits: 200,
+      balance: 200,
+      paymentPending: true,
+      courtSummary: { gross: 800, discount: 100, advance: 300, balance: 200 },
+    });
   });
 });
 
 describe('POST /api/booking', () => {
   it('writes booking, slots, extras, payment, customer, outbox and change rows in one go', async () => {
     const time = await cartOne('Court 3');
-    const towel = ((await admin.get('/api/club/extras')).json().extras as { extraId: number; name: string }[]).find((e) => e.name === 'Towel')!;
+    const towel = ((await admin.get('/api/club/extras')).json().extras as { extraId: number; name: string }[]).find(
+      (e) => e.name === 'Towel',
+    )!;
     await admin.post('/api/carting/extra/add', { extraId: towel.extraId, quantity: 2, advance: 40, discount: 10, mode: 2 });
     const before = { tx: await count('transactions'), outbox: await count('notification_outbox'), changes: await count('change_log') };
-    const res = (await book({ totalPaidAmount: 150, paymentMode: 1, sendSMS: true, sendPaymentLink: true, bookingRemarks: 'Birthday' }, { mobile: '9123456700', name: 'New Person' })).json();
+    const res = (
+      await book(
+        { totalPaidAmount: 150, paymentMode: 1, sendSMS: true, sendPaymentLink: true, bookingRemarks: 'Birthday' },
+        { mobile: '9123456700', name: 'New Person' },
+      )
+    ).json();
     expect(res).toMatchObject({ requestStatus: 1, message: 'Booking confirmed' });
     const id = res.bookingId;
 
@@ -155,22 +190,36 @@ describe('POST /api/booking', () => {
     );
     expect(payment).toEqual({ type: 1, mode: 1, amount_minor: 15000, handler: 'admin', place: 'partner', target: 'court' });
     expect(await count('transactions')).toBe(before.tx + 2);
-    const outbox = await query<{ channel: string; recipient: string; status: string }>(sql`SELECT channel, recipient, status FROM notification_outbox WHERE booking_id = ${id} ORDER BY id`);
+    const outbox = await query<{ channel: string; recipient: string; status: string }>(
+      sql`SELECT channel, recipient, status FROM notification_outbox WHERE booking_id = ${id} ORDER BY id`,
+    );
     expect(outbox).toEqual([
       { channel: 'sms', recipient: '+919123456700', status: 'pending' },
       { channel: 'email', recipient: 'player@example.com', status: 'pending' },
       { channel: 'payment_link', recipient: '+919123456700', status: 'pending' },
     ]);
     expect(await count('change_log')).toBeGreaterThan(before.changes);
-    expect((await admin.post('/api/customer/details', { mobile: '9123456700' })).json()).toMatchObject({ isNonMember: true, customerDetails: { customerName: 'New Person' } });
+    expect((await admin.post('/api/customer/details', { mobile: '9123456700' })).json()).toMatchObject({
+      isNonMember: true,
+      customerDetails: { customerName: 'New Person' },
+    });
     expect((await admin.get('/api/carting/details')).json().cart).toMatchObject({ slots: [], extras: [], cartPrice: 0 });
 
     const d = (await admin.get(`/api/booking/details?bookingId=${id}`)).json();
     expect(d.requestStatus).toBe(1);
     expect(d.bookingDetails).toMatchObject({
-      bookingId: id, activityName: 'Badminton', dateBooked: date, startTime: time, slotCount: 1, courts: ['Court 3'],
+      bookingId: id,
+      activityName: 'Badminton',
+      dateBooked: date,
+      startTime: time,
+      slotCount: 1,
+      courts: ['Court 3'],
       customerDetails: { customerName: 'New Person', customerMobile: '9123456700', customerCountryCode: '+91' },
-      remarks: 'Birthday', handler: 'admin', place: 'partner', bookingStatus: 'Upcoming', paymentPending: true,
+      remarks: 'Birthday',
+      handler: 'admin',
+      place: 'partner',
+      bookingStatus: 'Upcoming',
+      paymentPending: true,
       courtSummary: { gross: 400, discount: 0, advance: 150, balance: 250 },
       extrasSummary: { gross: 100, discount: 10, advance: 40, balance: 50 },
       summary: { gross: 500, discount: 10, advance: 190, balance: 300 },
@@ -182,7 +231,9 @@ describe('POST /api/booking', () => {
   it('writes one transaction even with no pay, and no payment link when nothing is due', async () => {
     await cartOne();
     const res = (await book({ sendPaymentLink: true })).json();
-    const rows = await query<{ mode: number; amount_minor: number }>(sql`SELECT mode, amount_minor FROM transactions WHERE booking_id = ${res.bookingId}`);
+    const rows = await query<{ mode: number; amount_minor: number }>(
+      sql`SELECT mode, amount_minor FROM transactions WHERE booking_id = ${res.bookingId}`,
+    );
     expect(rows).toEqual([{ mode: 0, amount_minor: 0 }]);
     await cartOne();
     const paid = (await book({ totalPaidAmount: 400, paymentMode: 2, sendPaymentLink: true })).json();
@@ -215,7 +266,12 @@ describe('POST /api/booking', () => {
     await t.db.db.execute(sql`UPDATE occupancy SET expires_at = now() - interval '1 second' WHERE kind = 'hold'`);
     await t.db.db.execute(sql`UPDATE cart_slots SET hold_expires_at = now() - interval '1 second'`);
     const desk = (await import('./booking-fixtures')).client(t, await t.login('desk', 'desk123'));
-    const taken = await desk.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 6'], date, time: `${String(hour - 1).padStart(2, '0')}:00:00` });
+    const taken = await desk.post('/api/carting/slot/add', {
+      activityId: ids.badminton,
+      courtId: ids.courts['Court 6'],
+      date,
+      time: `${String(hour - 1).padStart(2, '0')}:00:00`,
+    });
     expect(taken.json().requestStatus).toBe(1);
     await fail(book(), CartMessages.slotUnavailable);
     expect(time).toBeTruthy();

@@ -12,7 +12,12 @@ beforeAll(async () => {
   arenaToken = await t.login('admin', 'admin123');
   const manager = await t.loginAuth('manager', 'manager123');
   const riverside = manager.userClubs.find((c) => c.clubName === 'Courtdesk Riverside')!;
-  const res = await t.app.inject({ method: 'POST', url: '/api/switch/account', headers: t.authHeader(manager.authToken), payload: { clubId: riverside.clubId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/switch/account',
+    headers: t.authHeader(manager.authToken),
+    payload: { clubId: riverside.clubId },
+  });
   riversideToken = res.json().userAuth.authToken;
 });
 afterAll(async () => {
@@ -65,7 +70,10 @@ describe('catalog', () => {
   it('makes the full pitch and each half brothers', async () => {
     const turf = (await activities(arenaToken)).find((a) => a.activityName === 'Football Turf')!;
     const { courtList } = (await get(`/api/court/details?activityId=${turf.activityId}`, arenaToken)).json();
-    const byName = Object.fromEntries(courtList.map((c: { courtName: string }) => [c.courtName, c])) as Record<string, { courtId: number; courtBrothers: number[] }>;
+    const byName = Object.fromEntries(courtList.map((c: { courtName: string }) => [c.courtName, c])) as Record<
+      string,
+      { courtId: number; courtBrothers: number[] }
+    >;
     expect(byName['Full Pitch'].courtBrothers.sort()).toEqual([byName['Half A'].courtId, byName['Half B'].courtId].sort());
     expect(byName['Half A'].courtBrothers).toEqual([byName['Full Pitch'].courtId]);
     expect(byName['Half B'].courtBrothers).toEqual([byName['Full Pitch'].courtId]);

@@ -22,7 +22,9 @@ async function makeDesks(): Promise<{ userId: number; c: Client }[]> {
     const [u] = await rows<{ id: number }>(sql`INSERT INTO users (username, password_hash) VALUES (${`load${i}`}, 'x') RETURNING id`);
     await exec(sql`INSERT INTO club_users (club_id, user_id, role) VALUES (${club.id}, ${u.id}, 'admin')`);
     const token = newToken();
-    await exec(sql`INSERT INTO sessions (token_hash, user_id, club_id, expires_at) VALUES (${hashToken(token)}, ${u.id}, ${club.id}, now() + interval '1 day')`);
+    await exec(
+      sql`INSERT INTO sessions (token_hash, user_id, club_id, expires_at) VALUES (${hashToken(token)}, ${u.id}, ${club.id}, now() + interval '1 day')`,
+    );
     out.push({ userId: u.id, c: client(t, token) });
   }
   return out;
@@ -82,17 +84,23 @@ describe(`${N} desks at once`, () => {
   it('one slot, simultaneous bookings: exactly one booking, one set of rows', async () => {
     await Promise.all(desks.map(({ c }) => c.post('/api/carting/clear')));
     for (const d of desks) await cartWithoutHold(d.userId, 'Court 2', '10:00:00', ids.badminton, 0);
-    const replies = await Promise.all(desks.map(({ c }, i) => c.post('/api/booking', checkout({}, { mobile: `91234${String(50000 + i)}` }))));
+    const replies = await Promise.all(
+      desks.map(({ c }, i) => c.post('/api/booking', checkout({}, { mobile: `91234${String(50000 + i)}` }))),
+    );
     const { wins, messages } = tally(replies);
     expect(wins).toBe(1);
     expect(messages).toEqual(new Set([CartMessages.slotUnavailable]));
-    const [n] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM booking_slots WHERE court_id = ${ids.courts['Court 2']} AND slot_date = ${date}`);
+    const [n] = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM booking_slots WHERE court_id = ${ids.courts['Court 2']} AND slot_date = ${date}`,
+    );
     expect(n.n).toBe(1);
   });
 
   it('a slot and its brother, simultaneous bookings: exactly one wins', async () => {
     for (const [i, d] of desks.entries()) await cartWithoutHold(d.userId, i % 2 ? 'Full Pitch' : 'Half B', '11:00:00', ids.football, 0);
-    const replies = await Promise.all(desks.map(({ c }, i) => c.post('/api/booking', checkout({}, { mobile: `91234${String(60000 + i)}` }))));
+    const replies = await Promise.all(
+      desks.map(({ c }, i) => c.post('/api/booking', checkout({}, { mobile: `91234${String(60000 + i)}` }))),
+    );
     const { wins, messages } = tally(replies);
     expect(wins).toBe(1);
     expect(messages).toEqual(new Set([CartMessages.slotUnavailable]));
@@ -105,7 +113,9 @@ describe(`${N} desks at once`, () => {
     await Promise.all(desks.map(({ c }) => c.post('/api/carting/clear')));
 
     for (const d of desks) await cartWithoutHold(d.userId, 'Pool', '08:00:00', ids.swimming, 1, 3);
-    const replies = await Promise.all(desks.map(({ c }, i) => c.post('/api/booking', checkout({}, { mobile: `91234${String(70000 + i)}` }))));
+    const replies = await Promise.all(
+      desks.map(({ c }, i) => c.post('/api/booking', checkout({}, { mobile: `91234${String(70000 + i)}` }))),
+    );
     const { wins, messages } = tally(replies);
     expect(wins).toBe(6); // 6 × 3 = 18 places; a seventh would need 21
     expect(messages).toEqual(new Set([CartMessages.slotUnavailable]));

@@ -19,7 +19,12 @@ beforeAll(async () => {
   ({ t, admin, desk, ids } = await setup());
   const manager = await t.loginAuth('manager', 'manager123');
   const club = manager.userClubs.find((c) => c.clubName === 'Courtdesk Riverside')!;
-  const res = await t.app.inject({ method: 'POST', url: '/api/switch/account', headers: t.authHeader(manager.authToken), payload: { clubId: club.clubId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/switch/account',
+    headers: t.authHeader(manager.authToken),
+    payload: { clubId: club.clubId },
+  });
   riverside = client(t, res.json().userAuth.authToken);
 }, 120_000);
 afterAll(async () => {
@@ -48,7 +53,10 @@ const generate = (over: Record<string, unknown> = {}) =>
     ...over,
   });
 
-async function newestCoupon(): Promise<{ detail: CouponDetail; codes: { couponCode: string; usage: number; maxUsage: number; expired: boolean }[] }> {
+async function newestCoupon(): Promise<{
+  detail: CouponDetail;
+  codes: { couponCode: string; usage: number; maxUsage: number; expired: boolean }[];
+}> {
   const detail = (await admin.get('/api/coupon/details?page=1')).json().couponDetails[0] as CouponDetail;
   const codes = (await admin.get(`/api/coupon/codes?couponDetailId=${detail.couponDetailId}`)).json().couponCodes;
   return { detail, codes };
@@ -80,20 +88,33 @@ describe('coupon generation (spec 2 §5)', () => {
   });
 
   it('makes unguessable upper-case codes and lists the coupon with table day ids', async () => {
-    expect((await generate({ couponCount: 5, days: ['monday', 'sunday'] })).json()).toEqual({ requestStatus: 1, message: CouponMessages.generated });
+    expect((await generate({ couponCount: 5, days: ['monday', 'sunday'] })).json()).toEqual({
+      requestStatus: 1,
+      message: CouponMessages.generated,
+    });
     const { detail, codes } = await newestCoupon();
     expect(codes).toHaveLength(5);
     for (const c of codes) expect(c.couponCode).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
     expect(new Set(codes.map((c) => c.couponCode)).size).toBe(5);
     // Table ids: 0 = Sunday, 1 = Monday.
-    expect(detail).toMatchObject({ activities: [ids.badminton], days: [0, 1], amount: 100, percent: null, handler: 'admin', remarks: 'Launch offer' });
+    expect(detail).toMatchObject({
+      activities: [ids.badminton],
+      days: [0, 1],
+      amount: 100,
+      percent: null,
+      handler: 'admin',
+      remarks: 'Launch offer',
+    });
     const hist = await rows<{ action: string }>(t.db.db, sql`SELECT action FROM history WHERE entity = 'coupon' ORDER BY id DESC LIMIT 1`);
     expect(hist[0].action).toBe('generate');
   });
 
   it('searches by code: lower case is an invalid code, an unknown one has no results', async () => {
     const { codes, detail } = await newestCoupon();
-    expect((await admin.get(`/api/coupon/details?couponId=${codes[0].couponCode.toLowerCase()}`)).json()).toEqual({ requestStatus: 0, message: CouponMessages.invalidCode });
+    expect((await admin.get(`/api/coupon/details?couponId=${codes[0].couponCode.toLowerCase()}`)).json()).toEqual({
+      requestStatus: 0,
+      message: CouponMessages.invalidCode,
+    });
     const found = (await admin.get(`/api/coupon/details?couponId=${codes[0].couponCode}`)).json();
     expect(found.couponDetails.map((d: CouponDetail) => d.couponDetailId)).toEqual([detail.couponDetailId]);
     expect((await admin.get('/api/coupon/details?couponId=ZZZZZZZZZZ')).json().couponDetails).toEqual([]);
@@ -102,17 +123,35 @@ describe('coupon generation (spec 2 §5)', () => {
   it('edits details and switches a code to expired and back, with history', async () => {
     const { detail, codes } = await newestCoupon();
     const upd = await admin.post('/api/coupon/details/update', {
-      couponDetailId: detail.couponDetailId, activities: null, startDate: monday, endDate: addDays(monday, 3), days: [0, 1, 2, 3, 4, 5, 6],
-      startTime: '06:00:00', endTime: '12:00:00', remarks: 'Morning',
+      couponDetailId: detail.couponDetailId,
+      activities: null,
+      startDate: monday,
+      endDate: addDays(monday, 3),
+      days: [0, 1, 2, 3, 4, 5, 6],
+      startTime: '06:00:00',
+      endTime: '12:00:00',
+      remarks: 'Morning',
     });
     expect(upd.json()).toEqual({ requestStatus: 1, message: CouponMessages.updated });
     const after = (await newestCoupon()).detail;
-    expect(after).toMatchObject({ activities: [], days: [0, 1, 2, 3, 4, 5, 6], startTime: '06:00:00', endTime: '12:00:00', remarks: 'Morning' });
+    expect(after).toMatchObject({
+      activities: [],
+      days: [0, 1, 2, 3, 4, 5, 6],
+      startTime: '06:00:00',
+      endTime: '12:00:00',
+      remarks: 'Morning',
+    });
     const code = codes[0].couponCode;
-    const expire = await admin.post('/api/coupon/codes/update', { couponDetailId: detail.couponDetailId, couponCodes: { [code]: { couponCode: code, expired: true } } });
+    const expire = await admin.post('/api/coupon/codes/update', {
+      couponDetailId: detail.couponDetailId,
+      couponCodes: { [code]: { couponCode: code, expired: true } },
+    });
     expect(expire.json().requestStatus).toBe(1);
     expect((await newestCoupon()).codes[0].expired).toBe(true);
-    await admin.post('/api/coupon/codes/update', { couponDetailId: detail.couponDetailId, couponCodes: { [code]: { couponCode: code, expired: false } } });
+    await admin.post('/api/coupon/codes/update', {
+      couponDetailId: detail.couponDetailId,
+      couponCodes: { [code]: { couponCode: code, expired: false } },
+    });
     expect((await newestCoupon()).codes[0].expired).toBe(false);
   });
 });
@@ -139,7 +178,10 @@ describe('redemption at checkout', () => {
     const fr = await desk.post('/api/carting/slot/add', { activityId: ids.football, courtId: football, date: monday, time: '07:00:00' });
     expect(fr.json().requestStatus).toBe(1);
     expect((await check()).json()).toEqual({ requestStatus: 0, message: CouponMessages.wrongActivity });
-    expect((await desk.post('/api/coupon/check', { coupon: 'abc' })).json()).toEqual({ requestStatus: 0, message: CouponMessages.invalidCode });
+    expect((await desk.post('/api/coupon/check', { coupon: 'abc' })).json()).toEqual({
+      requestStatus: 0,
+      message: CouponMessages.invalidCode,
+    });
     await desk.post('/api/carting/clear');
   });
 
@@ -153,12 +195,18 @@ describe('redemption at checkout', () => {
     const booked = await desk.post('/api/booking', checkout({ coupon: code }));
     expect(booked.json().requestStatus).toBe(1);
     const bookingId = booked.json().bookingId as number;
-    const [b] = await rows<{ d: number; clubId: number }>(t.db.db, sql`SELECT club_discount_minor AS d, club_id AS "clubId" FROM bookings WHERE id = ${bookingId}`);
+    const [b] = await rows<{ d: number; clubId: number }>(
+      t.db.db,
+      sql`SELECT club_discount_minor AS d, club_id AS "clubId" FROM bookings WHERE id = ${bookingId}`,
+    );
     expect(b.d).toBe(12000);
     expect((await admin.get(`/api/coupon/codes?couponDetailId=${detail.couponDetailId}`)).json().couponCodes[0].usage).toBe(1);
     // Used up: the next booking with it is refused and nothing is written.
     await cartSlot(desk, '10:00:00');
-    expect((await desk.post('/api/booking', checkout({ coupon: code }))).json()).toEqual({ requestStatus: 0, message: CouponMessages.usedUp });
+    expect((await desk.post('/api/booking', checkout({ coupon: code }))).json()).toEqual({
+      requestStatus: 0,
+      message: CouponMessages.usedUp,
+    });
     // Cancelling the booking gives the use back, once.
     const cancelled = await admin.post('/api/booking/cancellation', { bookingId, refundType: 0, sendSMS: false });
     expect(cancelled.json().requestStatus).toBe(1);
@@ -175,21 +223,31 @@ describe('redemption at checkout', () => {
     const [club] = await rows<{ id: number }>(t.db.db, sql`SELECT id FROM clubs WHERE name = 'Courtdesk Demo Arena'`);
     const desks: Client[] = [];
     for (let i = 0; i < 8; i++) {
-      const [u] = await rows<{ id: number }>(t.db.db, sql`INSERT INTO users (username, password_hash) VALUES (${`cpn${i}`}, 'x') RETURNING id`);
+      const [u] = await rows<{ id: number }>(
+        t.db.db,
+        sql`INSERT INTO users (username, password_hash) VALUES (${`cpn${i}`}, 'x') RETURNING id`,
+      );
       await t.db.db.execute(sql`INSERT INTO club_users (club_id, user_id, role) VALUES (${club.id}, ${u.id}, 'admin')`);
       const token = newToken();
-      await t.db.db.execute(sql`INSERT INTO sessions (token_hash, user_id, club_id, expires_at) VALUES (${hashToken(token)}, ${u.id}, ${club.id}, now() + interval '1 day')`);
+      await t.db.db.execute(
+        sql`INSERT INTO sessions (token_hash, user_id, club_id, expires_at) VALUES (${hashToken(token)}, ${u.id}, ${club.id}, now() + interval '1 day')`,
+      );
       const c = client(t, token);
       await cartSlot(c, `${String(12 + i).padStart(2, '0')}:00:00`, addDays(monday, 2));
       desks.push(c);
     }
-    const replies = await Promise.all(desks.map((c, i) => c.post('/api/booking', checkout({ coupon: code }, { mobile: `91234${String(80000 + i)}` }))));
+    const replies = await Promise.all(
+      desks.map((c, i) => c.post('/api/booking', checkout({ coupon: code }, { mobile: `91234${String(80000 + i)}` }))),
+    );
     const bodies = replies.map((r) => r.json());
     expect(bodies.filter((b) => b.requestStatus === 1)).toHaveLength(3);
     expect(new Set(bodies.filter((b) => b.requestStatus !== 1).map((b) => b.message))).toEqual(new Set([CouponMessages.usedUp]));
     const used = (await admin.get(`/api/coupon/codes?couponDetailId=${detail.couponDetailId}`)).json().couponCodes[0];
     expect(used).toMatchObject({ usage: 3, maxUsage: 3 });
-    const [n] = await rows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM coupon_redemptions r JOIN coupon_codes k ON k.id = r.code_id WHERE k.code = ${code}`);
+    const [n] = await rows<{ n: number }>(
+      t.db.db,
+      sql`SELECT count(*)::int AS n FROM coupon_redemptions r JOIN coupon_codes k ON k.id = r.code_id WHERE k.code = ${code}`,
+    );
     expect(n.n).toBe(3);
   }, 120_000);
 });
@@ -197,11 +255,19 @@ describe('redemption at checkout', () => {
 describe('scope and permissions', () => {
   it("refuses another club's coupon ids and codes like missing ones", async () => {
     const { detail, codes } = await newestCoupon();
-    expect((await riverside.get(`/api/coupon/codes?couponDetailId=${detail.couponDetailId}`)).json()).toEqual({ requestStatus: 0, message: CouponMessages.notFound });
+    expect((await riverside.get(`/api/coupon/codes?couponDetailId=${detail.couponDetailId}`)).json()).toEqual({
+      requestStatus: 0,
+      message: CouponMessages.notFound,
+    });
     expect((await riverside.get(`/api/coupon/details?couponId=${codes[0].couponCode}`)).json().couponDetails).toEqual([]);
     const upd = await riverside.post('/api/coupon/codes/update', { couponDetailId: detail.couponDetailId, couponCodes: {} });
     expect(upd.json()).toEqual({ requestStatus: 0, message: CouponMessages.notFound });
-    const edit = await riverside.post('/api/coupon/details/update', { couponDetailId: detail.couponDetailId, startDate: monday, endDate: monday, days: [0] });
+    const edit = await riverside.post('/api/coupon/details/update', {
+      couponDetailId: detail.couponDetailId,
+      startDate: monday,
+      endDate: monday,
+      days: [0],
+    });
     expect(edit.json()).toEqual({ requestStatus: 0, message: CouponMessages.notFound });
   });
 

@@ -46,7 +46,9 @@ async function waitersReach(gate: pg.Client, n: number) {
   const until = Date.now() + 20_000;
   for (;;) {
     await gate.query('SELECT pg_stat_clear_snapshot()');
-    const { rows: [w] } = await gate.query<{ n: number }>(
+    const {
+      rows: [w],
+    } = await gate.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
        WHERE NOT l.granted AND a.datname = current_database()`,
     );
@@ -72,7 +74,12 @@ describe.runIf(onPostgres)('court-time locks are taken in one order by every wri
     const add = (c: Client, courtId: number, time: string) =>
       c.post('/api/carting/slot/add', { activityId: ids.badminton, courtId, date, time }).then((r) => r.json());
     // The admin's cart holds X then Y (its order: by time), against the global order; the desk's Y then X.
-    for (const r of [await add(admin, x, '07:00:00'), await add(admin, y, '08:00:00'), await add(desk, y, '10:00:00'), await add(desk, x, '11:00:00')]) {
+    for (const r of [
+      await add(admin, x, '07:00:00'),
+      await add(admin, y, '08:00:00'),
+      await add(desk, y, '10:00:00'),
+      await add(desk, x, '11:00:00'),
+    ]) {
       expect(r).toMatchObject({ requestStatus: 1 });
     }
     // Both carts' holds ran out; the desk's occupancy rows as if they ran out just after the
@@ -102,7 +109,9 @@ describe.runIf(onPostgres)('court-time locks are taken in one order by every wri
       await gate.query('COMMIT');
       const outcomes = await Promise.allSettled([first, second]);
       // A deadlock victim fails with 40P01 ("deadlock detected").
-      const failures = outcomes.flatMap((o) => (o.status === 'rejected' ? [String((o.reason as { cause?: Error }).cause ?? o.reason)] : []));
+      const failures = outcomes.flatMap((o) =>
+        o.status === 'rejected' ? [String((o.reason as { cause?: Error }).cause ?? o.reason)] : [],
+      );
       expect(failures).toEqual([]);
       const renewed = outcomes.map((o) => (o.status === 'fulfilled' ? o.value.renewed.length : -1));
       expect(renewed).toEqual([2, 2]);

@@ -19,7 +19,9 @@ let ids: Ids;
 let q: ReturnType<typeof sqlOf>;
 const today = todayIn('Asia/Kolkata');
 // pngjs (qrcode's own PNG codec) ships no types: the one call used is typed here.
-const { PNG } = createRequire(import.meta.url)('pngjs') as { PNG: { sync: { read(b: Buffer): { data: Buffer; width: number; height: number } } } };
+const { PNG } = createRequire(import.meta.url)('pngjs') as {
+  PNG: { sync: { read(b: Buffer): { data: Buffer; width: number; height: number } } };
+};
 
 beforeAll(async () => {
   ({ t, admin, ids } = await setup());
@@ -31,7 +33,8 @@ afterAll(async () => {
 
 const lookup = (code: string, c = admin) => c.get(`/api/booking/checkin/code?code=${encodeURIComponent(code)}`);
 const demoBooking = async (name: string) =>
-  (await q<{ id: number }>(sql`SELECT id FROM bookings WHERE customer_name = ${name} AND booking_date = ${today} ORDER BY id LIMIT 1`))[0].id;
+  (await q<{ id: number }>(sql`SELECT id FROM bookings WHERE customer_name = ${name} AND booking_date = ${today} ORDER BY id LIMIT 1`))[0]
+    .id;
 
 describe('Check-in code lookup', () => {
   it('finds the booking of a code typed as people type it, and nothing for a wrong one', async () => {
@@ -67,10 +70,17 @@ describe('Check-in code lookup', () => {
       await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 1'], date, time });
       made.push((await admin.post('/api/booking', checkout({}, { mobile: `91234567${60 + i}` }))).json().bookingId);
     }
-    const secrets = await q<{ s: string }>(sql`SELECT checkin_secret AS s FROM bookings WHERE id IN (${sql.join(made.map((m) => sql`${m}`), sql`, `)})`);
+    const secrets = await q<{ s: string }>(
+      sql`SELECT checkin_secret AS s FROM bookings WHERE id IN (${sql.join(
+        made.map((m) => sql`${m}`),
+        sql`, `,
+      )})`,
+    );
     for (const { s } of secrets) expect(s).toMatch(/^[0-9A-F]{6}$/);
     expect(new Set(secrets.map((r) => r.s)).size).toBe(3);
-    const [column] = await q<{ d: string }>(sql`SELECT column_default AS d FROM information_schema.columns WHERE table_name = 'bookings' AND column_name = 'checkin_secret'`);
+    const [column] = await q<{ d: string }>(
+      sql`SELECT column_default AS d FROM information_schema.columns WHERE table_name = 'bookings' AND column_name = 'checkin_secret'`,
+    );
     expect(column.d).toContain('gen_random_uuid()');
   });
 });
@@ -82,7 +92,14 @@ describe('Courtside day', () => {
     const read = async (c = admin) => {
       const body = (await c.get('/api/courtside/today')).json();
       expect(body).toMatchObject({ requestStatus: 1, date: today });
-      return body.bookings as { bookingId: number; attendeeCount: number; checkedIn: number; courts: string[]; customerMobile: string; startTime: string }[];
+      return body.bookings as {
+        bookingId: number;
+        attendeeCount: number;
+        checkedIn: number;
+        courts: string[];
+        customerMobile: string;
+        startTime: string;
+      }[];
     };
     let list = await read();
     expect(list.find((b) => b.bookingId === group)).toMatchObject({ attendeeCount: 5, checkedIn: 0, customerName: 'Anita Joseph' });
@@ -97,7 +114,9 @@ describe('Courtside day', () => {
 
     await q(sql`UPDATE bookings SET is_marketplace = true WHERE id = ${single}`);
     const mobile = list.find((b) => b.bookingId === single)!.customerMobile;
-    expect((await read()).find((b) => b.bookingId === single)!.customerMobile).toBe(`${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}`);
+    expect((await read()).find((b) => b.bookingId === single)!.customerMobile).toBe(
+      `${mobile.slice(0, 2)}${'X'.repeat(mobile.length - 4)}${mobile.slice(-2)}`,
+    );
     await q(sql`UPDATE bookings SET is_marketplace = false WHERE id = ${single}`);
 
     // Cancelled bookings leave the list; another club sees only its own.
@@ -120,7 +139,12 @@ describe('Courtside day', () => {
 describe('The confirmation carries the check-in code and its QR', () => {
   it('SMS and email bodies carry the code; the email row carries it for its QR picture', async () => {
     await admin.post('/api/carting/clear');
-    await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 2'], date: plainMonday(35), time: '11:00:00' });
+    await admin.post('/api/carting/slot/add', {
+      activityId: ids.badminton,
+      courtId: ids.courts['Court 2'],
+      date: plainMonday(35),
+      time: '11:00:00',
+    });
     const res = (await admin.post('/api/booking', checkout({ sendSMS: true }, { mobile: '9123456799', email: 'qr@example.com' }))).json();
     expect(res.requestStatus).toBe(1);
     const code: string = (await details(admin, res.bookingId)).checkinCode;
@@ -136,8 +160,18 @@ describe('The confirmation carries the check-in code and its QR', () => {
 
   it("the receipt PDF's QR, rendered as a picture, decodes to the code", async () => {
     await admin.post('/api/carting/clear');
-    await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 3'], date: plainMonday(35), time: '12:00:00' });
-    const booked = (await admin.post('/api/booking', checkout({ paymentMode: 1, totalPaidAmount: 100, transactionData: { type: 1, mode: 1 } }, { mobile: '9123456798' }))).json();
+    await admin.post('/api/carting/slot/add', {
+      activityId: ids.badminton,
+      courtId: ids.courts['Court 3'],
+      date: plainMonday(35),
+      time: '12:00:00',
+    });
+    const booked = (
+      await admin.post(
+        '/api/booking',
+        checkout({ paymentMode: 1, totalPaidAmount: 100, transactionData: { type: 1, mode: 1 } }, { mobile: '9123456798' }),
+      )
+    ).json();
     const code: string = (await details(admin, booked.bookingId)).checkinCode;
     const [{ id }] = await q<{ id: number }>(sql`SELECT id FROM transactions WHERE booking_id = ${booked.bookingId} ORDER BY id LIMIT 1`);
     const res = await admin.get(`/api/receipt?transactionId=${id}`);
@@ -172,10 +206,20 @@ describe('Email transport', () => {
       return info;
     }) as typeof mailer.sendMail;
     const send = emailTransport(mailer, 'desk@example.com');
-    const base = { id: 1, clubId: 1, channel: 'email' as const, recipient: 'a@example.com', subject: 'Booking #5 confirmed', bookingId: 5, attempts: 1 };
+    const base = {
+      id: 1,
+      clubId: 1,
+      channel: 'email' as const,
+      recipient: 'a@example.com',
+      subject: 'Booking #5 confirmed',
+      bookingId: 5,
+      attempts: 1,
+    };
     await send({ ...base, body: 'Booking #5. Check-in code: 5-ABCDEF', checkinCode: '5-ABCDEF' });
     await send({ ...base, body: 'Payment link', checkinCode: null });
-    const [withQr, plain] = sent.map((s) => JSON.parse(s.message) as { html?: string; attachments?: { cid: string; contentType: string }[] });
+    const [withQr, plain] = sent.map(
+      (s) => JSON.parse(s.message) as { html?: string; attachments?: { cid: string; contentType: string }[] },
+    );
     expect(withQr.html).toContain('cid:');
     expect(withQr.attachments).toEqual([expect.objectContaining({ contentType: 'image/png' })]);
     expect(plain.html).toBeUndefined();

@@ -57,11 +57,15 @@ async function newMember(credits: number): Promise<{ mobile: string; name: strin
 
 /** The ledger's own sum (not the clamped figure the screens show): it must never go below zero. */
 async function ledger(memberId: number): Promise<number> {
-  const [r] = await rows<{ total: number }>(sql`SELECT COALESCE(SUM(amount_minor), 0)::float8 AS total FROM member_credit_entries WHERE member_id = ${memberId}`);
+  const [r] = await rows<{ total: number }>(
+    sql`SELECT COALESCE(SUM(amount_minor), 0)::float8 AS total FROM member_credit_entries WHERE member_id = ${memberId}`,
+  );
   return r.total;
 }
 const redeemed = async (memberId: number) =>
-  (await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM member_credit_entries WHERE member_id = ${memberId} AND reason = 'redeem'`))[0].n;
+  (
+    await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM member_credit_entries WHERE member_id = ${memberId} AND reason = 'redeem'`)
+  )[0].n;
 
 /** A desk's single booking: its cart holds one slot with `credits` redeemed; returns the checkout to fire. */
 async function singleBooking(desk: Client, member: { mobile: string; name: string }, court: string, time: string, credits: number) {
@@ -76,20 +80,56 @@ async function singleBooking(desk: Client, member: { mobile: string; name: strin
 /** One Monday-and-Wednesday week of 18:00–19:00 on one court, in a week no other race uses. */
 function patternForm(court: string) {
   const start = addDays(patternMonday, 7 * week++);
-  return { activityId: ids.badminton, courts: [ids.courts[court]], startDate: start, endDate: addDays(start, 6), allSlots: false,
-    startTime: '18:00:00', endTime: '19:00:00', days: [1, 3], ignoreUnavailableSlots: true, memberBulkBooking: false };
+  return {
+    activityId: ids.badminton,
+    courts: [ids.courts[court]],
+    startDate: start,
+    endDate: addDays(start, 6),
+    allSlots: false,
+    startTime: '18:00:00',
+    endTime: '19:00:00',
+    days: [1, 3],
+    ignoreUnavailableSlots: true,
+    memberBulkBooking: false,
+  };
 }
 function newPattern(desk: Client, member: { mobile: string; name: string }, credits: number) {
   const data = patternForm('Court 2');
-  return () => desk.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: data, paymentMode: 0,
-    transactionData: { type: 2, mode: 0 }, credits, memberPin: PIN }, { mobile: member.mobile, name: member.name }));
+  return () =>
+    desk.post(
+      '/api/booking/pattern',
+      checkout(
+        {
+          isPatternBooking: true,
+          patternBookingData: data,
+          paymentMode: 0,
+          transactionData: { type: 2, mode: 0 },
+          credits,
+          memberPin: PIN,
+        },
+        { mobile: member.mobile, name: member.name },
+      ),
+    );
 }
 /** A pattern of the member's, booked without credits; returns the Pay Now with credits to fire. */
 async function payNow(desk: Client, member: { mobile: string; name: string }, credits: number) {
-  const res = (await admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: patternForm('Court 3'),
-    paymentMode: 0, transactionData: { type: 2, mode: 0 } }, { mobile: member.mobile, name: member.name }))).json();
+  const res = (
+    await admin.post(
+      '/api/booking/pattern',
+      checkout(
+        { isPatternBooking: true, patternBookingData: patternForm('Court 3'), paymentMode: 0, transactionData: { type: 2, mode: 0 } },
+        { mobile: member.mobile, name: member.name },
+      ),
+    )
+  ).json();
   expect(res, JSON.stringify(res)).toMatchObject({ requestStatus: 1 });
-  return () => desk.post('/api/booking/pattern/payment/update', { patternBookingId: res.patternBookingId, amount: credits, useCredits: true, memberPin: PIN });
+  return () =>
+    desk.post('/api/booking/pattern/payment/update', {
+      patternBookingId: res.patternBookingId,
+      amount: credits,
+      useCredits: true,
+      memberPin: PIN,
+    });
 }
 
 /**
@@ -113,7 +153,9 @@ async function gated<T>(memberId: number, fire: () => Promise<T>): Promise<T> {
       // Waiters of this test's database only (the server is shared); the activity view is read
       // afresh each time, not from the snapshot the gate's transaction would otherwise keep.
       await gate.query('SELECT pg_stat_clear_snapshot()');
-      const { rows: [w] } = await gate.query<{ n: number }>(
+      const {
+        rows: [w],
+      } = await gate.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
          WHERE NOT l.granted AND a.datname = current_database()`,
       );
@@ -162,7 +204,10 @@ describe(`${N} desks spending one member's credits at once`, () => {
 
   it('new patterns paid with credits: as many as the credits cover, the rest book nothing', async () => {
     const m = await newMember(500);
-    const wins = await race(m.id, desks.map((d) => newPattern(d, m, 200)));
+    const wins = await race(
+      m.id,
+      desks.map((d) => newPattern(d, m, 200)),
+    );
     expect(wins).toBe(2);
     expect(await ledger(m.id)).toBe(10000);
     const patterns = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM pattern_bookings WHERE customer_mobile = ${m.mobile}`);

@@ -13,7 +13,8 @@ let clubId: number;
 let squash: number;
 const T = todayIn('Asia/Kolkata');
 const Y = addDays(T, -1);
-const dash = (query: Record<string, string | number>) => admin.get(`/api/dashboard?${new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])))}`);
+const dash = (query: Record<string, string | number>) =>
+  admin.get(`/api/dashboard?${new URLSearchParams(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])))}`);
 const details = async (query: Record<string, string | number>) => {
   const body = (await dash({ activityId: squash, ...query })).json();
   expect(body.requestStatus, JSON.stringify(body)).toBe(1);
@@ -87,7 +88,10 @@ describe('dashboard periods (one sport, hand-counted)', () => {
 
   it('Custom yesterday–today: both days on the line, 3 players, compared with the 2 days before', async () => {
     const d = await details({ period: -1, fromDate: Y, toDate: T });
-    expect(d.gtvPerDay).toEqual([{ date: Y, gtvValue: 1400 }, { date: T, gtvValue: 800 }]);
+    expect(d.gtvPerDay).toEqual([
+      { date: Y, gtvValue: 1400 },
+      { date: T, gtvValue: 800 },
+    ]);
     expect(d.bookingCount.sum).toBe(5);
     expect([d.previousFromDate, d.previousToDate]).toEqual([addDays(Y, -2), addDays(Y, -1)]);
     expect(d.uniqueUsers).toEqual({ uniqueUserCount: 3, previousUniqueUserCount: 0, uniqueUserPerc: null });
@@ -107,7 +111,10 @@ describe('dashboard periods (one sport, hand-counted)', () => {
 
 describe('dashboard input and permission', () => {
   it('a custom period may not reach the future', async () => {
-    expect((await dash({ period: -1, fromDate: T, toDate: addDays(T, 1) })).json()).toEqual({ requestStatus: 0, message: 'Please Select Valid Dates' });
+    expect((await dash({ period: -1, fromDate: T, toDate: addDays(T, 1) })).json()).toEqual({
+      requestStatus: 0,
+      message: 'Please Select Valid Dates',
+    });
   });
 
   it('bad input is a 400 naming the field', async () => {
@@ -126,7 +133,10 @@ describe('dashboard input and permission', () => {
   });
 
   it("another club's sport is not found; a person without the Dashboard feature gets -1", async () => {
-    const [act] = await q<{ id: number }>(t.db.db, sql`SELECT id FROM activities WHERE club_id = ${await clubIdOf(t.db.db, 'second')} LIMIT 1`);
+    const [act] = await q<{ id: number }>(
+      t.db.db,
+      sql`SELECT id FROM activities WHERE club_id = ${await clubIdOf(t.db.db, 'second')} LIMIT 1`,
+    );
     expect((await dash({ period: 1, activityId: act.id })).json()).toEqual({ requestStatus: 0, message: 'Activity not found' });
     expect((await desk.get('/api/dashboard?period=1')).json().requestStatus).toBe(-1);
   });

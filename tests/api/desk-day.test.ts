@@ -54,7 +54,9 @@ describe('expired holds (issue 6, item 2)', () => {
     const res = (await admin.post('/api/carting/holds/renew')).json();
     expect(res.requestStatus).toBe(1);
     expect(res.message).toBe(CartMessages.holdsDropped.replace('{slots}', `Court 2 ${date} 09:00`));
-    expect(res.cart.slots.map((s: { courtName: string; holdSecondsLeft: number }) => [s.courtName, s.holdSecondsLeft > 0])).toEqual([['Court 1', true]]);
+    expect(res.cart.slots.map((s: { courtName: string; holdSecondsLeft: number }) => [s.courtName, s.holdSecondsLeft > 0])).toEqual([
+      ['Court 1', true],
+    ]);
     await admin.post('/api/carting/clear');
     await desk.post('/api/carting/clear');
   });

@@ -21,7 +21,14 @@ let ids: Ids;
 let q: ReturnType<typeof sqlOf>;
 const CLUB = 'Courtdesk Demo Arena';
 const denied = { requestStatus: -1, message: NO_PERMISSION_MESSAGE };
-const person = (username: string) => ({ firstName: 'New', lastName: 'Person', email: '', phone: '', username, password: `${username}-pass-1` });
+const person = (username: string) => ({
+  firstName: 'New',
+  lastName: 'Person',
+  email: '',
+  phone: '',
+  username,
+  password: `${username}-pass-1`,
+});
 
 beforeAll(async () => {
   ({ t, admin, desk, ids } = await setup());
@@ -46,7 +53,11 @@ async function levelsOf(username: string): Promise<Record<number, AccessLevel>> 
 
 /** The levels a session sees in GET /features (what the console builds its sidebar from). */
 async function sessionLevels(c: Client): Promise<Record<number, AccessLevel>> {
-  const features = (await c.get('/api/features?premiumAccess=0')).json().features as { featureId: number; readAccess: boolean; writeAccess: boolean }[];
+  const features = (await c.get('/api/features?premiumAccess=0')).json().features as {
+    featureId: number;
+    readAccess: boolean;
+    writeAccess: boolean;
+  }[];
   return Object.fromEntries(features.map((f) => [f.featureId, f.writeAccess ? 'write' : f.readAccess ? 'read' : 'none']));
 }
 
@@ -55,7 +66,8 @@ describe('the desk profile', () => {
     expect(Object.keys(DESK_PROFILE).map(Number)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
     for (const f of [Feature.bookingCalendar, Feature.bookingPayments, Feature.rescheduleCheckin]) expect(DESK_PROFILE[f]).toBe('write');
     for (const f of [Feature.findBookings, Feature.members]) expect(DESK_PROFILE[f]).toBe('read');
-    for (const f of [Feature.staff, Feature.clubSettings, Feature.pricing, Feature.coupons, Feature.reports]) expect(DESK_PROFILE[f]).toBe('none');
+    for (const f of [Feature.staff, Feature.clubSettings, Feature.pricing, Feature.coupons, Feature.reports])
+      expect(DESK_PROFILE[f]).toBe('none');
     // A feature that only shows things offers no View/Edit (ADR 0021).
     for (const f of READ_ONLY_FEATURES) expect(DESK_PROFILE[f as FeatureId]).not.toBe('write');
   });
@@ -129,21 +141,33 @@ describe("the demo desk does a desk's job", () => {
 
   it('books with member credits and an advance, takes the rest with Pay Now, then cancels with a refund', async () => {
     await desk.post('/api/carting/clear');
-    expect((await desk.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 3'], date, time: '09:00:00' })).json().requestStatus).toBe(1);
-    expect((await desk.post('/api/club/credits/redeem', { mobile: PRIYA.mobile, credits: 100, memberPin: '1234' })).json().requestStatus).toBe(1);
-    const booked = (await desk.post('/api/booking', checkout({ paymentMode: 1, totalPaidAmount: 100, transactionData: { type: 1, mode: 1 } }, PRIYA))).json();
+    expect(
+      (
+        await desk.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 3'], date, time: '09:00:00' })
+      ).json().requestStatus,
+    ).toBe(1);
+    expect(
+      (await desk.post('/api/club/credits/redeem', { mobile: PRIYA.mobile, credits: 100, memberPin: '1234' })).json().requestStatus,
+    ).toBe(1);
+    const booked = (
+      await desk.post('/api/booking', checkout({ paymentMode: 1, totalPaidAmount: 100, transactionData: { type: 1, mode: 1 } }, PRIYA))
+    ).json();
     expect(booked, JSON.stringify(booked)).toMatchObject({ requestStatus: 1 });
     const bookingId = booked.bookingId as number;
 
     const details = async () => (await desk.get(`/api/booking/details?bookingId=${bookingId}`)).json().bookingDetails;
     const balance = (await details()).courtSummary.balance as number;
     expect(balance).toBeGreaterThan(0);
-    expect((await desk.post('/api/booking/payment/update', { bookingId, amount: balance, transactionData: { mode: 2 } })).json().requestStatus).toBe(1);
+    expect(
+      (await desk.post('/api/booking/payment/update', { bookingId, amount: balance, transactionData: { mode: 2 } })).json().requestStatus,
+    ).toBe(1);
     expect((await details()).courtSummary.balance).toBe(0);
     expect((await desk.get(`/api/transactions/details?bookingId=${bookingId}`)).json().requestStatus).toBe(1);
 
     expect((await desk.get(`/api/booking/cancellation/preview?bookingId=${bookingId}`)).json().requestStatus).toBe(1);
-    expect((await desk.post('/api/booking/cancellation', { bookingId, refundType: 2, refundMode: 1, sendSMS: false })).json()).toMatchObject({ requestStatus: 1 });
+    expect(
+      (await desk.post('/api/booking/cancellation', { bookingId, refundType: 2, refundMode: 1, sendSMS: false })).json(),
+    ).toMatchObject({ requestStatus: 1 });
     expect((await details()).bookingCancelled).toBe(true);
   });
 
@@ -174,7 +198,11 @@ describe("the demo desk does a desk's job", () => {
   it('keeps to its levels where the profile says read: members are looked up, not registered', async () => {
     expect((await desk.get('/api/member/search')).json().requestStatus).toBe(1);
     expect((await desk.post('/api/member/registration', { name: 'x', mobile: '9000000999' })).json()).toEqual(denied);
-    expect((await desk.post('/api/member/credits/recharge', { mobile: PRIYA.mobile, paidAmount: 1, credits: 1, transactionData: { mode: 1 } })).json()).toEqual(denied);
+    expect(
+      (
+        await desk.post('/api/member/credits/recharge', { mobile: PRIYA.mobile, paidAmount: 1, credits: 1, transactionData: { mode: 1 } })
+      ).json(),
+    ).toEqual(denied);
     expect((await desk.get(`/api/blocking/search?activityId=${ids.badminton}`)).json().requestStatus).toBe(1);
   });
 });

@@ -61,13 +61,21 @@ afterAll(() => t.close());
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 
 /** Every zod schema contract/ exports, by object: a route's schema found here is a contract one. */
-const contractModules = import.meta.glob(['../../contract/*.ts', '!../../contract/*.test.ts', '!../../contract/endpoint-table.ts'], { eager: true }) as Record<string, Record<string, unknown>>;
-const contractSchemas = new Set<unknown>(Object.values(contractModules).flatMap((exports) => Object.values(exports).filter((v) => typeof v === 'object' && v !== null && '_zod' in v)));
+const contractModules = import.meta.glob(['../../contract/*.ts', '!../../contract/*.test.ts', '!../../contract/endpoint-table.ts'], {
+  eager: true,
+}) as Record<string, Record<string, unknown>>;
+const contractSchemas = new Set<unknown>(
+  Object.values(contractModules).flatMap((exports) =>
+    Object.values(exports).filter((v) => typeof v === 'object' && v !== null && '_zod' in v),
+  ),
+);
 
 describe('the endpoint table and the server agree (issue 25 item 5, ADR 0060)', () => {
   it('sees the routes the modules register', () => {
     expect(registered.length).toBeGreaterThan(150);
-    expect(registered).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/carting/slot/add', feature: 3, access: 'write' }));
+    expect(registered).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/carting/slot/add', feature: 3, access: 'write' }),
+    );
   });
 
   it('every registered route is in the table, and every entry is a registered route', () => {
@@ -92,7 +100,7 @@ describe('the endpoint table and the server agree (issue 25 item 5, ADR 0060)', 
     expect(different).toEqual([]);
   });
 
-  it("each entry names the contract schemas its route validates with, and only those", () => {
+  it('each entry names the contract schemas its route validates with, and only those', () => {
     const byKey = new Map(registered.map((r) => [key(r), r]));
     const contractOnly = (schema: unknown) => (contractSchemas.has(schema) ? schema : undefined);
     const different = endpointList.flatMap((entry) => {
@@ -100,7 +108,10 @@ describe('the endpoint table and the server agree (issue 25 item 5, ADR 0060)', 
       if (!route) return [];
       return (['request', 'query', 'reply'] as const)
         .filter((part) => entry[part] !== contractOnly(route[part]))
-        .map((part) => `${key(entry)}: ${part} is not the route's ${contractOnly(route[part]) ? 'contract schema' : 'own (non-contract) schema'}`);
+        .map(
+          (part) =>
+            `${key(entry)}: ${part} is not the route's ${contractOnly(route[part]) ? 'contract schema' : 'own (non-contract) schema'}`,
+        );
     });
     expect(different).toEqual([]);
   });

@@ -28,18 +28,33 @@ afterAll(async () => {
   await t?.close();
 });
 
-const cats = async () => (await admin.get(`/api/event/category?eventId=${eventId}`)).json() as { categoryList: EventCategory[]; subCategoryList: { id: number; name: string }[] };
+const cats = async () =>
+  (await admin.get(`/api/event/category?eventId=${eventId}`)).json() as {
+    categoryList: EventCategory[];
+    subCategoryList: { id: number; name: string }[];
+  };
 const register = (tickets: number) =>
   admin.post('/api/event/registration', {
-    eventId, categoryId, tickets, paidAmount: 0, paymentMode: 0, customerDetails: { name: 'Asha', countryCode: '+91', mobile: '9876500124' },
+    eventId,
+    categoryId,
+    tickets,
+    paidAmount: 0,
+    paymentMode: 0,
+    customerDetails: { name: 'Asha', countryCode: '+91', mobile: '9876500124' },
   });
 
 describe('editing events, categories and sub-categories', () => {
   it('renames an event; a blank name is refused', async () => {
-    expect((await admin.post('/api/event/update', { eventId, name: '  Winter Smash 2026 ' })).json()).toEqual({ requestStatus: 1, message: EventMessages.eventUpdated });
+    expect((await admin.post('/api/event/update', { eventId, name: '  Winter Smash 2026 ' })).json()).toEqual({
+      requestStatus: 1,
+      message: EventMessages.eventUpdated,
+    });
     expect((await admin.get('/api/events')).json().eventList).toContainEqual({ id: eventId, name: 'Winter Smash 2026' });
     expect((await admin.post('/api/event/update', { eventId, name: ' ' })).json()).toEqual(failed(EventMessages.nameRequired));
-    const [h] = await rows<{ before: { name: string }; after: { name: string } }>(t.db.db, sql`SELECT before, after FROM history WHERE entity = 'event' AND entity_id = ${eventId} AND action = 'update'`);
+    const [h] = await rows<{ before: { name: string }; after: { name: string } }>(
+      t.db.db,
+      sql`SELECT before, after FROM history WHERE entity = 'event' AND entity_id = ${eventId} AND action = 'update'`,
+    );
     expect(h).toEqual({ before: { name: 'Winter Smash' }, after: { name: 'Winter Smash 2026' } });
   });
 
@@ -51,9 +66,17 @@ describe('editing events, categories and sub-categories', () => {
     expect((await edit({ name: '' })).json()).toEqual(failed(EventMessages.nameRequired));
     expect((await register(2)).json().requestStatus).toBe(1);
     expect((await edit({ totalTickets: 1 })).json()).toEqual(failed('Total tickets cannot be less than sold tickets (2)'));
-    expect((await edit({ name: 'Mixed Doubles', price: 350.5, totalTickets: 2, endDate: addDays(today, 12), active: false })).json())
-      .toEqual({ requestStatus: 1, message: EventMessages.categoryUpdated });
-    expect((await cats()).categoryList[0]).toMatchObject({ name: 'Mixed Doubles', price: 350.5, totalTickets: 2, soldTickets: 2, endDate: addDays(today, 12), active: false });
+    expect(
+      (await edit({ name: 'Mixed Doubles', price: 350.5, totalTickets: 2, endDate: addDays(today, 12), active: false })).json(),
+    ).toEqual({ requestStatus: 1, message: EventMessages.categoryUpdated });
+    expect((await cats()).categoryList[0]).toMatchObject({
+      name: 'Mixed Doubles',
+      price: 350.5,
+      totalTickets: 2,
+      soldTickets: 2,
+      endDate: addDays(today, 12),
+      active: false,
+    });
     // Inactive and sold out: both refuse a registration; the earlier one keeps the price it was sold at.
     expect((await register(1)).json()).toEqual(failed(EventMessages.categoryInactive));
     await edit({ name: 'Mixed Doubles', price: 350.5, totalTickets: 2, active: true });
@@ -63,15 +86,24 @@ describe('editing events, categories and sub-categories', () => {
   });
 
   it('renames a sub-category', async () => {
-    expect((await admin.post('/api/event/sub-category/update', { subCategoryId: subId, name: 'Mixed 35+' })).json()).toEqual({ requestStatus: 1, message: EventMessages.subCategoryUpdated });
+    expect((await admin.post('/api/event/sub-category/update', { subCategoryId: subId, name: 'Mixed 35+' })).json()).toEqual({
+      requestStatus: 1,
+      message: EventMessages.subCategoryUpdated,
+    });
     expect((await cats()).subCategoryList).toEqual([{ id: subId, categoryId, name: 'Mixed 35+' }]);
-    expect((await admin.post('/api/event/sub-category/update', { subCategoryId: subId, name: '' })).json()).toEqual(failed(EventMessages.nameRequired));
+    expect((await admin.post('/api/event/sub-category/update', { subCategoryId: subId, name: '' })).json()).toEqual(
+      failed(EventMessages.nameRequired),
+    );
   });
 
   it("refuses another club's ids like missing ones, and a desk without the feature", async () => {
     expect((await riverside.post('/api/event/update', { eventId, name: 'Hijack' })).json()).toEqual(failed(EventMessages.eventNotFound));
-    expect((await riverside.post('/api/event/category/update', { categoryId, ...category })).json()).toEqual(failed(EventMessages.categoryNotFound));
-    expect((await riverside.post('/api/event/sub-category/update', { subCategoryId: subId, name: 'x' })).json()).toEqual(failed(EventMessages.subCategoryNotFound));
+    expect((await riverside.post('/api/event/category/update', { categoryId, ...category })).json()).toEqual(
+      failed(EventMessages.categoryNotFound),
+    );
+    expect((await riverside.post('/api/event/sub-category/update', { subCategoryId: subId, name: 'x' })).json()).toEqual(
+      failed(EventMessages.subCategoryNotFound),
+    );
     expect((await admin.get('/api/events')).json().eventList).toContainEqual({ id: eventId, name: 'Winter Smash 2026' });
     for (const url of ['/api/event/update', '/api/event/category/update', '/api/event/sub-category/update']) {
       expect((await desk.post(url, {})).json().requestStatus).toBe(-1);
@@ -92,7 +124,10 @@ describe('demo data', () => {
     expect(demo.subCategoryList.length).toBeGreaterThan(0);
     const s = (await admin.get(`/api/event/category/summary?eventId=${open.id}`)).json().summaryDetails;
     expect(s).toMatchObject({ totalTickets: 96, totalSoldTickets: 7, totalRegistrations: 5, paidRegistrations: 3 });
-    const money = await rows<{ n: number }>(t.db.db, sql`SELECT count(*)::int AS n FROM transactions WHERE target = 'event' AND event_registration_id IS NOT NULL`);
+    const money = await rows<{ n: number }>(
+      t.db.db,
+      sql`SELECT count(*)::int AS n FROM transactions WHERE target = 'event' AND event_registration_id IS NOT NULL`,
+    );
     expect(money[0].n).toBeGreaterThanOrEqual(7);
   });
 });

@@ -21,7 +21,12 @@ beforeAll(async () => {
   ({ t, admin, desk } = await setup());
   const manager = await t.loginAuth('manager', 'manager123');
   const club = manager.userClubs.find((c) => c.clubName === 'Courtdesk Riverside')!;
-  const res = await t.app.inject({ method: 'POST', url: '/api/switch/account', headers: t.authHeader(manager.authToken), payload: { clubId: club.clubId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/switch/account',
+    headers: t.authHeader(manager.authToken),
+    payload: { clubId: club.clubId },
+  });
   riverside = client(t, res.json().userAuth.authToken);
 });
 afterAll(async () => {
@@ -30,7 +35,11 @@ afterAll(async () => {
 
 const register = (over: Record<string, unknown> = {}, customer: Record<string, unknown> = {}, c = admin) =>
   c.post('/api/event/registration', {
-    eventId, categoryId, tickets: 1, paidAmount: 0, paymentMode: 0,
+    eventId,
+    categoryId,
+    tickets: 1,
+    paidAmount: 0,
+    paymentMode: 0,
     customerDetails: { name: 'Runner', countryCode: '+91', mobile: '9123456780', email: 'r@example.com', ...customer },
     ...over,
   });
@@ -41,11 +50,18 @@ describe('admin creates events, categories and sub-categories', () => {
     const ev = await admin.post('/api/event/create', { name: 'City 10K' });
     expect(ev.json()).toMatchObject({ requestStatus: 1, message: EventMessages.eventCreated });
     eventId = ev.json().id;
-    expect((await admin.post('/api/event/create', { name: ' ' })).json()).toEqual({ requestStatus: 0, message: EventMessages.nameRequired });
+    expect((await admin.post('/api/event/create', { name: ' ' })).json()).toEqual({
+      requestStatus: 0,
+      message: EventMessages.nameRequired,
+    });
     const base = { eventId, name: 'Open', price: 500, totalTickets: 5, startDate: today, endDate: addDays(today, 30) };
     expect((await admin.post('/api/event/category/create', { ...base, price: -1 })).json().message).toBe(EventMessages.invalidPrice);
-    expect((await admin.post('/api/event/category/create', { ...base, totalTickets: 'x' })).json().message).toBe(EventMessages.invalidTickets);
-    expect((await admin.post('/api/event/category/create', { ...base, endDate: addDays(today, -1) })).json().message).toBe(EventMessages.invalidDates);
+    expect((await admin.post('/api/event/category/create', { ...base, totalTickets: 'x' })).json().message).toBe(
+      EventMessages.invalidTickets,
+    );
+    expect((await admin.post('/api/event/category/create', { ...base, endDate: addDays(today, -1) })).json().message).toBe(
+      EventMessages.invalidDates,
+    );
     const cat = await admin.post('/api/event/category/create', base);
     expect(cat.json().requestStatus).toBe(1);
     categoryId = cat.json().id;
@@ -63,22 +79,42 @@ describe('desk registration with payment', () => {
     expect((await register({}, { name: '' })).json()).toEqual({ requestStatus: 0, message: CheckoutMessages.nameRequired });
     expect((await register({}, { mobile: '12' })).json()).toEqual({ requestStatus: 0, message: CheckoutMessages.invalidMobile });
     expect((await register({ tickets: 0 })).json()).toEqual({ requestStatus: 0, message: EventMessages.ticketCount });
-    expect((await register({ paidAmount: 100, paymentMode: 0 })).json()).toEqual({ requestStatus: 0, message: CheckoutMessages.advanceNeedsMode });
-    expect((await register({ tickets: 1, paidAmount: 600, paymentMode: 1 })).json()).toEqual({ requestStatus: 0, message: EventMessages.paidTooHigh });
+    expect((await register({ paidAmount: 100, paymentMode: 0 })).json()).toEqual({
+      requestStatus: 0,
+      message: CheckoutMessages.advanceNeedsMode,
+    });
+    expect((await register({ tickets: 1, paidAmount: 600, paymentMode: 1 })).json()).toEqual({
+      requestStatus: 0,
+      message: EventMessages.paidTooHigh,
+    });
     const ok = await register({ tickets: 2, paidAmount: 1000, paymentMode: 1, subCategoryId: subId });
     expect(ok.json()).toMatchObject({ requestStatus: 1, message: EventMessages.registered });
     const id = ok.json().bookingId as number;
-    const [tx] = await rows<{ amount: number; target: string }>(t.db.db, sql`SELECT amount_minor::int AS amount, target FROM transactions WHERE event_registration_id = ${id}`);
+    const [tx] = await rows<{ amount: number; target: string }>(
+      t.db.db,
+      sql`SELECT amount_minor::int AS amount, target FROM transactions WHERE event_registration_id = ${id}`,
+    );
     expect(tx).toEqual({ amount: 100000, target: 'event' });
     expect((await register({ tickets: 1 }, { name: 'Zed', mobile: '9123456781' })).json().requestStatus).toBe(1);
-    const s = (await admin.get(`/api/event/category/summary?eventId=${eventId}&categoryId=${categoryId}&subCategory=-1`)).json().summaryDetails;
-    expect(s).toEqual({ totalTickets: 5, totalSoldTickets: 3, totalRegistrations: 2, paidRegistrations: 1, totalGross: 1500, totalPaid: 1000 });
-    const sub = (await admin.get(`/api/event/category/summary?eventId=${eventId}&categoryId=${categoryId}&subCategory=${subId}`)).json().summaryDetails;
+    const s = (await admin.get(`/api/event/category/summary?eventId=${eventId}&categoryId=${categoryId}&subCategory=-1`)).json()
+      .summaryDetails;
+    expect(s).toEqual({
+      totalTickets: 5,
+      totalSoldTickets: 3,
+      totalRegistrations: 2,
+      paidRegistrations: 1,
+      totalGross: 1500,
+      totalPaid: 1000,
+    });
+    const sub = (await admin.get(`/api/event/category/summary?eventId=${eventId}&categoryId=${categoryId}&subCategory=${subId}`)).json()
+      .summaryDetails;
     expect(sub).toMatchObject({ totalSoldTickets: 2, totalRegistrations: 1 });
   });
 
   it('never oversells tickets with desks registering at once', async () => {
-    const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => register({ tickets: 1 }, { name: `Racer ${i}`, mobile: `91234${70000 + i}` })));
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => register({ tickets: 1 }, { name: `Racer ${i}`, mobile: `91234${70000 + i}` })),
+    );
     const bodies = replies.map((r) => r.json());
     expect(bodies.filter((b) => b.requestStatus === 1)).toHaveLength(2);
     expect(bodies.filter((b) => b.requestStatus !== 1).every((b) => b.message === 'Only 0 ticket(s) left in this category')).toBe(true);
@@ -86,14 +122,26 @@ describe('desk registration with payment', () => {
   });
 
   it('Edit Tickets: needs a category, never goes below sold', async () => {
-    expect((await admin.post('/api/event/category/tickets', { tickets: 10 })).json()).toEqual({ requestStatus: 0, message: EventMessages.selectCategory });
-    expect((await admin.post('/api/event/category/tickets', { categoryId, tickets: 4 })).json()).toEqual({ requestStatus: 0, message: 'Total tickets cannot be less than sold tickets (5)' });
-    expect((await admin.post('/api/event/category/tickets', { categoryId, tickets: 8 })).json()).toEqual({ requestStatus: 1, message: EventMessages.ticketsUpdated });
+    expect((await admin.post('/api/event/category/tickets', { tickets: 10 })).json()).toEqual({
+      requestStatus: 0,
+      message: EventMessages.selectCategory,
+    });
+    expect((await admin.post('/api/event/category/tickets', { categoryId, tickets: 4 })).json()).toEqual({
+      requestStatus: 0,
+      message: 'Total tickets cannot be less than sold tickets (5)',
+    });
+    expect((await admin.post('/api/event/category/tickets', { categoryId, tickets: 8 })).json()).toEqual({
+      requestStatus: 1,
+      message: EventMessages.ticketsUpdated,
+    });
     expect((await categories()).categoryList[0].totalTickets).toBe(8);
   });
 
   it('the Active switch closes registrations', async () => {
-    expect((await admin.post('/api/event/category/status', { categoryId, status: false })).json()).toEqual({ requestStatus: 1, message: EventMessages.statusUpdated });
+    expect((await admin.post('/api/event/category/status', { categoryId, status: false })).json()).toEqual({
+      requestStatus: 1,
+      message: EventMessages.statusUpdated,
+    });
     expect((await register()).json()).toEqual({ requestStatus: 0, message: EventMessages.categoryInactive });
     expect(((await categories()).categoryList[0] as EventCategory).active).toBe(false);
     await admin.post('/api/event/category/status', { categoryId, status: true });
@@ -102,7 +150,8 @@ describe('desk registration with payment', () => {
 
 describe('registration list, drawer and export', () => {
   it('pages and sorts by id, date and name', async () => {
-    const page = async (q: string) => (await admin.get(`/api/event/booking/list?eventId=${eventId}&categoryId=${categoryId}&page=1&${q}`)).json();
+    const page = async (q: string) =>
+      (await admin.get(`/api/event/booking/list?eventId=${eventId}&categoryId=${categoryId}&page=1&${q}`)).json();
     const byName = (await page('sort=name&order=asc')).bookingDetails as EventBooking[];
     const names = byName.map((b) => b.customerDetails.customerName);
     expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
@@ -117,7 +166,11 @@ describe('registration list, drawer and export', () => {
     expect(p1.paginationData.next).toBe(2);
     const first = p1.bookingDetails[0] as EventBooking;
     const drawer = (await admin.get(`/api/event/booking/details?bookingId=${first.bookingId}`)).json();
-    expect(drawer.booking).toMatchObject({ bookingId: first.bookingId, handler: 'admin', transactions: [expect.objectContaining({ mode: 0 })] });
+    expect(drawer.booking).toMatchObject({
+      bookingId: first.bookingId,
+      handler: 'admin',
+      transactions: [expect.objectContaining({ mode: 0 })],
+    });
   });
 
   it('exports .xlsx with formula-looking names as text', async () => {
@@ -129,7 +182,9 @@ describe('registration list, drawer and export', () => {
     const ws = wb.worksheets[0];
     expect(ws.getRow(1).getCell(1).value).toBe('Booking Id');
     const names: ExcelJS.Cell[] = [];
-    ws.eachRow((row, n) => { if (n > 1) names.push(row.getCell(6)); });
+    ws.eachRow((row, n) => {
+      if (n > 1) names.push(row.getCell(6));
+    });
     const regs = (await admin.get(`/api/event/category/summary?eventId=${eventId}`)).json().summaryDetails.totalRegistrations;
     expect(names).toHaveLength(regs);
     const evil = names.find((c) => String(c.value).includes('1+2'))!;
@@ -140,17 +195,42 @@ describe('registration list, drawer and export', () => {
 
 describe('scope and permissions', () => {
   it("refuses another club's event, category and registration ids like missing ones", async () => {
-    expect((await riverside.get(`/api/event/category?eventId=${eventId}`)).json()).toEqual({ requestStatus: 0, message: EventMessages.eventNotFound });
-    expect((await riverside.post('/api/event/category/tickets', { categoryId, tickets: 100 })).json()).toEqual({ requestStatus: 0, message: EventMessages.categoryNotFound });
-    expect((await riverside.post('/api/event/category/status', { categoryId, status: false })).json()).toEqual({ requestStatus: 0, message: EventMessages.categoryNotFound });
-    expect((await riverside.post('/api/event/sub-category/create', { categoryId, name: 'x' })).json()).toEqual({ requestStatus: 0, message: EventMessages.categoryNotFound });
-    expect((await riverside.post('/api/event/category/create', { eventId, name: 'x', price: 1, totalTickets: 1, startDate: today, endDate: today })).json())
-      .toEqual({ requestStatus: 0, message: EventMessages.eventNotFound });
+    expect((await riverside.get(`/api/event/category?eventId=${eventId}`)).json()).toEqual({
+      requestStatus: 0,
+      message: EventMessages.eventNotFound,
+    });
+    expect((await riverside.post('/api/event/category/tickets', { categoryId, tickets: 100 })).json()).toEqual({
+      requestStatus: 0,
+      message: EventMessages.categoryNotFound,
+    });
+    expect((await riverside.post('/api/event/category/status', { categoryId, status: false })).json()).toEqual({
+      requestStatus: 0,
+      message: EventMessages.categoryNotFound,
+    });
+    expect((await riverside.post('/api/event/sub-category/create', { categoryId, name: 'x' })).json()).toEqual({
+      requestStatus: 0,
+      message: EventMessages.categoryNotFound,
+    });
+    expect(
+      (
+        await riverside.post('/api/event/category/create', {
+          eventId,
+          name: 'x',
+          price: 1,
+          totalTickets: 1,
+          startDate: today,
+          endDate: today,
+        })
+      ).json(),
+    ).toEqual({ requestStatus: 0, message: EventMessages.eventNotFound });
     expect((await register({}, {}, riverside)).json()).toEqual({ requestStatus: 0, message: EventMessages.categoryNotFound });
     const list = (await riverside.get(`/api/event/booking/list?eventId=${eventId}`)).json();
     expect(list.bookingDetails).toEqual([]);
     const one = (await admin.get(`/api/event/booking/list?eventId=${eventId}`)).json().bookingDetails[0] as EventBooking;
-    expect((await riverside.get(`/api/event/booking/details?bookingId=${one.bookingId}`)).json()).toEqual({ requestStatus: 0, message: EventMessages.bookingNotFound });
+    expect((await riverside.get(`/api/event/booking/details?bookingId=${one.bookingId}`)).json()).toEqual({
+      requestStatus: 0,
+      message: EventMessages.bookingNotFound,
+    });
     const s = (await riverside.get(`/api/event/category/summary?eventId=${eventId}`)).json().summaryDetails;
     expect(s).toMatchObject({ totalTickets: 0, totalRegistrations: 0 });
   });

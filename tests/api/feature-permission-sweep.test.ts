@@ -39,7 +39,12 @@ afterAll(() => t.close());
 const concrete = (url: string) => url.replace(/\{[^}]+\}/g, '1');
 
 async function call(op: Operation, headers: { authorization: string }) {
-  return t.app.inject({ method: op.method as 'GET', url: concrete(op.url), headers: { ...headers, 'content-type': 'application/json' }, payload: op.method === 'GET' ? undefined : '{}' });
+  return t.app.inject({
+    method: op.method as 'GET',
+    url: concrete(op.url),
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: op.method === 'GET' ? undefined : '{}',
+  });
 }
 
 describe('every route answers -1 without its feature (spec 3 §6, DESIGN "Session, roles, permissions")', () => {
@@ -54,7 +59,8 @@ describe('every route answers -1 without its feature (spec 3 §6, DESIGN "Sessio
     for (const op of operations.filter((o) => o.feature !== null)) {
       const res = await call(op, nothing);
       const body = res.json() as { requestStatus?: number; message?: string };
-      if (res.statusCode !== 200 || body.requestStatus !== -1 || body.message !== NO_PERMISSION_MESSAGE) wrong.push(`${op.method} ${op.url} → ${res.statusCode} ${res.body.slice(0, 80)}`);
+      if (res.statusCode !== 200 || body.requestStatus !== -1 || body.message !== NO_PERMISSION_MESSAGE)
+        wrong.push(`${op.method} ${op.url} → ${res.statusCode} ${res.body.slice(0, 80)}`);
     }
     expect(wrong).toEqual([]);
   }, 120_000);
@@ -62,7 +68,12 @@ describe('every route answers -1 without its feature (spec 3 §6, DESIGN "Sessio
   it('read access is not enough for a write route', async () => {
     const features = [...new Set(operations.filter((o) => o.feature !== null && o.access === 'write').map((o) => o.feature!))];
     const name = 'readers';
-    await addStaff(t.db, { username: name, password: 'readers123', club: 'Courtdesk Demo Arena', permissions: features.map((f) => [f as never, 'read']) });
+    await addStaff(t.db, {
+      username: name,
+      password: 'readers123',
+      club: 'Courtdesk Demo Arena',
+      permissions: features.map((f) => [f as never, 'read']),
+    });
     const readOnly = t.authHeader(await t.login(name, 'readers123'));
     const wrong: string[] = [];
     for (const op of operations.filter((o) => o.feature !== null && o.access === 'write')) {

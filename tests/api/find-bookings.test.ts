@@ -21,9 +21,23 @@ beforeAll(async () => {
   await admin.post('/api/carting/clear');
   await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 1'], date: monday, time: '09:00:00' });
   single = (await admin.post('/api/booking', checkout({}, { mobile: '9000070000', name: 'Phone Caller' }))).json().bookingId;
-  const data = { activityId: ids.football, courts: [ids.courts['Half B']], startDate: monday, endDate: addDays(monday, 13), allSlots: false,
-    startTime: '07:00:00', endTime: '08:00:00', days: [2], ignoreUnavailableSlots: true };
-  pattern = (await admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: data }, { mobile: '9000070000', name: 'Phone Caller' }))).json().patternBookingId;
+  const data = {
+    activityId: ids.football,
+    courts: [ids.courts['Half B']],
+    startDate: monday,
+    endDate: addDays(monday, 13),
+    allSlots: false,
+    startTime: '07:00:00',
+    endTime: '08:00:00',
+    days: [2],
+    ignoreUnavailableSlots: true,
+  };
+  pattern = (
+    await admin.post(
+      '/api/booking/pattern',
+      checkout({ isPatternBooking: true, patternBookingData: data }, { mobile: '9000070000', name: 'Phone Caller' }),
+    )
+  ).json().patternBookingId;
   // Twelve more single bookings of one phone, written straight in (pagination only reads them).
   const [b] = await query<{ club: number }>(sql`SELECT club_id AS club FROM bookings WHERE id = ${single}`);
   for (let i = 0; i < 12; i++) {
@@ -44,9 +58,17 @@ describe('Find Bookings: regular', () => {
     }
     const byId = (await search(`input=${single}`)).json();
     expect(byId).toMatchObject({ requestStatus: 1, paginationData: { page: 1, totalPages: 1, total: 10 } });
-    expect(byId.bookingDetails[0]).toMatchObject({ bookingId: single, activityName: 'Badminton', courts: ['Court 1'], dateBooked: monday,
-      startTime: '09:00:00', endTime: '10:00:00', bookingStatus: 'Upcoming', paymentPending: true,
-      customerDetails: { customerName: 'Phone Caller', customerMobile: '9000070000' } });
+    expect(byId.bookingDetails[0]).toMatchObject({
+      bookingId: single,
+      activityName: 'Badminton',
+      courts: ['Court 1'],
+      dateBooked: monday,
+      startTime: '09:00:00',
+      endTime: '10:00:00',
+      bookingStatus: 'Upcoming',
+      paymentPending: true,
+      customerDetails: { customerName: 'Phone Caller', customerMobile: '9000070000' },
+    });
   });
 
   it('pages of 10, the activity filter, the default list', async () => {
@@ -63,11 +85,18 @@ describe('Find Bookings: regular', () => {
     expect(def.bookingDetails[0].bookingId).toBeGreaterThan(single);
   });
 
-  it('blank input is refused; no match says so; another club\'s booking is not found', async () => {
+  it("blank input is refused; no match says so; another club's booking is not found", async () => {
     expect((await search('input=%20%20')).json()).toEqual({ requestStatus: 0, message: SearchMessages.inputRequired });
-    expect((await search('input=9000079999')).json()).toEqual({ requestStatus: 1, message: SearchMessages.noResults, bookingDetails: [], paginationData: { page: 1, totalPages: 0, total: 0, count: 0 } });
+    expect((await search('input=9000079999')).json()).toEqual({
+      requestStatus: 1,
+      message: SearchMessages.noResults,
+      bookingDetails: [],
+      paginationData: { page: 1, totalPages: 0, total: 0, count: 0 },
+    });
     expect((await search('input=hello')).json()).toMatchObject({ message: SearchMessages.noResults, bookingDetails: [] });
-    const [other] = await query<{ id: number }>(sql`SELECT b.id FROM bookings b JOIN clubs c ON c.id = b.club_id WHERE c.name <> 'Courtdesk Demo Arena' LIMIT 1`);
+    const [other] = await query<{ id: number }>(
+      sql`SELECT b.id FROM bookings b JOIN clubs c ON c.id = b.club_id WHERE c.name <> 'Courtdesk Demo Arena' LIMIT 1`,
+    );
     if (other) expect((await search(`input=${other.id}`)).json().bookingDetails).toEqual([]);
     const bad = await search('page=0');
     expect(bad.statusCode).toBe(400);
@@ -84,8 +113,19 @@ describe('Find Bookings: bulk', () => {
     const byPhone = (await search('input=9000070000', true)).json();
     expect(byPhone.patternBookings.map((p: { patternBookingId: number }) => p.patternBookingId)).toEqual([pattern]);
     const byId = (await search(`input=${pattern}`, true)).json().patternBookings[0];
-    expect(byId).toMatchObject({ patternBookingId: pattern, activityName: 'Football Turf', courts: ['Half B'], days: [2], startDate: monday,
-      endDate: addDays(monday, 13), startTime: '07:00:00', endTime: '08:00:00', cancelled: 0, status: 'Ongoing', occurrences: 2 });
+    expect(byId).toMatchObject({
+      patternBookingId: pattern,
+      activityName: 'Football Turf',
+      courts: ['Half B'],
+      days: [2],
+      startDate: monday,
+      endDate: addDays(monday, 13),
+      startTime: '07:00:00',
+      endTime: '08:00:00',
+      cancelled: 0,
+      status: 'Ongoing',
+      occurrences: 2,
+    });
     expect((await search(`input=${pattern}&activityId=${ids.badminton}`, true)).json().patternBookings).toEqual([]);
   });
 });

@@ -29,7 +29,11 @@ describe('club settings, history and money rows (shared modules)', () => {
     const log = (await t.db.db.execute(
       sql`SELECT before, after, actor FROM history WHERE club_id = ${clubId} AND entity = 'settings' ORDER BY id DESC LIMIT 1`,
     )) as unknown as { rows: { before: Record<string, unknown>; after: Record<string, unknown>; actor: string }[] };
-    expect(log.rows[0]).toEqual({ before: { cartMaxSlots: 200, emailRequired: false }, after: { cartMaxSlots: 50, emailRequired: true }, actor: 'system' });
+    expect(log.rows[0]).toEqual({
+      before: { cartMaxSlots: 200, emailRequired: false },
+      after: { cartMaxSlots: 50, emailRequired: true },
+      actor: 'system',
+    });
   });
 
   it('refuses a settings value the readers could not use', async () => {
@@ -52,7 +56,14 @@ describe('club settings, history and money rows (shared modules)', () => {
     const list = await historyOf(t.db.db, clubId, 'booking', 999_001);
     expect(list.map((h) => h.action)).toEqual(['remarks', 'payment']);
     // Database counts can arrive as BigInt: recorded as numbers, never a failed change.
-    await recordHistory(t.db.db, { clubId, entity: 'package', entityId: 999_002, action: 'update', actor, before: { sold: 3n, huge: 2n ** 60n } });
+    await recordHistory(t.db.db, {
+      clubId,
+      entity: 'package',
+      entityId: 999_002,
+      action: 'update',
+      actor,
+      before: { sold: 3n, huge: 2n ** 60n },
+    });
     expect((await historyOf(t.db.db, clubId, 'package', 999_002))[0].before).toEqual({ sold: 3, huge: '1152921504606846976' });
     expect(await historyOf(t.db.db, clubId + 1000, 'booking', 999_001)).toEqual([]);
   });

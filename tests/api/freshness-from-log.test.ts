@@ -54,7 +54,9 @@ async function seenWithin(bookingId: number, time: string, shows: (v: View) => b
     if (shows(view)) return view;
     if (Date.now() - started > BOUND_MS) {
       const { paymentPending, status } = view.slot;
-      throw new Error(`second desk still shows ${JSON.stringify({ status, paymentPending, balance: view.details.balance })} after ${BOUND_MS} ms`);
+      throw new Error(
+        `second desk still shows ${JSON.stringify({ status, paymentPending, balance: view.details.balance })} after ${BOUND_MS} ms`,
+      );
     }
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -81,7 +83,11 @@ describe('a second desk follows every money write through change_log', () => {
     const { id, time } = await booked(400);
     expect((await deskView(id, time)).slot.paymentPending).toBe(false);
     await ok(admin.post('/api/booking/amount/update', { bookingId: id, amount: 450 }));
-    await seenWithin(id, time, (x) => x.slot.paymentPending && x.details.courtSummary.gross === 450 && x.details.courtSummary.balance === 50);
+    await seenWithin(
+      id,
+      time,
+      (x) => x.slot.paymentPending && x.details.courtSummary.gross === 450 && x.details.courtSummary.balance === 50,
+    );
   });
 
   it('Add-ons: a paid booking owes for its new add-on', async () => {
@@ -100,7 +106,10 @@ describe('a second desk follows every money write through change_log', () => {
     const { id, time } = await booked(150);
     await ok(admin.post('/api/booking/cancellation', { bookingId: id, refundType: 2, refundMode: 1, sendSMS: false }));
     await seenWithin(id, time, (x) => x.slot.status === SlotStatus.book && x.details.bookingCancelled);
-    const txs = (await onOther('GET', `/api/transactions/details?bookingId=${id}`)).transactionDetails as { kind: string; amount: number }[];
+    const txs = (await onOther('GET', `/api/transactions/details?bookingId=${id}`)).transactionDetails as {
+      kind: string;
+      amount: number;
+    }[];
     expect(txs.filter((x) => x.kind === 'refund').map((x) => x.amount)).toEqual([-150]);
   });
 });

@@ -18,9 +18,12 @@ afterAll(async () => {
 });
 
 const cart = async (c: Client, court: string, time: string) =>
-  expect((await c.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts[court], date, time })).json().requestStatus).toBe(1);
+  expect(
+    (await c.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts[court], date, time })).json().requestStatus,
+  ).toBe(1);
 const bookingsOf = async (id: number) =>
-  ((await t.db.db.execute(sql`SELECT count(*)::int AS n FROM bookings WHERE id = ${id}`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+  ((await t.db.db.execute(sql`SELECT count(*)::int AS n FROM bookings WHERE id = ${id}`)) as unknown as { rows: { n: number }[] }).rows[0]
+    .n;
 
 describe('Idempotency-Key scope', () => {
   it('belongs to the user who sent it: the same key from another user books for that user', async () => {
@@ -38,15 +41,27 @@ describe('Idempotency-Key scope', () => {
 
   it('answers 422 when the same key comes with a different request, and writes nothing', async () => {
     const key = { 'idempotency-key': 'cart-body-key' };
-    const first = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 3'], date, time: '08:00:00' }, key);
+    const first = await admin.post(
+      '/api/carting/slot/add',
+      { activityId: ids.badminton, courtId: ids.courts['Court 3'], date, time: '08:00:00' },
+      key,
+    );
     expect(first.json().requestStatus).toBe(1);
-    const other = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 4'], date, time: '08:00:00' }, key);
+    const other = await admin.post(
+      '/api/carting/slot/add',
+      { activityId: ids.badminton, courtId: ids.courts['Court 4'], date, time: '08:00:00' },
+      key,
+    );
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ requestStatus: 0, message: KEY_REUSED_MESSAGE });
     const slots = (await admin.get('/api/carting/details')).json().cart.slots as { courtId: number }[];
     expect(slots.map((s) => s.courtId)).toEqual([ids.courts['Court 3']]);
     // The same request again is still a replay.
-    const again = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 3'], date, time: '08:00:00' }, key);
+    const again = await admin.post(
+      '/api/carting/slot/add',
+      { activityId: ids.badminton, courtId: ids.courts['Court 3'], date, time: '08:00:00' },
+      key,
+    );
     expect(again.statusCode).toBe(200);
     expect(again.json().requestStatus).toBe(1);
     await admin.post('/api/carting/clear');

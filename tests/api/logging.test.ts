@@ -47,7 +47,10 @@ describe('request logs keep secrets out', () => {
 
   it('redacts the header even when something logs the headers on purpose', async () => {
     lines.length = 0;
-    logged.log.info({ req: { headers: { authorization: `Bearer ${token}` } }, headers: { authorization: `Bearer ${token}` } }, 'debug dump');
+    logged.log.info(
+      { req: { headers: { authorization: `Bearer ${token}` } }, headers: { authorization: `Bearer ${token}` } },
+      'debug dump',
+    );
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toContain(token);
     expect(lines[0]).toContain('[redacted]');

@@ -25,7 +25,9 @@ beforeAll(async () => {
   t = await createTestApp();
   auth = t.authHeader(await t.login('admin', 'admin123'));
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-  routes = Object.entries(doc.paths).flatMap(([url, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url })));
+  routes = Object.entries(doc.paths).flatMap(([url, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url })),
+  );
 });
 afterAll(() => t.close());
 
@@ -44,7 +46,10 @@ describe('malformed input on every route', () => {
       const attempts =
         route.method === 'GET'
           ? QUERIES.map((query) => ({ url: `${route.url}${query}`, payload: undefined as unknown }))
-          : BODIES.flatMap((payload) => [{ url: route.url, payload }, { url: `${route.url}${QUERIES[2]}`, payload }]);
+          : BODIES.flatMap((payload) => [
+              { url: route.url, payload },
+              { url: `${route.url}${QUERIES[2]}`, payload },
+            ]);
       for (const attempt of attempts) {
         const reply = await t.app.inject({
           method: route.method as 'GET' | 'POST',
@@ -57,7 +62,8 @@ describe('malformed input on every route', () => {
         if (reply.statusCode === 400) {
           const body = reply.json() as { requestStatus?: number; message?: string; errors?: { path: string }[] };
           if (body.requestStatus !== 0 || !body.message) failures.push(`${label} → 400 without a message`);
-          if (!body.errors?.length || !body.errors.every((error) => error.path !== undefined)) failures.push(`${label} → 400 without field errors: ${reply.body.slice(0, 120)}`);
+          if (!body.errors?.length || !body.errors.every((error) => error.path !== undefined))
+            failures.push(`${label} → 400 without field errors: ${reply.body.slice(0, 120)}`);
         }
       }
     }

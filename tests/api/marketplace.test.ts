@@ -18,8 +18,12 @@ const date = plainMonday(70);
 const market = (url: string, payload: object, apiKey = key, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/marketplace${url}`, headers: { 'x-api-key': apiKey, ...headers }, payload });
 const sale = (time: string, over: object = {}) => ({
-  activityId: ids.badminton, courtId: ids.courts['Court 2'], date, time,
-  customer: { name: 'Online Player', countryCode: '+91', mobile: '9812345678' }, ...over,
+  activityId: ids.badminton,
+  courtId: ids.courts['Court 2'],
+  date,
+  time,
+  customer: { name: 'Online Player', countryCode: '+91', mobile: '9812345678' },
+  ...over,
 });
 
 beforeAll(async () => {
@@ -50,7 +54,10 @@ describe('marketplace API keys', () => {
     expect((await market('/bookings', sale('06:00:00'), '')).json()).toEqual(failed(M.invalidKey));
     const spare = (await admin.post('/api/club/marketplace/keys', { name: 'Spare' })).json();
     expect((await market('/bookings/cancel', { bookingId: 1 }, spare.key)).statusCode).toBe(200);
-    expect((await admin.post('/api/club/marketplace/keys/revoke', { id: spare.keyInfo.id })).json()).toEqual({ requestStatus: 1, message: M.keyRevoked });
+    expect((await admin.post('/api/club/marketplace/keys/revoke', { id: spare.keyInfo.id })).json()).toEqual({
+      requestStatus: 1,
+      message: M.keyRevoked,
+    });
     expect((await market('/bookings', sale('06:00:00'), spare.key)).statusCode).toBe(401);
     expect((await admin.post('/api/club/marketplace/keys/revoke', { id: spare.keyInfo.id })).json()).toEqual(failed(M.keyNotFound));
     // Another club's admin cannot revoke this club's key.
@@ -65,10 +72,18 @@ describe('marketplace bookings', () => {
     const res = (await market('/bookings', sale('07:00:00'))).json();
     expect(res).toMatchObject({ requestStatus: 1, message: M.booked, price: 400 });
     const d = await details(admin, res.bookingId);
-    expect(d).toMatchObject({ isMarketplaceBooking: true, isBnpl: true, maskCustomerDetails: true, place: 'marketplace', handler: 'marketplace' });
+    expect(d).toMatchObject({
+      isMarketplaceBooking: true,
+      isBnpl: true,
+      maskCustomerDetails: true,
+      place: 'marketplace',
+      handler: 'marketplace',
+    });
     expect(d.customerDetails.customerMobile).toBe('98XXXXXX78');
     expect((await market('/bookings', sale('07:00:00'))).json()).toEqual(failed(CartMessages.slotUnavailable));
-    expect((await admin.post('/api/booking/cancellation', { bookingId: res.bookingId, refundType: 0 })).json()).toEqual(failed(BM.marketplace));
+    expect((await admin.post('/api/booking/cancellation', { bookingId: res.bookingId, refundType: 0 })).json()).toEqual(
+      failed(BM.marketplace),
+    );
     // Staff may mark a pay-later marketplace booking as a no-show, once it has started (issue 24 item 12).
     expect((await admin.post('/api/booking/noshow', { bookingId: res.bookingId })).json()).toEqual(failed(BM.noShowBeforeStart));
     await q(sql`UPDATE bookings SET booking_date = booking_date - 100 WHERE id = ${res.bookingId}`);
@@ -84,12 +99,19 @@ describe('marketplace bookings', () => {
     expect((await details(admin, bookingId)).courts).toEqual(['Court 3']);
     const cancelled = (await market('/bookings/cancel', { bookingId, remarks: 'Customer cancelled' })).json();
     expect(cancelled).toEqual({ requestStatus: 1, message: BM.cancelDone, refund: 400 });
-    const rows = await q<{ amount_minor: number; mode: number; place: string }>(sql`SELECT amount_minor, mode, place FROM transactions WHERE booking_id = ${bookingId} AND kind = 'refund'`);
+    const rows = await q<{ amount_minor: number; mode: number; place: string }>(
+      sql`SELECT amount_minor, mode, place FROM transactions WHERE booking_id = ${bookingId} AND kind = 'refund'`,
+    );
     expect(rows).toEqual([{ amount_minor: -40000, mode: 3, place: 'marketplace' }]);
   });
 
   it("acts only on its own bookings of its key's club; bad input is a 400", async () => {
-    const add = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 4'], date, time: '10:00:00' });
+    const add = await admin.post('/api/carting/slot/add', {
+      activityId: ids.badminton,
+      courtId: ids.courts['Court 4'],
+      date,
+      time: '10:00:00',
+    });
     expect(add.json().requestStatus).toBe(1);
     const desked = (await admin.post('/api/booking', { customerDetails: { name: 'Desk', mobile: '9123400001' } })).json().bookingId;
     expect((await market('/bookings/cancel', { bookingId: desked })).json()).toEqual(failed('Booking not found'));
@@ -101,16 +123,23 @@ describe('marketplace bookings', () => {
 
   it('a repeated Idempotency-Key books once', async () => {
     const headers = { 'idempotency-key': 'mk-1' };
-    const [a, b] = await Promise.all([market('/bookings', sale('11:00:00'), key, headers), market('/bookings', sale('11:00:00'), key, headers)]);
+    const [a, b] = await Promise.all([
+      market('/bookings', sale('11:00:00'), key, headers),
+      market('/bookings', sale('11:00:00'), key, headers),
+    ]);
     expect(a.json()).toEqual(b.json());
     expect(a.json().requestStatus).toBe(1);
   });
 
   it('is documented in the OpenAPI with its key scheme; the demo club has marketplace bookings', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/marketplace/bookings', '/api/marketplace/bookings/cancel', '/api/marketplace/bookings/reschedule']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/marketplace/bookings', '/api/marketplace/bookings/cancel', '/api/marketplace/bookings/reschedule']),
+    );
     expect(doc.components.securitySchemes.marketplaceKey).toMatchObject({ type: 'apiKey', name: 'X-Api-Key' });
-    const demo = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM bookings WHERE is_marketplace AND customer_name IN ('Farah Ali', 'Dev Malhotra')`);
+    const demo = await q<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM bookings WHERE is_marketplace AND customer_name IN ('Farah Ali', 'Dev Malhotra')`,
+    );
     expect(demo).toEqual([{ n: 2 }]);
   });
 });

@@ -22,9 +22,18 @@ afterAll(async () => {
 });
 
 const query = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
-const fail = async (res: Promise<{ json(): unknown }>, message: string) => expect((await res).json()).toMatchObject({ requestStatus: 0, message });
+const fail = async (res: Promise<{ json(): unknown }>, message: string) =>
+  expect((await res).json()).toMatchObject({ requestStatus: 0, message });
 const register = (over: Record<string, unknown> = {}) =>
-  admin.post('/api/member/registration', { name: 'Kavya Rao', countryCode: '+91', mobile: '9000000101', email: 'kavya@example.com', gender: 'F', toDate: 'max', ...over });
+  admin.post('/api/member/registration', {
+    name: 'Kavya Rao',
+    countryCode: '+91',
+    mobile: '9000000101',
+    email: 'kavya@example.com',
+    gender: 'F',
+    toDate: 'max',
+    ...over,
+  });
 const details = async (mobile: string) => (await admin.get(`/api/member/details?mobile=${mobile}`)).json().member;
 const tomorrow = () => new Date(Date.now() + 2 * 86400_000).toISOString().slice(0, 10);
 
@@ -54,7 +63,14 @@ describe('member registration', () => {
     );
     expect(money).toEqual([{ type: 7, amount_minor: 25000, member_id: res.memberId, target: 'member' }]);
     const m = await details('9000000101');
-    expect(m).toMatchObject({ memberName: 'Kavya Rao', endDate: '9999-12-31', registrationFee: 250, credits: 0, isPasswordProtected: false, address: 'MG Road' });
+    expect(m).toMatchObject({
+      memberName: 'Kavya Rao',
+      endDate: '9999-12-31',
+      registrationFee: 250,
+      credits: 0,
+      isPasswordProtected: false,
+      address: 'MG Road',
+    });
     const h = await query<{ action: string }>(sql`SELECT action FROM history WHERE entity = 'member' AND entity_id = ${res.memberId}`);
     expect(h.map((r) => r.action)).toEqual(['register']);
   });
@@ -77,7 +93,10 @@ describe('member search and list', () => {
 
 describe('update, PIN, recharge, validity', () => {
   it('updates details and refuses a past expiry', async () => {
-    const body = (d: Record<string, unknown>) => ({ mobile: '9000000101', updateData: { name: 'Kavya R', mobile: '9000000101', countryCode: '+91', ...d } });
+    const body = (d: Record<string, unknown>) => ({
+      mobile: '9000000101',
+      updateData: { name: 'Kavya R', mobile: '9000000101', countryCode: '+91', ...d },
+    });
     await fail(admin.post('/api/member/details/update', body({ expiryDate: '2020-01-01' })), MemberMessages.pastExpiry);
     await fail(admin.post('/api/member/details/update', body({ name: '' })), MemberMessages.nameRequired);
     await fail(admin.post('/api/member/details/update', body({ mobile: '9876543210' })), MemberMessages.alreadyMember);
@@ -92,26 +111,48 @@ describe('update, PIN, recharge, validity', () => {
     await fail(admin.post('/api/member/pin/create', { mobile: m, newPin: ' ' }), MemberMessages.pinRequired);
     await fail(admin.post('/api/member/pin/create', { mobile: m, newPin: 'ab12' }), MemberMessages.pinFormat);
     await fail(admin.post('/api/member/pin/update', { mobile: m, memberPin: '1111', newPin: '2222' }), MemberMessages.pinNotSet);
-    expect((await admin.post('/api/member/pin/create', { mobile: m, newPin: ' 2468 ', confirmPin: '2468' })).json()).toMatchObject({ requestStatus: 1 });
+    expect((await admin.post('/api/member/pin/create', { mobile: m, newPin: ' 2468 ', confirmPin: '2468' })).json()).toMatchObject({
+      requestStatus: 1,
+    });
     expect((await details(m)).isPasswordProtected).toBe(true);
     await fail(admin.post('/api/member/pin/create', { mobile: m, newPin: '1357' }), MemberMessages.pinAlreadySet);
     await fail(admin.post('/api/member/pin/update', { mobile: m, newPin: '1357' }), MemberMessages.oldPinRequired);
     await fail(admin.post('/api/member/pin/update', { mobile: m, memberPin: '0000', newPin: '1357' }), MemberMessages.incorrectPin);
     const failures = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM member_pin_failures`);
     expect(failures[0].n).toBe(1);
-    expect((await admin.post('/api/member/pin/update', { mobile: m, memberPin: '2468', newPin: '1357', confirmPin: '1357' })).json().requestStatus).toBe(1);
+    expect(
+      (await admin.post('/api/member/pin/update', { mobile: m, memberPin: '2468', newPin: '1357', confirmPin: '1357' })).json()
+        .requestStatus,
+    ).toBe(1);
     const pins = await query<{ pin_hash: string }>(sql`SELECT pin_hash FROM members WHERE mobile = ${m}`);
     expect(pins[0].pin_hash).not.toContain('1357');
   });
 
   it('recharges: money paid and credits granted are separate rows', async () => {
     const m = '9000000101';
-    await fail(admin.post('/api/member/credits/recharge', { mobile: m, credits: 100, transactionData: { type: 5, mode: 1 } }), MemberMessages.amountRequired);
-    await fail(admin.post('/api/member/credits/recharge', { mobile: m, paidAmount: 90, transactionData: { type: 5, mode: 1 } }), MemberMessages.creditsRequired);
-    await fail(admin.post('/api/member/credits/recharge', { mobile: m, paidAmount: 90, credits: 100, transactionData: { type: 5, mode: 0 } }), MemberMessages.amountNeedsMode);
-    const res = await admin.post('/api/member/credits/recharge', { mobile: m, paidAmount: 900, credits: 1000, transactionData: { type: 5, mode: 2 } }, { 'idempotency-key': 'r-1' });
+    await fail(
+      admin.post('/api/member/credits/recharge', { mobile: m, credits: 100, transactionData: { type: 5, mode: 1 } }),
+      MemberMessages.amountRequired,
+    );
+    await fail(
+      admin.post('/api/member/credits/recharge', { mobile: m, paidAmount: 90, transactionData: { type: 5, mode: 1 } }),
+      MemberMessages.creditsRequired,
+    );
+    await fail(
+      admin.post('/api/member/credits/recharge', { mobile: m, paidAmount: 90, credits: 100, transactionData: { type: 5, mode: 0 } }),
+      MemberMessages.amountNeedsMode,
+    );
+    const res = await admin.post(
+      '/api/member/credits/recharge',
+      { mobile: m, paidAmount: 900, credits: 1000, transactionData: { type: 5, mode: 2 } },
+      { 'idempotency-key': 'r-1' },
+    );
     expect(res.json().requestStatus).toBe(1);
-    await admin.post('/api/member/credits/recharge', { mobile: m, paidAmount: 900, credits: 1000, transactionData: { type: 5, mode: 2 } }, { 'idempotency-key': 'r-1' });
+    await admin.post(
+      '/api/member/credits/recharge',
+      { mobile: m, paidAmount: 900, credits: 1000, transactionData: { type: 5, mode: 2 } },
+      { 'idempotency-key': 'r-1' },
+    );
     expect((await details(m)).credits).toBe(1000);
     const money = await query<{ type: number; amount_minor: number; mode: number }>(
       sql`SELECT t.type, t.amount_minor, t.mode FROM transactions t JOIN members m ON m.id = t.member_id WHERE m.mobile = ${m} AND t.type = 5`,
@@ -135,14 +176,23 @@ describe('credits validity at redemption', () => {
     const date = plainMonday(35);
     const cart = async () => {
       await admin.post('/api/carting/clear');
-      expect((await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 1'], date, time: '07:00:00' })).json().requestStatus).toBe(1);
+      expect(
+        (
+          await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 1'], date, time: '07:00:00' })
+        ).json().requestStatus,
+      ).toBe(1);
     };
     await cart();
     // Priya (demo) has 500 credits and PIN 1234; her validity ends yesterday.
     await t.db.db.execute(sql`UPDATE members SET credits_expiry = CURRENT_DATE - 1 WHERE mobile = '9876543210'`);
-    await fail(admin.post('/api/club/credits/redeem', { mobile: '9876543210', credits: 100, memberPin: '1234' }), CheckoutMessages.creditsExpired);
+    await fail(
+      admin.post('/api/club/credits/redeem', { mobile: '9876543210', credits: 100, memberPin: '1234' }),
+      CheckoutMessages.creditsExpired,
+    );
     await t.db.db.execute(sql`UPDATE members SET credits_expiry = NULL WHERE mobile = '9876543210'`);
-    expect((await admin.post('/api/club/credits/redeem', { mobile: '9876543210', credits: 100, memberPin: '1234' })).json().requestStatus).toBe(1);
+    expect(
+      (await admin.post('/api/club/credits/redeem', { mobile: '9876543210', credits: 100, memberPin: '1234' })).json().requestStatus,
+    ).toBe(1);
     // Validity passing between redemption and confirmation still refuses the booking.
     await t.db.db.execute(sql`UPDATE members SET credits_expiry = CURRENT_DATE - 1 WHERE mobile = '9876543210'`);
     const res = (await admin.post('/api/booking', checkout({}, { mobile: '9876543210', name: 'Priya Sharma' }))).json();
@@ -175,8 +225,14 @@ describe('permissions and club scope', () => {
     await fail(riverside.get(`/api/member/transactions?memberId=${priya.memberId}`), MemberMessages.notFound);
     await fail(riverside.get(`/api/member/bookings?memberId=${priya.memberId}`), MemberMessages.notFound);
     await fail(riverside.post('/api/member/delete', { memberId: priya.memberId }), MemberMessages.notFound);
-    await fail(riverside.post('/api/member/credits/recharge', { mobile: '9876543210', paidAmount: 1, credits: 1, transactionData: { mode: 1 } }), MemberMessages.notFound);
-    await fail(riverside.post('/api/member/pin/update', { mobile: '9876543210', memberPin: '1234', newPin: '1111' }), MemberMessages.notFound);
+    await fail(
+      riverside.post('/api/member/credits/recharge', { mobile: '9876543210', paidAmount: 1, credits: 1, transactionData: { mode: 1 } }),
+      MemberMessages.notFound,
+    );
+    await fail(
+      riverside.post('/api/member/pin/update', { mobile: '9876543210', memberPin: '1234', newPin: '1111' }),
+      MemberMessages.notFound,
+    );
     await fail(riverside.post('/api/member/credits/validity/update', { mobile: '9876543210', expiryDate: 'max' }), MemberMessages.notFound);
     await fail(riverside.post('/api/member/details/update', { mobile: '9876543210', updateData: { name: 'x' } }), MemberMessages.notFound);
     const subs = (await riverside.post('/api/member/search/subscriptions', { memberIds: [priya.memberId] })).json();
@@ -190,9 +246,18 @@ describe('permissions and club scope', () => {
   it('desk with members read-only may search but not write; credits need feature 10', async () => {
     expect((await desk.get('/api/member/search')).json().requestStatus).toBe(1);
     expect((await desk.post('/api/member/registration', { name: 'x', mobile: '9000000999' })).json().requestStatus).toBe(-1);
-    await addStaff(t.db, { username: 'm9', password: 'pw-m9-123', club: 'Courtdesk Demo Arena', permissions: [[Feature.members, 'write']] });
+    await addStaff(t.db, {
+      username: 'm9',
+      password: 'pw-m9-123',
+      club: 'Courtdesk Demo Arena',
+      permissions: [[Feature.members, 'write']],
+    });
     const m9 = client(t, await t.login('m9', 'pw-m9-123'));
-    expect((await m9.post('/api/member/credits/recharge', { mobile: '9876543210', paidAmount: 1, credits: 1, transactionData: { mode: 1 } })).json().requestStatus).toBe(-1);
+    expect(
+      (
+        await m9.post('/api/member/credits/recharge', { mobile: '9876543210', paidAmount: 1, credits: 1, transactionData: { mode: 1 } })
+      ).json().requestStatus,
+    ).toBe(-1);
     expect((await m9.post('/api/member/pin/create', { mobile: '9876543210', newPin: '1111' })).json().requestStatus).toBe(-1);
   });
 });
@@ -217,4 +282,3 @@ describe('members mirror', () => {
     expect(next.deleted).toEqual([gone.memberId]);
   });
 });
-

@@ -43,7 +43,16 @@ const ok = async (res: Promise<{ json(): { requestStatus: number } }>, what: str
 };
 
 /** What each booking must show, counted by hand. */
-const bookings: Record<string, { id: number; balance: number; cancelled: boolean; court?: { gross: number; discount: number; advance: number; balance: number }; extras?: { gross: number; advance: number; balance: number } }> = {};
+const bookings: Record<
+  string,
+  {
+    id: number;
+    balance: number;
+    cancelled: boolean;
+    court?: { gross: number; discount: number; advance: number; balance: number };
+    extras?: { gross: number; advance: number; balance: number };
+  }
+> = {};
 let patternId = 0;
 let patternGross = 0;
 const subs: { id: number; member: string; balance: number; paid: number }[] = [];
@@ -52,19 +61,28 @@ let eventRegs: number[] = [];
 let eventId = 0;
 
 async function memberId(mobile: string) {
-  return ((await c.get(`/api/member/details?mobile=${mobile}`)).json().member.memberId) as number;
+  return (await c.get(`/api/member/details?mobile=${mobile}`)).json().member.memberId as number;
 }
 
 async function closeShift() {
   const current = (await c.get('/api/cash-close/current')).json();
   expect(current.requestStatus).toBe(1);
   const mine = ledger.filter((x) => x.shift === shift);
-  const expected = { cash: sumOf(mine, (x) => x.mode === 1), card: sumOf(mine, (x) => x.mode === 2), other: sumOf(mine, (x) => x.mode === 3) };
+  const expected = {
+    cash: sumOf(mine, (x) => x.mode === 1),
+    card: sumOf(mine, (x) => x.mode === 2),
+    other: sumOf(mine, (x) => x.mode === 3),
+  };
   // The open shift on screen is exactly the money rows taken since the last close.
   expect(current.shift, `shift ${shift} before closing`).toMatchObject({ ...expected, total: sumOf(mine), transactions: mine.length });
   const done = await ok(c.post('/api/cash-close', { countedCash: expected.cash, remarks: `Shift ${shift}` }), 'cash close');
   const close = done.close as { expectedCash: number; card: number; other: number; difference: number };
-  expect(close, `close of shift ${shift}`).toMatchObject({ expectedCash: expected.cash, card: expected.card, other: expected.other, difference: 0 });
+  expect(close, `close of shift ${shift}`).toMatchObject({
+    expectedCash: expected.cash,
+    card: expected.card,
+    other: expected.other,
+    difference: 0,
+  });
   closes.push({ expectedCash: expected.cash, card: expected.card, other: expected.other });
   shift = 2;
 }
@@ -77,45 +95,118 @@ beforeAll(async () => {
   c = r.c;
 
   // ---- Shift 1: members, credits, bookings with advances, coupons, add-ons, pay now, edit amount, cancellations, reschedules.
-  await ok(c.post('/api/member/registration', { name: ASHA.name, countryCode: '+91', mobile: ASHA.mobile, toDate: 'max', registrationFee: 200, transactionData: { type: 7, mode: 1 } }), 'register Asha');
+  await ok(
+    c.post('/api/member/registration', {
+      name: ASHA.name,
+      countryCode: '+91',
+      mobile: ASHA.mobile,
+      toDate: 'max',
+      registrationFee: 200,
+      transactionData: { type: 7, mode: 1 },
+    }),
+    'register Asha',
+  );
   took('Asha registration fee', 200, 1);
   await ok(c.post('/api/member/pin/create', { mobile: ASHA.mobile, countryCode: '+91', newPin: ASHA.pin, confirmPin: ASHA.pin }), 'PIN');
-  await ok(c.post('/api/member/credits/recharge', { mobile: ASHA.mobile, countryCode: '+91', paidAmount: 900, credits: 1000, transactionData: { type: 5, mode: 2 } }, { 'idempotency-key': 'asha-recharge' }), 'recharge');
+  await ok(
+    c.post(
+      '/api/member/credits/recharge',
+      { mobile: ASHA.mobile, countryCode: '+91', paidAmount: 900, credits: 1000, transactionData: { type: 5, mode: 2 } },
+      { 'idempotency-key': 'asha-recharge' },
+    ),
+    'recharge',
+  );
   took('Asha recharge (1,000 credits)', 900, 2);
 
-  await ok(c.post('/api/coupon/generate', {
-    couponActivity: [String(r.tennis)], startDate: date, endDate: addDays(date, 6), days: [...COUPON_DAY_NAMES], startTime: null, endTime: null,
-    amount: 100, remarks: 'Busy day', creator: 'manager', couponCount: 1, perUserCount: 0, isNewUser: false, isMultipleSlot: false, isPermanent: false,
-    isMarketplaceOnly: false, marketplacePercent: 0, isUserSpecific: false,
-  }), 'coupon');
+  await ok(
+    c.post('/api/coupon/generate', {
+      couponActivity: [String(r.tennis)],
+      startDate: date,
+      endDate: addDays(date, 6),
+      days: [...COUPON_DAY_NAMES],
+      startTime: null,
+      endTime: null,
+      amount: 100,
+      remarks: 'Busy day',
+      creator: 'manager',
+      couponCount: 1,
+      perUserCount: 0,
+      isNewUser: false,
+      isMultipleSlot: false,
+      isPermanent: false,
+      isMarketplaceOnly: false,
+      marketplacePercent: 0,
+      isUserSpecific: false,
+    }),
+    'coupon',
+  );
   const detail = (await c.get('/api/coupon/details?page=1')).json().couponDetails[0] as { couponDetailId: number };
   const coupon = (await c.get(`/api/coupon/codes?couponDetailId=${detail.couponDetailId}`)).json().couponCodes[0].couponCode as string;
 
   // B1: Clay 1 06:00, 500; 200 cash advance; Pay Now 100 card with a 50 discount; Edit Amount to 450.
-  const b1 = await book(r, { court: 'Clay 1', date, time: '06:00:00', name: 'One Player', mobile: '9123400001', advance: { amount: 200, mode: 1 } });
+  const b1 = await book(r, {
+    court: 'Clay 1',
+    date,
+    time: '06:00:00',
+    name: 'One Player',
+    mobile: '9123400001',
+    advance: { amount: 200, mode: 1 },
+  });
   took('B1 advance', 200, 1);
-  await ok(c.post('/api/booking/payment/update', { bookingId: b1, amount: 100, discount: 50, transactionData: { mode: 2, type: 3 } }), 'B1 pay now');
+  await ok(
+    c.post('/api/booking/payment/update', { bookingId: b1, amount: 100, discount: 50, transactionData: { mode: 2, type: 3 } }),
+    'B1 pay now',
+  );
   took('B1 pay now', 100, 2);
   await ok(c.post('/api/booking/amount/update', { bookingId: b1, amount: 450 }), 'B1 edit amount');
   bookings.B1 = { id: b1, balance: 100, cancelled: false, court: { gross: 450, discount: 50, advance: 300, balance: 100 } };
 
   // B2: Clay 2 06:00, 500; Asha spends 300 credits and pays 100 cash; cancelled with a full refund (credits go back).
-  const b2 = await book(r, { court: 'Clay 2', date, time: '06:00:00', name: ASHA.name, mobile: ASHA.mobile, advance: { amount: 100, mode: 1 }, credits: { amount: 300, pin: ASHA.pin } });
+  const b2 = await book(r, {
+    court: 'Clay 2',
+    date,
+    time: '06:00:00',
+    name: ASHA.name,
+    mobile: ASHA.mobile,
+    advance: { amount: 100, mode: 1 },
+    credits: { amount: 300, pin: ASHA.pin },
+  });
   took('B2 advance', 100, 1);
-  const cancel2 = await ok(c.post('/api/booking/cancellation', { bookingId: b2, refundType: 1, refundMode: 1, cancelRemarks: 'Rain', sendSMS: false }), 'B2 cancel');
+  const cancel2 = await ok(
+    c.post('/api/booking/cancellation', { bookingId: b2, refundType: 1, refundMode: 1, cancelRemarks: 'Rain', sendSMS: false }),
+    'B2 cancel',
+  );
   // The reply's refund is the money and the credits given back: 100 cash + 300 credits.
   expect(cancel2.refund).toBe(400);
   took('B2 refund', -100, 1);
   bookings.B2 = { id: b2, balance: 0, cancelled: true };
 
   // B3: Hard 1 06:00, 450 less a 100 coupon, 350 card; 2 ball cans (700) in the cart with 200 cash; the rest of the add-ons paid later in cash.
-  const b3 = await book(r, { court: 'Hard 1', date, time: '06:00:00', name: 'Three Player', mobile: '9123400003', advance: { amount: 350, mode: 2 }, coupon, addon: { quantity: 2, advance: 200, mode: 1 } });
+  const b3 = await book(r, {
+    court: 'Hard 1',
+    date,
+    time: '06:00:00',
+    name: 'Three Player',
+    mobile: '9123400003',
+    advance: { amount: 350, mode: 2 },
+    coupon,
+    addon: { quantity: 2, advance: 200, mode: 1 },
+  });
   took('B3 advance', 350, 2);
   took('B3 add-on advance', 200, 1);
   const line = (await details(c, b3)).extras[0] as { id: number };
-  await ok(c.post('/api/extras/payment/update', { bookingId: b3, ebookingId: line.id, amount: 500, transactionData: { mode: 1, type: 3 } }), 'B3 add-on pay now');
+  await ok(
+    c.post('/api/extras/payment/update', { bookingId: b3, ebookingId: line.id, amount: 500, transactionData: { mode: 1, type: 3 } }),
+    'B3 add-on pay now',
+  );
   took('B3 add-on pay now', 500, 1);
-  bookings.B3 = { id: b3, balance: 0, cancelled: false, court: { gross: 450, discount: 100, advance: 350, balance: 0 }, extras: { gross: 700, advance: 700, balance: 0 } };
+  bookings.B3 = {
+    id: b3,
+    balance: 0,
+    cancelled: false,
+    court: { gross: 450, discount: 100, advance: 350, balance: 0 },
+    extras: { gross: 700, advance: 700, balance: 0 },
+  };
 
   // B4: Clay 1 07:00, 500 unpaid; one ball can added after; moved to 18:00 (peak, 750); the court paid in cash; the can still owed.
   const b4 = await book(r, { court: 'Clay 1', date, time: '07:00:00', name: 'Four Player', mobile: '9123400004' });
@@ -126,10 +217,23 @@ beforeAll(async () => {
   await ok(c.post('/api/booking/reschedule', { ...move4, reschedulePrice: 750 }), 'B4 reschedule');
   await ok(c.post('/api/booking/payment/update', { bookingId: b4, amount: 750, transactionData: { mode: 1, type: 3 } }), 'B4 pay now');
   took('B4 pay now', 750, 1);
-  bookings.B4 = { id: b4, balance: 350, cancelled: false, court: { gross: 750, discount: 0, advance: 750, balance: 0 }, extras: { gross: 350, advance: 0, balance: 350 } };
+  bookings.B4 = {
+    id: b4,
+    balance: 350,
+    cancelled: false,
+    court: { gross: 750, discount: 0, advance: 750, balance: 0 },
+    extras: { gross: 350, advance: 0, balance: 350 },
+  };
 
   // B5: Clay 2 19:00, 750 paid by card; moved to 08:00 (500): 250 back to the card.
-  const b5 = await book(r, { court: 'Clay 2', date, time: '19:00:00', name: 'Five Player', mobile: '9123400005', advance: { amount: 750, mode: 2 } });
+  const b5 = await book(r, {
+    court: 'Clay 2',
+    date,
+    time: '19:00:00',
+    name: 'Five Player',
+    mobile: '9123400005',
+    advance: { amount: 750, mode: 2 },
+  });
   took('B5 advance', 750, 2);
   const move5 = { bookingId: b5, rescheduleDate: date, startTime: '08:00:00', courtId: r.courts['Clay 2'] };
   const price5 = await ok(c.post('/api/booking/reschedule/pricing', move5), 'B5 pricing');
@@ -139,7 +243,14 @@ beforeAll(async () => {
   bookings.B5 = { id: b5, balance: 0, cancelled: false, court: { gross: 500, discount: 0, advance: 500, balance: 0 } };
 
   // B6: Hard 1 07:00, 450; 200 cash; cancelled with no refund (the club keeps the 200).
-  const b6 = await book(r, { court: 'Hard 1', date, time: '07:00:00', name: 'Six Player', mobile: '9123400006', advance: { amount: 200, mode: 1 } });
+  const b6 = await book(r, {
+    court: 'Hard 1',
+    date,
+    time: '07:00:00',
+    name: 'Six Player',
+    mobile: '9123400006',
+    advance: { amount: 200, mode: 1 },
+  });
   took('B6 advance', 200, 1);
   const cancel6 = await ok(c.post('/api/booking/cancellation', { bookingId: b6, refundType: 0, sendSMS: false }), 'B6 cancel');
   expect(cancel6.refund).toBe(0);
@@ -150,33 +261,125 @@ beforeAll(async () => {
   // ---- Shift 2: packages (sale, payment, renewal), events, a pattern with credits, a recharge.
   await ok(c.post('/api/member/registration', { name: BEN.name, countryCode: '+91', mobile: BEN.mobile, toDate: 'max' }), 'register Ben');
   const ben = await memberId(BEN.mobile);
-  const pkg = (await ok(c.post('/api/membership/package/create', { packageName: 'Monthly Tennis', price: 3000, remarks: 'Courts', credits: 500, memberLimit: 0, type: 1, period: 30 }), 'package')).packageId as number;
-  const sale = await ok(c.post('/api/membership/subscription', { packageData: { packageId: pkg }, ticketCount: 1, memberId: ben, startDate: today(), discount: 500, advance: 1000, transactionData: { type: 1, mode: 1 } }, { 'idempotency-key': 'ben-sale' }), 'subscribe');
+  const pkg = (
+    await ok(
+      c.post('/api/membership/package/create', {
+        packageName: 'Monthly Tennis',
+        price: 3000,
+        remarks: 'Courts',
+        credits: 500,
+        memberLimit: 0,
+        type: 1,
+        period: 30,
+      }),
+      'package',
+    )
+  ).packageId as number;
+  const sale = await ok(
+    c.post(
+      '/api/membership/subscription',
+      {
+        packageData: { packageId: pkg },
+        ticketCount: 1,
+        memberId: ben,
+        startDate: today(),
+        discount: 500,
+        advance: 1000,
+        transactionData: { type: 1, mode: 1 },
+      },
+      { 'idempotency-key': 'ben-sale' },
+    ),
+    'subscribe',
+  );
   took('Ben package advance', 1000, 1);
   const s1 = sale.subscriptionId as number;
-  await ok(c.post('/api/membership/subscription/payment/update', { subscriptionId: s1, amount: 500, transactionData: { type: 3, mode: 2 } }), 'package pay now');
+  await ok(
+    c.post('/api/membership/subscription/payment/update', { subscriptionId: s1, amount: 500, transactionData: { type: 3, mode: 2 } }),
+    'package pay now',
+  );
   took('Ben package payment', 500, 2);
-  const renewal = await ok(c.post('/api/membership/subscription', { packageData: { packageId: pkg }, ticketCount: 0, memberId: ben, startDate: addDays(today(), 30), renewsSubscriptionId: s1, advance: 300, transactionData: { type: 1, mode: 3 } }, { 'idempotency-key': 'ben-renewal' }), 'renew');
+  const renewal = await ok(
+    c.post(
+      '/api/membership/subscription',
+      {
+        packageData: { packageId: pkg },
+        ticketCount: 0,
+        memberId: ben,
+        startDate: addDays(today(), 30),
+        renewsSubscriptionId: s1,
+        advance: 300,
+        transactionData: { type: 1, mode: 3 },
+      },
+      { 'idempotency-key': 'ben-renewal' },
+    ),
+    'renew',
+  );
   took('Ben renewal advance', 300, 3);
-  subs.push({ id: s1, member: BEN.mobile, balance: 1000, paid: 1500 }, { id: renewal.subscriptionId as number, member: BEN.mobile, balance: 2700, paid: 300 });
-  await ok(c.post('/api/member/credits/recharge', { mobile: BEN.mobile, countryCode: '+91', paidAmount: 450, credits: 500, transactionData: { type: 5, mode: 3 } }, { 'idempotency-key': 'ben-recharge' }), 'Ben recharge');
+  subs.push(
+    { id: s1, member: BEN.mobile, balance: 1000, paid: 1500 },
+    { id: renewal.subscriptionId as number, member: BEN.mobile, balance: 2700, paid: 300 },
+  );
+  await ok(
+    c.post(
+      '/api/member/credits/recharge',
+      { mobile: BEN.mobile, countryCode: '+91', paidAmount: 450, credits: 500, transactionData: { type: 5, mode: 3 } },
+      { 'idempotency-key': 'ben-recharge' },
+    ),
+    'Ben recharge',
+  );
   took('Ben recharge (500 credits)', 450, 3);
 
   eventId = (await ok(c.post('/api/event/create', { name: 'Riverside Cup' }), 'event')).id as number;
-  const categoryId = (await ok(c.post('/api/event/category/create', { eventId, name: 'Open', price: 500, totalTickets: 10, startDate: today(), endDate: addDays(today(), 30) }), 'category')).id as number;
+  const categoryId = (
+    await ok(
+      c.post('/api/event/category/create', {
+        eventId,
+        name: 'Open',
+        price: 500,
+        totalTickets: 10,
+        startDate: today(),
+        endDate: addDays(today(), 30),
+      }),
+      'category',
+    )
+  ).id as number;
   const reg = (mobile: string, tickets: number, paidAmount: number, paymentMode: number) =>
-    ok(c.post('/api/event/registration', { eventId, categoryId, tickets, paidAmount, paymentMode, customerDetails: { name: `Runner ${mobile}`, countryCode: '+91', mobile, email: null } }), 'register');
+    ok(
+      c.post('/api/event/registration', {
+        eventId,
+        categoryId,
+        tickets,
+        paidAmount,
+        paymentMode,
+        customerDetails: { name: `Runner ${mobile}`, countryCode: '+91', mobile, email: null },
+      }),
+      'register',
+    );
   eventRegs = [(await reg('9123400011', 2, 600, 1)).bookingId as number, (await reg('9123400012', 1, 0, 0)).bookingId as number];
   took('Event registration', 600, 1);
 
   // P1: Hard 1, Tuesday and Thursday 08:00-09:00 of one week (2 × 450); Asha spends 200 credits and pays 300 cash, then 100 by card.
-  const data = { activityId: r.tennis, courts: [r.courts['Hard 1']], startDate: date, endDate: addDays(date, 6), allSlots: false, startTime: '08:00:00', endTime: '09:00:00', days: [1, 3], ignoreUnavailableSlots: true, memberBulkBooking: false };
+  const data = {
+    activityId: r.tennis,
+    courts: [r.courts['Hard 1']],
+    startDate: date,
+    endDate: addDays(date, 6),
+    allSlots: false,
+    startTime: '08:00:00',
+    endTime: '09:00:00',
+    days: [1, 3],
+    ignoreUnavailableSlots: true,
+    memberBulkBooking: false,
+  };
   patternGross = (await c.post('/api/slots/availability/verify', data)).json().data.grossPrice as number;
   expect(patternGross).toBe(900);
   const made = await ok(c.post('/api/booking/pattern', checkout2(data)), 'pattern');
   patternId = made.patternBookingId as number;
   took('P1 advance', 300, 1);
-  await ok(c.post('/api/booking/pattern/payment/update', { patternBookingId: patternId, amount: 100, transactionData: { mode: 2, type: 3 } }), 'pattern pay now');
+  await ok(
+    c.post('/api/booking/pattern/payment/update', { patternBookingId: patternId, amount: 100, transactionData: { mode: 2, type: 3 } }),
+    'pattern pay now',
+  );
   took('P1 pay now', 100, 2);
 
   await closeShift();
@@ -184,8 +387,16 @@ beforeAll(async () => {
 
 function checkout2(data: object) {
   return {
-    isPatternBooking: true, patternBookingData: data, paymentMode: 1, totalPaidAmount: 300, credits: 200, memberPin: ASHA.pin,
-    transactionData: { type: 2, mode: 1 }, bookingRemarks: '', sendSMS: false, sendPaymentLink: false,
+    isPatternBooking: true,
+    patternBookingData: data,
+    paymentMode: 1,
+    totalPaidAmount: 300,
+    credits: 200,
+    memberPin: ASHA.pin,
+    transactionData: { type: 2, mode: 1 },
+    bookingRemarks: '',
+    sendSMS: false,
+    sendPaymentLink: false,
     customerDetails: { name: ASHA.name, countryCode: '+91', mobile: ASHA.mobile, email: null },
   };
 }
@@ -200,15 +411,23 @@ describe('bookings: details = Find Bookings = calendar badge = booking report', 
     const reportRows = new Map(bookingReport.data[0].rows.map((row) => [row.bookingId as number, row]));
     for (const [name, b] of Object.entries(bookings)) {
       const d = await details(c, b.id);
-      const found = (await c.get(`/api/booking/search?input=${b.id}`)).json().bookingDetails as { bookingId: number; balance: number; paymentPending: boolean }[];
+      const found = (await c.get(`/api/booking/search?input=${b.id}`)).json().bookingDetails as {
+        bookingId: number;
+        balance: number;
+        paymentPending: boolean;
+      }[];
       const row = found.find((x) => x.bookingId === b.id)!;
       expect.soft(row, `${name} in Find Bookings`).toBeDefined();
       if (b.court) expect.soft(d.courtSummary, `${name} court summary`).toEqual(b.court);
       if (b.extras) expect.soft(d.extrasSummary, `${name} add-ons summary`).toMatchObject(b.extras);
       // Item 8 (cancelled booking still showing money due): a cancelled booking owes nothing,
       // whatever was refunded or kept; details and Find Bookings must say so.
-      expect.soft({ balance: d.balance, paymentPending: d.paymentPending }, `${name} details`).toEqual({ balance: b.balance, paymentPending: b.balance > 0 });
-      expect.soft({ balance: row.balance, paymentPending: row.paymentPending }, `${name} Find Bookings`).toEqual({ balance: b.balance, paymentPending: b.balance > 0 });
+      expect
+        .soft({ balance: d.balance, paymentPending: d.paymentPending }, `${name} details`)
+        .toEqual({ balance: b.balance, paymentPending: b.balance > 0 });
+      expect
+        .soft({ balance: row.balance, paymentPending: row.paymentPending }, `${name} Find Bookings`)
+        .toEqual({ balance: b.balance, paymentPending: b.balance > 0 });
       const slot = await calendarSlot(r, date, b.id);
       if (b.cancelled) {
         expect.soft(slot, `${name} is off the calendar`).toBeUndefined();
@@ -268,7 +487,9 @@ describe('booking, balance and add-on reports = the bookings, counted by hand', 
       const lines = addons.data[0].rows.filter((row) => row.bookingId === bookings[name].id);
       const sum = (k: string) => lines.reduce((n, row) => n + (row[k] as number), 0);
       expect({ gross: sum('gross'), paid: sum('paid'), balance: sum('balance') }, `${name} add-on lines = its drawer`).toEqual({
-        gross: d.extrasSummary.gross, paid: d.extrasSummary.advance, balance: d.extrasSummary.balance,
+        gross: d.extrasSummary.gross,
+        paid: d.extrasSummary.advance,
+        balance: d.extrasSummary.balance,
       });
     }
   });
@@ -279,7 +500,12 @@ describe('members: drawer = members list = credits report', () => {
     // Asha: +1,000 recharge − 300 (B2) + 300 (B2 cancelled) − 200 (pattern) = 800. Ben: 500 + 500 (two package terms) + 500 recharge.
     const expected: Record<string, number> = { [ASHA.mobile]: 800, [BEN.mobile]: 1500 };
     expect((await c.get(`/api/member/details?mobile=${ASHA.mobile}`)).json().member.registrationFee).toBe(200);
-    const list = (await c.get('/api/member/search?page=1')).json().members as { memberMobile: string; credits: number; memberId: number; registrationFee: number }[];
+    const list = (await c.get('/api/member/search?page=1')).json().members as {
+      memberMobile: string;
+      credits: number;
+      memberId: number;
+      registrationFee: number;
+    }[];
     const credits = await report(c, 'credits', { clubIds: [r.clubId], startDate: from(), endDate: today() });
     for (const [mobile, figure] of Object.entries(expected)) {
       const drawer = (await c.get(`/api/member/details?mobile=${mobile}`)).json().member;
@@ -295,13 +521,18 @@ describe('members: drawer = members list = credits report', () => {
   });
 
   it("a member's history lists every money row of the member: fees, recharges, their bookings, pattern and packages", async () => {
-    const ids = async (url: string) => ((await c.get(url)).json().transactionDetails as { transactionId: number }[]).map((x) => x.transactionId);
-    const history = async (mobile: string) => (await ids(`/api/member/transactions?memberId=${await memberId(mobile)}`)).sort((a, b) => a - b);
+    const ids = async (url: string) =>
+      ((await c.get(url)).json().transactionDetails as { transactionId: number }[]).map((x) => x.transactionId);
+    const history = async (mobile: string) =>
+      (await ids(`/api/member/transactions?memberId=${await memberId(mobile)}`)).sort((a, b) => a - b);
     // Asha: her fee and recharge, B2's advance and refund, P1's advance and Pay Now.
     const asha = await q<{ id: number }>(sql`SELECT id FROM transactions WHERE club_id = ${r.clubId}
       AND (member_id = ${await memberId(ASHA.mobile)} AND booking_id IS NULL AND pattern_id IS NULL)`);
-    const ashaExpected = [...asha.map((x) => x.id), ...(await ids(`/api/transactions/details?bookingId=${bookings.B2.id}`)),
-      ...(await ids(`/api/booking/pattern/transactions?patternBookingId=${patternId}`))].sort((a, b) => a - b);
+    const ashaExpected = [
+      ...asha.map((x) => x.id),
+      ...(await ids(`/api/transactions/details?bookingId=${bookings.B2.id}`)),
+      ...(await ids(`/api/booking/pattern/transactions?patternBookingId=${patternId}`)),
+    ].sort((a, b) => a - b);
     expect(ashaExpected).toHaveLength(6);
     expect(await history(ASHA.mobile)).toEqual(ashaExpected);
     // Ben: the package advance, its Pay Now, the renewal's advance and his recharge.
@@ -317,11 +548,19 @@ describe('members: drawer = members list = credits report', () => {
 describe('packages: every package screen = packages report', () => {
   it('each subscription shows its hand-counted balance everywhere', async () => {
     const rep = await report(c, 'packages', { clubIds: [r.clubId], startDate: from(), endDate: today() });
-    const byMember = (await c.get(`/api/member/details?mobile=${BEN.mobile}`)).json().member.packages as { subscriptionId: number; balance: number }[];
+    const byMember = (await c.get(`/api/member/details?mobile=${BEN.mobile}`)).json().member.packages as {
+      subscriptionId: number;
+      balance: number;
+    }[];
     const all = (await c.get('/api/membership/subscription/details')).json().subscriptions as { subscriptionId: number; balance: number }[];
     expect.soft(rep.summary).toMatchObject({ subscriptions: 2, gross: 6000, discount: 500, paid: 1800, balance: 3700 });
     for (const s of subs) {
-      expect.soft(rep.data[0].rows.some((row) => row.balance === s.balance && row.paid === s.paid), `report row of ${s.id}`).toBe(true);
+      expect
+        .soft(
+          rep.data[0].rows.some((row) => row.balance === s.balance && row.paid === s.paid),
+          `report row of ${s.id}`,
+        )
+        .toBe(true);
     }
     // Items 1–2 (packages renewal & older balances): a renewed term that still owes money must
     // stay on the member drawer and the All Members List with what it owes, so the package
@@ -341,7 +580,10 @@ describe('events: registrations = category summary', () => {
     expect(s).toMatchObject({ totalRegistrations: 2, totalSoldTickets: 3, totalGross: 1500, totalPaid: 600 });
     let paid = 0;
     for (const id of eventRegs) {
-      const drawer = (await c.get(`/api/event/booking/details?bookingId=${id}`)).json().booking as { summary: { gross: number; advance: number }; transactions: { amount: number }[] };
+      const drawer = (await c.get(`/api/event/booking/details?bookingId=${id}`)).json().booking as {
+        summary: { gross: number; advance: number };
+        transactions: { amount: number }[];
+      };
       const rows = drawer.transactions.reduce((n, x) => n + x.amount, 0);
       expect(drawer.summary.advance, `registration ${id}: its advance = its money rows`).toBe(rows);
       expect(drawer.summary.gross - drawer.summary.advance).toBeGreaterThanOrEqual(0);
@@ -365,7 +607,15 @@ describe('master report = dashboard GTV = the money rows', () => {
     const everything = await masterRows(c, r.clubId, from(), today(), 0);
     expect(everything.summary).toEqual(master.summary);
     // Every row was taken by the manager: the Handler filter keeps them all.
-    const mine = (await c.post('/api/reports/transactions/multiple-clubs', { clubIds: [r.clubId], startDate: from(), endDate: today(), handler: 'manager', paid: 1 })).json();
+    const mine = (
+      await c.post('/api/reports/transactions/multiple-clubs', {
+        clubIds: [r.clubId],
+        startDate: from(),
+        endDate: today(),
+        handler: 'manager',
+        paid: 1,
+      })
+    ).json();
     expect(mine.summary).toEqual(master.summary);
 
     const dash = (await c.get(`/api/dashboard?period=-1&fromDate=${from()}&toDate=${today()}`)).json().dashboardDetails;
@@ -375,7 +625,8 @@ describe('master report = dashboard GTV = the money rows', () => {
     expect(dash.uniqueUsers.uniqueUserCount).toBe(6);
     // One sport: the money rows of its bookings and patterns only. Tennis: B1 300, B2 100 − 100,
     // B3 350 + 200 + 500, B4 750, B5 750 − 250, B6 200, P1 300 + 100.
-    const tennis = (await c.get(`/api/dashboard?period=-1&fromDate=${from()}&toDate=${today()}&activityId=${r.tennis}`)).json().dashboardDetails;
+    const tennis = (await c.get(`/api/dashboard?period=-1&fromDate=${from()}&toDate=${today()}&activityId=${r.tennis}`)).json()
+      .dashboardDetails;
     expect(tennis.bookingGtv.sum).toBe(3200);
     const perDay = dash.gtvPerDay.reduce((n: number, d: { gtvValue: number }) => n + d.gtvValue * 100, 0) / 100;
     expect(Math.round(perDay * 100) / 100).toBe(paid - refund);
@@ -395,7 +646,13 @@ describe('master report = dashboard GTV = the money rows', () => {
       { expectedCash: 1900, card: 600, other: 750 },
     ]);
     const master = await masterRows(c, r.clubId, from(), today(), 0);
-    expect(master.closes.map((x: { expectedCash: number; card: number; other: number }) => ({ expectedCash: x.expectedCash, card: x.card, other: x.other }))).toEqual(closes);
+    expect(
+      master.closes.map((x: { expectedCash: number; card: number; other: number }) => ({
+        expectedCash: x.expectedCash,
+        card: x.card,
+        other: x.other,
+      })),
+    ).toEqual(closes);
     const listed = (await c.get(`/api/cash-close/list?fromDate=${from()}&toDate=${today()}`)).json();
     expect(listed.requestStatus).toBe(1);
     const listedCloses = (listed.closes as { expectedCash: number; card: number; other: number; closedAt: string }[])
@@ -418,16 +675,23 @@ describe('nothing negative, and every money row is on a screen', () => {
     for (const row of search) expect(row.balance, `Find Bookings ${row.bookingId}`).toBeGreaterThanOrEqual(0);
     const pkgs = await report(c, 'packages', { clubIds: [r.clubId], startDate: from(), endDate: today() });
     for (const row of pkgs.data[0].rows) expect(row.balance as number).toBeGreaterThanOrEqual(0);
-    const [neg] = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT member_id FROM member_credit_entries GROUP BY member_id HAVING SUM(amount_minor) < 0) x`);
+    const [neg] = await q<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM (SELECT member_id FROM member_credit_entries GROUP BY member_id HAVING SUM(amount_minor) < 0) x`,
+    );
     expect(neg.n, 'members with negative credits').toBe(0);
   });
 
   it('every transactions row of the database is on its own screen and in its club master report', async () => {
     const clubs = await q<{ id: number; name: string }>(sql`SELECT id, name FROM clubs ORDER BY id`);
     const clientOf = (clubId: number) => (clubId === r.clubId ? c : arena);
-    const all = await q<{ id: number; club_id: number; booking_id: number | null; pattern_id: number | null; member_id: number | null; event_registration_id: number | null }>(
-      sql`SELECT id, club_id, booking_id, pattern_id, member_id, event_registration_id FROM transactions ORDER BY id`,
-    );
+    const all = await q<{
+      id: number;
+      club_id: number;
+      booking_id: number | null;
+      pattern_id: number | null;
+      member_id: number | null;
+      event_registration_id: number | null;
+    }>(sql`SELECT id, club_id, booking_id, pattern_id, member_id, event_registration_id FROM transactions ORDER BY id`);
     const seen = new Set<number>();
     const read = async (cl: Client, url: string, pick: (body: Record<string, unknown>) => { transactionId: number }[] | undefined) => {
       const body = (await cl.get(url)).json();
@@ -437,10 +701,20 @@ describe('nothing negative, and every money row is on a screen', () => {
     for (const row of all) {
       const cl = clientOf(row.club_id);
       const urls: [string, (b: Record<string, unknown>) => { transactionId: number }[] | undefined][] = [];
-      if (row.booking_id) urls.push([`/api/transactions/details?bookingId=${row.booking_id}`, (b) => b.transactionDetails as { transactionId: number }[]]);
-      if (row.pattern_id) urls.push([`/api/booking/pattern/transactions?patternBookingId=${row.pattern_id}`, (b) => b.transactionDetails as { transactionId: number }[]]);
-      if (row.member_id) urls.push([`/api/member/transactions?memberId=${row.member_id}`, (b) => b.transactionDetails as { transactionId: number }[]]);
-      if (row.event_registration_id) urls.push([`/api/event/booking/details?bookingId=${row.event_registration_id}`, (b) => (b.booking as { transactions: { transactionId: number }[] } | undefined)?.transactions]);
+      if (row.booking_id)
+        urls.push([`/api/transactions/details?bookingId=${row.booking_id}`, (b) => b.transactionDetails as { transactionId: number }[]]);
+      if (row.pattern_id)
+        urls.push([
+          `/api/booking/pattern/transactions?patternBookingId=${row.pattern_id}`,
+          (b) => b.transactionDetails as { transactionId: number }[],
+        ]);
+      if (row.member_id)
+        urls.push([`/api/member/transactions?memberId=${row.member_id}`, (b) => b.transactionDetails as { transactionId: number }[]]);
+      if (row.event_registration_id)
+        urls.push([
+          `/api/event/booking/details?bookingId=${row.event_registration_id}`,
+          (b) => (b.booking as { transactions: { transactionId: number }[] } | undefined)?.transactions,
+        ]);
       for (const [url, pick] of urls) {
         if (asked.has(`${row.club_id}${url}`)) continue;
         asked.add(`${row.club_id}${url}`);

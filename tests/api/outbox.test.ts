@@ -94,7 +94,11 @@ describe('notification outbox dispatcher', () => {
     ]);
     expect(rows.find((r) => r.id === sms)!.sent_at).toBeNull();
     expect(lines).toEqual([
-      { level: 'info', obj: { channel: 'sms', outboxIds: [sms] }, msg: 'No sms transport is configured: 1 notification(s) stay pending in the outbox' },
+      {
+        level: 'info',
+        obj: { channel: 'sms', outboxIds: [sms] },
+        msg: 'No sms transport is configured: 1 notification(s) stay pending in the outbox',
+      },
       {
         level: 'info',
         obj: { channel: 'payment_link', outboxIds: [link] },
@@ -168,7 +172,10 @@ describe('notification outbox dispatcher', () => {
     d.start(20);
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 5_000 });
     await d.stop();
-    expect(lines[0]).toMatchObject({ msg: 'notification outbox dispatcher started', obj: { transports: ['email'], without: ['sms', 'payment_link'] } });
+    expect(lines[0]).toMatchObject({
+      msg: 'notification outbox dispatcher started',
+      obj: { transports: ['email'], without: ['sms', 'payment_link'] },
+    });
     await vi.waitFor(async () => expect((await outbox())[0].status).toBe('sent'));
   });
 });

@@ -21,14 +21,27 @@ afterAll(async () => {
   await t?.close();
 });
 
-const fail = async (res: Promise<{ json(): unknown }>, message: string) => expect((await res).json()).toMatchObject({ requestStatus: 0, message });
+const fail = async (res: Promise<{ json(): unknown }>, message: string) =>
+  expect((await res).json()).toMatchObject({ requestStatus: 0, message });
 const ok = async (res: Promise<{ json(): unknown }>) => {
   const body = (await res).json() as { requestStatus: number; subscriptionId?: number };
   expect(body).toMatchObject({ requestStatus: 1 });
   return body;
 };
 const create = async (over: Record<string, unknown>) =>
-  (await ok(admin.post('/api/membership/package/create', { packageName: 'Season', price: 3000, memberLimit: 0, type: 2, period: 30, startDate: today, ...over })) as unknown as { packageId: number }).packageId;
+  (
+    (await ok(
+      admin.post('/api/membership/package/create', {
+        packageName: 'Season',
+        price: 3000,
+        memberLimit: 0,
+        type: 2,
+        period: 30,
+        startDate: today,
+        ...over,
+      }),
+    )) as unknown as { packageId: number }
+  ).packageId;
 let n = 0;
 const newMember = async () => {
   const mobile = `90200${String(++n).padStart(5, '0')}`;
@@ -37,22 +50,34 @@ const newMember = async () => {
   return { memberId: r.memberId as number, mobile };
 };
 const subscribe = (packageId: number, memberId: number, over: Record<string, unknown> = {}) =>
-  admin.post('/api/membership/subscription', { packageData: { packageId }, ticketCount: 1, memberId, startDate: today, transactionData: { type: 1, mode: 0 }, ...over });
+  admin.post('/api/membership/subscription', {
+    packageData: { packageId },
+    ticketCount: 1,
+    memberId,
+    startDate: today,
+    transactionData: { type: 1, mode: 0 },
+    ...over,
+  });
 const renew = (packageId: number, memberId: number, renews: number, over: Record<string, unknown> = {}) =>
   subscribe(packageId, memberId, { ticketCount: 0, renewsSubscriptionId: renews, startDate: null, ...over });
-const quote = (packageId: number, body: Record<string, unknown>) => admin.post('/api/membership/subscription/quote', { packageId, ...body });
+const quote = (packageId: number, body: Record<string, unknown>) =>
+  admin.post('/api/membership/subscription/quote', { packageId, ...body });
 const activeOf = async (memberId: number, packageId: number) =>
-  ((await t.db.db.execute(
-    sql`SELECT start_date::text AS start, renewal_date::text AS renewal FROM member_subscriptions
+  (
+    (await t.db.db.execute(
+      sql`SELECT start_date::text AS start, renewal_date::text AS renewal FROM member_subscriptions
         WHERE member_id = ${memberId} AND package_id = ${packageId} AND status = 'active' ORDER BY start_date`,
-  )) as unknown as { rows: { start: string; renewal: string }[] }).rows;
+    )) as unknown as { rows: { start: string; renewal: string }[] }
+  ).rows;
 
 describe('renewing (item 1)', () => {
   it('refuses a pro-rata renewal when the period has no days left, and sells no second overlapping term', async () => {
     // 3,000 for 30 days from today; bought from day 10: 20 days = 2,000, 1,805 paid, 195 owed.
     const pkg = await create({ packageName: 'Winter pro-rata' });
     const m = await newMember();
-    const first = await ok(subscribe(pkg, m.memberId, { startDate: addDays(today, 10), advance: 1805, transactionData: { type: 1, mode: 1 } }));
+    const first = await ok(
+      subscribe(pkg, m.memberId, { startDate: addDays(today, 10), advance: 1805, transactionData: { type: 1, mode: 1 } }),
+    );
     const sid = first.subscriptionId!;
     await fail(quote(pkg, { renewsSubscriptionId: sid }), PackageMessages.renewNoDaysLeft);
     await fail(quote(pkg, { renewsSubscriptionId: sid, startDate: addDays(today, 30) }), PackageMessages.renewNoDaysLeft);
@@ -69,17 +94,36 @@ describe('renewing (item 1)', () => {
   it('starts a renewal on the renewal date and prices it from that date', async () => {
     const pkg = await create({ packageName: 'Longer season' });
     const m = await newMember();
-    const sid = (await ok(subscribe(pkg, m.memberId, { startDate: addDays(today, 10), advance: 2000, transactionData: { type: 1, mode: 2 } }))).subscriptionId!;
+    const sid = (
+      await ok(subscribe(pkg, m.memberId, { startDate: addDays(today, 10), advance: 2000, transactionData: { type: 1, mode: 2 } }))
+    ).subscriptionId!;
     // The season is lengthened to 60 days: 30 of them are left after the renewal date (day 30).
     const p = (await admin.get(`/api/membership/package?packageId=${pkg}`)).json().package;
     await ok(admin.post('/api/membership/package/update', { ...p, price: 3000, remarks: '', credits: 0, period: 60 }));
     const q = (await quote(pkg, { renewsSubscriptionId: sid })).json();
-    expect(q).toMatchObject({ requestStatus: 1, startDate: addDays(today, 30), grossPrice: 1500, period: 30, renewalDate: addDays(today, 60) });
+    expect(q).toMatchObject({
+      requestStatus: 1,
+      startDate: addDays(today, 30),
+      grossPrice: 1500,
+      period: 30,
+      renewalDate: addDays(today, 60),
+    });
     await fail(renew(pkg, m.memberId, sid, { startDate: addDays(today, 31) }), PackageMessages.renewStartDate);
     // The console's figures are advisory: the server prices from the renewal date.
-    const r = await ok(renew(pkg, m.memberId, sid, { startDate: addDays(today, 30), packageData: { packageId: pkg, grossPrice: 3000, startDate: today } }));
+    const r = await ok(
+      renew(pkg, m.memberId, sid, { startDate: addDays(today, 30), packageData: { packageId: pkg, grossPrice: 3000, startDate: today } }),
+    );
     const rows = (await admin.get(`/api/membership/subscription/details?packageId=${pkg}`)).json().subscriptions;
-    expect(rows).toMatchObject([{ subscriptionId: r.subscriptionId, startDate: addDays(today, 30), renewalDate: addDays(today, 60), grossAmount: 1500, balance: 1500, renewed: false }]);
+    expect(rows).toMatchObject([
+      {
+        subscriptionId: r.subscriptionId,
+        startDate: addDays(today, 30),
+        renewalDate: addDays(today, 60),
+        grossAmount: 1500,
+        balance: 1500,
+        renewed: false,
+      },
+    ]);
     // The renewed term is paid up, so it leaves the list; a second renewal of it is refused.
     expect(rows).toHaveLength(1);
     await fail(renew(pkg, m.memberId, sid, { startDate: addDays(today, 30) }), PackageMessages.alreadyRenewed);
@@ -94,8 +138,14 @@ describe('renewing (item 1)', () => {
     const pkg = await create({ packageName: 'Monthly', type: 1, period: 30 });
     const m = await newMember();
     const sid = (await ok(subscribe(pkg, m.memberId, { advance: 3000, transactionData: { type: 1, mode: 1 } }))).subscriptionId!;
-    expect((await quote(pkg, { renewsSubscriptionId: sid })).json()).toMatchObject({ startDate: addDays(today, 30), grossPrice: 3000, renewalDate: addDays(today, 60) });
-    await t.db.db.execute(sql`UPDATE member_subscriptions SET start_date = ${addDays(today, -40)}::date, renewal_date = ${addDays(today, -10)}::date WHERE id = ${sid}`);
+    expect((await quote(pkg, { renewsSubscriptionId: sid })).json()).toMatchObject({
+      startDate: addDays(today, 30),
+      grossPrice: 3000,
+      renewalDate: addDays(today, 60),
+    });
+    await t.db.db.execute(
+      sql`UPDATE member_subscriptions SET start_date = ${addDays(today, -40)}::date, renewal_date = ${addDays(today, -10)}::date WHERE id = ${sid}`,
+    );
     await fail(renew(pkg, m.memberId, sid, { startDate: addDays(today, -10) }), PackageMessages.renewStartDate);
     const r = await ok(renew(pkg, m.memberId, sid));
     const rows = (await admin.get(`/api/membership/subscription/details?packageId=${pkg}`)).json().subscriptions;
@@ -111,30 +161,48 @@ describe('balances after a renewal (item 2)', () => {
     const pkg = await create({ packageName: 'Owed season', period: 60 });
     const m = await newMember();
     // From day 40: 20 of 60 days = 1,000; 805 paid, 195 owed.
-    const sid = (await ok(subscribe(pkg, m.memberId, { startDate: addDays(today, 40), advance: 805, transactionData: { type: 1, mode: 1 } }))).subscriptionId!;
+    const sid = (
+      await ok(subscribe(pkg, m.memberId, { startDate: addDays(today, 40), advance: 805, transactionData: { type: 1, mode: 1 } }))
+    ).subscriptionId!;
     const p = (await admin.get(`/api/membership/package?packageId=${pkg}`)).json().package;
     await ok(admin.post('/api/membership/package/update', { ...p, price: 3000, remarks: '', credits: 0, period: 120 }));
     // The renewal: day 60 to day 120 = 60 of 120 days = 1,500, nothing paid.
     const rid = (await ok(renew(pkg, m.memberId, sid))).subscriptionId!;
 
     const figures = async () => {
-      const list = (await admin.get(`/api/membership/subscription/details?packageId=${pkg}`)).json().subscriptions as { subscriptionId: number; balance: number; renewed: boolean }[];
-      const drawer = (await admin.get(`/api/member/details?mobile=${m.mobile}`)).json().member.packages as { subscriptionId: number; balance: number }[];
+      const list = (await admin.get(`/api/membership/subscription/details?packageId=${pkg}`)).json().subscriptions as {
+        subscriptionId: number;
+        balance: number;
+        renewed: boolean;
+      }[];
+      const drawer = (await admin.get(`/api/member/details?mobile=${m.mobile}`)).json().member.packages as {
+        subscriptionId: number;
+        balance: number;
+      }[];
       const pending = (await admin.get('/api/membership/package/summary')).json().userSummary.balance as number;
       const clubs = (await admin.get('/api/reports/clubs')).json().clubs as { clubId: number }[];
-      const rep = (await admin.post('/api/reports/packages/multiple-clubs', { clubIds: clubs.map((c) => c.clubId), startDate: today, endDate: today })).json();
+      const rep = (
+        await admin.post('/api/reports/packages/multiple-clubs', { clubIds: clubs.map((c) => c.clubId), startDate: today, endDate: today })
+      ).json();
       const reportRows = rep.data.flatMap((d: { rows: { balance: number; startDate: string }[] }) => d.rows);
       return { list, drawer, pending, reportTotal: rep.summary.balance as number, reportRows };
     };
     const others = before;
     let f = await figures();
-    expect(f.list.map((r) => [r.subscriptionId, r.balance, r.renewed])).toEqual([[sid, 195, true], [rid, 1500, false]]);
-    expect(f.drawer.map((r) => [r.subscriptionId, r.balance])).toEqual([[sid, 195], [rid, 1500]]);
+    expect(f.list.map((r) => [r.subscriptionId, r.balance, r.renewed])).toEqual([
+      [sid, 195, true],
+      [rid, 1500, false],
+    ]);
+    expect(f.drawer.map((r) => [r.subscriptionId, r.balance])).toEqual([
+      [sid, 195],
+      [rid, 1500],
+    ]);
     expect(f.pending).toBe(others + 195 + 1500);
     expect(f.reportTotal).toBe(f.pending);
 
     // The 195 is payable: more than it is refused, exactly it is taken.
-    const pay = (subscriptionId: number, amount: number) => admin.post('/api/membership/subscription/payment/update', { subscriptionId, amount, transactionData: { type: 3, mode: 1 } });
+    const pay = (subscriptionId: number, amount: number) =>
+      admin.post('/api/membership/subscription/payment/update', { subscriptionId, amount, transactionData: { type: 3, mode: 1 } });
     await fail(pay(sid, 195.01), PackageMessages.amountAboveBalance);
     await ok(pay(sid, 195));
     f = await figures();
@@ -145,7 +213,9 @@ describe('balances after a renewal (item 2)', () => {
 
     // A renewed term cancelled with money owed: listed nowhere, owed nowhere (the report shows 0 for it).
     const m2 = await newMember();
-    const s2 = (await ok(subscribe(pkg, m2.memberId, { startDate: addDays(today, 100), advance: 10, transactionData: { type: 1, mode: 1 } }))).subscriptionId!;
+    const s2 = (
+      await ok(subscribe(pkg, m2.memberId, { startDate: addDays(today, 100), advance: 10, transactionData: { type: 1, mode: 1 } }))
+    ).subscriptionId!;
     // Day 100 to 120 = 500; 490 owed.
     f = await figures();
     expect(f.pending).toBe(others + 1500 + 490);
@@ -153,6 +223,9 @@ describe('balances after a renewal (item 2)', () => {
     f = await figures();
     expect(f.pending).toBe(others + 1500);
     expect(f.reportTotal).toBe(f.pending);
-    expect(f.reportRows.find((r: { startDate: string }) => r.startDate === addDays(today, 100))).toMatchObject({ status: 'Cancelled', balance: 0 });
+    expect(f.reportRows.find((r: { startDate: string }) => r.startDate === addDays(today, 100))).toMatchObject({
+      status: 'Cancelled',
+      balance: 0,
+    });
   });
 });

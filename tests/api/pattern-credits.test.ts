@@ -17,8 +17,10 @@ let week = 0;
 const PRIYA = '9876543210'; // PIN 1234, 500 credits
 const RAHUL = '9812345678'; // PIN 4321, 1200 credits (+100,000 below)
 const query = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
-const fail = async (res: Promise<{ json(): unknown }>, message: string) => expect((await res).json()).toEqual({ requestStatus: 0, message });
-const memberCredits = async (mobile: string) => (await admin.post('/api/customer/details', { mobile })).json().customerDetails.credits as number;
+const fail = async (res: Promise<{ json(): unknown }>, message: string) =>
+  expect((await res).json()).toEqual({ requestStatus: 0, message });
+const memberCredits = async (mobile: string) =>
+  (await admin.post('/api/customer/details', { mobile })).json().customerDetails.credits as number;
 const details = async (id: number) => (await admin.get(`/api/booking/pattern/details?patternBookingId=${id}`)).json().patternBooking;
 const failures = async () => (await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM member_pin_failures`))[0].n;
 const patternsOf = async (mobile: string) =>
@@ -27,16 +29,37 @@ const patternsOf = async (mobile: string) =>
 /** One Monday-and-Wednesday week of 18:00–19:00 on one court, in a week no other test uses. */
 function form(court: string, days = [1, 3]) {
   const start = addDays(monday, 7 * week++);
-  return { activityId: ids.badminton, courts: [ids.courts[court]], startDate: start, endDate: addDays(start, 6), allSlots: false,
-    startTime: '18:00:00', endTime: '19:00:00', days, ignoreUnavailableSlots: true, memberBulkBooking: false };
+  return {
+    activityId: ids.badminton,
+    courts: [ids.courts[court]],
+    startDate: start,
+    endDate: addDays(start, 6),
+    allSlots: false,
+    startTime: '18:00:00',
+    endTime: '19:00:00',
+    days,
+    ignoreUnavailableSlots: true,
+    memberBulkBooking: false,
+  };
 }
 async function grossOf(data: ReturnType<typeof form>) {
   return (await admin.post('/api/slots/availability/verify', data)).json().data.grossPrice as number;
 }
 function create(data: ReturnType<typeof form>, mobile: string, extra: Record<string, unknown>) {
   const advance = (extra.totalPaidAmount as number | undefined) ?? 0;
-  return admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: data, paymentMode: advance > 0 ? 1 : 0,
-    transactionData: { type: 2, mode: advance > 0 ? 1 : 0 }, ...extra }, { mobile, name: `Member ${mobile}` }));
+  return admin.post(
+    '/api/booking/pattern',
+    checkout(
+      {
+        isPatternBooking: true,
+        patternBookingData: data,
+        paymentMode: advance > 0 ? 1 : 0,
+        transactionData: { type: 2, mode: advance > 0 ? 1 : 0 },
+        ...extra,
+      },
+      { mobile, name: `Member ${mobile}` },
+    ),
+  );
 }
 const pay = (patternBookingId: number, amount: unknown, memberPin?: string) =>
   admin.post('/api/booking/pattern/payment/update', { patternBookingId, amount, useCredits: true, memberPin });
@@ -63,13 +86,23 @@ describe('credits at POST /booking/pattern', () => {
     expect(res).toMatchObject({ requestStatus: 1, bookedSlots: 2 });
     expect(await memberCredits(PRIYA)).toBe(before - 100);
     const entries = await query<{ amount: number; reason: string }>(
-      sql`SELECT amount_minor::int AS amount, reason FROM member_credit_entries WHERE pattern_id = ${res.patternBookingId}`);
+      sql`SELECT amount_minor::int AS amount, reason FROM member_credit_entries WHERE pattern_id = ${res.patternBookingId}`,
+    );
     expect(entries).toEqual([{ amount: -10000, reason: 'redeem' }]);
     // The money rows of the pattern are only the advance: credits are not counted as takings twice.
-    const money = await query<{ amount: number }>(sql`SELECT amount_minor AS amount FROM transactions WHERE pattern_id = ${res.patternBookingId}`);
+    const money = await query<{ amount: number }>(
+      sql`SELECT amount_minor AS amount FROM transactions WHERE pattern_id = ${res.patternBookingId}`,
+    );
     expect(money).toEqual([{ amount: 5000 }]);
     const d = await details(res.patternBookingId);
-    expect(d.summary).toEqual({ gross, discount: 0, cancellationFee: 0, paid: 50, credits: 100, balance: Number((gross - 150).toFixed(2)) });
+    expect(d.summary).toEqual({
+      gross,
+      discount: 0,
+      cancellationFee: 0,
+      paid: 50,
+      credits: 100,
+      balance: Number((gross - 150).toFixed(2)),
+    });
     expect(d).toMatchObject({ memberHasPin: true, memberCredits: before - 100 });
     expect(d.memberId).toEqual(expect.any(Number));
     // The search row and the calendar read the same balance.
@@ -129,7 +162,11 @@ describe('Bulk Pay Now with credits', () => {
     await fail(pay(id, 10, '0000'), CheckoutMessages.incorrectPin);
     await fail(pay(id, gross + 0.01, '4321'), PatternMessages.amountTooHigh);
     const before = await memberCredits(RAHUL);
-    expect((await pay(id, 100.5, '4321')).json()).toEqual({ requestStatus: 1, message: PatternMessages.paid, balance: Number((gross - 100.5).toFixed(2)) });
+    expect((await pay(id, 100.5, '4321')).json()).toEqual({
+      requestStatus: 1,
+      message: PatternMessages.paid,
+      balance: Number((gross - 100.5).toFixed(2)),
+    });
     expect(await memberCredits(RAHUL)).toBe(before - 100.5);
     const d = await details(id);
     expect(d.summary).toMatchObject({ paid: 0, credits: 100.5 });
@@ -154,7 +191,12 @@ describe('Bulk Pay Now with credits', () => {
     for (let i = 0; i < 5; i++) await fail(pay(id, 10, `000${i}`), CheckoutMessages.incorrectPin);
     await fail(pay(id, 10, '1234'), CheckoutMessages.pinLocked);
     await admin.post('/api/carting/clear');
-    const slot = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 4'], date: plainMonday(70), time: '07:00:00' });
+    const slot = await admin.post('/api/carting/slot/add', {
+      activityId: ids.badminton,
+      courtId: ids.courts['Court 4'],
+      date: plainMonday(70),
+      time: '07:00:00',
+    });
     expect(slot.json().requestStatus).toBe(1);
     await fail(admin.post('/api/club/credits/redeem', { mobile: PRIYA, credits: 10, memberPin: '1234' }), CheckoutMessages.pinLocked);
     await admin.post('/api/carting/clear');
@@ -167,7 +209,9 @@ describe('Bulk Pay Now with credits', () => {
     expect((await details(id)).memberId).toBeNull();
     const [club2] = await query<{ id: number }>(sql`SELECT id FROM clubs WHERE name <> 'Courtdesk Demo Arena' LIMIT 1`);
     const [act] = await query<{ id: number }>(sql`SELECT id FROM activities WHERE club_id = ${club2.id} LIMIT 1`);
-    const [other] = await query<{ id: number }>(sql`INSERT INTO pattern_bookings (club_id, activity_id, start_date, end_date, start_time, end_time,
+    const [other] = await query<{
+      id: number;
+    }>(sql`INSERT INTO pattern_bookings (club_id, activity_id, start_date, end_date, start_time, end_time,
         days, courts, ignore_unavailable, customer_name, customer_country_code, customer_mobile, court_gross_minor, place, handler)
       VALUES (${club2.id}, ${act.id}, ${monday}, ${monday}, '18:00', '19:00', '{0}', '{}', true, 'Other', '+91', ${PRIYA}, 1000, 'partner', 'x') RETURNING id`);
     await fail(pay(other.id, 10, '1234'), PatternMessages.notFound);
@@ -182,17 +226,24 @@ describe('cancelling a pattern paid with credits', () => {
     const before = await memberCredits(RAHUL);
     // Half in cash, half in credits.
     const half = Math.round((gross / 2) * 100) / 100;
-    const id = (await create(data, RAHUL, { totalPaidAmount: half, credits: Number((gross - half).toFixed(2)), memberPin: '4321' })).json().patternBookingId as number;
+    const id = (await create(data, RAHUL, { totalPaidAmount: half, credits: Number((gross - half).toFixed(2)), memberPin: '4321' })).json()
+      .patternBookingId as number;
     expect((await details(id)).summary.balance).toBe(0);
     const first = (await details(id)).occurrencesList[0];
-    const preview = (await admin.get(`/api/booking/pattern/cancellation/preview?patternBookingId=${id}&bookingId=${first.bookingId}`)).json().preview;
+    const preview = (
+      await admin.get(`/api/booking/pattern/cancellation/preview?patternBookingId=${id}&bookingId=${first.bookingId}`)
+    ).json().preview;
     // Far ahead: 100 % by the default policy. One of two equal occurrences: half of each form.
     expect(preview.refunds[2]).toBeCloseTo(first.grossAmount, 2);
-    const res = (await admin.post('/api/booking/pattern/cancellation', { patternBookingId: id, bookingId: first.bookingId, refundMode: 1 })).json();
+    const res = (
+      await admin.post('/api/booking/pattern/cancellation', { patternBookingId: id, bookingId: first.bookingId, refundMode: 1 })
+    ).json();
     expect(res).toMatchObject({ requestStatus: 1, refund: preview.refunds[2], creditsRefund: preview.creditsRefunds[2], cancelled: 2 });
     expect(res.creditsRefund).toBeGreaterThan(0);
     expect(res.creditsRefund).toBeLessThan(res.refund);
-    const [cash] = await query<{ amount: number }>(sql`SELECT amount_minor AS amount FROM transactions WHERE pattern_id = ${id} AND kind = 'refund'`);
+    const [cash] = await query<{ amount: number }>(
+      sql`SELECT amount_minor AS amount FROM transactions WHERE pattern_id = ${id} AND kind = 'refund'`,
+    );
     expect(cash.amount).toBe(-Math.round((res.refund - res.creditsRefund) * 100));
     expect(await memberCredits(RAHUL)).toBeCloseTo(before - (gross - half) + res.creditsRefund, 2);
     const d = await details(id);

@@ -21,7 +21,9 @@ beforeAll(async () => {
     const [u] = await rows<{ id: number }>(sql`INSERT INTO users (username, password_hash) VALUES (${`race${i}`}, 'x') RETURNING id`);
     await t.db.db.execute(sql`INSERT INTO club_users (club_id, user_id, role) VALUES (${club.id}, ${u.id}, 'admin')`);
     const token = newToken();
-    await t.db.db.execute(sql`INSERT INTO sessions (token_hash, user_id, club_id, expires_at) VALUES (${hashToken(token)}, ${u.id}, ${club.id}, now() + interval '1 day')`);
+    await t.db.db.execute(
+      sql`INSERT INTO sessions (token_hash, user_id, club_id, expires_at) VALUES (${hashToken(token)}, ${u.id}, ${club.id}, now() + interval '1 day')`,
+    );
     desks.push(client(t, token));
   }
 }, 240_000);
@@ -32,16 +34,41 @@ afterAll(async () => {
 describe('a pattern racing single bookings and a block on the same slots', () => {
   it('never overlaps and never answers 500', async () => {
     const courts = ['Full Pitch', 'Half A'];
-    const form = { activityId: ids.football, courts: courts.map((c) => ids.courts[c]), startDate: tuesday, endDate: addDays(tuesday, 27),
-      allSlots: false, startTime: '18:00:00', endTime: '21:00:00', days: [1, 3], ignoreUnavailableSlots: true };
+    const form = {
+      activityId: ids.football,
+      courts: courts.map((c) => ids.courts[c]),
+      startDate: tuesday,
+      endDate: addDays(tuesday, 27),
+      allSlots: false,
+      startTime: '18:00:00',
+      endTime: '21:00:00',
+      days: [1, 3],
+      ignoreUnavailableSlots: true,
+    };
     // Single bookings: each desk carts one slot of the pattern (Half A or Full Pitch), then checks out during the race.
-    const carted = await Promise.all(desks.map((c, i) => c.post('/api/carting/slot/add', {
-      activityId: ids.football, courtId: ids.courts[i % 2 ? 'Half A' : 'Full Pitch'], date: addDays(tuesday, 7 * (i % 4)), time: `${18 + (i % 3)}:00:00` })));
+    const carted = await Promise.all(
+      desks.map((c, i) =>
+        c.post('/api/carting/slot/add', {
+          activityId: ids.football,
+          courtId: ids.courts[i % 2 ? 'Half A' : 'Full Pitch'],
+          date: addDays(tuesday, 7 * (i % 4)),
+          time: `${18 + (i % 3)}:00:00`,
+        }),
+      ),
+    );
     const replies = await Promise.all([
       admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: form }, { mobile: '9000081111' })),
       ...desks.map((c, i) => c.post('/api/booking', checkout({}, { mobile: `90000822${String(i).padStart(2, '0')}` }))),
-      admin.post('/api/blocking', { blockingActivityId: ids.football, blockingStartDate: tuesday, blockingEndDate: addDays(tuesday, 27), blockingFullDay: false,
-        blockingStartTime: '20:00:00', blockingEndTime: '22:00:00', blockingDays: [1], blockingCourts: [ids.courts['Half B']] }),
+      admin.post('/api/blocking', {
+        blockingActivityId: ids.football,
+        blockingStartDate: tuesday,
+        blockingEndDate: addDays(tuesday, 27),
+        blockingFullDay: false,
+        blockingStartTime: '20:00:00',
+        blockingEndTime: '22:00:00',
+        blockingDays: [1],
+        blockingCourts: [ids.courts['Half B']],
+      }),
     ]);
     expect([...carted, ...replies].every((r) => r.statusCode === 200)).toBe(true);
     const bodies = replies.map((r) => r.json() as { requestStatus: number; message?: string });

@@ -10,8 +10,18 @@ let t: TestApp;
 let badmintonId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  await addStaff(t.db, { username: 'nocal', password: 'nocal123', club: 'Courtdesk Demo Arena', permissions: [[Feature.members, 'write']] });
-  await addStaff(t.db, { username: 'calread', password: 'calread123', club: 'Courtdesk Demo Arena', permissions: [[Feature.bookingCalendar, 'read']] });
+  await addStaff(t.db, {
+    username: 'nocal',
+    password: 'nocal123',
+    club: 'Courtdesk Demo Arena',
+    permissions: [[Feature.members, 'write']],
+  });
+  await addStaff(t.db, {
+    username: 'calread',
+    password: 'calread123',
+    club: 'Courtdesk Demo Arena',
+    permissions: [[Feature.bookingCalendar, 'read']],
+  });
   const token = await t.login('admin', 'admin123');
   const res = await t.app.inject({ method: 'GET', url: '/api/activities', headers: t.authHeader(token) });
   badmintonId = res.json().activities.find((a: { activityName: string }) => a.activityName === 'Badminton').activityId;

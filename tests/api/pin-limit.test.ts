@@ -73,7 +73,9 @@ describe('member PIN guessing on POST /api/club/credits/redeem', () => {
   it('counts simultaneous guesses from two desks one by one: exactly 5 get through to the PIN check', async () => {
     await cartOne(admin);
     await cartOne(desk);
-    const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => redeem(i % 2 ? desk : admin, `55${String(i).padStart(2, '0')}`)));
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => redeem(i % 2 ? desk : admin, `55${String(i).padStart(2, '0')}`)),
+    );
     const messages = replies.map((r) => r.message);
     expect(messages.filter((m) => m === CheckoutMessages.incorrectPin)).toHaveLength(5);
     expect(messages.filter((m) => m === CheckoutMessages.pinLocked)).toHaveLength(7);

@@ -21,14 +21,24 @@ beforeAll(async () => {
   standard = classes.find((c) => c.activityId === ids.badminton && c.pricingClassName === 'Standard')!;
   const manager = await t.loginAuth('manager', 'manager123');
   const club = manager.userClubs.find((c) => c.clubName === 'Courtdesk Riverside')!;
-  const res = await t.app.inject({ method: 'POST', url: '/api/switch/account', headers: t.authHeader(manager.authToken), payload: { clubId: club.clubId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/switch/account',
+    headers: t.authHeader(manager.authToken),
+    payload: { clubId: club.clubId },
+  });
   riverside = client(t, res.json().userAuth.authToken);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const slot = (startTime: string, endTime: string, price: unknown, slotDiscount: unknown = []) => ({ startTime, endTime, price, slotDiscount });
+const slot = (startTime: string, endTime: string, price: unknown, slotDiscount: unknown = []) => ({
+  startTime,
+  endTime,
+  price,
+  slotDiscount,
+});
 const save = (over: Record<string, unknown>, c = admin) =>
   c.post('/api/pricing/config', { priceClass: standard.priceClassId, activityId: ids.badminton, pricing: [], ...over });
 const priceAt = async (date: string, time: string) => {
@@ -55,8 +65,9 @@ describe('price classes and config', () => {
 
 describe('POST /api/pricing/config', () => {
   it('refuses an empty price with the form message and overlapping ranges naming both and the day', async () => {
-    expect((await save({ priceType: 'regular', pricing: [{ startDay: 0, endDay: 6, slots: [slot('06:00', '10:00', '')] }] })).json())
-      .toEqual({ requestStatus: 0, message: PricingMessages.formIncomplete });
+    expect(
+      (await save({ priceType: 'regular', pricing: [{ startDay: 0, endDay: 6, slots: [slot('06:00', '10:00', '')] }] })).json(),
+    ).toEqual({ requestStatus: 0, message: PricingMessages.formIncomplete });
     const overlap = await save({
       priceType: 'regular',
       pricing: [
@@ -65,11 +76,16 @@ describe('POST /api/pricing/config', () => {
       ],
     });
     expect(overlap.json()).toEqual({ requestStatus: 0, message: 'Time ranges 06:00-10:00 and 09:00-12:00 overlap on Thursday' });
-    expect((await save({ priceType: 'regular', pricing: [{ startDay: 0, endDay: 6, slots: [slot('06:10', '10:00', 1)] }] })).json().message).toBe(PricingMessages.timeStep);
-    expect((await save({ priceType: 'regular', pricing: [{ startDay: 0, endDay: 6, slots: [slot('10:00', '10:00', 1)] }] })).json().message)
-      .toBe('End time must be after start time (10:00 - 10:00)');
+    expect(
+      (await save({ priceType: 'regular', pricing: [{ startDay: 0, endDay: 6, slots: [slot('06:10', '10:00', 1)] }] })).json().message,
+    ).toBe(PricingMessages.timeStep);
+    expect(
+      (await save({ priceType: 'regular', pricing: [{ startDay: 0, endDay: 6, slots: [slot('10:00', '10:00', 1)] }] })).json().message,
+    ).toBe('End time must be after start time (10:00 - 10:00)');
     expect((await save({ priceType: 'special', pricing: [] })).json().message).toBe(PricingMessages.invalidDates);
-    expect((await save({ priceType: 'holiday', pricing: [{ startDay: 0, endDay: 6, slots: [] }] })).json().message).toBe(PricingMessages.invalidDays);
+    expect((await save({ priceType: 'holiday', pricing: [{ startDay: 0, endDay: 6, slots: [] }] })).json().message).toBe(
+      PricingMessages.invalidDays,
+    );
   });
 
   it('refuses malformed input with 400 naming the field', async () => {
@@ -83,7 +99,18 @@ describe('POST /api/pricing/config', () => {
     const res = await save({
       priceType: 'regular',
       pricing: [
-        { startDay: 0, endDay: 4, slots: [slot('06:00', '17:00', '450.5', [[3, 5], [4, ''], ['', 7]]), slot('17:00', '00:00', 700)] },
+        {
+          startDay: 0,
+          endDay: 4,
+          slots: [
+            slot('06:00', '17:00', '450.5', [
+              [3, 5],
+              [4, ''],
+              ['', 7],
+            ]),
+            slot('17:00', '00:00', 700),
+          ],
+        },
         { startDay: 5, endDay: 6, slots: [slot('06:00', '00:00', 800)] },
       ],
     });
@@ -92,19 +119,30 @@ describe('POST /api/pricing/config', () => {
     expect(cfg.pricing.regular[0].priceSlots[0]).toMatchObject({ price: '450.50', slotDiscount: { 3: 5 }, bulkDiscount: true });
     expect(await priceAt(monday, '07:00:00')).toBe(450.5);
     expect(await priceAt(monday, '18:00:00')).toBe(700);
-    const hist = await rows<{ action: string; actor: string }>(t.db.db, sql`SELECT action, actor FROM history WHERE entity = 'price' ORDER BY id DESC LIMIT 1`);
+    const hist = await rows<{ action: string; actor: string }>(
+      t.db.db,
+      sql`SELECT action, actor FROM history WHERE entity = 'price' ORDER BY id DESC LIMIT 1`,
+    );
     expect(hist[0]).toEqual({ action: 'pricing_regular', actor: 'admin' });
-    const changes = await rows<{ kind: string }>(t.db.db, sql`SELECT kind FROM change_log WHERE activity_id = ${ids.badminton} ORDER BY id DESC LIMIT 1`);
+    const changes = await rows<{ kind: string }>(
+      t.db.db,
+      sql`SELECT kind FROM change_log WHERE activity_id = ${ids.badminton} ORDER BY id DESC LIMIT 1`,
+    );
     expect(changes[0].kind).toBe('pricing');
   });
 
   it('keeps precedence special > holiday > regular after edits', async () => {
     const monday = plainMonday(60);
     await save({ priceType: 'holiday', pricing: [{ startDay: 7, endDay: 7, slots: [slot('00:00', '00:00', 999)] }] });
-    expect((await admin.post('/api/pricing/holiday/config', { dates: [monday] })).json()).toEqual({ requestStatus: 1, message: PricingMessages.holidayAdded });
+    expect((await admin.post('/api/pricing/holiday/config', { dates: [monday] })).json()).toEqual({
+      requestStatus: 1,
+      message: PricingMessages.holidayAdded,
+    });
     expect(await priceAt(monday, '07:00:00')).toBe(999);
     const special = await save({
-      priceType: 'special', startDate: addDays(monday, -1), endDate: addDays(monday, 1),
+      priceType: 'special',
+      startDate: addDays(monday, -1),
+      endDate: addDays(monday, 1),
       pricing: [{ startDay: 0, endDay: 6, slots: [slot('06:00', '12:00', 1234, [[2, 10]])] }],
     });
     expect(special.json().requestStatus).toBe(1);
@@ -115,8 +153,12 @@ describe('POST /api/pricing/config', () => {
     expect(clash.json().message).toBe(`Special pricing ${addDays(monday, -1)} to ${addDays(monday, 1)} already covers some of these dates`);
     // The date dialog's Change step moves the period.
     const moved = await admin.post('/api/pricing/special/period', {
-      priceClass: standard.priceClassId, activityId: ids.badminton, startDate: addDays(monday, -1), endDate: addDays(monday, 1),
-      newStartDate: addDays(monday, 7), newEndDate: addDays(monday, 8),
+      priceClass: standard.priceClassId,
+      activityId: ids.badminton,
+      startDate: addDays(monday, -1),
+      endDate: addDays(monday, 1),
+      newStartDate: addDays(monday, 7),
+      newEndDate: addDays(monday, 8),
     });
     expect(moved.json()).toEqual({ requestStatus: 1, message: PricingMessages.periodUpdated });
     expect(await priceAt(monday, '07:00:00')).toBe(999);
@@ -127,7 +169,12 @@ describe('POST /api/pricing/config', () => {
   it('re-prices a slot waiting in a desk cart', async () => {
     const monday = plainMonday(35);
     await desk.post('/api/carting/clear');
-    const added = await desk.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: standard.courts[0].courtId, date: monday, time: '08:00:00' });
+    const added = await desk.post('/api/carting/slot/add', {
+      activityId: ids.badminton,
+      courtId: standard.courts[0].courtId,
+      date: monday,
+      time: '08:00:00',
+    });
     expect(added.json().requestStatus).toBe(1);
     await save({ priceType: 'regular', pricing: [{ startDay: 0, endDay: 6, slots: [slot('06:00', '00:00', 321)] }] });
     expect((await desk.get('/api/carting/details')).json().cart.slotsNetPrice).toBe(321);
@@ -139,10 +186,16 @@ describe('holidays', () => {
   it('lists, refuses duplicates and unknown dates, and bad dates', async () => {
     const d = addDays(plainMonday(), 2);
     expect((await admin.post('/api/pricing/holiday/config', { dates: [d] })).json().requestStatus).toBe(1);
-    expect((await admin.post('/api/pricing/holiday/config', { dates: [d] })).json()).toEqual({ requestStatus: 0, message: PricingMessages.holidayExists });
+    expect((await admin.post('/api/pricing/holiday/config', { dates: [d] })).json()).toEqual({
+      requestStatus: 0,
+      message: PricingMessages.holidayExists,
+    });
     expect((await admin.get('/api/pricing/holiday/details')).json().holidays).toContain(d);
     expect((await admin.post('/api/pricing/holiday/remove', { dates: [d] })).json().requestStatus).toBe(1);
-    expect((await admin.post('/api/pricing/holiday/remove', { dates: [d] })).json()).toEqual({ requestStatus: 0, message: PricingMessages.holidayNotFound });
+    expect((await admin.post('/api/pricing/holiday/remove', { dates: [d] })).json()).toEqual({
+      requestStatus: 0,
+      message: PricingMessages.holidayNotFound,
+    });
     // A date that does not exist is refused by the wire contract, naming the field (issue 7).
     const impossible = await admin.post('/api/pricing/holiday/config', { dates: ['2026-02-30'] });
     expect(impossible.statusCode).toBe(400);
@@ -154,14 +207,22 @@ describe('scope and permissions', () => {
   it("refuses another club's price class exactly like a missing one", async () => {
     const url = `/api/pricing/config/details?priceClass=${standard.priceClassId}&activityId=${ids.badminton}`;
     expect((await riverside.get(url)).json()).toEqual({ requestStatus: 0, message: PricingMessages.priceClassNotFound });
-    expect((await save({ priceType: 'regular' }, riverside)).json()).toEqual({ requestStatus: 0, message: PricingMessages.priceClassNotFound });
+    expect((await save({ priceType: 'regular' }, riverside)).json()).toEqual({
+      requestStatus: 0,
+      message: PricingMessages.priceClassNotFound,
+    });
     const theirs = (await riverside.get('/api/pricing/class/details')).json().priceClassList as PriceClass[];
     expect(theirs.some((c) => c.priceClassId === standard.priceClassId)).toBe(false);
   });
 
   it('answers -1 without the Pricing feature and for read-only writes', async () => {
     expect((await desk.get('/api/pricing/class/details')).json().requestStatus).toBe(-1);
-    await addStaff(t.db, { username: 'pricereader', password: 'reader123', club: 'Courtdesk Demo Arena', permissions: [[Feature.pricing, 'read']] });
+    await addStaff(t.db, {
+      username: 'pricereader',
+      password: 'reader123',
+      club: 'Courtdesk Demo Arena',
+      permissions: [[Feature.pricing, 'read']],
+    });
     const reader = client(t, await t.login('pricereader', 'reader123'));
     expect((await reader.get('/api/pricing/holiday/details')).json().requestStatus).toBe(1);
     expect((await reader.post('/api/pricing/holiday/config', { dates: [plainMonday()] })).json().requestStatus).toBe(-1);

@@ -19,12 +19,18 @@ afterAll(async () => {
 });
 
 const query = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
-const reminders = () => query<{ recipient: string; body: string }>(sql`SELECT recipient, body FROM notification_outbox WHERE body LIKE '%renews on%' ORDER BY id`);
+const reminders = () =>
+  query<{ recipient: string; body: string }>(
+    sql`SELECT recipient, body FROM notification_outbox WHERE body LIKE '%renews on%' ORDER BY id`,
+  );
 
 async function subscribed(mobile: string, period: number) {
-  const pkg = (await admin.post('/api/membership/package/create', { packageName: `P${period}`, price: 100, type: 1, period })).json().packageId;
+  const pkg = (await admin.post('/api/membership/package/create', { packageName: `P${period}`, price: 100, type: 1, period })).json()
+    .packageId;
   const memberId = (await admin.post('/api/member/registration', { name: `Renew ${mobile}`, mobile, toDate: 'max' })).json().memberId;
-  const r = (await admin.post('/api/membership/subscription', { packageData: { packageId: pkg }, ticketCount: 1, memberId, startDate: today })).json();
+  const r = (
+    await admin.post('/api/membership/subscription', { packageData: { packageId: pkg }, ticketCount: 1, memberId, startDate: today })
+  ).json();
   expect(r.requestStatus).toBe(1);
   return r.subscriptionId as number;
 }

@@ -28,7 +28,9 @@ export class MoneySeed {
   }
 
   async court(): Promise<{ activityId: number; courtId: number }> {
-    return this.one(sql`SELECT activity_id AS "activityId", id AS "courtId" FROM courts WHERE club_id = ${this.clubId} ORDER BY activity_id, id LIMIT 1`);
+    return this.one(
+      sql`SELECT activity_id AS "activityId", id AS "courtId" FROM courts WHERE club_id = ${this.clubId} ORDER BY activity_id, id LIMIT 1`,
+    );
   }
 
   async booking(b: {
@@ -56,7 +58,8 @@ export class MoneySeed {
             ${b.cancelledAt ? this.at(b.cancelledAt) : null})
           RETURNING id`,
     );
-    await this.db.db.execute(sql`INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
+    await this.db.db
+      .execute(sql`INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
       VALUES (${this.clubId}, ${row.id}, ${courtId}, ${b.date}, ${time}, ${end}, 1, ${b.gross * 100}, ${b.gross * 100})`);
     return row.id;
   }
@@ -102,8 +105,15 @@ export class MoneySeed {
     return row.id;
   }
 
-  async credit(memberId: number, amount: number, reason: string, at: string, link: { transactionId?: number; bookingId?: number } = {}): Promise<void> {
-    await this.db.db.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, transaction_id, booking_id, created_at)
+  async credit(
+    memberId: number,
+    amount: number,
+    reason: string,
+    at: string,
+    link: { transactionId?: number; bookingId?: number } = {},
+  ): Promise<void> {
+    await this.db.db
+      .execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, transaction_id, booking_id, created_at)
       VALUES (${this.clubId}, ${memberId}, ${amount * 100}, ${reason}, ${link.transactionId ?? null}, ${link.bookingId ?? null}, ${this.at(at)})`);
   }
 
@@ -121,7 +131,8 @@ export class MoneySeed {
   }
 
   async close(c: { userId: number; handler: string; at: string; expected: number; counted: number }): Promise<void> {
-    await this.db.db.execute(sql`INSERT INTO cash_closes (club_id, user_id, handler, period_from, closed_at, expected_cash_minor, card_minor, other_minor,
+    await this.db.db
+      .execute(sql`INSERT INTO cash_closes (club_id, user_id, handler, period_from, closed_at, expected_cash_minor, card_minor, other_minor,
         counted_cash_minor, difference_minor)
       VALUES (${this.clubId}, ${c.userId}, ${c.handler}, ${this.at(c.at)} - interval '8 hours', ${this.at(c.at)}, ${c.expected * 100}, 0, 0,
         ${c.counted * 100}, ${(c.counted - c.expected) * 100})`);

@@ -47,7 +47,9 @@ describe('master page text', () => {
     expect(page.map((r) => r.amount)).toEqual([500, 300]);
 
     // The .xlsx worker asks for that page again as JSON; XML cannot hold the control characters.
-    const res = await manager.get(`/api/reports/transactions/multiple-clubs/download?clubIds=${arena.clubId}&startDate=2026-06-02&endDate=2026-06-02`);
+    const res = await manager.get(
+      `/api/reports/transactions/multiple-clubs/download?clubIds=${arena.clubId}&startDate=2026-06-02&endDate=2026-06-02`,
+    );
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -60,8 +62,12 @@ describe('master page text', () => {
     const [c1, c2] = await courtsOfClub();
     const b = await arena.booking({ date: '2026-06-05', createdAt: '2026-06-04 10:00:00', gross: 800, name: 'Two Courts' });
     // A second slot on another court and a third on the first again: names are distinct.
-    for (const [court, time] of [[c2.id, '19:00:00'], [c1.id, '20:00:00']] as const) {
-      await t.db.db.execute(sql`INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
+    for (const [court, time] of [
+      [c2.id, '19:00:00'],
+      [c1.id, '20:00:00'],
+    ] as const) {
+      await t.db.db
+        .execute(sql`INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
         VALUES (${arena.clubId}, ${b}, ${court}, '2026-06-05', ${time}, ${time.replace(/^(\d+)/, (h) => String(Number(h) + 1))}, 1, 0, 0)`);
     }
     await arena.tx({ at: '2026-06-04 10:00:00', amount: 800, mode: 2, bookingId: b });

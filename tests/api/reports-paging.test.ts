@@ -54,7 +54,12 @@ beforeAll(async () => {
   riverRow = await river.tx({ at: '2026-05-10 12:00:00', amount: 700, mode: 1 });
 
   manager = client(t, await t.login('manager', 'manager123'));
-  const repId = await addStaff(t.db, { username: 'pager', password: 'pager123', club: 'Courtdesk Demo Arena', permissions: [[Feature.reports, 'read']] });
+  const repId = await addStaff(t.db, {
+    username: 'pager',
+    password: 'pager123',
+    club: 'Courtdesk Demo Arena',
+    permissions: [[Feature.reports, 'read']],
+  });
   await t.db.db.execute(sql`INSERT INTO club_users (club_id, user_id, role) VALUES (${river.clubId}, ${repId}, 'desk')`);
   rep = client(t, await t.login('pager', 'pager123'));
 });
@@ -112,7 +117,10 @@ describe('master report pages', () => {
     const all = seeded.map((s) => s.id);
     for (const size of [1, 3, 5, 7, 23, 24, 25]) {
       const { rows, pages } = await walk(size);
-      expect(rows.map((x) => x.transactionId), `page size ${size}`).toEqual(all);
+      expect(
+        rows.map((x) => x.transactionId),
+        `page size ${size}`,
+      ).toEqual(all);
       expect(pages).toBe(Math.max(1, Math.ceil(24 / size)));
     }
     const { rows } = await walk(7);
@@ -128,7 +136,12 @@ describe('master report pages', () => {
     const short = (await first({ pageSize: 23 })).data[0];
     expect(short.next).toBe(seeded[22].id);
     const last = (await page({ after: short.next, pageSize: 23 })).json();
-    expect(last).toEqual({ requestStatus: 1, clubId: arena.clubId, rows: [expect.objectContaining({ transactionId: seeded[23].id })], next: null });
+    expect(last).toEqual({
+      requestStatus: 1,
+      clubId: arena.clubId,
+      rows: [expect.objectContaining({ transactionId: seeded[23].id })],
+      next: null,
+    });
   });
 
   it('pages keep the filters: Only Paid and a handler', async () => {
@@ -138,7 +151,10 @@ describe('master report pages', () => {
     const desk = await walk(2, { handler: 'desk' });
     const deskRows = seeded.filter((s) => s.handler === 'desk');
     expect(desk.rows.map((x) => x.transactionId)).toEqual(deskRows.map((s) => s.id));
-    expect((await first({ handler: 'desk', pageSize: 2 })).data[0].summary).toMatchObject({ paid: paidOf(deskRows), refund: refundOf(deskRows) });
+    expect((await first({ handler: 'desk', pageSize: 2 })).data[0].summary).toMatchObject({
+      paid: paidOf(deskRows),
+      refund: refundOf(deskRows),
+    });
   });
 
   it("refuses another club's pages, and a row of another club as the key gives nothing", async () => {
@@ -176,7 +192,9 @@ describe('master rows read in batches', () => {
     // As the .xlsx worker makes rows of the page texts (a text that does not split is read as JSON).
     const club = ClubNames.of(await ClubNames.snapshot(t.db.db, scope.clubId));
     for await (const raw of masterPageTexts(t.db.db, scope, f, 5)) {
-      batches.push(rowsOfPage(parsePageText(raw.text) ?? parsePageJson(await pageJson(t.db.db, raw.page)), club, wallClock(scope.timeZone)));
+      batches.push(
+        rowsOfPage(parsePageText(raw.text) ?? parsePageJson(await pageJson(t.db.db, raw.page)), club, wallClock(scope.timeZone)),
+      );
     }
     expect(batches.map((b) => b.length)).toEqual([5, 5, 5, 5, 4]);
     expect(batches.flat()).toEqual(whole);
@@ -185,7 +203,9 @@ describe('master rows read in batches', () => {
 
   it('the streamed .xlsx has every row and the same totals as the summary', async () => {
     const json = await first({});
-    const res = await manager.get(`/api/reports/transactions/multiple-clubs/download?clubIds=${arena.clubId},${river.clubId}&startDate=2026-05-01&endDate=2026-05-31`);
+    const res = await manager.get(
+      `/api/reports/transactions/multiple-clubs/download?clubIds=${arena.clubId},${river.clubId}&startDate=2026-05-01&endDate=2026-05-31`,
+    );
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

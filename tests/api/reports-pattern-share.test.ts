@@ -18,7 +18,9 @@ const today = todayIn('Asia/Kolkata');
 
 beforeAll(async () => {
   ({ t, admin, ids } = await setup());
-  clubId = ((await admin.get('/api/reports/clubs')).json().clubs as { clubId: number; clubName: string }[]).find((c) => c.clubName === 'Courtdesk Demo Arena')!.clubId;
+  clubId = ((await admin.get('/api/reports/clubs')).json().clubs as { clubId: number; clubName: string }[]).find(
+    (c) => c.clubName === 'Courtdesk Demo Arena',
+  )!.clubId;
 });
 afterAll(async () => {
   await t?.close();
@@ -27,10 +29,26 @@ afterAll(async () => {
 describe('pattern occurrences in the booking and balance reports and their Booking Details', () => {
   it('each occurrence shows its share, earliest first, and the rows owe what the pattern owes', async () => {
     // Tuesday and Thursday 07:00-08:00 on Court 2: two off-peak dates of 400, 500 paid up front.
-    const data = { activityId: ids.badminton, courts: [ids.courts['Court 2']], startDate: monday, endDate: addDays(monday, 6), allSlots: false,
-      startTime: '07:00:00', endTime: '08:00:00', days: [1, 3], ignoreUnavailableSlots: true };
-    const made = (await admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: data, totalPaidAmount: 500,
-      paymentMode: 1, transactionData: { type: 2, mode: 1 } }, { mobile: '9000044441', name: 'Share Pattern' }))).json();
+    const data = {
+      activityId: ids.badminton,
+      courts: [ids.courts['Court 2']],
+      startDate: monday,
+      endDate: addDays(monday, 6),
+      allSlots: false,
+      startTime: '07:00:00',
+      endTime: '08:00:00',
+      days: [1, 3],
+      ignoreUnavailableSlots: true,
+    };
+    const made = (
+      await admin.post(
+        '/api/booking/pattern',
+        checkout(
+          { isPatternBooking: true, patternBookingData: data, totalPaidAmount: 500, paymentMode: 1, transactionData: { type: 2, mode: 1 } },
+          { mobile: '9000044441', name: 'Share Pattern' },
+        ),
+      )
+    ).json();
     expect(made.requestStatus).toBe(1);
     const card = (await admin.get(`/api/booking/pattern/details?patternBookingId=${made.patternBookingId}`)).json().patternBooking;
     expect(card.summary).toMatchObject({ gross: 800, paid: 500, balance: 300 });
@@ -49,7 +67,13 @@ describe('pattern occurrences in the booking and balance reports and their Booki
 
     // The first date cancelled with no refund: what the pattern keeps as a fee is not there to
     // cover the second date, whose row owes what the pattern card now owes.
-    const cancel = (await admin.post('/api/booking/pattern/cancellation', { patternBookingId: made.patternBookingId, bookingId: first.bookingId, refundType: 0 })).json();
+    const cancel = (
+      await admin.post('/api/booking/pattern/cancellation', {
+        patternBookingId: made.patternBookingId,
+        bookingId: first.bookingId,
+        refundType: 0,
+      })
+    ).json();
     expect(cancel.requestStatus).toBe(1);
     const after = (await admin.get(`/api/booking/pattern/details?patternBookingId=${made.patternBookingId}`)).json().patternBooking;
     const again = await report(admin, 'bookings', { clubIds: [clubId], startDate: today, endDate: today, booked: 1 });
@@ -60,10 +84,26 @@ describe('pattern occurrences in the booking and balance reports and their Booki
 
   it("each occurrence's Booking Details shows its booking-report row, and the drawers owe what the pattern owes", async () => {
     // Court 3, same two off-peak dates of 400: 500 paid up front covers the first date and 100 of the second.
-    const data = { activityId: ids.badminton, courts: [ids.courts['Court 3']], startDate: monday, endDate: addDays(monday, 6), allSlots: false,
-      startTime: '07:00:00', endTime: '08:00:00', days: [1, 3], ignoreUnavailableSlots: true };
-    const made = (await admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: data, totalPaidAmount: 500,
-      paymentMode: 1, transactionData: { type: 2, mode: 1 } }, { mobile: '9000044442', name: 'Drawer Pattern' }))).json();
+    const data = {
+      activityId: ids.badminton,
+      courts: [ids.courts['Court 3']],
+      startDate: monday,
+      endDate: addDays(monday, 6),
+      allSlots: false,
+      startTime: '07:00:00',
+      endTime: '08:00:00',
+      days: [1, 3],
+      ignoreUnavailableSlots: true,
+    };
+    const made = (
+      await admin.post(
+        '/api/booking/pattern',
+        checkout(
+          { isPatternBooking: true, patternBookingData: data, totalPaidAmount: 500, paymentMode: 1, transactionData: { type: 2, mode: 1 } },
+          { mobile: '9000044442', name: 'Drawer Pattern' },
+        ),
+      )
+    ).json();
     expect(made.requestStatus).toBe(1);
     const card = (await admin.get(`/api/booking/pattern/details?patternBookingId=${made.patternBookingId}`)).json().patternBooking;
     expect(card.summary).toMatchObject({ gross: 800, paid: 500, balance: 300 });
@@ -74,8 +114,10 @@ describe('pattern occurrences in the booking and balance reports and their Booki
     for (const o of occurrences) {
       const d = await details(admin, o.bookingId);
       const row = booked.data[0].rows.find((r) => r.bookingId === o.bookingId)!;
-      expect({ balance: d.balance, paid: d.summary.advance, credits: d.credits }, `occurrence ${o.bookingId} drawer = its report row`)
-        .toEqual({ balance: row.balance, paid: row.paid, credits: row.credits });
+      expect(
+        { balance: d.balance, paid: d.summary.advance, credits: d.credits },
+        `occurrence ${o.bookingId} drawer = its report row`,
+      ).toEqual({ balance: row.balance, paid: row.paid, credits: row.credits });
       drawers.push(d);
     }
     // Earliest first: the first date is covered, the second owes the rest.
@@ -89,11 +131,15 @@ describe('pattern occurrences in the booking and balance reports and their Booki
     // link reads the drawer's figure (the covered date has nothing to pay).
     const [first, second] = occurrences;
     const refused = (message: string) => ({ requestStatus: 0, message });
-    expect((await admin.post('/api/booking/payment/update', { bookingId: first.bookingId, amount: 1, transactionData: { mode: 1 } })).json())
-      .toMatchObject(refused(BookingActionMessages.occurrencePayOnPattern));
-    expect((await admin.post('/api/booking/payment/link', { bookingId: first.bookingId })).json()).toMatchObject(refused(BookingActionMessages.nothingToPay));
-    expect((await admin.post('/api/booking/payment/update', { bookingId: second.bookingId, amount: 100, transactionData: { mode: 1 } })).json())
-      .toMatchObject(refused(BookingActionMessages.occurrencePayOnPattern));
+    expect(
+      (await admin.post('/api/booking/payment/update', { bookingId: first.bookingId, amount: 1, transactionData: { mode: 1 } })).json(),
+    ).toMatchObject(refused(BookingActionMessages.occurrencePayOnPattern));
+    expect((await admin.post('/api/booking/payment/link', { bookingId: first.bookingId })).json()).toMatchObject(
+      refused(BookingActionMessages.nothingToPay),
+    );
+    expect(
+      (await admin.post('/api/booking/payment/update', { bookingId: second.bookingId, amount: 100, transactionData: { mode: 1 } })).json(),
+    ).toMatchObject(refused(BookingActionMessages.occurrencePayOnPattern));
     expect((await details(admin, second.bookingId)).balance).toBe(300);
     expect((await details(admin, first.bookingId)).balance).toBe(0);
   });

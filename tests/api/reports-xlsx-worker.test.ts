@@ -30,7 +30,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const url = () => `${base}/api/reports/transactions/multiple-clubs/download?clubIds=${arena.clubId}&startDate=2026-07-01&endDate=2026-07-31`;
+const url = () =>
+  `${base}/api/reports/transactions/multiple-clubs/download?clubIds=${arena.clubId}&startDate=2026-07-01&endDate=2026-07-31`;
 
 async function until(check: () => boolean, ms: number): Promise<boolean> {
   const end = Date.now() + ms;

@@ -53,7 +53,13 @@ beforeAll(async () => {
   await a.tx({ at: '2026-02-28 20:00:00', amount: 800, mode: 1, bookingId: ids.b3 });
 
   // B4: cancelled on 18 Mar: paid 400 card + 100 cash, refunded 300 card + 100 cash + 50 credits.
-  ids.b4 = await a.booking({ date: '2026-03-20', createdAt: '2026-03-08 11:00:00', gross: 500, cancelledAt: '2026-03-18 12:00:00', memberId: ids.m1 });
+  ids.b4 = await a.booking({
+    date: '2026-03-20',
+    createdAt: '2026-03-08 11:00:00',
+    gross: 500,
+    cancelledAt: '2026-03-18 12:00:00',
+    memberId: ids.m1,
+  });
   const card = await a.tx({ at: '2026-03-08 11:00:00', amount: 400, mode: 2, bookingId: ids.b4 });
   const cash = await a.tx({ at: '2026-03-08 11:00:00', amount: 100, mode: 1, bookingId: ids.b4 });
   await a.tx({ at: '2026-03-18 12:00:00', amount: -300, mode: 2, kind: 'refund', refundOf: card, bookingId: ids.b4 });
@@ -68,15 +74,39 @@ beforeAll(async () => {
   // M2 500 card by the manager; M3 recharged in February only.
   const r1 = await a.tx({ at: '2026-03-01 00:05:00', amount: 1000, mode: 1, type: 5, target: 'member', memberId: ids.m1 });
   await a.credit(ids.m1, 1200, 'recharge', '2026-03-01 00:05:00', { transactionId: r1 });
-  const r2 = await a.tx({ at: '2026-03-20 10:00:00', amount: 500, mode: 2, type: 5, target: 'member', memberId: ids.m2, handler: 'manager' });
+  const r2 = await a.tx({
+    at: '2026-03-20 10:00:00',
+    amount: 500,
+    mode: 2,
+    type: 5,
+    target: 'member',
+    memberId: ids.m2,
+    handler: 'manager',
+  });
   await a.credit(ids.m2, 500, 'recharge', '2026-03-20 10:00:00', { transactionId: r2 });
   const r3 = await a.tx({ at: '2026-02-10 10:00:00', amount: 200, mode: 1, type: 5, target: 'member', memberId: ids.m3 });
   await a.credit(ids.m3, 200, 'recharge', '2026-02-10 10:00:00', { transactionId: r3 });
 
   // S1: a 3000 package with 300 off, 1000 cash at subscription, 500 card later.
   ids.s1 = await a.subscription(ids.m2, '2026-03-12 10:00:00', 3000, 300);
-  await a.tx({ at: '2026-03-12 10:00:00', amount: 1000, mode: 1, type: 1, target: 'subscription', subscriptionId: ids.s1, memberId: ids.m2 });
-  await a.tx({ at: '2026-03-25 10:00:00', amount: 500, mode: 2, type: 3, target: 'subscription', subscriptionId: ids.s1, memberId: ids.m2 });
+  await a.tx({
+    at: '2026-03-12 10:00:00',
+    amount: 1000,
+    mode: 1,
+    type: 1,
+    target: 'subscription',
+    subscriptionId: ids.s1,
+    memberId: ids.m2,
+  });
+  await a.tx({
+    at: '2026-03-25 10:00:00',
+    amount: 500,
+    mode: 2,
+    type: 3,
+    target: 'subscription',
+    subscriptionId: ids.s1,
+    memberId: ids.m2,
+  });
 
   await a.close({ userId: deskUser, handler: 'desk', at: '2026-03-05 21:00:00', expected: 600, counted: 590 });
 
@@ -86,7 +116,12 @@ beforeAll(async () => {
 
   manager = client(t, await t.login('manager', 'manager123'));
   // rep: desk person in both clubs, Reports only in the Arena.
-  const repId = await addStaff(t.db, { username: 'rep', password: 'rep12345', club: 'Courtdesk Demo Arena', permissions: [[Feature.reports, 'read']] });
+  const repId = await addStaff(t.db, {
+    username: 'rep',
+    password: 'rep12345',
+    club: 'Courtdesk Demo Arena',
+    permissions: [[Feature.reports, 'read']],
+  });
   await t.db.db.execute(sql`INSERT INTO club_users (club_id, user_id, role) VALUES (${river.clubId}, ${repId}, 'desk')`);
   rep = client(t, await t.login('rep', 'rep12345'));
 });
@@ -98,7 +133,12 @@ const both = () => [arena.clubId, river.clubId];
 async function report(word: string, body: Record<string, unknown>, who = manager) {
   const res = await who.post(`/api/reports/${word}/multiple-clubs`, { clubIds: both(), ...MARCH, ...body });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { requestStatus: number; type: string; summary: Record<string, number>; data: { clubId: number; clubName: string; rows: ReportRow[]; summary: Record<string, number>; closes?: Record<string, unknown>[] }[] };
+  return res.json() as {
+    requestStatus: number;
+    type: string;
+    summary: Record<string, number>;
+    data: { clubId: number; clubName: string; rows: ReportRow[]; summary: Record<string, number>; closes?: Record<string, unknown>[] }[];
+  };
 }
 const clubOf = (r: Awaited<ReturnType<typeof report>>, clubId: number) => r.data.find((d) => d.clubId === clubId)!;
 
@@ -114,9 +154,23 @@ describe('master report', () => {
     expect(clubOf(r, river.clubId).summary).toEqual({ paid: 700, refund: 0, net: 700, cashCloses: 0, closeDifference: 0 });
     expect(r.summary).toEqual({ paid: 5050, refund: 400, net: 4650, cashCloses: 1, closeDifference: -10 });
     const refund = a.rows.find((x) => x.amount === -300)!;
-    expect(refund).toMatchObject({ type: 'Single Booking (Refund)', mode: 'Card', bookingId: ids.b4, timestamp: '2026-03-18 12:00:00', customerName: 'Report Customer' });
-    expect(a.rows[0]).toMatchObject({ timestamp: '2026-03-01 00:05:00', type: 'Credit Recharge', customerName: 'Member One', amount: 1000, mode: 'Cash' });
-    expect(a.closes).toEqual([{ closedAt: '2026-03-05 21:00:00', handler: 'desk', expectedCash: 600, countedCash: 590, difference: -10, card: 0, other: 0 }]);
+    expect(refund).toMatchObject({
+      type: 'Single Booking (Refund)',
+      mode: 'Card',
+      bookingId: ids.b4,
+      timestamp: '2026-03-18 12:00:00',
+      customerName: 'Report Customer',
+    });
+    expect(a.rows[0]).toMatchObject({
+      timestamp: '2026-03-01 00:05:00',
+      type: 'Credit Recharge',
+      customerName: 'Member One',
+      amount: 1000,
+      mode: 'Cash',
+    });
+    expect(a.closes).toEqual([
+      { closedAt: '2026-03-05 21:00:00', handler: 'desk', expectedCash: 600, countedCash: 590, difference: -10, card: 0, other: 0 },
+    ]);
   });
 
   it('Only Paid drops the no-pay row; a handler keeps only their rows and closes', async () => {
@@ -146,7 +200,16 @@ describe('booking, balance and add-on reports', () => {
     const made = clubOf(await report('bookings', { booked: 1 }), arena.clubId);
     expect(made.rows.map((x) => x.bookingId)).toEqual([ids.b1, ids.b2]);
     expect(made.summary).toEqual({ bookings: 2, gross: 2250, discount: 120, paid: 850, balance: 1180 });
-    expect(made.rows[0]).toMatchObject({ gross: 1650, discount: 120, paid: 850, net: 1530, balance: 680, credits: 0, type: 'Single Booking', slotDate: '2026-03-10' });
+    expect(made.rows[0]).toMatchObject({
+      gross: 1650,
+      discount: 120,
+      paid: 850,
+      net: 1530,
+      balance: 680,
+      credits: 0,
+      type: 'Single Booking',
+      slotDate: '2026-03-10',
+    });
     expect(made.rows[1]).toMatchObject({ gross: 600, credits: 100, paid: 0, balance: 500 });
     const played = clubOf(await report('bookings', { booked: 0 }), arena.clubId);
     expect(played.rows.map((x) => x.bookingId)).toEqual([ids.b1, ids.b3]);
@@ -156,7 +219,18 @@ describe('booking, balance and add-on reports', () => {
   it('balance report keeps only bookings that still owe', async () => {
     const r = clubOf(await report('balance', {}), arena.clubId);
     expect(r.rows).toEqual([
-      { bookingId: ids.b1, slotDate: '2026-03-10', sport: expect.any(String), customerName: 'Report Customer', customerMobile: '9000000001', customerEmail: 'customer@example.com', gross: 1650, net: 1530, paid: 850, balance: 680 },
+      {
+        bookingId: ids.b1,
+        slotDate: '2026-03-10',
+        sport: expect.any(String),
+        customerName: 'Report Customer',
+        customerMobile: '9000000001',
+        customerEmail: 'customer@example.com',
+        gross: 1650,
+        net: 1530,
+        paid: 850,
+        balance: 680,
+      },
     ]);
     expect(r.summary).toEqual({ bookings: 1, gross: 1650, discount: 120, paid: 850, balance: 680 });
   });
@@ -176,7 +250,13 @@ describe('cancellation, recharge, credits and packages reports', () => {
   it('cancellation report splits refunds by mode and credits', async () => {
     const r = clubOf(await report('cancellations', {}), arena.clubId);
     expect(r.rows).toHaveLength(1);
-    expect(r.rows[0]).toMatchObject({ bookingId: ids.b4, cancellationTimestamp: '2026-03-18 12:00:00', paid: 500, paymentMode: 'Cash, Card', refund: 450 });
+    expect(r.rows[0]).toMatchObject({
+      bookingId: ids.b4,
+      cancellationTimestamp: '2026-03-18 12:00:00',
+      paid: 500,
+      paymentMode: 'Cash, Card',
+      refund: 450,
+    });
     expect(r.summary).toEqual({ cancellations: 1, cashRefund: 100, cardRefund: 300, otherRefund: 0, creditsRefund: 50, totalRefund: 450 });
     expect(clubOf(await report('cancellations', { startDate: '2026-03-19', endDate: '2026-03-31' }), arena.clubId).rows).toEqual([]);
   });
@@ -206,7 +286,19 @@ describe('cancellation, recharge, credits and packages reports', () => {
   it('packages report', async () => {
     const r = clubOf(await report('packages', {}), arena.clubId);
     expect(r.rows).toEqual([
-      { timestamp: '2026-03-12 10:00:00', packageName: 'Gold Monthly', member: 'Member Two', mobile: '9100000002', startDate: '2026-03-12', renewalDate: '2026-04-11', status: 'Active', gross: 3000, discount: 300, paid: 1500, balance: 1200 },
+      {
+        timestamp: '2026-03-12 10:00:00',
+        packageName: 'Gold Monthly',
+        member: 'Member Two',
+        mobile: '9100000002',
+        startDate: '2026-03-12',
+        renewalDate: '2026-04-11',
+        status: 'Active',
+        gross: 3000,
+        discount: 300,
+        paid: 1500,
+        balance: 1200,
+      },
     ]);
     expect(r.summary).toEqual({ subscriptions: 1, gross: 3000, discount: 300, paid: 1500, balance: 1200 });
   });
@@ -220,7 +312,9 @@ describe('who sees which club', () => {
     const only = await report('transactions', { clubIds: [river.clubId] }, rep);
     expect(only.data).toEqual([]);
     expect((await rep.get('/api/reports/clubs')).json().clubs.map((c: { clubId: number }) => c.clubId)).toEqual([arena.clubId]);
-    const dl = await rep.get(`/api/reports/transactions/multiple-clubs/download?clubIds=${river.clubId}&startDate=2026-03-01&endDate=2026-03-31`);
+    const dl = await rep.get(
+      `/api/reports/transactions/multiple-clubs/download?clubIds=${river.clubId}&startDate=2026-03-01&endDate=2026-03-31`,
+    );
     expect(dl.json()).toEqual({ requestStatus: 0, message: ReportMessages.empty });
   });
 
@@ -261,7 +355,9 @@ describe('bad input', () => {
 describe('download', () => {
   it('writes one sheet per club whose totals match the JSON summary, with formats and formula-safe text', async () => {
     const json = await report('transactions', {});
-    const res = await manager.get(`/api/reports/transactions/multiple-clubs/download?clubIds=${both().join(',')}&startDate=2026-03-01&endDate=2026-03-31`);
+    const res = await manager.get(
+      `/api/reports/transactions/multiple-clubs/download?clubIds=${both().join(',')}&startDate=2026-03-01&endDate=2026-03-31`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe('attachment; filename="master-report.xlsx"');
     const wb = new ExcelJS.Workbook();
@@ -298,7 +394,9 @@ describe('download', () => {
   });
 
   it('an empty period gives the message instead of a file', async () => {
-    const res = await manager.get(`/api/reports/bookings/multiple-clubs/download?clubIds=${arena.clubId}&startDate=2026-01-01&endDate=2026-01-02&booked=1`);
+    const res = await manager.get(
+      `/api/reports/bookings/multiple-clubs/download?clubIds=${arena.clubId}&startDate=2026-01-01&endDate=2026-01-02&booked=1`,
+    );
     expect(res.json()).toEqual({ requestStatus: 0, message: ReportMessages.empty });
   });
 });

@@ -8,7 +8,10 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * be a 5xx, and every 4xx carries the envelope.
  */
 type Schema = { type?: string; properties?: Record<string, Schema>; anyOf?: Schema[]; pattern?: string; format?: string };
-type Operation = { parameters?: { in: string; name: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } };
+type Operation = {
+  parameters?: { in: string; name: string; schema?: Schema }[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+};
 
 let t: TestApp;
 let token = '';
@@ -21,7 +24,12 @@ beforeAll(async () => {
   await login();
   // Marketplace routes get a real key: the fuzz reaches their handlers, and a key 401 does not
   // cost a fresh sign-in per case.
-  const created = await t.app.inject({ method: 'POST', url: '/api/club/marketplace/keys', headers: { authorization: `Bearer ${token}` }, payload: { name: 'Fuzz' } });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/club/marketplace/keys',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { name: 'Fuzz' },
+  });
   marketKey = created.json().key;
 }, 120_000);
 afterAll(async () => {
@@ -31,9 +39,42 @@ afterAll(async () => {
 const HUGE = 'x'.repeat(20_000);
 /** Values every field gets in turn. */
 const BAD_VALUES: unknown[] = [
-  null, true, {}, [], { $gt: '' }, '', ' ', 'abc', '\u0000', 'a\u0000b', HUGE, '😀'.repeat(200), "' OR 1=1 --", '<script>x</script>',
-  '\uFFFF\uD800', '2026-02-30', '0000-00-00', '9999-12-31', '1900-01-01', '2026-13-01', '24:00:00', '99:99',
-  0, -1, 2 ** 31, 2 ** 53, 2 ** 53 + 2, 1e10, 1e308, '1e10', '2147483648', '9007199254740993', 'NaN', '+999', '+0', '999999999999999999999',
+  null,
+  true,
+  {},
+  [],
+  { $gt: '' },
+  '',
+  ' ',
+  'abc',
+  '\u0000',
+  'a\u0000b',
+  HUGE,
+  '😀'.repeat(200),
+  "' OR 1=1 --",
+  '<script>x</script>',
+  '\uFFFF\uD800',
+  '2026-02-30',
+  '0000-00-00',
+  '9999-12-31',
+  '1900-01-01',
+  '2026-13-01',
+  '24:00:00',
+  '99:99',
+  0,
+  -1,
+  2 ** 31,
+  2 ** 53,
+  2 ** 53 + 2,
+  1e10,
+  1e308,
+  '1e10',
+  '2147483648',
+  '9007199254740993',
+  'NaN',
+  '+999',
+  '+0',
+  '999999999999999999999',
 ];
 /** A plausible value per field so that one bad field at a time reaches deeper code. */
 function plausible(name: string, schema: Schema | undefined): unknown {
@@ -69,7 +110,8 @@ function casesFor(method: string, path: string, op: Operation): Case[] {
     out.push({ method, url, query, ...(payload === undefined ? {} : { payload, contentType }) });
 
   for (const p of queryParams) {
-    for (const v of BAD_VALUES) send({ ...baseQuery, [p.name]: typeof v === 'string' ? v : JSON.stringify(v) }, baseBody ? json(baseBody) : undefined);
+    for (const v of BAD_VALUES)
+      send({ ...baseQuery, [p.name]: typeof v === 'string' ? v : JSON.stringify(v) }, baseBody ? json(baseBody) : undefined);
   }
   if (method === 'post') {
     const fields = Object.entries(bodySchema?.properties ?? {});
@@ -84,7 +126,8 @@ function casesFor(method: string, path: string, op: Operation): Case[] {
       }
     }
     // Whole bodies: empty, null, wrong shapes, broken JSON, too large, another content type.
-    for (const raw of ['', 'null', '[]', '"x"', '1', '{', '{"a":', '{"__proto__":{"x":1}}', `{"x":"${'y'.repeat(2 * 1024 * 1024)}"}`]) send(baseQuery, raw);
+    for (const raw of ['', 'null', '[]', '"x"', '1', '{', '{"a":', '{"__proto__":{"x":1}}', `{"x":"${'y'.repeat(2 * 1024 * 1024)}"}`])
+      send(baseQuery, raw);
     send(baseQuery, 'a=1', 'application/x-www-form-urlencoded');
     send(baseQuery, '\u0000', 'text/plain');
   }
@@ -93,9 +136,17 @@ function casesFor(method: string, path: string, op: Operation): Case[] {
 }
 
 async function run(c: Case): Promise<LightMyRequestResponse> {
-  const headers: Record<string, string> = c.url.startsWith('/api/marketplace') ? { 'x-api-key': marketKey } : { authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = c.url.startsWith('/api/marketplace')
+    ? { 'x-api-key': marketKey }
+    : { authorization: `Bearer ${token}` };
   if (c.contentType) headers['content-type'] = c.contentType;
-  const res = await t.app.inject({ method: c.method.toUpperCase() as 'GET', url: c.url, query: c.query, headers, ...(c.payload === undefined ? {} : { payload: c.payload }) });
+  const res = await t.app.inject({
+    method: c.method.toUpperCase() as 'GET',
+    url: c.url,
+    query: c.query,
+    headers,
+    ...(c.payload === undefined ? {} : { payload: c.payload }),
+  });
   // Logout and Switch Club end the session on purpose: sign in again for the next cases.
   if (res.statusCode === 401 && !c.url.startsWith('/api/live')) await login();
   return res;
@@ -104,7 +155,11 @@ async function run(c: Case): Promise<LightMyRequestResponse> {
 describe('route fuzz (every OpenAPI route)', () => {
   it('answers no 5xx to thousands of hostile requests, and every 4xx with the envelope', async () => {
     const spec = t.app.swagger() as { paths: Record<string, Record<string, Operation>> };
-    const cases = Object.entries(spec.paths).flatMap(([path, ops]) => Object.entries(ops).map(([m, op]) => casesFor(m, path, op)).flat());
+    const cases = Object.entries(spec.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .map(([m, op]) => casesFor(m, path, op))
+        .flat(),
+    );
     const failures: string[] = [];
     let count = 0;
     const started = performance.now();

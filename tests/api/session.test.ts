@@ -71,7 +71,9 @@ describe('clubs and switching', () => {
     expect(body.userAuth).toMatchObject({ clubId: riverside.clubId, clubName: 'Courtdesk Riverside', username: 'manager', role: 'admin' });
     expect(body.userAuth.authToken).not.toBe(auth.authToken);
     expect((await get('/api/activities', auth.authToken)).statusCode).toBe(401);
-    const acts = (await get('/api/activities', body.userAuth.authToken)).json().activities.map((a: { activityName: string }) => a.activityName);
+    const acts = (await get('/api/activities', body.userAuth.authToken))
+      .json()
+      .activities.map((a: { activityName: string }) => a.activityName);
     expect(acts).toEqual(['Tennis', 'Pickleball']);
   });
 
@@ -81,7 +83,9 @@ describe('clubs and switching', () => {
       (await import('../../server/lib/tokens')).hashToken(auth.authToken),
     ]);
     const riverside = auth.userClubs.find((c) => c.clubName === 'Courtdesk Riverside')!;
-    const replies = await Promise.all(Array.from({ length: 10 }, () => post('/api/switch/account', auth.authToken, { clubId: riverside.clubId })));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/switch/account', auth.authToken, { clubId: riverside.clubId })),
+    );
     const won = replies.filter((r) => r.statusCode === 200 && r.json().requestStatus === 1);
     expect(won).toHaveLength(1);
     for (const r of replies.filter((x) => !won.includes(x))) expect(r.statusCode).toBe(401);
@@ -115,7 +119,10 @@ describe('GET /api/features', () => {
     const token = await t.login('desk', 'desk123');
     const { features } = (await get('/api/features?premiumAccess=0', token)).json();
     const levels = Object.fromEntries(
-      features.map((f: { featureId: number; readAccess: boolean; writeAccess: boolean }) => [f.featureId, f.writeAccess ? 'write' : f.readAccess ? 'read' : 'none']),
+      features.map((f: { featureId: number; readAccess: boolean; writeAccess: boolean }) => [
+        f.featureId,
+        f.writeAccess ? 'write' : f.readAccess ? 'read' : 'none',
+      ]),
     );
     expect(levels).toEqual(DESK_PROFILE);
   });
@@ -127,10 +134,7 @@ describe('revoking all sessions of a user', () => {
     const { hashToken } = await import('../../server/lib/tokens');
     const keep = await t.loginAuth('desk', 'desk123');
     const other = await t.login('desk', 'desk123');
-    const [{ id }] = await t.db.query<{ id: number }>(
-      'SELECT id FROM sessions WHERE token_hash = $1',
-      [hashToken(keep.authToken)],
-    );
+    const [{ id }] = await t.db.query<{ id: number }>('SELECT id FROM sessions WHERE token_hash = $1', [hashToken(keep.authToken)]);
     await revokeUserSessions(t.db.db, keep.id, Number(id));
     expect((await get('/api/activities', keep.authToken)).statusCode).toBe(200);
     expect((await get('/api/activities', other)).statusCode).toBe(401);

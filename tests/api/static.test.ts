@@ -91,7 +91,12 @@ describe('serving the built console', () => {
 
   it('compresses only text assets over 1 KB, and never serves the siblings as files', async () => {
     const all = (await readdir(dir, { recursive: true })).map((f) => f.split(path.sep).join('/')).sort();
-    expect(all.filter((f) => /\.(gz|br)$/.test(f))).toEqual(['assets/app-1234.js.br', 'assets/app-1234.js.gz', 'index.html.br', 'index.html.gz']);
+    expect(all.filter((f) => /\.(gz|br)$/.test(f))).toEqual([
+      'assets/app-1234.js.br',
+      'assets/app-1234.js.gz',
+      'index.html.br',
+      'index.html.gz',
+    ]);
     const sw = await app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'gzip' } });
     expect(sw.statusCode).toBe(200);
     expect(sw.headers['content-encoding']).toBeUndefined();

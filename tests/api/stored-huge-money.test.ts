@@ -20,7 +20,13 @@ afterAll(async () => {
 
 describe('stored huge amounts', () => {
   it('the club add-on list still answers', async () => {
-    const made = await admin.post('/api/club/extras/configure', { name: 'Gold racket', price: 100, quantity: 5, isRent: false, isPerActivity: false });
+    const made = await admin.post('/api/club/extras/configure', {
+      name: 'Gold racket',
+      price: 100,
+      quantity: 5,
+      isRent: false,
+      isPerActivity: false,
+    });
     expect(made.json().requestStatus).toBe(1);
     await t.db.db.execute(sql`UPDATE club_extras SET price_minor = ${sql.raw(String(HUGE))} WHERE name = 'Gold racket'`);
     const res = await admin.get('/api/club/extras');
@@ -30,7 +36,11 @@ describe('stored huge amounts', () => {
   });
 
   it('booking details and search still answer', async () => {
-    expect((await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 1'], date, time: '10:00:00' })).json().requestStatus).toBe(1);
+    expect(
+      (
+        await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 1'], date, time: '10:00:00' })
+      ).json().requestStatus,
+    ).toBe(1);
     expect((await admin.post('/api/carting/extra/add', { name: 'Balls', price: 100, quantity: 3 })).json().requestStatus).toBe(1);
     const booked = (await admin.post('/api/booking', checkout({}, { mobile: '9123456111' }))).json();
     expect(booked.requestStatus).toBe(1);
@@ -43,11 +53,17 @@ describe('stored huge amounts', () => {
   });
 
   it('a huge court amount does not break details, search or the default list', async () => {
-    expect((await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 2'], date, time: '11:00:00' })).json().requestStatus).toBe(1);
+    expect(
+      (
+        await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 2'], date, time: '11:00:00' })
+      ).json().requestStatus,
+    ).toBe(1);
     const booked = (await admin.post('/api/booking', checkout({}, { mobile: '9123456222' }))).json();
     expect(booked.requestStatus).toBe(1);
     await t.db.db.execute(sql`UPDATE bookings SET court_gross_minor = ${sql.raw(String(HUGE))} WHERE id = ${booked.bookingId}`);
-    await t.db.db.execute(sql`UPDATE booking_slots SET gross_minor = ${sql.raw(String(HUGE))}, price_minor = ${sql.raw(String(HUGE))} WHERE booking_id = ${booked.bookingId}`);
+    await t.db.db.execute(
+      sql`UPDATE booking_slots SET gross_minor = ${sql.raw(String(HUGE))}, price_minor = ${sql.raw(String(HUGE))} WHERE booking_id = ${booked.bookingId}`,
+    );
     expect((await admin.get(`/api/booking/details?bookingId=${booked.bookingId}`)).statusCode).toBe(200);
     const search = await admin.get(`/api/booking/search?input=${booked.bookingId}`);
     expect(search.statusCode).toBe(200);

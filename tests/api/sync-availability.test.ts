@@ -14,10 +14,13 @@ const date = plainMonday(63);
 const exec = (q: ReturnType<typeof sql>) => t.db.db.execute(q);
 const bookOne = async (court: string, time: string, mobile: string) => {
   await admin.post('/api/carting/clear');
-  expect((await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts[court], date, time })).json().requestStatus).toBe(1);
+  expect(
+    (await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts[court], date, time })).json().requestStatus,
+  ).toBe(1);
   return (await admin.post('/api/booking', checkout({}, { mobile }))).json().bookingId as number;
 };
-const status = async (court: string, time: string) => slotOf((await admin.post('/api/availability', { activityId: ids.badminton, date })).json(), ids.courts[court], time).status;
+const status = async (court: string, time: string) =>
+  slotOf((await admin.post('/api/availability', { activityId: ids.badminton, date })).json(), ids.courts[court], time).status;
 
 beforeAll(async () => {
   ({ t, admin, desk, ids } = await setup());
@@ -30,7 +33,9 @@ describe('POST /api/availability/sanity (Sync Availability)', () => {
   it('finds nothing on a healthy club and still makes every desk refresh', async () => {
     const res = (await admin.post('/api/availability/sanity')).json();
     expect(res).toMatchObject({ requestStatus: 1, message: SyncMessages.clean });
-    const changes = (await exec(sql`SELECT count(*)::int AS n FROM change_log WHERE kind = 'sync'`)) as unknown as { rows: { n: number }[] };
+    const changes = (await exec(sql`SELECT count(*)::int AS n FROM change_log WHERE kind = 'sync'`)) as unknown as {
+      rows: { n: number }[];
+    };
     expect(changes.rows[0].n).toBeGreaterThanOrEqual(3);
   });
 
@@ -44,7 +49,9 @@ describe('POST /api/availability/sanity (Sync Availability)', () => {
     await bookOne('Court 3', '10:00:00', '9000090004');
     expect(await status('Court 1', '10:00:00')).toBe('Book');
     const res = (await admin.post('/api/availability/sanity')).json();
-    expect(res.message).toBe(`${SyncMessages.found} 1 slots held for cancelled bookings (fixed), 2 booked slots without court time (1 fixed)`);
+    expect(res.message).toBe(
+      `${SyncMessages.found} 1 slots held for cancelled bookings (fixed), 2 booked slots without court time (1 fixed)`,
+    );
     expect(res.findings).toContainEqual({ check: 'missingBookingTime', label: 'booked slots without court time', found: 2, fixed: 1 });
     expect(await status('Court 1', '10:00:00')).toBe('Booked');
     expect(await status('Court 2', '10:00:00')).toBe('Book');

@@ -11,8 +11,7 @@ let ids: Ids;
 let bookingId: number;
 const date = plainMonday(84);
 
-const count = async (q: ReturnType<typeof sql>) =>
-  Number(((await t.db.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0].n);
+const count = async (q: ReturnType<typeof sql>) => Number(((await t.db.db.execute(q)) as unknown as { rows: { n: number }[] }).rows[0].n);
 
 beforeAll(async () => {
   ({ t, admin, ids } = await setup());
@@ -25,7 +24,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const refusal = (res: { statusCode: number; json(): { requestStatus: number; message: string } }) => ({ status: res.statusCode, ...res.json() });
+const refusal = (res: { statusCode: number; json(): { requestStatus: number; message: string } }) => ({
+  status: res.statusCode,
+  ...res.json(),
+});
 
 describe('typed input is refused, not rewritten', () => {
   it('Edit Amount refuses ₹9,99,99,99,99,999 and a third decimal by name; the price stays', async () => {
@@ -43,29 +45,61 @@ describe('typed input is refused, not rewritten', () => {
 
   it('Pay Now refuses -5, over-max and 2.555 and records no payment', async () => {
     const before = await count(sql`SELECT count(*)::int AS n FROM transactions WHERE booking_id = ${bookingId}`);
-    const pay = (amount: unknown, discount?: unknown) => admin.post('/api/booking/payment/update', { bookingId, amount, discount, transactionData: { mode: 1, type: 3 } });
+    const pay = (amount: unknown, discount?: unknown) =>
+      admin.post('/api/booking/payment/update', { bookingId, amount, discount, transactionData: { mode: 1, type: 3 } });
     expect((await pay(-5)).json()).toMatchObject({ requestStatus: 0 });
     expect((await pay('-5')).json()).toMatchObject({ requestStatus: 0 });
-    expect((await pay(2e7)).json()).toMatchObject({ requestStatus: 0, errors: [{ path: 'amount', message: 'Amount cannot be more than 1,00,00,000' }] });
-    expect((await pay(2.555)).json()).toMatchObject({ requestStatus: 0, errors: [{ path: 'amount', message: 'Amount can have at most 2 decimal places' }] });
-    expect((await pay(1, 2e7)).json()).toMatchObject({ requestStatus: 0, errors: [{ path: 'discount', message: 'Discount cannot be more than 1,00,00,000' }] });
+    expect((await pay(2e7)).json()).toMatchObject({
+      requestStatus: 0,
+      errors: [{ path: 'amount', message: 'Amount cannot be more than 1,00,00,000' }],
+    });
+    expect((await pay(2.555)).json()).toMatchObject({
+      requestStatus: 0,
+      errors: [{ path: 'amount', message: 'Amount can have at most 2 decimal places' }],
+    });
+    expect((await pay(1, 2e7)).json()).toMatchObject({
+      requestStatus: 0,
+      errors: [{ path: 'discount', message: 'Discount cannot be more than 1,00,00,000' }],
+    });
     expect(await count(sql`SELECT count(*)::int AS n FROM transactions WHERE booking_id = ${bookingId}`)).toBe(before);
   });
 
   it('an add-on priced "abc", -1 or near 9×10¹⁵ is refused and not stored', async () => {
-    const add = (price: unknown) => admin.post('/api/club/extras/configure', { name: 'Typo racket', price, quantity: 1, isRent: false, isPerActivity: false });
+    const add = (price: unknown) =>
+      admin.post('/api/club/extras/configure', { name: 'Typo racket', price, quantity: 1, isRent: false, isPerActivity: false });
     expect((await add('abc')).json().requestStatus).toBe(0);
     expect((await add(-1)).json().requestStatus).toBe(0);
-    expect((await add(9e15)).json()).toMatchObject({ requestStatus: 0, errors: [{ path: 'price', message: 'Price cannot be more than 1,00,00,000' }] });
+    expect((await add(9e15)).json()).toMatchObject({
+      requestStatus: 0,
+      errors: [{ path: 'price', message: 'Price cannot be more than 1,00,00,000' }],
+    });
     expect(await count(sql`SELECT count(*)::int AS n FROM club_extras WHERE name = 'Typo racket'`)).toBe(0);
     expect((await admin.get('/api/club/extras')).statusCode).toBe(200);
   });
 
   it('recharge, coupon and package amounts past the maximum are refused by name', async () => {
-    const recharge = await admin.post('/api/member/credits/recharge', { mobile: '9123456333', countryCode: '+91', paidAmount: 1e12, credits: 1, transactionData: { mode: 1 } });
-    expect(recharge.json()).toMatchObject({ requestStatus: 0, errors: [{ path: 'paidAmount', message: 'Amount cannot be more than 1,00,00,000' }] });
-    const coupon = await admin.post('/api/coupon/generate', { startDate: date, endDate: date, days: ['monday'], percentage: 150, couponCount: 1 });
-    expect(coupon.json()).toMatchObject({ requestStatus: 0, errors: [{ path: 'percentage', message: 'Discount percentage cannot be more than 100' }] });
+    const recharge = await admin.post('/api/member/credits/recharge', {
+      mobile: '9123456333',
+      countryCode: '+91',
+      paidAmount: 1e12,
+      credits: 1,
+      transactionData: { mode: 1 },
+    });
+    expect(recharge.json()).toMatchObject({
+      requestStatus: 0,
+      errors: [{ path: 'paidAmount', message: 'Amount cannot be more than 1,00,00,000' }],
+    });
+    const coupon = await admin.post('/api/coupon/generate', {
+      startDate: date,
+      endDate: date,
+      days: ['monday'],
+      percentage: 150,
+      couponCount: 1,
+    });
+    expect(coupon.json()).toMatchObject({
+      requestStatus: 0,
+      errors: [{ path: 'percentage', message: 'Discount percentage cannot be more than 100' }],
+    });
   });
 
   it('Club Settings refuses "not-an-email", a 0-minute hold and a 150 % refund by name and saves nothing', async () => {

@@ -58,20 +58,50 @@ describe('utilisation = booked ÷ (open − blocked) court-minutes', () => {
   it('a later change of a day is seen on the next read (change_log), the rest is read from the hour sums', async () => {
     const before = (await admin.get(url(2))).json().data;
     // As every writer does: the occupancy change and its change_log row.
-    await occupy(t.db.db, { clubId, activityId: squash.activityId, courtId: squash.courts[1], date: TUE, start: '08:00', end: '09:00', kind: 'booking' });
+    await occupy(t.db.db, {
+      clubId,
+      activityId: squash.activityId,
+      courtId: squash.courts[1],
+      date: TUE,
+      start: '08:00',
+      end: '09:00',
+      kind: 'booking',
+    });
     await recordChange(t.db.db, clubId, squash.activityId, TUE, 'booking');
     const after = (await admin.get(url(2))).json().data;
     // Tuesday: 120 of 480 sellable minutes now; Monday untouched.
     expect(after).toEqual({ Monday: before.Monday, Tuesday: 25 });
-    await t.db.db.execute(sql`DELETE FROM occupancy WHERE court_id = ${squash.courts[1]} AND lower(during) = ${`${TUE} 08:00:00`}::timestamp`);
+    await t.db.db.execute(
+      sql`DELETE FROM occupancy WHERE court_id = ${squash.courts[1]} AND lower(during) = ${`${TUE} 08:00:00`}::timestamp`,
+    );
     await recordChange(t.db.db, clubId, squash.activityId, TUE, 'cancel');
     expect((await admin.get(url(2))).json().data).toEqual(before);
   });
 
   it('a group place counts count ÷ capacity of its minutes', async () => {
     const swim = await addSquash(t.db.db, clubId, 1, 4);
-    await occupy(t.db.db, { clubId, activityId: swim.activityId, courtId: swim.courts[0], date: MON, start: '08:00', end: '09:00', kind: 'booking', count: 2, exclusive: false });
-    await occupy(t.db.db, { clubId, activityId: swim.activityId, courtId: swim.courts[0], date: MON, start: '08:00', end: '09:00', kind: 'booking', count: 1, exclusive: false });
+    await occupy(t.db.db, {
+      clubId,
+      activityId: swim.activityId,
+      courtId: swim.courts[0],
+      date: MON,
+      start: '08:00',
+      end: '09:00',
+      kind: 'booking',
+      count: 2,
+      exclusive: false,
+    });
+    await occupy(t.db.db, {
+      clubId,
+      activityId: swim.activityId,
+      courtId: swim.courts[0],
+      date: MON,
+      start: '08:00',
+      end: '09:00',
+      kind: 'booking',
+      count: 1,
+      exclusive: false,
+    });
     const body = (await admin.get(url(0, { activityId: swim.activityId, endDate: MON }))).json();
     // 3 of 4 places for 60 minutes = 45 court-minutes of 120 open at 08:00.
     expect(body.data.Monday['08:00:00']).toBe(37.5);
@@ -79,9 +109,19 @@ describe('utilisation = booked ÷ (open − blocked) court-minutes', () => {
 
   it('a booking past midnight lands on the next weekday', async () => {
     const late = await addSquash(t.db.db, clubId);
-    await t.db.db.execute(sql`UPDATE courts SET open_time = '20:00', close_time = '00:00' WHERE id = ANY(${`{${late.courts.join(',')}}`}::int[])`);
+    await t.db.db.execute(
+      sql`UPDATE courts SET open_time = '20:00', close_time = '00:00' WHERE id = ANY(${`{${late.courts.join(',')}}`}::int[])`,
+    );
     await t.db.db.execute(sql`UPDATE courts SET open_time = '00:00', close_time = '00:00' WHERE id = ${late.courts[1]}`);
-    await occupy(t.db.db, { clubId, activityId: late.activityId, courtId: late.courts[1], date: MON, start: '23:00', end: '1 day 01:00', kind: 'booking' });
+    await occupy(t.db.db, {
+      clubId,
+      activityId: late.activityId,
+      courtId: late.courts[1],
+      date: MON,
+      start: '23:00',
+      end: '1 day 01:00',
+      kind: 'booking',
+    });
     const body = (await admin.get(url(0, { activityId: late.activityId }))).json();
     expect(body.data.Monday['23:00:00']).toBe(50);
     expect(body.data.Tuesday['00:00:00']).toBe(100);

@@ -27,18 +27,34 @@ describe('malformed input → 400 with field errors', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/public/login', payload: { password: 'x' } });
     expectFieldError(res, 'username');
     expect(res.json().errors).toEqual([{ path: 'username', message: 'Username is required' }]);
-    expectFieldError(await t.app.inject({ method: 'POST', url: '/api/public/login', payload: { username: 'admin', password: '' } }), 'password');
-    expectFieldError(await t.app.inject({ method: 'POST', url: '/api/public/login', payload: { username: '  ', password: 'x' } }), 'username');
+    expectFieldError(
+      await t.app.inject({ method: 'POST', url: '/api/public/login', payload: { username: 'admin', password: '' } }),
+      'password',
+    );
+    expectFieldError(
+      await t.app.inject({ method: 'POST', url: '/api/public/login', payload: { username: '  ', password: 'x' } }),
+      'username',
+    );
   });
 
   it('names a field of the wrong type', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/public/login', payload: { username: 12, password: ['x'] } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors!.map((e: { path: string }) => e.path).sort()).toEqual(['password', 'username']);
+    expect(
+      res
+        .json()
+        .errors!.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['password', 'username']);
   });
 
   it('answers 400 to a body that is not JSON or missing', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/public/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().requestStatus).toBe(0);
     expect(bad.json().errors).toEqual([{ path: 'body', message: expect.any(String) }]);

@@ -4,7 +4,10 @@ import { signIn } from './support/sign-in';
 const SHOTS = process.env.SCREENSHOT_DIR;
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
-  for (const [w, h] of [[1280, 800], [1024, 768]] as const) {
+  for (const [w, h] of [
+    [1280, 800],
+    [1024, 768],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     // apexcharts redraws on a debounced resize.
     await page.waitForTimeout(800);
@@ -13,7 +16,9 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-const headersOf = async (page: Page) => ({ Authorization: `Bearer ${decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'authToken')!.value)}` });
+const headersOf = async (page: Page) => ({
+  Authorization: `Bearer ${decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'authToken')!.value)}`,
+});
 
 /** The desk takes cash as an advance through the real booking call (the checkout UI has its own tests). */
 async function takeCash(page: Page, amount: number) {
@@ -21,14 +26,27 @@ async function takeCash(page: Page, amount: number) {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + 4);
   const date = day.toISOString().slice(0, 10);
-  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers })).json()).courtList as { courtId: number; courtName: string }[];
+  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers })).json()).courtList as {
+    courtId: number;
+    courtName: string;
+  }[];
   await page.request.post('/api/carting/clear', { headers });
-  const added = await (await page.request.post('/api/carting/slot/add', { headers, data: { activityId: 1, courtId: courts[3].courtId, date, time: '15:00:00' } })).json();
+  const added = await (
+    await page.request.post('/api/carting/slot/add', {
+      headers,
+      data: { activityId: 1, courtId: courts[3].courtId, date, time: '15:00:00' },
+    })
+  ).json();
   expect(added.requestStatus).toBe(1);
   const booked = await (
     await page.request.post('/api/booking', {
       headers,
-      data: { customerDetails: { name: 'Kabir Sen', countryCode: '+91', mobile: '9876511111' }, paymentMode: 1, totalPaidAmount: amount, transactionData: { type: 1, mode: 1 } },
+      data: {
+        customerDetails: { name: 'Kabir Sen', countryCode: '+91', mobile: '9876511111' },
+        paymentMode: 1,
+        totalPaidAmount: amount,
+        transactionData: { type: 1, mode: 1 },
+      },
     })
   ).json();
   expect(booked.requestStatus, JSON.stringify(booked)).toBe(1);
@@ -76,14 +94,18 @@ test('the utilisation heatmap and the Home dashboard render with data', async ({
   await shoot(page, 'utilisation');
 });
 
-test("a desk person closes a shift with a cash difference: it shows in the managers' close list and in the master report", async ({ page, browser }) => {
+test("a desk person closes a shift with a cash difference: it shows in the managers' close list and in the master report", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, 'desk', 'desk123');
   // No Dashboard permission: Home is not offered and / lands on the calendar.
   await page.goto('/');
   await expect(page).toHaveURL(/\/calendar/);
   await expect(page.getByRole('link', { name: 'Home' })).toHaveCount(0);
   // The demo desk already took money today: the shift is that plus the 200 taken here.
-  const before = (await (await page.request.get('/api/cash-close/current', { headers: await headersOf(page) })).json()).shift.cash as number;
+  const before = (await (await page.request.get('/api/cash-close/current', { headers: await headersOf(page) })).json()).shift
+    .cash as number;
   await takeCash(page, 200);
   const expected = before + 200;
   const rupees = (v: number) => v.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

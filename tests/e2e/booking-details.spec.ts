@@ -15,17 +15,27 @@ const slot = (page: Page, court: string, time: string) => page.locator(`[role="g
 async function bookThroughApi(page: Page, date: string, court: string, time: string): Promise<number> {
   const token = (await page.context().cookies()).find((c) => c.name === 'authToken')!.value;
   const headers = { Authorization: `Bearer ${decodeURIComponent(token)}` };
-  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers })).json()).courtList as { courtId: number; courtName: string }[];
+  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers })).json()).courtList as {
+    courtId: number;
+    courtName: string;
+  }[];
   const courtId = courts.find((c) => c.courtName === court)!.courtId;
   await page.request.post('/api/carting/clear', { headers });
-  const added = await (await page.request.post('/api/carting/slot/add', { headers, data: { activityId: 1, courtId, date, time: `${time}:00` } })).json();
+  const added = await (
+    await page.request.post('/api/carting/slot/add', { headers, data: { activityId: 1, courtId, date, time: `${time}:00` } })
+  ).json();
   expect(added.requestStatus).toBe(1);
-  const booked = await (await page.request.post('/api/booking', { headers, data: { customerDetails: { name: 'Meera Iyer', mobile: '9876500123' } } })).json();
+  const booked = await (
+    await page.request.post('/api/booking', { headers, data: { customerDetails: { name: 'Meera Iyer', mobile: '9876500123' } } })
+  ).json();
   expect(booked.requestStatus).toBe(1);
   return booked.bookingId;
 }
 
-test('a desk takes money, adds an add-on, edits remarks, prints a receipt, reschedules and cancels a booking', async ({ page, browser }) => {
+test('a desk takes money, adds an add-on, edits remarks, prints a receipt, reschedules and cancels a booking', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const date = bookingDate();
   const day = `/calendar?activity=1&date=${date}`;
@@ -81,7 +91,10 @@ test('a desk takes money, adds an add-on, edits remarks, prints a receipt, resch
   const tx = page.getByRole('dialog', { name: `Transactions (Booking Id ${id})` });
   // It comes through the /download page (a new window), as every file does.
   const popup = page.context().waitForEvent('page');
-  await tx.getByRole('row', { name: /150\.00/ }).getByRole('button', { name: 'Receipt' }).click();
+  await tx
+    .getByRole('row', { name: /150\.00/ })
+    .getByRole('button', { name: 'Receipt' })
+    .click();
   const download = await (await popup).waitForEvent('download');
   expect(download.suggestedFilename()).toMatch(/^receipt-\d+\.pdf$/);
   expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');

@@ -17,11 +17,20 @@ async function sellThroughMarketplace(page: Page, date: string, court: string, t
   const headers = { Authorization: `Bearer ${decodeURIComponent(token)}` };
   const created = await (await page.request.post('/api/club/marketplace/keys', { headers, data: { name: `e2e ${time}` } })).json();
   expect(created.requestStatus).toBe(1);
-  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers })).json()).courtList as { courtId: number; courtName: string }[];
+  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers })).json()).courtList as {
+    courtId: number;
+    courtName: string;
+  }[];
   const sold = await (
     await page.request.post('/api/marketplace/bookings', {
       headers: { 'x-api-key': created.key },
-      data: { activityId: 1, courtId: courts.find((c) => c.courtName === court)!.courtId, date, time: `${time}:00`, customer: { name: 'Online Player', countryCode: '+91', mobile: '9812324100' } },
+      data: {
+        activityId: 1,
+        courtId: courts.find((c) => c.courtName === court)!.courtId,
+        date,
+        time: `${time}:00`,
+        customer: { name: 'Online Player', countryCode: '+91', mobile: '9812324100' },
+      },
     })
   ).json();
   expect(sold.requestStatus).toBe(1);

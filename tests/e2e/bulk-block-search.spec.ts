@@ -55,12 +55,34 @@ test('a manager books a 26-week Tue+Thu pattern with one slot taken, finds it, b
   const tuesday = plus(monday, 1);
   // One slot of the pattern is already booked by someone else.
   await api(page, '/carting/clear', {});
-  const activities = await (await page.request.get('/api/activities', { headers: { Authorization: `Bearer ${decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'authToken')!.value)}` } })).json();
+  const activities = await (
+    await page.request.get('/api/activities', {
+      headers: {
+        Authorization: `Bearer ${decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'authToken')!.value)}`,
+      },
+    })
+  ).json();
   const badminton = activities.activities.find((a: { activityName: string }) => a.activityName === 'Badminton').activityId;
-  const courts = await (await page.request.get(`/api/court/details?activityId=${badminton}`, { headers: { Authorization: `Bearer ${decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'authToken')!.value)}` } })).json();
+  const courts = await (
+    await page.request.get(`/api/court/details?activityId=${badminton}`, {
+      headers: {
+        Authorization: `Bearer ${decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'authToken')!.value)}`,
+      },
+    })
+  ).json();
   const court2 = courts.courtList.find((c: { courtName: string }) => c.courtName === 'Court 2').courtId;
-  expect((await api(page, '/carting/slot/add', { activityId: badminton, courtId: court2, date: tuesday, time: '19:00:00' })).requestStatus).toBe(1);
-  expect((await api(page, '/booking', { customerDetails: { name: 'Walk In', mobile: walkIn, countryCode: '+91' }, paymentMode: 0, totalPaidAmount: 0 })).requestStatus).toBe(1);
+  expect(
+    (await api(page, '/carting/slot/add', { activityId: badminton, courtId: court2, date: tuesday, time: '19:00:00' })).requestStatus,
+  ).toBe(1);
+  expect(
+    (
+      await api(page, '/booking', {
+        customerDetails: { name: 'Walk In', mobile: walkIn, countryCode: '+91' },
+        paymentMode: 0,
+        totalPaidAmount: 0,
+      })
+    ).requestStatus,
+  ).toBe(1);
 
   await page.goto('/bulk-booking');
   await page.getByRole('button', { name: 'Check Availability' }).click();
@@ -168,7 +190,8 @@ test('a manager books a 26-week Tue+Thu pattern with one slot taken, finds it, b
   await expect(page.getByText('Walk In')).toBeVisible();
   // The regular row menu: Transactions, Statements, Reschedule, Cancel (a live, non-marketplace booking).
   await page.getByRole('button', { name: /^Actions for booking/ }).click();
-  for (const item of ['Transactions', 'Statements', 'Reschedule', 'Cancel']) await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
+  for (const item of ['Transactions', 'Statements', 'Reschedule', 'Cancel'])
+    await expect(page.getByRole('menuitem', { name: item, exact: true })).toBeVisible();
   await page.getByRole('menuitem', { name: 'Cancel', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Cancel Booking' })).toContainText('As per policy');
   await page.getByRole('dialog', { name: 'Cancel Booking' }).getByRole('button', { name: 'Cancel', exact: true }).click();

@@ -18,7 +18,10 @@ const slot = (page: Page, court: string, time: string) => page.locator(`[role="g
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
-  for (const [w, h] of [[1280, 800], [1024, 768]]) {
+  for (const [w, h] of [
+    [1280, 800],
+    [1024, 768],
+  ]) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `${SHOTS}/${name}-${w}.png` });
   }
@@ -58,7 +61,10 @@ async function expectXlsx(page: Page, button: string) {
   return download.suggestedFilename();
 }
 
-test('a manager prices holidays and a special period; another desk sees it within 2 s, books with a coupon; exports open as .xlsx', async ({ page, browser }) => {
+test('a manager prices holidays and a special period; another desk sees it within 2 s, books with a coupon; exports open as .xlsx', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const holiday = clubDay(3); // a demo holiday
   const special = clubDay(4);
@@ -119,11 +125,21 @@ test('a manager prices holidays and a special period; another desk sees it withi
   // The desk books that slot with a coupon and sees the discount.
   const admin = await tokenOf(page);
   await call(page.request, admin, 'post', '/api/coupon/generate', {
-    couponActivity: null, startDate: clubDay(0), endDate: clubDay(30), days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-    startTime: null, endTime: null, amount: 100, remarks: 'E2E', couponCount: 1, isPermanent: false, isMultipleSlot: false,
+    couponActivity: null,
+    startDate: clubDay(0),
+    endDate: clubDay(30),
+    days: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+    startTime: null,
+    endTime: null,
+    amount: 100,
+    remarks: 'E2E',
+    couponCount: 1,
+    isPermanent: false,
+    isMultipleSlot: false,
   });
   const detail = (await call(page.request, admin, 'get', '/api/coupon/details?page=1')).couponDetails[0];
-  const code = (await call(page.request, admin, 'get', `/api/coupon/codes?couponDetailId=${detail.couponDetailId}`)).couponCodes[0].couponCode as string;
+  const code = (await call(page.request, admin, 'get', `/api/coupon/codes?couponDetailId=${detail.couponDetailId}`)).couponCodes[0]
+    .couponCode as string;
   await desk.getByRole('button', { name: 'Add to cart' }).click();
   await desk.getByRole('button', { name: 'Cart: 1 slot(s)' }).click();
   await desk.getByRole('button', { name: 'Proceed' }).click();
@@ -204,7 +220,9 @@ test('a manager prices holidays and a special period; another desk sees it withi
   await expect(reg).toBeHidden();
   await expect(page.getByText('Asha Player-Ramaswamy Venkataraghavan')).toBeVisible();
   await expect(page.getByText('Sold Passes').locator('..')).toContainText('2');
-  await expect(page.getByTestId('event-heading')).toContainText('Inter-Club Badminton Championship 2026 (Open Doubles and Mixed Doubles) · Doubles — Senior Open');
+  await expect(page.getByTestId('event-heading')).toContainText(
+    'Inter-Club Badminton Championship 2026 (Open Doubles and Mixed Doubles) · Doubles — Senior Open',
+  );
   await shoot(page, 'events');
   expect(await expectXlsx(page, 'Export')).toBe('event_booking.xlsx');
 });
@@ -234,7 +252,10 @@ test('a manager generates coupons, sees the §5 messages, finds a code and switc
   await expect(page.getByRole('cell', { name: 'Weekend promo' })).toBeVisible();
   await shoot(page, 'coupons');
 
-  await page.getByRole('button', { name: `${clubDay(1)} to ${clubDay(2)}` }).first().click();
+  await page
+    .getByRole('button', { name: `${clubDay(1)} to ${clubDay(2)}` })
+    .first()
+    .click();
   const codes = page.getByRole('dialog', { name: 'Coupon Codes' });
   await expect(codes.getByRole('row')).toHaveCount(4);
   const code = (await codes.getByRole('cell').first().textContent())!.trim();

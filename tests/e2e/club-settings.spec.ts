@@ -27,11 +27,18 @@ test('a changed hold time shows in the cart', async ({ page }) => {
   const expected = await page.evaluate(() =>
     // Hold times are shown in the club's time zone (the demo club: Asia/Kolkata), 24-hour.
     [0, 1, -1].map((drift) =>
-      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + (45 + drift) * 60_000)),
+      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(
+        new Date(Date.now() + (45 + drift) * 60_000),
+      ),
     ),
   );
   await page.getByRole('button', { name: /^Cart: 1 slot/ }).click();
-  const held = (await page.getByText(/^Held until /).first().innerText()).replace('Held until ', '');
+  const held = (
+    await page
+      .getByText(/^Held until /)
+      .first()
+      .innerText()
+  ).replace('Held until ', '');
   expect(expected).toContain(held);
 
   // Leave things as found: empty cart, default hold.

@@ -16,7 +16,10 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/courtside';
 /** Books the first free slot of today still to come (group activities: `count` places) through the API. */
 async function bookToday(page: Page, activityName: string, count: number, customer: { name: string; mobile: string }) {
   const headers = await headersOf(page);
-  const activities = (await (await page.request.get('/api/activities', { headers })).json()).activities as { activityId: number; activityName: string }[];
+  const activities = (await (await page.request.get('/api/activities', { headers })).json()).activities as {
+    activityId: number;
+    activityName: string;
+  }[];
   const activityId = activities.find((a) => a.activityName === activityName)!.activityId;
   const { date, time } = clubNow();
   const reply = (await (await page.request.post('/api/availability', { headers, data: { activityId, date } })).json()) as AvailabilityReply;
@@ -27,7 +30,12 @@ async function bookToday(page: Page, activityName: string, count: number, custom
   const slot = slots.find((s) => free(s) && s.slotTime > time) ?? slots.findLast((s) => free(s) && s.slotTime <= time);
   expect(slot, `a free ${activityName} slot today`).toBeTruthy();
   await page.request.post('/api/carting/clear', { headers });
-  const added = await (await page.request.post('/api/carting/slot/add', { headers, data: { activityId, courtId: slot!.courtId, date, time: slot!.slotTime, count } })).json();
+  const added = await (
+    await page.request.post('/api/carting/slot/add', {
+      headers,
+      data: { activityId, courtId: slot!.courtId, date, time: slot!.slotTime, count },
+    })
+  ).json();
   expect(added.requestStatus).toBe(1);
   const booked = await (await page.request.post('/api/booking', { headers, data: { customerDetails: customer } })).json();
   expect(booked.requestStatus).toBe(1);
@@ -118,7 +126,13 @@ test('the camera scanner reads the QR from the video and opens the booking ready
   await writeQrVideo(video, group.code);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
   try {
     const context = await browser.newContext({ baseURL, viewport: { width: 1180, height: 820 }, hasTouch: true, permissions: ['camera'] });

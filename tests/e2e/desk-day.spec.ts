@@ -28,9 +28,9 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 /** No toast on screen covers the given control. */
 async function toastsClear(page: Page, control: Locator) {
   const target = await box(control);
-  const toasts = await page.locator('.mantine-Notification-root').evaluateAll((nodes) =>
-    nodes.map((n) => n.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })),
-  );
+  const toasts = await page
+    .locator('.mantine-Notification-root')
+    .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })));
   for (const toast of toasts) expect(overlaps(toast, target)).toBe(false);
 }
 
@@ -52,7 +52,9 @@ async function evenColumns(page: Page, count: number) {
   expect(Math.max(...widths) - Math.min(...widths)).toBeLessThan(1.5);
 }
 
-test('a long name keeps the columns even; checkout shows gross lines, refuses bad mobiles and never a negative balance; the drawer sits beside the grid', async ({ page }) => {
+test('a long name keeps the columns even; checkout shows gross lines, refuses bad mobiles and never a negative balance; the drawer sits beside the grid', async ({
+  page,
+}) => {
   expect(LONG_NAME).toHaveLength(40);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin', 'admin123');
@@ -141,9 +143,17 @@ test('a long name keeps the columns even; checkout shows gross lines, refuses ba
     const body = await response.json();
     // The lean reply (ADR 0023): a court's slots are columns of the court itself.
     type Court = { courtId: number; courtName: string };
-    const more = (body.courts as Court[]).map((court) => ({ ...court, courtId: court.courtId + 1000, courtName: court.courtName.replace('Court', 'Court 1') }));
+    const more = (body.courts as Court[]).map((court) => ({
+      ...court,
+      courtId: court.courtId + 1000,
+      courtName: court.courtName.replace('Court', 'Court 1'),
+    }));
     // Not `response`'s headers: they describe the compressed bytes the server sent.
-    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ ...body, courts: [...body.courts, ...more] }) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ ...body, courts: [...body.courts, ...more] }),
+    });
   });
   await page.goto(`/calendar?activity=1&date=${clubDay(6)}`);
   await expect(page.getByRole('columnheader')).toHaveCount(12);
@@ -162,7 +172,8 @@ test('an expired hold is said at once in the cart and checkout, in club time, an
   await page.getByRole('button', { name: 'Cart: 1 slot(s)' }).click();
   const drawer = page.getByRole('dialog', { name: 'Booking Summary' });
   const heldUntil = await drawer.getByText(/^Held until \d\d:\d\d$/).innerText();
-  const clubClock = (instant: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  const clubClock = (instant: number) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
   const expectedMinutes = [0, 1].map((m) => clubClock(Date.now() + (10 - m) * 60_000));
   expect(expectedMinutes).toContain(heldUntil.slice(-5));
 
@@ -172,7 +183,12 @@ test('an expired hold is said at once in the cart and checkout, in club time, an
     const response = await route.fetch();
     const body = await response.json();
     type Line = { holdSecondsLeft: number; available: number; holdExpiresAt: string };
-    const slots = (body.cart.slots as Line[]).map((s) => ({ ...s, holdSecondsLeft: 0, available: 0, holdExpiresAt: new Date(ranOutAt).toISOString() }));
+    const slots = (body.cart.slots as Line[]).map((s) => ({
+      ...s,
+      holdSecondsLeft: 0,
+      available: 0,
+      holdExpiresAt: new Date(ranOutAt).toISOString(),
+    }));
     await route.fulfill({ response, json: { ...body, cart: { ...body.cart, slots } } });
   });
   await page.reload();
@@ -218,7 +234,7 @@ test("an open slot panel follows another desk's hold and booking; Escape closes 
   await other.goto(day);
   await addToCart(other, 'Court 6', '14:00');
   const panel = page.locator('.mantine-Popover-dropdown[role="dialog"]');
-  await expect(panel).toContainText("Another desk has this slot in its cart", { timeout: 5_000 });
+  await expect(panel).toContainText('Another desk has this slot in its cart', { timeout: 5_000 });
 
   await other.getByRole('button', { name: 'Cart: 1 slot(s)' }).click();
   await other.getByRole('button', { name: 'Proceed' }).click();

@@ -14,17 +14,23 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/desk-profile';
 /** The desk books today's first free badminton slot through the API, unpaid (check-in is for today only). */
 async function bookToday(page: Page, customer: { name: string; mobile: string }) {
   const headers = await headersOf(page);
-  const activities = (await (await page.request.get('/api/activities', { headers })).json()).activities as { activityId: number; activityName: string }[];
+  const activities = (await (await page.request.get('/api/activities', { headers })).json()).activities as {
+    activityId: number;
+    activityName: string;
+  }[];
   const activityId = activities.find((a) => a.activityName === 'Badminton')!.activityId;
   const { date, time } = clubNow();
   const reply = (await (await page.request.post('/api/availability', { headers, data: { activityId, date } })).json()) as AvailabilityReply;
   const courts = expandAvailability(reply)!.courts;
   const slots = courts.flatMap((c) => c.slots.map((s) => ({ ...s, courtName: c.courtName })));
   // A slot still to come; in the club's last hour, one that has just ended (a walk-in recorded after play).
-  const slot = slots.find((s) => s.status === 'Book' && s.slotTime > time) ?? slots.findLast((s) => s.status === 'Book' && s.slotTime <= time);
+  const slot =
+    slots.find((s) => s.status === 'Book' && s.slotTime > time) ?? slots.findLast((s) => s.status === 'Book' && s.slotTime <= time);
   expect(slot, 'a free badminton slot today').toBeTruthy();
   await page.request.post('/api/carting/clear', { headers });
-  const added = await (await page.request.post('/api/carting/slot/add', { headers, data: { activityId, courtId: slot!.courtId, date, time: slot!.slotTime } })).json();
+  const added = await (
+    await page.request.post('/api/carting/slot/add', { headers, data: { activityId, courtId: slot!.courtId, date, time: slot!.slotTime } })
+  ).json();
   expect(added.requestStatus).toBe(1);
   const booked = await (await page.request.post('/api/booking', { headers, data: { customerDetails: customer } })).json();
   expect(booked.requestStatus).toBe(1);
@@ -39,7 +45,7 @@ for (const view of [
     test.use({ viewport: view.viewport, hasTouch: view.hasTouch });
     const press = (target: Locator) => (view.hasTouch ? target.tap() : target.click());
 
-    test("the demo desk takes a payment and checks in; Courtside is in the sidebar, staff and settings are not", async ({ page }) => {
+    test('the demo desk takes a payment and checks in; Courtside is in the sidebar, staff and settings are not', async ({ page }) => {
       test.setTimeout(180_000);
       await signIn(page, 'desk', 'desk123');
       const sections = page.getByRole('navigation', { name: 'Sections' });
@@ -64,7 +70,9 @@ for (const view of [
 
       await press(drawer.getByRole('button', { name: 'Pay Now' }));
       const pay = page.getByRole('dialog', { name: 'Pay Now (Court Price)' });
-      const balance = (await (await page.request.get(`/api/booking/details?bookingId=${b.bookingId}`, { headers: await headersOf(page) })).json()).bookingDetails.courtSummary.balance as number;
+      const balance = (
+        await (await page.request.get(`/api/booking/details?bookingId=${b.bookingId}`, { headers: await headersOf(page) })).json()
+      ).bookingDetails.courtSummary.balance as number;
       await pay.getByRole('textbox', { name: 'Amount' }).fill(String(balance));
       await press(pay.getByRole('button', { name: 'Pay' }));
       await expect(pay).toBeHidden();
@@ -88,9 +96,17 @@ for (const view of [
       const adminPage = await adminContext.newPage();
       await signIn(adminPage, 'admin', 'admin123');
       const admin = await headersOf(adminPage);
-      const created = await (await adminPage.request.post('/api/user/create', { headers: admin, data: { firstName: 'Narrow', username, password: `${username}-pass` } })).json();
+      const created = await (
+        await adminPage.request.post('/api/user/create', {
+          headers: admin,
+          data: { firstName: 'Narrow', username, password: `${username}-pass` },
+        })
+      ).json();
       expect(created.requestStatus).toBe(1);
-      const users = (await (await adminPage.request.get('/api/club/users', { headers: admin })).json()).users as { userId: number; username: string }[];
+      const users = (await (await adminPage.request.get('/api/club/users', { headers: admin })).json()).users as {
+        userId: number;
+        username: string;
+      }[];
       const userId = users.find((u) => u.username === username)!.userId;
       // The desk profile, with payments taken down to View and check-in to None.
       const features = [
@@ -99,11 +115,17 @@ for (const view of [
         { featureId: 7, isReadOnly: true },
         { featureId: 9, isReadOnly: true },
       ];
-      expect((await (await adminPage.request.post('/api/user/permissions/update', { headers: admin, data: { userId, features } })).json()).requestStatus).toBe(1);
+      expect(
+        (await (await adminPage.request.post('/api/user/permissions/update', { headers: admin, data: { userId, features } })).json())
+          .requestStatus,
+      ).toBe(1);
       await adminContext.close();
 
       await signIn(page, username, `${username}-pass`);
-      const b = await bookToday(page, { name: `Narrow Walk-in ${view.mobile.slice(-2)}`, mobile: `${view.mobile.slice(0, -3)}9${view.mobile.slice(-2)}` });
+      const b = await bookToday(page, {
+        name: `Narrow Walk-in ${view.mobile.slice(-2)}`,
+        mobile: `${view.mobile.slice(0, -3)}9${view.mobile.slice(-2)}`,
+      });
       await page.goto(`/calendar?activity=${b.activityId}&date=${b.date}`);
       await press(page.locator(`[role="grid"] button[title^="${b.court} ${b.time} "]`));
       const drawer = page.getByRole('dialog', { name: 'Booking Details' });

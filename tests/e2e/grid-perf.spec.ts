@@ -25,7 +25,11 @@ function farDate(days: number): string {
 }
 
 /** Runs `step` under a Chromium trace (when asked) and splits the marked spans by phase. */
-async function traced<T>(page: Page, step: () => Promise<T>, spans: [string, string][]): Promise<{ result: T; trace?: Record<string, TraceSummary | null> }> {
+async function traced<T>(
+  page: Page,
+  step: () => Promise<T>,
+  spans: [string, string][],
+): Promise<{ result: T; trace?: Record<string, TraceSummary | null> }> {
   const browser = page.context().browser();
   if (!TRACE || !browser) return { result: await step() };
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
@@ -43,7 +47,11 @@ test('a 50-court × 96-slot day: render, click and live refresh figures', async 
     const body = route.request().postDataJSON() as { activityId: number; date: string };
     if (body.date !== wide) return route.continue();
     const reply = wideDay(body.activityId, body.date, COURTS, version);
-    await route.fulfill({ status: 200, headers: { 'content-type': 'application/json', etag: `W/"wide-${version}"` }, body: JSON.stringify(reply) });
+    await route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'application/json', etag: `W/"wide-${version}"` },
+      body: JSON.stringify(reply),
+    });
   });
   await signIn(page, 'desk', 'desk123');
   await page.goto(`/calendar?activity=1&date=${farDate(2)}`);
@@ -73,7 +81,8 @@ test('a 50-court × 96-slot day: render, click and live refresh figures', async 
           await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
           const frame = performance.now();
           performance.mark('grid:frame');
-          const reply = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/availability') && e.startTime >= t0) as PerformanceResourceTiming | undefined;
+          const reply = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/availability') && e.startTime >= t0) as
+            PerformanceResourceTiming | undefined;
           const measures = Object.fromEntries(
             performance
               .getEntriesByType('measure')
@@ -102,7 +111,8 @@ test('a 50-court × 96-slot day: render, click and live refresh figures', async 
     const w = window as unknown as { __clicks: number[]; __panel: Promise<number> };
     w.__clicks = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (e.name === 'click' || e.name === 'pointerup' || e.name === 'pointerdown') w.__clicks.push(e.duration);
+      for (const e of list.getEntries())
+        if (e.name === 'click' || e.name === 'pointerup' || e.name === 'pointerdown') w.__clicks.push(e.duration);
     }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
     w.__panel = new Promise<number>((resolve) => {
       let down = 0;
@@ -116,21 +126,17 @@ test('a 50-court × 96-slot day: render, click and live refresh figures', async 
       observer.observe(document.body, { childList: true, subtree: true });
     });
   });
-  const click = await traced(
-    page,
-    async () => {
-      await page.evaluate(() => performance.mark('click:start'));
-      await page.locator('[role="grid"] button[data-status="Book"]').nth(5).click();
-      await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
-      await page.waitForTimeout(300);
-      return page.evaluate(async () => {
-        performance.mark('click:end');
-        const w = window as unknown as { __clicks: number[]; __panel: Promise<number> };
-        return { pointerToPanelMs: await w.__panel, eventTimingMs: w.__clicks.length ? Math.max(...w.__clicks) : null };
-      });
-    },
-    [['click:start', 'click:end']],
-  );
+  const click = await traced(page, async () => {
+    await page.evaluate(() => performance.mark('click:start'));
+    await page.locator('[role="grid"] button[data-status="Book"]').nth(5).click();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await page.waitForTimeout(300);
+    return page.evaluate(async () => {
+      performance.mark('click:end');
+      const w = window as unknown as { __clicks: number[]; __panel: Promise<number> };
+      return { pointerToPanelMs: await w.__panel, eventTimingMs: w.__clicks.length ? Math.max(...w.__clicks) : null };
+    });
+  }, [['click:start', 'click:end']]);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeHidden();
 
@@ -192,7 +198,10 @@ test('a 50-court × 96-slot day: render, click and live refresh figures', async 
   await expect(last).toBeInViewport();
   await expect(page.getByRole('columnheader', { name: `Court ${COURTS}` })).toBeInViewport();
   await expect(page.getByRole('rowheader', { name: '23:45 – 00:00' })).toBeInViewport();
-  const [timeBox, scrollBox] = await Promise.all([page.getByRole('rowheader', { name: '23:45 – 00:00' }).boundingBox(), scroller.boundingBox()]);
+  const [timeBox, scrollBox] = await Promise.all([
+    page.getByRole('rowheader', { name: '23:45 – 00:00' }).boundingBox(),
+    scroller.boundingBox(),
+  ]);
   expect(Math.abs((timeBox?.x ?? -99) - (scrollBox?.x ?? 0))).toBeLessThanOrEqual(2);
   const shots = process.env.GRID_PERF_SHOTS;
   if (shots) {

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 const phone = {
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
   viewport: { width: 390, height: 844 },
   isMobile: true,
   hasTouch: true,
@@ -22,7 +23,8 @@ test.describe('on a phone', () => {
 
 test('a tablet gets the console login', async ({ browser }) => {
   const context = await browser.newContext({
-    userAgent: 'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
     viewport: { width: 1024, height: 768 },
     hasTouch: true,
   });

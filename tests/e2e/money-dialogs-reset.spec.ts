@@ -22,12 +22,19 @@ async function authHeaders(page: Page) {
 /** Books one badminton slot through the API with the page's own session (checkout has its own tests). */
 async function bookThroughApi(page: Page, date: string, court: string, time: string): Promise<number> {
   const headers = await authHeaders(page);
-  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers })).json()).courtList as { courtId: number; courtName: string }[];
+  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers })).json()).courtList as {
+    courtId: number;
+    courtName: string;
+  }[];
   const courtId = courts.find((c) => c.courtName === court)!.courtId;
   await page.request.post('/api/carting/clear', { headers });
-  const added = await (await page.request.post('/api/carting/slot/add', { headers, data: { activityId: 1, courtId, date, time: `${time}:00` } })).json();
+  const added = await (
+    await page.request.post('/api/carting/slot/add', { headers, data: { activityId: 1, courtId, date, time: `${time}:00` } })
+  ).json();
   expect(added.requestStatus).toBe(1);
-  const booked = await (await page.request.post('/api/booking', { headers, data: { customerDetails: { name: 'Kavya Rao', mobile: '9876500456' } } })).json();
+  const booked = await (
+    await page.request.post('/api/booking', { headers, data: { customerDetails: { name: 'Kavya Rao', mobile: '9876500456' } } })
+  ).json();
   expect(booked.requestStatus).toBe(1);
   return booked.bookingId;
 }
@@ -46,7 +53,9 @@ for (const { name, viewport, touch, ahead, court } of [
   test.describe(name, () => {
     test.use({ viewport, hasTouch: touch });
 
-    test('Add Add-ons and Pay Now open empty after a success; the club add-ons are offered; the cash close matches what was typed', async ({ page }) => {
+    test('Add Add-ons and Pay Now open empty after a success; the club add-ons are offered; the cash close matches what was typed', async ({
+      page,
+    }) => {
       test.setTimeout(300_000);
       // Taps on the touch screen, clicks with the mouse: nothing depends on hover.
       const press = (target: Locator) => (touch ? target.tap() : target.click());
@@ -64,7 +73,8 @@ for (const { name, viewport, touch, ahead, court } of [
       await press(drawer.getByRole('button', { name: 'Add Add-ons' }));
       const addons = page.getByRole('dialog', { name: 'Add Addons' });
       await press(addons.getByRole('combobox', { name: 'Add-on' }));
-      for (const offered of ['Racket rental', 'Shuttle tube', 'Towel']) await expect(page.getByRole('option', { name: new RegExp(`^${offered} `) })).toBeVisible();
+      for (const offered of ['Racket rental', 'Shuttle tube', 'Towel'])
+        await expect(page.getByRole('option', { name: new RegExp(`^${offered} `) })).toBeVisible();
       await expect(page.getByRole('option', { name: /^Swim cap/ })).toHaveCount(0);
       await press(page.getByRole('option', { name: /^Towel / }));
       await addons.getByRole('textbox', { name: 'Quantity' }).fill('2');

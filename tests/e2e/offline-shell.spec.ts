@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './support/sign-in';
 
-test('offline, a reload still shows the shell, the mirrored activities and the banner; online again it clears', async ({ page, context }) => {
+test('offline, a reload still shows the shell, the mirrored activities and the banner; online again it clears', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'manager', 'manager123');
   // '/' lands on Home now that it is built (issue 13); the calendar is what this test reloads offline.
   await page.goto('/calendar');

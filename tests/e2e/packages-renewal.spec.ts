@@ -48,11 +48,26 @@ for (const c of cases) {
       await signIn(page, 'manager', 'manager123');
 
       // A pro-rata season of 30 days at 3,000, bought from day 10: 20 days = 2,000; 1,805 paid, 195 owed.
-      const created = await api(page, '/membership/package/create', { packageName: PACKAGE, price: 3000, remarks: '', credits: 0, memberLimit: 0, type: 2, period: 30, startDate: today, additionalInfo: [] });
+      const created = await api(page, '/membership/package/create', {
+        packageName: PACKAGE,
+        price: 3000,
+        remarks: '',
+        credits: 0,
+        memberLimit: 0,
+        type: 2,
+        period: 30,
+        startDate: today,
+        additionalInfo: [],
+      });
       const packageId = created.packageId as number;
       const member = await api(page, '/member/registration', { name: MEMBER, mobile: MOBILE, toDate: 'max' });
       await api(page, '/membership/subscription', {
-        packageData: { packageId }, ticketCount: 1, memberId: member.memberId, startDate: addDays(today, 10), advance: 1805, transactionData: { type: 1, mode: 1 },
+        packageData: { packageId },
+        ticketCount: 1,
+        memberId: member.memberId,
+        startDate: addDays(today, 10),
+        advance: 1805,
+        transactionData: { type: 1, mode: 1 },
       });
 
       const openRenew = async () => {
@@ -93,7 +108,9 @@ for (const c of cases) {
       const pendingBox = page.getByText('Pending Payments', { exact: true }).locator('xpath=..');
       await expect(pendingBox).toContainText('₹');
       let pending = 0;
-      await expect.poll(async () => (pending = amount((await pendingBox.innerText()).replace('Pending Payments', '')))).toBeGreaterThanOrEqual(1695);
+      await expect
+        .poll(async () => (pending = amount((await pendingBox.innerText()).replace('Pending Payments', ''))))
+        .toBeGreaterThanOrEqual(1695);
 
       // The member drawer: both terms with their balances, each with Pay Now.
       await page.goto('/members');
@@ -142,7 +159,9 @@ for (const c of cases) {
       // Pending Payments went down by exactly what was taken.
       await page.goto('/packages');
       await expect(pendingBox).toContainText('₹');
-      await expect.poll(async () => amount((await pendingBox.innerText()).replace('Pending Payments', ''))).toBe(Math.round((pending - 1695) * 100) / 100);
+      await expect
+        .poll(async () => amount((await pendingBox.innerText()).replace('Pending Payments', '')))
+        .toBe(Math.round((pending - 1695) * 100) / 100);
     });
   });
 }

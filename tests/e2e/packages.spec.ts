@@ -52,7 +52,10 @@ async function openMemberRow(page: Page) {
   return page.getByRole('row', { name: new RegExp(MEMBER) });
 }
 
-test('a manager sells a pro-rata package; the desk spends the credits with the PIN and finds the member offline', async ({ page, browser }) => {
+test('a manager sells a pro-rata package; the desk spends the credits with the PIN and finds the member offline', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'manager', 'manager123');

@@ -16,18 +16,29 @@ const amount = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 /** Money in the second club this month: a member registered there with a cash fee (through the API, as the manager switched there). */
 async function riversideMoney(page: Page) {
   const auth = { Authorization: `Bearer ${await token(page)}` };
-  const clubs = (await (await page.request.post('/api/get/user/clubs', { headers: auth, data: { username: 'manager' } })).json()).userClubs as { clubId: number; clubName: string }[];
+  const clubs = (await (await page.request.post('/api/get/user/clubs', { headers: auth, data: { username: 'manager' } })).json())
+    .userClubs as { clubId: number; clubName: string }[];
   const river = clubs.find((c) => c.clubName === RIVERSIDE)!;
   const switched = await (await page.request.post('/api/switch/account', { headers: auth, data: { clubId: river.clubId } })).json();
   const riverAuth = { Authorization: `Bearer ${switched.userAuth.authToken as string}` };
   const reg = await page.request.post('/api/member/registration', {
     headers: riverAuth,
-    data: { name: 'River Member', countryCode: '+91', mobile: '9000000201', gender: 'F', toDate: 'max', registrationFee: 350, transactionData: { type: 7, mode: 1 } },
+    data: {
+      name: 'River Member',
+      countryCode: '+91',
+      mobile: '9000000201',
+      gender: 'F',
+      toDate: 'max',
+      registrationFee: 350,
+      transactionData: { type: 7, mode: 1 },
+    },
   });
   expect((await reg.json()).requestStatus).toBe(1);
 }
 
-test('an owner of two clubs views the month’s master report across both, switches tabs and downloads one sheet per club', async ({ page }) => {
+test('an owner of two clubs views the month’s master report across both, switches tabs and downloads one sheet per club', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'manager', 'manager123');
@@ -59,12 +70,22 @@ test('an owner of two clubs views the month’s master report across both, switc
 
   // Arena tab first, then Riverside with the member's fee.
   await expect(page.getByRole('tab', { name: ARENA })).toHaveAttribute('aria-selected', 'true');
-  const arenaPaid = amount(await page.getByRole('group', { name: `${ARENA} summary` }).getByTestId('summary-paid').innerText());
+  const arenaPaid = amount(
+    await page
+      .getByRole('group', { name: `${ARENA} summary` })
+      .getByTestId('summary-paid')
+      .innerText(),
+  );
   await page.screenshot({ path: 'test-results/reports-view-1280.png' });
   await page.getByRole('tab', { name: RIVERSIDE }).click();
   const riverTable = page.getByRole('table', { name: `${RIVERSIDE} report` });
   await expect(riverTable.getByRole('row', { name: /River Member/ })).toContainText('350.00');
-  const riverPaid = amount(await page.getByRole('group', { name: `${RIVERSIDE} summary` }).getByTestId('summary-paid').innerText());
+  const riverPaid = amount(
+    await page
+      .getByRole('group', { name: `${RIVERSIDE} summary` })
+      .getByTestId('summary-paid')
+      .innerText(),
+  );
   expect(Math.round((arenaPaid + riverPaid) * 100) / 100).toBe(paid);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: 'test-results/reports-view-1024.png' });

@@ -80,8 +80,16 @@ test('an admin adds a desk person, narrows and widens their access live, then re
   // Its writes stay refused: the button says why, and the server answers -1.
   await expect(desk.getByRole('button', { name: 'Add User' })).toHaveAttribute('data-disabled', 'true');
   const refused = await desk.evaluate(async () => {
-    const token = document.cookie.split('; ').find((c) => c.startsWith('authToken='))?.slice('authToken='.length) ?? '';
-    const res = await fetch('/api/user/create', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${decodeURIComponent(token)}` }, body: JSON.stringify({ firstName: 'X', username: 'xx', password: 'xx-pass-123' }) });
+    const token =
+      document.cookie
+        .split('; ')
+        .find((c) => c.startsWith('authToken='))
+        ?.slice('authToken='.length) ?? '';
+    const res = await fetch('/api/user/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${decodeURIComponent(token)}` },
+      body: JSON.stringify({ firstName: 'X', username: 'xx', password: 'xx-pass-123' }),
+    });
     return (await res.json()).requestStatus;
   });
   expect(refused).toBe(-1);

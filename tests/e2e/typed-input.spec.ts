@@ -18,11 +18,22 @@ async function headers(page: Page) {
 
 async function bookThroughApi(page: Page, date: string, court: string, time: string): Promise<number> {
   const h = await headers(page);
-  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers: h })).json()).courtList as { courtId: number; courtName: string }[];
+  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers: h })).json()).courtList as {
+    courtId: number;
+    courtName: string;
+  }[];
   const courtId = courts.find((c) => c.courtName === court)!.courtId;
   await page.request.post('/api/carting/clear', { headers: h });
-  expect((await (await page.request.post('/api/carting/slot/add', { headers: h, data: { activityId: 1, courtId, date, time: `${time}:00` } })).json()).requestStatus).toBe(1);
-  const booked = await (await page.request.post('/api/booking', { headers: h, data: { customerDetails: { name: 'Ravi Typed', mobile: '9876500456' } } })).json();
+  expect(
+    (
+      await (
+        await page.request.post('/api/carting/slot/add', { headers: h, data: { activityId: 1, courtId, date, time: `${time}:00` } })
+      ).json()
+    ).requestStatus,
+  ).toBe(1);
+  const booked = await (
+    await page.request.post('/api/booking', { headers: h, data: { customerDetails: { name: 'Ravi Typed', mobile: '9876500456' } } })
+  ).json();
   expect(booked.requestStatus).toBe(1);
   return booked.bookingId;
 }

@@ -41,7 +41,10 @@ async function call(path: string, token?: string, body?: unknown) {
   try {
     const res = await fetch(`${base}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
@@ -73,7 +76,15 @@ async function main() {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'error', OUTBOX_INTERVAL_MS: '500' },
+    env: {
+      ...process.env,
+      DATABASE_URL: url.toString(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_DIR: '/nonexistent',
+      LOG_LEVEL: 'error',
+      OUTBOX_INTERVAL_MS: '500',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

@@ -20,13 +20,22 @@ interface RentLine {
  * 14): every rented add-on's lock in one statement (ascending ids, one order for every writer),
  * then what each has left in one read.
  */
-export async function assertRentalStock(tx: Tx, clubId: number, date: string, start: string, end: string, lines: RentLine[]): Promise<void> {
+export async function assertRentalStock(
+  tx: Tx,
+  clubId: number,
+  date: string,
+  start: string,
+  end: string,
+  lines: RentLine[],
+): Promise<void> {
   const rented = lines.filter((l): l is RentLine & { extraId: number } => l.isRent && l.extraId !== null);
   if (rented.length === 0) return;
   const s = minutesOf(start);
   const e = endMinutesOf(end) <= s ? 1440 : endMinutesOf(end);
   const ids = `{${[...new Set(rented.map((l) => l.extraId))].join(',')}}`;
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${clubId}, hashtext('rent#' || id)) FROM (SELECT unnest(${ids}::int[]) AS id ORDER BY 1) s`);
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(${clubId}, hashtext('rent#' || id)) FROM (SELECT unnest(${ids}::int[]) AS id ORDER BY 1) s`,
+  );
   const stock = await rows<{ id: number; stock: number; used: number }>(
     tx,
     sql`SELECT x.id, x.quantity AS stock, COALESCE((
@@ -50,7 +59,9 @@ export async function assertRentalStock(tx: Tx, clubId: number, date: string, st
  * The time a cart's rental add-ons are held for, the same at cart time and at booking time:
  * the first day of the cart, from its first slot to the latest end that day.
  */
-export function rentalWindow(slots: { slotDate: string; slotTime: string; endTime: string }[]): { date: string; start: string; end: string } | null {
+export function rentalWindow(
+  slots: { slotDate: string; slotTime: string; endTime: string }[],
+): { date: string; start: string; end: string } | null {
   if (slots.length === 0) return null;
   const first = [...slots].sort((a, b) => a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime))[0];
   const end = slots

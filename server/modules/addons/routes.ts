@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
 import { baseReply } from '../../../contract/envelope';
-import { ADDON_EXPORT_FILE, AddonMessages, addonAddRequest, addonUpdateRequest, configExtrasReply, offeredExtrasQuery, type ConfigExtra } from '../../../contract/addons';
+import {
+  ADDON_EXPORT_FILE,
+  AddonMessages,
+  addonAddRequest,
+  addonUpdateRequest,
+  configExtrasReply,
+  offeredExtrasQuery,
+  type ConfigExtra,
+} from '../../../contract/addons';
 import { extrasReply } from '../../../contract/cart';
 import { AvailabilityMessages } from '../../../contract/availability';
 import { requires } from '../../plugins/auth';
@@ -33,44 +41,62 @@ export async function addonRoutes(fastify: FastifyInstance) {
 
   // What the desk may sell with a booking: read with the calendar, as GET /extras is.
   const deskRead = requires(Feature.bookingCalendar, 'read');
-  app.get('/extras/offered', { ...deskRead, schema: { tags: ['cart'], querystring: offeredExtrasQuery, response: { 200: extrasReply } } }, async (request) => {
-    const { clubId } = request.session;
-    const activityId = request.query.activityId ?? null;
-    if (activityId !== null && !(await findActivity(db, clubId, activityId))) return failure(AvailabilityMessages.activityNotFound);
-    return { requestStatus: 1 as const, extras: await offeredAddons(db, clubId, activityId) };
-  });
+  app.get(
+    '/extras/offered',
+    { ...deskRead, schema: { tags: ['cart'], querystring: offeredExtrasQuery, response: { 200: extrasReply } } },
+    async (request) => {
+      const { clubId } = request.session;
+      const activityId = request.query.activityId ?? null;
+      if (activityId !== null && !(await findActivity(db, clubId, activityId))) return failure(AvailabilityMessages.activityNotFound);
+      return { requestStatus: 1 as const, extras: await offeredAddons(db, clubId, activityId) };
+    },
+  );
 
   app.get('/club/extras/list', { ...read, schema: { tags, response: { 200: configExtrasReply } } }, async (request) => ({
     requestStatus: 1 as const,
     configExtras: await listAddons(db, request.session.clubId),
   }));
 
-  app.post('/club/extras/configure', { ...write, schema: { tags, body: addonAddRequest, response: { 200: baseReply } } }, async (request) => {
-    const b = request.body;
-    const fields = checkAddon(b);
-    const activityId = b.isPerActivity ? (b.activityId ?? null) : null;
-    if (!fields || (b.isPerActivity && activityId === null)) return failure(AddonMessages.invalid);
-    const { clubId } = request.session;
-    return runWrite(db, clubId, 'club/extras/configure', null, async (tx) => {
-      await addAddon(tx, clubId, fields, b.isRent, activityId, actorOf(request.session));
-      return { requestStatus: 1 as const, message: AddonMessages.added };
-    });
-  });
+  app.post(
+    '/club/extras/configure',
+    { ...write, schema: { tags, body: addonAddRequest, response: { 200: baseReply } } },
+    async (request) => {
+      const b = request.body;
+      const fields = checkAddon(b);
+      const activityId = b.isPerActivity ? (b.activityId ?? null) : null;
+      if (!fields || (b.isPerActivity && activityId === null)) return failure(AddonMessages.invalid);
+      const { clubId } = request.session;
+      return runWrite(db, clubId, 'club/extras/configure', null, async (tx) => {
+        await addAddon(tx, clubId, fields, b.isRent, activityId, actorOf(request.session));
+        return { requestStatus: 1 as const, message: AddonMessages.added };
+      });
+    },
+  );
 
-  app.post('/club/extras/update', { ...write, schema: { tags, body: addonUpdateRequest, response: { 200: baseReply } } }, async (request) => {
-    const fields = checkAddon(request.body);
-    if (!fields) return failure(AddonMessages.invalid);
-    const { clubId } = request.session;
-    return runWrite(db, clubId, 'club/extras/update', null, async (tx) => {
-      await updateAddon(tx, clubId, request.body.extraId, fields, request.body.active, actorOf(request.session));
-      return { requestStatus: 1 as const, message: AddonMessages.updated };
-    });
-  });
+  app.post(
+    '/club/extras/update',
+    { ...write, schema: { tags, body: addonUpdateRequest, response: { 200: baseReply } } },
+    async (request) => {
+      const fields = checkAddon(request.body);
+      if (!fields) return failure(AddonMessages.invalid);
+      const { clubId } = request.session;
+      return runWrite(db, clubId, 'club/extras/update', null, async (tx) => {
+        await updateAddon(tx, clubId, request.body.extraId, fields, request.body.active, actorOf(request.session));
+        return { requestStatus: 1 as const, message: AddonMessages.updated };
+      });
+    },
+  );
 
   app.get('/club/extras/list/download', { ...read, schema: { tags } }, async (request, reply) => {
     const list = await listAddons(db, request.session.clubId);
-    return sendXlsx(reply, ADDON_EXPORT_FILE, 'Add-ons', COLUMNS, (async function* () {
-      yield list;
-    })());
+    return sendXlsx(
+      reply,
+      ADDON_EXPORT_FILE,
+      'Add-ons',
+      COLUMNS,
+      (async function* () {
+        yield list;
+      })(),
+    );
   });
 }

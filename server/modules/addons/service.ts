@@ -56,7 +56,8 @@ async function findAddon(q: Queryable, clubId: number, id: number): Promise<Conf
 /** Add-ons show in the cart of the activity (or every activity): desks re-read them. */
 async function announce(tx: Tx, clubId: number, activityId: number | null) {
   const club = await firstRow<{ tz: string }>(tx, sql`SELECT time_zone AS tz FROM clubs WHERE id = ${clubId}`);
-  const acts = activityId === null ? await rows<{ id: number }>(tx, sql`SELECT id FROM activities WHERE club_id = ${clubId}`) : [{ id: activityId }];
+  const acts =
+    activityId === null ? await rows<{ id: number }>(tx, sql`SELECT id FROM activities WHERE club_id = ${clubId}`) : [{ id: activityId }];
   for (const a of acts) await recordChange(tx, clubId, a.id, todayIn(club?.tz ?? 'UTC'), 'config');
 }
 
@@ -69,7 +70,14 @@ export async function addAddon(tx: Tx, clubId: number, f: AddonFields, isRent: b
     sql`INSERT INTO club_extras (club_id, activity_id, name, price_minor, is_rent, quantity)
         VALUES (${clubId}, ${activityId}, ${f.name}, ${f.priceMinor}, ${isRent}, ${f.quantity}) RETURNING id`,
   );
-  await recordHistory(tx, { clubId, entity: 'addon', entityId: row!.id, action: 'create', actor, after: await findAddon(tx, clubId, row!.id) });
+  await recordHistory(tx, {
+    clubId,
+    entity: 'addon',
+    entityId: row!.id,
+    action: 'create',
+    actor,
+    after: await findAddon(tx, clubId, row!.id),
+  });
   await announce(tx, clubId, activityId);
 }
 
@@ -78,6 +86,14 @@ export async function updateAddon(tx: Tx, clubId: number, id: number, f: AddonFi
   if (!before) throw new BusinessError(AddonMessages.notFound);
   await tx.execute(sql`UPDATE club_extras SET name = ${f.name}, quantity = ${f.quantity}, price_minor = ${f.priceMinor}, is_active = ${active}
     WHERE club_id = ${clubId} AND id = ${id}`);
-  await recordHistory(tx, { clubId, entity: 'addon', entityId: id, action: 'update', actor, before, after: await findAddon(tx, clubId, id) });
+  await recordHistory(tx, {
+    clubId,
+    entity: 'addon',
+    entityId: id,
+    action: 'update',
+    actor,
+    before,
+    after: await findAddon(tx, clubId, id),
+  });
   await announce(tx, clubId, before.activityId);
 }

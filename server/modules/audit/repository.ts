@@ -29,7 +29,12 @@ function where(f: AuditFilter): SQL {
 const COLUMNS = sql`id::float8 AS id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at,
   actor, entity, entity_id::float8 AS "entityId", action, before, after`;
 
-export async function auditPage(q: Queryable, f: AuditFilter, page: number, pageSize: number): Promise<{ entries: AuditEntry[]; total: number }> {
+export async function auditPage(
+  q: Queryable,
+  f: AuditFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ entries: AuditEntry[]; total: number }> {
   const entries = await rows<AuditEntry>(
     q,
     sql`SELECT ${COLUMNS} FROM history WHERE ${where(f)} ORDER BY id DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
@@ -44,7 +49,10 @@ export async function* auditBatches(q: Queryable, f: AuditFilter, limit: number,
   let left = limit;
   while (left > 0) {
     const cursor: SQL = beforeId === null ? sql`` : sql` AND id < ${beforeId}`;
-    const list: AuditEntry[] = await rows<AuditEntry>(q, sql`SELECT ${COLUMNS} FROM history WHERE ${where(f)}${cursor} ORDER BY id DESC LIMIT ${Math.min(batch, left)}`);
+    const list: AuditEntry[] = await rows<AuditEntry>(
+      q,
+      sql`SELECT ${COLUMNS} FROM history WHERE ${where(f)}${cursor} ORDER BY id DESC LIMIT ${Math.min(batch, left)}`,
+    );
     if (list.length === 0) return;
     yield list;
     left -= list.length;
@@ -52,8 +60,14 @@ export async function* auditBatches(q: Queryable, f: AuditFilter, limit: number,
   }
 }
 
-export async function auditFacets(q: Queryable, clubId: number): Promise<{ actors: string[]; kinds: { entity: string; action: string }[] }> {
+export async function auditFacets(
+  q: Queryable,
+  clubId: number,
+): Promise<{ actors: string[]; kinds: { entity: string; action: string }[] }> {
   const actors = await rows<{ actor: string }>(q, sql`SELECT DISTINCT actor FROM history WHERE club_id = ${clubId} ORDER BY actor`);
-  const kinds = await rows<{ entity: string; action: string }>(q, sql`SELECT DISTINCT entity, action FROM history WHERE club_id = ${clubId} ORDER BY entity, action`);
+  const kinds = await rows<{ entity: string; action: string }>(
+    q,
+    sql`SELECT DISTINCT entity, action FROM history WHERE club_id = ${clubId} ORDER BY entity, action`,
+  );
   return { actors: actors.map((a) => a.actor), kinds };
 }

@@ -25,7 +25,9 @@ export class ReplyBytes {
       // per change of the day, not per request.
       bytes =
         encoding === 'br'
-          ? brotliCompressSync(this.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length } })
+          ? brotliCompressSync(this.raw, {
+              params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.raw.length },
+            })
           : gzipSync(this.raw, { level: 6 });
       this.encoded.set(encoding, bytes);
     }

@@ -88,11 +88,33 @@ describe('DayCache', () => {
 
 describe('renderShared and cartedOf', () => {
   const hold = (over: Partial<TimedOccupancy>): TimedOccupancy => ({
-    courtId: 1, kind: 'hold', exclusive: true, count: 1, viaBrother: false, bookingId: null, blockId: null,
-    cartSessionId: 7, customerName: null, balanceMinor: null, start: 600, end: 630, expiresAtMs: 0, ...over,
+    courtId: 1,
+    kind: 'hold',
+    exclusive: true,
+    count: 1,
+    viaBrother: false,
+    bookingId: null,
+    blockId: null,
+    cartSessionId: 7,
+    customerName: null,
+    balanceMinor: null,
+    start: 600,
+    end: 630,
+    expiresAtMs: 0,
+    ...over,
   });
-  const head = JSON.stringify({ courtId: 1, courtName: 'C1', openTime: '10:00:00', closeTime: '10:30:00', courtBrothers: [], courtInfo: null,
-    courtOffset: 0, courtPriceClass: null, peoplePerCourt: null, slotDuration: 30 }).slice(1, -1);
+  const head = JSON.stringify({
+    courtId: 1,
+    courtName: 'C1',
+    openTime: '10:00:00',
+    closeTime: '10:30:00',
+    courtBrothers: [],
+    courtInfo: null,
+    courtOffset: 0,
+    courtPriceClass: null,
+    peoplePerCourt: null,
+    slotDuration: 30,
+  }).slice(1, -1);
   const held = (expiresAtMs: number, skewMs = 0): DayFrame => ({
     ...frame('x'),
     skewMs,
@@ -113,7 +135,7 @@ describe('renderShared and cartedOf', () => {
     expect(statusFor(held(now + 1000, 5000), 8, now)).toBe('Book');
   });
 
-  it('keeps the shared body the same for every desk and adds only the holder\'s overlay', () => {
+  it("keeps the shared body the same for every desk and adds only the holder's overlay", () => {
     const now = 1_000_000;
     const shared = renderShared(held(now + 1000), now).json;
     expect(JSON.parse(shared).courts[0].status).toBe('P');

@@ -67,7 +67,13 @@ export class DayCache {
    * One day's reply for one desk. `build` reads the day from the database (null when the
    * activity does not exist); concurrent misses of one generation share one build.
    */
-  async day(clubId: number, activityId: number, date: string, userId: number, build: () => Promise<DayFrame | null>): Promise<CachedDay | null> {
+  async day(
+    clubId: number,
+    activityId: number,
+    date: string,
+    userId: number,
+    build: () => Promise<DayFrame | null>,
+  ): Promise<CachedDay | null> {
     const key = `${activityId}|${date}`;
     const token = this.token(clubId);
     const now = Date.now();
@@ -97,7 +103,8 @@ export class DayCache {
       const startedAt = Date.now();
       pending = build()
         .then((frame) => {
-          if (frame && this.token(clubId) === token) this.store(clubId, key, { token, builtAt: startedAt, frame, shared: null, desks: new Map() });
+          if (frame && this.token(clubId) === token)
+            this.store(clubId, key, { token, builtAt: startedAt, frame, shared: null, desks: new Map() });
           return frame;
         })
         .finally(() => this.building.delete(flight));

@@ -60,7 +60,14 @@ function tierKey(t: PriceTier) {
 export async function loadDayFrame(q: Queryable, clubId: number, activityId: number, date: string): Promise<DayFrame | null> {
   const asked = Date.now();
   const courtIds = sql`SELECT id FROM courts WHERE club_id = ${clubId} AND activity_id = ${activityId}`;
-  const row = await firstRow<{ activity: string | null; courts: string | null; pricing: string | null; holiday: boolean; list: string | null; dbNowMs: number }>(
+  const row = await firstRow<{
+    activity: string | null;
+    courts: string | null;
+    pricing: string | null;
+    holiday: boolean;
+    list: string | null;
+    dbNowMs: number;
+  }>(
     q,
     sql`SELECT (SELECT row_to_json(a) FROM (SELECT id, name, type::int AS type, max_slot_count AS "maxSlotCount"
                   FROM activities WHERE club_id = ${clubId} AND id = ${activityId}) a)::text AS activity,

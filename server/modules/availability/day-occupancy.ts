@@ -101,15 +101,54 @@ export function readTimedDay(row: { list: string | null; dbNowMs: number } | und
 export async function loadTimedDay(q: Queryable, clubId: number, courtIds: number[], date: string): Promise<TimedDay> {
   const asked = Date.now();
   if (courtIds.length === 0) return { rows: [], skewMs: 0 };
-  const [row] = await rows<{ list: string | null; dbNowMs: number }>(q, timedDaySql(clubId, sql.join(courtIds.map((id) => sql`${id}`), sql`, `), date));
+  const [row] = await rows<{ list: string | null; dbNowMs: number }>(
+    q,
+    timedDaySql(
+      clubId,
+      sql.join(
+        courtIds.map((id) => sql`${id}`),
+        sql`, `,
+      ),
+      date,
+    ),
+  );
   return readTimedDay(row, asked);
 }
 
-type WireRow = [number, DayOccupancy['kind'], boolean, number, boolean, number | null, number | null, number | null, string | null, number | string | null, number | null, number, number];
+type WireRow = [
+  number,
+  DayOccupancy['kind'],
+  boolean,
+  number,
+  boolean,
+  number | null,
+  number | null,
+  number | null,
+  string | null,
+  number | string | null,
+  number | null,
+  number,
+  number,
+];
 
 function fromWire(r: WireRow): TimedOccupancy {
-  const [courtId, kind, exclusive, count, viaBrother, bookingId, blockId, cartSessionId, customerName, balance, expiresAtMs, start, end] = r;
-  return { courtId, kind, exclusive, count, viaBrother, bookingId, blockId, cartSessionId, customerName, balanceMinor: balance === null ? null : Number(balance), expiresAtMs, start, end };
+  const [courtId, kind, exclusive, count, viaBrother, bookingId, blockId, cartSessionId, customerName, balance, expiresAtMs, start, end] =
+    r;
+  return {
+    courtId,
+    kind,
+    exclusive,
+    count,
+    viaBrother,
+    bookingId,
+    blockId,
+    cartSessionId,
+    customerName,
+    balanceMinor: balance === null ? null : Number(balance),
+    expiresAtMs,
+    start,
+    end,
+  };
 }
 
 /** Live occupancy (expired holds left out) of some courts on one day, in minutes of that day. */

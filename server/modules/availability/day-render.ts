@@ -44,7 +44,13 @@ export function renderShared(frame: DayFrame, nowMs: number): { json: string; va
     const b = frame.bookings.get(id);
     bookings.push(`${j(String(id))}:[${j(b?.name ?? null)},${b?.pending ? 1 : 0}]`);
   }
-  const head = j({ requestStatus: 1, activityId: activity.id, activityType: activity.type, maxSlotCount: activity.maxSlotCount, date: frame.date });
+  const head = j({
+    requestStatus: 1,
+    activityId: activity.id,
+    activityType: activity.type,
+    maxSlotCount: activity.maxSlotCount,
+    date: frame.date,
+  });
   const json = `${head.slice(0, -1)},"prices":${j(frame.tiers)},"bookings":{${bookings.join(',')}},"courts":[${courts.join(',')}]}`;
   return { json, validUntilMs };
 }
@@ -58,7 +64,8 @@ export function cartedOf(frame: DayFrame, userId: number, nowMs: number): [numbe
     court.slots.forEach((slot, index) => {
       if (!isHeld(slot)) return;
       const live = slot.rows.filter((o) => o.kind !== 'hold' || (o.expiresAtMs ?? 0) > dbNow);
-      if (slotState(frame.activity.type, frame.activity.maxSlotCount, live, userId).status === SlotStatus.carted) out.push([court.courtId, index]);
+      if (slotState(frame.activity.type, frame.activity.maxSlotCount, live, userId).status === SlotStatus.carted)
+        out.push([court.courtId, index]);
     });
   }
   return out;

@@ -27,9 +27,18 @@ export class FreshDays {
   private floor = 0;
   private floorReadAt = -Infinity;
 
-  constructor(private db: Db, readonly cache = new DayCache()) {}
+  constructor(
+    private db: Db,
+    readonly cache = new DayCache(),
+  ) {}
 
-  async day(clubId: number, activityId: number, date: string, userId: number, build: () => Promise<DayFrame | null>): Promise<CachedDay | null> {
+  async day(
+    clubId: number,
+    activityId: number,
+    date: string,
+    userId: number,
+    build: () => Promise<DayFrame | null>,
+  ): Promise<CachedDay | null> {
     await this.revalidate(clubId);
     return this.cache.day(clubId, activityId, date, userId, build);
   }

@@ -18,7 +18,10 @@ export async function slotLockers(q: Queryable, clubId: number, userId: number, 
   const occupancy = await loadDayOccupancy(q, clubId, brothers, date);
   const names = await rows<{ id: number; name: string }>(
     q,
-    sql`SELECT id, name FROM courts WHERE club_id = ${clubId} AND id IN (${sql.join([courtId, ...brothers].map((id) => sql`${id}`), sql`, `)})`,
+    sql`SELECT id, name FROM courts WHERE club_id = ${clubId} AND id IN (${sql.join(
+      [courtId, ...brothers].map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
   );
   const lockedBy = brothers
     .map((b) => {

@@ -5,8 +5,19 @@ import { lockKeys } from '../../ledger/occupancy';
 import type { DayOccupancy } from './day-occupancy';
 
 const row = (over: Partial<DayOccupancy>): DayOccupancy => ({
-  courtId: 1, kind: 'booking', exclusive: true, count: 1, viaBrother: false, bookingId: null, blockId: null,
-  cartSessionId: null, customerName: null, balanceMinor: null, start: 600, end: 660, ...over,
+  courtId: 1,
+  kind: 'booking',
+  exclusive: true,
+  count: 1,
+  viaBrother: false,
+  bookingId: null,
+  blockId: null,
+  cartSessionId: null,
+  customerName: null,
+  balanceMinor: null,
+  start: 600,
+  end: 660,
+  ...over,
 });
 const ME = 7;
 
@@ -19,14 +30,26 @@ describe('slot status', () => {
     const booked = slotState(0, 1, [row({ bookingId: 5, customerName: 'A', balanceMinor: 100 })], ME);
     expect(booked).toMatchObject({ status: 'Booked', bookingId: 5, customerName: 'A', paymentPending: true, available: 0 });
     expect(slotState(0, 1, [row({ bookingId: 5, balanceMinor: 0 })], ME).paymentPending).toBe(false);
-    expect(slotState(0, 1, [row({}), row({ kind: 'block', blockId: 3 })], ME)).toMatchObject({ status: 'Blocked', blockingId: 3, blocked: true });
+    expect(slotState(0, 1, [row({}), row({ kind: 'block', blockId: 3 })], ME)).toMatchObject({
+      status: 'Blocked',
+      blockingId: 3,
+      blocked: true,
+    });
   });
 
   it('keeps a group slot bookable while places remain', () => {
     const place = (over: Partial<DayOccupancy>) => row({ exclusive: false, ...over });
-    expect(slotState(1, 20, [place({ count: 5, balanceMinor: 10 })], ME)).toMatchObject({ status: 'Book', available: 15, count: 5, maxSlotCount: 20, paymentPending: true });
+    expect(slotState(1, 20, [place({ count: 5, balanceMinor: 10 })], ME)).toMatchObject({
+      status: 'Book',
+      available: 15,
+      count: 5,
+      maxSlotCount: 20,
+      paymentPending: true,
+    });
     expect(slotState(1, 20, [place({ count: 20 })], ME)).toMatchObject({ status: 'Booked', available: 0 });
-    expect(slotState(1, 20, [place({ count: 15 }), place({ kind: 'hold', count: 5, cartSessionId: 8 })], ME).status).toBe('Booking in Progress');
+    expect(slotState(1, 20, [place({ count: 15 }), place({ kind: 'hold', count: 5, cartSessionId: 8 })], ME).status).toBe(
+      'Booking in Progress',
+    );
     expect(slotState(1, 20, [place({ kind: 'hold', count: 2, cartSessionId: ME })], ME)).toMatchObject({ status: 'Carted', available: 18 });
   });
 });

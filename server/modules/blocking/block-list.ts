@@ -30,5 +30,8 @@ export async function listBlocks(q: Queryable, clubId: number, activityId: numbe
   );
   const count = list[0]?.found ?? 0;
   const totalPages = Math.ceil(count / PAGE_SIZE);
-  return { blockingDetails: list.map(({ found: _, ...r }) => r), paginationData: { page, totalPages, total: totalPages * PAGE_SIZE, count } };
+  return {
+    blockingDetails: list.map(({ found: _, ...r }) => r),
+    paginationData: { page, totalPages, total: totalPages * PAGE_SIZE, count },
+  };
 }

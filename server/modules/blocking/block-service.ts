@@ -51,16 +51,45 @@ export async function createBlock(tx: Tx, clubId: number, staff: Staff, body: Bl
     ), k AS (${keyArrays(f.courts, withBrothers, true)})
     ${occupySelectSql(
       {
-        clubId, courtId: sql`k.shown`, activityId: activity.id, lockKey: sql`k.lock_key`, during: slotDuring, kind: sql`'block'`,
-        exclusive: sql`true`, count: sql`1`, viaBrother: sql`k.via`, sourceCourtId: sql`s.court_id`, blockId,
+        clubId,
+        courtId: sql`k.shown`,
+        activityId: activity.id,
+        lockKey: sql`k.lock_key`,
+        during: slotDuring,
+        kind: sql`'block'`,
+        exclusive: sql`true`,
+        count: sql`1`,
+        viaBrother: sql`k.via`,
+        sourceCourtId: sql`s.court_id`,
+        blockId,
       },
       sql`FROM s JOIN k ON k.src = s.court_id`,
     )}`);
   await recordHistory(tx, {
-    clubId, entity: 'block', entityId: blockId, action: 'create', actor: { userId: staff.userId, name: staff.username },
-    after: { activityId: activity.id, courts: f.courts, days: f.days, startDate: f.startDate, endDate: f.endDate,
-      startTime: timeOf(f.start), endTime: timeOf(f.end), slots: free.length, skipped: judged.length - free.length, remarks },
+    clubId,
+    entity: 'block',
+    entityId: blockId,
+    action: 'create',
+    actor: { userId: staff.userId, name: staff.username },
+    after: {
+      activityId: activity.id,
+      courts: f.courts,
+      days: f.days,
+      startDate: f.startDate,
+      endDate: f.endDate,
+      startTime: timeOf(f.start),
+      endTime: timeOf(f.end),
+      slots: free.length,
+      skipped: judged.length - free.length,
+      remarks,
+    },
   });
-  await logDays(tx, clubId, activity.id, free.map((s) => s.date), 'block');
+  await logDays(
+    tx,
+    clubId,
+    activity.id,
+    free.map((s) => s.date),
+    'block',
+  );
   return { blockingId: blockId, blockedSlots: free.length, skippedSlots: judged.length - free.length };
 }

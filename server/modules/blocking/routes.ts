@@ -31,7 +31,10 @@ export async function blockingRoutes(fastify: FastifyInstance) {
   const write = requires(Feature.blockSlots, 'write');
 
   // 'Check Slots to Block' and 'Check Slots to Unblock': the bulk check with block wording.
-  for (const [path, purpose] of [['/blocking/verify', 'block'], ['/unblocking/verify', 'unblock']] as const) {
+  for (const [path, purpose] of [
+    ['/blocking/verify', 'block'],
+    ['/unblocking/verify', 'unblock'],
+  ] as const) {
     app.post(path, { ...read, schema: { tags: ['blocking'], body: blockingRequest, response: { 200: verifyReply } } }, async (request) => {
       const { clubId } = request.session;
       const checked = await checkRange(db, clubId, cartViewerOf(request.session), blockingForm(request.body), purpose);
@@ -40,28 +43,45 @@ export async function blockingRoutes(fastify: FastifyInstance) {
     });
   }
 
-  app.post('/blocking', { ...write, schema: { tags: ['blocking'], body: blockingRequest, response: { 200: blockingReply } } }, async (request) => {
-    const { clubId, userId, username } = request.session;
-    return runWrite(db, clubId, 'blocking', null, async (tx) => ({
-      requestStatus: 1 as const,
-      message: BlockingMessages.blocked,
-      ...(await createBlock(tx, clubId, { userId, username, sessionId: request.session.sessionId }, request.body)),
-    }));
-  });
+  app.post(
+    '/blocking',
+    { ...write, schema: { tags: ['blocking'], body: blockingRequest, response: { 200: blockingReply } } },
+    async (request) => {
+      const { clubId, userId, username } = request.session;
+      return runWrite(db, clubId, 'blocking', null, async (tx) => ({
+        requestStatus: 1 as const,
+        message: BlockingMessages.blocked,
+        ...(await createBlock(tx, clubId, { userId, username, sessionId: request.session.sessionId }, request.body)),
+      }));
+    },
+  );
 
-  app.post('/unblocking', { ...write, schema: { tags: ['blocking'], body: unblockingRequest, response: { 200: unblockingReply } } }, async (request) => {
-    const { clubId, userId, username } = request.session;
-    const { blockingId, slots } = request.body;
-    return runWrite(db, clubId, 'unblocking', null, async (tx) => {
-      const n = await unblock(tx, clubId, { userId, username, sessionId: request.session.sessionId }, { blockingId: typeof blockingId === 'number' ? blockingId : null, slots: slots ?? [] });
-      return { requestStatus: 1 as const, message: BlockingMessages.unblocked, unblockedSlots: n };
-    });
-  });
+  app.post(
+    '/unblocking',
+    { ...write, schema: { tags: ['blocking'], body: unblockingRequest, response: { 200: unblockingReply } } },
+    async (request) => {
+      const { clubId, userId, username } = request.session;
+      const { blockingId, slots } = request.body;
+      return runWrite(db, clubId, 'unblocking', null, async (tx) => {
+        const n = await unblock(
+          tx,
+          clubId,
+          { userId, username, sessionId: request.session.sessionId },
+          { blockingId: typeof blockingId === 'number' ? blockingId : null, slots: slots ?? [] },
+        );
+        return { requestStatus: 1 as const, message: BlockingMessages.unblocked, unblockedSlots: n };
+      });
+    },
+  );
 
-  app.get('/blocking/search', { ...read, schema: { tags: ['blocking'], querystring: blockingSearchQuery, response: { 200: blockingSearchReply } } }, async (request) => {
-    const { clubId, timeZone } = request.session;
-    const { activityId, page } = request.query;
-    if (!(await findActivity(db, clubId, activityId))) return failure(BlockingMessages.blockNotFound);
-    return { requestStatus: 1 as const, ...(await listBlocks(db, clubId, activityId, page, todayIn(timeZone))) };
-  });
+  app.get(
+    '/blocking/search',
+    { ...read, schema: { tags: ['blocking'], querystring: blockingSearchQuery, response: { 200: blockingSearchReply } } },
+    async (request) => {
+      const { clubId, timeZone } = request.session;
+      const { activityId, page } = request.query;
+      if (!(await findActivity(db, clubId, activityId))) return failure(BlockingMessages.blockNotFound);
+      return { requestStatus: 1 as const, ...(await listBlocks(db, clubId, activityId, page, todayIn(timeZone))) };
+    },
+  );
 }

@@ -44,10 +44,19 @@ export async function unblock(tx: Tx, clubId: number, staff: Staff, input: Unblo
   await recordHistory(
     tx,
     [...perBlock].map(([blockId, n]) => ({
-      clubId, entity: 'block', entityId: blockId, action: 'unblock', actor: { userId: staff.userId, name: staff.username },
+      clubId,
+      entity: 'block',
+      entityId: blockId,
+      action: 'unblock',
+      actor: { userId: staff.userId, name: staff.username },
       after: { slots: n, whole: input.slots.length === 0 },
     })),
   );
-  await logDaysChanged(tx, clubId, gone.map((g) => ({ activityId: g.activityId, date: g.day })), 'unblock');
+  await logDaysChanged(
+    tx,
+    clubId,
+    gone.map((g) => ({ activityId: g.activityId, date: g.day })),
+    'unblock',
+  );
   return freed;
 }

@@ -29,7 +29,6 @@ export interface CancelInput {
   sendSMS?: boolean | null;
 }
 
-
 /** The member credits a booking holds: redeemed at checkout less any given back, and whose they are. */
 async function creditsHeld(q: Queryable, bookingId: number): Promise<{ minor: number; memberId: number | null }> {
   const found = await firstRow<{ minor: number; memberId: number | null }>(
@@ -64,7 +63,13 @@ export async function cancellationPreview(q: Queryable, b: BookingRow, clubId: n
  * refund the mode of the payment it returns.
  */
 export async function writeRefunds(
-  tx: Tx, a: BookingActor, b: BookingRow, amount: number, mode: number | 'as-paid', remarks: string | null, only?: 'court',
+  tx: Tx,
+  a: BookingActor,
+  b: BookingRow,
+  amount: number,
+  mode: number | 'as-paid',
+  remarks: string | null,
+  only?: 'court',
 ) {
   const payments = await rows<{ id: number; target: 'court' | 'extras'; left: number; extraId: number | null; mode: number }>(
     tx,
@@ -82,8 +87,20 @@ export async function writeRefunds(
     if (part <= 0) continue;
     rest -= part;
     list.push({
-      clubId: a.clubId, type: TransactionType.singleBooking, mode: mode === 'as-paid' ? p.mode : mode, amountMinor: -part, target: p.target, kind: 'refund' as const,
-      bookingId: b.id, memberId: b.memberId, refundOf: p.id, bookingExtraId: p.extraId, remarks, handler: a.name, place: a.place, userId: a.userId,
+      clubId: a.clubId,
+      type: TransactionType.singleBooking,
+      mode: mode === 'as-paid' ? p.mode : mode,
+      amountMinor: -part,
+      target: p.target,
+      kind: 'refund' as const,
+      bookingId: b.id,
+      memberId: b.memberId,
+      refundOf: p.id,
+      bookingExtraId: p.extraId,
+      remarks,
+      handler: a.name,
+      place: a.place,
+      userId: a.userId,
     });
   }
   return recordTransactions(tx, list);
@@ -109,10 +126,20 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
   // own cancellation decides the refund and the pattern's flag.
   const pattern = await firstRow<{ patternId: number | null }>(tx, sql`SELECT pattern_id AS "patternId" FROM bookings WHERE id = ${b.id}`);
   if (pattern?.patternId) {
-    const done = await cancelPattern(tx, a.clubId, timeZone, { userId: a.userId ?? 0, username: a.name, sessionId: 0 }, {
-      patternId: pattern.patternId, bookingId: b.id, fromDate: null, remarks: input.cancelRemarks?.trim() || null, refundType: type,
-      refundMode: input.refundMode ?? 0,
-    });
+    const done = await cancelPattern(
+      tx,
+      a.clubId,
+      timeZone,
+      { userId: a.userId ?? 0, username: a.name, sessionId: 0 },
+      {
+        patternId: pattern.patternId,
+        bookingId: b.id,
+        fromDate: null,
+        remarks: input.cancelRemarks?.trim() || null,
+        refundType: type,
+        refundMode: input.refundMode ?? 0,
+      },
+    );
     return done.refundMinor;
   }
   const preview = await cancellationPreview(tx, b, a.clubId, timeZone);
@@ -121,7 +148,13 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
   const remarks = input.cancelRemarks?.trim() || null;
   if (moneyMinor > 0) await writeRefunds(tx, a, b, moneyMinor, payingMode(input.refundMode, M.refundModeRequired), remarks);
   if (creditsMinor > 0 && preview.creditsMemberId !== null) {
-    await bookingCreditEntry(tx, { clubId: a.clubId, memberId: preview.creditsMemberId, bookingId: b.id, minor: creditsMinor, reason: 'refund' });
+    await bookingCreditEntry(tx, {
+      clubId: a.clubId,
+      memberId: preview.creditsMemberId,
+      bookingId: b.id,
+      minor: creditsMinor,
+      reason: 'refund',
+    });
   }
   await tx.execute(sql`UPDATE bookings SET cancelled = true, cancelled_at = now(), refund_type = ${type},
       cancel_remarks = ${remarks}, marketplace_cancel_remarks = ${input.marketplaceCancelRemarks?.trim() || null}
@@ -129,12 +162,17 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
   await releaseOccupancy(tx, a.clubId, b.id);
   await releaseCouponUse(tx, a.clubId, b.id, historyActor(a));
   if (input.sendSMS ?? true) {
-    const body = `Hi ${b.customerName}, booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)} is cancelled.` +
+    const body =
+      `Hi ${b.customerName}, booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)} is cancelled.` +
       (refund > 0 ? ` Refund: ${toMajor(refund).toFixed(2)}.` : '');
     await enqueue(tx, [{ clubId: a.clubId, channel: 'sms', recipient: b.customerCountryCode + b.customerMobile, body, bookingId: b.id }]);
   }
   await recordHistory(tx, {
-    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'cancel', actor: historyActor(a),
+    clubId: a.clubId,
+    entity: 'booking',
+    entityId: b.id,
+    action: 'cancel',
+    actor: historyActor(a),
     before: { held: toMajor(preview.held) },
     after: { refundType: type, policyPercent: preview.percent, refund: toMajor(refund), creditsBack: toMajor(creditsMinor), remarks },
   });

@@ -39,7 +39,14 @@ export async function checkIn(tx: Tx, a: BookingActor, bookingId: number, attend
         VALUES (${a.clubId}, ${b.id}, ${id}, ${a.name}, ${a.userId}) ON CONFLICT DO NOTHING RETURNING id`,
   );
   if (done.length === 0) throw new BusinessError(M.alreadyCheckedIn);
-  await recordHistory(tx, { clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'checkin', actor: historyActor(a), after: { attendee: id } });
+  await recordHistory(tx, {
+    clubId: a.clubId,
+    entity: 'booking',
+    entityId: b.id,
+    action: 'checkin',
+    actor: historyActor(a),
+    after: { attendee: id },
+  });
   // Other desks' open details follow the log (ADR 0057).
   await logBookingChanged(tx, a.clubId, b.id, 'checkin');
   return id;
@@ -49,15 +56,27 @@ export async function checkIn(tx: Tx, a: BookingActor, bookingId: number, attend
  * Mark As No Show (a switch): only for pay-later bookings that are not cancelled; marking needs
  * the booking to have started (club time) and nobody checked in. Clearing a mark is always allowed.
  */
-export async function setNoShow(tx: Tx, a: BookingActor, bookingId: number, noShow: boolean, timeZone: string, now = new Date()): Promise<void> {
+export async function setNoShow(
+  tx: Tx,
+  a: BookingActor,
+  bookingId: number,
+  noShow: boolean,
+  timeZone: string,
+  now = new Date(),
+): Promise<void> {
   const b = await loadBooking(tx, a.clubId, bookingId, true);
   if (b.cancelled || !isBnpl(b)) throw new BusinessError(M.noShowOnlyBnpl);
   if (noShow && (await checkedInCount(tx, b)) > 0) throw new BusinessError(M.noShowCheckedIn);
   if (noShow && hoursUntil(b.bookingDate, b.startTime, timeZone, now) > 0) throw new BusinessError(M.noShowBeforeStart);
   await tx.execute(sql`UPDATE bookings SET no_show = ${noShow} WHERE id = ${b.id}`);
   await recordHistory(tx, {
-    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'noshow', actor: historyActor(a),
-    before: { noShow: b.noShow }, after: { noShow },
+    clubId: a.clubId,
+    entity: 'booking',
+    entityId: b.id,
+    action: 'noshow',
+    actor: historyActor(a),
+    before: { noShow: b.noShow },
+    after: { noShow },
   });
   await logBookingChanged(tx, a.clubId, b.id, 'noshow');
 }

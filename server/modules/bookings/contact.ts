@@ -28,7 +28,11 @@ export async function getInTouch(tx: Tx, a: BookingActor, bookingId: number, ven
   const body = `Call-back request: ${clubName} (${venue.countryCode}${venue.mobile}) about booking #${b.id}.`;
   await enqueue(tx, [{ clubId: a.clubId, channel: 'sms', recipient: b.customerCountryCode + b.customerMobile, body, bookingId: b.id }]);
   await recordHistory(tx, {
-    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'get_in_touch', actor: historyActor(a),
+    clubId: a.clubId,
+    entity: 'booking',
+    entityId: b.id,
+    action: 'get_in_touch',
+    actor: historyActor(a),
     after: { venueMobile: `${venue.countryCode}${venue.mobile}` },
   });
 }

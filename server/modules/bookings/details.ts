@@ -41,9 +41,17 @@ export async function fullBookingDetails(
         FROM booking_reschedules WHERE club_id = ${clubId} AND booking_id = ${bookingId} ORDER BY id`,
   );
   const history = (await historyOf(q, clubId, 'booking', bookingId)).map((h) => ({
-    id: h.id, action: h.action, actor: h.actor, timestamp: h.createdAt, before: h.before, after: h.after,
+    id: h.id,
+    action: h.action,
+    actor: h.actor,
+    timestamp: h.createdAt,
+    before: h.before,
+    after: h.after,
   }));
-  const pattern = await firstRow<{ id: number | null }>(q, sql`SELECT pattern_id AS id FROM bookings WHERE club_id = ${clubId} AND id = ${bookingId}`);
+  const pattern = await firstRow<{ id: number | null }>(
+    q,
+    sql`SELECT pattern_id AS id FROM bookings WHERE club_id = ${clubId} AND id = ${bookingId}`,
+  );
   const mask = b.isMarketplace;
   const customer = details.customerDetails;
   return {

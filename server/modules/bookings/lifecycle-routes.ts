@@ -48,7 +48,11 @@ export async function bookingLifecycleRoutes(fastify: FastifyInstance) {
     '/booking/details',
     {
       ...requires(Feature.bookingCalendar, 'read'),
-      schema: { tags, querystring: bookingDetailsQuery, response: { 200: reply({ bookingDetails: bookingDetailsSchema.extend(bookingLifecycle.shape).optional() }) } },
+      schema: {
+        tags,
+        querystring: bookingDetailsQuery,
+        response: { 200: reply({ bookingDetails: bookingDetailsSchema.extend(bookingLifecycle.shape).optional() }) },
+      },
     },
     async (request) => {
       const { clubId, timeZone } = request.session;
@@ -58,37 +62,62 @@ export async function bookingLifecycleRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/booking/reschedule/verify', { ...write, schema: { tags, body: rescheduleRequest, response: { 200: rescheduleVerifyReply } } }, (request) =>
-    answer(async () => ({ requestStatus: 1 as const, ...(await verifyReschedule(db, request.session.clubId, request.body, request.session.timeZone)) })),
+  app.post(
+    '/booking/reschedule/verify',
+    { ...write, schema: { tags, body: rescheduleRequest, response: { 200: rescheduleVerifyReply } } },
+    (request) =>
+      answer(async () => ({
+        requestStatus: 1 as const,
+        ...(await verifyReschedule(db, request.session.clubId, request.body, request.session.timeZone)),
+      })),
   );
 
-  app.post('/booking/reschedule/pricing', { ...write, schema: { tags, body: rescheduleRequest, response: { 200: reschedulePricingReply } } }, (request) =>
-    answer(async () => {
-      const priced = await priceReschedule(db, request.session.clubId, request.body, request.session.timeZone);
-      return { requestStatus: 1 as const, message: priced.available ? M.rescheduleAvailable : M.rescheduleUnavailable, ...priced };
-    }),
+  app.post(
+    '/booking/reschedule/pricing',
+    { ...write, schema: { tags, body: rescheduleRequest, response: { 200: reschedulePricingReply } } },
+    (request) =>
+      answer(async () => {
+        const priced = await priceReschedule(db, request.session.clubId, request.body, request.session.timeZone);
+        return { requestStatus: 1 as const, message: priced.available ? M.rescheduleAvailable : M.rescheduleUnavailable, ...priced };
+      }),
   );
 
-  app.post('/booking/reschedule', { ...write, schema: { tags, body: rescheduleRequest, response: { 200: baseReply } } }, async (request) => {
-    const { clubId, timeZone } = request.session;
-    return runWrite(db, clubId, 'booking/reschedule', null, async (tx) => {
-      await reschedule(tx, staffActor(request.session), request.body, timeZone);
-      return { requestStatus: 1 as const, message: M.rescheduled };
-    });
-  });
-
-  app.post('/booking/reschedule/enable', { ...write, schema: { tags, body: bookingIdRequest, response: { 200: baseReply } } }, async (request) =>
-    runWrite(db, request.session.clubId, 'booking/reschedule/enable', null, async (tx) => {
-      await enableReschedule(tx, staffActor(request.session), request.body.bookingId);
-      return { requestStatus: 1 as const, message: M.rescheduleEnabled };
-    }),
+  app.post(
+    '/booking/reschedule',
+    { ...write, schema: { tags, body: rescheduleRequest, response: { 200: baseReply } } },
+    async (request) => {
+      const { clubId, timeZone } = request.session;
+      return runWrite(db, clubId, 'booking/reschedule', null, async (tx) => {
+        await reschedule(tx, staffActor(request.session), request.body, timeZone);
+        return { requestStatus: 1 as const, message: M.rescheduled };
+      });
+    },
   );
 
-  app.post('/booking/checkin', { ...write, schema: { tags, body: checkinRequest, response: { 200: reply({ attendeeId: z.number().int().optional() }) } } }, async (request) =>
-    runWrite(db, request.session.clubId, 'booking/checkin', null, async (tx) => {
-      const attendeeId = await checkIn(tx, staffActor(request.session), request.body.bookingId, request.body.id, request.session.timeZone);
-      return { requestStatus: 1 as const, message: M.checkedIn, attendeeId };
-    }),
+  app.post(
+    '/booking/reschedule/enable',
+    { ...write, schema: { tags, body: bookingIdRequest, response: { 200: baseReply } } },
+    async (request) =>
+      runWrite(db, request.session.clubId, 'booking/reschedule/enable', null, async (tx) => {
+        await enableReschedule(tx, staffActor(request.session), request.body.bookingId);
+        return { requestStatus: 1 as const, message: M.rescheduleEnabled };
+      }),
+  );
+
+  app.post(
+    '/booking/checkin',
+    { ...write, schema: { tags, body: checkinRequest, response: { 200: reply({ attendeeId: z.number().int().optional() }) } } },
+    async (request) =>
+      runWrite(db, request.session.clubId, 'booking/checkin', null, async (tx) => {
+        const attendeeId = await checkIn(
+          tx,
+          staffActor(request.session),
+          request.body.bookingId,
+          request.body.id,
+          request.session.timeZone,
+        );
+        return { requestStatus: 1 as const, message: M.checkedIn, attendeeId };
+      }),
   );
 
   app.post('/booking/noshow', { ...write, schema: { tags, body: noShowRequest, response: { 200: baseReply } } }, async (request) =>
@@ -99,18 +128,25 @@ export async function bookingLifecycleRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  app.get('/view/mobile', { ...write, schema: { tags, querystring: viewMobileQuery, response: { 200: viewMobileReply } } }, async (request) =>
-    runWrite(db, request.session.clubId, 'view/mobile', null, async (tx) => ({
-      requestStatus: 1 as const,
-      data: { mobile: await viewMobile(tx, staffActor(request.session), request.query.booking_id) },
-    })),
+  app.get(
+    '/view/mobile',
+    { ...write, schema: { tags, querystring: viewMobileQuery, response: { 200: viewMobileReply } } },
+    async (request) =>
+      runWrite(db, request.session.clubId, 'view/mobile', null, async (tx) => ({
+        requestStatus: 1 as const,
+        data: { mobile: await viewMobile(tx, staffActor(request.session), request.query.booking_id) },
+      })),
   );
 
-  app.post('/booking/get-in-touch', { ...write, schema: { tags, body: getInTouchRequest, response: { 200: baseReply } } }, async (request) => {
-    const club = await loadClub(db, request.session.clubId);
-    return runWrite(db, club.clubId, 'booking/get-in-touch', null, async (tx) => {
-      await getInTouch(tx, staffActor(request.session), request.body.bookingId, request.body.venueMobile, club.name);
-      return { requestStatus: 1 as const, message: M.callback };
-    });
-  });
+  app.post(
+    '/booking/get-in-touch',
+    { ...write, schema: { tags, body: getInTouchRequest, response: { 200: baseReply } } },
+    async (request) => {
+      const club = await loadClub(db, request.session.clubId);
+      return runWrite(db, club.clubId, 'booking/get-in-touch', null, async (tx) => {
+        await getInTouch(tx, staffActor(request.session), request.body.bookingId, request.body.venueMobile, club.name);
+        return { requestStatus: 1 as const, message: M.callback };
+      });
+    },
+  );
 }

@@ -51,9 +51,20 @@ export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promis
   }
   const [id] = await recordTransactions(tx, [{ ...laterPayment(a, b.id, b.memberId), mode, amountMinor: amount, target: 'court' }]);
   await recordHistory(tx, {
-    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'payment', actor: historyActor(a),
+    clubId: a.clubId,
+    entity: 'booking',
+    entityId: b.id,
+    action: 'payment',
+    actor: historyActor(a),
     before: { balance: toMajor(b.courtBalance) },
-    after: { target: 'court', amount: toMajor(amount), discount: toMajor(discount), mode, transactionId: id, balance: toMajor(b.courtBalance - discount - amount) },
+    after: {
+      target: 'court',
+      amount: toMajor(amount),
+      discount: toMajor(discount),
+      mode,
+      transactionId: id,
+      balance: toMajor(b.courtBalance - discount - amount),
+    },
   });
   // The calendar's pending badge and every open details screen follow the log (ADR 0057).
   await logBookingChanged(tx, a.clubId, b.id, 'payment');
@@ -88,10 +99,14 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
   const mode = payingMode(input.mode);
   if (discount > 0) {
     // Without a line the discount goes on the newest line that can carry it.
-    const target = lineId ?? (await firstRow<{ id: number }>(
-      tx,
-      sql`SELECT id FROM booking_extras WHERE booking_id = ${b.id} AND price_minor * quantity - discount_minor >= ${discount} ORDER BY id DESC LIMIT 1`,
-    ))?.id;
+    const target =
+      lineId ??
+      (
+        await firstRow<{ id: number }>(
+          tx,
+          sql`SELECT id FROM booking_extras WHERE booking_id = ${b.id} AND price_minor * quantity - discount_minor >= ${discount} ORDER BY id DESC LIMIT 1`,
+        )
+      )?.id;
     if (!target) throw new BusinessError(M.invalidDiscount);
     await tx.execute(sql`UPDATE booking_extras SET discount_minor = discount_minor + ${discount} WHERE id = ${target}`);
   }
@@ -99,7 +114,11 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
     { ...laterPayment(a, b.id, b.memberId), mode, amountMinor: amount, target: 'extras', bookingExtraId: lineId },
   ]);
   await recordHistory(tx, {
-    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'payment', actor: historyActor(a),
+    clubId: a.clubId,
+    entity: 'booking',
+    entityId: b.id,
+    action: 'payment',
+    actor: historyActor(a),
     before: { balance: toMajor(extrasBalance(b)) },
     after: { target: 'extras', line: lineId, amount: toMajor(amount), discount: toMajor(discount), mode, transactionId: id },
   });
@@ -119,8 +138,13 @@ export async function editAmount(tx: Tx, a: BookingActor, bookingId: number, val
   if (amount < settled) throw new BusinessError(M.amountBelowPaid);
   await tx.execute(sql`UPDATE bookings SET court_gross_minor = ${amount} WHERE id = ${b.id}`);
   await recordHistory(tx, {
-    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'amount', actor: historyActor(a),
-    before: { courtGross: toMajor(b.courtGross) }, after: { courtGross: toMajor(amount) },
+    clubId: a.clubId,
+    entity: 'booking',
+    entityId: b.id,
+    action: 'amount',
+    actor: historyActor(a),
+    before: { courtGross: toMajor(b.courtGross) },
+    after: { courtGross: toMajor(amount) },
   });
   await logBookingChanged(tx, a.clubId, b.id, 'amount');
 }
@@ -133,9 +157,15 @@ export async function sendPaymentLink(tx: Tx, a: BookingActor, bookingId: number
   const balance = b.courtBalance + extrasBalance(b);
   if (balance <= 0) throw new BusinessError(M.nothingToPay);
   const body = `Pay ${symbol} ${toMajor(balance).toFixed(2)} for booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)}, ${clubName}.`;
-  await enqueue(tx, [{ clubId: a.clubId, channel: 'payment_link', recipient: b.customerCountryCode + b.customerMobile, body, bookingId: b.id }]);
+  await enqueue(tx, [
+    { clubId: a.clubId, channel: 'payment_link', recipient: b.customerCountryCode + b.customerMobile, body, bookingId: b.id },
+  ]);
   await recordHistory(tx, {
-    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'payment_link', actor: historyActor(a),
+    clubId: a.clubId,
+    entity: 'booking',
+    entityId: b.id,
+    action: 'payment_link',
+    actor: historyActor(a),
     after: { balance: toMajor(balance) },
   });
 }

@@ -22,8 +22,13 @@ export async function updateRemarks(tx: Tx, a: BookingActor, bookingId: number, 
   const b = await loadBooking(tx, a.clubId, bookingId, true);
   await tx.execute(sql`UPDATE bookings SET remarks = ${text} WHERE id = ${b.id}`);
   await recordHistory(tx, {
-    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'remarks', actor: historyActor(a),
-    before: { remarks: b.remarks }, after: { remarks: text },
+    clubId: a.clubId,
+    entity: 'booking',
+    entityId: b.id,
+    action: 'remarks',
+    actor: historyActor(a),
+    before: { remarks: b.remarks },
+    after: { remarks: text },
   });
 }
 
@@ -45,14 +50,39 @@ export async function addExtras(tx: Tx, a: BookingActor, bookingId: number, extr
           RETURNING id`,
     );
     if (l.advanceMinor > 0) {
-      await recordTransactions(tx, [{
-        clubId: a.clubId, type: TransactionType.laterPayment, mode: l.mode, amountMinor: l.advanceMinor, target: 'extras',
-        bookingId: b.id, memberId: b.memberId, bookingExtraId: row!.id, handler: a.name, place: a.place, userId: a.userId,
-      }]);
+      await recordTransactions(tx, [
+        {
+          clubId: a.clubId,
+          type: TransactionType.laterPayment,
+          mode: l.mode,
+          amountMinor: l.advanceMinor,
+          target: 'extras',
+          bookingId: b.id,
+          memberId: b.memberId,
+          bookingExtraId: row!.id,
+          handler: a.name,
+          place: a.place,
+          userId: a.userId,
+        },
+      ]);
     }
-    added.push({ line: row!.id, name: l.name, quantity: l.quantity, price: toMajor(l.priceMinor), discount: toMajor(l.discountMinor), advance: toMajor(l.advanceMinor) });
+    added.push({
+      line: row!.id,
+      name: l.name,
+      quantity: l.quantity,
+      price: toMajor(l.priceMinor),
+      discount: toMajor(l.discountMinor),
+      advance: toMajor(l.advanceMinor),
+    });
   }
-  await recordHistory(tx, { clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'addons', actor: historyActor(a), after: { added } });
+  await recordHistory(tx, {
+    clubId: a.clubId,
+    entity: 'booking',
+    entityId: b.id,
+    action: 'addons',
+    actor: historyActor(a),
+    after: { added },
+  });
   // The add-ons raise what the booking owes: its calendar days and details follow the log (ADR 0057).
   await logBookingChanged(tx, a.clubId, b.id, 'addons');
 }

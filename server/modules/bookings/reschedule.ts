@@ -53,7 +53,12 @@ export async function priceReschedule(q: Queryable, clubId: number, input: Resch
   const court = await targetCourt(q, clubId, b, input.courtId);
   const available = fitsHours(court, start, end) && (await isFree(q, clubId, court, input.rescheduleDate, start, end, b.id));
   const { grossMinor } = await priceAt(q, clubId, court, input.rescheduleDate, start, end);
-  return { available, reschedulePrice: toMajor(grossMinor), currentPrice: toMajor(b.courtGross), difference: toMajor(grossMinor - b.courtGross) };
+  return {
+    available,
+    reschedulePrice: toMajor(grossMinor),
+    currentPrice: toMajor(b.courtGross),
+    difference: toMajor(grossMinor - b.courtGross),
+  };
 }
 
 /**
@@ -87,8 +92,18 @@ export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput
           RETURNING id`,
     );
     await occupy(tx, {
-      clubId: a.clubId, activityId: b.activityId, courtId: court.id, brothers, date, start: p.start, end: p.end,
-      kind: 'booking', exclusive: true, bookingId: b.id, bookingSlotId: slot!.id, keysLocked: true,
+      clubId: a.clubId,
+      activityId: b.activityId,
+      courtId: court.id,
+      brothers,
+      date,
+      start: p.start,
+      end: p.end,
+      kind: 'booking',
+      exclusive: true,
+      bookingId: b.id,
+      bookingSlotId: slot!.id,
+      keysLocked: true,
     });
   }
   await tx.execute(sql`UPDATE bookings SET booking_date = ${date}, start_time = ${timeOf(start)}, end_time = ${timeOf(end % 1440)},
@@ -101,9 +116,26 @@ export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput
   const excess = b.courtPaid - newNet;
   if (excess > 0) await writeRefunds(tx, a, b, excess, 'as-paid', 'reschedule', 'court');
   await recordHistory(tx, {
-    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'reschedule', actor: historyActor(a),
-    before: { court: place.courtName, date: place.date, start: timeOf(place.start), end: timeOf(place.end % 1440), gross: toMajor(b.courtGross) },
-    after: { court: court.name, date, start: timeOf(start), end: timeOf(end % 1440), gross: toMajor(priced.grossMinor), refund: toMajor(Math.max(0, excess)) },
+    clubId: a.clubId,
+    entity: 'booking',
+    entityId: b.id,
+    action: 'reschedule',
+    actor: historyActor(a),
+    before: {
+      court: place.courtName,
+      date: place.date,
+      start: timeOf(place.start),
+      end: timeOf(place.end % 1440),
+      gross: toMajor(b.courtGross),
+    },
+    after: {
+      court: court.name,
+      date,
+      start: timeOf(start),
+      end: timeOf(end % 1440),
+      gross: toMajor(priced.grossMinor),
+      refund: toMajor(Math.max(0, excess)),
+    },
   });
 }
 
@@ -114,7 +146,12 @@ export async function enableReschedule(tx: Tx, a: BookingActor, bookingId: numbe
   if (!b.isMarketplace) throw new BusinessError(M.notMarketplace);
   await tx.execute(sql`UPDATE bookings SET reschedule_enabled = true WHERE id = ${b.id}`);
   await recordHistory(tx, {
-    clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'reschedule_enabled', actor: historyActor(a),
-    before: { rescheduleEnabled: b.rescheduleEnabled }, after: { rescheduleEnabled: true },
+    clubId: a.clubId,
+    entity: 'booking',
+    entityId: b.id,
+    action: 'reschedule_enabled',
+    actor: historyActor(a),
+    before: { rescheduleEnabled: b.rescheduleEnabled },
+    after: { rescheduleEnabled: true },
   });
 }

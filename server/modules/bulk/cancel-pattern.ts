@@ -44,7 +44,16 @@ export type CancelScope = Pick<CancelInput, 'patternId' | 'bookingId' | 'fromDat
  */
 export async function planCancel(q: Queryable, clubId: number, timeZone: string, input: CancelScope, lock: boolean) {
   const forUpdate = lock ? sql`FOR UPDATE` : sql``;
-  const p = await firstRow<{ id: number; activityId: number; flag: number; live: number; fee: number; paid: number; credits: number; memberId: number | null }>(
+  const p = await firstRow<{
+    id: number;
+    activityId: number;
+    flag: number;
+    live: number;
+    fee: number;
+    paid: number;
+    credits: number;
+    memberId: number | null;
+  }>(
     q,
     sql`SELECT p.id, p.activity_id AS "activityId", p.cancelled::int AS flag, (${patternLiveGrossSql} - ${patternLiveDiscountSql})::float8 AS live,
                p.cancel_fee_minor::float8 AS fee, ${patternPaidSql}::float8 AS paid, ${patternCreditsSql}::float8 AS credits,
@@ -103,26 +112,59 @@ export async function cancelPattern(tx: Tx, clubId: number, timeZone: string, st
   await tx.execute(sql`UPDATE pattern_bookings SET cancelled = ${flag}, cancel_fee_minor = cancel_fee_minor + ${money.feeMinor}
     WHERE club_id = ${clubId} AND id = ${p.id}`);
   if (money.moneyMinor > 0) {
-    await recordTransactions(tx, [{
-      clubId, type: TransactionType.patternBooking, mode: input.refundMode, amountMinor: -money.moneyMinor, target: 'court',
-      kind: 'refund', patternId: p.id, memberId: p.memberId, remarks: input.remarks, handler: staff.username, place: STAFF_PLACE, userId: staff.userId,
-    }]);
+    await recordTransactions(tx, [
+      {
+        clubId,
+        type: TransactionType.patternBooking,
+        mode: input.refundMode,
+        amountMinor: -money.moneyMinor,
+        target: 'court',
+        kind: 'refund',
+        patternId: p.id,
+        memberId: p.memberId,
+        remarks: input.remarks,
+        handler: staff.username,
+        place: STAFF_PLACE,
+        userId: staff.userId,
+      },
+    ]);
   }
   // Credits were only ever taken from the pattern's own member (pattern-credits.ts), so they go back to them.
   if (money.creditsMinor > 0 && p.memberId !== null) {
     await bookingCreditEntry(tx, { clubId, memberId: p.memberId, patternId: p.id, minor: money.creditsMinor, reason: 'refund' });
   }
   await recordHistory(tx, {
-    clubId, entity: 'pattern', entityId: p.id, action: 'cancel', actor: { userId: staff.userId, name: staff.username },
+    clubId,
+    entity: 'pattern',
+    entityId: p.id,
+    action: 'cancel',
+    actor: { userId: staff.userId, name: staff.username },
     before: { cancelled: p.flag },
-    after: { cancelled: flag, bookings: ids, fromDate: input.fromDate, refundType: input.refundType, refundMinor: money.refundMinor,
-      creditsRefundMinor: money.creditsMinor, feeMinor: money.feeMinor, remarks: input.remarks },
+    after: {
+      cancelled: flag,
+      bookings: ids,
+      fromDate: input.fromDate,
+      refundType: input.refundType,
+      refundMinor: money.refundMinor,
+      creditsRefundMinor: money.creditsMinor,
+      feeMinor: money.feeMinor,
+      remarks: input.remarks,
+    },
   });
-  await logDays(tx, clubId, p.activityId, targets.map((o) => o.date), 'cancel');
+  await logDays(
+    tx,
+    clubId,
+    p.activityId,
+    targets.map((o) => o.date),
+    'cancel',
+  );
   return { cancelledBookings: ids.length, refundMinor: money.refundMinor, creditsRefundMinor: money.creditsMinor, flag };
 }
 
 async function allCancelled(tx: Tx, clubId: number, patternId: number): Promise<boolean> {
-  const left = await firstRow<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM bookings WHERE club_id = ${clubId} AND pattern_id = ${patternId} AND NOT cancelled`);
+  const left = await firstRow<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM bookings WHERE club_id = ${clubId} AND pattern_id = ${patternId} AND NOT cancelled`,
+  );
   return (left?.n ?? 0) === 0;
 }

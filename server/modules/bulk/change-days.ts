@@ -6,5 +6,10 @@ import { logDaysChanged } from '../../ledger/change-log';
  * caches follow a pattern or block of hundreds of days.
  */
 export async function logDays(q: Queryable, clubId: number, activityId: number, dates: string[], kind: string) {
-  await logDaysChanged(q, clubId, dates.map((date) => ({ activityId, date })), kind);
+  await logDaysChanged(
+    q,
+    clubId,
+    dates.map((date) => ({ activityId, date })),
+    kind,
+  );
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { courtRuns } from './court-runs';
 
-const slot = (courtId: number, date: string, start: number, end: number) => ({ courtId, date, slotTime: `${String(start / 60).padStart(2, '0')}:00:00`, start, end });
+const slot = (courtId: number, date: string, start: number, end: number) => ({
+  courtId,
+  date,
+  slotTime: `${String(start / 60).padStart(2, '0')}:00:00`,
+  start,
+  end,
+});
 
 describe('courtRuns', () => {
   it('joins back-to-back slots of one court and date, and nothing else', () => {

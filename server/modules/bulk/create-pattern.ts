@@ -43,7 +43,13 @@ export interface CreatedPattern {
  * judged by the single booking's rule (pattern-lookback.ts).
  */
 export async function createPattern(
-  tx: Tx, club: ClubContext, staff: Staff, form: PatternForm, input: CheckoutInput, creditsMinor = 0, discountMinor = 0,
+  tx: Tx,
+  club: ClubContext,
+  staff: Staff,
+  form: PatternForm,
+  input: CheckoutInput,
+  creditsMinor = 0,
+  discountMinor = 0,
 ): Promise<CreatedPattern> {
   const { clubId } = club;
   // The paying member's row is locked before any court lock: the order single bookings use.
@@ -92,15 +98,25 @@ export async function createPattern(
   const days = new Map<string, { start: number; end: number; n: number; gross: number }>();
   for (const s of free) {
     const d = days.get(s.date) ?? { start: s.start, end: s.end, n: 0, gross: 0 };
-    days.set(s.date, { start: Math.min(d.start, s.start), end: Math.max(d.end, s.end), n: d.n + f.slotCount, gross: d.gross + s.priceMinor });
+    days.set(s.date, {
+      start: Math.min(d.start, s.start),
+      end: Math.max(d.end, s.end),
+      n: d.n + f.slotCount,
+      gross: d.gross + s.priceMinor,
+    });
   }
   const dates = [...days.keys()];
-  const discounts = spreadDiscount(dates.map((d) => days.get(d)!.gross), discountMinor);
+  const discounts = spreadDiscount(
+    dates.map((d) => days.get(d)!.gross),
+    discountMinor,
+  );
   const exclusive = activity.type !== 1;
   // Whole courts: one occupancy row per run of back-to-back slots (ADR 0031) — most of the
   // create time was index and key checks of one row per slot. Group places stay one row per
   // slot: their capacity is counted per slot.
-  const runs = exclusive ? courtRuns(free) : free.map((x) => ({ courtId: x.courtId, date: x.date, slotTime: x.slotTime, start: x.start, end: x.end }));
+  const runs = exclusive
+    ? courtRuns(free)
+    : free.map((x) => ({ courtId: x.courtId, date: x.date, slotTime: x.slotTime, start: x.start, end: x.end }));
   // Each day's courts, as bookings.court_ids keeps them (sorted, distinct; "3-7"): set with the
   // booking, so the slot trigger has nothing to update (ADR 0041).
   const courtsOfDay = new Map<string, Set<number>>();
@@ -133,9 +149,17 @@ export async function createPattern(
     ), k AS (${keyArrays(f.courts, brothers, exclusive)})
     ${occupySelectSql(
       {
-        clubId, courtId: sql`k.shown`, activityId: activity.id, lockKey: sql`k.lock_key`,
-        during: sql`tsrange(r.day + make_interval(mins => r.a), r.day + make_interval(mins => r.z))`, kind: sql`'booking'`,
-        exclusive, count: f.slotCount, viaBrother: sql`k.via`, sourceCourtId: sql`s.court_id`, bookingId: sql`s.booking_id`,
+        clubId,
+        courtId: sql`k.shown`,
+        activityId: activity.id,
+        lockKey: sql`k.lock_key`,
+        during: sql`tsrange(r.day + make_interval(mins => r.a), r.day + make_interval(mins => r.z))`,
+        kind: sql`'booking'`,
+        exclusive,
+        count: f.slotCount,
+        viaBrother: sql`k.via`,
+        sourceCourtId: sql`s.court_id`,
+        bookingId: sql`s.booking_id`,
         bookingSlotId: sql`s.id`,
       },
       sql`FROM r JOIN s ON s.court_id = r.c AND s.slot_date = r.day AND s.slot_time = r.st JOIN k ON k.src = s.court_id`,
@@ -143,17 +167,48 @@ export async function createPattern(
 
   if (creditor) await bookingCreditEntry(tx, { clubId, memberId: creditor.id, patternId, minor: creditsMinor, reason: 'redeem' });
   await recordTransactions(tx, [
-    { clubId, type: TransactionType.patternBooking, mode: input.mode, amountMinor: input.advanceMinor, target: 'court',
-      patternId, memberId: member?.id ?? null, handler: staff.username, place: STAFF_PLACE, userId: staff.userId },
+    {
+      clubId,
+      type: TransactionType.patternBooking,
+      mode: input.mode,
+      amountMinor: input.advanceMinor,
+      target: 'court',
+      patternId,
+      memberId: member?.id ?? null,
+      handler: staff.username,
+      place: STAFF_PLACE,
+      userId: staff.userId,
+    },
   ]);
   await recordHistory(tx, {
-    clubId, entity: 'pattern', entityId: patternId, action: 'create', actor: { userId: staff.userId, name: staff.username },
-    after: { activityId: activity.id, courts: f.courts, days: f.days, startDate: f.startDate, endDate: f.endDate,
-      startTime: timeOf(f.start), endTime: timeOf(f.end), occurrences: dates.length, slots: free.length, skipped: skipped.length,
-      grossMinor: gross, discountMinor, advanceMinor: input.advanceMinor, creditsMinor },
+    clubId,
+    entity: 'pattern',
+    entityId: patternId,
+    action: 'create',
+    actor: { userId: staff.userId, name: staff.username },
+    after: {
+      activityId: activity.id,
+      courts: f.courts,
+      days: f.days,
+      startDate: f.startDate,
+      endDate: f.endDate,
+      startTime: timeOf(f.start),
+      endTime: timeOf(f.end),
+      occurrences: dates.length,
+      slots: free.length,
+      skipped: skipped.length,
+      grossMinor: gross,
+      discountMinor,
+      advanceMinor: input.advanceMinor,
+      creditsMinor,
+    },
   });
   await queuePatternPaymentLink(tx, club, {
-    patternId, activityName: activity.name, startDate: f.startDate, endDate: f.endDate, input,
+    patternId,
+    activityName: activity.name,
+    startDate: f.startDate,
+    endDate: f.endDate,
+    input,
     balanceMinor: net - input.advanceMinor - creditsMinor,
   });
   await logDays(tx, clubId, activity.id, dates, 'pattern');

@@ -33,19 +33,27 @@ export async function patternCardRoutes(fastify: FastifyInstance) {
   const write = requires(Feature.bookingPayments, 'write');
   const tags = ['bulk'];
 
-  app.get('/booking/pattern/transactions', { ...read, schema: { tags, querystring: patternTransactionsQuery, response: { 200: transactionsReply } } }, async (request) => {
-    const list = await patternTransactions(db, request.session.clubId, request.query.patternBookingId);
-    if (!list) return failure(PatternMessages.notFound);
-    return { requestStatus: 1 as const, transactionDetails: list };
-  });
+  app.get(
+    '/booking/pattern/transactions',
+    { ...read, schema: { tags, querystring: patternTransactionsQuery, response: { 200: transactionsReply } } },
+    async (request) => {
+      const list = await patternTransactions(db, request.session.clubId, request.query.patternBookingId);
+      if (!list) return failure(PatternMessages.notFound);
+      return { requestStatus: 1 as const, transactionDetails: list };
+    },
+  );
 
-  app.get('/booking/pattern/statement', { ...read, schema: { tags, querystring: patternTransactionsQuery, produces: ['application/pdf'] } }, async (request, reply) => {
-    const id = request.query.patternBookingId;
-    const doc = await patternStatementDocument(db, request.session.clubId, id);
-    if (!doc) return failure(PatternMessages.notFound);
-    const pdf = await renderPdf(doc);
-    return reply.type('application/pdf').header('content-disposition', `attachment; filename="bulk-statement-${id}.pdf"`).send(pdf);
-  });
+  app.get(
+    '/booking/pattern/statement',
+    { ...read, schema: { tags, querystring: patternTransactionsQuery, produces: ['application/pdf'] } },
+    async (request, reply) => {
+      const id = request.query.patternBookingId;
+      const doc = await patternStatementDocument(db, request.session.clubId, id);
+      if (!doc) return failure(PatternMessages.notFound);
+      const pdf = await renderPdf(doc);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="bulk-statement-${id}.pdf"`).send(pdf);
+    },
+  );
 
   app.get(
     '/booking/pattern/cancellation/preview',
@@ -54,7 +62,13 @@ export async function patternCardRoutes(fastify: FastifyInstance) {
       const { clubId, timeZone } = request.session;
       const q = request.query;
       try {
-        const plan = await planCancel(db, clubId, timeZone, { patternId: q.patternBookingId, bookingId: q.bookingId ?? null, fromDate: q.fromDate ?? null }, false);
+        const plan = await planCancel(
+          db,
+          clubId,
+          timeZone,
+          { patternId: q.patternBookingId, bookingId: q.bookingId ?? null, fromDate: q.fromDate ?? null },
+          false,
+        );
         const [none, full, policy] = [plan.refundOf(0), plan.refundOf(1), plan.refundOf(2)];
         return {
           requestStatus: 1 as const,
@@ -73,17 +87,25 @@ export async function patternCardRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/booking/pattern/remarks/update', { ...write, schema: { tags, body: patternRemarksRequest, response: { 200: baseReply } } }, async (request) => {
-    return runWrite(db, request.session.clubId, 'booking/pattern/remarks/update', null, async (tx) => {
-      await updatePatternRemarks(tx, staffActor(request.session), request.body.patternBookingId, request.body.bookingRemarks);
-      return { requestStatus: 1 as const, message: PatternMessages.remarksUpdated };
-    });
-  });
+  app.post(
+    '/booking/pattern/remarks/update',
+    { ...write, schema: { tags, body: patternRemarksRequest, response: { 200: baseReply } } },
+    async (request) => {
+      return runWrite(db, request.session.clubId, 'booking/pattern/remarks/update', null, async (tx) => {
+        await updatePatternRemarks(tx, staffActor(request.session), request.body.patternBookingId, request.body.bookingRemarks);
+        return { requestStatus: 1 as const, message: PatternMessages.remarksUpdated };
+      });
+    },
+  );
 
-  app.post('/booking/pattern/extra/update', { ...write, schema: { tags, body: patternExtrasRequest, response: { 200: baseReply } } }, async (request) => {
-    return runWrite(db, request.session.clubId, 'booking/pattern/extra/update', idempotencyKey(request), async (tx) => {
-      await addPatternExtras(tx, staffActor(request.session), request.body.patternBookingId, request.body.extras);
-      return { requestStatus: 1 as const, message: PatternMessages.extrasAdded };
-    });
-  });
+  app.post(
+    '/booking/pattern/extra/update',
+    { ...write, schema: { tags, body: patternExtrasRequest, response: { 200: baseReply } } },
+    async (request) => {
+      return runWrite(db, request.session.clubId, 'booking/pattern/extra/update', idempotencyKey(request), async (tx) => {
+        await addPatternExtras(tx, staffActor(request.session), request.body.patternBookingId, request.body.extras);
+        return { requestStatus: 1 as const, message: PatternMessages.extrasAdded };
+      });
+    },
+  );
 }

@@ -41,8 +41,13 @@ export async function updatePatternRemarks(tx: Tx, a: BookingActor, patternId: n
   const p = await lockPattern(tx, a.clubId, patternId);
   await tx.execute(sql`UPDATE pattern_bookings SET remarks = ${text} WHERE club_id = ${a.clubId} AND id = ${p.id}`);
   await recordHistory(tx, {
-    clubId: a.clubId, entity: 'pattern', entityId: p.id, action: 'remarks', actor: historyActor(a),
-    before: { remarks: p.remarks }, after: { remarks: text },
+    clubId: a.clubId,
+    entity: 'pattern',
+    entityId: p.id,
+    action: 'remarks',
+    actor: historyActor(a),
+    before: { remarks: p.remarks },
+    after: { remarks: text },
   });
 }
 
@@ -64,14 +69,38 @@ export async function addPatternExtras(tx: Tx, a: BookingActor, patternId: numbe
           RETURNING id`,
     );
     if (l.advanceMinor > 0) {
-      await recordTransactions(tx, [{
-        clubId: a.clubId, type: TransactionType.laterPayment, mode: l.mode, amountMinor: l.advanceMinor, target: 'extras',
-        patternId: p.id, memberId: p.memberId, handler: a.name, place: a.place, userId: a.userId,
-      }]);
+      await recordTransactions(tx, [
+        {
+          clubId: a.clubId,
+          type: TransactionType.laterPayment,
+          mode: l.mode,
+          amountMinor: l.advanceMinor,
+          target: 'extras',
+          patternId: p.id,
+          memberId: p.memberId,
+          handler: a.name,
+          place: a.place,
+          userId: a.userId,
+        },
+      ]);
     }
-    added.push({ line: row!.id, name: l.name, quantity: l.quantity, price: toMajor(l.priceMinor), discount: toMajor(l.discountMinor), advance: toMajor(l.advanceMinor) });
+    added.push({
+      line: row!.id,
+      name: l.name,
+      quantity: l.quantity,
+      price: toMajor(l.priceMinor),
+      discount: toMajor(l.discountMinor),
+      advance: toMajor(l.advanceMinor),
+    });
   }
-  await recordHistory(tx, { clubId: a.clubId, entity: 'pattern', entityId: p.id, action: 'addons', actor: historyActor(a), after: { added } });
+  await recordHistory(tx, {
+    clubId: a.clubId,
+    entity: 'pattern',
+    entityId: p.id,
+    action: 'addons',
+    actor: historyActor(a),
+    after: { added },
+  });
 }
 
 /** The pattern's add-on lines and their money (advance = the pattern's 'extras' money rows). */
@@ -90,8 +119,19 @@ export async function patternExtras(q: Queryable, clubId: number, patternId: num
   const discount = lines.reduce((n, l) => n + l.discount, 0);
   const advance = paid?.n ?? 0;
   return {
-    extras: lines.map((l) => ({ id: l.id, items: l.items, quantity: l.quantity, grossAmount: toMajor(l.gross), discount: toMajor(l.discount) })),
-    extrasSummary: { gross: toMajor(gross), discount: toMajor(discount), advance: toMajor(advance), balance: toMajor(gross - discount - advance) },
+    extras: lines.map((l) => ({
+      id: l.id,
+      items: l.items,
+      quantity: l.quantity,
+      grossAmount: toMajor(l.gross),
+      discount: toMajor(l.discount),
+    })),
+    extrasSummary: {
+      gross: toMajor(gross),
+      discount: toMajor(discount),
+      advance: toMajor(advance),
+      balance: toMajor(gross - discount - advance),
+    },
   };
 }
 

@@ -33,7 +33,14 @@ export function creditsOfCheckout(credits: unknown): number {
  * (pin-limit.ts) without the refusal being stored as the key's reply, so a corrected retry with
  * the same key still books. Returns the refusal, or null when the PIN is right.
  */
-export async function checkCheckoutPin(tx: Tx, clubId: number, userId: number, phone: Phone, pin: string | null | undefined, limit: PinLimit) {
+export async function checkCheckoutPin(
+  tx: Tx,
+  clubId: number,
+  userId: number,
+  phone: Phone,
+  pin: string | null | undefined,
+  limit: PinLimit,
+) {
   const member = await findMemberByPhone(tx, clubId, phone, true);
   if (!member) throw new BusinessError(CheckoutMessages.notMember);
   return checkMemberPin(tx, limit, clubId, member, pin, userId);
@@ -44,7 +51,12 @@ export async function checkCheckoutPin(tx: Tx, clubId: number, userId: number, p
  * caller took the member with lockCreditPayer before any court lock, the order single bookings
  * use). `payableMinor` is what the pattern costs less the advance paid in money.
  */
-export function checkNewPatternCredits(member: CreditPayer | undefined, minor: number, payableMinor: number, timeZone: string): CreditPayer {
+export function checkNewPatternCredits(
+  member: CreditPayer | undefined,
+  minor: number,
+  payableMinor: number,
+  timeZone: string,
+): CreditPayer {
   if (!member) throw new BusinessError(CheckoutMessages.notMember);
   checkSpend(member, minor, todayIn(timeZone));
   if (minor > payableMinor) throw new BusinessError(CheckoutMessages.creditsTooHigh);
@@ -86,8 +98,13 @@ export async function payPatternWithCredits(
   checkSpend(member, pay.minor, todayIn(club.timeZone));
   await bookingCreditEntry(tx, { clubId, memberId: member.id, patternId: pay.patternId, minor: pay.minor, reason: 'redeem' });
   await recordHistory(tx, {
-    clubId, entity: 'pattern', entityId: pay.patternId, action: 'payment', actor: { userId: staff.userId, name: staff.username },
-    before: { balanceMinor: p.balance }, after: { balanceMinor: p.balance - pay.minor, creditsMinor: pay.minor, memberId: member.id },
+    clubId,
+    entity: 'pattern',
+    entityId: pay.patternId,
+    action: 'payment',
+    actor: { userId: staff.userId, name: staff.username },
+    before: { balanceMinor: p.balance },
+    after: { balanceMinor: p.balance - pay.minor, creditsMinor: pay.minor, memberId: member.id },
   });
   await logPatternChanged(tx, clubId, pay.patternId, 'payment');
   return { balance: p.balance - pay.minor };

@@ -10,11 +10,25 @@ import { patternCreditsSql, patternLiveDiscountSql, patternLiveGrossSql, pattern
 import { patternExtras } from './pattern-card';
 
 /** The pattern card: the pattern, each occurrence with its state, what was skipped, the money. */
-export async function patternDetails(q: Queryable, clubId: number, patternId: number, timeZone: string): Promise<PatternDetails | undefined> {
+export async function patternDetails(
+  q: Queryable,
+  clubId: number,
+  patternId: number,
+  timeZone: string,
+): Promise<PatternDetails | undefined> {
   const [hit] = await searchPatterns(q, { clubId, terms: { id: patternId, mobile: null }, page: 1 });
   if (!hit) return undefined;
   const now = clubNow(timeZone);
-  const occ = await rows<{ id: number; date: string; start: string; end: string; courts: string[]; slotCount: number; gross: number; cancelled: boolean }>(
+  const occ = await rows<{
+    id: number;
+    date: string;
+    start: string;
+    end: string;
+    courts: string[];
+    slotCount: number;
+    gross: number;
+    cancelled: boolean;
+  }>(
     q,
     sql`SELECT b.id, b.booking_date::text AS date, b.start_time::text AS start, b.end_time::text AS "end",
                COALESCE((SELECT array_agg(DISTINCT c.name ORDER BY c.name) FROM booking_slots bs JOIN courts c ON c.id = bs.court_id
@@ -23,8 +37,15 @@ export async function patternDetails(q: Queryable, clubId: number, patternId: nu
         FROM bookings b WHERE b.club_id = ${clubId} AND b.pattern_id = ${patternId} ORDER BY b.booking_date`,
   );
   const money = await firstRow<{
-    live: number; discount: number; fee: number; paid: number; credits: number; skipped: PatternDetails['skippedSlots'];
-    memberId: number | null; memberCredits: number | null; memberHasPin: boolean | null;
+    live: number;
+    discount: number;
+    fee: number;
+    paid: number;
+    credits: number;
+    skipped: PatternDetails['skippedSlots'];
+    memberId: number | null;
+    memberCredits: number | null;
+    memberHasPin: boolean | null;
   }>(
     q,
     sql`SELECT ${patternLiveGrossSql}::float8 AS live, ${patternLiveDiscountSql}::float8 AS discount, p.cancel_fee_minor::float8 AS fee, ${patternPaidSql}::float8 AS paid,
@@ -55,7 +76,11 @@ export async function patternDetails(q: Queryable, clubId: number, patternId: nu
     })),
     skippedSlots: m.skipped,
     summary: {
-      gross: toMajor(m.live), discount: toMajor(m.discount), cancellationFee: toMajor(m.fee), paid: toMajor(m.paid), credits: toMajor(m.credits),
+      gross: toMajor(m.live),
+      discount: toMajor(m.discount),
+      cancellationFee: toMajor(m.fee),
+      paid: toMajor(m.paid),
+      credits: toMajor(m.credits),
       balance: toMajor(m.live - m.discount + m.fee - m.paid - m.credits),
     },
     ...extras,

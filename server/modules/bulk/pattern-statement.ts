@@ -19,8 +19,12 @@ export async function patternStatementDocument(q: Queryable, clubId: number, pat
   const c = p.customerDetails;
   const content: Content[] = [
     ...header,
-    { text: `Bulk booking ${patternId} · ${p.activityName} · ${c.customerName} (${c.customerCountryCode} ${c.customerMobile}) · ${FLAG_TEXT[p.cancelled] ?? ''}` },
-    { text: `${p.startDate} to ${p.endDate} · ${p.allDay ? 'All day' : `${p.startTime.slice(0, 5)}-${p.endTime.slice(0, 5)}`} · ${p.courts.join(', ')}` },
+    {
+      text: `Bulk booking ${patternId} · ${p.activityName} · ${c.customerName} (${c.customerCountryCode} ${c.customerMobile}) · ${FLAG_TEXT[p.cancelled] ?? ''}`,
+    },
+    {
+      text: `${p.startDate} to ${p.endDate} · ${p.allDay ? 'All day' : `${p.startTime.slice(0, 5)}-${p.endTime.slice(0, 5)}`} · ${p.courts.join(', ')}`,
+    },
     { text: 'Bookings', style: 'title' },
     {
       table: {
@@ -28,7 +32,13 @@ export async function patternStatementDocument(q: Queryable, clubId: number, pat
         widths: ['auto', 'auto', '*', 'auto', 'auto'],
         body: [
           headRow(['Booking ID', 'Date and time', 'Courts', 'Status', 'Gross']),
-          ...p.occurrencesList.map((o) => [String(o.bookingId), `${o.dateBooked} ${o.startTime.slice(0, 5)}-${o.endTime.slice(0, 5)}`, o.courts.join(', '), o.bookingStatus, money(o.grossAmount)]),
+          ...p.occurrencesList.map((o) => [
+            String(o.bookingId),
+            `${o.dateBooked} ${o.startTime.slice(0, 5)}-${o.endTime.slice(0, 5)}`,
+            o.courts.join(', '),
+            o.bookingStatus,
+            money(o.grossAmount),
+          ]),
           ...p.extras.map((e) => ['', 'Add-on', `${e.items} × ${e.quantity}`, '', money(e.grossAmount)]),
         ],
       },
@@ -44,7 +54,10 @@ export async function patternStatementDocument(q: Queryable, clubId: number, pat
           ...(p.summary.cancellationFee > 0 ? [['Kept on cancellation', money(p.summary.cancellationFee)]] : []),
           ['Paid (net of refunds)', money(p.summary.paid)],
           ...(p.summary.credits > 0 ? [['Paid with member credits', money(p.summary.credits)]] : []),
-          [{ text: 'Balance', style: 'th' }, { text: money(p.summary.balance), style: 'th' }],
+          [
+            { text: 'Balance', style: 'th' },
+            { text: money(p.summary.balance), style: 'th' },
+          ],
           ...(p.extras.length > 0 ? [['Add-ons balance', money(p.extrasSummary.balance)]] : []),
         ],
       },

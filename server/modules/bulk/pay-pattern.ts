@@ -12,7 +12,10 @@ import type { Staff } from '../checkout/booking-service';
 import { patternBalanceSql } from '../../ledger/pattern-balance';
 
 /** The amount rules of Bulk Pay Now (spec 1 §5): no discount; empty or 0 is 'Amount is required'. */
-export function checkPatternAmount(amount: unknown, mode: number | null | undefined): { ok: true; minor: number; mode: number } | { ok: false; message: string } {
+export function checkPatternAmount(
+  amount: unknown,
+  mode: number | null | undefined,
+): { ok: true; minor: number; mode: number } | { ok: false; message: string } {
   const minor = toMinor(amount);
   if (minor === null || minor === 0) return { ok: false, message: PatternMessages.amountRequired };
   if (minor < 0) return { ok: false, message: PatternMessages.amountRequired };
@@ -29,13 +32,28 @@ export async function payPattern(tx: Tx, clubId: number, staff: Staff, patternId
   );
   if (!p) throw new BusinessError(PatternMessages.notFound);
   if (minor > p.balance) throw new BusinessError(PatternMessages.amountTooHigh);
-  await recordTransactions(tx, [{
-    clubId, type: TransactionType.laterPayment, mode, amountMinor: minor, target: 'court', patternId, memberId: p.memberId,
-    handler: staff.username, place: STAFF_PLACE, userId: staff.userId,
-  }]);
+  await recordTransactions(tx, [
+    {
+      clubId,
+      type: TransactionType.laterPayment,
+      mode,
+      amountMinor: minor,
+      target: 'court',
+      patternId,
+      memberId: p.memberId,
+      handler: staff.username,
+      place: STAFF_PLACE,
+      userId: staff.userId,
+    },
+  ]);
   await recordHistory(tx, {
-    clubId, entity: 'pattern', entityId: patternId, action: 'payment', actor: { userId: staff.userId, name: staff.username },
-    before: { balanceMinor: p.balance }, after: { balanceMinor: p.balance - minor, amountMinor: minor, mode },
+    clubId,
+    entity: 'pattern',
+    entityId: patternId,
+    action: 'payment',
+    actor: { userId: staff.userId, name: staff.username },
+    before: { balanceMinor: p.balance },
+    after: { balanceMinor: p.balance - minor, amountMinor: minor, mode },
   });
   // Every occurrence's pending badge follows the pattern's balance (ADR 0057).
   await logPatternChanged(tx, clubId, patternId, 'payment');

@@ -44,7 +44,14 @@ export async function checkRange(
   const slots = patternSlots(form, courts);
   if (slots.length === 0) return { ok: false, message: BulkMessages.noSlotsInPattern };
   if (beforeRead) await beforeRead(all, slots, activity!);
-  const occupancy = await loadRangeOccupancy(q, clubId, courts.map((c) => c.id), form.startDate, form.endDate, userId);
+  const occupancy = await loadRangeOccupancy(
+    q,
+    clubId,
+    courts.map((c) => c.id),
+    form.startDate,
+    form.endDate,
+    userId,
+  );
   const judgedAlone = judgeSlots(slots, occupancy, activity!, form.slotCount, purpose, userId);
   const judged = purpose === 'unblock' || activity!.type === 1 ? judgedAlone : markSelfConflicts(judgedAlone, brotherMap(all));
   const prices = purpose === 'book' ? await priceAll(q, clubId, courts, judged, form) : judged.map(() => 0);

@@ -21,8 +21,16 @@ export async function loadRangeOccupancy(
   const out = new Map<string, DayOccupancy[]>();
   if (courtIds.length === 0) return out;
   const list = await rows<{
-    courtId: number; kind: DayOccupancy['kind']; exclusive: boolean; count: number; viaBrother: boolean;
-    bookingId: number | null; blockId: number | null; mine: boolean; lo: string; hi: string;
+    courtId: number;
+    kind: DayOccupancy['kind'];
+    exclusive: boolean;
+    count: number;
+    viaBrother: boolean;
+    bookingId: number | null;
+    blockId: number | null;
+    mine: boolean;
+    lo: string;
+    hi: string;
   }>(
     q,
     sql`SELECT o.court_id AS "courtId", o.kind, o.exclusive, o.count, o.via_brother AS "viaBrother",
@@ -32,7 +40,10 @@ export async function loadRangeOccupancy(
                lower(o.during)::text AS lo, upper(o.during)::text AS hi
         FROM occupancy o
         WHERE o.club_id = ${clubId}
-          AND o.court_id IN (${sql.join(courtIds.map((id) => sql`${id}`), sql`, `)})
+          AND o.court_id IN (${sql.join(
+            courtIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
           AND o.during && tsrange(${from}::timestamp, ${addDays(to, 1)}::timestamp)
           AND (o.kind <> 'hold' OR o.expires_at > now())`,
   );
@@ -44,9 +55,18 @@ export async function loadRangeOccupancy(
       const key = `${r.courtId}|${d}`;
       const bucket = out.get(key) ?? [];
       bucket.push({
-        courtId: r.courtId, kind: r.kind, exclusive: r.exclusive, count: r.count, viaBrother: r.viaBrother,
-        bookingId: r.bookingId, blockId: r.blockId, cartSessionId: r.mine ? userId : null,
-        customerName: null, balanceMinor: null, start: minutesFrom(d, r.lo), end: minutesFrom(d, r.hi),
+        courtId: r.courtId,
+        kind: r.kind,
+        exclusive: r.exclusive,
+        count: r.count,
+        viaBrother: r.viaBrother,
+        bookingId: r.bookingId,
+        blockId: r.blockId,
+        cartSessionId: r.mine ? userId : null,
+        customerName: null,
+        balanceMinor: null,
+        start: minutesFrom(d, r.lo),
+        end: minutesFrom(d, r.hi),
       });
       out.set(key, bucket);
     }

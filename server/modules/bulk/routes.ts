@@ -37,7 +37,10 @@ export async function bulkRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/booking/pattern',
-    { ...requires(Feature.bulkBooking, 'write'), schema: { tags: ['bulk'], body: patternCheckoutRequest, response: { 200: patternCheckoutReply } } },
+    {
+      ...requires(Feature.bulkBooking, 'write'),
+      schema: { tags: ['bulk'], body: patternCheckoutRequest, response: { 200: patternCheckoutReply } },
+    },
     async (request) => {
       const { clubId, userId, username } = request.session;
       const club = await loadClub(db, clubId);
@@ -56,13 +59,28 @@ export async function bulkRoutes(fastify: FastifyInstance) {
         // The PIN first, in its own transaction (pattern-credits.ts says why); the booking's
         // transaction then locks the member again and spends the credits (ADR 0037).
         const pin = await runWrite(db, clubId, 'booking/pattern/pin', null, async (tx) => {
-          const refused = await checkCheckoutPin(tx, clubId, userId, checked.input.phone, request.body.memberPin, fastify.settings.memberPin);
+          const refused = await checkCheckoutPin(
+            tx,
+            clubId,
+            userId,
+            checked.input.phone,
+            request.body.memberPin,
+            fastify.settings.memberPin,
+          );
           return refused ? failure(refused) : { requestStatus: 1 as const };
         });
         if (pin.requestStatus !== 1) return pin;
       }
       return runWrite(db, clubId, 'booking/pattern', idempotencyKey(request), async (tx) => {
-        const created = await createPattern(tx, club, { userId, username, sessionId: request.session.sessionId }, request.body.patternBookingData, checked.input, creditsMinor, discountMinor);
+        const created = await createPattern(
+          tx,
+          club,
+          { userId, username, sessionId: request.session.sessionId },
+          request.body.patternBookingData,
+          checked.input,
+          creditsMinor,
+          discountMinor,
+        );
         return { requestStatus: 1 as const, message: BulkMessages.patternCreated, ...created };
       });
     },

@@ -26,7 +26,10 @@ describe('add-on rules', () => {
     expect(message(checkExtra({ name: 'Cone', price: 0, quantity: 1 }, null))).toBe(CartMessages.priceMandatory);
     expect(message(checkExtra({ name: 'Cone', price: 12.5 }, null))).toBe(CartMessages.enterQuantity);
     expect(message(checkExtra({ name: 'Cone', price: 12.5, quantity: 0 }, null))).toBe(CartMessages.enterQuantity);
-    expect(checkExtra({ name: 'Cone', price: '12.505', quantity: 3 }, null)).toMatchObject({ ok: true, line: { priceMinor: 1251, extraId: null } });
+    expect(checkExtra({ name: 'Cone', price: '12.505', quantity: 3 }, null)).toMatchObject({
+      ok: true,
+      line: { priceMinor: 1251, extraId: null },
+    });
   });
 
   it('refuses discount plus advance above the price', () => {

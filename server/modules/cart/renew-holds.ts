@@ -55,7 +55,17 @@ export async function renewHolds(tx: Tx, club: ClubContext, owner: CartOwner): P
     try {
       await tx.transaction(async (sp) => {
         await sp.execute(sql`UPDATE cart_slots SET hold_expires_at = now() + make_interval(secs => ${holdSeconds}) WHERE id = ${s.id}`);
-        const hold = { clubId, activityId: s.activityId, courtId: s.courtId, date: s.slotDate, start, end, kind: 'hold' as const, cartSlotId: s.id, holdMinutes: club.cartHoldMinutes };
+        const hold = {
+          clubId,
+          activityId: s.activityId,
+          courtId: s.courtId,
+          date: s.slotDate,
+          start,
+          end,
+          kind: 'hold' as const,
+          cartSlotId: s.id,
+          holdMinutes: club.cartHoldMinutes,
+        };
         if (s.activityType === 1) {
           const [{ used, blocked }] = await groupSlotUsage(sp, [{ courtId: s.courtId, date: s.slotDate, start, end }]);
           if (blocked || used + s.count > s.maxSlotCount) throw new BusinessError(CartMessages.slotUnavailable);

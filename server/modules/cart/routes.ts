@@ -33,23 +33,35 @@ export async function cartRoutes(fastify: FastifyInstance) {
     cart: await readCart(db, request.session.clubId, cartOwnerOf(request.session)),
   }));
 
-  app.post('/carting/slot/add', { ...write, schema: { tags: ['cart'], body: cartSlotAddRequest, response: { 200: cartAddReply } } }, async (request) => {
-    const { clubId } = request.session;
-    const owner = cartOwnerOf(request.session);
-    return runWrite(db, clubId, 'carting/slot/add', idempotencyKey(request), async (tx) => {
-      const { addedId, before } = await addSlot(tx, clubId, owner, request.body);
-      return { requestStatus: 1 as const, message: CartMessages.slotAdded, change: cartChangeBetween(before, await readCart(tx, clubId, owner), addedId) };
-    });
-  });
+  app.post(
+    '/carting/slot/add',
+    { ...write, schema: { tags: ['cart'], body: cartSlotAddRequest, response: { 200: cartAddReply } } },
+    async (request) => {
+      const { clubId } = request.session;
+      const owner = cartOwnerOf(request.session);
+      return runWrite(db, clubId, 'carting/slot/add', idempotencyKey(request), async (tx) => {
+        const { addedId, before } = await addSlot(tx, clubId, owner, request.body);
+        return {
+          requestStatus: 1 as const,
+          message: CartMessages.slotAdded,
+          change: cartChangeBetween(before, await readCart(tx, clubId, owner), addedId),
+        };
+      });
+    },
+  );
 
-  app.post('/carting/slot/remove', { ...write, schema: { tags: ['cart'], querystring: cartSlotRemoveQuery, response } }, async (request) => {
-    const { clubId } = request.session;
-    const owner = cartOwnerOf(request.session);
-    return runWrite(db, clubId, 'carting/slot/remove', null, async (tx) => {
-      await removeSlot(tx, clubId, owner, request.query.cartedSlotId);
-      return { requestStatus: 1 as const, message: CartMessages.slotRemoved, cart: await readCart(tx, clubId, owner) };
-    });
-  });
+  app.post(
+    '/carting/slot/remove',
+    { ...write, schema: { tags: ['cart'], querystring: cartSlotRemoveQuery, response } },
+    async (request) => {
+      const { clubId } = request.session;
+      const owner = cartOwnerOf(request.session);
+      return runWrite(db, clubId, 'carting/slot/remove', null, async (tx) => {
+        await removeSlot(tx, clubId, owner, request.query.cartedSlotId);
+        return { requestStatus: 1 as const, message: CartMessages.slotRemoved, cart: await readCart(tx, clubId, owner) };
+      });
+    },
+  );
 
   app.post('/carting/clear', { ...write, schema: { tags: ['cart'], response } }, async (request) => {
     const { clubId } = request.session;
@@ -79,12 +91,16 @@ export async function cartRoutes(fastify: FastifyInstance) {
     });
   });
 
-  app.post('/carting/extra/remove', { ...write, schema: { tags: ['cart'], querystring: cartExtraRemoveQuery, response } }, async (request) => {
-    const { clubId } = request.session;
-    const owner = cartOwnerOf(request.session);
-    return runWrite(db, clubId, 'carting/extra/remove', null, async (tx) => {
-      await removeExtra(tx, clubId, owner, request.query.cartedExtraId);
-      return { requestStatus: 1 as const, message: CartMessages.extraRemoved, cart: await readCart(tx, clubId, owner) };
-    });
-  });
+  app.post(
+    '/carting/extra/remove',
+    { ...write, schema: { tags: ['cart'], querystring: cartExtraRemoveQuery, response } },
+    async (request) => {
+      const { clubId } = request.session;
+      const owner = cartOwnerOf(request.session);
+      return runWrite(db, clubId, 'carting/extra/remove', null, async (tx) => {
+        await removeExtra(tx, clubId, owner, request.query.cartedExtraId);
+        return { requestStatus: 1 as const, message: CartMessages.extraRemoved, cart: await readCart(tx, clubId, owner) };
+      });
+    },
+  );
 }

@@ -33,7 +33,12 @@ export async function readCart(q: Queryable, clubId: number, owner: CartOwner): 
  * read; the cart locked, then read at once; dead holds swept and the slot's lock taken in one
  * statement; the cart line, its hold, the reset adjustments and the change row written in one.
  */
-export async function addSlot(tx: Tx, clubId: number, owner: CartOwner, input: CartSlotAddRequest): Promise<{ addedId: number; before: Cart }> {
+export async function addSlot(
+  tx: Tx,
+  clubId: number,
+  owner: CartOwner,
+  input: CartSlotAddRequest,
+): Promise<{ addedId: number; before: Cart }> {
   const { club, activity, court, brothers, pricing, holidays } = await readSlotAdd(tx, clubId, input.activityId, input.courtId, input.date);
   if (!activity) throw new BusinessError(AvailabilityMessages.activityNotFound);
   const window = court && court.activityId === activity.id ? findSlot(court, input.time) : undefined;
@@ -124,7 +129,10 @@ export async function addExtra(tx: Tx, clubId: number, owner: CartOwner, input: 
   const cart = await lockCart(tx, clubId, owner);
   const slots = await loadCartSlots(tx, clubId, cart.id);
   if (slots.length === 0) throw new BusinessError(CartMessages.cartEmpty);
-  const lines = await firstRow<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM cart_extras WHERE club_id = ${clubId} AND cart_id = ${cart.id}`);
+  const lines = await firstRow<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM cart_extras WHERE club_id = ${clubId} AND cart_id = ${cart.id}`,
+  );
   if ((lines?.n ?? 0) >= CART_MAX_EXTRAS) throw new BusinessError(CartMessages.tooManyExtras.replace('{max}', String(CART_MAX_EXTRAS)));
   // One cart holds one sport: its add-ons are the club's own and that sport's, as after booking.
   const l = await checkedExtraLine(tx, clubId, slots[0].activityId, input);

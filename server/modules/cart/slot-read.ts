@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import { clubContextColumns, clubContextOf, courtColumns, type ActivityRow, type ClubContext, type ClubContextRow, type CourtRow } from '../../core/club-context';
+import {
+  clubContextColumns,
+  clubContextOf,
+  courtColumns,
+  type ActivityRow,
+  type ClubContext,
+  type ClubContextRow,
+  type CourtRow,
+} from '../../core/club-context';
 import type { PricingRule } from '../pricing/engine';
 import { groupPricing, pricingRowsSql, type PricingRow } from '../pricing/repository';
 
@@ -25,7 +33,14 @@ export interface SlotAddRead {
  * as JSON text.
  */
 export async function readSlotAdd(tx: Tx, clubId: number, activityId: number, courtId: number, date: string): Promise<SlotAddRead> {
-  const row = await firstRow<{ club: string | null; activity: string | null; court: string | null; brothers: number[] | null; pricing: string | null; holiday: boolean }>(
+  const row = await firstRow<{
+    club: string | null;
+    activity: string | null;
+    court: string | null;
+    brothers: number[] | null;
+    pricing: string | null;
+    holiday: boolean;
+  }>(
     tx,
     sql`SELECT (SELECT row_to_json(k) FROM (SELECT ${clubContextColumns} FROM clubs WHERE id = ${clubId}) k)::text AS club,
                (SELECT row_to_json(a) FROM (SELECT id, name, type::int AS type, max_slot_count AS "maxSlotCount"

@@ -18,11 +18,17 @@ export async function listCloses(q: Queryable, clubId: number, timeZone: string,
     AND closed_at < ((${f.toDate}::date + 1)::timestamp AT TIME ZONE ${timeZone})
     ${f.userId ? sql`AND user_id = ${f.userId}` : sql``}`;
   const [page, count, handlers] = await Promise.all([
-    rows<CashCloseRow>(q, sql`SELECT ${CLOSE_COLUMNS} FROM cash_closes WHERE ${where} ORDER BY closed_at DESC, id DESC
-      LIMIT ${CLOSES_PAGE_SIZE} OFFSET ${(f.page - 1) * CLOSES_PAGE_SIZE}`),
+    rows<CashCloseRow>(
+      q,
+      sql`SELECT ${CLOSE_COLUMNS} FROM cash_closes WHERE ${where} ORDER BY closed_at DESC, id DESC
+      LIMIT ${CLOSES_PAGE_SIZE} OFFSET ${(f.page - 1) * CLOSES_PAGE_SIZE}`,
+    ),
     firstRow<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM cash_closes WHERE ${where}`),
     // Everyone who ever closed in this club, for the person filter.
-    rows<{ userId: number; handler: string }>(q, sql`SELECT DISTINCT ON (user_id) user_id AS "userId", handler FROM cash_closes WHERE club_id = ${clubId} ORDER BY user_id, closed_at DESC`),
+    rows<{ userId: number; handler: string }>(
+      q,
+      sql`SELECT DISTINCT ON (user_id) user_id AS "userId", handler FROM cash_closes WHERE club_id = ${clubId} ORDER BY user_id, closed_at DESC`,
+    ),
   ]);
   return { closes: page.map(closeRowOf), total: count?.n ?? 0, handlers };
 }

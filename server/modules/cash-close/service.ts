@@ -107,6 +107,13 @@ export async function closeShift(tx: Queryable, c: Closer, countedMinor: number,
         RETURNING ${CLOSE_COLUMNS}`,
   );
   const close = closeRowOf(row);
-  await recordHistory(tx, { clubId: c.clubId, entity: 'cash_close', entityId: close.closeId, action: 'close', actor: { userId: c.userId, name: c.username }, after: close });
+  await recordHistory(tx, {
+    clubId: c.clubId,
+    entity: 'cash_close',
+    entityId: close.closeId,
+    action: 'close',
+    actor: { userId: c.userId, name: c.username },
+    after: close,
+  });
   return close;
 }

@@ -23,11 +23,10 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
 
-  app.get(
-    '/activities',
-    { ...requires(null), schema: { tags: ['catalog'], response: { 200: activitiesReply } } },
-    async (request) => ({ requestStatus: 1 as const, activities: await listActivities(db, request.session.clubId) }),
-  );
+  app.get('/activities', { ...requires(null), schema: { tags: ['catalog'], response: { 200: activitiesReply } } }, async (request) => ({
+    requestStatus: 1 as const,
+    activities: await listActivities(db, request.session.clubId),
+  }));
 
   app.get(
     '/transaction/codes',

@@ -58,7 +58,13 @@ export interface RedeemInput {
  * except a wrong PIN: it is returned as the refusal so that the transaction commits the
  * failure it records (pin-limit.ts) — a rolled-back count would let guessing go on forever.
  */
-export async function redeemCredits(tx: Tx, club: ClubContext, owner: CartOwner, input: RedeemInput, pinLimit: PinLimit): Promise<string | null> {
+export async function redeemCredits(
+  tx: Tx,
+  club: ClubContext,
+  owner: CartOwner,
+  input: RedeemInput,
+  pinLimit: PinLimit,
+): Promise<string | null> {
   const { cart, totals } = await lockedTotals(tx, club.clubId, owner);
   const room = totals.slotsAfterVolume - totals.clubDiscount;
   if (room <= 0) throw new BusinessError(CheckoutMessages.creditsZeroNet);

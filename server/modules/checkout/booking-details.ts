@@ -50,7 +50,12 @@ function status(cancelled: boolean, date: string, start: string, end: string, ti
 }
 
 /** The summary the calendar's Booking Details drawer shows; undefined for another club's id. */
-export async function bookingDetails(q: Queryable, clubId: number, bookingId: number, timeZone: string): Promise<BookingDetails | undefined> {
+export async function bookingDetails(
+  q: Queryable,
+  clubId: number,
+  bookingId: number,
+  timeZone: string,
+): Promise<BookingDetails | undefined> {
   const h = await firstRow<Head>(
     q,
     sql`SELECT b.id, b.activity_id AS "activityId", a.name AS "activityName", a.type::int AS "activityType",

@@ -117,14 +117,23 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
           customer_name, customer_country_code, customer_mobile, customer_email, remarks, court_gross_minor,
           volume_discount_minor, club_discount_minor, credits_minor, place, handler, user_id, court_ids)
         VALUES (${clubId}, ${first.activityId}, ${first.slotDate}, ${first.slotTime},
-          ${sameDay.map((s) => s.endTime).sort((a, b) => endMinutesOf(a) - endMinutesOf(b)).at(-1)},
+          ${sameDay
+            .map((s) => s.endTime)
+            .sort((a, b) => endMinutesOf(a) - endMinutesOf(b))
+            .at(-1)},
           ${slots.reduce((n, s) => n + s.count, 0)}, ${member?.id ?? null}, ${member ? null : sql`(SELECT id FROM cust)`}, ${input.name},
           ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email}, ${input.remarks}, ${totals.slotsGross},
           ${totals.volumeDiscount}, ${totals.clubDiscount + couponMinor}, ${totals.credits}, ${STAFF_PLACE}, ${staff.username}, ${staff.userId},
           ${courtIdsOf(slots.map((s) => s.courtId))})`;
   // The booking's payment row is written even with no advance (mode 0): it records who booked.
-  const payment = { clubId, type: TransactionType.singleBooking, memberId: member?.id ?? null,
-    handler: staff.username, place: STAFF_PLACE, userId: staff.userId };
+  const payment = {
+    clubId,
+    type: TransactionType.singleBooking,
+    memberId: member?.id ?? null,
+    handler: staff.username,
+    place: STAFF_PLACE,
+    userId: staff.userId,
+  };
   const days = new Map(slots.map((s) => [`${s.activityId}|${s.slotDate}`, { activityId: s.activityId, date: s.slotDate }]));
   // Customer, booking, slots, occupancy, add-ons, money, credits and the emptied cart: one
   // statement (booking-writes.ts). The locks are held, so an overlap here is a clean 23P01.
@@ -133,11 +142,19 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     cartId: cart.id,
     customer: member ? null : upsertCustomerSql(clubId, input),
     booking,
-    slots: slots.map((s, i) => ({ slot: s, grossMinor: priced[i].grossMinor, netMinor: priced[i].netMinor, ...slotWindow(s), brothers: brothers.get(s.courtId) ?? [] })),
+    slots: slots.map((s, i) => ({
+      slot: s,
+      grossMinor: priced[i].grossMinor,
+      netMinor: priced[i].netMinor,
+      ...slotWindow(s),
+      brothers: brothers.get(s.courtId) ?? [],
+    })),
     extras,
     payments: [
       { ...payment, mode: input.mode, amountMinor: input.advanceMinor, target: 'court' },
-      ...extras.filter((e) => e.advanceMinor > 0).map((e) => ({ ...payment, mode: e.mode, amountMinor: e.advanceMinor, target: 'extras' as const })),
+      ...extras
+        .filter((e) => e.advanceMinor > 0)
+        .map((e) => ({ ...payment, mode: e.mode, amountMinor: e.advanceMinor, target: 'extras' as const })),
     ],
     credits: totals.credits > 0 && member ? { memberId: member.id, amountMinor: totals.credits } : null,
     days: [...days.values()],

@@ -82,9 +82,18 @@ export async function writeBooking(tx: Tx, w: BookingWrite): Promise<{ id: numbe
       'o',
       occupySelectSql(
         {
-          clubId, courtId: sql`k.court_id`, activityId: sql`k.activity_id`, lockKey: sql`k.lock_key`, during: sql`tsrange(k.lo, k.hi)`,
-          kind: sql`'booking'`, exclusive: sql`k.exclusive`, count: sql`k.count`, viaBrother: sql`k.via_brother`,
-          sourceCourtId: sql`k.source_court_id`, bookingId: sql`b.id`, bookingSlotId: sql`bs.id`,
+          clubId,
+          courtId: sql`k.court_id`,
+          activityId: sql`k.activity_id`,
+          lockKey: sql`k.lock_key`,
+          during: sql`tsrange(k.lo, k.hi)`,
+          kind: sql`'booking'`,
+          exclusive: sql`k.exclusive`,
+          count: sql`k.count`,
+          viaBrother: sql`k.via_brother`,
+          sourceCourtId: sql`k.source_court_id`,
+          bookingId: sql`b.id`,
+          bookingSlotId: sql`bs.id`,
         },
         sql`FROM k JOIN bs ON bs.court_id = k.source_court_id AND bs.slot_date = k.slot_date AND bs.slot_time = k.slot_time
           CROSS JOIN b`,
@@ -93,7 +102,8 @@ export async function writeBooking(tx: Tx, w: BookingWrite): Promise<{ id: numbe
   );
   if (w.extras.length > 0) {
     const values = w.extras.map(
-      (e) => sql`(${e.extraId}::int, ${e.name}::text, ${e.priceMinor}::bigint, ${e.quantity}::int, ${e.isRent}::boolean, ${e.discountMinor}::bigint)`,
+      (e) =>
+        sql`(${e.extraId}::int, ${e.name}::text, ${e.priceMinor}::bigint, ${e.quantity}::int, ${e.isRent}::boolean, ${e.discountMinor}::bigint)`,
     );
     parts.push(
       cte(

@@ -25,8 +25,13 @@ export async function queueBookingNotifications(tx: Tx, club: ClubContext, note:
   const money = `${currencySymbol(club.currency)} ${toMajor(balanceMinor).toFixed(2)}`;
   const what = `${first.activityName} on ${first.slotDate} at ${first.slotTime.slice(0, 5)}, ${club.name}`;
   const queued: OutboxEntry[] = [];
-  const queue = (channel: OutboxEntry['channel'], recipient: string, body: string, subject: string | null = null, code: string | null = null) =>
-    queued.push({ clubId: club.clubId, channel, recipient, subject, body, bookingId, checkinCode: code });
+  const queue = (
+    channel: OutboxEntry['channel'],
+    recipient: string,
+    body: string,
+    subject: string | null = null,
+    code: string | null = null,
+  ) => queued.push({ clubId: club.clubId, channel, recipient, subject, body, bookingId, checkinCode: code });
 
   if (input.sendSMS) {
     // The check-in code (typed or scanned at the court side); the email also carries its QR.

@@ -62,13 +62,17 @@ export async function checkoutRoutes(fastify: FastifyInstance) {
     });
   });
 
-  app.post('/booking', { ...write, schema: { tags: ['checkout'], body: checkoutRequest, response: { 200: checkoutReply } } }, async (request) => {
-    const { clubId, userId, username, sessionId } = request.session;
-    // A refusal (the form's rules included, checked in the transaction) rolls everything back;
-    // the booking's change_log rows commit with it (the day caches and live feed follow them).
-    return runWrite(db, clubId, 'booking', idempotencyKey(request), async (tx) => {
-      const bookingId = await createBooking(tx, clubId, { userId, username, sessionId }, request.body);
-      return { requestStatus: 1 as const, message: CheckoutMessages.bookingCreated, bookingId };
-    });
-  });
+  app.post(
+    '/booking',
+    { ...write, schema: { tags: ['checkout'], body: checkoutRequest, response: { 200: checkoutReply } } },
+    async (request) => {
+      const { clubId, userId, username, sessionId } = request.session;
+      // A refusal (the form's rules included, checked in the transaction) rolls everything back;
+      // the booking's change_log rows commit with it (the day caches and live feed follow them).
+      return runWrite(db, clubId, 'booking', idempotencyKey(request), async (tx) => {
+        const bookingId = await createBooking(tx, clubId, { userId, username, sessionId }, request.body);
+        return { requestStatus: 1 as const, message: CheckoutMessages.bookingCreated, bookingId };
+      });
+    },
+  );
 }

@@ -16,7 +16,8 @@ describe('checkout rules', () => {
     expect(message(validateCheckout(body({}, { mobile: '' }), opts))).toBe(CheckoutMessages.mobileRequired);
     expect(message(validateCheckout(body({}, { mobile: '12345' }), opts))).toBe(CheckoutMessages.invalidMobile);
     // Right length, but not Indian mobiles (those begin with 6-9): refused, not only short numbers.
-    for (const mobile of ['5555555555', '1234567890']) expect(message(validateCheckout(body({}, { mobile }), opts))).toBe(CheckoutMessages.invalidMobile);
+    for (const mobile of ['5555555555', '1234567890'])
+      expect(message(validateCheckout(body({}, { mobile }), opts))).toBe(CheckoutMessages.invalidMobile);
     const ok = validateCheckout(body({}, { mobile: '98765 43211' }), opts);
     expect(ok.ok && ok.input.phone).toEqual({ countryCode: '+91', mobile: '9876543211' });
   });

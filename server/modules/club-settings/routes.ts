@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
-import { SettingsMessages, clubConfigReply, clubSettingsReply, escalationReply, updateClubSettingsBody, type ClubProfile } from '../../../contract/club-settings-wire';
+import {
+  SettingsMessages,
+  clubConfigReply,
+  clubSettingsReply,
+  escalationReply,
+  updateClubSettingsBody,
+  type ClubProfile,
+} from '../../../contract/club-settings-wire';
 import { firstRow } from '../../db/rows';
 import type { Queryable } from '../../db/client';
 import { requires } from '../../plugins/auth';
@@ -11,7 +18,10 @@ import { actorOf } from '../staff/service';
 import { getClubSettings, updateClubSettings } from './service';
 
 async function profileOf(q: Queryable, clubId: number): Promise<ClubProfile> {
-  const row = await firstRow<ClubProfile>(q, sql`SELECT currency, calling_code AS "callingCode", time_zone AS "timeZone" FROM clubs WHERE id = ${clubId}`);
+  const row = await firstRow<ClubProfile>(
+    q,
+    sql`SELECT currency, calling_code AS "callingCode", time_zone AS "timeZone" FROM clubs WHERE id = ${clubId}`,
+  );
   return row!;
 }
 
@@ -21,10 +31,14 @@ export async function clubSettingsRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
   const tags = ['settings'];
 
-  app.get('/club/settings', { ...requires(Feature.clubSettings, 'read'), schema: { tags, response: { 200: clubSettingsReply } } }, async (request) => {
-    const { clubId } = request.session;
-    return { requestStatus: 1 as const, settings: await getClubSettings(db, clubId), profile: await profileOf(db, clubId) };
-  });
+  app.get(
+    '/club/settings',
+    { ...requires(Feature.clubSettings, 'read'), schema: { tags, response: { 200: clubSettingsReply } } },
+    async (request) => {
+      const { clubId } = request.session;
+      return { requestStatus: 1 as const, settings: await getClubSettings(db, clubId), profile: await profileOf(db, clubId) };
+    },
+  );
 
   app.post(
     '/club/settings/update',
@@ -35,17 +49,36 @@ export async function clubSettingsRoutes(fastify: FastifyInstance) {
       await db.transaction(async (tx) => {
         // The page sends everything: only what really changed is stored and recorded.
         const current = await getClubSettings(tx, session.clubId);
-        const changed = Object.fromEntries(Object.entries(patch ?? {}).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(current[key as keyof typeof current])));
+        const changed = Object.fromEntries(
+          Object.entries(patch ?? {}).filter(
+            ([key, value]) => JSON.stringify(value) !== JSON.stringify(current[key as keyof typeof current]),
+          ),
+        );
         if (Object.keys(changed).length > 0) await updateClubSettings(tx, session.clubId, changed, actorOf(session));
         const before = await profileOf(tx, session.clubId);
         const differs = Object.entries(changes ?? {}).filter(([key, value]) => before[key as keyof ClubProfile] !== value);
         if (differs.length > 0) {
           const after = { ...before, ...Object.fromEntries(differs) };
-          await tx.execute(sql`UPDATE clubs SET currency = ${after.currency}, calling_code = ${after.callingCode}, time_zone = ${after.timeZone} WHERE id = ${session.clubId}`);
-          await recordHistory(tx, { clubId: session.clubId, entity: 'settings', entityId: null, action: 'profile', actor: actorOf(session), before: Object.fromEntries(differs.map(([k]) => [k, before[k as keyof ClubProfile]])), after: Object.fromEntries(differs) });
+          await tx.execute(
+            sql`UPDATE clubs SET currency = ${after.currency}, calling_code = ${after.callingCode}, time_zone = ${after.timeZone} WHERE id = ${session.clubId}`,
+          );
+          await recordHistory(tx, {
+            clubId: session.clubId,
+            entity: 'settings',
+            entityId: null,
+            action: 'profile',
+            actor: actorOf(session),
+            before: Object.fromEntries(differs.map(([k]) => [k, before[k as keyof ClubProfile]])),
+            after: Object.fromEntries(differs),
+          });
         }
       });
-      return { requestStatus: 1 as const, message: SettingsMessages.saved, settings: await getClubSettings(db, session.clubId), profile: await profileOf(db, session.clubId) };
+      return {
+        requestStatus: 1 as const,
+        message: SettingsMessages.saved,
+        settings: await getClubSettings(db, session.clubId),
+        profile: await profileOf(db, session.clubId),
+      };
     },
   );
 
@@ -53,16 +86,36 @@ export async function clubSettingsRoutes(fastify: FastifyInstance) {
   app.get('/club/config', { ...requires(null), schema: { tags, response: { 200: clubConfigReply } } }, async (request) => {
     const { clubId } = request.session;
     const profile = await profileOf(db, clubId);
-    return { requestStatus: 1 as const, config: await getClubSettings(db, clubId), currency: profile.currency, countryCode: profile.callingCode, timeZone: profile.timeZone };
+    return {
+      requestStatus: 1 as const,
+      config: await getClubSettings(db, clubId),
+      currency: profile.currency,
+      countryCode: profile.callingCode,
+      timeZone: profile.timeZone,
+    };
   });
 
-  app.get('/escalation-matrix', { ...requires(null), schema: { tags: ['support'], response: { 200: escalationReply } } }, async (request) => {
-    const settings = await getClubSettings(db, request.session.clubId);
-    const level = (n: number) => {
-      const l = settings.escalation.find((e) => e.level === n);
-      return l ? { message: l.message, name: l.name, designation: l.designation, mobile: l.phone, whatsAppNumber: l.chatUrl, email: l.email, webForm: l.formUrl } : null;
-    };
-    const email = settings.escalationEmail.email ? settings.escalationEmail : null;
-    return { requestStatus: 1 as const, level1: level(1), level2: level(2), level3: level(3), email, support: settings.support };
-  });
+  app.get(
+    '/escalation-matrix',
+    { ...requires(null), schema: { tags: ['support'], response: { 200: escalationReply } } },
+    async (request) => {
+      const settings = await getClubSettings(db, request.session.clubId);
+      const level = (n: number) => {
+        const l = settings.escalation.find((e) => e.level === n);
+        return l
+          ? {
+              message: l.message,
+              name: l.name,
+              designation: l.designation,
+              mobile: l.phone,
+              whatsAppNumber: l.chatUrl,
+              email: l.email,
+              webForm: l.formUrl,
+            }
+          : null;
+      };
+      const email = settings.escalationEmail.email ? settings.escalationEmail : null;
+      return { requestStatus: 1 as const, level1: level(1), level2: level(2), level3: level(3), email, support: settings.support };
+    },
+  );
 }

@@ -1,4 +1,10 @@
-import { COUPON_COUNT_MAX, COUPON_DAY_NAMES, COUPON_REMARKS_MAX, CouponMessages, type CouponGenerateRequest } from '../../../contract/coupons';
+import {
+  COUPON_COUNT_MAX,
+  COUPON_DAY_NAMES,
+  COUPON_REMARKS_MAX,
+  CouponMessages,
+  type CouponGenerateRequest,
+} from '../../../contract/coupons';
 import { endMinutesOf, minutesOf } from '../../core/dates';
 import { toMinor } from '../../core/money';
 
@@ -65,10 +71,19 @@ export function checkTerms(input: {
   if (remarks.length > COUPON_REMARKS_MAX) return { ok: false, message: CouponMessages.remarksTooLong };
   const raw = input.activity?.[0];
   const activityId = raw === undefined || raw === null || raw === '' ? null : Number(raw);
-  if (activityId !== null && (!Number.isInteger(activityId) || activityId < 1)) return { ok: false, message: CouponMessages.activityNotFound };
+  if (activityId !== null && (!Number.isInteger(activityId) || activityId < 1))
+    return { ok: false, message: CouponMessages.activityNotFound };
   return {
     ok: true,
-    value: { activityId, startDate: input.startDate, endDate: input.endDate, days: [...new Set(input.days)].sort(), startTime, endTime, remarks },
+    value: {
+      activityId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      days: [...new Set(input.days)].sort(),
+      startTime,
+      endTime,
+      remarks,
+    },
   };
 }
 
@@ -98,6 +113,15 @@ export function checkGenerate(input: CouponGenerateRequest): Checked<NewCoupon> 
   if (count > COUPON_COUNT_MAX) return { ok: false, message: CouponMessages.countTooHigh };
   return {
     ok: true,
-    value: { ...terms.value, amountMinor, percent, upperLimitMinor, isPermanent, maxUsage, isMultipleSlot: input.isMultipleSlot === true, count },
+    value: {
+      ...terms.value,
+      amountMinor,
+      percent,
+      upperLimitMinor,
+      isPermanent,
+      maxUsage,
+      isMultipleSlot: input.isMultipleSlot === true,
+      count,
+    },
   };
 }

@@ -82,7 +82,12 @@ export async function previewCoupon(q: Queryable, clubId: number, rawCode: strin
  * limit: a second desk's update of the same row waits for the first to commit, then sees the
  * new usage and matches nothing (and the CHECK usage <= max_usage backs it up).
  */
-export async function takeCoupon(tx: Tx, clubId: number, rawCode: string, cart: CouponCart): Promise<{ codeId: number; discountMinor: number }> {
+export async function takeCoupon(
+  tx: Tx,
+  clubId: number,
+  rawCode: string,
+  cart: CouponCart,
+): Promise<{ codeId: number; discountMinor: number }> {
   const code = normalizeCode(rawCode);
   const row = code ? await findCode(tx, clubId, code) : undefined;
   if (!row) throw new BusinessError(CouponMessages.invalidCode);
@@ -99,7 +104,14 @@ export async function takeCoupon(tx: Tx, clubId: number, rawCode: string, cart: 
 export async function recordCouponUse(tx: Tx, clubId: number, codeId: number, bookingId: number, discountMinor: number, actor: Actor) {
   await tx.execute(sql`INSERT INTO coupon_redemptions (club_id, code_id, booking_id, discount_minor)
     VALUES (${clubId}, ${codeId}, ${bookingId}, ${discountMinor})`);
-  await recordHistory(tx, { clubId, entity: 'coupon_code', entityId: codeId, action: 'redeem', actor, after: { bookingId, discountMinor } });
+  await recordHistory(tx, {
+    clubId,
+    entity: 'coupon_code',
+    entityId: codeId,
+    action: 'redeem',
+    actor,
+    after: { bookingId, discountMinor },
+  });
 }
 
 /**

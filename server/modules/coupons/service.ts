@@ -24,7 +24,11 @@ async function assertActivity(q: Queryable, clubId: number, activityId: number |
   if (!found) throw new BusinessError(CouponMessages.activityNotFound);
 }
 
-const daysSql = (days: number[]) => sql`ARRAY[${sql.join(days.map((d) => sql`${d}`), sql`, `)}]::smallint[]`;
+const daysSql = (days: number[]) =>
+  sql`ARRAY[${sql.join(
+    days.map((d) => sql`${d}`),
+    sql`, `,
+  )}]::smallint[]`;
 const activitiesSql = (id: number | null) => (id === null ? sql`NULL` : sql`ARRAY[${id}]::integer[]`);
 
 /** Creates the coupon and its codes (unique across all clubs; a clash draws again). */
@@ -130,11 +134,25 @@ export async function updateTerms(tx: Tx, clubId: number, id: number, t: CouponT
   await tx.execute(sql`UPDATE coupon_details SET activities = ${activitiesSql(t.activityId)}, start_date = ${t.startDate},
     end_date = ${t.endDate}, days = ${daysSql(t.days)}, start_time = ${t.startTime}, end_time = ${t.endTime}, remarks = ${t.remarks}
     WHERE club_id = ${clubId} AND id = ${id}`);
-  await recordHistory(tx, { clubId, entity: 'coupon', entityId: id, action: 'update', actor, before: view(before), after: view((await findDetail(tx, clubId, id))!) });
+  await recordHistory(tx, {
+    clubId,
+    entity: 'coupon',
+    entityId: id,
+    action: 'update',
+    actor,
+    before: view(before),
+    after: view((await findDetail(tx, clubId, id))!),
+  });
 }
 
 /** The Coupon Codes dialog's active/expired switch, for any codes of one coupon. */
-export async function setCodesExpired(tx: Tx, clubId: number, id: number, changes: { couponCode: string; expired: boolean }[], actor: Actor) {
+export async function setCodesExpired(
+  tx: Tx,
+  clubId: number,
+  id: number,
+  changes: { couponCode: string; expired: boolean }[],
+  actor: Actor,
+) {
   if (!(await findDetail(tx, clubId, id))) throw new BusinessError(CouponMessages.notFound);
   for (const c of changes) {
     const done = await rows<{ code: string }>(
@@ -142,10 +160,19 @@ export async function setCodesExpired(tx: Tx, clubId: number, id: number, change
       sql`UPDATE coupon_codes SET expired = ${c.expired} WHERE club_id = ${clubId} AND detail_id = ${id} AND code = ${c.couponCode}
           AND expired <> ${c.expired} RETURNING code`,
     );
-    const exists = done.length > 0 || (await firstRow(tx, sql`SELECT 1 FROM coupon_codes WHERE club_id = ${clubId} AND detail_id = ${id} AND code = ${c.couponCode}`));
+    const exists =
+      done.length > 0 ||
+      (await firstRow(tx, sql`SELECT 1 FROM coupon_codes WHERE club_id = ${clubId} AND detail_id = ${id} AND code = ${c.couponCode}`));
     if (!exists) throw new BusinessError(CouponMessages.invalidCode);
     if (done.length > 0) {
-      await recordHistory(tx, { clubId, entity: 'coupon', entityId: id, action: c.expired ? 'code_expire' : 'code_activate', actor, after: c });
+      await recordHistory(tx, {
+        clubId,
+        entity: 'coupon',
+        entityId: id,
+        action: c.expired ? 'code_expire' : 'code_activate',
+        actor,
+        after: c,
+      });
     }
   }
 }

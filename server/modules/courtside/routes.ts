@@ -18,10 +18,14 @@ export async function courtsideRoutes(fastify: FastifyInstance) {
     ...(await courtsideDay(db, request.session.clubId, request.session.timeZone)),
   }));
 
-  app.get('/booking/checkin/code', { ...read, schema: { tags, querystring: checkinCodeQuery, response: { 200: checkinCodeReply } } }, async (request) => {
-    const code = request.query.code.trim();
-    if (!code) return failure(CourtsideMessages.codeRequired);
-    const bookingId = await bookingOfCode(db, request.session.clubId, code);
-    return bookingId ? { requestStatus: 1 as const, bookingId } : failure(CourtsideMessages.codeNotFound);
-  });
+  app.get(
+    '/booking/checkin/code',
+    { ...read, schema: { tags, querystring: checkinCodeQuery, response: { 200: checkinCodeReply } } },
+    async (request) => {
+      const code = request.query.code.trim();
+      if (!code) return failure(CourtsideMessages.codeRequired);
+      const bookingId = await bookingOfCode(db, request.session.clubId, code);
+      return bookingId ? { requestStatus: 1 as const, bookingId } : failure(CourtsideMessages.codeNotFound);
+    },
+  );
 }

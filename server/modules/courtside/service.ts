@@ -25,9 +25,20 @@ export async function bookingOfCode(q: Queryable, clubId: number, code: string):
 }
 
 /** Today's live bookings (club time) with courts and attendees checked in, by start time and court. */
-export async function courtsideDay(q: Queryable, clubId: number, timeZone: string): Promise<{ date: string; bookings: CourtsideBooking[] }> {
+export async function courtsideDay(
+  q: Queryable,
+  clubId: number,
+  timeZone: string,
+): Promise<{ date: string; bookings: CourtsideBooking[] }> {
   const date = todayIn(timeZone);
-  const found = await rows<Omit<CourtsideBooking, 'attendeeCount' | 'courts'> & { courts: string | null; activityType: number; slotCount: number; isMarketplace: boolean }>(
+  const found = await rows<
+    Omit<CourtsideBooking, 'attendeeCount' | 'courts'> & {
+      courts: string | null;
+      activityType: number;
+      slotCount: number;
+      isMarketplace: boolean;
+    }
+  >(
     q,
     sql`SELECT b.id AS "bookingId", b.activity_id AS "activityId", a.name AS "activityName", a.type::int AS "activityType",
                b.start_time::text AS "startTime", b.end_time::text AS "endTime", b.customer_name AS "customerName",

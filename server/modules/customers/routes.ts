@@ -14,7 +14,10 @@ export async function customerRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/customer/details',
-    { ...requires(Feature.bookingCalendar, 'read'), schema: { tags: ['checkout'], body: customerDetailsRequest, response: { 200: customerDetailsReply } } },
+    {
+      ...requires(Feature.bookingCalendar, 'read'),
+      schema: { tags: ['checkout'], body: customerDetailsRequest, response: { 200: customerDetailsReply } },
+    },
     async (request) => {
       const { clubId } = request.session;
       const club = await loadClub(db, clubId);

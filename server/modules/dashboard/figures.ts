@@ -25,7 +25,9 @@ export async function moneyPerDay(q: Queryable, s: Scope, from: string, to: stri
   const { lo, hi } = bounds(s, from, to);
   const activity: SQL = s.activityId === null ? sql`` : sql`AND COALESCE(b.activity_id, p.activity_id) = ${s.activityId}`;
   const join: SQL =
-    s.activityId === null ? sql`` : sql`LEFT JOIN bookings b ON b.id = t.booking_id AND b.club_id = t.club_id LEFT JOIN pattern_bookings p ON p.id = t.pattern_id AND p.club_id = t.club_id`;
+    s.activityId === null
+      ? sql``
+      : sql`LEFT JOIN bookings b ON b.id = t.booking_id AND b.club_id = t.club_id LEFT JOIN pattern_bookings p ON p.id = t.pattern_id AND p.club_id = t.club_id`;
   return rows<{ day: string; total: number; online: number }>(
     q,
     sql`SELECT to_char((t.created_at AT TIME ZONE ${s.timeZone})::date, 'YYYY-MM-DD') AS day,

@@ -19,7 +19,12 @@ describe('dashboard periods and the period before', () => {
     expect(dashboardRange(3, '2026-11-16')).toEqual({ from: '2026-11-16', to: '2026-11-16', prevFrom: '2026-11-09', prevTo: '2026-11-09' });
   });
   it('Custom compares with the same number of days just before, and refuses the future', () => {
-    expect(dashboardRange(-1, today, '2026-11-10', '2026-11-12')).toEqual({ from: '2026-11-10', to: '2026-11-12', prevFrom: '2026-11-07', prevTo: '2026-11-09' });
+    expect(dashboardRange(-1, today, '2026-11-10', '2026-11-12')).toEqual({
+      from: '2026-11-10',
+      to: '2026-11-12',
+      prevFrom: '2026-11-07',
+      prevTo: '2026-11-09',
+    });
     expect(() => dashboardRange(-1, today, '2026-11-10', '2026-11-20')).toThrow('Please Select Valid Dates');
     expect(() => dashboardRange(-1, today, undefined, '2026-11-12')).toThrow('fromDate');
   });

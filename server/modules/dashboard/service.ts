@@ -19,7 +19,9 @@ export function changePercent(current: number, previous: number): number | null 
 /** The Home dashboard of spec 3 §3 for one period (ADR 0035). */
 export async function dashboardDetailsOf(q: Db, s: Scope, r: DashboardRange): Promise<DashboardDetails> {
   const activityIds =
-    s.activityId !== null ? [s.activityId] : (await rows<{ id: number }>(q, sql`SELECT id FROM activities WHERE club_id = ${s.clubId}`)).map((a) => a.id);
+    s.activityId !== null
+      ? [s.activityId]
+      : (await rows<{ id: number }>(q, sql`SELECT id FROM activities WHERE club_id = ${s.clubId}`)).map((a) => a.id);
   // Utilisation first: it may refresh its hour sums in a transaction of its own.
   const cells = await utilisationCells(q, s.clubId, activityIds, r.from, r.to);
   const [money, made, cancelled, users, prevUsers] = await Promise.all([
@@ -41,7 +43,12 @@ export async function dashboardDetailsOf(q: Db, s: Scope, r: DashboardRange): Pr
     previousToDate: r.prevTo,
     bookingGtv: { title: 'GTV', sum: major(total), online: major(online), offline: major(total - online) },
     bookingCount: { title: 'Bookings', sum: made.total, online: made.online, offline: made.total - made.online },
-    cancellationCount: { title: 'Cancellations', sum: cancelled.total, online: cancelled.online, offline: cancelled.total - cancelled.online },
+    cancellationCount: {
+      title: 'Cancellations',
+      sum: cancelled.total,
+      online: cancelled.online,
+      offline: cancelled.total - cancelled.online,
+    },
     gtvPerDay,
     uniqueUsers: { uniqueUserCount: users, previousUniqueUserCount: prevUsers, uniqueUserPerc: changePercent(users, prevUsers) },
     slotsUtilisation: cells.length ? percentOf(cells) : null,

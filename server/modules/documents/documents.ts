@@ -12,7 +12,11 @@ import { toMajor } from '../../core/money';
 import { formatAmount } from '../../lib/pdf';
 import type { TransactionRow } from '../../../contract/booking-actions';
 
-export async function clubHeader(q: Queryable, clubId: number, title: string): Promise<{ header: Content[]; currency: string; timeZone: string }> {
+export async function clubHeader(
+  q: Queryable,
+  clubId: number,
+  title: string,
+): Promise<{ header: Content[]; currency: string; timeZone: string }> {
   const club = await loadClub(q, clubId);
   const { receipt } = await getClubSettings(q, clubId);
   const header: Content[] = [
@@ -32,7 +36,15 @@ export const styles: TDocumentDefinitions['styles'] = {
 };
 
 export function when(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 }
 
 export const modeName = (m: number) => PAYMENT_MODE_NAMES[m as PaymentModeCode] ?? String(m);
@@ -40,7 +52,12 @@ export const typeName = (t: number) => TRANSACTION_TYPE_NAMES[t as TransactionTy
 export const headRow = (cells: string[]) => cells.map((c) => ({ text: c, style: 'th' }));
 
 /** The statements' last part: every money row, refunds included, with who took it and when. */
-export function paymentsSection(tx: TransactionRow[], timeZone: string, money: (n: number) => string, kind: (t: TransactionRow) => string): Content[] {
+export function paymentsSection(
+  tx: TransactionRow[],
+  timeZone: string,
+  money: (n: number) => string,
+  kind: (t: TransactionRow) => string,
+): Content[] {
   return [
     { text: 'Payments and refunds', style: 'title' },
     {
@@ -49,7 +66,13 @@ export function paymentsSection(tx: TransactionRow[], timeZone: string, money: (
         widths: ['auto', '*', 'auto', 'auto', 'auto'],
         body: [
           headRow(['No.', 'Date', 'Type', 'Mode', 'Amount']),
-          ...tx.map((t) => [String(t.transactionId), `${when(t.timestamp, timeZone)} · ${t.handler}`, kind(t), modeName(t.mode), money(t.amount)]),
+          ...tx.map((t) => [
+            String(t.transactionId),
+            `${when(t.timestamp, timeZone)} · ${t.handler}`,
+            kind(t),
+            modeName(t.mode),
+            money(t.amount),
+          ]),
         ],
       },
       layout: 'lightHorizontalLines',
@@ -65,12 +88,13 @@ export async function receiptDocument(q: Queryable, clubId: number, transactionI
   );
   if (!t) return undefined;
   const { header, currency, timeZone } = await clubHeader(q, clubId, 'Tax Invoice');
-  const row = t.bookingId
-    ? (await bookingTransactions(q, clubId, t.bookingId)).find((r) => r.transactionId === transactionId)!
-    : undefined;
+  const row = t.bookingId ? (await bookingTransactions(q, clubId, t.bookingId)).find((r) => r.transactionId === transactionId)! : undefined;
   const booking = t.bookingId ? await bookingDetails(q, clubId, t.bookingId, timeZone) : undefined;
   const secret = t.bookingId
-    ? await firstRow<{ id: number; checkinSecret: string }>(q, sql`SELECT id, checkin_secret AS "checkinSecret" FROM bookings WHERE id = ${t.bookingId}`)
+    ? await firstRow<{ id: number; checkinSecret: string }>(
+        q,
+        sql`SELECT id, checkin_secret AS "checkinSecret" FROM bookings WHERE id = ${t.bookingId}`,
+      )
     : undefined;
   const money = (n: number) => formatAmount(n, currency);
   const lines: [string, string][] = [['Receipt no.', String(transactionId)]];
@@ -121,7 +145,9 @@ export async function statementDocument(q: Queryable, clubId: number, bookingId:
   const tx = await bookingTransactions(q, clubId, bookingId);
   const content: Content[] = [
     ...header,
-    { text: `Booking ID ${b.bookingId} · ${b.activityName} · ${b.customerDetails.customerName}${b.bookingCancelled ? ' · Booking is cancelled' : ''}` },
+    {
+      text: `Booking ID ${b.bookingId} · ${b.activityName} · ${b.customerDetails.customerName}${b.bookingCancelled ? ' · Booking is cancelled' : ''}`,
+    },
     { text: 'Lines', style: 'title' },
     {
       table: {
@@ -129,7 +155,12 @@ export async function statementDocument(q: Queryable, clubId: number, bookingId:
         widths: ['*', 'auto', 'auto', 'auto'],
         body: [
           headRow(['Item', 'Date and time', 'Qty', 'Gross']),
-          ...slots.map((s) => [s.courtName, `${s.slotDate} ${s.slotTime.slice(0, 5)}-${s.endTime.slice(0, 5)}`, String(s.count), money(toMajor(s.gross))]),
+          ...slots.map((s) => [
+            s.courtName,
+            `${s.slotDate} ${s.slotTime.slice(0, 5)}-${s.endTime.slice(0, 5)}`,
+            String(s.count),
+            money(toMajor(s.gross)),
+          ]),
           ...b.extras.map((e) => [e.items, '', String(e.quantity), money(e.grossAmount)]),
         ],
       },
@@ -144,7 +175,10 @@ export async function statementDocument(q: Queryable, clubId: number, bookingId:
           ['Discount', money(b.summary.discount)],
           ...(b.credits > 0 ? [['Credits', money(b.credits)]] : []),
           ['Paid (net of refunds)', money(b.summary.advance)],
-          [{ text: 'Balance', style: 'th' }, { text: money(b.balance), style: 'th' }],
+          [
+            { text: 'Balance', style: 'th' },
+            { text: money(b.balance), style: 'th' },
+          ],
         ],
       },
       layout: 'lightHorizontalLines',

@@ -27,13 +27,17 @@ export async function documentRoutes(fastify: FastifyInstance) {
       .send(pdf);
   });
 
-  app.get('/booking/statement', { ...read, schema: { tags, querystring: bookingQuery, produces: ['application/pdf'] } }, async (request, reply) => {
-    const doc = await statementDocument(db, request.session.clubId, request.query.bookingId);
-    if (!doc) return failure(BookingMessages.notFound);
-    const pdf = await renderPdf(doc);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `attachment; filename="statement-${request.query.bookingId}.pdf"`)
-      .send(pdf);
-  });
+  app.get(
+    '/booking/statement',
+    { ...read, schema: { tags, querystring: bookingQuery, produces: ['application/pdf'] } },
+    async (request, reply) => {
+      const doc = await statementDocument(db, request.session.clubId, request.query.bookingId);
+      if (!doc) return failure(BookingMessages.notFound);
+      const pdf = await renderPdf(doc);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="statement-${request.query.bookingId}.pdf"`)
+        .send(pdf);
+    },
+  );
 }

@@ -22,7 +22,8 @@ export interface NewCategory {
 }
 
 export async function createCategory(tx: Tx, clubId: number, c: NewCategory, actor: Actor): Promise<number> {
-  if (!(await firstRow(tx, sql`SELECT id FROM events WHERE club_id = ${clubId} AND id = ${c.eventId}`))) throw new BusinessError(EventMessages.eventNotFound);
+  if (!(await firstRow(tx, sql`SELECT id FROM events WHERE club_id = ${clubId} AND id = ${c.eventId}`)))
+    throw new BusinessError(EventMessages.eventNotFound);
   const row = await firstRow<{ id: number }>(
     tx,
     sql`INSERT INTO event_categories (club_id, event_id, name, price_minor, total_tickets, start_date, end_date, active)
@@ -39,12 +40,28 @@ export async function createSubCategory(tx: Tx, clubId: number, categoryId: numb
     tx,
     sql`INSERT INTO event_sub_categories (club_id, category_id, name) VALUES (${clubId}, ${categoryId}, ${name}) RETURNING id`,
   );
-  await recordHistory(tx, { clubId, entity: 'event_category', entityId: categoryId, action: 'sub_category', actor, after: { id: row!.id, name } });
+  await recordHistory(tx, {
+    clubId,
+    entity: 'event_category',
+    entityId: categoryId,
+    action: 'sub_category',
+    actor,
+    after: { id: row!.id, name },
+  });
   return row!.id;
 }
 
 export async function findCategory(q: Queryable, clubId: number, id: number) {
-  return firstRow<{ id: number; eventId: number; active: boolean; sold: number; total: number; priceMinor: number; startDate: string; endDate: string }>(
+  return firstRow<{
+    id: number;
+    eventId: number;
+    active: boolean;
+    sold: number;
+    total: number;
+    priceMinor: number;
+    startDate: string;
+    endDate: string;
+  }>(
     q,
     sql`SELECT id, event_id AS "eventId", active, sold_tickets AS sold, total_tickets AS total, price_minor::float8 AS "priceMinor",
                start_date::text AS "startDate", end_date::text AS "endDate"
@@ -56,7 +73,15 @@ export async function setCategoryActive(tx: Tx, clubId: number, id: number, acti
   const before = await findCategory(tx, clubId, id);
   if (!before) throw new BusinessError(EventMessages.categoryNotFound);
   await tx.execute(sql`UPDATE event_categories SET active = ${active} WHERE club_id = ${clubId} AND id = ${id}`);
-  await recordHistory(tx, { clubId, entity: 'event_category', entityId: id, action: 'status', actor, before: { active: before.active }, after: { active } });
+  await recordHistory(tx, {
+    clubId,
+    entity: 'event_category',
+    entityId: id,
+    action: 'status',
+    actor,
+    before: { active: before.active },
+    after: { active },
+  });
 }
 
 /** Edit Tickets: the total may never go below what is sold (guarded update, CHECK behind it). */
@@ -71,5 +96,13 @@ export async function setCategoryTickets(tx: Tx, clubId: number, id: number, tot
     const now = await findCategory(tx, clubId, id);
     throw new BusinessError(EventMessages.ticketsBelowSold.replace('{sold}', String(now!.sold)));
   }
-  await recordHistory(tx, { clubId, entity: 'event_category', entityId: id, action: 'tickets', actor, before: { total: before.total }, after: { total } });
+  await recordHistory(tx, {
+    clubId,
+    entity: 'event_category',
+    entityId: id,
+    action: 'tickets',
+    actor,
+    before: { total: before.total },
+    after: { total },
+  });
 }

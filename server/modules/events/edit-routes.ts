@@ -32,26 +32,34 @@ export function eventEditRoutes(fastify: FastifyInstance) {
     });
   });
 
-  app.post('/event/category/update', { ...write, schema: { tags, body: categoryUpdateRequest, response: { 200: baseReply } } }, async (request) => {
-    const { categoryId, ...fields } = request.body;
-    const checked = checkCategory({ ...fields, eventId: 0 });
-    if (!checked.ok) return failure(checked.message);
-    const { name, priceMinor, totalTickets, startDate, endDate, active } = checked.value;
-    const edit = { name, priceMinor, totalTickets, startDate, endDate, active };
-    const { clubId } = request.session;
-    return runWrite(db, clubId, 'event/category/update', null, async (tx) => {
-      await updateCategory(tx, clubId, categoryId, edit, actorOf(request.session));
-      return { requestStatus: 1 as const, message: EventMessages.categoryUpdated };
-    });
-  });
+  app.post(
+    '/event/category/update',
+    { ...write, schema: { tags, body: categoryUpdateRequest, response: { 200: baseReply } } },
+    async (request) => {
+      const { categoryId, ...fields } = request.body;
+      const checked = checkCategory({ ...fields, eventId: 0 });
+      if (!checked.ok) return failure(checked.message);
+      const { name, priceMinor, totalTickets, startDate, endDate, active } = checked.value;
+      const edit = { name, priceMinor, totalTickets, startDate, endDate, active };
+      const { clubId } = request.session;
+      return runWrite(db, clubId, 'event/category/update', null, async (tx) => {
+        await updateCategory(tx, clubId, categoryId, edit, actorOf(request.session));
+        return { requestStatus: 1 as const, message: EventMessages.categoryUpdated };
+      });
+    },
+  );
 
-  app.post('/event/sub-category/update', { ...write, schema: { tags, body: subCategoryUpdateRequest, response: { 200: baseReply } } }, async (request) => {
-    const name = cleanName(request.body.name);
-    if (!name) return failure(EventMessages.nameRequired);
-    const { clubId } = request.session;
-    return runWrite(db, clubId, 'event/sub-category/update', null, async (tx) => {
-      await renameSubCategory(tx, clubId, request.body.subCategoryId, name, actorOf(request.session));
-      return { requestStatus: 1 as const, message: EventMessages.subCategoryUpdated };
-    });
-  });
+  app.post(
+    '/event/sub-category/update',
+    { ...write, schema: { tags, body: subCategoryUpdateRequest, response: { 200: baseReply } } },
+    async (request) => {
+      const name = cleanName(request.body.name);
+      if (!name) return failure(EventMessages.nameRequired);
+      const { clubId } = request.session;
+      return runWrite(db, clubId, 'event/sub-category/update', null, async (tx) => {
+        await renameSubCategory(tx, clubId, request.body.subCategoryId, name, actorOf(request.session));
+        return { requestStatus: 1 as const, message: EventMessages.subCategoryUpdated };
+      });
+    },
+  );
 }

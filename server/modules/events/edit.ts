@@ -44,7 +44,12 @@ export async function renameSubCategory(tx: Tx, clubId: number, id: number, name
   if (!before) throw new BusinessError(EventMessages.subCategoryNotFound);
   await tx.execute(sql`UPDATE event_sub_categories SET name = ${name} WHERE club_id = ${clubId} AND id = ${id}`);
   await recordHistory(tx, {
-    clubId, entity: 'event_category', entityId: before.categoryId, action: 'sub_category_update', actor,
-    before: { id, name: before.name }, after: { id, name },
+    clubId,
+    entity: 'event_category',
+    entityId: before.categoryId,
+    action: 'sub_category_update',
+    actor,
+    before: { id, name: before.name },
+    after: { id, name },
   });
 }

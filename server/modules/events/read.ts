@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
-import { ALL_SUB_CATEGORIES, EVENT_PAGE_SIZE, type EventBooking, type EventCategory, type EventSubCategory, type EventSummary } from '../../../contract/events';
+import {
+  ALL_SUB_CATEGORIES,
+  EVENT_PAGE_SIZE,
+  type EventBooking,
+  type EventCategory,
+  type EventSubCategory,
+  type EventSummary,
+} from '../../../contract/events';
 import { toMajor } from '../../core/money';
 import { maskMobile } from '../bookings/details';
 
@@ -15,7 +22,11 @@ export async function listEvents(q: Queryable, clubId: number) {
   return rows<{ id: number; name: string }>(q, sql`SELECT id, name FROM events WHERE club_id = ${clubId} ORDER BY id`);
 }
 
-export async function listCategories(q: Queryable, clubId: number, eventId: number): Promise<{ categories: EventCategory[]; subs: EventSubCategory[] } | null> {
+export async function listCategories(
+  q: Queryable,
+  clubId: number,
+  eventId: number,
+): Promise<{ categories: EventCategory[]; subs: EventSubCategory[] } | null> {
   if (!(await firstRow(q, sql`SELECT id FROM events WHERE club_id = ${clubId} AND id = ${eventId}`))) return null;
   const cats = await rows<Omit<EventCategory, 'price'> & { priceMinor: number }>(
     q,
@@ -124,7 +135,14 @@ const ORDER: Record<'id' | 'date' | 'name', SQL> = {
   name: sql`lower(r.customer_name)`,
 };
 
-export async function bookingPage(q: Queryable, clubId: number, f: EventFilter, page: number, sort: 'id' | 'date' | 'name', order: 'asc' | 'desc') {
+export async function bookingPage(
+  q: Queryable,
+  clubId: number,
+  f: EventFilter,
+  page: number,
+  sort: 'id' | 'date' | 'name',
+  order: 'asc' | 'desc',
+) {
   const where = regWhere(clubId, f);
   const [{ n }] = await rows<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM event_registrations r WHERE ${where}`);
   const dir = order === 'asc' ? sql`ASC` : sql`DESC`;

@@ -34,7 +34,10 @@ export async function register(tx: Tx, clubId: number, r: Registration, actor: A
   if (!cat.active) throw new BusinessError(EventMessages.categoryInactive);
   if (r.today > cat.endDate) throw new BusinessError(EventMessages.outsideDates);
   if (r.subCategoryId !== null) {
-    const sub = await firstRow(tx, sql`SELECT id FROM event_sub_categories WHERE club_id = ${clubId} AND id = ${r.subCategoryId} AND category_id = ${r.categoryId}`);
+    const sub = await firstRow(
+      tx,
+      sql`SELECT id FROM event_sub_categories WHERE club_id = ${clubId} AND id = ${r.subCategoryId} AND category_id = ${r.categoryId}`,
+    );
     if (!sub) throw new BusinessError(EventMessages.subCategoryNotFound);
   }
   const grossMinor = cat.priceMinor * r.tickets;
@@ -59,8 +62,15 @@ export async function register(tx: Tx, clubId: number, r: Registration, actor: A
   const id = row!.id;
   await recordTransactions(tx, [
     {
-      clubId, type: TransactionType.singleBooking, mode: r.mode, amountMinor: r.paidMinor, target: 'event', eventRegistrationId: id,
-      handler: actor.name, place: r.source === 'desk' ? STAFF_PLACE : 'marketplace', userId: actor.userId,
+      clubId,
+      type: TransactionType.singleBooking,
+      mode: r.mode,
+      amountMinor: r.paidMinor,
+      target: 'event',
+      eventRegistrationId: id,
+      handler: actor.name,
+      place: r.source === 'desk' ? STAFF_PLACE : 'marketplace',
+      userId: actor.userId,
     },
   ]);
   await recordHistory(tx, { clubId, entity: 'event_registration', entityId: id, action: 'create', actor, after: { ...r, grossMinor } });

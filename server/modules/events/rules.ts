@@ -28,8 +28,12 @@ export function checkCategory(b: z.infer<typeof categoryCreateRequest>): Checked
   if (priceMinor === null || priceMinor < 0) return { ok: false, message: EventMessages.invalidPrice };
   const totalTickets = checkTickets(b.totalTickets);
   if (totalTickets === null) return { ok: false, message: EventMessages.invalidTickets };
-  if (!validDate(b.startDate) || !validDate(b.endDate) || b.endDate < b.startDate) return { ok: false, message: EventMessages.invalidDates };
-  return { ok: true, value: { eventId: b.eventId, name, priceMinor, totalTickets, startDate: b.startDate, endDate: b.endDate, active: b.active } };
+  if (!validDate(b.startDate) || !validDate(b.endDate) || b.endDate < b.startDate)
+    return { ok: false, message: EventMessages.invalidDates };
+  return {
+    ok: true,
+    value: { eventId: b.eventId, name, priceMinor, totalTickets, startDate: b.startDate, endDate: b.endDate, active: b.active },
+  };
 }
 
 /** The desk registration form: the checkout's person rules, tickets, and the payment rules. */
@@ -58,6 +62,16 @@ export async function checkRegistration(
   if (modeError) return { ok: false, message: modeError };
   return {
     ok: true,
-    value: { eventId: b.eventId, categoryId: b.categoryId, subCategoryId: b.subCategoryId ?? null, tickets, name, phone, email, paidMinor, mode: b.paymentMode },
+    value: {
+      eventId: b.eventId,
+      categoryId: b.categoryId,
+      subCategoryId: b.subCategoryId ?? null,
+      tickets,
+      name,
+      phone,
+      email,
+      paidMinor,
+      mode: b.paymentMode,
+    },
   };
 }

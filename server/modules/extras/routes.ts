@@ -13,7 +13,14 @@ import { toMajor } from '../../core/money';
 
 /** Active add-ons: the club-wide ones (activityId null) or those of one activity. */
 async function listExtras(q: Queryable, clubId: number, activityId: number | null) {
-  const list = await rows<{ extraId: number; name: string; priceMinor: number; isRent: boolean; quantity: number; activityId: number | null }>(
+  const list = await rows<{
+    extraId: number;
+    name: string;
+    priceMinor: number;
+    isRent: boolean;
+    quantity: number;
+    activityId: number | null;
+  }>(
     q,
     sql`SELECT id AS "extraId", name, price_minor AS "priceMinor", is_rent AS "isRent", quantity, activity_id AS "activityId"
         FROM club_extras

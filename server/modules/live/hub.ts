@@ -43,7 +43,10 @@ export class LiveHub {
   private pinned = false;
   private closed = false;
 
-  constructor(private db: Db, private log: (err: unknown) => void) {}
+  constructor(
+    private db: Db,
+    private log: (err: unknown) => void,
+  ) {}
 
   subscribe(clubId: number, listener: Listener): () => void {
     const set = this.listeners.get(clubId) ?? new Set();
@@ -95,7 +98,10 @@ export class LiveHub {
       await this.prime();
       if (++this.polls % SWEEP_EVERY === 0) await this.db.transaction((tx) => sweepExpiredHolds(tx, null));
       const late = await this.lateChanges();
-      const changes = await rows<Change>(this.db, sql`SELECT ${CHANGE_COLUMNS} FROM change_log WHERE id > ${this.lastId} ORDER BY id LIMIT 1000`);
+      const changes = await rows<Change>(
+        this.db,
+        sql`SELECT ${CHANGE_COLUMNS} FROM change_log WHERE id > ${this.lastId} ORDER BY id LIMIT 1000`,
+      );
       const now = Date.now();
       for (const c of changes) {
         const last = this.lastId ?? c.id;
@@ -121,7 +127,10 @@ export class LiveHub {
     const now = Date.now();
     for (const [id, since] of this.gaps) if (now - since > GAP_KEEP_MS) this.gaps.delete(id);
     if (this.gaps.size === 0) return [];
-    const late = await rows<Change>(this.db, sql`SELECT ${CHANGE_COLUMNS} FROM change_log WHERE id = ANY(${`{${[...this.gaps.keys()].join(',')}}`}::bigint[]) ORDER BY id`);
+    const late = await rows<Change>(
+      this.db,
+      sql`SELECT ${CHANGE_COLUMNS} FROM change_log WHERE id = ANY(${`{${[...this.gaps.keys()].join(',')}}`}::bigint[]) ORDER BY id`,
+    );
     for (const c of late) this.gaps.delete(c.id);
     return late;
   }

@@ -24,39 +24,43 @@ export async function liveRoutes(fastify: FastifyInstance) {
     hub.close();
   });
 
-  app.get('/live', { ...publicRoute(), schema: { tags: ['booking'], querystring: z.object({ token: z.string().max(200) }) } }, async (request, reply) => {
-    const asBearer = { headers: { authorization: `Bearer ${request.query.token}` } } as FastifyRequest;
-    const session = await findSession(fastify.db, asBearer, Feature.bookingCalendar);
-    if (!session) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
-    if (!hasAccess(session, Feature.bookingCalendar, 'read')) {
-      return sendEnvelope(reply, 200, { requestStatus: -1, message: NO_PERMISSION_MESSAGE });
-    }
-    await hub.prime();
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 2000\n: connected\n\n');
-    const unsubscribe = hub.subscribe(session.clubId, (event) => {
-      res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
-    });
-    // Each heartbeat re-checks the token: a signed-out or revoked session loses its stream.
-    const heartbeat = setInterval(() => {
-      findSession(fastify.db, asBearer)
-        .then((still) => (still ? res.write(': heartbeat\n\n') : end()))
-        .catch(() => res.write(': heartbeat\n\n'));
-    }, HEARTBEAT_MS);
-    const end = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      streams.delete(end);
-      if (!res.writableEnded) res.end();
-    };
-    streams.add(end);
-    request.raw.on('close', end);
-  });
+  app.get(
+    '/live',
+    { ...publicRoute(), schema: { tags: ['booking'], querystring: z.object({ token: z.string().max(200) }) } },
+    async (request, reply) => {
+      const asBearer = { headers: { authorization: `Bearer ${request.query.token}` } } as FastifyRequest;
+      const session = await findSession(fastify.db, asBearer, Feature.bookingCalendar);
+      if (!session) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
+      if (!hasAccess(session, Feature.bookingCalendar, 'read')) {
+        return sendEnvelope(reply, 200, { requestStatus: -1, message: NO_PERMISSION_MESSAGE });
+      }
+      await hub.prime();
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 2000\n: connected\n\n');
+      const unsubscribe = hub.subscribe(session.clubId, (event) => {
+        res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      // Each heartbeat re-checks the token: a signed-out or revoked session loses its stream.
+      const heartbeat = setInterval(() => {
+        findSession(fastify.db, asBearer)
+          .then((still) => (still ? res.write(': heartbeat\n\n') : end()))
+          .catch(() => res.write(': heartbeat\n\n'));
+      }, HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        streams.delete(end);
+        if (!res.writableEnded) res.end();
+      };
+      streams.add(end);
+      request.raw.on('close', end);
+    },
+  );
 }

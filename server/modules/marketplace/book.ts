@@ -26,7 +26,12 @@ type Input = z.infer<typeof marketplaceBookingRequest>;
  * A booking sold by the marketplace: one court slot taken through the occupancy constraint,
  * flagged isMarketplaceBooking, with the money the provider collected (none = pay later).
  */
-export async function createMarketplaceBooking(tx: Tx, a: BookingActor, input: Input, timeZone: string): Promise<{ bookingId: number; price: number }> {
+export async function createMarketplaceBooking(
+  tx: Tx,
+  a: BookingActor,
+  input: Input,
+  timeZone: string,
+): Promise<{ bookingId: number; price: number }> {
   const activity = await findActivity(tx, a.clubId, input.activityId);
   if (!activity || activity.type !== 0) throw new BusinessError(AvailabilityMessages.activityNotFound);
   const court = await findCourt(tx, a.clubId, input.courtId);
@@ -58,14 +63,40 @@ export async function createMarketplaceBooking(tx: Tx, a: BookingActor, input: I
         RETURNING id`,
   );
   await occupy(tx, {
-    clubId: a.clubId, activityId: activity.id, courtId: court.id, brothers, date: input.date, start: window.start, end: window.end,
-    kind: 'booking', exclusive: true, bookingId, bookingSlotId: slot!.id, keysLocked: true,
+    clubId: a.clubId,
+    activityId: activity.id,
+    courtId: court.id,
+    brothers,
+    date: input.date,
+    start: window.start,
+    end: window.end,
+    kind: 'booking',
+    exclusive: true,
+    bookingId,
+    bookingSlotId: slot!.id,
+    keysLocked: true,
   });
-  await recordTransactions(tx, [{
-    clubId: a.clubId, type: TransactionType.singleBooking, mode: paid > 0 ? 3 : 0, amountMinor: paid, target: 'court',
-    bookingId, handler: a.name, place: a.place, userId: null,
-  }]);
+  await recordTransactions(tx, [
+    {
+      clubId: a.clubId,
+      type: TransactionType.singleBooking,
+      mode: paid > 0 ? 3 : 0,
+      amountMinor: paid,
+      target: 'court',
+      bookingId,
+      handler: a.name,
+      place: a.place,
+      userId: null,
+    },
+  ]);
   await recordChange(tx, a.clubId, activity.id, input.date, 'booking');
-  await recordHistory(tx, { clubId: a.clubId, entity: 'booking', entityId: bookingId, action: 'create', actor: { userId: null, name: a.name }, after: { price: toMajor(grossMinor), paid: toMajor(paid) } });
+  await recordHistory(tx, {
+    clubId: a.clubId,
+    entity: 'booking',
+    entityId: bookingId,
+    action: 'create',
+    actor: { userId: null, name: a.name },
+    after: { price: toMajor(grossMinor), paid: toMajor(paid) },
+  });
   return { bookingId, price: toMajor(grossMinor) };
 }

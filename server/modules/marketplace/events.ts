@@ -26,7 +26,16 @@ interface KeyActor {
 type OpenEvent = NonNullable<z.infer<typeof marketplaceEventsReply>['events']>[number];
 
 export async function openEvents(q: Queryable, clubId: number, today: string): Promise<OpenEvent[]> {
-  const cats = await rows<{ eventId: number; eventName: string; id: number; name: string; priceMinor: number; left: number; startDate: string; endDate: string }>(
+  const cats = await rows<{
+    eventId: number;
+    eventName: string;
+    id: number;
+    name: string;
+    priceMinor: number;
+    left: number;
+    startDate: string;
+    endDate: string;
+  }>(
     q,
     sql`SELECT e.id AS "eventId", e.name AS "eventName", c.id, c.name, c.price_minor::float8 AS "priceMinor",
                (c.total_tickets - c.sold_tickets)::int AS left, c.start_date::text AS "startDate", c.end_date::text AS "endDate"
@@ -43,7 +52,12 @@ export async function openEvents(q: Queryable, clubId: number, today: string): P
     const event = events.get(c.eventId) ?? { id: c.eventId, name: c.eventName, categories: [] };
     events.set(c.eventId, event);
     event.categories.push({
-      id: c.id, name: c.name, price: toMajor(c.priceMinor), ticketsLeft: c.left, startDate: c.startDate, endDate: c.endDate,
+      id: c.id,
+      name: c.name,
+      price: toMajor(c.priceMinor),
+      ticketsLeft: c.left,
+      startDate: c.startDate,
+      endDate: c.endDate,
       subCategories: subs.filter((s) => s.categoryId === c.id).map(({ id, name }) => ({ id, name })),
     });
   }
@@ -66,25 +80,45 @@ export function marketplaceEventRoutes(fastify: FastifyInstance, actor: (request
     return { requestStatus: 1 as const, events: await openEvents(db, a.clubId, todayIn(a.timeZone)) };
   });
 
-  app.post('/events/registration', { ...publicRoute(), schema: { tags, security, body: marketplaceRegistrationRequest, response: { 200: marketplaceRegistrationReply } } }, async (request) => {
-    const a = actor(request);
-    const b = request.body;
-    const name = b.customer.name.trim();
-    if (!name) return { requestStatus: 0 as const, message: CheckoutMessages.nameRequired };
-    const phone = normalizePhone(b.customer.mobile, b.customer.countryCode);
-    if (!phone) return { requestStatus: 0 as const, message: CheckoutMessages.invalidMobile };
-    const paidMinor = toMinorUnits(b.paidAmount);
-    return runWrite(db, a.clubId, 'marketplace/events/registration', idempotencyKey(request), async (tx) => {
-      const who = { userId: null, name: a.name };
-      const id = await register(tx, a.clubId, {
-        eventId: b.eventId, categoryId: b.categoryId, subCategoryId: b.subCategoryId ?? null, tickets: b.tickets,
-        name, phone, email: b.customer.email ?? null,
-        // Money the provider collected online is mode Other; none = pay at the venue.
-        paidMinor, mode: paidMinor > 0 ? 3 : 0, source: 'marketplace', today: todayIn(a.timeZone),
-      }, who);
-      const gross = await rows<{ g: number }>(tx, sql`SELECT gross_minor::float8 AS g FROM event_registrations WHERE club_id = ${a.clubId} AND id = ${id}`);
-      if (!gross[0]) throw new BusinessError(EventMessages.bookingNotFound);
-      return { requestStatus: 1 as const, message: EventMessages.registered, registrationId: id, total: toMajor(gross[0].g) };
-    });
-  });
+  app.post(
+    '/events/registration',
+    { ...publicRoute(), schema: { tags, security, body: marketplaceRegistrationRequest, response: { 200: marketplaceRegistrationReply } } },
+    async (request) => {
+      const a = actor(request);
+      const b = request.body;
+      const name = b.customer.name.trim();
+      if (!name) return { requestStatus: 0 as const, message: CheckoutMessages.nameRequired };
+      const phone = normalizePhone(b.customer.mobile, b.customer.countryCode);
+      if (!phone) return { requestStatus: 0 as const, message: CheckoutMessages.invalidMobile };
+      const paidMinor = toMinorUnits(b.paidAmount);
+      return runWrite(db, a.clubId, 'marketplace/events/registration', idempotencyKey(request), async (tx) => {
+        const who = { userId: null, name: a.name };
+        const id = await register(
+          tx,
+          a.clubId,
+          {
+            eventId: b.eventId,
+            categoryId: b.categoryId,
+            subCategoryId: b.subCategoryId ?? null,
+            tickets: b.tickets,
+            name,
+            phone,
+            email: b.customer.email ?? null,
+            // Money the provider collected online is mode Other; none = pay at the venue.
+            paidMinor,
+            mode: paidMinor > 0 ? 3 : 0,
+            source: 'marketplace',
+            today: todayIn(a.timeZone),
+          },
+          who,
+        );
+        const gross = await rows<{ g: number }>(
+          tx,
+          sql`SELECT gross_minor::float8 AS g FROM event_registrations WHERE club_id = ${a.clubId} AND id = ${id}`,
+        );
+        if (!gross[0]) throw new BusinessError(EventMessages.bookingNotFound);
+        return { requestStatus: 1 as const, message: EventMessages.registered, registrationId: id, total: toMajor(gross[0].g) };
+      });
+    },
+  );
 }

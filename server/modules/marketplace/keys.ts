@@ -23,12 +23,22 @@ export async function createKey(tx: Tx, clubId: number, name: string, actor: Act
     sql`INSERT INTO marketplace_keys (club_id, name, key_prefix, key_hash, created_by)
         VALUES (${clubId}, ${clean}, ${key.slice(0, 10)}, ${hashToken(key)}, ${actor.userId}) RETURNING ${columns}`,
   );
-  await recordHistory(tx, { clubId, entity: 'marketplace_key', entityId: info!.id, action: 'create', actor, after: { name: clean, keyPrefix: info!.keyPrefix } });
+  await recordHistory(tx, {
+    clubId,
+    entity: 'marketplace_key',
+    entityId: info!.id,
+    action: 'create',
+    actor,
+    after: { name: clean, keyPrefix: info!.keyPrefix },
+  });
   return { key, keyInfo: info! };
 }
 
 export async function revokeKey(tx: Tx, clubId: number, id: number, actor: Actor): Promise<void> {
-  const done = await rows(tx, sql`UPDATE marketplace_keys SET revoked_at = now() WHERE club_id = ${clubId} AND id = ${id} AND revoked_at IS NULL RETURNING id`);
+  const done = await rows(
+    tx,
+    sql`UPDATE marketplace_keys SET revoked_at = now() WHERE club_id = ${clubId} AND id = ${id} AND revoked_at IS NULL RETURNING id`,
+  );
   if (done.length === 0) throw new BusinessError(M.keyNotFound);
   await recordHistory(tx, { clubId, entity: 'marketplace_key', entityId: id, action: 'revoke', actor });
 }

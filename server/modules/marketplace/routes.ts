@@ -62,31 +62,58 @@ export async function marketplaceRoutes(fastify: FastifyInstance) {
     return b;
   };
 
-  app.post('/bookings', { ...publicRoute(), schema: { tags, security, body: marketplaceBookingRequest, response: { 200: marketplaceBookingReply } } }, async (request) => {
-    const a = actor(request);
-    return runWrite(db, a.clubId, 'marketplace/bookings', idempotencyKey(request), async (tx) => {
-      const made = await createMarketplaceBooking(tx, a, request.body, a.timeZone);
-      return { requestStatus: 1 as const, message: M.booked, ...made };
-    });
-  });
+  app.post(
+    '/bookings',
+    { ...publicRoute(), schema: { tags, security, body: marketplaceBookingRequest, response: { 200: marketplaceBookingReply } } },
+    async (request) => {
+      const a = actor(request);
+      return runWrite(db, a.clubId, 'marketplace/bookings', idempotencyKey(request), async (tx) => {
+        const made = await createMarketplaceBooking(tx, a, request.body, a.timeZone);
+        return { requestStatus: 1 as const, message: M.booked, ...made };
+      });
+    },
+  );
 
-  app.post('/bookings/cancel', { ...publicRoute(), schema: { tags, security, body: marketplaceCancelRequest, response: { 200: reply({ refund: z.number().optional() }) } } }, async (request) => {
-    const a = actor(request);
-    return runWrite(db, a.clubId, 'marketplace/bookings/cancel', idempotencyKey(request), async (tx) => {
-      await own(tx, a.clubId, request.body.bookingId);
-      // The provider refunds its customer as per the club's policy; the row says 'Other'.
-      const refund = await cancelBooking(tx, a, { bookingId: request.body.bookingId, refundType: 2, refundMode: 3, marketplaceCancelRemarks: request.body.remarks, sendSMS: false }, a.timeZone, true);
-      return { requestStatus: 1 as const, message: BookingActionMessages.cancelDone, refund: toMajor(refund) };
-    });
-  });
+  app.post(
+    '/bookings/cancel',
+    {
+      ...publicRoute(),
+      schema: { tags, security, body: marketplaceCancelRequest, response: { 200: reply({ refund: z.number().optional() }) } },
+    },
+    async (request) => {
+      const a = actor(request);
+      return runWrite(db, a.clubId, 'marketplace/bookings/cancel', idempotencyKey(request), async (tx) => {
+        await own(tx, a.clubId, request.body.bookingId);
+        // The provider refunds its customer as per the club's policy; the row says 'Other'.
+        const refund = await cancelBooking(
+          tx,
+          a,
+          {
+            bookingId: request.body.bookingId,
+            refundType: 2,
+            refundMode: 3,
+            marketplaceCancelRemarks: request.body.remarks,
+            sendSMS: false,
+          },
+          a.timeZone,
+          true,
+        );
+        return { requestStatus: 1 as const, message: BookingActionMessages.cancelDone, refund: toMajor(refund) };
+      });
+    },
+  );
 
-  app.post('/bookings/reschedule', { ...publicRoute(), schema: { tags, security, body: marketplaceRescheduleRequest, response: { 200: baseReply } } }, async (request) => {
-    const a = actor(request);
-    return runWrite(db, a.clubId, 'marketplace/bookings/reschedule', null, async (tx) => {
-      const b = await own(tx, a.clubId, request.body.bookingId);
-      if (!b.rescheduleEnabled) throw new BusinessError(M.rescheduleNotEnabled);
-      await reschedule(tx, a, request.body, a.timeZone, false);
-      return { requestStatus: 1 as const, message: BookingActionMessages.rescheduled };
-    });
-  });
+  app.post(
+    '/bookings/reschedule',
+    { ...publicRoute(), schema: { tags, security, body: marketplaceRescheduleRequest, response: { 200: baseReply } } },
+    async (request) => {
+      const a = actor(request);
+      return runWrite(db, a.clubId, 'marketplace/bookings/reschedule', null, async (tx) => {
+        const b = await own(tx, a.clubId, request.body.bookingId);
+        if (!b.rescheduleEnabled) throw new BusinessError(M.rescheduleNotEnabled);
+        await reschedule(tx, a, request.body, a.timeZone, false);
+        return { requestStatus: 1 as const, message: BookingActionMessages.rescheduled };
+      });
+    },
+  );
 }

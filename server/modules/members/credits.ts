@@ -84,21 +84,22 @@ export async function recharge(tx: Tx, club: ClubContext, staff: Staff, body: Re
   const credits = toMinor(body.credits);
   if (credits === null || credits <= 0) throw new BusinessError('Credits should be greater than 0');
   if (credits > MAX_AMOUNT_MINOR) throw new BusinessError(tooLargeMessage('Credits', LIMITS.amountMajor));
-  const [transactionId] = paid.value.amountMinor > 0
-    ? await recordTransactions(tx, [
-        {
-          clubId: club.clubId,
-          type: TransactionType.creditRecharge,
-          mode: paid.value.mode,
-          amountMinor: paid.value.amountMinor,
-          target: 'member',
-          memberId: member.id,
-          handler: staff.name,
-          place: STAFF_PLACE,
-          userId: staff.userId,
-        },
-      ])
-    : [null];
+  const [transactionId] =
+    paid.value.amountMinor > 0
+      ? await recordTransactions(tx, [
+          {
+            clubId: club.clubId,
+            type: TransactionType.creditRecharge,
+            mode: paid.value.mode,
+            amountMinor: paid.value.amountMinor,
+            target: 'member',
+            memberId: member.id,
+            handler: staff.name,
+            place: STAFF_PLACE,
+            userId: staff.userId,
+          },
+        ])
+      : [null];
   await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, transaction_id)
     VALUES (${club.clubId}, ${member.id}, ${credits}, 'recharge', ${transactionId})`);
   await recordHistory(tx, {
@@ -112,7 +113,12 @@ export async function recharge(tx: Tx, club: ClubContext, staff: Staff, body: Re
 }
 
 /** Credits validity: a date (not past) or 'max' for lifetime. Checkout refuses credits after it. */
-export async function updateValidity(tx: Tx, club: ClubContext, staff: Staff, body: { mobile: string; countryCode?: string | null; expiryDate?: string | null }) {
+export async function updateValidity(
+  tx: Tx,
+  club: ClubContext,
+  staff: Staff,
+  body: { mobile: string; countryCode?: string | null; expiryDate?: string | null },
+) {
   const member = await lockedMember(tx, club, body.mobile, body.countryCode);
   if (!text(body.expiryDate)) throw new BusinessError(MemberMessages.invalidDate);
   const expiry = checkExpiry(body.expiryDate, todayIn(club.timeZone), LIFETIME);
@@ -147,8 +153,13 @@ export type CreditPayer = MemberRow & { readonly [lockedBalance]: true };
  * before any court or group-slot lock, is the order every credits-paying write follows.
  * Undefined when the club has no live member by that id or phone.
  */
-export async function lockCreditPayer(tx: Tx, clubId: number, who: { memberId: number } | { phone: Phone }): Promise<CreditPayer | undefined> {
-  const member = 'phone' in who ? await findMemberByPhone(tx, clubId, who.phone, true) : await findMemberById(tx, clubId, who.memberId, true);
+export async function lockCreditPayer(
+  tx: Tx,
+  clubId: number,
+  who: { memberId: number } | { phone: Phone },
+): Promise<CreditPayer | undefined> {
+  const member =
+    'phone' in who ? await findMemberByPhone(tx, clubId, who.phone, true) : await findMemberById(tx, clubId, who.memberId, true);
   if (!member) return undefined;
   const ledger = await firstRow<{ minor: string }>(
     tx,

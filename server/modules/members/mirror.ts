@@ -37,7 +37,11 @@ export async function memberMirror(db: Db, clubId: number, since: number) {
           WHERE m.club_id = ${clubId} ${changed}`,
     );
     const liveRows = list.filter((m) => !m.deleted);
-    const packages = await packagesOf(tx, clubId, liveRows.map((m) => m.id));
+    const packages = await packagesOf(
+      tx,
+      clubId,
+      liveRows.map((m) => m.id),
+    );
     const members: MirrorMember[] = liveRows.map((m) => ({
       memberId: m.id,
       memberName: m.name,

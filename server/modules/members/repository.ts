@@ -53,7 +53,9 @@ export async function lockMemberById(q: Queryable, clubId: number, memberId: num
 
 /** One page of members (newest first), or the one member with a phone. */
 export async function listMembers(q: Queryable, clubId: number, opts: { phone?: Phone; page: number; pageSize: number }) {
-  const where = opts.phone ? sql`${live(clubId)} AND m.country_code = ${opts.phone.countryCode} AND m.mobile = ${opts.phone.mobile}` : live(clubId);
+  const where = opts.phone
+    ? sql`${live(clubId)} AND m.country_code = ${opts.phone.countryCode} AND m.mobile = ${opts.phone.mobile}`
+    : live(clubId);
   // The total rides on the page's rows (one round trip); only a page past the end counts apart.
   const list = await rows<MemberRow & { total: number }>(
     q,
@@ -72,7 +74,11 @@ export async function memberById(q: Queryable, clubId: number, memberId: number)
 }
 
 async function withPackages(q: Queryable, clubId: number, list: MemberRow[]): Promise<Member[]> {
-  const packages = await packagesOf(q, clubId, list.map((m) => m.id));
+  const packages = await packagesOf(
+    q,
+    clubId,
+    list.map((m) => m.id),
+  );
   return list.map((m) => ({
     memberId: m.id,
     memberName: m.name,
@@ -106,7 +112,10 @@ export async function packagesOf(q: Queryable, clubId: number, memberIds: number
                ${subscriptionBalanceSql} AS "balanceMinor", s.status
         FROM member_subscriptions s JOIN membership_packages p ON p.club_id = s.club_id AND p.id = s.package_id
         WHERE s.club_id = ${clubId} AND ${listedSubscription}
-          AND s.member_id IN (${sql.join(memberIds.map((id) => sql`${id}`), sql`, `)})
+          AND s.member_id IN (${sql.join(
+            memberIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
         ORDER BY s.renewal_date, s.id`,
   );
   for (const r of list) {
@@ -118,7 +127,15 @@ export async function packagesOf(q: Queryable, clubId: number, memberIds: number
 }
 
 export async function memberTransactions(q: Queryable, clubId: number, memberId: number) {
-  const list = await rows<{ transactionId: number; type: number; timestamp: string; place: string; handler: string; amountMinor: number; mode: number }>(
+  const list = await rows<{
+    transactionId: number;
+    type: number;
+    timestamp: string;
+    place: string;
+    handler: string;
+    amountMinor: number;
+    mode: number;
+  }>(
     q,
     sql`SELECT t.id AS "transactionId", t.type, to_char(t.created_at AT TIME ZONE c.time_zone, 'YYYY-MM-DD HH24:MI:SS') AS timestamp,
                t.place, t.handler, t.amount_minor AS "amountMinor", t.mode

@@ -46,29 +46,37 @@ export async function memberRoutes(fastify: FastifyInstance) {
   const staffOf = (s: { userId: number; username: string }) => ({ userId: s.userId, name: s.username });
   const done = (message: string) => ({ requestStatus: 1 as const, message });
 
-  app.get('/member/search', { ...read, schema: { tags: ['members'], querystring: memberSearchQuery, response: { 200: memberSearchReply } } }, async (request) => {
-    const { clubId } = request.session;
-    const { mobile, countryCode, page } = request.query;
-    let phone;
-    if (text(mobile)) {
-      const checked = checkPhone(mobile, countryCode, request.session.callingCode);
-      if (!checked.ok) return failure(checked.message);
-      phone = checked.value;
-    }
-    const { total, members } = await listMembers(db, clubId, { phone, page, pageSize: MEMBERS_PAGE_SIZE });
-    if (phone && members.length === 0) return failure(MemberMessages.noMatch);
-    return { requestStatus: 1 as const, members, paginationData: { total: Math.ceil(total / MEMBERS_PAGE_SIZE), page } };
-  });
+  app.get(
+    '/member/search',
+    { ...read, schema: { tags: ['members'], querystring: memberSearchQuery, response: { 200: memberSearchReply } } },
+    async (request) => {
+      const { clubId } = request.session;
+      const { mobile, countryCode, page } = request.query;
+      let phone;
+      if (text(mobile)) {
+        const checked = checkPhone(mobile, countryCode, request.session.callingCode);
+        if (!checked.ok) return failure(checked.message);
+        phone = checked.value;
+      }
+      const { total, members } = await listMembers(db, clubId, { phone, page, pageSize: MEMBERS_PAGE_SIZE });
+      if (phone && members.length === 0) return failure(MemberMessages.noMatch);
+      return { requestStatus: 1 as const, members, paginationData: { total: Math.ceil(total / MEMBERS_PAGE_SIZE), page } };
+    },
+  );
 
-  app.get('/member/details', { ...read, schema: { tags: ['members'], querystring: memberDetailsQuery, response: { 200: memberDetailsReply } } }, async (request) => {
-    const { clubId } = request.session;
-    const checked = checkPhone(request.query.mobile, request.query.countryCode, request.session.callingCode);
-    if (!checked.ok) return failure(checked.message);
-    const found = await memberIdByPhone(db, clubId, checked.value);
-    const member = found && (await memberById(db, clubId, found.id));
-    if (!member) return failure(MemberMessages.notFound);
-    return { requestStatus: 1 as const, member };
-  });
+  app.get(
+    '/member/details',
+    { ...read, schema: { tags: ['members'], querystring: memberDetailsQuery, response: { 200: memberDetailsReply } } },
+    async (request) => {
+      const { clubId } = request.session;
+      const checked = checkPhone(request.query.mobile, request.query.countryCode, request.session.callingCode);
+      if (!checked.ok) return failure(checked.message);
+      const found = await memberIdByPhone(db, clubId, checked.value);
+      const member = found && (await memberById(db, clubId, found.id));
+      if (!member) return failure(MemberMessages.notFound);
+      return { requestStatus: 1 as const, member };
+    },
+  );
 
   app.post(
     '/member/registration',
@@ -82,13 +90,17 @@ export async function memberRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post('/member/details/update', { ...write, schema: { tags: ['members'], body: memberUpdateRequest, response: ok } }, async (request) => {
-    const { clubId } = request.session;
-    return runWrite(db, clubId, 'member/details/update', null, async (tx) => {
-      await updateMember(tx, await loadClub(tx, clubId), staffOf(request.session), request.body, request.body.updateData);
-      return done(MemberMessages.updated);
-    });
-  });
+  app.post(
+    '/member/details/update',
+    { ...write, schema: { tags: ['members'], body: memberUpdateRequest, response: ok } },
+    async (request) => {
+      const { clubId } = request.session;
+      return runWrite(db, clubId, 'member/details/update', null, async (tx) => {
+        await updateMember(tx, await loadClub(tx, clubId), staffOf(request.session), request.body, request.body.updateData);
+        return done(MemberMessages.updated);
+      });
+    },
+  );
 
   app.post('/member/delete', { ...write, schema: { tags: ['members'], body: memberDeleteRequest, response: ok } }, async (request) => {
     const { clubId } = request.session;
@@ -115,21 +127,29 @@ export async function memberRoutes(fastify: FastifyInstance) {
     });
   });
 
-  app.post('/member/credits/recharge', { ...credits, schema: { tags: ['members'], body: rechargeRequest, response: ok } }, async (request) => {
-    const { clubId } = request.session;
-    return runWrite(db, clubId, 'member/credits/recharge', idempotencyKey(request), async (tx) => {
-      await recharge(tx, await loadClub(tx, clubId), staffOf(request.session), request.body);
-      return done(MemberMessages.recharged);
-    });
-  });
+  app.post(
+    '/member/credits/recharge',
+    { ...credits, schema: { tags: ['members'], body: rechargeRequest, response: ok } },
+    async (request) => {
+      const { clubId } = request.session;
+      return runWrite(db, clubId, 'member/credits/recharge', idempotencyKey(request), async (tx) => {
+        await recharge(tx, await loadClub(tx, clubId), staffOf(request.session), request.body);
+        return done(MemberMessages.recharged);
+      });
+    },
+  );
 
-  app.post('/member/credits/validity/update', { ...credits, schema: { tags: ['members'], body: validityRequest, response: ok } }, async (request) => {
-    const { clubId } = request.session;
-    return runWrite(db, clubId, 'member/credits/validity/update', null, async (tx) => {
-      await updateValidity(tx, await loadClub(tx, clubId), staffOf(request.session), request.body);
-      return done(MemberMessages.validityUpdated);
-    });
-  });
+  app.post(
+    '/member/credits/validity/update',
+    { ...credits, schema: { tags: ['members'], body: validityRequest, response: ok } },
+    async (request) => {
+      const { clubId } = request.session;
+      return runWrite(db, clubId, 'member/credits/validity/update', null, async (tx) => {
+        await updateValidity(tx, await loadClub(tx, clubId), staffOf(request.session), request.body);
+        return done(MemberMessages.validityUpdated);
+      });
+    },
+  );
 
   app.post(
     '/member/search/subscriptions',
@@ -141,19 +161,31 @@ export async function memberRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get('/member/transactions', { ...read, schema: { tags: ['members'], querystring: memberIdQuery, response: { 200: memberTransactionsReply } } }, async (request) => {
-    const { clubId } = request.session;
-    if (!(await memberById(db, clubId, request.query.memberId))) return failure(MemberMessages.notFound);
-    return { requestStatus: 1 as const, transactionDetails: await memberTransactions(db, clubId, request.query.memberId) };
-  });
+  app.get(
+    '/member/transactions',
+    { ...read, schema: { tags: ['members'], querystring: memberIdQuery, response: { 200: memberTransactionsReply } } },
+    async (request) => {
+      const { clubId } = request.session;
+      if (!(await memberById(db, clubId, request.query.memberId))) return failure(MemberMessages.notFound);
+      return { requestStatus: 1 as const, transactionDetails: await memberTransactions(db, clubId, request.query.memberId) };
+    },
+  );
 
-  app.get('/member/bookings', { ...read, schema: { tags: ['members'], querystring: memberIdQuery, response: { 200: memberBookingsReply } } }, async (request) => {
-    const { clubId } = request.session;
-    if (!(await memberById(db, clubId, request.query.memberId))) return failure(MemberMessages.notFound);
-    return { requestStatus: 1 as const, bookings: await memberBookings(db, clubId, request.query.memberId) };
-  });
+  app.get(
+    '/member/bookings',
+    { ...read, schema: { tags: ['members'], querystring: memberIdQuery, response: { 200: memberBookingsReply } } },
+    async (request) => {
+      const { clubId } = request.session;
+      if (!(await memberById(db, clubId, request.query.memberId))) return failure(MemberMessages.notFound);
+      return { requestStatus: 1 as const, bookings: await memberBookings(db, clubId, request.query.memberId) };
+    },
+  );
 
-  app.get('/member/mirror', { ...read, schema: { tags: ['members'], querystring: memberMirrorQuery, response: { 200: memberMirrorReply } } }, async (request) => {
-    return { requestStatus: 1 as const, ...(await memberMirror(db, request.session.clubId, request.query.since)) };
-  });
+  app.get(
+    '/member/mirror',
+    { ...read, schema: { tags: ['members'], querystring: memberMirrorQuery, response: { 200: memberMirrorReply } } },
+    async (request) => {
+      return { requestStatus: 1 as const, ...(await memberMirror(db, request.session.clubId, request.query.since)) };
+    },
+  );
 }

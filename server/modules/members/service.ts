@@ -105,15 +105,22 @@ export interface UpdateData {
   expiryDate?: string | null;
 }
 
-export async function updateMember(tx: Tx, club: ClubContext, staff: Staff, current: { mobile: string; countryCode?: string | null }, data: UpdateData) {
+export async function updateMember(
+  tx: Tx,
+  club: ClubContext,
+  staff: Staff,
+  current: { mobile: string; countryCode?: string | null },
+  data: UpdateData,
+) {
   const member = await lockedMember(tx, club, current.mobile, current.countryCode);
   const before = await firstRow<Record<string, unknown>>(
     tx,
     sql`SELECT name, country_code AS "countryCode", mobile, email, gender, address, end_date::text AS "endDate" FROM members WHERE id = ${member.id}`,
   );
-  const phone: Phone = data.mobile !== undefined || data.countryCode !== undefined
-    ? must(checkPhone(data.mobile ?? member.phone.mobile, data.countryCode ?? member.phone.countryCode, club.callingCode))
-    : member.phone;
+  const phone: Phone =
+    data.mobile !== undefined || data.countryCode !== undefined
+      ? must(checkPhone(data.mobile ?? member.phone.mobile, data.countryCode ?? member.phone.countryCode, club.callingCode))
+      : member.phone;
   const person = must(checkPerson(data));
   const endDate = must(checkExpiry(data.expiryDate, todayIn(club.timeZone), member.endDate));
   if (phone.mobile !== member.phone.mobile || phone.countryCode !== member.phone.countryCode) {

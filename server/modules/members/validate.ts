@@ -30,7 +30,12 @@ export interface PersonFields {
 }
 
 /** Name, email, address and gender of the member forms (spec 2 §5), in the order the form shows them. */
-export function checkPerson(body: { name?: string | null; email?: string | null; address?: string | null; gender?: string | null }): Checked<PersonFields> {
+export function checkPerson(body: {
+  name?: string | null;
+  email?: string | null;
+  address?: string | null;
+  gender?: string | null;
+}): Checked<PersonFields> {
   const name = text(body.name);
   if (!name) return no(MemberMessages.nameRequired);
   if (name.length > 100) return no('Name cannot be longer than 100 characters');
@@ -63,7 +68,11 @@ export function isDate(v: string): boolean {
  * An amount with its payment mode (spec 2 §4 "Payment mode"): above 0 needs Cash, Card or
  * Other; a paying mode needs an amount; No Pay goes with nothing. `required` refuses a blank.
  */
-export function checkPaid(raw: unknown, mode: number | null | undefined, required: boolean): Checked<{ amountMinor: number; mode: number }> {
+export function checkPaid(
+  raw: unknown,
+  mode: number | null | undefined,
+  required: boolean,
+): Checked<{ amountMinor: number; mode: number }> {
   const blank = raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '');
   if (blank && required) return no(MemberMessages.amountRequired);
   const amountMinor = blank ? 0 : toMinor(raw);

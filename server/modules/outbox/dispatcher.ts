@@ -70,7 +70,10 @@ export class OutboxDispatcher {
       const ids = unreported.filter((r) => r.channel === channel).map((r) => r.id);
       if (ids.length === 0) continue;
       result.unsent += ids.length;
-      log.info({ channel, outboxIds: ids }, `No ${channel} transport is configured: ${ids.length} notification(s) stay pending in the outbox`);
+      log.info(
+        { channel, outboxIds: ids },
+        `No ${channel} transport is configured: ${ids.length} notification(s) stay pending in the outbox`,
+      );
     }
 
     for (const message of await claimDue(db, this.withTransport, this.batchSize, this.leaseSeconds)) {

@@ -3,7 +3,11 @@ import type { Db } from '../../db/client';
 import { rows } from '../../db/rows';
 import type { OutboxChannel, OutboxMessage } from './transports';
 
-const inList = (channels: readonly OutboxChannel[]): SQL => sql.join(channels.map((c) => sql`${c}`), sql`, `);
+const inList = (channels: readonly OutboxChannel[]): SQL =>
+  sql.join(
+    channels.map((c) => sql`${c}`),
+    sql`, `,
+  );
 
 /**
  * Claims up to `limit` due rows of the given channels: each gets a lease (locked_until) and one
@@ -38,12 +42,7 @@ export async function markSent(db: Db, id: number): Promise<void> {
  * Records a failed try: the row waits `retryInSeconds` for its next one, or becomes 'failed'
  * when that was the last allowed attempt. Returns the row's status afterwards.
  */
-export async function markAttemptFailed(
-  db: Db,
-  id: number,
-  error: string,
-  retryInSeconds: number | null,
-): Promise<'pending' | 'failed'> {
+export async function markAttemptFailed(db: Db, id: number, error: string, retryInSeconds: number | null): Promise<'pending' | 'failed'> {
   const [row] = await rows<{ status: 'pending' | 'failed' }>(
     db,
     sql`UPDATE notification_outbox

@@ -61,10 +61,18 @@ export function renewalQuote(
   return withStart(quote(pkg, startDate, today), startDate);
 }
 
-export const withStart = (q: Checked<Quote>, startDate: string): Checked<Quote & { startDate: string }> => (q.ok ? { ok: true, value: { ...q.value, startDate } } : q);
+export const withStart = (q: Checked<Quote>, startDate: string): Checked<Quote & { startDate: string }> =>
+  q.ok ? { ok: true, value: { ...q.value, startDate } } : q;
 
 /** One member never holds two active subscriptions of one package over the same days. */
-export async function refuseOverlap(q: Queryable, clubId: number, memberId: number, packageId: number, start: string, end: string): Promise<void> {
+export async function refuseOverlap(
+  q: Queryable,
+  clubId: number,
+  memberId: number,
+  packageId: number,
+  start: string,
+  end: string,
+): Promise<void> {
   const clash = await firstRow<{ id: number }>(
     q,
     sql`SELECT id FROM member_subscriptions

@@ -23,7 +23,9 @@ export interface PackageRow {
   subscribed: number;
 }
 
-const packageColumns = (today: string) => sql`p.id, p.name, p.price_minor::bigint AS "priceMinor", p.remarks, p.credits_minor AS "creditsMinor",
+const packageColumns = (
+  today: string,
+) => sql`p.id, p.name, p.price_minor::bigint AS "priceMinor", p.remarks, p.credits_minor AS "creditsMinor",
   p.member_limit AS "memberLimit", p.sold_tickets AS "soldTickets", p.additional_info AS "additionalInfo", p.type,
   p.is_active AS "isActive", p.start_date::text AS "startDate", (p.start_date + p.period)::text AS "endDate", p.period,
   (SELECT count(DISTINCT s.member_id)::int FROM member_subscriptions s
@@ -52,7 +54,12 @@ export function toWire(p: PackageRow): MembershipPackage {
   };
 }
 
-export async function listPackages(q: Queryable, clubId: number, today: string, opts: { page: number; pageSize: number; activeOnly: boolean }) {
+export async function listPackages(
+  q: Queryable,
+  clubId: number,
+  today: string,
+  opts: { page: number; pageSize: number; activeOnly: boolean },
+) {
   const where = opts.activeOnly ? sql`p.club_id = ${clubId} AND p.is_active` : sql`p.club_id = ${clubId}`;
   const [count] = await rows<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM membership_packages p WHERE ${where}`);
   const list = await rows<PackageRow>(
@@ -63,7 +70,13 @@ export async function listPackages(q: Queryable, clubId: number, today: string, 
   return { total: count.n, packages: list.map(toWire) };
 }
 
-export async function findPackage(q: Queryable, clubId: number, packageId: number, today: string, lock = false): Promise<PackageRow | undefined> {
+export async function findPackage(
+  q: Queryable,
+  clubId: number,
+  packageId: number,
+  today: string,
+  lock = false,
+): Promise<PackageRow | undefined> {
   return firstRow<PackageRow>(
     q,
     sql`SELECT ${packageColumns(today)} FROM membership_packages p WHERE p.club_id = ${clubId} AND p.id = ${packageId}
@@ -71,7 +84,10 @@ export async function findPackage(q: Queryable, clubId: number, packageId: numbe
   );
 }
 
-interface SubRowDb extends Omit<SubscriptionRow, 'advance' | 'balance' | 'grossAmount' | 'discount' | 'packagePrice' | 'packageCredits' | 'availableTickets'> {
+interface SubRowDb extends Omit<
+  SubscriptionRow,
+  'advance' | 'balance' | 'grossAmount' | 'discount' | 'packagePrice' | 'packageCredits' | 'availableTickets'
+> {
   advanceMinor: string;
   balanceMinor: string;
   grossMinor: string;
@@ -82,7 +98,13 @@ interface SubRowDb extends Omit<SubscriptionRow, 'advance' | 'balance' | 'grossA
 }
 
 /** Subscription rows (All Members List): listed subscriptions of one package or all, soonest renewal first. */
-export async function listSubscriptions(q: Queryable, clubId: number, today: string, packageId?: number, subscriptionId?: number): Promise<SubscriptionRow[]> {
+export async function listSubscriptions(
+  q: Queryable,
+  clubId: number,
+  today: string,
+  packageId?: number,
+  subscriptionId?: number,
+): Promise<SubscriptionRow[]> {
   const list = await rows<SubRowDb>(
     q,
     sql`SELECT m.name AS "memberName", m.id AS "memberId", m.mobile AS "memberMobile", m.country_code AS "memberCountryCode",

@@ -56,4 +56,3 @@ export async function updatePackage(tx: Tx, club: ClubContext, staff: Staff, pac
     after: p,
   });
 }
-

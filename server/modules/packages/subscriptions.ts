@@ -63,15 +63,20 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
   if (!pkg.isActive) throw new BusinessError(PackageMessages.inactive);
   const requested = text(body.startDate) ?? text(body.packageData.startDate);
   // A renewal continues one term of this member's: it starts where that term ends (ADR 0046).
-  const renewing = body.renewsSubscriptionId ? await termToRenew(tx, club.clubId, body.renewsSubscriptionId, pkg.id, member.id, true) : null;
+  const renewing = body.renewsSubscriptionId
+    ? await termToRenew(tx, club.clubId, body.renewsSubscriptionId, pkg.id, member.id, true)
+    : null;
   const { startDate: start, ...q } = must(
-    renewing ? renewalQuote(pkg, renewing.renewalDate, requested, today) : withStart(quote(pkg, requested ?? today, today), requested ?? today),
+    renewing
+      ? renewalQuote(pkg, renewing.renewalDate, requested, today)
+      : withStart(quote(pkg, requested ?? today, today), requested ?? today),
   );
   const discountMinor = blank(body.discount) ? 0 : toMinor(body.discount);
   if (discountMinor === null || discountMinor < 0) throw new BusinessError(PackageMessages.invalidAmount);
   const advance = paid(body.advance, body.transactionData?.mode);
   if (discountMinor > q.grossMinor) throw new BusinessError(PackageMessages.discountTooHigh);
-  if (discountMinor > 0 && discountMinor + advance.amountMinor > q.grossMinor) throw new BusinessError(PackageMessages.discountExceedsPayable);
+  if (discountMinor > 0 && discountMinor + advance.amountMinor > q.grossMinor)
+    throw new BusinessError(PackageMessages.discountExceedsPayable);
   if (advance.amountMinor > q.grossMinor - discountMinor) throw new BusinessError(PackageMessages.advanceTooHigh);
 
   // The member row is locked above, so two desks cannot both pass this check for one member.
@@ -147,7 +152,15 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
 }
 
 async function lockSubscription(tx: Tx, clubId: number, subscriptionId: number) {
-  const s = await firstRow<{ id: number; memberId: number; packageId: number; status: string; renewalDate: string; tookTicket: boolean; balanceMinor: string }>(
+  const s = await firstRow<{
+    id: number;
+    memberId: number;
+    packageId: number;
+    status: string;
+    renewalDate: string;
+    tookTicket: boolean;
+    balanceMinor: string;
+  }>(
     tx,
     sql`SELECT s.id, s.member_id AS "memberId", s.package_id AS "packageId", s.status, s.renewal_date::text AS "renewalDate",
                s.took_ticket AS "tookTicket", ${subscriptionBalanceSql}::text AS "balanceMinor"
@@ -159,7 +172,12 @@ async function lockSubscription(tx: Tx, clubId: number, subscriptionId: number) 
 }
 
 /** Pay Now on a balance: a type 3 money row; never more than the balance. */
-export async function payBalance(tx: Tx, club: ClubContext, staff: Staff, body: { subscriptionId: number; amount?: unknown; transactionData?: { mode?: number | null } | null }) {
+export async function payBalance(
+  tx: Tx,
+  club: ClubContext,
+  staff: Staff,
+  body: { subscriptionId: number; amount?: unknown; transactionData?: { mode?: number | null } | null },
+) {
   const s = await lockSubscription(tx, club.clubId, body.subscriptionId);
   if (s.status !== 'active') throw new BusinessError(PackageMessages.alreadyCancelled);
   if (blank(body.amount)) throw new BusinessError(PackageMessages.amountRequired);
@@ -184,7 +202,14 @@ export async function payBalance(tx: Tx, club: ClubContext, staff: Staff, body: 
     },
   ]);
   await tx.execute(sql`UPDATE member_subscriptions SET period = period WHERE id = ${s.id}`); // re-stamps the member for the mirror
-  await recordHistory(tx, { clubId: club.clubId, entity: 'subscription', entityId: s.id, action: 'payment', actor: staff, after: { amountMinor, mode } });
+  await recordHistory(tx, {
+    clubId: club.clubId,
+    entity: 'subscription',
+    entityId: s.id,
+    action: 'payment',
+    actor: staff,
+    after: { amountMinor, mode },
+  });
 }
 
 /**
@@ -192,7 +217,12 @@ export async function payBalance(tx: Tx, club: ClubContext, staff: Staff, body: 
  * cancellation is a type -1 row of amount 0 (ADR 0018): no money moves by itself; a refund of
  * the advance, if the club gives one, is its own row.
  */
-export async function cancelSubscription(tx: Tx, club: ClubContext, staff: Staff, body: { subscriptionId: number; transactionData?: { mode?: number | null } | null }) {
+export async function cancelSubscription(
+  tx: Tx,
+  club: ClubContext,
+  staff: Staff,
+  body: { subscriptionId: number; transactionData?: { mode?: number | null } | null },
+) {
   const s = await lockSubscription(tx, club.clubId, body.subscriptionId);
   if (s.status !== 'active') throw new BusinessError(PackageMessages.alreadyCancelled);
   const today = todayIn(club.timeZone);
@@ -213,7 +243,9 @@ export async function cancelSubscription(tx: Tx, club: ClubContext, staff: Staff
       )
     : undefined;
   if (s.tookTicket && !handedBack) {
-    await tx.execute(sql`UPDATE membership_packages SET sold_tickets = sold_tickets - 1 WHERE club_id = ${club.clubId} AND id = ${s.packageId}`);
+    await tx.execute(
+      sql`UPDATE membership_packages SET sold_tickets = sold_tickets - 1 WHERE club_id = ${club.clubId} AND id = ${s.packageId}`,
+    );
   }
   await recordTransactions(tx, [
     {
@@ -229,5 +261,12 @@ export async function cancelSubscription(tx: Tx, club: ClubContext, staff: Staff
       userId: staff.userId,
     },
   ]);
-  await recordHistory(tx, { clubId: club.clubId, entity: 'subscription', entityId: s.id, action: 'cancel', actor: staff, before: { status: s.status } });
+  await recordHistory(tx, {
+    clubId: club.clubId,
+    entity: 'subscription',
+    entityId: s.id,
+    action: 'cancel',
+    actor: staff,
+    before: { status: s.status },
+  });
 }

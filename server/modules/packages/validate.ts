@@ -66,7 +66,21 @@ export function checkPackage(body: PackageBody, today: string, keepStart?: strin
   if (!isDate(startDate)) return no(PackageMessages.invalidDate);
   if (startDate < today && startDate !== keepStart) return no(PackageMessages.pastStart);
   const additionalInfo = (body.additionalInfo ?? []).map((s) => s.trim()).filter(Boolean);
-  return { ok: true, value: { name, priceMinor, remarks, creditsMinor, memberLimit, additionalInfo, type, startDate, period, isActive: body.isActive ?? true } };
+  return {
+    ok: true,
+    value: {
+      name,
+      priceMinor,
+      remarks,
+      creditsMinor,
+      memberLimit,
+      additionalInfo,
+      type,
+      startDate,
+      period,
+      isActive: body.isActive ?? true,
+    },
+  };
 }
 
 /** Days from a to b (dates YYYY-MM-DD). */
@@ -85,7 +99,11 @@ export interface Quote {
  * rotational package costs its price for one period; a pro-rata one runs to the season's end
  * (package start + period) and costs the one-day price times the days left.
  */
-export function quote(pkg: { type: number; priceMinor: number; period: number; startDate: string; endDate: string }, start: string, today: string): Checked<Quote> {
+export function quote(
+  pkg: { type: number; priceMinor: number; period: number; startDate: string; endDate: string },
+  start: string,
+  today: string,
+): Checked<Quote> {
   if (!isDate(start)) return { ok: false, message: PackageMessages.invalidDate };
   if (start < today) return { ok: false, message: PackageMessages.pastDate };
   if (pkg.type === PackageType.rotational) {
@@ -93,7 +111,10 @@ export function quote(pkg: { type: number; priceMinor: number; period: number; s
   }
   if (start >= pkg.endDate) return { ok: false, message: PackageMessages.afterPeriod };
   const days = Math.min(pkg.period, daysBetween(start, pkg.endDate));
-  return { ok: true, value: { grossMinor: Math.round((Number(pkg.priceMinor) * days) / pkg.period), period: days, renewalDate: pkg.endDate } };
+  return {
+    ok: true,
+    value: { grossMinor: Math.round((Number(pkg.priceMinor) * days) / pkg.period), period: days, renewalDate: pkg.endDate },
+  };
 }
 
 export function addDaysUtc(date: string, days: number): string {

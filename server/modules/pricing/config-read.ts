@@ -94,7 +94,10 @@ export async function readPricingConfig(q: Queryable, clubId: number, pc: PriceC
     special.set(key, period);
   }
   return {
-    regular: rules.filter((r) => r.priceType === 'regular').sort(byDay).map(entryOf),
+    regular: rules
+      .filter((r) => r.priceType === 'regular')
+      .sort(byDay)
+      .map(entryOf),
     holiday: rules.filter((r) => r.priceType === 'holiday').map(entryOf),
     special: [...special.values()].sort((a, b) => a.startDate.localeCompare(b.startDate)),
   };

@@ -63,7 +63,8 @@ export function checkPricing(type: PriceType, input: EntryInput[]): Result {
   const entries: CheckedEntry[] = [];
   for (const entry of input) {
     const holiday = entry.startDay === 7 || entry.endDay === 7;
-    if ((type === 'holiday') !== holiday || (holiday && entry.startDay !== entry.endDay)) return { ok: false, message: PricingMessages.invalidDays };
+    if ((type === 'holiday') !== holiday || (holiday && entry.startDay !== entry.endDay))
+      return { ok: false, message: PricingMessages.invalidDays };
     const slots: CheckedSlot[] = [];
     for (const s of entry.slots) {
       if (blank(s.price)) return { ok: false, message: PricingMessages.formIncomplete };
@@ -72,7 +73,10 @@ export function checkPricing(type: PriceType, input: EntryInput[]): Result {
       const { start, end } = span(s);
       if (start % 15 !== 0 || end % 15 !== 0) return { ok: false, message: PricingMessages.timeStep };
       if (end <= start) {
-        return { ok: false, message: PricingMessages.endBeforeStart.replace('{start}', hhmm(s.startTime)).replace('{end}', hhmm(s.endTime)) };
+        return {
+          ok: false,
+          message: PricingMessages.endBeforeStart.replace('{start}', hhmm(s.startTime)).replace('{end}', hhmm(s.endTime)),
+        };
       }
       const slotDiscount = discountPairs(s.slotDiscount);
       if (!slotDiscount) return { ok: false, message: PricingMessages.invalidDiscount };

@@ -16,7 +16,14 @@ export interface PricingScope {
   period: { start: string; end: string } | null;
 }
 
-async function assertNoOtherSpecialOverlap(tx: Tx, clubId: number, classId: number, start: string, end: string, except?: { start: string; end: string }) {
+async function assertNoOtherSpecialOverlap(
+  tx: Tx,
+  clubId: number,
+  classId: number,
+  start: string,
+  end: string,
+  except?: { start: string; end: string },
+) {
   const clash = await firstRow<{ s: string; e: string }>(
     tx,
     sql`SELECT period_start::text AS s, period_end::text AS e FROM pricing_rules
@@ -41,7 +48,8 @@ export async function savePricing(tx: Tx, scope: PricingScope, entries: CheckedE
   const { clubId, priceClass } = scope;
   // One writer per class at a time: two managers saving at once do not interleave rows.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${clubId}, hashtext(${`pricing#${priceClass.priceClassId}`}))`);
-  if (scope.period) await assertNoOtherSpecialOverlap(tx, clubId, priceClass.priceClassId, scope.period.start, scope.period.end, scope.period);
+  if (scope.period)
+    await assertNoOtherSpecialOverlap(tx, clubId, priceClass.priceClassId, scope.period.start, scope.period.end, scope.period);
   const before = await readPricingConfig(tx, clubId, priceClass);
   await tx.execute(sql`DELETE FROM pricing_rules WHERE ${scopeSql(scope)}`);
   for (const e of entries) {
@@ -96,7 +104,10 @@ export async function moveSpecialPeriod(
 /** Adds or removes one holiday; every activity's prices may change that day. */
 export async function changeHoliday(tx: Tx, clubId: number, date: string, add: boolean, actor: Actor): Promise<void> {
   const changed = add
-    ? await rows(tx, sql`INSERT INTO holidays (club_id, holiday_date) VALUES (${clubId}, ${date}) ON CONFLICT DO NOTHING RETURNING holiday_date`)
+    ? await rows(
+        tx,
+        sql`INSERT INTO holidays (club_id, holiday_date) VALUES (${clubId}, ${date}) ON CONFLICT DO NOTHING RETURNING holiday_date`,
+      )
     : await rows(tx, sql`DELETE FROM holidays WHERE club_id = ${clubId} AND holiday_date = ${date} RETURNING holiday_date`);
   if (changed.length === 0) throw new BusinessError(add ? PricingMessages.holidayExists : PricingMessages.holidayNotFound);
   await recordHistory(tx, {
@@ -109,10 +120,17 @@ export async function changeHoliday(tx: Tx, clubId: number, date: string, add: b
     after: add ? { date } : null,
   });
   const acts = await rows<{ id: number }>(tx, sql`SELECT id FROM activities WHERE club_id = ${clubId}`);
-  await announcePriceChange(tx, clubId, acts.map((a) => a.id));
+  await announcePriceChange(
+    tx,
+    clubId,
+    acts.map((a) => a.id),
+  );
 }
 
 export async function listHolidays(tx: Queryable, clubId: number): Promise<string[]> {
-  const list = await rows<{ d: string }>(tx, sql`SELECT holiday_date::text AS d FROM holidays WHERE club_id = ${clubId} ORDER BY holiday_date`);
+  const list = await rows<{ d: string }>(
+    tx,
+    sql`SELECT holiday_date::text AS d FROM holidays WHERE club_id = ${clubId} ORDER BY holiday_date`,
+  );
   return list.map((r) => r.d);
 }

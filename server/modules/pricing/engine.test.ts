@@ -13,19 +13,39 @@ const slot = (id: number, startTime: string, endTime: string, priceMinor: number
 
 const rules: PricingRule[] = [
   {
-    priceType: 'regular', startDay: 0, endDay: 4, periodStart: null, periodEnd: null, slotMinutes: 60,
+    priceType: 'regular',
+    startDay: 0,
+    endDay: 4,
+    periodStart: null,
+    periodEnd: null,
+    slotMinutes: 60,
     slots: [slot(1, '06:00:00', '17:00:00', 40000, { 3: 5, 5: 10 }), slot(2, '17:00:00', '00:00:00', 60000)],
   },
   {
-    priceType: 'regular', startDay: 5, endDay: 6, periodStart: null, periodEnd: null, slotMinutes: 60,
+    priceType: 'regular',
+    startDay: 5,
+    endDay: 6,
+    periodStart: null,
+    periodEnd: null,
+    slotMinutes: 60,
     slots: [slot(3, '06:00:00', '00:00:00', 70000)],
   },
   {
-    priceType: 'holiday', startDay: 7, endDay: 7, periodStart: null, periodEnd: null, slotMinutes: 60,
+    priceType: 'holiday',
+    startDay: 7,
+    endDay: 7,
+    periodStart: null,
+    periodEnd: null,
+    slotMinutes: 60,
     slots: [slot(4, '06:00:00', '00:00:00', 80000)],
   },
   {
-    priceType: 'special', startDay: 0, endDay: 6, periodStart: '2026-12-20', periodEnd: '2026-12-31', slotMinutes: 60,
+    priceType: 'special',
+    startDay: 0,
+    endDay: 6,
+    periodStart: '2026-12-20',
+    periodEnd: '2026-12-31',
+    slotMinutes: 60,
     slots: [slot(5, '18:00:00', '22:00:00', 99900)],
   },
 ];

@@ -63,7 +63,18 @@ export function groupPricing(list: PricingRow[]): Map<number, PricingRule[]> {
 /** Pricing rules of the given price classes, keyed by price class. */
 export async function loadPricing(q: Queryable, clubId: number, priceClassIds: number[]): Promise<Map<number, PricingRule[]>> {
   if (priceClassIds.length === 0) return new Map();
-  return groupPricing(await rows<PricingRow>(q, pricingRowsSql(clubId, sql.join(priceClassIds.map((id) => sql`${id}`), sql`, `))));
+  return groupPricing(
+    await rows<PricingRow>(
+      q,
+      pricingRowsSql(
+        clubId,
+        sql.join(
+          priceClassIds.map((id) => sql`${id}`),
+          sql`, `,
+        ),
+      ),
+    ),
+  );
 }
 
 export async function loadHolidays(q: Queryable, clubId: number, from: string, to: string): Promise<Set<string>> {

@@ -27,7 +27,10 @@ async function repriceCarts(tx: Tx, clubId: number, activityIds: number[]): Prom
     sql`SELECT s.id, c.price_class_id AS "priceClassId", s.slot_date::text AS "slotDate", s.slot_time::text AS "slotTime",
                c.slot_duration_minutes AS "slotMinutes"
         FROM cart_slots s JOIN courts c ON c.club_id = s.club_id AND c.id = s.court_id
-        WHERE s.club_id = ${clubId} AND s.activity_id IN (${sql.join(activityIds.map((a) => sql`${a}`), sql`, `)})`,
+        WHERE s.club_id = ${clubId} AND s.activity_id IN (${sql.join(
+          activityIds.map((a) => sql`${a}`),
+          sql`, `,
+        )})`,
   );
   if (slots.length === 0) return;
   const classIds = [...new Set(slots.map((s) => s.priceClassId).filter((id): id is number => id !== null))];

@@ -37,28 +37,33 @@ export async function pricingRoutes(fastify: FastifyInstance) {
     priceClassList: await listPriceClasses(db, request.session.clubId),
   }));
 
-  app.get('/pricing/config/details', { ...read, schema: { tags, querystring: pricingConfigQuery, response: { 200: pricingConfigReply } } }, async (request) => {
-    const { clubId } = request.session;
-    const pc = await findPriceClass(db, clubId, request.query.priceClass, request.query.activityId);
-    if (!pc) return failure(PricingMessages.priceClassNotFound);
-    const [open, close] = pc.openCloseHours.split(' - ');
-    return {
-      requestStatus: 1 as const,
-      priceClass: pc.priceClassId,
-      activityId: pc.activityId,
-      openHour: open,
-      closeHour: close,
-      slotDuration: pc.slotDuration,
-      pricing: await readPricingConfig(db, clubId, pc),
-    };
-  });
+  app.get(
+    '/pricing/config/details',
+    { ...read, schema: { tags, querystring: pricingConfigQuery, response: { 200: pricingConfigReply } } },
+    async (request) => {
+      const { clubId } = request.session;
+      const pc = await findPriceClass(db, clubId, request.query.priceClass, request.query.activityId);
+      if (!pc) return failure(PricingMessages.priceClassNotFound);
+      const [open, close] = pc.openCloseHours.split(' - ');
+      return {
+        requestStatus: 1 as const,
+        priceClass: pc.priceClassId,
+        activityId: pc.activityId,
+        openHour: open,
+        closeHour: close,
+        slotDuration: pc.slotDuration,
+        pricing: await readPricingConfig(db, clubId, pc),
+      };
+    },
+  );
 
   app.post('/pricing/config', { ...write, schema: { tags, body: pricingConfigRequest, response: { 200: baseReply } } }, async (request) => {
     const { clubId } = request.session;
     const body = request.body;
     const pc = await findPriceClass(db, clubId, body.priceClass, body.activityId);
     if (!pc) return failure(PricingMessages.priceClassNotFound);
-    const type: PriceType = body.priceType ?? (body.isPeriodicPricing ? 'special' : body.pricing.some((e) => e.startDay === 7) ? 'holiday' : 'regular');
+    const type: PriceType =
+      body.priceType ?? (body.isPeriodicPricing ? 'special' : body.pricing.some((e) => e.startDay === 7) ? 'holiday' : 'regular');
     let period: { start: string; end: string } | null = null;
     if (type === 'special') {
       if (!body.startDate || !body.endDate || !okDate(body.startDate) || !okDate(body.endDate) || body.startDate > body.endDate) {
@@ -74,17 +79,28 @@ export async function pricingRoutes(fastify: FastifyInstance) {
     });
   });
 
-  app.post('/pricing/special/period', { ...write, schema: { tags, body: specialPeriodRequest, response: { 200: baseReply } } }, async (request) => {
-    const { clubId } = request.session;
-    const b = request.body;
-    const pc = await findPriceClass(db, clubId, b.priceClass, b.activityId);
-    if (!pc) return failure(PricingMessages.priceClassNotFound);
-    if (![b.newStartDate, b.newEndDate].every(okDate) || b.newStartDate > b.newEndDate) return failure(PricingMessages.invalidDates);
-    return runWrite(db, clubId, 'pricing/special/period', null, async (tx) => {
-      await moveSpecialPeriod(tx, clubId, pc, { start: b.startDate, end: b.endDate }, { start: b.newStartDate, end: b.newEndDate }, actorOf(request.session));
-      return { requestStatus: 1 as const, message: PricingMessages.periodUpdated };
-    });
-  });
+  app.post(
+    '/pricing/special/period',
+    { ...write, schema: { tags, body: specialPeriodRequest, response: { 200: baseReply } } },
+    async (request) => {
+      const { clubId } = request.session;
+      const b = request.body;
+      const pc = await findPriceClass(db, clubId, b.priceClass, b.activityId);
+      if (!pc) return failure(PricingMessages.priceClassNotFound);
+      if (![b.newStartDate, b.newEndDate].every(okDate) || b.newStartDate > b.newEndDate) return failure(PricingMessages.invalidDates);
+      return runWrite(db, clubId, 'pricing/special/period', null, async (tx) => {
+        await moveSpecialPeriod(
+          tx,
+          clubId,
+          pc,
+          { start: b.startDate, end: b.endDate },
+          { start: b.newStartDate, end: b.newEndDate },
+          actorOf(request.session),
+        );
+        return { requestStatus: 1 as const, message: PricingMessages.periodUpdated };
+      });
+    },
+  );
 
   app.get('/pricing/holiday/details', { ...read, schema: { tags, response: { 200: holidaysReply } } }, async (request) => ({
     requestStatus: 1 as const,
@@ -92,15 +108,19 @@ export async function pricingRoutes(fastify: FastifyInstance) {
   }));
 
   const holidayRoute = (path: string, add: boolean) =>
-    app.post(path, { ...write, schema: { tags, body: holidayDatesRequest, response: { 200: z.union([holidaysReply, baseReply]) } } }, async (request) => {
-      const { clubId } = request.session;
-      const [date] = request.body.dates;
-      if (!okDate(date)) return failure(PricingMessages.invalidDate);
-      return runWrite(db, clubId, path, null, async (tx) => {
-        await changeHoliday(tx, clubId, date, add, actorOf(request.session));
-        return { requestStatus: 1 as const, message: add ? PricingMessages.holidayAdded : PricingMessages.holidayRemoved };
-      });
-    });
+    app.post(
+      path,
+      { ...write, schema: { tags, body: holidayDatesRequest, response: { 200: z.union([holidaysReply, baseReply]) } } },
+      async (request) => {
+        const { clubId } = request.session;
+        const [date] = request.body.dates;
+        if (!okDate(date)) return failure(PricingMessages.invalidDate);
+        return runWrite(db, clubId, path, null, async (tx) => {
+          await changeHoliday(tx, clubId, date, add, actorOf(request.session));
+          return { requestStatus: 1 as const, message: add ? PricingMessages.holidayAdded : PricingMessages.holidayRemoved };
+        });
+      },
+    );
   holidayRoute('/pricing/holiday/config', true);
   holidayRoute('/pricing/holiday/remove', false);
 }

@@ -85,6 +85,9 @@ const out = new Writable({
 });
 
 const columns = xlsxColumns<ReportRow>(REPORT_COLUMNS.master);
-writeXlsxBook(out, sheets.map((spec) => ({ title: spec.title, columns, source: rowsOf(spec), tail: () => spec.tail })))
+writeXlsxBook(
+  out,
+  sheets.map((spec) => ({ title: spec.title, columns, source: rowsOf(spec), tail: () => spec.tail })),
+)
   .then(() => post({ done: true }))
   .catch((err: unknown) => post({ failed: err instanceof Error ? (err.stack ?? err.message) : String(err) }));

@@ -27,10 +27,21 @@ export const runningReportWorkers = (): number => running;
  * now run side by side. As before (ADR 0036), the first page is read before any header is
  * sent: a query that fails still answers as JSON, not a broken download.
  */
-export async function sendMasterXlsx(reply: FastifyReply, q: Queryable, result: ReportResult, f: MasterFilter, pageSize: number): Promise<FastifyReply> {
+export async function sendMasterXlsx(
+  reply: FastifyReply,
+  q: Queryable,
+  result: ReportResult,
+  f: MasterFilter,
+  pageSize: number,
+): Promise<FastifyReply> {
   const sheets: MasterSheetSpec[] = [];
   for (const [i, club] of result.data.entries()) {
-    sheets.push({ title: club.clubName, timeZone: result.scopes[i].timeZone, names: await ClubNames.snapshot(q, club.clubId), tail: tailOf('master', club) });
+    sheets.push({
+      title: club.clubName,
+      timeZone: result.scopes[i].timeZone,
+      names: await ClubNames.snapshot(q, club.clubId),
+      tail: tailOf('master', club),
+    });
   }
   const pages = result.scopes.map((s) => masterPageTexts(q, s, f, pageSize));
   const first = pages.length > 0 ? await pages[0].next() : null;
@@ -39,7 +50,13 @@ export async function sendMasterXlsx(reply: FastifyReply, q: Queryable, result: 
   return reply.send(out);
 }
 
-async function feed(q: Queryable, out: PassThrough, sheets: MasterSheetSpec[], pages: Pages[], first: IteratorResult<RawPage> | null): Promise<void> {
+async function feed(
+  q: Queryable,
+  out: PassThrough,
+  sheets: MasterSheetSpec[],
+  pages: Pages[],
+  first: IteratorResult<RawPage> | null,
+): Promise<void> {
   // Old space capped at 128 MB: left alone, V8 let the worker's heap fill with garbage between
   // collections (the server's peak was 764 MB against 690-713 MB capped, with no more CPU).
   // What the worker holds at once is two page texts, one page's rows and the shared strings:

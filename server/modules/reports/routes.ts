@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
-import { REPORT_KINDS, REPORT_PAGE_SIZE, REPORT_PATHS, ReportMessages, reportClubsReply, reportDownloadQuery, reportPageReply, reportPageRequest, reportReply, reportRequest } from '../../../contract/reports';
+import {
+  REPORT_KINDS,
+  REPORT_PAGE_SIZE,
+  REPORT_PATHS,
+  ReportMessages,
+  reportClubsReply,
+  reportDownloadQuery,
+  reportPageReply,
+  reportPageRequest,
+  reportReply,
+  reportRequest,
+} from '../../../contract/reports';
 import { requires } from '../../plugins/auth';
 import { failure } from '../../core/business-error';
 import { reportClubs } from './clubs';

@@ -24,7 +24,9 @@ export type ReadMode = { pageSize: number } | 'summary';
 function runKind(q: Queryable, kind: ReportKind, s: ReportScope, f: ReportFilter, mode: ReadMode): Promise<KindResult> {
   switch (kind) {
     case 'master':
-      return mode === 'summary' ? masterSummary(q, s, f).then((r) => ({ ...r, rows: [], next: null })) : masterReport(q, s, f, mode.pageSize);
+      return mode === 'summary'
+        ? masterSummary(q, s, f).then((r) => ({ ...r, rows: [], next: null }))
+        : masterReport(q, s, f, mode.pageSize);
     case 'booking':
       return bookingReport(q, s, f);
     case 'balance':
@@ -86,7 +88,14 @@ export function isEmptyReport(r: ReportResult): boolean {
  * The next master page of one club the user may read; null when the club is not one of
  * theirs (the route answers "not found", as for any other club's id).
  */
-export async function reportPage(q: Queryable, userId: number, f: MasterFilter & Pick<ReportFilter, 'startDate' | 'endDate'>, clubId: number, after: number, pageSize: number): Promise<{ rows: ReportRow[]; next: number | null } | null> {
+export async function reportPage(
+  q: Queryable,
+  userId: number,
+  f: MasterFilter & Pick<ReportFilter, 'startDate' | 'endDate'>,
+  clubId: number,
+  after: number,
+  pageSize: number,
+): Promise<{ rows: ReportRow[]; next: number | null } | null> {
   const [club] = await permittedClubs(q, userId, [clubId]);
   if (!club) return null;
   const scope: ReportScope = { clubId, timeZone: club.timeZone, startDate: f.startDate, endDate: f.endDate };

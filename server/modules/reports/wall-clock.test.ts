@@ -42,7 +42,16 @@ describe('zone offsets read per six hours', () => {
   it('match the zone at every quarter hour of a year, in zones that change by an hour, half an hour and 45 minutes', () => {
     for (const zone of ['America/New_York', 'Australia/Lord_Howe', 'Pacific/Chatham', 'Europe/London', 'Asia/Kolkata']) {
       const serial = wallSerial(zone);
-      const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
       for (let t = at('2026-01-01T00:00:00Z'); t < at('2027-01-01T00:00:00Z'); t += 900) {
         // Either side of each quarter hour: a change falls exactly on one.
         for (const s of [t, t + 899]) {

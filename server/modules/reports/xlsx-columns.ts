@@ -45,7 +45,9 @@ function serialMaker(): (value: unknown) => XlsxValue {
     }
     if (value.length === 19) {
       if (value[10] !== ' ' || value[13] !== ':' || value[16] !== ':') return cellOf('datetime', value);
-      const h = digits(value, 11), m = digits(value, 14), sec = digits(value, 17);
+      const h = digits(value, 11),
+        m = digits(value, 14),
+        sec = digits(value, 17);
       if (!(h >= 0 && h < 24 && m >= 0 && m < 60 && sec >= 0 && sec < 60)) return cellOf('datetime', value);
       ms += ((h * 60 + m) * 60 + sec) * 1000;
     }
@@ -61,7 +63,9 @@ export function xlsxColumns<T extends object>(columns: ReportColumn[]): XlsxColu
       header: c.header,
       width: c.width,
       numFmt: FORMATS[c.kind],
-      value: serial ? (row: T) => serial((row as Record<string, unknown>)[key]) : (row: T) => cellOf(c.kind, (row as Record<string, unknown>)[key]),
+      value: serial
+        ? (row: T) => serial((row as Record<string, unknown>)[key])
+        : (row: T) => cellOf(c.kind, (row as Record<string, unknown>)[key]),
     };
   });
 }
@@ -70,9 +74,12 @@ export function xlsxColumns<T extends object>(columns: ReportColumn[]): XlsxColu
 export function tailOf(kind: ReportKind, club: ClubReport): XlsxValue[][] {
   const out: XlsxValue[][] = [[], ['Summary'], ...SUMMARY_KEYS[kind].map(({ key, label }) => [label, club.summary[key] ?? 0])];
   if (club.closes?.length) {
-    out.push([], [CLOSES_HEADING], CLOSE_COLUMNS.map((c) => c.header));
+    out.push(
+      [],
+      [CLOSES_HEADING],
+      CLOSE_COLUMNS.map((c) => c.header),
+    );
     for (const close of club.closes) out.push(CLOSE_COLUMNS.map((c) => cellOf(c.kind, close[c.key as keyof CashCloseRow])));
   }
   return out;
 }
-

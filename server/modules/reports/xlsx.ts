@@ -40,7 +40,13 @@ export function reportSheets(result: ReportResult): XlsxSheet<ReportRow>[] {
 }
 
 /** The report as the /download page's .xlsx: master rows stream from the database through a worker (ADR 0040). */
-export function sendReportXlsx(reply: FastifyReply, q: Queryable, db: DbHandle['kind'], result: ReportResult, f: MasterFilter): Promise<FastifyReply> {
+export function sendReportXlsx(
+  reply: FastifyReply,
+  q: Queryable,
+  db: DbHandle['kind'],
+  result: ReportResult,
+  f: MasterFilter,
+): Promise<FastifyReply> {
   if (result.type === 'master') return sendMasterXlsx(reply, q, result, f, MASTER_XLSX_PAGE[db]);
   return sendXlsxBook(reply, reportFileName(result.type), reportSheets(result));
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
-import { SEARCH_PAGE_SIZE, SearchMessages, bookingSearchReply, patternSearchReply, searchQuery, type SearchQuery } from '../../../contract/search';
+import {
+  SEARCH_PAGE_SIZE,
+  SearchMessages,
+  bookingSearchReply,
+  patternSearchReply,
+  searchQuery,
+  type SearchQuery,
+} from '../../../contract/search';
 import { requires } from '../../plugins/auth';
 import { failure } from '../../core/business-error';
 import { toMajor } from '../../core/money';
@@ -28,50 +35,58 @@ export async function searchRoutes(fastify: FastifyInstance) {
   const { db } = fastify;
   const read = requires(Feature.findBookings, 'read');
 
-  app.get('/booking/search', { ...read, schema: { tags: ['search'], querystring: searchQuery, response: { 200: bookingSearchReply } } }, async (request) => {
-    const { clubId, timeZone, callingCode } = request.session;
-    const t = terms(callingCode, request.query);
-    if (!t.ok) return failure(SearchMessages.inputRequired);
-    const hits = await searchBookings(db, { clubId, terms: t.terms, activityId: request.query.activityId, page: request.query.page });
-    const now = clubNow(timeZone);
-    return {
-      requestStatus: 1 as const,
-      ...(hits.length === 0 ? { message: SearchMessages.noResults } : {}),
-      bookingDetails: hits.map((h) => ({
-        bookingId: h.id,
-        activityId: h.activityId,
-        activityName: h.activityName,
-        activityType: h.activityType,
-        customerDetails: { customerName: h.name, customerMobile: h.mobile, customerEmail: h.email, customerCountryCode: h.countryCode },
-        dateBooked: h.date,
-        startTime: h.start,
-        endTime: h.end,
-        courts: h.courts,
-        slotCount: h.slotCount,
-        bookingStatus: bookingStatusAt({ cancelled: h.cancelled, date: h.date, start: h.start, end: h.end }, now),
-        bookingCancelled: h.cancelled,
-        isMarketplaceBooking: h.marketplace,
-        place: h.place,
-        handler: h.handler,
-        bookingTimestamp: h.createdAt,
-        balance: toMajor(h.balance),
-        paymentPending: h.balance > 0,
-      })),
-      paginationData: pages(hits[0]?.total ?? 0, request.query.page),
-    };
-  });
+  app.get(
+    '/booking/search',
+    { ...read, schema: { tags: ['search'], querystring: searchQuery, response: { 200: bookingSearchReply } } },
+    async (request) => {
+      const { clubId, timeZone, callingCode } = request.session;
+      const t = terms(callingCode, request.query);
+      if (!t.ok) return failure(SearchMessages.inputRequired);
+      const hits = await searchBookings(db, { clubId, terms: t.terms, activityId: request.query.activityId, page: request.query.page });
+      const now = clubNow(timeZone);
+      return {
+        requestStatus: 1 as const,
+        ...(hits.length === 0 ? { message: SearchMessages.noResults } : {}),
+        bookingDetails: hits.map((h) => ({
+          bookingId: h.id,
+          activityId: h.activityId,
+          activityName: h.activityName,
+          activityType: h.activityType,
+          customerDetails: { customerName: h.name, customerMobile: h.mobile, customerEmail: h.email, customerCountryCode: h.countryCode },
+          dateBooked: h.date,
+          startTime: h.start,
+          endTime: h.end,
+          courts: h.courts,
+          slotCount: h.slotCount,
+          bookingStatus: bookingStatusAt({ cancelled: h.cancelled, date: h.date, start: h.start, end: h.end }, now),
+          bookingCancelled: h.cancelled,
+          isMarketplaceBooking: h.marketplace,
+          place: h.place,
+          handler: h.handler,
+          bookingTimestamp: h.createdAt,
+          balance: toMajor(h.balance),
+          paymentPending: h.balance > 0,
+        })),
+        paginationData: pages(hits[0]?.total ?? 0, request.query.page),
+      };
+    },
+  );
 
-  app.get('/booking/pattern/search', { ...read, schema: { tags: ['search'], querystring: searchQuery, response: { 200: patternSearchReply } } }, async (request) => {
-    const { clubId, timeZone, callingCode } = request.session;
-    const t = terms(callingCode, request.query);
-    if (!t.ok) return failure(SearchMessages.inputRequired);
-    const hits = await searchPatterns(db, { clubId, terms: t.terms, activityId: request.query.activityId, page: request.query.page });
-    const { today } = clubNow(timeZone);
-    return {
-      requestStatus: 1 as const,
-      ...(hits.length === 0 ? { message: SearchMessages.noResults } : {}),
-      patternBookings: hits.map((h) => patternWire(h, today)),
-      paginationData: pages(hits[0]?.total ?? 0, request.query.page),
-    };
-  });
+  app.get(
+    '/booking/pattern/search',
+    { ...read, schema: { tags: ['search'], querystring: searchQuery, response: { 200: patternSearchReply } } },
+    async (request) => {
+      const { clubId, timeZone, callingCode } = request.session;
+      const t = terms(callingCode, request.query);
+      if (!t.ok) return failure(SearchMessages.inputRequired);
+      const hits = await searchPatterns(db, { clubId, terms: t.terms, activityId: request.query.activityId, page: request.query.page });
+      const { today } = clubNow(timeZone);
+      return {
+        requestStatus: 1 as const,
+        ...(hits.length === 0 ? { message: SearchMessages.noResults } : {}),
+        patternBookings: hits.map((h) => patternWire(h, today)),
+        paginationData: pages(hits[0]?.total ?? 0, request.query.page),
+      };
+    },
+  );
 }

@@ -25,9 +25,26 @@ function match(alias: 'b' | 'p', f: Filter): SQL {
 const offset = (page: number) => (page - 1) * SEARCH_PAGE_SIZE;
 
 export interface BookingHit {
-  id: number; activityId: number; activityName: string; activityType: number; name: string; mobile: string;
-  email: string | null; countryCode: string; date: string; start: string; end: string; courts: string[]; slotCount: number;
-  cancelled: boolean; marketplace: boolean; place: string; handler: string; createdAt: string; balance: number; total: number;
+  id: number;
+  activityId: number;
+  activityName: string;
+  activityType: number;
+  name: string;
+  mobile: string;
+  email: string | null;
+  countryCode: string;
+  date: string;
+  start: string;
+  end: string;
+  courts: string[];
+  slotCount: number;
+  cancelled: boolean;
+  marketplace: boolean;
+  place: string;
+  handler: string;
+  createdAt: string;
+  balance: number;
+  total: number;
 }
 
 /**
@@ -58,10 +75,32 @@ export async function searchBookings(q: Queryable, f: Filter): Promise<BookingHi
 }
 
 export interface PatternHit {
-  id: number; activityId: number; activityName: string; name: string; mobile: string; email: string | null; countryCode: string;
-  courts: string[]; startDate: string; endDate: string; start: string; end: string; allDay: boolean; days: number[];
-  slotCount: number; createdAt: string; place: string; handler: string; flag: number; marketplace: boolean;
-  occurrences: number; cancelledOccurrences: number; lastLive: string | null; balance: number; remarks: string | null; total: number;
+  id: number;
+  activityId: number;
+  activityName: string;
+  name: string;
+  mobile: string;
+  email: string | null;
+  countryCode: string;
+  courts: string[];
+  startDate: string;
+  endDate: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  days: number[];
+  slotCount: number;
+  createdAt: string;
+  place: string;
+  handler: string;
+  flag: number;
+  marketplace: boolean;
+  occurrences: number;
+  cancelledOccurrences: number;
+  lastLive: string | null;
+  balance: number;
+  remarks: string | null;
+  total: number;
 }
 
 /** Pattern bookings by pattern id or phone, newest first, one page. */

@@ -66,7 +66,12 @@ export type CaptchaCheck = 'verified' | 'failed' | 'too-cheap';
  * `minCost` of it (the cost is inside the signed parameters), and not used before (the nonce is
  * recorded in used_captchas until the challenge expires).
  */
-export async function verifyCaptcha(db: Db, settings: AppSettings['captcha'], captcha: string, minCost = settings.cost): Promise<CaptchaCheck> {
+export async function verifyCaptcha(
+  db: Db,
+  settings: AppSettings['captcha'],
+  captcha: string,
+  minCost = settings.cost,
+): Promise<CaptchaCheck> {
   const payload = decode(captcha);
   if (!payload) return 'failed';
   const key = await hmacKey(db, settings);

@@ -32,13 +32,17 @@ export async function sessionPublicRoutes(fastify: FastifyInstance) {
   forgetOnWrite(fastify, resolvedSessions);
   const { db, settings } = fastify;
 
-  app.get('/captcha', { schema: { tags: ['session'], querystring: captchaQuery, response: { 200: captchaReply } } }, async (request, reply) => {
-    const username = request.query.username?.toLowerCase();
-    const cost = username ? await captchaCostForUser(db, settings.login, username, settings.captcha.cost) : settings.captcha.cost;
-    const challenge = await newChallenge(db, settings.captcha, cost);
-    reply.header('Cache-Control', 'no-store');
-    return { requestStatus: 1 as const, parameters: { ...challenge.parameters }, signature: challenge.signature };
-  });
+  app.get(
+    '/captcha',
+    { schema: { tags: ['session'], querystring: captchaQuery, response: { 200: captchaReply } } },
+    async (request, reply) => {
+      const username = request.query.username?.toLowerCase();
+      const cost = username ? await captchaCostForUser(db, settings.login, username, settings.captcha.cost) : settings.captcha.cost;
+      const challenge = await newChallenge(db, settings.captcha, cost);
+      reply.header('Cache-Control', 'no-store');
+      return { requestStatus: 1 as const, parameters: { ...challenge.parameters }, signature: challenge.signature };
+    },
+  );
 
   app.post(
     '/login',
@@ -73,14 +77,10 @@ export async function sessionPublicRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/logout',
-    { schema: { tags: ['session'], response: { 200: logoutReply, 401: failureReply } } },
-    async (request, reply) => {
-      const session = await findSession(db, request);
-      if (!session) return reply.code(401).send({ requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
-      await revokeSession(db, session.sessionId);
-      return { requestStatus: 1 as const, message: LOGOUT_MESSAGE };
-    },
-  );
+  app.post('/logout', { schema: { tags: ['session'], response: { 200: logoutReply, 401: failureReply } } }, async (request, reply) => {
+    const session = await findSession(db, request);
+    if (!session) return reply.code(401).send({ requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
+    await revokeSession(db, session.sessionId);
+    return { requestStatus: 1 as const, message: LOGOUT_MESSAGE };
+  });
 }

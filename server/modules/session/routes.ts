@@ -44,7 +44,11 @@ export async function sessionRoutes(fastify: FastifyInstance) {
       );
       // Another switch with this token won the race: this token is no longer a session.
       if (!token) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
-      return { requestStatus: 1 as const, message: `Switched to ${target.clubName}`, userAuth: await buildUserAuth(db, token, userId, target.clubId) };
+      return {
+        requestStatus: 1 as const,
+        message: `Switched to ${target.clubName}`,
+        userAuth: await buildUserAuth(db, token, userId, target.clubId),
+      };
     },
   );
 

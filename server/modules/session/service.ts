@@ -29,7 +29,9 @@ export async function clubsOfUser(db: Queryable, userId: number): Promise<(ClubR
 export async function createSession(db: Queryable, userId: number, clubId: number, ttlDays: number): Promise<string> {
   const token = newToken();
   const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
-  await db.execute(sql`INSERT INTO sessions (token_hash, user_id, club_id, expires_at) VALUES (${hashToken(token)}, ${userId}, ${clubId}, ${expiresAt})`);
+  await db.execute(
+    sql`INSERT INTO sessions (token_hash, user_id, club_id, expires_at) VALUES (${hashToken(token)}, ${userId}, ${clubId}, ${expiresAt})`,
+  );
   return token;
 }
 

@@ -44,7 +44,9 @@ export async function replaceGrants(q: Queryable, clubId: number, userId: number
   await q.execute(sql`DELETE FROM user_permissions WHERE club_id = ${clubId} AND user_id = ${userId}`);
   if (grants.length === 0) return;
   const values = grants.map((g) => sql`(${clubId}, ${userId}, ${g.featureId}, true, ${g.write})`);
-  await q.execute(sql`INSERT INTO user_permissions (club_id, user_id, feature_id, can_read, can_write) VALUES ${sql.join(values, sql`, `)}`);
+  await q.execute(
+    sql`INSERT INTO user_permissions (club_id, user_id, feature_id, can_read, can_write) VALUES ${sql.join(values, sql`, `)}`,
+  );
 }
 
 /** Grants as history shows them: { "3": "write", "6": "read" }. */

@@ -32,12 +32,16 @@ export async function staffRoutes(fastify: FastifyInstance) {
     return { requestStatus: 1 as const, users, teamMembers: users.length };
   });
 
-  app.post('/user/create', { ...requires(Feature.staff, 'write'), schema: { tags, body: createUserBody, response: { 200: messageReply } } }, async (request) =>
-    reply(await createDeskPerson(db, request.session, request.body)),
+  app.post(
+    '/user/create',
+    { ...requires(Feature.staff, 'write'), schema: { tags, body: createUserBody, response: { 200: messageReply } } },
+    async (request) => reply(await createDeskPerson(db, request.session, request.body)),
   );
 
-  app.post('/password/update', { ...requires(null), schema: { tags, body: changePasswordBody, response: { 200: messageReply } } }, async (request) =>
-    reply(await changePassword(db, request.session, request.body.old_password, request.body.new_password)),
+  app.post(
+    '/password/update',
+    { ...requires(null), schema: { tags, body: changePasswordBody, response: { 200: messageReply } } },
+    async (request) => reply(await changePassword(db, request.session, request.body.old_password, request.body.new_password)),
   );
 
   app.get(
@@ -60,7 +64,9 @@ export async function staffRoutes(fastify: FastifyInstance) {
     async (request) => reply(await updatePermissions(db, request.session, request.body.userId, request.body.features)),
   );
 
-  app.post('/user/remove', { ...requires(Feature.staff, 'write'), schema: { tags, body: removeUserBody, response: { 200: messageReply } } }, async (request) =>
-    reply(await removeUser(db, request.session, request.body.userId)),
+  app.post(
+    '/user/remove',
+    { ...requires(Feature.staff, 'write'), schema: { tags, body: removeUserBody, response: { 200: messageReply } } },
+    async (request) => reply(await removeUser(db, request.session, request.body.userId)),
   );
 }

@@ -70,7 +70,13 @@ export async function createDeskPerson(db: Db, session: SessionInfo, input: NewD
         entityId: userId,
         action: 'create',
         actor: actorOf(session),
-        after: { username: input.username, firstName: input.firstName, lastName: input.lastName, role: 'desk', permissions: grantsForHistory(grants) },
+        after: {
+          username: input.username,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          role: 'desk',
+          permissions: grantsForHistory(grants),
+        },
       });
     });
   } catch (err) {
@@ -142,7 +148,9 @@ export async function removeUser(db: Db, session: SessionInfo, userId: number): 
     const before = await grantsOf(tx, session.clubId, userId);
     // user_permissions go with the membership (ON DELETE CASCADE).
     await tx.execute(sql`DELETE FROM club_users WHERE club_id = ${session.clubId} AND user_id = ${userId}`);
-    await tx.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND club_id = ${session.clubId} AND revoked_at IS NULL`);
+    await tx.execute(
+      sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND club_id = ${session.clubId} AND revoked_at IS NULL`,
+    );
     await recordHistory(tx, {
       clubId: session.clubId,
       entity: 'staff',
@@ -157,7 +165,10 @@ export async function removeUser(db: Db, session: SessionInfo, userId: number): 
 
 /** Anyone, for themselves. Every other session of theirs ends; this one stays signed in. */
 export async function changePassword(db: Db, session: SessionInfo, oldPassword: string, newPassword: string): Promise<Outcome> {
-  const user = await firstRow<{ passwordHash: string }>(db, sql`SELECT password_hash AS "passwordHash" FROM users WHERE id = ${session.userId}`);
+  const user = await firstRow<{ passwordHash: string }>(
+    db,
+    sql`SELECT password_hash AS "passwordHash" FROM users WHERE id = ${session.userId}`,
+  );
   if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) return { ok: false, message: M.oldMismatch };
   const problem = passwordProblem(newPassword, session.username) ?? (oldPassword === newPassword ? M.passwordSameAsOld : null);
   if (problem) return { ok: false, message: problem };
@@ -166,10 +177,20 @@ export async function changePassword(db: Db, session: SessionInfo, oldPassword: 
     await tx.execute(sql`UPDATE users SET password_hash = ${hash}, password_changed_at = now() WHERE id = ${session.userId}`);
     await revokeUserSessions(tx, session.userId, session.sessionId);
     // The change is the person's, not one club's: every club they work at sees it in its log.
-    const memberships = await rows<{ clubId: number }>(tx, sql`SELECT club_id AS "clubId" FROM club_users WHERE user_id = ${session.userId}`);
+    const memberships = await rows<{ clubId: number }>(
+      tx,
+      sql`SELECT club_id AS "clubId" FROM club_users WHERE user_id = ${session.userId}`,
+    );
     await recordHistory(
       tx,
-      memberships.map(({ clubId }) => ({ clubId, entity: 'staff', entityId: session.userId, action: 'password', actor: actorOf(session), after: { username: session.username } })),
+      memberships.map(({ clubId }) => ({
+        clubId,
+        entity: 'staff',
+        entityId: session.userId,
+        action: 'password',
+        actor: actorOf(session),
+        after: { username: session.username },
+      })),
     );
   });
   return { ok: true, message: M.passwordUpdated };

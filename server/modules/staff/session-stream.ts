@@ -41,43 +41,47 @@ export async function sessionStreamRoutes(fastify: FastifyInstance) {
     for (const end of [...streams]) end();
   });
 
-  app.get('/live/session', { ...publicRoute(), schema: { tags: ['session'], querystring: z.object({ token: z.string().max(200) }) } }, async (request, reply) => {
-    const tokenHash = hashToken(request.query.token);
-    let last = await accessFingerprint(fastify, tokenHash);
-    if (last === null) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 2000\n: connected\n\n');
-    let busy = false;
-    const timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      accessFingerprint(fastify, tokenHash)
-        .then((now) => {
-          if (now === null) {
-            res.write(`event: ${SESSION_EVENT.ended}\ndata: {}\n\n`);
-            return end();
-          }
-          if (now !== last) res.write(`event: ${SESSION_EVENT.accessChanged}\ndata: {}\n\n`);
-          last = now;
-        })
-        .catch((err: unknown) => request.log.warn({ err }, 'session stream check failed'))
-        .finally(() => {
-          busy = false;
-        });
-    }, CHECK_MS);
-    const end = () => {
-      clearInterval(timer);
-      streams.delete(end);
-      if (!res.writableEnded) res.end();
-    };
-    streams.add(end);
-    request.raw.on('close', end);
-  });
+  app.get(
+    '/live/session',
+    { ...publicRoute(), schema: { tags: ['session'], querystring: z.object({ token: z.string().max(200) }) } },
+    async (request, reply) => {
+      const tokenHash = hashToken(request.query.token);
+      let last = await accessFingerprint(fastify, tokenHash);
+      if (last === null) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 2000\n: connected\n\n');
+      let busy = false;
+      const timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        accessFingerprint(fastify, tokenHash)
+          .then((now) => {
+            if (now === null) {
+              res.write(`event: ${SESSION_EVENT.ended}\ndata: {}\n\n`);
+              return end();
+            }
+            if (now !== last) res.write(`event: ${SESSION_EVENT.accessChanged}\ndata: {}\n\n`);
+            last = now;
+          })
+          .catch((err: unknown) => request.log.warn({ err }, 'session stream check failed'))
+          .finally(() => {
+            busy = false;
+          });
+      }, CHECK_MS);
+      const end = () => {
+        clearInterval(timer);
+        streams.delete(end);
+        if (!res.writableEnded) res.end();
+      };
+      streams.add(end);
+      request.raw.on('close', end);
+    },
+  );
 }

@@ -16,17 +16,34 @@ export async function supportPublicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
 
-  app.post('/get-in-touch', { schema: { tags: ['support'], body: getInTouchBody, response: { 200: getInTouchReply } } }, async (request) => {
-    const { name, phone, email, venue, message } = request.body;
-    const recent = await firstRow<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM partner_enquiries WHERE ip = ${request.ip} AND created_at > now() - interval '1 hour'`);
-    if ((recent?.n ?? 0) >= ENQUIRIES_PER_HOUR) return { requestStatus: 0 as const, message: SupportMessages.tooMany };
-    const session = await findSession(db, request);
-    const body = [`Name: ${name}`, `Phone: ${phone}`, `Email: ${email || '-'}`, `Venue: ${venue || '-'}`, session ? `Signed in as: ${session.username} (club ${session.clubId})` : 'Not signed in', '', message].join('\n');
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`INSERT INTO partner_enquiries (club_id, user_id, name, phone, email, venue, message, ip)
+  app.post(
+    '/get-in-touch',
+    { schema: { tags: ['support'], body: getInTouchBody, response: { 200: getInTouchReply } } },
+    async (request) => {
+      const { name, phone, email, venue, message } = request.body;
+      const recent = await firstRow<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM partner_enquiries WHERE ip = ${request.ip} AND created_at > now() - interval '1 hour'`,
+      );
+      if ((recent?.n ?? 0) >= ENQUIRIES_PER_HOUR) return { requestStatus: 0 as const, message: SupportMessages.tooMany };
+      const session = await findSession(db, request);
+      const body = [
+        `Name: ${name}`,
+        `Phone: ${phone}`,
+        `Email: ${email || '-'}`,
+        `Venue: ${venue || '-'}`,
+        session ? `Signed in as: ${session.username} (club ${session.clubId})` : 'Not signed in',
+        '',
+        message,
+      ].join('\n');
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO partner_enquiries (club_id, user_id, name, phone, email, venue, message, ip)
         VALUES (${session?.clubId ?? null}, ${session?.userId ?? null}, ${name}, ${phone}, ${email || null}, ${venue || null}, ${message}, ${request.ip})`);
-      await enqueue(tx, [{ clubId: session?.clubId ?? null, channel: 'email', recipient: SUPPORT_INBOX, subject: `Get in touch: ${name}`, body }]);
-    });
-    return { requestStatus: 1 as const, message: SupportMessages.received };
-  });
+        await enqueue(tx, [
+          { clubId: session?.clubId ?? null, channel: 'email', recipient: SUPPORT_INBOX, subject: `Get in touch: ${name}`, body },
+        ]);
+      });
+      return { requestStatus: 1 as const, message: SupportMessages.received };
+    },
+  );
 }

@@ -11,11 +11,15 @@ export async function syncRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
 
-  app.post('/availability/sanity', { ...requires(Feature.clubSettings, 'write'), schema: { tags: ['sync'], response: { 200: sanityReply } } }, async (request) => {
-    const { clubId, timeZone } = request.session;
-    return runWrite(db, clubId, 'availability/sanity', null, async (tx) => {
-      const findings = await checkAndRepair(tx, clubId, timeZone);
-      return { requestStatus: 1 as const, message: sanityMessage(findings, SyncMessages.clean, SyncMessages.found), findings };
-    });
-  });
+  app.post(
+    '/availability/sanity',
+    { ...requires(Feature.clubSettings, 'write'), schema: { tags: ['sync'], response: { 200: sanityReply } } },
+    async (request) => {
+      const { clubId, timeZone } = request.session;
+      return runWrite(db, clubId, 'availability/sanity', null, async (tx) => {
+        const findings = await checkAndRepair(tx, clubId, timeZone);
+        return { requestStatus: 1 as const, message: sanityMessage(findings, SyncMessages.clean, SyncMessages.found), findings };
+      });
+    },
+  );
 }

@@ -28,20 +28,38 @@ export async function checkAndRepair(tx: Tx, clubId: number, timeZone: string): 
 
   const stale = await rows<{ n: number }>(
     tx,
-    sql`WITH g AS (${releaseOccupancySql(clubId, sql`o.kind = 'booking' AND (
+    sql`WITH g AS (${releaseOccupancySql(
+      clubId,
+      sql`o.kind = 'booking' AND (
           o.booking_id IS NULL OR NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = o.booking_id AND b.club_id = ${clubId} AND NOT b.cancelled)
-          OR o.booking_slot_id IS NULL)`, sql`o.via_brother`)}) SELECT count(*) FILTER (WHERE NOT via_brother)::int AS n FROM g`,
+          OR o.booking_slot_id IS NULL)`,
+      sql`o.via_brother`,
+    )}) SELECT count(*) FILTER (WHERE NOT via_brother)::int AS n FROM g`,
   );
   const orphanBlocks = await rows<{ n: number }>(
     tx,
-    sql`WITH g AS (${releaseOccupancySql(clubId, sql`o.kind = 'block' AND (
-          o.block_id IS NULL OR NOT EXISTS (SELECT 1 FROM blocks k WHERE k.id = o.block_id AND k.club_id = ${clubId}))`, sql`o.via_brother`)}) SELECT count(*) FILTER (WHERE NOT via_brother)::int AS n FROM g`,
+    sql`WITH g AS (${releaseOccupancySql(
+      clubId,
+      sql`o.kind = 'block' AND (
+          o.block_id IS NULL OR NOT EXISTS (SELECT 1 FROM blocks k WHERE k.id = o.block_id AND k.club_id = ${clubId}))`,
+      sql`o.via_brother`,
+    )}) SELECT count(*) FILTER (WHERE NOT via_brother)::int AS n FROM g`,
   );
 
   // Live booked slots (from today on) that hold no court time. A pattern's back-to-back slots
   // share one occupancy row (ADR 0031), so a slot is covered when a row of its booking and
   // court contains its time, not only when a row names it.
-  const missing = await rows<{ id: number; bookingId: number; courtId: number; activityId: number; type: number; date: string; time: string; end: string; count: number }>(
+  const missing = await rows<{
+    id: number;
+    bookingId: number;
+    courtId: number;
+    activityId: number;
+    type: number;
+    date: string;
+    time: string;
+    end: string;
+    count: number;
+  }>(
     tx,
     sql`SELECT bs.id, bs.booking_id AS "bookingId", bs.court_id AS "courtId", b.activity_id AS "activityId", a.type::int AS type,
                bs.slot_date::text AS date, bs.slot_time::text AS time, bs.end_time::text AS "end", bs.count
@@ -69,8 +87,21 @@ export async function checkAndRepair(tx: Tx, clubId: number, timeZone: string): 
     try {
       // A savepoint: a slot another booking now holds is reported, the rest still repaired.
       await tx.transaction(async (sp) => {
-        await occupy(sp, { clubId, activityId: m.activityId, courtId: m.courtId, brothers, date: m.date, start, end, kind: 'booking',
-          exclusive: !group, count: m.count, bookingId: m.bookingId, bookingSlotId: m.id, keysLocked: true });
+        await occupy(sp, {
+          clubId,
+          activityId: m.activityId,
+          courtId: m.courtId,
+          brothers,
+          date: m.date,
+          start,
+          end,
+          kind: 'booking',
+          exclusive: !group,
+          count: m.count,
+          bookingId: m.bookingId,
+          bookingSlotId: m.id,
+          keysLocked: true,
+        });
       });
       retaken++;
     } catch (err) {
@@ -80,7 +111,9 @@ export async function checkAndRepair(tx: Tx, clubId: number, timeZone: string): 
 
   // Every desk and every process's day cache refreshes: one 'sync' change per activity.
   await tx.execute(
-    changesFromSql(sql`SELECT ${clubId}::int, id, ${todayIn(timeZone)}::date, ${SYNC_CHANGE_KIND}::text FROM activities WHERE club_id = ${clubId}`),
+    changesFromSql(
+      sql`SELECT ${clubId}::int, id, ${todayIn(timeZone)}::date, ${SYNC_CHANGE_KIND}::text FROM activities WHERE club_id = ${clubId}`,
+    ),
   );
   return [
     { check: 'expiredHolds', label: 'expired holds', found: expired?.n ?? 0, fixed: expired?.n ?? 0 },

@@ -23,7 +23,13 @@ export interface UtilisationCell {
  * the days that changed (hours-cache.ts). Holds and brother locks count for neither (ADR 0035).
  * A booking past midnight lands in the next day's hours. Hours when no court is open are left out.
  */
-export async function utilisationCells(db: Db, clubId: number, activityIds: number[], start: string, end: string): Promise<UtilisationCell[]> {
+export async function utilisationCells(
+  db: Db,
+  clubId: number,
+  activityIds: number[],
+  start: string,
+  end: string,
+): Promise<UtilisationCell[]> {
   if (activityIds.length === 0) return [];
   // Rows that start the evening before may reach past midnight into the range.
   const from = addDays(start, -1);

@@ -29,7 +29,9 @@ export async function refreshHours(tx: Queryable, clubId: number, activityId: nu
   const days = sql`${`{${stale.map((s) => s.day).join(',')}}`}::date[]`;
   const first = stale[0].day;
   const last = stale[stale.length - 1].day;
-  await tx.execute(sql`DELETE FROM utilisation_hours WHERE club_id = ${clubId} AND activity_id = ${activityId} AND source_date = ANY(${days})`);
+  await tx.execute(
+    sql`DELETE FROM utilisation_hours WHERE club_id = ${clubId} AND activity_id = ${activityId} AND source_date = ANY(${days})`,
+  );
   // Rows of one start and end are summed first (a day has a few dozen distinct slots, not
   // hundreds of rows), then cut at hour boundaries. A group place weighs count ÷ capacity.
   await tx.execute(sql`

@@ -14,13 +14,20 @@ export async function utilisationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = fastify;
 
-  app.get('/club/utilisation', { ...requires(Feature.utilisation, 'read'), schema: { tags: ['analytics'], querystring: utilisationQuery, response: { 200: utilisationReply } } }, async (request) => {
-    const { clubId } = request.session;
-    const { activityId, graphType, startDate, endDate } = request.query;
-    checkRange(startDate, endDate, 'endDate');
-    if (!(await findActivity(db, clubId, activityId))) return failure(AnalyticsMessages.activityNotFound);
-    const cells = await utilisationCells(db, clubId, [activityId], startDate, endDate);
-    const data = graphType === GraphType.day ? byDay(cells) : graphType === GraphType.hour ? byHour(cells) : byDayAndHour(cells);
-    return { requestStatus: 1 as const, data, overall: cells.length ? percentOf(cells) : null };
-  });
+  app.get(
+    '/club/utilisation',
+    {
+      ...requires(Feature.utilisation, 'read'),
+      schema: { tags: ['analytics'], querystring: utilisationQuery, response: { 200: utilisationReply } },
+    },
+    async (request) => {
+      const { clubId } = request.session;
+      const { activityId, graphType, startDate, endDate } = request.query;
+      checkRange(startDate, endDate, 'endDate');
+      if (!(await findActivity(db, clubId, activityId))) return failure(AnalyticsMessages.activityNotFound);
+      const cells = await utilisationCells(db, clubId, [activityId], startDate, endDate);
+      const data = graphType === GraphType.day ? byDay(cells) : graphType === GraphType.hour ? byHour(cells) : byDayAndHour(cells);
+      return { requestStatus: 1 as const, data, overall: cells.length ? percentOf(cells) : null };
+    },
+  );
 }

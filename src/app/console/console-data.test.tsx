@@ -8,7 +8,20 @@ import { db } from '../../offline/db';
 import { resetMirrors } from '../../offline/sync';
 import { ConsoleData } from './console-data';
 
-const session = { authToken: 't', username: 'u', clubName: 'c', countryCode: '+91', clubCurrency: 'rs', clubId: 1, userId: 1, role: 'admin', timeZone: 'UTC', userClubs: [], config: {}, handlers: [] };
+const session = {
+  authToken: 't',
+  username: 'u',
+  clubName: 'c',
+  countryCode: '+91',
+  clubCurrency: 'rs',
+  clubId: 1,
+  userId: 1,
+  role: 'admin',
+  timeZone: 'UTC',
+  userClubs: [],
+  config: {},
+  handlers: [],
+};
 
 function renderConsole() {
   const router = createMemoryRouter([{ path: '/', element: <ConsoleData />, children: [{ index: true, element: <p>console ready</p> }] }]);
@@ -30,7 +43,11 @@ describe('console loader (spec 1 §2: until activities and transaction codes are
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     const now = Date.now();
-    await db.meta.bulkPut([{ set: 'activities', fetchedAt: now }, { set: 'transactionCodes', fetchedAt: now }, { set: 'features', fetchedAt: now }]);
+    await db.meta.bulkPut([
+      { set: 'activities', fetchedAt: now },
+      { set: 'transactionCodes', fetchedAt: now },
+      { set: 'features', fetchedAt: now },
+    ]);
     renderConsole();
     expect(await screen.findByText('console ready')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -40,7 +57,11 @@ describe('console loader (spec 1 §2: until activities and transaction codes are
     useOnlineStore.setState({ browserOnline: false, serverReachable: false });
     useSessionStore.setState({ session: { ...session, config: { premium: true } } });
     const now = Date.now();
-    await db.meta.bulkPut([{ set: 'activities', fetchedAt: now }, { set: 'transactionCodes', fetchedAt: now }, { set: 'features', fetchedAt: now }]);
+    await db.meta.bulkPut([
+      { set: 'activities', fetchedAt: now },
+      { set: 'transactionCodes', fetchedAt: now },
+      { set: 'features', fetchedAt: now },
+    ]);
     renderConsole();
     expect(await screen.findByText('This is a premium feature')).toBeTruthy();
     expect(screen.queryByText('console ready')).toBeNull();
@@ -61,7 +82,16 @@ describe('console loader (spec 1 §2: until activities and transaction codes are
       '/api/activities': { requestStatus: 1, activities: [] },
       '/api/transaction/codes': { requestStatus: 1, modes: [], types: [] },
     };
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(replies[url] ?? {}), { status: replies[url] ? 200 : 404, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (url: string) =>
+          new Response(JSON.stringify(replies[url] ?? {}), {
+            status: replies[url] ? 200 : 404,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
     renderConsole();
     expect(screen.queryByText('console ready')).toBeNull();
     expect(await screen.findByText('console ready')).toBeTruthy();
@@ -69,7 +99,10 @@ describe('console loader (spec 1 §2: until activities and transaction codes are
 
   it('online but the server fails: says so and offers Try again', async () => {
     useOnlineStore.setState({ browserOnline: true, serverReachable: true });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     renderConsole();
     expect(await screen.findByText('Your club could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

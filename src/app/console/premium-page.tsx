@@ -17,9 +17,7 @@ export function PremiumPage({ canOpenSettings }: { canOpenSettings: boolean }) {
       <Stack align="center" maw={460} ta="center" gap="sm">
         <IconCrown size={48} color="var(--mantine-color-yellow-6)" />
         <Title order={2}>This is a premium feature</Title>
-        <Text c="dimmed">
-          This content is a premium feature. Please contact {COMPANY.name} to enable it for your club.
-        </Text>
+        <Text c="dimmed">This content is a premium feature. Please contact {COMPANY.name} to enable it for your club.</Text>
         <Group>
           <Button onClick={support.open}>Contact Support</Button>
           <Button variant="default" onClick={() => void logOut()}>

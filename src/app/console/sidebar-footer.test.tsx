@@ -81,7 +81,13 @@ describe('sidebar footer and menu (spec 1 §2, spec 3 §2)', () => {
   });
 
   it("List Your Academy and Contact Support follow the club's settings", async () => {
-    renderFooter({ ...base, config: { listAcademyUrl: 'https://club.example/join', support: { whatsapp: '', email: 'help@club.example', phone: '', ticketUrl: '', hours: '' } } });
+    renderFooter({
+      ...base,
+      config: {
+        listAcademyUrl: 'https://club.example/join',
+        support: { whatsapp: '', email: 'help@club.example', phone: '', ticketUrl: '', hours: '' },
+      },
+    });
     expect(screen.getByText('List Your Academy').closest('a')?.getAttribute('href')).toBe('https://club.example/join');
     fireEvent.click(screen.getByText('Contact Support'));
     expect((await screen.findByText('help@club.example')).closest('a')?.getAttribute('href')).toBe('mailto:help@club.example');
@@ -94,7 +100,12 @@ describe('sidebar footer and menu (spec 1 §2, spec 3 §2)', () => {
     cleanup();
     await db.features.bulkPut([{ featureId: 19, featureName: 'Club Settings and Sync Availability', readAccess: true, writeAccess: true }]);
     const fetchMock = vi.fn(async (url: string) =>
-      url === '/api/availability/sanity' ? new Response(JSON.stringify({ requestStatus: 1, message: 'Availability synced. No problems found', findings: [] }), { status: 200, headers: { 'content-type': 'application/json' } }) : new Response('', { status: 404 }),
+      url === '/api/availability/sanity'
+        ? new Response(JSON.stringify({ requestStatus: 1, message: 'Availability synced. No problems found', findings: [] }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          })
+        : new Response('', { status: 404 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderFooter(base);

@@ -1,6 +1,16 @@
 import { Divider, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBug, IconExternalLink, IconRefresh, IconHeadset, IconKey, IconLogout, IconSelector, IconSwitchHorizontal, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconBug,
+  IconExternalLink,
+  IconRefresh,
+  IconHeadset,
+  IconKey,
+  IconLogout,
+  IconSelector,
+  IconSwitchHorizontal,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { NEEDS_CONNECTION, useWriteGuard } from '../../components/write-guard';
 import { Feature } from '../../../contract/features';
@@ -64,11 +74,29 @@ export function SidebarFooter() {
           leftSection={<IconRefresh size={16} />}
         />
       )}
-      <NavLink py={5} component="a" href={typeof session.config.listAcademyUrl === 'string' && session.config.listAcademyUrl.trim() ? session.config.listAcademyUrl : COMPANY.listYourAcademyUrl} target="_blank" rel="noopener noreferrer" label="List Your Academy" leftSection={<IconExternalLink size={16} />} />
-      <NavLink py={5} component="a" href={bugReportMailto(session.clubName, session.username)} label="Report a Bug" leftSection={<IconBug size={16} />} />
+      <NavLink
+        py={5}
+        component="a"
+        href={
+          typeof session.config.listAcademyUrl === 'string' && session.config.listAcademyUrl.trim()
+            ? session.config.listAcademyUrl
+            : COMPANY.listYourAcademyUrl
+        }
+        target="_blank"
+        rel="noopener noreferrer"
+        label="List Your Academy"
+        leftSection={<IconExternalLink size={16} />}
+      />
+      <NavLink
+        py={5}
+        component="a"
+        href={bugReportMailto(session.clubName, session.username)}
+        label="Report a Bug"
+        leftSection={<IconBug size={16} />}
+      />
       <NavLink py={5} component="button" onClick={support.open} label="Contact Support" leftSection={<IconHeadset size={16} />} />
       <NavLink
-          py={5}
+        py={5}
         component="button"
         disabled={leaving}
         onClick={() => {

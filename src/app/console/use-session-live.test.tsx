@@ -23,7 +23,20 @@ class FakeSource {
   }
 }
 
-const session = { authToken: 'tok en', username: 'u', clubName: 'c', countryCode: '+91', clubCurrency: 'rs', clubId: 1, userId: 1, role: 'desk', timeZone: 'UTC', userClubs: [], config: {}, handlers: [] };
+const session = {
+  authToken: 'tok en',
+  username: 'u',
+  clubName: 'c',
+  countryCode: '+91',
+  clubCurrency: 'rs',
+  clubId: 1,
+  userId: 1,
+  role: 'desk',
+  timeZone: 'UTC',
+  userClubs: [],
+  config: {},
+  handlers: [],
+};
 
 describe('the console follows its session (GET /api/live/session)', () => {
   beforeEach(() => {

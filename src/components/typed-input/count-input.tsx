@@ -9,5 +9,13 @@ export interface CountInputProps extends Omit<TypedTextInputProps, 'parse' | 'ma
 /** A whole-number field (quantity, member limit, minutes, percent) under the contract's count rule. */
 export function CountInput({ field, min, max, required, label, ...rest }: CountInputProps) {
   const name = field ?? (typeof label === 'string' ? label : 'Count');
-  return <TypedTextInput {...rest} label={label} withAsterisk={required} inputMode="numeric" parse={(text) => parseCountText(text, { field: name, min, max, required })} />;
+  return (
+    <TypedTextInput
+      {...rest}
+      label={label}
+      withAsterisk={required}
+      inputMode="numeric"
+      parse={(text) => parseCountText(text, { field: name, min, max, required })}
+    />
+  );
 }

@@ -83,7 +83,7 @@ export function lineTotal(v: AddAddonValues, unitPrice: number | null): number |
   const custom = v.choice === CUSTOM_ADDON;
   const price = custom ? (priceError(v.price) ? null : amountOf(v.price)) : unitPrice;
   if (price === null || quantityError(v.quantity, custom)) return null;
-  return toMinorUnits(price) * amountOf(v.quantity) / 100;
+  return (toMinorUnits(price) * amountOf(v.quantity)) / 100;
 }
 
 /**

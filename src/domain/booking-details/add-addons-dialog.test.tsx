@@ -30,7 +30,13 @@ function Panel() {
   return (
     <>
       <button onClick={() => setOpened(true)}>Add Add-ons</button>
-      <AddAddonsDialog activityId={9} target={{ bookingId: 77 }} opened={opened} onClose={() => setOpened(false)} onDone={() => setOpened(false)} />
+      <AddAddonsDialog
+        activityId={9}
+        target={{ bookingId: 77 }}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onDone={() => setOpened(false)}
+      />
     </>
   );
 }
@@ -68,7 +74,13 @@ describe('Add Addons (issue 24)', { timeout: 30_000 }, () => {
     expect(fetchOfferedAddons).toHaveBeenCalledWith(9, expect.anything());
     fireEvent.click(within(dialog()).getByRole('combobox', { name: 'Add-on' }));
     const options = (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent);
-    expect(options).toEqual([expect.stringMatching(/^Racket rental/), expect.stringMatching(/^Shuttle tube/), expect.stringMatching(/^Towel/), expect.stringMatching(/^Swim cap/), 'Custom add-on']);
+    expect(options).toEqual([
+      expect.stringMatching(/^Racket rental/),
+      expect.stringMatching(/^Shuttle tube/),
+      expect.stringMatching(/^Towel/),
+      expect.stringMatching(/^Swim cap/),
+      'Custom add-on',
+    ]);
   });
 
   it('opens empty after a success: the last add-on, quantity, advance and key are not sent again', async () => {
@@ -80,7 +92,11 @@ describe('Add Addons (issue 24)', { timeout: 30_000 }, () => {
     type('Advance', '80');
     add();
     await waitFor(() => expect(bookingWrite).toHaveBeenCalledTimes(1));
-    expect(bookingWrite.mock.calls[0]).toEqual(['/booking/extra/update', { bookingId: 77, extras: [{ extraId: 3, quantity: 2, discount: 0, advance: 80, mode: 1 }] }, expect.stringMatching(/^key-/)]);
+    expect(bookingWrite.mock.calls[0]).toEqual([
+      '/booking/extra/update',
+      { bookingId: 77, extras: [{ extraId: 3, quantity: 2, discount: 0, advance: 80, mode: 1 }] },
+      expect.stringMatching(/^key-/),
+    ]);
     const firstKey = bookingWrite.mock.calls[0][2];
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -95,11 +111,14 @@ describe('Add Addons (issue 24)', { timeout: 30_000 }, () => {
     await choose(/^Racket rental/);
     add();
     await waitFor(() => expect(bookingWrite).toHaveBeenCalledTimes(2));
-    expect(bookingWrite.mock.calls[1][1]).toEqual({ bookingId: 77, extras: [{ extraId: 1, quantity: 1, discount: 0, advance: 0, mode: 0 }] });
+    expect(bookingWrite.mock.calls[1][1]).toEqual({
+      bookingId: 77,
+      extras: [{ extraId: 1, quantity: 1, discount: 0, advance: 0, mode: 0 }],
+    });
     expect(bookingWrite.mock.calls[1][2]).not.toBe(firstKey);
   });
 
-  it("keeps what was typed after the server refuses it, so it can be corrected", async () => {
+  it('keeps what was typed after the server refuses it, so it can be corrected', async () => {
     bookingWrite.mockResolvedValue({ ok: false, kind: 'failure', message: 'Towel: only 3 left for that time', status: 200 });
     renderWithMantine(<Panel />);
     await open();
@@ -150,7 +169,10 @@ describe('Add Addons (issue 24)', { timeout: 30_000 }, () => {
     type('Quantity', '3');
     add();
     await waitFor(() => expect(bookingWrite).toHaveBeenCalledTimes(1));
-    expect(bookingWrite.mock.calls[0][1]).toEqual({ bookingId: 77, extras: [{ name: 'Cones', price: 12.5, quantity: 3, discount: 0, advance: 0, mode: 0 }] });
+    expect(bookingWrite.mock.calls[0][1]).toEqual({
+      bookingId: 77,
+      extras: [{ name: 'Cones', price: 12.5, quantity: 3, discount: 0, advance: 0, mode: 0 }],
+    });
     await act(async () => {});
   });
 });

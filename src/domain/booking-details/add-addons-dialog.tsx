@@ -59,7 +59,11 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
     if (Object.keys(fields).length > 0) return null;
     const pay = { quantity: amountOf(v.quantity), discount: amountOf(v.discount), advance: amountOf(v.advance), mode: paying ? mode : 0 };
     const extra = custom ? { name: v.name.trim(), price: amountOf(v.price), ...pay } : { extraId: Number(v.choice), ...pay };
-    return bookingWrite('bookingId' in target ? '/booking/extra/update' : '/booking/pattern/extra/update', { ...target, extras: [extra] }, key);
+    return bookingWrite(
+      'bookingId' in target ? '/booking/extra/update' : '/booking/pattern/extra/update',
+      { ...target, extras: [extra] },
+      key,
+    );
   };
 
   return (
@@ -77,7 +81,10 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
         label="Add-on"
         placeholder={extras === null ? 'Loading…' : extras === 'failed' ? 'Add-ons could not be loaded' : 'Select an addon'}
         data={[
-          ...listed.map((e) => ({ value: String(e.extraId), label: `${e.name} (${formatMoney(e.price, symbol)}${e.isRent ? ', rent' : ''})` })),
+          ...listed.map((e) => ({
+            value: String(e.extraId),
+            label: `${e.name} (${formatMoney(e.price, symbol)}${e.isRent ? ', rent' : ''})`,
+          })),
           { value: CUSTOM_ADDON, label: 'Custom add-on' },
         ]}
         value={v.choice}
@@ -88,15 +95,44 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
       {custom && (
         <Group grow align="flex-start">
           <TextInput label="Name" value={v.name} onChange={(e) => set({ name: e.currentTarget.value })} error={shown.name} />
-          <TextInput label="Price" value={v.price} onChange={(e) => set({ price: e.currentTarget.value })} error={shown.price} inputMode="decimal" leftSection={symbol} />
+          <TextInput
+            label="Price"
+            value={v.price}
+            onChange={(e) => set({ price: e.currentTarget.value })}
+            error={shown.price}
+            inputMode="decimal"
+            leftSection={symbol}
+          />
         </Group>
       )}
       <Group grow align="flex-start">
-        <TextInput label="Quantity" value={v.quantity} onChange={(e) => set({ quantity: e.currentTarget.value })} error={shown.quantity} inputMode="numeric" />
-        <TextInput label="Discount" value={v.discount} onChange={(e) => set({ discount: e.currentTarget.value })} error={shown.discount} inputMode="decimal" />
-        <TextInput label="Advance" value={v.advance} onChange={(e) => set({ advance: e.currentTarget.value })} error={shown.advance} inputMode="decimal" />
+        <TextInput
+          label="Quantity"
+          value={v.quantity}
+          onChange={(e) => set({ quantity: e.currentTarget.value })}
+          error={shown.quantity}
+          inputMode="numeric"
+        />
+        <TextInput
+          label="Discount"
+          value={v.discount}
+          onChange={(e) => set({ discount: e.currentTarget.value })}
+          error={shown.discount}
+          inputMode="decimal"
+        />
+        <TextInput
+          label="Advance"
+          value={v.advance}
+          onChange={(e) => set({ advance: e.currentTarget.value })}
+          error={shown.advance}
+          inputMode="decimal"
+        />
       </Group>
-      {total !== null && <Text size="sm" data-testid="addon-total">Total: {formatMoney(total, symbol)}</Text>}
+      {total !== null && (
+        <Text size="sm" data-testid="addon-total">
+          Total: {formatMoney(total, symbol)}
+        </Text>
+      )}
       {paying && <ModePicker value={mode} onChange={setMode} />}
     </ActionDialog>
   );

@@ -44,14 +44,30 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
         <Button size="compact-sm" variant="light" onClick={() => open('transactions')}>
           Transaction
         </Button>
-        {editable && d.patternBookingId === null && d.courtSummary.balance > 0 && <WriteButton feature={P} size="compact-sm" onClick={() => open('payCourt')}>Pay Now</WriteButton>}
-        {editable && <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => open('editAmount')}>Edit Amount</WriteButton>}
-        {editable && d.extras.length > 0 && d.extrasSummary.balance > 0 && (
-          <WriteButton feature={P} size="compact-sm" onClick={() => open('payExtras')}>Pay Add-ons</WriteButton>
+        {editable && d.patternBookingId === null && d.courtSummary.balance > 0 && (
+          <WriteButton feature={P} size="compact-sm" onClick={() => open('payCourt')}>
+            Pay Now
+          </WriteButton>
         )}
-        {editable && <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => open('addAddons')}>Add Add-ons</WriteButton>}
+        {editable && (
+          <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => open('editAmount')}>
+            Edit Amount
+          </WriteButton>
+        )}
+        {editable && d.extras.length > 0 && d.extrasSummary.balance > 0 && (
+          <WriteButton feature={P} size="compact-sm" onClick={() => open('payExtras')}>
+            Pay Add-ons
+          </WriteButton>
+        )}
+        {editable && (
+          <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => open('addAddons')}>
+            Add Add-ons
+          </WriteButton>
+        )}
         {editable && d.showPaymentLink && (
-          <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => void simple('/booking/payment/link', true)}>Send Payment Link</WriteButton>
+          <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => void simple('/booking/payment/link', true)}>
+            Send Payment Link
+          </WriteButton>
         )}
       </Group>
       {editable && d.patternBookingId !== null && d.courtSummary.balance > 0 && (
@@ -65,19 +81,36 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
         </Text>
       )}
       <Group gap="xs">
-        {live && !d.isMarketplaceBooking && <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => open('reschedule')}>Reschedule</WriteButton>}
-        {live && !d.isMarketplaceBooking && <WriteButton feature={P} size="compact-sm" color="red" variant="light" onClick={() => open('cancel')}>Cancel Booking</WriteButton>}
+        {live && !d.isMarketplaceBooking && (
+          <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => open('reschedule')}>
+            Reschedule
+          </WriteButton>
+        )}
+        {live && !d.isMarketplaceBooking && (
+          <WriteButton feature={P} size="compact-sm" color="red" variant="light" onClick={() => open('cancel')}>
+            Cancel Booking
+          </WriteButton>
+        )}
         {d.isMarketplaceBooking && d.customerDetails.customerCountryCode === '+91' && (
-          <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => open('getInTouch')}>Get in Touch</WriteButton>
+          <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => open('getInTouch')}>
+            Get in Touch
+          </WriteButton>
         )}
         {d.maskCustomerDetails && !mobile && (
-          <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => void fetchMobile(d.bookingId).then((o) => (o.ok && setMobile(o.data.data?.mobile ?? null), onChanged()))}>
+          <WriteButton
+            feature={R}
+            size="compact-sm"
+            variant="light"
+            onClick={() => void fetchMobile(d.bookingId).then((o) => (o.ok && setMobile(o.data.data?.mobile ?? null), onChanged()))}
+          >
             View No.
           </WriteButton>
         )}
         {mobile && <Text size="sm">{mobile}</Text>}
         {live && d.isMarketplaceBooking && !d.rescheduleEnabled && (
-          <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => void simple('/booking/reschedule/enable')}>Enable Reschedule</WriteButton>
+          <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => void simple('/booking/reschedule/enable')}>
+            Enable Reschedule
+          </WriteButton>
         )}
         {d.isMarketplaceBooking && d.rescheduleEnabled && <Text size="sm">{d.rescheduleEnableText}</Text>}
       </Group>
@@ -88,7 +121,11 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
           label="Mark As No Show"
           checked={d.noShow}
           disabled={noShowGuard.disabled}
-          onChange={(e) => void bookingWrite('/booking/noshow', { bookingId: d.bookingId, noShow: e.currentTarget.checked }).then((o) => (o.ok ? onChanged() : showToast({ color: 'red', message: o.message })))}
+          onChange={(e) =>
+            void bookingWrite('/booking/noshow', { bookingId: d.bookingId, noShow: e.currentTarget.checked }).then((o) =>
+              o.ok ? onChanged() : showToast({ color: 'red', message: o.message }),
+            )
+          }
         />
       )}
     </>

@@ -27,8 +27,10 @@ export function bookingWrite(path: string, body: object, idempotencyKey?: string
 export const fetchTransactions = (bookingId: number) => api.get('/transactions/details', { bookingId }, { schema: transactionsReply });
 export const fetchPatternTransactions = (patternBookingId: number) =>
   api.get('/booking/pattern/transactions', { patternBookingId }, { schema: transactionsReply });
-export const fetchCancelPreview = (bookingId: number) => api.get('/booking/cancellation/preview', { bookingId }, { schema: cancellationPreviewReply });
+export const fetchCancelPreview = (bookingId: number) =>
+  api.get('/booking/cancellation/preview', { bookingId }, { schema: cancellationPreviewReply });
 export const fetchMobile = (bookingId: number) => api.get('/view/mobile', { booking_id: bookingId }, { schema: viewMobileReply });
-export const verifyReschedule = (body: object) => api.post('/booking/reschedule/verify', body, { schema: rescheduleVerifyReply, present: { failure: 'none' } });
-export const priceReschedule = (body: object) => api.post('/booking/reschedule/pricing', body, { schema: reschedulePricingReply, present: { failure: 'none' } });
-
+export const verifyReschedule = (body: object) =>
+  api.post('/booking/reschedule/verify', body, { schema: rescheduleVerifyReply, present: { failure: 'none' } });
+export const priceReschedule = (body: object) =>
+  api.post('/booking/reschedule/pricing', body, { schema: reschedulePricingReply, present: { failure: 'none' } });

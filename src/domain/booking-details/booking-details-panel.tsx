@@ -68,9 +68,7 @@ function Details({ details: d, changed }: { details: FullBookingDetails; changed
         <PaymentBadge details={d} />
       </Group>
       <MoneySummary details={d} />
-      {d.extras.length > 0 && (
-        <Text size="sm">Add-ons: {d.extras.map((e) => `${e.items} × ${e.quantity}`).join(', ')}</Text>
-      )}
+      {d.extras.length > 0 && <Text size="sm">Add-ons: {d.extras.map((e) => `${e.items} × ${e.quantity}`).join(', ')}</Text>}
       <RemarksSection key={d.remarks ?? ''} bookingId={d.bookingId} remarks={d.remarks} onSaved={changed} />
       <BookingActions details={d} open={setDialog} onChanged={changed} />
       {!d.bookingCancelled && <CheckinSection details={d} onDone={changed} />}

@@ -9,7 +9,17 @@ import { RescheduleDialog } from './reschedule-dialog';
 import { GetInTouchDialog } from './get-in-touch-dialog';
 
 /** The dialogs of Booking Details; one open at a time. */
-export function BookingDialogs({ details, dialog, close, changed }: { details: FullBookingDetails; dialog: DialogName | null; close: () => void; changed: () => void }) {
+export function BookingDialogs({
+  details,
+  dialog,
+  close,
+  changed,
+}: {
+  details: FullBookingDetails;
+  dialog: DialogName | null;
+  close: () => void;
+  changed: () => void;
+}) {
   const common = { onClose: close, onDone: changed };
   const id = details.bookingId;
   return (

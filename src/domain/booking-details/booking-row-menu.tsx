@@ -35,13 +35,23 @@ export function BookingRowMenu({ bookingId, changeable, onChanged }: Props) {
     <div onClick={(e) => e.stopPropagation()}>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" aria-label={`Actions for booking ${bookingId}`}>⋮</ActionIcon>
+          <ActionIcon variant="subtle" aria-label={`Actions for booking ${bookingId}`}>
+            ⋮
+          </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => setDialog('transactions')}>Transactions</Menu.Item>
           <Menu.Item onClick={() => openDownload('/booking/statement', { bookingId }, `statement-${bookingId}.pdf`)}>Statements</Menu.Item>
-          {changeable && <Menu.Item disabled={reschedule.disabled} onClick={() => void openReschedule()}>Reschedule</Menu.Item>}
-          {changeable && <Menu.Item color="red" disabled={pay.disabled} onClick={() => setDialog('cancel')}>Cancel</Menu.Item>}
+          {changeable && (
+            <Menu.Item disabled={reschedule.disabled} onClick={() => void openReschedule()}>
+              Reschedule
+            </Menu.Item>
+          )}
+          {changeable && (
+            <Menu.Item color="red" disabled={pay.disabled} onClick={() => setDialog('cancel')}>
+              Cancel
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
       <TransactionsDialog bookingId={bookingId} opened={dialog === 'transactions'} onClose={close} />

@@ -17,7 +17,10 @@ const { CancelDialog } = await import('./cancel-dialog');
 
 const preview = (creditsRefunds: { 0: number; 1: number; 2: number }) => ({
   ok: true,
-  data: { requestStatus: 1, preview: { paid: 400, policyPercent: 100, hoursBefore: 80, refunds: { 0: 0, 1: 400, 2: 400 }, creditsRefunds } },
+  data: {
+    requestStatus: 1,
+    preview: { paid: 400, policyPercent: 100, hoursBefore: 80, refunds: { 0: 0, 1: 400, 2: 400 }, creditsRefunds },
+  },
 });
 
 afterEach(() => {

@@ -11,7 +11,17 @@ type Refunds = { 0: number; 1: number; 2: number };
 type Preview = { paid: number; policyPercent: number; refunds: Refunds; creditsRefunds: Refunds };
 
 /** Cancel Booking: the refund each type gives (2 as per policy by default), mode, remarks, SMS. */
-export function CancelDialog({ bookingId, opened, onClose, onDone }: { bookingId: number; opened: boolean; onClose: () => void; onDone: () => void }) {
+export function CancelDialog({
+  bookingId,
+  opened,
+  onClose,
+  onDone,
+}: {
+  bookingId: number;
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const symbol = useCurrencySymbol();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [type, setType] = useState('2');
@@ -34,7 +44,11 @@ export function CancelDialog({ bookingId, opened, onClose, onDone }: { bookingId
       onDone={onDone}
       color="red"
       onSubmit={() =>
-        bookingWrite('/booking/cancellation', { bookingId, refundType: Number(type), refundMode: refund - creditsBack > 0 ? mode : 0, cancelRemarks: remarks, sendSMS: sms }, key)
+        bookingWrite(
+          '/booking/cancellation',
+          { bookingId, refundType: Number(type), refundMode: refund - creditsBack > 0 ? mode : 0, cancelRemarks: remarks, sendSMS: sms },
+          key,
+        )
       }
       submitLabel="Cancel Booking"
       feature={Feature.bookingPayments}

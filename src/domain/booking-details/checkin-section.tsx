@@ -60,7 +60,16 @@ export function CheckinSection({ details, onDone }: { details: FullBookingDetail
       )}
       <Group gap="xs" align="flex-end">
         {/* Plain text: NumberInput dropped the minus and the point of "-2" or "2.5"; attendeeIdOf judges what was typed. */}
-        {multi && <TextInput label="Attendee id" value={attendee} onChange={(e) => setAttendee(e.currentTarget.value)} inputMode="numeric" autoComplete="off" w={120} />}
+        {multi && (
+          <TextInput
+            label="Attendee id"
+            value={attendee}
+            onChange={(e) => setAttendee(e.currentTarget.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            w={120}
+          />
+        )}
         <WriteButton feature={Feature.rescheduleCheckin} disabled={!today} onClick={() => void checkIn(multi ? attendee : undefined)}>
           Check In
         </WriteButton>

@@ -30,7 +30,15 @@ function EditAmountForm({ details, opened, onClose, onDone }: EditAmountProps) {
       opened={opened}
       onClose={onClose}
       onDone={onDone}
-      onSubmit={() => isRefused(amount) ? null : bookingWrite('/booking/amount/update', { bookingId: details.bookingId, amount: amount === '' ? '' : Number(amount) }, `${key}-${amount}`)}
+      onSubmit={() =>
+        isRefused(amount)
+          ? null
+          : bookingWrite(
+              '/booking/amount/update',
+              { bookingId: details.bookingId, amount: amount === '' ? '' : Number(amount) },
+              `${key}-${amount}`,
+            )
+      }
       submitLabel="Update"
       feature={Feature.bookingPayments}
     >

@@ -5,7 +5,17 @@ import { ActionDialog } from './action-dialog';
 import { bookingWrite } from './booking-api';
 
 /** Get in Touch: a call-back request connecting the venue's mobile with a marketplace customer. */
-export function GetInTouchDialog({ bookingId, opened, onClose, onDone }: { bookingId: number; opened: boolean; onClose: () => void; onDone: () => void }) {
+export function GetInTouchDialog({
+  bookingId,
+  opened,
+  onClose,
+  onDone,
+}: {
+  bookingId: number;
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [venueMobile, setVenueMobile] = useState('');
   return (
     <ActionDialog

@@ -45,19 +45,24 @@ function describe(entry: HistoryEntryView): string {
 
 /** The booking's history: who changed what and when, oldest first. */
 export function HistoryTimeline({ history }: { history: HistoryEntryView[] }) {
-  if (history.length === 0) return <Text size="sm" c="dimmed">No changes yet</Text>;
+  if (history.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No changes yet
+      </Text>
+    );
   return (
     <section aria-label="Booking history">
-    <Timeline bulletSize={12} lineWidth={2}>
-      {history.map((h) => (
-        <Timeline.Item key={h.id} title={LABELS[h.action] ?? h.action}>
-          <Text size="xs">{describe(h)}</Text>
-          <Text size="xs" c="dimmed">
-            {h.actor} · {new Date(h.timestamp).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
-          </Text>
-        </Timeline.Item>
-      ))}
-    </Timeline>
+      <Timeline bulletSize={12} lineWidth={2}>
+        {history.map((h) => (
+          <Timeline.Item key={h.id} title={LABELS[h.action] ?? h.action}>
+            <Text size="xs">{describe(h)}</Text>
+            <Text size="xs" c="dimmed">
+              {h.actor} · {new Date(h.timestamp).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+            </Text>
+          </Timeline.Item>
+        ))}
+      </Timeline>
     </section>
   );
 }

@@ -7,7 +7,15 @@ const MODES = [
 ];
 
 /** Payment (or refund) mode: Cash, Card or Other — money that moves always has one. */
-export function ModePicker({ value, onChange, label = 'Payment mode' }: { value: number; onChange: (mode: number) => void; label?: string }) {
+export function ModePicker({
+  value,
+  onChange,
+  label = 'Payment mode',
+}: {
+  value: number;
+  onChange: (mode: number) => void;
+  label?: string;
+}) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>

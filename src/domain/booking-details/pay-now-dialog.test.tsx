@@ -55,7 +55,13 @@ describe('Pay Now (issue 24)', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Card' }));
     pay();
     await waitFor(() => expect(bookingWrite).toHaveBeenCalledTimes(1));
-    expect(bookingWrite.mock.calls[0][1]).toEqual({ bookingId: 5, ebookingId: 31, amount: 60, discount: '', transactionData: { mode: 2, type: 3 } });
+    expect(bookingWrite.mock.calls[0][1]).toEqual({
+      bookingId: 5,
+      ebookingId: 31,
+      amount: 60,
+      discount: '',
+      transactionData: { mode: 2, type: 3 },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await open();
@@ -65,7 +71,13 @@ describe('Pay Now (issue 24)', { timeout: 30_000 }, () => {
     fireEvent.change(amount(), { target: { value: '40' } });
     pay();
     await waitFor(() => expect(bookingWrite).toHaveBeenCalledTimes(2));
-    expect(bookingWrite.mock.calls[1][1]).toEqual({ bookingId: 5, ebookingId: null, amount: 40, discount: '', transactionData: { mode: 1, type: 3 } });
+    expect(bookingWrite.mock.calls[1][1]).toEqual({
+      bookingId: 5,
+      ebookingId: null,
+      amount: 40,
+      discount: '',
+      transactionData: { mode: 1, type: 3 },
+    });
     expect(bookingWrite.mock.calls[1][2]).not.toBe(bookingWrite.mock.calls[0][2]);
   });
 

@@ -41,8 +41,22 @@ function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
     isRefused(amount) || isRefused(discount)
       ? null
       : target === 'court'
-      ? bookingWrite('/booking/payment/update', { bookingId: details.bookingId, amount: wire(amount), discount: wire(discount), transactionData: { mode, type: 3 } }, key)
-      : bookingWrite('/extras/payment/update', { bookingId: details.bookingId, ebookingId: line ? Number(line) : null, amount: wire(amount), discount: wire(discount), transactionData: { mode, type: 3 } }, key);
+        ? bookingWrite(
+            '/booking/payment/update',
+            { bookingId: details.bookingId, amount: wire(amount), discount: wire(discount), transactionData: { mode, type: 3 } },
+            key,
+          )
+        : bookingWrite(
+            '/extras/payment/update',
+            {
+              bookingId: details.bookingId,
+              ebookingId: line ? Number(line) : null,
+              amount: wire(amount),
+              discount: wire(discount),
+              transactionData: { mode, type: 3 },
+            },
+            key,
+          );
   return (
     <ActionDialog
       title={target === 'court' ? 'Pay Now (Court Price)' : 'Pay Now (Addons)'}

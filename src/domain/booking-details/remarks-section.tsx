@@ -32,7 +32,12 @@ export function RemarksSection({ bookingId, pattern = false, remarks, onSaved }:
         <Text size="sm" c={remarks ? undefined : 'dimmed'}>
           Remarks: {remarks ?? 'None'}
         </Text>
-        <WriteButton feature={Feature.bookingPayments} size="compact-sm" variant="light" onClick={() => (setText(remarks ?? ''), setEditing(true))}>
+        <WriteButton
+          feature={Feature.bookingPayments}
+          size="compact-sm"
+          variant="light"
+          onClick={() => (setText(remarks ?? ''), setEditing(true))}
+        >
           {remarks ? 'Edit Remarks' : 'Add Remarks'}
         </WriteButton>
       </Group>

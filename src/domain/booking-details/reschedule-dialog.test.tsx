@@ -11,8 +11,20 @@ vi.mock('../../components/write-button', () => ({
 }));
 
 type Priced = Awaited<ReturnType<typeof priceReschedule>>;
-const priced = (available: boolean, price: number): Priced => ({ ok: true, kind: 'success', message: available ? 'Available' : 'Not available', data: { requestStatus: 1, available, reschedulePrice: price } }) as Priced;
-const details = { bookingId: 7, dateBooked: '2026-05-04', startTime: '10:00:00', courtSummary: { gross: 400 }, rescheduleHistory: [] } as unknown as FullBookingDetails;
+const priced = (available: boolean, price: number): Priced =>
+  ({
+    ok: true,
+    kind: 'success',
+    message: available ? 'Available' : 'Not available',
+    data: { requestStatus: 1, available, reschedulePrice: price },
+  }) as Priced;
+const details = {
+  bookingId: 7,
+  dateBooked: '2026-05-04',
+  startTime: '10:00:00',
+  courtSummary: { gross: 400 },
+  rescheduleHistory: [],
+} as unknown as FullBookingDetails;
 
 afterEach(cleanup);
 
@@ -21,7 +33,13 @@ describe('Reschedule Booking', () => {
     vi.mocked(verifyReschedule).mockResolvedValue({
       ok: true,
       kind: 'success',
-      data: { requestStatus: 1, courts: [{ courtId: 1, courtName: 'Court 1', available: true }, { courtId: 2, courtName: 'Court 2', available: true }] },
+      data: {
+        requestStatus: 1,
+        courts: [
+          { courtId: 1, courtName: 'Court 1', available: true },
+          { courtId: 2, courtName: 'Court 2', available: true },
+        ],
+      },
     } as Awaited<ReturnType<typeof verifyReschedule>>);
     const first = deferred<Priced>();
     const second = deferred<Priced>();

@@ -8,7 +8,10 @@ import { WriteButton } from '../../components/write-button';
 import { bookingWrite, priceReschedule, verifyReschedule, type FullBookingDetails } from './booking-api';
 
 /** 00:00 … 23:45 in 15-minute steps (spec 1 §9). */
-const TIMES = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+const TIMES = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+);
 
 type Court = { courtId: number; courtName: string; available: boolean };
 type Priced = { available: boolean; message: string; price: number };
@@ -17,7 +20,17 @@ type Priced = { available: boolean; message: string; price: number };
  * Reschedule Booking (spec 1 §4): date and 15-minute time, check availability (locks them),
  * pick a court (priced), Confirm only when available; Return resets. History table below.
  */
-export function RescheduleDialog({ details, opened, onClose, onDone }: { details: FullBookingDetails; opened: boolean; onClose: () => void; onDone: () => void }) {
+export function RescheduleDialog({
+  details,
+  opened,
+  onClose,
+  onDone,
+}: {
+  details: FullBookingDetails;
+  opened: boolean;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const symbol = useCurrencySymbol();
   const [date, setDate] = useState(details.dateBooked);
   const [time, setTime] = useState<string | null>(details.startTime.slice(0, 5));
@@ -78,7 +91,12 @@ export function RescheduleDialog({ details, opened, onClose, onDone }: { details
           <Radio.Group label="Court" value={court} onChange={(v) => void choose(v)}>
             <Group mt={6}>
               {courts.map((c) => (
-                <Radio key={c.courtId} value={String(c.courtId)} label={`${c.courtName}${c.available ? '' : ' (booked)'}`} disabled={!c.available} />
+                <Radio
+                  key={c.courtId}
+                  value={String(c.courtId)}
+                  label={`${c.courtName}${c.available ? '' : ' (booked)'}`}
+                  disabled={!c.available}
+                />
               ))}
             </Group>
           </Radio.Group>
@@ -86,7 +104,8 @@ export function RescheduleDialog({ details, opened, onClose, onDone }: { details
         {priced && (
           <Alert color={priced.available ? 'green' : 'red'}>
             {priced.message}
-            {priced.available && ` · New price ${formatMoney(priced.price, symbol)} (now ${formatMoney(details.courtSummary.gross, symbol)})`}
+            {priced.available &&
+              ` · New price ${formatMoney(priced.price, symbol)} (now ${formatMoney(details.courtSummary.gross, symbol)})`}
           </Alert>
         )}
         {error && (

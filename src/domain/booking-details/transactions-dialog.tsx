@@ -30,7 +30,13 @@ export function TransactionsDialog({ bookingId, pattern = false, opened, onClose
   // Through the /download page like every file (DESIGN "Documents"): it shows errors and closes itself.
   const receipt = (id: number) => openDownload('/receipt', { transactionId: id }, `receipt-${id}.pdf`);
   return (
-    <Modal opened={opened} onClose={onClose} title={`Transactions (${pattern ? 'Bulk Booking' : 'Booking'} Id ${bookingId})`} size={800} closeButtonProps={{ 'aria-label': 'Close transactions' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Transactions (${pattern ? 'Bulk Booking' : 'Booking'} Id ${bookingId})`}
+      size={800}
+      closeButtonProps={{ 'aria-label': 'Close transactions' }}
+    >
       {list === null ? (
         <Text c="dimmed">Loading…</Text>
       ) : (

@@ -24,6 +24,11 @@ export function useBookingDetails(bookingId: number, enabled: boolean) {
   }, [bookingId, key, enabled]);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   // While reloading, the last details stay on screen (no flicker after each action).
-  const state: DetailsState = result?.key === key ? result.value : result?.value.state === 'ready' && result.key.startsWith(`${bookingId}:`) ? result.value : { state: 'loading' };
+  const state: DetailsState =
+    result?.key === key
+      ? result.value
+      : result?.value.state === 'ready' && result.key.startsWith(`${bookingId}:`)
+        ? result.value
+        : { state: 'loading' };
   return { state, reload };
 }

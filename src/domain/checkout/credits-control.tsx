@@ -22,7 +22,16 @@ interface CreditsControlProps {
 }
 
 /** Member credits of both checkouts: redeem with the member PIN, or remove (spec 1 §4–§5). */
-export function CreditsControl({ applied, symbol, availableCredits, check, onRedeem, onReset, appliedText, feature = Feature.bookingCalendar }: CreditsControlProps) {
+export function CreditsControl({
+  applied,
+  symbol,
+  availableCredits,
+  check,
+  onRedeem,
+  onReset,
+  appliedText,
+  feature = Feature.bookingCalendar,
+}: CreditsControlProps) {
   const [credits, setCredits] = useState<AmountInput>('');
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -34,7 +43,14 @@ export function CreditsControl({ applied, symbol, availableCredits, check, onRed
       setBusy(false);
     };
     const money = formatMoney(applied, symbol);
-    return <AppliedBanner feature={feature} text={appliedText ? appliedText(money) : `Credits of ${money} redeemed`} busy={busy} onRemove={remove} />;
+    return (
+      <AppliedBanner
+        feature={feature}
+        text={appliedText ? appliedText(money) : `Credits of ${money} redeemed`}
+        busy={busy}
+        onRemove={remove}
+      />
+    );
   }
   const redeem = async () => {
     const problem = check({ credits, pin });
@@ -62,7 +78,14 @@ export function CreditsControl({ applied, symbol, availableCredits, check, onRed
         error={error}
         w={180}
       />
-      <PasswordInput label="Member PIN" description="Asked of the member" value={pin} onChange={(event) => setPin(event.currentTarget.value)} w={150} autoComplete="off" />
+      <PasswordInput
+        label="Member PIN"
+        description="Asked of the member"
+        value={pin}
+        onChange={(event) => setPin(event.currentTarget.value)}
+        w={150}
+        autoComplete="off"
+      />
       <WriteButton feature={feature} variant="light" mt={44} loading={busy} onClick={redeem}>
         Redeem
       </WriteButton>

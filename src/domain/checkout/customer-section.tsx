@@ -61,7 +61,13 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
         </Grid.Col>
       )}
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Name" value={values.name} onChange={(event) => setField('name', event.currentTarget.value)} error={errors.name} required />
+        <TextInput
+          label="Name"
+          value={values.name}
+          onChange={(event) => setField('name', event.currentTarget.value)}
+          error={errors.name}
+          required
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput

@@ -40,10 +40,7 @@ export function useCheckoutForm() {
     setErrors((current) => (current.advance ? { ...current, advance: undefined } : current));
   }, []);
 
-  const chooseMode = useCallback(
-    (mode: PaymentModeCode) => setPayment((current) => afterModeChoice(current, mode, advance)),
-    [advance],
-  );
+  const chooseMode = useCallback((mode: PaymentModeCode) => setPayment((current) => afterModeChoice(current, mode, advance)), [advance]);
 
   const clearAdvance = useCallback(() => {
     setAdvanceValue('');
@@ -51,7 +48,12 @@ export function useCheckoutForm() {
   }, []);
 
   const fillCustomer = useCallback((found: { name: string; email: string | null; uniqueId: string | null }) => {
-    setText((current) => ({ ...current, name: found.name, email: found.email ?? current.email, uniqueId: found.uniqueId ?? current.uniqueId }));
+    setText((current) => ({
+      ...current,
+      name: found.name,
+      email: found.email ?? current.email,
+      uniqueId: found.uniqueId ?? current.uniqueId,
+    }));
     setErrors((current) => ({ ...current, name: undefined, email: undefined }));
   }, []);
 

@@ -2,11 +2,12 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCustomerLookup } from './use-customer-lookup';
 
-const fetchMock = vi.fn(async () =>
-  new Response(JSON.stringify({ requestStatus: 1, toBeRegistered: true, isMember: false, isNonMember: false, customerDetails: null }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  }),
+const fetchMock = vi.fn(
+  async () =>
+    new Response(JSON.stringify({ requestStatus: 1, toBeRegistered: true, isMember: false, isNonMember: false, customerDetails: null }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    }),
 );
 
 beforeEach(() => {

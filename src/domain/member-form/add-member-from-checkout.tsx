@@ -27,7 +27,9 @@ export function AddMemberFromCheckout({ show, callingCode, mobile, name, email, 
       <Alert variant="light" color="grape" p="xs">
         <Group justify="space-between" gap="xs">
           <Text size="sm">Not a member yet.</Text>
-          <WriteButton size="xs" variant="light" feature={Feature.members} onClick={() => setOpen(true)}>Add as member</WriteButton>
+          <WriteButton size="xs" variant="light" feature={Feature.members} onClick={() => setOpen(true)}>
+            Add as member
+          </WriteButton>
         </Group>
       </Alert>
       <MemberFormDialog

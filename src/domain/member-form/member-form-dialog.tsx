@@ -33,7 +33,18 @@ export interface MemberFormDialogProps {
 }
 
 function blank(callingCode: string, today: string, initial?: Partial<MemberFormValues>): MemberFormValues {
-  return { callingCode, mobile: '', name: '', email: '', address: '', gender: '', fromDate: today, toDate: today, lifetime: true, ...initial };
+  return {
+    callingCode,
+    mobile: '',
+    name: '',
+    email: '',
+    address: '',
+    gender: '',
+    fromDate: today,
+    toDate: today,
+    lifetime: true,
+    ...initial,
+  };
 }
 
 /**
@@ -92,30 +103,69 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
             <CountryPicker value={country} onChange={(c) => set('callingCode', callingCodeOf(c))} required />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7 }}>
-            <TextInput label="Contact Number" inputMode="tel" value={values.mobile} onChange={(e) => set('mobile', e.currentTarget.value)}
-              onBlur={() => setErrors((e) => ({ ...e, mobile: memberFormErrors(values, today).mobile }))} error={errors.mobile} required />
+            <TextInput
+              label="Contact Number"
+              inputMode="tel"
+              value={values.mobile}
+              onChange={(e) => set('mobile', e.currentTarget.value)}
+              onBlur={() => setErrors((e) => ({ ...e, mobile: memberFormErrors(values, today).mobile }))}
+              error={errors.mobile}
+              required
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label="Name" value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} required />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Email" type="email" value={values.email} onChange={(e) => set('email', e.currentTarget.value)} error={errors.email} />
+            <TextInput
+              label="Email"
+              type="email"
+              value={values.email}
+              onChange={(e) => set('email', e.currentTarget.value)}
+              error={errors.email}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }}>
-            <Textarea label="Address" autosize minRows={1} maxLength={ADDRESS_MAX + 20} value={values.address}
-              onChange={(e) => set('address', e.currentTarget.value)} error={errors.address} description={`${values.address.length}/${ADDRESS_MAX}`} />
+            <Textarea
+              label="Address"
+              autosize
+              minRows={1}
+              maxLength={ADDRESS_MAX + 20}
+              value={values.address}
+              onChange={(e) => set('address', e.currentTarget.value)}
+              error={errors.address}
+              description={`${values.address.length}/${ADDRESS_MAX}`}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Select label="Gender" data={GENDERS} value={values.gender || null} onChange={(g) => set('gender', (g ?? '') as MemberFormValues['gender'])} clearable />
+            <Select
+              label="Gender"
+              data={GENDERS}
+              value={values.gender || null}
+              onChange={(g) => set('gender', (g ?? '') as MemberFormValues['gender'])}
+              clearable
+            />
           </Grid.Col>
           {mode === 'add' && (
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <DateInput label="Member from" valueFormat="DD MMM YYYY" value={values.fromDate} onChange={(d) => d && setValues((v) => moveFrom(v, String(d)))} />
+              <DateInput
+                label="Member from"
+                valueFormat="DD MMM YYYY"
+                value={values.fromDate}
+                onChange={(d) => d && setValues((v) => moveFrom(v, String(d)))}
+              />
             </Grid.Col>
           )}
           <Grid.Col span={{ base: 12, sm: mode === 'add' ? 4 : 6 }}>
-            <DateInput label="Valid till" valueFormat="DD MMM YYYY" minDate={today} disabled={values.lifetime}
-              value={values.lifetime ? null : values.toDate} onChange={(d) => d && setValues((v) => moveTo(v, String(d)))} error={errors.toDate} />
+            <DateInput
+              label="Valid till"
+              valueFormat="DD MMM YYYY"
+              minDate={today}
+              disabled={values.lifetime}
+              value={values.lifetime ? null : values.toDate}
+              onChange={(d) => d && setValues((v) => moveTo(v, String(d)))}
+              error={errors.toDate}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: mode === 'add' ? 4 : 6 }} style={{ display: 'flex', alignItems: 'end' }}>
             <Checkbox label="Lifetime" checked={values.lifetime} onChange={(e) => set('lifetime', e.currentTarget.checked)} mb={8} />
@@ -127,7 +177,9 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
           )}
         </Grid>
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
           <WriteButton feature={feature} loading={saving} onClick={() => void save()}>
             {mode === 'add' ? 'Add Member' : 'Save Details'}
           </WriteButton>
@@ -136,4 +188,3 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
     </Modal>
   );
 }
-

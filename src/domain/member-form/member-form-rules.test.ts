@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { MemberMessages } from '../../../contract/members';
 import { memberFormErrors, moveFrom, moveTo, type MemberFormValues } from './member-form-rules';
 
-const base: MemberFormValues = { callingCode: '+91', mobile: '9876543210', name: 'A', email: '', address: '', gender: '', fromDate: '2026-11-22', toDate: '2026-12-01', lifetime: false };
+const base: MemberFormValues = {
+  callingCode: '+91',
+  mobile: '9876543210',
+  name: 'A',
+  email: '',
+  address: '',
+  gender: '',
+  fromDate: '2026-11-22',
+  toDate: '2026-12-01',
+  lifetime: false,
+};
 
 describe('member form rules', () => {
   it('flags each field with the spec message', () => {

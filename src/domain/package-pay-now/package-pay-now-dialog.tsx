@@ -29,7 +29,11 @@ export function payNowError(amount: number | string, balance: number): string | 
 /** POST /api/membership/subscription/payment/update: a type 3 payment on a subscription's balance. */
 export function payBalance(subscriptionId: number, paid: PaidState, idempotencyKey: string) {
   const body = { subscriptionId, amount: paid.amount === '' ? null : Number(paid.amount), transactionData: { type: 3, mode: paid.mode } };
-  return api.post('/membership/subscription/payment/update', body, { schema: baseReply, present: { success: true, failure: 'error' }, idempotencyKey });
+  return api.post('/membership/subscription/payment/update', body, {
+    schema: baseReply,
+    present: { success: true, failure: 'error' },
+    idempotencyKey,
+  });
 }
 
 /** Pay Now on a package balance (Members page, drawer, Package Details): a type 3 payment linked to the subscription. */
@@ -61,11 +65,26 @@ function PayNowForm({ target, onClose, onDone }: Props) {
   return (
     <Modal opened={target !== null} onClose={onClose} title="Pay Now">
       <Stack gap="sm">
-        <Text size="sm">{target?.packageName} — balance {formatMoney(target?.balance ?? 0, symbol)}</Text>
-        <PaymentModeField label="Amount" value={paid} onChange={(next) => { setPaid(next); setError(null); }} error={error} required />
+        <Text size="sm">
+          {target?.packageName} — balance {formatMoney(target?.balance ?? 0, symbol)}
+        </Text>
+        <PaymentModeField
+          label="Amount"
+          value={paid}
+          onChange={(next) => {
+            setPaid(next);
+            setError(null);
+          }}
+          error={error}
+          required
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <WriteButton feature={Feature.membershipPackages} loading={saving} onClick={() => void save()}>Pay</WriteButton>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <WriteButton feature={Feature.membershipPackages} loading={saving} onClick={() => void save()}>
+            Pay
+          </WriteButton>
         </Group>
       </Stack>
     </Modal>

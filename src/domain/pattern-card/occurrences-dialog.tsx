@@ -20,7 +20,13 @@ export function OccurrencesDialog({ details: d, opened, onClose, onCancelOne }: 
   const symbol = useCurrencySymbol();
   const open = d.cancelled !== 1;
   return (
-    <Modal opened={opened} onClose={onClose} title={`All Bookings (${d.occurrences})`} size={880} closeButtonProps={{ 'aria-label': 'Close all bookings' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`All Bookings (${d.occurrences})`}
+      size={880}
+      closeButtonProps={{ 'aria-label': 'Close all bookings' }}
+    >
       {d.skippedSlots.length > 0 && (
         <Text size="sm" c="dimmed" mb="xs">
           {d.skippedSlots.length} slot(s) were unavailable when booked and are not part of it.
@@ -44,15 +50,28 @@ export function OccurrencesDialog({ details: d, opened, onClose, onCancelOne }: 
               <Table.Tr key={o.bookingId}>
                 <Table.Td>#{o.bookingId}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{displayDate(o.dateBooked)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{shortTime(o.startTime)} – {shortTime(o.endTime)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {shortTime(o.startTime)} – {shortTime(o.endTime)}
+                </Table.Td>
                 <Table.Td>{o.courts.join(', ')}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>{formatMoney(o.grossAmount, symbol)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(o.grossAmount, symbol)}
+                </Table.Td>
                 <Table.Td>
-                  <Badge size="sm" variant="light" color={STATUS_COLOR[o.bookingStatus]}>{o.bookingStatus}</Badge>
+                  <Badge size="sm" variant="light" color={STATUS_COLOR[o.bookingStatus]}>
+                    {o.bookingStatus}
+                  </Badge>
                 </Table.Td>
                 <Table.Td>
                   {open && o.bookingStatus === 'Upcoming' && (
-                    <WriteButton feature={Feature.bookingPayments} size="compact-xs" color="red" variant="subtle" aria-label={`Cancel booking ${o.bookingId}`} onClick={() => onCancelOne(o.bookingId)}>
+                    <WriteButton
+                      feature={Feature.bookingPayments}
+                      size="compact-xs"
+                      color="red"
+                      variant="subtle"
+                      aria-label={`Cancel booking ${o.bookingId}`}
+                      onClick={() => onCancelOne(o.bookingId)}
+                    >
                       Cancel
                     </WriteButton>
                   )}

@@ -8,7 +8,11 @@ export function fetchPattern(patternBookingId: number, signal?: AbortSignal) {
 
 /** What Cancel Booking would cancel and refund for one scope (the server's own calculation). */
 export function fetchPatternCancelPreview(patternBookingId: number, scope: { bookingId?: number; fromDate?: string }) {
-  return api.get('/booking/pattern/cancellation/preview', { patternBookingId, ...scope }, { schema: patternCancelPreviewReply, present: { failure: 'none' } });
+  return api.get(
+    '/booking/pattern/cancellation/preview',
+    { patternBookingId, ...scope },
+    { schema: patternCancelPreviewReply, present: { failure: 'none' } },
+  );
 }
 
 /** Pattern flag labels of the card (ADR 0025): one wire meaning, 2 = partially cancelled. */

@@ -40,7 +40,8 @@ export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Pr
   const [remarks, setRemarks] = useState('');
   const [sms, setSms] = useState(true);
   const [key] = useState(newIdempotencyKey);
-  const target = scope === 'from' ? (fromDate ? { fromDate } : null) : scope === 'one' ? (bookingId ? { bookingId: Number(bookingId) } : null) : {};
+  const target =
+    scope === 'from' ? (fromDate ? { fromDate } : null) : scope === 'one' ? (bookingId ? { bookingId: Number(bookingId) } : null) : {};
   const targetKey = JSON.stringify(target);
   useEffect(() => {
     setPreview(null);
@@ -72,9 +73,18 @@ export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Pr
       color="red"
       localError={target ? null : scope === 'from' ? 'Select the date to cancel from' : 'Select the booking to cancel'}
       onSubmit={() =>
-        bookingWrite('/booking/pattern/cancellation', {
-          patternBookingId: d.patternBookingId, ...target, refundType: Number(type), refundMode: refund - creditsBack > 0 ? mode : null, cancelRemarks: remarks, sendSMS: sms,
-        }, key)
+        bookingWrite(
+          '/booking/pattern/cancellation',
+          {
+            patternBookingId: d.patternBookingId,
+            ...target,
+            refundType: Number(type),
+            refundMode: refund - creditsBack > 0 ? mode : null,
+            cancelRemarks: remarks,
+            sendSMS: sms,
+          },
+          key,
+        )
       }
       submitLabel="Cancel Booking"
       feature={Feature.bookingPayments}
@@ -86,18 +96,27 @@ export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Pr
           <Radio value="one" label="One booking" />
         </Stack>
       </Radio.Group>
-      {scope === 'from' && <Select label="From date" placeholder="Select a date" data={dates} value={fromDate} onChange={setFromDate} searchable />}
+      {scope === 'from' && (
+        <Select label="From date" placeholder="Select a date" data={dates} value={fromDate} onChange={setFromDate} searchable />
+      )}
       {scope === 'one' && (
         <Select
           label="Booking"
           placeholder="Select a booking"
           searchable
-          data={upcoming.map((o) => ({ value: String(o.bookingId), label: `${displayDate(o.dateBooked)}, ${shortTime(o.startTime)} – ${shortTime(o.endTime)} · #${o.bookingId}` }))}
+          data={upcoming.map((o) => ({
+            value: String(o.bookingId),
+            label: `${displayDate(o.dateBooked)}, ${shortTime(o.startTime)} – ${shortTime(o.endTime)} · #${o.bookingId}`,
+          }))}
           value={bookingId}
           onChange={setBookingId}
         />
       )}
-      {previewError && <Text size="sm" c="orange">{previewError}</Text>}
+      {previewError && (
+        <Text size="sm" c="orange">
+          {previewError}
+        </Text>
+      )}
       {preview && (
         <Text size="sm" data-testid="cancel-preview">
           {preview.occurrences} booking(s) worth {money(preview.cancelledGross)} · paid for the bulk booking: {money(preview.paid)}

@@ -34,7 +34,8 @@ function Card({ details: d, changed }: { details: PatternDetails; changed: () =>
   const live = d.cancelled !== 1;
   const hasUpcoming = d.occurrencesList.some((o) => !o.bookingCancelled && o.bookingStatus === 'Upcoming');
   // Through the /download page like every file (DESIGN "Documents"): it shows errors and closes itself.
-  const statement = () => openDownload('/booking/pattern/statement', { patternBookingId: d.patternBookingId }, `bulk-statement-${d.patternBookingId}.pdf`);
+  const statement = () =>
+    openDownload('/booking/pattern/statement', { patternBookingId: d.patternBookingId }, `bulk-statement-${d.patternBookingId}.pdf`);
   return (
     <Stack gap="sm" data-testid="pattern-card">
       <Group justify="space-between" wrap="nowrap">
@@ -43,29 +44,72 @@ function Card({ details: d, changed }: { details: PatternDetails; changed: () =>
         </Text>
         <Group gap={6}>
           {d.isMarketplaceBooking && <Badge variant="outline">Marketplace</Badge>}
-          <Badge color={PATTERN_FLAG_COLOR[d.cancelled]} data-testid="pattern-flag">{PATTERN_FLAG_LABEL[d.cancelled]}</Badge>
+          <Badge color={PATTERN_FLAG_COLOR[d.cancelled]} data-testid="pattern-flag">
+            {PATTERN_FLAG_LABEL[d.cancelled]}
+          </Badge>
           <Button size="compact-sm" variant="subtle" onClick={() => void statement()}>
             Statements
           </Button>
         </Group>
       </Group>
-      {d.cancelled === 1 && <Text c="red" fw={600}>Booking is cancelled</Text>}
+      {d.cancelled === 1 && (
+        <Text c="red" fw={600}>
+          Booking is cancelled
+        </Text>
+      )}
       <PatternFacts details={d} />
       <RemarksSection key={d.remarks ?? ''} bookingId={d.patternBookingId} pattern remarks={d.remarks} onSaved={changed} />
       <Group gap="xs">
-        <Button size="compact-sm" variant="light" onClick={() => setDialog({ name: 'all' })}>See All Bookings</Button>
-        <Button size="compact-sm" variant="light" onClick={() => setDialog({ name: 'transactions' })}>Transaction</Button>
-        {live && d.summary.balance > 0 && <WriteButton feature={P} size="compact-sm" onClick={() => setDialog({ name: 'pay' })}>Pay Now</WriteButton>}
-        {live && <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => setDialog({ name: 'addons' })}>Add Addons</WriteButton>}
+        <Button size="compact-sm" variant="light" onClick={() => setDialog({ name: 'all' })}>
+          See All Bookings
+        </Button>
+        <Button size="compact-sm" variant="light" onClick={() => setDialog({ name: 'transactions' })}>
+          Transaction
+        </Button>
+        {live && d.summary.balance > 0 && (
+          <WriteButton feature={P} size="compact-sm" onClick={() => setDialog({ name: 'pay' })}>
+            Pay Now
+          </WriteButton>
+        )}
+        {live && (
+          <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => setDialog({ name: 'addons' })}>
+            Add Addons
+          </WriteButton>
+        )}
         {live && hasUpcoming && !d.isMarketplaceBooking && (
-          <WriteButton feature={P} size="compact-sm" color="red" variant="light" onClick={() => setDialog({ name: 'cancel', scope: 'all' })}>Cancel Booking</WriteButton>
+          <WriteButton
+            feature={P}
+            size="compact-sm"
+            color="red"
+            variant="light"
+            onClick={() => setDialog({ name: 'cancel', scope: 'all' })}
+          >
+            Cancel Booking
+          </WriteButton>
         )}
       </Group>
-      <OccurrencesDialog details={d} opened={dialog?.name === 'all'} onClose={close} onCancelOne={(bookingId) => setDialog({ name: 'cancel', scope: 'one', bookingId })} />
+      <OccurrencesDialog
+        details={d}
+        opened={dialog?.name === 'all'}
+        onClose={close}
+        onCancelOne={(bookingId) => setDialog({ name: 'cancel', scope: 'one', bookingId })}
+      />
       <TransactionsDialog bookingId={d.patternBookingId} pattern opened={dialog?.name === 'transactions'} onClose={close} />
-      <PatternPayDialog patternId={d.patternBookingId} balance={d.summary.balance}
-        member={d.memberId === null ? null : { credits: d.memberCredits, hasPin: d.memberHasPin }} opened={dialog?.name === 'pay'} onClose={close} onDone={changed} />
-      <AddAddonsDialog activityId={d.activityId} target={{ patternBookingId: d.patternBookingId }} opened={dialog?.name === 'addons'} onClose={close} onDone={changed} />
+      <PatternPayDialog
+        patternId={d.patternBookingId}
+        balance={d.summary.balance}
+        member={d.memberId === null ? null : { credits: d.memberCredits, hasPin: d.memberHasPin }}
+        opened={dialog?.name === 'pay'}
+        onClose={close}
+        onDone={changed}
+      />
+      <AddAddonsDialog
+        activityId={d.activityId}
+        target={{ patternBookingId: d.patternBookingId }}
+        opened={dialog?.name === 'addons'}
+        onClose={close}
+        onDone={changed}
+      />
       {dialog?.name === 'cancel' && <PatternCancelDialog details={d} initial={dialog} onClose={close} onDone={changed} />}
     </Stack>
   );

@@ -22,7 +22,14 @@ function Card() {
   return (
     <>
       <button onClick={() => setOpened(true)}>Open</button>
-      <PatternPayDialog patternId={12} balance={900} member={null} opened={opened} onClose={() => setOpened(false)} onDone={() => setOpened(false)} />
+      <PatternPayDialog
+        patternId={12}
+        balance={900}
+        member={null}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onDone={() => setOpened(false)}
+      />
     </>
   );
 }

@@ -60,8 +60,16 @@ function PatternPayForm({ patternId, balance, member, opened, onClose, onDone }:
         isRefused(amount)
           ? null
           : withCredits
-          ? bookingWrite('/booking/pattern/payment/update', { patternBookingId: patternId, amount: Number(amount), useCredits: true, memberPin: pin }, key)
-          : bookingWrite('/booking/pattern/payment/update', { patternBookingId: patternId, amount: Number(amount), transactionData: { mode, type: 3 } }, key)
+            ? bookingWrite(
+                '/booking/pattern/payment/update',
+                { patternBookingId: patternId, amount: Number(amount), useCredits: true, memberPin: pin },
+                key,
+              )
+            : bookingWrite(
+                '/booking/pattern/payment/update',
+                { patternBookingId: patternId, amount: Number(amount), transactionData: { mode, type: 3 } },
+                key,
+              )
       }
       submitLabel="Pay"
       feature={Feature.bookingPayments}
@@ -70,7 +78,10 @@ function PatternPayForm({ patternId, balance, member, opened, onClose, onDone }:
       {member && creditsOffered({ isMember: true, credits }) && (
         <SegmentedControl
           aria-label="Pay with"
-          data={[{ value: 'money', label: 'Money' }, { value: 'credits', label: 'Member credits' }]}
+          data={[
+            { value: 'money', label: 'Money' },
+            { value: 'credits', label: 'Member credits' },
+          ]}
           value={payWith}
           onChange={(v) => setPayWith(v as PayWith)}
         />
@@ -78,9 +89,21 @@ function PatternPayForm({ patternId, balance, member, opened, onClose, onDone }:
       <AmountInput label="Amount" value={amount} onChange={setAmount} data-autofocus />
       {withCredits ? (
         <Stack gap={4}>
-          <Text size="sm" data-testid="member-credits">Member credits: {formatMoney(credits, symbol)}</Text>
-          {member?.hasPin === false && <Text size="sm" c="red">The member has not set a PIN yet (Members → Set PIN).</Text>}
-          <PasswordInput label="Member PIN" value={pin} onChange={(e) => setPin(e.currentTarget.value)} autoComplete="off" inputMode="numeric" />
+          <Text size="sm" data-testid="member-credits">
+            Member credits: {formatMoney(credits, symbol)}
+          </Text>
+          {member?.hasPin === false && (
+            <Text size="sm" c="red">
+              The member has not set a PIN yet (Members → Set PIN).
+            </Text>
+          )}
+          <PasswordInput
+            label="Member PIN"
+            value={pin}
+            onChange={(e) => setPin(e.currentTarget.value)}
+            autoComplete="off"
+            inputMode="numeric"
+          />
         </Stack>
       ) : (
         <ModePicker value={mode} onChange={setMode} />

@@ -35,17 +35,37 @@ export function PatternRowMenu({ patternId, activityId, flag, marketplace, onCha
     <div onClick={(e) => e.stopPropagation()}>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" aria-label={`Actions for bulk booking ${patternId}`}>⋮</ActionIcon>
+          <ActionIcon variant="subtle" aria-label={`Actions for bulk booking ${patternId}`}>
+            ⋮
+          </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => setDialog('transactions')}>Transactions</Menu.Item>
-          {live && <Menu.Item disabled={pay.disabled} onClick={() => setDialog('addons')}>Add Addons</Menu.Item>}
-          <Menu.Item onClick={() => openDownload('/booking/pattern/statement', { patternBookingId: patternId }, `bulk-statement-${patternId}.pdf`)}>Statements</Menu.Item>
-          {live && !marketplace && <Menu.Item color="red" disabled={pay.disabled} onClick={() => void openCancel()}>Cancel</Menu.Item>}
+          {live && (
+            <Menu.Item disabled={pay.disabled} onClick={() => setDialog('addons')}>
+              Add Addons
+            </Menu.Item>
+          )}
+          <Menu.Item
+            onClick={() => openDownload('/booking/pattern/statement', { patternBookingId: patternId }, `bulk-statement-${patternId}.pdf`)}
+          >
+            Statements
+          </Menu.Item>
+          {live && !marketplace && (
+            <Menu.Item color="red" disabled={pay.disabled} onClick={() => void openCancel()}>
+              Cancel
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
       <TransactionsDialog bookingId={patternId} pattern opened={dialog === 'transactions'} onClose={close} />
-      <AddAddonsDialog activityId={activityId} target={{ patternBookingId: patternId }} opened={dialog === 'addons'} onClose={close} onDone={onChanged} />
+      <AddAddonsDialog
+        activityId={activityId}
+        target={{ patternBookingId: patternId }}
+        opened={dialog === 'addons'}
+        onClose={close}
+        onDone={onChanged}
+      />
       {dialog === 'cancel' && details && <PatternCancelDialog details={details} onClose={close} onDone={onChanged} />}
     </div>
   );

@@ -6,7 +6,10 @@ import type { ActivityRow } from '../../offline/schema/v1';
 import { changeForm, DAY_NAMES, type PatternFormState } from './pattern-form-state';
 
 /** 15-minute steps (spec 1 §9), 00:00 … 23:45. */
-const TIMES = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+const TIMES = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+);
 
 interface Props {
   value: PatternFormState;
@@ -47,43 +50,109 @@ export function PatternFormFields({ value: f, onChange, activities, purpose }: P
       </Group>
       {f.activityId !== null && (
         <Stack gap={6}>
-          <Text size="sm" fw={500}>Courts</Text>
-          <Checkbox label="Select All" checked={allCourts} indeterminate={!allCourts && f.courts.length > 0}
-            onChange={() => set({ courts: allCourts ? [] : courts.map((c) => c.courtId) })} />
+          <Text size="sm" fw={500}>
+            Courts
+          </Text>
+          <Checkbox
+            label="Select All"
+            checked={allCourts}
+            indeterminate={!allCourts && f.courts.length > 0}
+            onChange={() => set({ courts: allCourts ? [] : courts.map((c) => c.courtId) })}
+          />
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={6}>
             {courts.map((c) => (
-              <Checkbox key={c.courtId} label={c.courtName} checked={f.courts.includes(c.courtId)}
-                onChange={(e) => set({ courts: e.currentTarget.checked ? [...f.courts, c.courtId] : f.courts.filter((id) => id !== c.courtId) })} />
+              <Checkbox
+                key={c.courtId}
+                label={c.courtName}
+                checked={f.courts.includes(c.courtId)}
+                onChange={(e) =>
+                  set({ courts: e.currentTarget.checked ? [...f.courts, c.courtId] : f.courts.filter((id) => id !== c.courtId) })
+                }
+              />
             ))}
           </SimpleGrid>
         </Stack>
       )}
       <Group wrap="wrap">
-        <DatePickerInput label="From" placeholder="From date" value={f.startDate} valueFormat="DD MMM YYYY" onChange={(v) => set({ startDate: v })} w={170} />
-        <DatePickerInput label="To" placeholder="To date" value={f.endDate} valueFormat="DD MMM YYYY" onChange={(v) => set({ endDate: v })} w={170} />
+        <DatePickerInput
+          label="From"
+          placeholder="From date"
+          value={f.startDate}
+          valueFormat="DD MMM YYYY"
+          onChange={(v) => set({ startDate: v })}
+          w={170}
+        />
+        <DatePickerInput
+          label="To"
+          placeholder="To date"
+          value={f.endDate}
+          valueFormat="DD MMM YYYY"
+          onChange={(v) => set({ endDate: v })}
+          w={170}
+        />
       </Group>
       <Stack gap={6}>
-        <Text size="sm" fw={500}>Days</Text>
-        <Checkbox label="All Days" checked={f.days.length === 7} indeterminate={f.days.length > 0 && f.days.length < 7}
-          onChange={() => set({ days: f.days.length === 7 ? [] : [0, 1, 2, 3, 4, 5, 6] })} />
+        <Text size="sm" fw={500}>
+          Days
+        </Text>
+        <Checkbox
+          label="All Days"
+          checked={f.days.length === 7}
+          indeterminate={f.days.length > 0 && f.days.length < 7}
+          onChange={() => set({ days: f.days.length === 7 ? [] : [0, 1, 2, 3, 4, 5, 6] })}
+        />
         <Group gap="md">
           {DAY_NAMES.map((name, d) => (
-            <Checkbox key={name} label={name} checked={f.days.includes(d)}
-              onChange={(e) => set({ days: e.currentTarget.checked ? [...f.days, d] : f.days.filter((x) => x !== d) })} />
+            <Checkbox
+              key={name}
+              label={name}
+              checked={f.days.includes(d)}
+              onChange={(e) => set({ days: e.currentTarget.checked ? [...f.days, d] : f.days.filter((x) => x !== d) })}
+            />
           ))}
         </Group>
       </Stack>
       <Group align="flex-end" wrap="wrap">
-        <Select label="Time from" placeholder="Start" data={TIMES} value={f.startTime} onChange={(v) => set({ startTime: v })} disabled={f.allDay} searchable w={130} />
-        <Select label="Time to" placeholder="End" data={TIMES} value={f.endTime} onChange={(v) => set({ endTime: v })} disabled={f.allDay} searchable w={130} />
+        <Select
+          label="Time from"
+          placeholder="Start"
+          data={TIMES}
+          value={f.startTime}
+          onChange={(v) => set({ startTime: v })}
+          disabled={f.allDay}
+          searchable
+          w={130}
+        />
+        <Select
+          label="Time to"
+          placeholder="End"
+          data={TIMES}
+          value={f.endTime}
+          onChange={(v) => set({ endTime: v })}
+          disabled={f.allDay}
+          searchable
+          w={130}
+        />
         <Checkbox label="All day" checked={f.allDay} onChange={(e) => set({ allDay: e.currentTarget.checked })} mb={8} />
       </Group>
       {purpose === 'block' && (
-        <Textarea label="Remark" placeholder="Why these slots are blocked" maxLength={100} value={f.remarks} onChange={(e) => set({ remarks: e.currentTarget.value })} autosize minRows={2} />
+        <Textarea
+          label="Remark"
+          placeholder="Why these slots are blocked"
+          maxLength={100}
+          value={f.remarks}
+          onChange={(e) => set({ remarks: e.currentTarget.value })}
+          autosize
+          minRows={2}
+        />
       )}
       {purpose === 'book' && (
         <Group gap="xl">
-          <Checkbox label="Ignore unavailable slots" checked={f.ignoreUnavailable} onChange={(e) => set({ ignoreUnavailable: e.currentTarget.checked })} />
+          <Checkbox
+            label="Ignore unavailable slots"
+            checked={f.ignoreUnavailable}
+            onChange={(e) => set({ ignoreUnavailable: e.currentTarget.checked })}
+          />
           <Checkbox label="Member bulk booking" checked={f.memberBulk} onChange={(e) => set({ memberBulk: e.currentTarget.checked })} />
         </Group>
       )}

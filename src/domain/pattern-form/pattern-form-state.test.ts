@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { BulkMessages } from '../../../contract/bulk';
 import { changeForm, daysLabel, EMPTY_PATTERN_FORM, patternFormError, toPatternPayload } from './pattern-form-state';
 
-const ok = { ...EMPTY_PATTERN_FORM, activityId: 1, courts: [3], days: [1, 3], startDate: '2026-12-01', endDate: '2026-12-31', startTime: '18:00', endTime: '20:00' };
+const ok = {
+  ...EMPTY_PATTERN_FORM,
+  activityId: 1,
+  courts: [3],
+  days: [1, 3],
+  startDate: '2026-12-01',
+  endDate: '2026-12-31',
+  startTime: '18:00',
+  endTime: '20:00',
+};
 
 describe('pattern form rules', () => {
   it('gives each message of spec 1 §5 in order', () => {
@@ -22,7 +31,12 @@ describe('pattern form rules', () => {
     expect(changeForm(ok, { startTime: '23:00' }).endTime).toBe('00:00');
   });
   it('sends times with seconds and no times for all day; 7 days read All', () => {
-    expect(toPatternPayload(ok)).toMatchObject({ startTime: '18:00:00', endTime: '20:00:00', allSlots: false, ignoreUnavailableSlots: true });
+    expect(toPatternPayload(ok)).toMatchObject({
+      startTime: '18:00:00',
+      endTime: '20:00:00',
+      allSlots: false,
+      ignoreUnavailableSlots: true,
+    });
     expect(toPatternPayload({ ...ok, allDay: true })).toMatchObject({ startTime: null, endTime: null, allSlots: true });
     // Member bulk booking travels with the pattern only when ticked.
     expect(toPatternPayload(ok)).not.toHaveProperty('memberBulkBooking');

@@ -90,5 +90,8 @@ export function changeForm(f: PatternFormState, patch: Partial<PatternFormState>
 /** 'Mon, Thu' — or 'All' for the whole week (spec 1 §3). */
 export function daysLabel(days: number[]): string {
   if (days.length === 7) return 'All';
-  return [...days].sort().map((d) => DAY_NAMES[d].slice(0, 3)).join(', ');
+  return [...days]
+    .sort()
+    .map((d) => DAY_NAMES[d].slice(0, 3))
+    .join(', ');
 }

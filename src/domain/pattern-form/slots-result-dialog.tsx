@@ -38,20 +38,33 @@ export function SlotsResultDialog({ opened, onClose, data, wording, usable, unus
     <Modal opened={opened} onClose={onClose} title={wording.title} size="lg" centered>
       {data && (
         <Stack gap="sm">
-          <Text fw={600} data-testid="result-message">{none ? wording.none : unusable.length > 0 ? wording.following : wording.all}</Text>
+          <Text fw={600} data-testid="result-message">
+            {none ? wording.none : unusable.length > 0 ? wording.following : wording.all}
+          </Text>
           {unusable.length > 0 && (
             <ScrollArea.Autosize mah={220} type="auto">
               <Table striped withTableBorder stickyHeader data-testid="unavailable-table">
                 <Table.Thead>
-                  <Table.Tr><Table.Th>Date</Table.Th><Table.Th>Time</Table.Th><Table.Th>Court</Table.Th><Table.Th>Status</Table.Th></Table.Tr>
+                  <Table.Tr>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th>Time</Table.Th>
+                    <Table.Th>Court</Table.Th>
+                    <Table.Th>Status</Table.Th>
+                  </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {unusable.map((s) => (
                     <Table.Tr key={`${s.slotDate}|${s.slotTime}|${s.courtId}`}>
                       <Table.Td>{day(s.slotDate)}</Table.Td>
-                      <Table.Td>{s.slotTime.slice(0, 5)}–{s.endTime.slice(0, 5)}</Table.Td>
+                      <Table.Td>
+                        {s.slotTime.slice(0, 5)}–{s.endTime.slice(0, 5)}
+                      </Table.Td>
                       <Table.Td>{s.courtName}</Table.Td>
-                      <Table.Td><Badge color={s.status === 'Already blocked' || s.status === 'Blocked' ? 'gray' : 'red'} variant="light">{s.status}</Badge></Table.Td>
+                      <Table.Td>
+                        <Badge color={s.status === 'Already blocked' || s.status === 'Blocked' ? 'gray' : 'red'} variant="light">
+                          {s.status}
+                        </Badge>
+                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -59,14 +72,32 @@ export function SlotsResultDialog({ opened, onClose, data, wording, usable, unus
             </ScrollArea.Autosize>
           )}
           <Group gap="lg">
-            <Text size="sm">Slots: <b>{usable.length}</b> of {data.totalSlots}</Text>
-            {currency !== undefined && <Text size="sm">Price: <b>{formatMoney(data.grossPrice, currency)}</b></Text>}
+            <Text size="sm">
+              Slots: <b>{usable.length}</b> of {data.totalSlots}
+            </Text>
+            {currency !== undefined && (
+              <Text size="sm">
+                Price: <b>{formatMoney(data.grossPrice, currency)}</b>
+              </Text>
+            )}
           </Group>
-          {!none && wording.note && <Text size="sm" c="dimmed">{wording.note}</Text>}
-          {!none && blockedReason && <Text size="sm" c="red">{blockedReason}</Text>}
+          {!none && wording.note && (
+            <Text size="sm" c="dimmed">
+              {wording.note}
+            </Text>
+          )}
+          {!none && blockedReason && (
+            <Text size="sm" c="red">
+              {blockedReason}
+            </Text>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Close</Button>
-            <Button onClick={onContinue} disabled={none || Boolean(blockedReason)} loading={busy}>{wording.continueLabel}</Button>
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+            <Button onClick={onContinue} disabled={none || Boolean(blockedReason)} loading={busy}>
+              {wording.continueLabel}
+            </Button>
           </Group>
         </Stack>
       )}

@@ -48,10 +48,20 @@ export function AddonDialog({ initial, onClose, onSaved }: Props) {
       <Stack gap="sm">
         {warning && <Alert color="yellow">{AddonMessages.invalid}</Alert>}
         <TextInput label="Name" required value={v.name} onChange={(e) => patch({ name: e.currentTarget.value })} maxLength={60} />
-        <CountInput label="Qty Available" field="Quantity" min={0} max={LIMITS.quantity} value={v.quantity} onChange={(q) => patch({ quantity: q })} />
+        <CountInput
+          label="Qty Available"
+          field="Quantity"
+          min={0}
+          max={LIMITS.quantity}
+          value={v.quantity}
+          onChange={(q) => patch({ quantity: q })}
+        />
         <AmountInput label="Price Per Item" field="Price" value={v.price} onChange={(p) => patch({ price: p })} />
         <Switch label="Rental" checked={v.isRent} disabled={editing} onChange={(e) => patch({ isRent: e.currentTarget.checked })} />
-        <Radio.Group value={v.isPerActivity ? 'per' : 'all'} onChange={(x) => patch({ isPerActivity: x === 'per', activityId: x === 'per' ? v.activityId : null })}>
+        <Radio.Group
+          value={v.isPerActivity ? 'per' : 'all'}
+          onChange={(x) => patch({ isPerActivity: x === 'per', activityId: x === 'per' ? v.activityId : null })}
+        >
           <Group>
             <Radio value="per" label="Per Activity" disabled={editing} />
             <Radio value="all" label="All Activity" disabled={editing} />

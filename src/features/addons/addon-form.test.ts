@@ -12,10 +12,19 @@ describe('add-on form (spec 2 §5)', () => {
 
   it('sends a non-numeric quantity or price as 0 and the activity only for per-activity', () => {
     expect(addPayload({ ...EMPTY_ADDON, name: ' Towel ', quantity: 'x', price: '', activityId: 4 })).toEqual({
-      name: 'Towel', quantity: 0, price: 0, isRent: false, isPerActivity: false, activityId: null,
+      name: 'Towel',
+      quantity: 0,
+      price: 0,
+      isRent: false,
+      isPerActivity: false,
+      activityId: null,
     });
     expect(updatePayload({ ...EMPTY_ADDON, extraId: 7, name: 'Towel', quantity: 3, price: '12.5', active: false })).toEqual({
-      extraId: 7, name: 'Towel', quantity: 3, price: 12.5, active: false,
+      extraId: 7,
+      name: 'Towel',
+      quantity: 3,
+      price: 12.5,
+      active: false,
     });
   });
 });

@@ -11,10 +11,28 @@ export interface AddonFormValues {
   active: boolean;
 }
 
-export const EMPTY_ADDON: AddonFormValues = { extraId: null, name: '', quantity: '', price: '', isRent: false, isPerActivity: false, activityId: null, active: true };
+export const EMPTY_ADDON: AddonFormValues = {
+  extraId: null,
+  name: '',
+  quantity: '',
+  price: '',
+  isRent: false,
+  isPerActivity: false,
+  activityId: null,
+  active: true,
+};
 
 export function formOf(e: ConfigExtra): AddonFormValues {
-  return { extraId: e.extraId, name: e.name, quantity: e.quantity, price: e.price, isRent: e.isRent, isPerActivity: e.isPerActivity, activityId: e.activityId, active: e.isActive };
+  return {
+    extraId: e.extraId,
+    name: e.name,
+    quantity: e.quantity,
+    price: e.price,
+    isRent: e.isRent,
+    isPerActivity: e.isPerActivity,
+    activityId: e.activityId,
+    active: e.isActive,
+  };
 }
 
 /** Spec 2 §5: a non-numeric quantity or price is sent as 0. */
@@ -32,7 +50,14 @@ export function addonFormValid(v: AddonFormValues): boolean {
 }
 
 export function addPayload(v: AddonFormValues) {
-  return { name: v.name.trim(), quantity: num(v.quantity), price: num(v.price), isRent: v.isRent, isPerActivity: v.isPerActivity, activityId: v.isPerActivity ? v.activityId : null };
+  return {
+    name: v.name.trim(),
+    quantity: num(v.quantity),
+    price: num(v.price),
+    isRent: v.isRent,
+    isPerActivity: v.isPerActivity,
+    activityId: v.isPerActivity ? v.activityId : null,
+  };
 }
 
 export function updatePayload(v: AddonFormValues) {

@@ -57,7 +57,13 @@ export function AddonsPage() {
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <WriteButton feature={Feature.addons} size="compact-sm" variant="light" onClick={() => setEditing(formOf(e))} aria-label={`Edit ${e.name}`}>
+                <WriteButton
+                  feature={Feature.addons}
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => setEditing(formOf(e))}
+                  aria-label={`Edit ${e.name}`}
+                >
                   Edit
                 </WriteButton>
               </Table.Td>

@@ -48,7 +48,8 @@ export function AnalyticsPage() {
     if (!shown) return;
     const controller = new AbortController();
     void fetchUtilisation(shown.activityId, Number(tab), shown.from, shown.to, controller.signal).then((outcome) => {
-      if (outcome.ok && !controller.signal.aborted) setResult({ key, data: outcome.data.data ?? {}, overall: outcome.data.overall ?? null });
+      if (outcome.ok && !controller.signal.aborted)
+        setResult({ key, data: outcome.data.data ?? {}, overall: outcome.data.overall ?? null });
     });
     return () => controller.abort();
   }, [shown, tab, key]);
@@ -66,9 +67,31 @@ export function AnalyticsPage() {
             onChange={setActivityId}
             w={220}
           />
-          <DatePickerInput label="From" value={range.from} valueFormat="DD MMM YYYY" onChange={(v) => { const d = pickedDate(v); if (d) setRange((r) => withFrom(r, d)); }} w={160} />
-          <DatePickerInput label="To" value={range.to} valueFormat="DD MMM YYYY" onChange={(v) => { const d = pickedDate(v); if (d) setRange((r) => withTo(r, d)); }} w={160} />
-          <Button disabled={!activityId || !online} title={online ? undefined : 'Needs a connection'} onClick={() => activityId && setShown({ activityId: Number(activityId), ...range })}>
+          <DatePickerInput
+            label="From"
+            value={range.from}
+            valueFormat="DD MMM YYYY"
+            onChange={(v) => {
+              const d = pickedDate(v);
+              if (d) setRange((r) => withFrom(r, d));
+            }}
+            w={160}
+          />
+          <DatePickerInput
+            label="To"
+            value={range.to}
+            valueFormat="DD MMM YYYY"
+            onChange={(v) => {
+              const d = pickedDate(v);
+              if (d) setRange((r) => withTo(r, d));
+            }}
+            w={160}
+          />
+          <Button
+            disabled={!activityId || !online}
+            title={online ? undefined : 'Needs a connection'}
+            onClick={() => activityId && setShown({ activityId: Number(activityId), ...range })}
+          >
             Show Utilisation
           </Button>
         </Group>
@@ -77,7 +100,11 @@ export function AnalyticsPage() {
         <Paper withBorder p="md">
           <Group justify="space-between" mb="xs">
             <Text fw={600}>Utilisation Graph</Text>
-            {result?.key === key && result.overall !== null && <Text size="sm" data-testid="utilisation-overall">Overall: {result.overall.toFixed(2)}%</Text>}
+            {result?.key === key && result.overall !== null && (
+              <Text size="sm" data-testid="utilisation-overall">
+                Overall: {result.overall.toFixed(2)}%
+              </Text>
+            )}
           </Group>
           <Tabs value={tab} onChange={(v) => v && setTab(v)}>
             <Tabs.List>
@@ -88,7 +115,9 @@ export function AnalyticsPage() {
               ))}
             </Tabs.List>
           </Tabs>
-          <div style={{ paddingTop: 12 }}>{result?.key === key ? <UtilisationChart graphType={Number(tab)} data={result.data} /> : <Loader size="sm" />}</div>
+          <div style={{ paddingTop: 12 }}>
+            {result?.key === key ? <UtilisationChart graphType={Number(tab)} data={result.data} /> : <Loader size="sm" />}
+          </div>
           <Alert variant="light" color="gray" mt="sm">
             Booked court time over the time courts were open and not blocked. Green above 30%, orange 1–30%, red 0%.
           </Alert>

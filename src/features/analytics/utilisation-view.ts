@@ -11,7 +11,19 @@ export function utilisationColour(percent: number): string {
 }
 
 /** Heatmap buckets 0–1, 1–10, 10–20 … 90–100 (spec 3 §9): red, orange shades to 30, then greens. */
-const BUCKET_COLOURS = ['#e03131', '#ffd8a8', '#ffa94d', '#f76707', '#d3f9d8', '#b2f2bb', '#8ce99a', '#69db7c', '#40c057', '#2f9e44', '#2b8a3e'];
+const BUCKET_COLOURS = [
+  '#e03131',
+  '#ffd8a8',
+  '#ffa94d',
+  '#f76707',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#40c057',
+  '#2f9e44',
+  '#2b8a3e',
+];
 export const HEATMAP_RANGES: HeatmapRange[] = BUCKET_COLOURS.map((color, i) => {
   const from = i === 0 ? 0 : i === 1 ? 1 : (i - 1) * 10;
   const to = i === 0 ? 1 : i * 10;

@@ -8,7 +8,8 @@ import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { CAPTCHA_URL, captchaUrlFor, type CaptchaHandle } from './captcha-handle';
 
-for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
+for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512'])
+  globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
 for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
 
 /**

@@ -61,6 +61,8 @@ describe('submitLogin (spec 1 §4/§5/§8)', () => {
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Captcha verification failed' }));
     serve(429, { requestStatus: 0, message: 'Too many login attempts, try again in a few minutes' });
     await submitLogin(body);
-    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ color: 'red', message: 'Too many login attempts, try again in a few minutes' }));
+    expect(show).toHaveBeenLastCalledWith(
+      expect.objectContaining({ color: 'red', message: 'Too many login attempts, try again in a few minutes' }),
+    );
   });
 });

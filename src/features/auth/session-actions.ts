@@ -35,4 +35,3 @@ export async function switchClub(clubId: number): Promise<boolean> {
   useSessionStore.getState().setSession(next);
   return true;
 }
-

@@ -34,7 +34,13 @@ export function SwitchClubDialog({ opened, onClose }: { opened: boolean; onClose
                 Active
               </Badge>
             ) : (
-              <WriteButton size="xs" variant="light" loading={switching === club.clubId} disabled={switching !== null} onClick={() => void onSwitch(club.clubId)}>
+              <WriteButton
+                size="xs"
+                variant="light"
+                loading={switching === club.clubId}
+                disabled={switching !== null}
+                onClick={() => void onSwitch(club.clubId)}
+              >
                 Switch
               </WriteButton>
             )}

@@ -15,8 +15,16 @@ export function BlockSlotsPage() {
           <Tabs.Tab value="block">Block Slots</Tabs.Tab>
           <Tabs.Tab value="unblock">Unblock Slots</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="block" pt="md"><Card withBorder padding="lg"><BlockTab purpose="block" activities={activities} /></Card></Tabs.Panel>
-        <Tabs.Panel value="unblock" pt="md"><Card withBorder padding="lg"><BlockTab purpose="unblock" activities={activities} /></Card></Tabs.Panel>
+        <Tabs.Panel value="block" pt="md">
+          <Card withBorder padding="lg">
+            <BlockTab purpose="block" activities={activities} />
+          </Card>
+        </Tabs.Panel>
+        <Tabs.Panel value="unblock" pt="md">
+          <Card withBorder padding="lg">
+            <BlockTab purpose="unblock" activities={activities} />
+          </Card>
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );

@@ -4,7 +4,12 @@ import type { VerifyData } from '../../../contract/bulk';
 import { BlockingMessages } from '../../../contract/blocking';
 import { Feature } from '../../../contract/features';
 import { PatternFormFields } from '../../domain/pattern-form/pattern-form-fields';
-import { EMPTY_PATTERN_FORM, patternFormError, toPatternPayload, type PatternFormState } from '../../domain/pattern-form/pattern-form-state';
+import {
+  EMPTY_PATTERN_FORM,
+  patternFormError,
+  toPatternPayload,
+  type PatternFormState,
+} from '../../domain/pattern-form/pattern-form-state';
 import { SlotsResultDialog } from '../../domain/pattern-form/slots-result-dialog';
 import { NEEDS_CONNECTION, useWriteGuard } from '../../components/write-guard';
 import { useRetryLock } from '../../lib/api/use-retry-lock';
@@ -69,12 +74,38 @@ export function BlockTab({ purpose, activities }: { purpose: 'block' | 'unblock'
   const unusable = result ? [...result.bookedSlots, ...result.blockedSlots] : [];
   return (
     <>
-      <PatternFormFields value={form} onChange={(f) => { setForm(f); setError(null); }} activities={activities} purpose={purpose} />
-      {error && <Text c="red" size="sm" mt="sm" role="alert">{error}</Text>}
+      <PatternFormFields
+        value={form}
+        onChange={(f) => {
+          setForm(f);
+          setError(null);
+        }}
+        activities={activities}
+        purpose={purpose}
+      />
+      {error && (
+        <Text c="red" size="sm" mt="sm" role="alert">
+          {error}
+        </Text>
+      )}
       <Group mt="lg">
-        <Button variant="default" onClick={() => { setForm(EMPTY_PATTERN_FORM); setError(null); }}>Reset</Button>
-        <Button onClick={() => void check()} loading={busy && !result} disabled={!online || locked}>{w.button}</Button>
-        {!online && <Text size="xs" c="dimmed">{NEEDS_CONNECTION}</Text>}
+        <Button
+          variant="default"
+          onClick={() => {
+            setForm(EMPTY_PATTERN_FORM);
+            setError(null);
+          }}
+        >
+          Reset
+        </Button>
+        <Button onClick={() => void check()} loading={busy && !result} disabled={!online || locked}>
+          {w.button}
+        </Button>
+        {!online && (
+          <Text size="xs" c="dimmed">
+            {NEEDS_CONNECTION}
+          </Text>
+        )}
       </Group>
       <SlotsResultDialog
         opened={result !== null}

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BulkMessages, type VerifyData } from '../../../contract/bulk';
 import { PatternFormFields } from '../../domain/pattern-form/pattern-form-fields';
-import { EMPTY_PATTERN_FORM, patternFormError, toPatternPayload, type PatternFormState } from '../../domain/pattern-form/pattern-form-state';
+import {
+  EMPTY_PATTERN_FORM,
+  patternFormError,
+  toPatternPayload,
+  type PatternFormState,
+} from '../../domain/pattern-form/pattern-form-state';
 import { SlotsResultDialog } from '../../domain/pattern-form/slots-result-dialog';
 import { NEEDS_CONNECTION } from '../../components/write-guard';
 import { useRetryLock } from '../../lib/api/use-retry-lock';
@@ -47,7 +52,11 @@ export function BulkBookingPage() {
     if (outcome.ok && outcome.data.data) setResult(outcome.data.data);
   };
 
-  const unusable = result ? [...result.bookedSlots, ...result.blockedSlots].sort((a, b) => a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime)) : [];
+  const unusable = result
+    ? [...result.bookedSlots, ...result.blockedSlots].sort(
+        (a, b) => a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime),
+      )
+    : [];
   const proceed = () => {
     if (!result || !activity) return;
     setDraft({
@@ -65,22 +74,53 @@ export function BulkBookingPage() {
     <Stack gap="md" maw={960} p="lg">
       <Group justify="space-between">
         <Title order={2}>Bulk Booking</Title>
-        <Anchor component={Link} to="/search?type=bulk">See all Bulk Bookings</Anchor>
+        <Anchor component={Link} to="/search?type=bulk">
+          See all Bulk Bookings
+        </Anchor>
       </Group>
       <Card withBorder padding="lg">
-        <PatternFormFields value={form} onChange={(f) => { setForm(f); setError(null); }} activities={activities} purpose="book" />
-        {error && <Text c="red" size="sm" mt="sm" role="alert">{error}</Text>}
+        <PatternFormFields
+          value={form}
+          onChange={(f) => {
+            setForm(f);
+            setError(null);
+          }}
+          activities={activities}
+          purpose="book"
+        />
+        {error && (
+          <Text c="red" size="sm" mt="sm" role="alert">
+            {error}
+          </Text>
+        )}
         <Group mt="lg">
-          <Button variant="default" onClick={() => { setForm(EMPTY_PATTERN_FORM); setError(null); }}>Reset</Button>
-          <Button onClick={() => void check()} loading={checking} disabled={!online || locked}>Check Availability</Button>
-          {!online && <Text size="xs" c="dimmed">{NEEDS_CONNECTION}</Text>}
+          <Button
+            variant="default"
+            onClick={() => {
+              setForm(EMPTY_PATTERN_FORM);
+              setError(null);
+            }}
+          >
+            Reset
+          </Button>
+          <Button onClick={() => void check()} loading={checking} disabled={!online || locked}>
+            Check Availability
+          </Button>
+          {!online && (
+            <Text size="xs" c="dimmed">
+              {NEEDS_CONNECTION}
+            </Text>
+          )}
         </Group>
       </Card>
       <SlotsResultDialog
         opened={result !== null}
         onClose={() => setResult(null)}
         data={result}
-        wording={{ ...WORDING, note: form.ignoreUnavailable ? 'Only the available slots in the pattern will be booked' : BulkMessages.allAvailable }}
+        wording={{
+          ...WORDING,
+          note: form.ignoreUnavailable ? 'Only the available slots in the pattern will be booked' : BulkMessages.allAvailable,
+        }}
         usable={result?.availableSlots ?? []}
         unusable={unusable}
         blockedReason={!form.ignoreUnavailable && unusable.length > 0 ? BulkMessages.someUnavailable : null}

@@ -29,8 +29,12 @@ const NO_RESET = () => undefined;
 
 /** A refusal that means the credits typed must be asked for again (the PIN is checked on Confirm). */
 const CREDIT_REFUSALS: readonly string[] = [
-  CheckoutMessages.incorrectPin, CheckoutMessages.pinRequired, CheckoutMessages.pinNotSet, CheckoutMessages.pinLocked,
-  CheckoutMessages.creditsNotEnough, CheckoutMessages.creditsExpired,
+  CheckoutMessages.incorrectPin,
+  CheckoutMessages.pinRequired,
+  CheckoutMessages.pinNotSet,
+  CheckoutMessages.pinLocked,
+  CheckoutMessages.creditsNotEnough,
+  CheckoutMessages.creditsExpired,
 ];
 
 /**
@@ -121,7 +125,12 @@ export function BulkCheckoutPage() {
     setErrors((current) => ({ ...current, name, mobile: mobile ?? notMember, email, remarks }));
     if (Object.keys(errors).length > 0 || notMember) return;
     setBusy(true);
-    const outcome = await bookPattern(draft.form, values, { discount: applied.discount, credits: memberCredits !== null ? applied.credits : 0, pin }, key);
+    const outcome = await bookPattern(
+      draft.form,
+      values,
+      { discount: applied.discount, credits: memberCredits !== null ? applied.credits : 0, pin },
+      key,
+    );
     setBusy(false);
     // A wrong PIN (or credits the member no longer has): the reply handler shows why; the
     // credits are asked for again with the PIN.
@@ -139,15 +148,27 @@ export function BulkCheckoutPage() {
       <Card withBorder>
         <Text fw={600}>{draft.activityName}</Text>
         <Text size="sm">{draft.courtNames.join(', ')}</Text>
-        <Text size="sm">{draft.form.startDate} to {draft.form.endDate} · {daysLabel(draft.form.days ?? [])} · {draft.form.allSlots ? 'All day' : `${draft.form.startTime?.slice(0, 5)}–${draft.form.endTime?.slice(0, 5)}`}</Text>
-        <Text size="sm">{draft.slots} slots{draft.skipped > 0 ? ` (${draft.skipped} unavailable skipped)` : ''}</Text>
+        <Text size="sm">
+          {draft.form.startDate} to {draft.form.endDate} · {daysLabel(draft.form.days ?? [])} ·{' '}
+          {draft.form.allSlots ? 'All day' : `${draft.form.startTime?.slice(0, 5)}–${draft.form.endTime?.slice(0, 5)}`}
+        </Text>
+        <Text size="sm">
+          {draft.slots} slots{draft.skipped > 0 ? ` (${draft.skipped} unavailable skipped)` : ''}
+        </Text>
       </Card>
       <Card withBorder>
         <Group justify="space-between" mb="sm">
           <Title order={4}>Customer Details</Title>
           {memberBulk && <Badge variant="light">Member bulk booking</Badge>}
         </Group>
-        <CustomerSection form={customerForm} lookup={lookup} lookupLoading={customer.loading} emailRequired={emailRequired} mobileRef={mobileRef} onMobileBlur={onMobileBlur} />
+        <CustomerSection
+          form={customerForm}
+          lookup={lookup}
+          lookupLoading={customer.loading}
+          emailRequired={emailRequired}
+          mobileRef={mobileRef}
+          onMobileBlur={onMobileBlur}
+        />
         <AddMemberFromCheckout
           show={Boolean(lookup && !lookup.isMember)}
           callingCode={form.values.countryCode}
@@ -158,24 +179,50 @@ export function BulkCheckoutPage() {
         />
       </Card>
       <Card withBorder>
-        <Title order={4} mb="sm">Booking Remarks</Title>
+        <Title order={4} mb="sm">
+          Booking Remarks
+        </Title>
         <RemarksSection form={form} />
       </Card>
       <Card withBorder>
-        <Title order={4} mb="sm">Payment Details</Title>
-        <BulkPaymentSection form={form} gross={draft.grossPrice} symbol={symbol} errors={shownErrors} applied={applied}
-          memberCredits={memberCredits} {...adjust} />
+        <Title order={4} mb="sm">
+          Payment Details
+        </Title>
+        <BulkPaymentSection
+          form={form}
+          gross={draft.grossPrice}
+          symbol={symbol}
+          errors={shownErrors}
+          applied={applied}
+          memberCredits={memberCredits}
+          {...adjust}
+        />
       </Card>
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => setDismissing(true)}>Dismiss</Button>
-        <WriteButton feature={Feature.bulkBooking} loading={busy} onClick={() => void confirm()}>Confirm Booking</WriteButton>
+        <Button variant="default" onClick={() => setDismissing(true)}>
+          Dismiss
+        </Button>
+        <WriteButton feature={Feature.bulkBooking} loading={busy} onClick={() => void confirm()}>
+          Confirm Booking
+        </WriteButton>
       </Group>
       <WriteReason feature={Feature.bulkBooking} ta="right" />
       <Modal opened={dismissing} onClose={() => setDismissing(false)} title="Dismiss" centered>
         <Text>The bulk booking will be cleared. Do you wish to continue?</Text>
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDismissing(false)}>Cancel</Button>
-          <Button color="red" onClick={() => { left.current = true; navigate('/bulk-booking'); setDraft(null); }}>Clear</Button>
+          <Button variant="default" onClick={() => setDismissing(false)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              left.current = true;
+              navigate('/bulk-booking');
+              setDraft(null);
+            }}
+          >
+            Clear
+          </Button>
         </Group>
       </Modal>
     </Stack>

@@ -36,26 +36,49 @@ export function BulkPaymentSection({ form, gross, symbol, errors, applied, membe
     <Stack gap="sm">
       <Group justify="space-between">
         <Text>Slots price</Text>
-        <Text fw={600} data-testid="bulk-gross">{money(gross)}</Text>
+        <Text fw={600} data-testid="bulk-gross">
+          {money(gross)}
+        </Text>
       </Group>
-      <DiscountControl feature={Feature.bulkBooking} applied={applied.discount} symbol={symbol}
-        check={(amount) => patternDiscountError(amount, gross, applied, symbol)} onApply={on.onDiscount} onReset={on.onResetDiscount} />
+      <DiscountControl
+        feature={Feature.bulkBooking}
+        applied={applied.discount}
+        symbol={symbol}
+        check={(amount) => patternDiscountError(amount, gross, applied, symbol)}
+        onApply={on.onDiscount}
+        onReset={on.onResetDiscount}
+      />
       {memberCredits !== null && (
         <div data-testid="bulk-credits">
-          <CreditsControl feature={Feature.bulkBooking} applied={applied.credits} symbol={symbol} availableCredits={memberCredits}
-            check={(input) => patternCreditsError(input, gross, applied, memberCredits)} onRedeem={on.onCredits} onReset={on.onResetCredits}
-            appliedText={(amount) => `Credits of ${amount} to be redeemed (PIN checked on Confirm Booking)`} />
+          <CreditsControl
+            feature={Feature.bulkBooking}
+            applied={applied.credits}
+            symbol={symbol}
+            availableCredits={memberCredits}
+            check={(input) => patternCreditsError(input, gross, applied, memberCredits)}
+            onRedeem={on.onCredits}
+            onReset={on.onResetCredits}
+            appliedText={(amount) => `Credits of ${amount} to be redeemed (PIN checked on Confirm Booking)`}
+          />
         </div>
       )}
       {net > 0 && <AdvanceField form={form} symbol={symbol} error={errors.advance} />}
-      <Checkbox label="Send Payment Link" checked={form.values.sendPaymentLink} onChange={(event) => form.setSendPaymentLink(event.currentTarget.checked)} />
+      <Checkbox
+        label="Send Payment Link"
+        checked={form.values.sendPaymentLink}
+        onChange={(event) => form.setSendPaymentLink(event.currentTarget.checked)}
+      />
       <Group justify="space-between">
         <Text>Net price</Text>
-        <Text fw={600} data-testid="bulk-net">{money(net)}</Text>
+        <Text fw={600} data-testid="bulk-net">
+          {money(net)}
+        </Text>
       </Group>
       <Group justify="space-between">
         <Text>Balance</Text>
-        <Text fw={600} data-testid="bulk-balance">{money(Math.max(0, net - advance))}</Text>
+        <Text fw={600} data-testid="bulk-balance">
+          {money(Math.max(0, net - advance))}
+        </Text>
       </Group>
     </Stack>
   );

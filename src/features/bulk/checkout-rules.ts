@@ -20,12 +20,16 @@ export interface BulkAdjustments {
 
 export const NO_ADJUSTMENTS: BulkAdjustments = { discount: 0, credits: 0 };
 
-
 /**
  * Field errors of the bulk checkout (spec 1 §5 "Checkout"), the first one per field. The
  * advance may not exceed the pattern's net price: its gross less the discount and credits.
  */
-export function bulkCheckoutErrors(f: BulkCheckoutValues, gross: number, emailRequired: boolean, applied: BulkAdjustments = NO_ADJUSTMENTS): BulkCheckoutErrors {
+export function bulkCheckoutErrors(
+  f: BulkCheckoutValues,
+  gross: number,
+  emailRequired: boolean,
+  applied: BulkAdjustments = NO_ADJUSTMENTS,
+): BulkCheckoutErrors {
   const out: BulkCheckoutErrors = {};
   if (!f.name.trim()) out.name = CheckoutMessages.nameRequired;
   const mobile = mobileError(f.countryCode, f.mobile.trim());
@@ -52,7 +56,12 @@ export function patternDiscountError(amount: AmountInput, gross: number, applied
  * Credits on a member's pattern, in the single checkout's order and words: something left to
  * pay, an amount above 0, within the member's credits and the price after the discount, and the PIN.
  */
-export function patternCreditsError(input: { credits: AmountInput; pin: string }, gross: number, applied: BulkAdjustments, available: number): string | undefined {
+export function patternCreditsError(
+  input: { credits: AmountInput; pin: string },
+  gross: number,
+  applied: BulkAdjustments,
+  available: number,
+): string | undefined {
   const net = roundMoney(gross - applied.discount);
   if (net <= 0) return CheckoutMessages.creditsZeroNet;
   const value = amountValue(input.credits);

@@ -106,7 +106,8 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
   const popover = find(popoverKey);
   const group = find(groupKey);
   const cartedId = (slot: Slot) =>
-    cart?.slots.find((item) => item.courtId === slot.courtId && item.slotDate === slot.slotDate && item.slotTime === slot.slotTime)?.cartedSlotId;
+    cart?.slots.find((item) => item.courtId === slot.courtId && item.slotDate === slot.slotDate && item.slotTime === slot.slotTime)
+      ?.cartedSlotId;
 
   let panel = null;
   if (popover) {
@@ -154,7 +155,14 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
         <DataAge fetchedAt={day.fetchedAt} c={online ? 'dimmed' : 'orange'} />
       </Group>
       {model && model.rows.length > 0 ? (
-        <SlotGrid model={model} selection={popover?.at ?? null} panel={panel} onSlotClick={onSlotClick} onPanelClose={closePopover} isEnded={isEnded} />
+        <SlotGrid
+          model={model}
+          selection={popover?.at ?? null}
+          panel={panel}
+          onSlotClick={onSlotClick}
+          onPanelClose={closePopover}
+          isEnded={isEnded}
+        />
       ) : (
         <Text c="dimmed">{NO_COURTS}</Text>
       )}
@@ -162,7 +170,9 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
         slot={group?.slot ?? null}
         busy={actions.busy}
         onClose={() => setGroupKey(null)}
-        onAddToCart={(count) => group && confirmPast(group.slot, () => void actions.addToCart(group.slot, count).then((ok) => ok && setGroupKey(null)))}
+        onAddToCart={(count) =>
+          group && confirmPast(group.slot, () => void actions.addToCart(group.slot, count).then((ok) => ok && setGroupKey(null)))
+        }
         onBookNow={(count) => group && confirmPast(group.slot, () => void actions.bookNow(group.slot, count))}
         onOpenBooking={(bookingId) => {
           setGroupKey(null);

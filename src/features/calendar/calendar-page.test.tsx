@@ -12,7 +12,10 @@ import { makeCourt } from './grid/test-slots';
 
 beforeEach(async () => {
   // Offline: every call fails; the page must work from the Dexie mirror alone.
-  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
   await db.activities.put({ activityId: 1, activityName: 'Badminton', activityType: 0, maxSlotCount: 1 });
   await calendarDays().put({
     activityId: 1,
@@ -62,7 +65,13 @@ describe('CalendarPage', () => {
     useSessionStore.setState({ session: { authToken: 't', timeZone: 'Asia/Kolkata' } as never });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ requestStatus: 0, message: 'Activity not found' }), { status: 200, headers: { 'content-type': 'application/json' } })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ requestStatus: 0, message: 'Activity not found' }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
     );
     renderAt('/calendar?activity=1&date=2026-11-23');
     expect(await screen.findByText(DAY_NOT_LOADED)).toBeTruthy();

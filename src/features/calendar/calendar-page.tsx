@@ -89,7 +89,14 @@ export function CalendarPage() {
         </Center>
       ) : (
         // A new day starts with no slot selected.
-        <CalendarDay key={dayKey} activityId={activityId} date={date} loadFailed={failedDay === dayKey} onOpenCart={openCart} onOpenBooking={openBooking} />
+        <CalendarDay
+          key={dayKey}
+          activityId={activityId}
+          date={date}
+          loadFailed={failedDay === dayKey}
+          onOpenCart={openCart}
+          onOpenBooking={openBooking}
+        />
       )}
       <RightDrawer
         mode={drawer}

@@ -54,7 +54,8 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
   const onFound = useCallback(
     (found: CustomerLookup) => {
       const details = found.customerDetails;
-      if (details && (found.isMember || found.isNonMember)) fillCustomer({ name: details.customerName, email: details.customerEmail, uniqueId: details.uniqueId });
+      if (details && (found.isMember || found.isNonMember))
+        fillCustomer({ name: details.customerName, email: details.customerEmail, uniqueId: details.uniqueId });
     },
     [fillCustomer],
   );
@@ -129,7 +130,13 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
             </Section>
             <Section title="Payment Details">
               <Stack gap="md">
-                <DiscountControl applied={cart.clubDiscount} symbol={symbol} check={(amount) => discountError(amount, cart, symbol)} onApply={actions.applyDiscount} onReset={actions.resetDiscount} />
+                <DiscountControl
+                  applied={cart.clubDiscount}
+                  symbol={symbol}
+                  check={(amount) => discountError(amount, cart, symbol)}
+                  onApply={actions.applyDiscount}
+                  onReset={actions.resetDiscount}
+                />
                 <CouponControl cart={cart} symbol={symbol} />
                 {isMember && (
                   <CreditsControl
@@ -142,8 +149,16 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
                   />
                 )}
                 {cart.slotsNetPrice > 0 && <CollectPayment form={form} cart={cart} symbol={symbol} />}
-                <Checkbox label="Send Confirmation SMS/Email" checked={form.values.sendSMS} onChange={(event) => form.setSendSMS(event.currentTarget.checked)} />
-                <Checkbox label="Send Payment Link" checked={form.values.sendPaymentLink} onChange={(event) => form.setSendPaymentLink(event.currentTarget.checked)} />
+                <Checkbox
+                  label="Send Confirmation SMS/Email"
+                  checked={form.values.sendSMS}
+                  onChange={(event) => form.setSendSMS(event.currentTarget.checked)}
+                />
+                <Checkbox
+                  label="Send Payment Link"
+                  checked={form.values.sendPaymentLink}
+                  onChange={(event) => form.setSendPaymentLink(event.currentTarget.checked)}
+                />
               </Stack>
             </Section>
           </Stack>
@@ -175,8 +190,18 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <AddonsDialog opened={addonsOpen} activityId={cart.slots[0]?.activityId ?? null} symbol={symbol} onClose={() => setAddonsOpen(false)} />
-      <DismissDialog opened={dismissOpen} busy={actions.busy === 'dismiss'} onCancel={() => setDismissOpen(false)} onClearCart={() => void actions.dismiss()} />
+      <AddonsDialog
+        opened={addonsOpen}
+        activityId={cart.slots[0]?.activityId ?? null}
+        symbol={symbol}
+        onClose={() => setAddonsOpen(false)}
+      />
+      <DismissDialog
+        opened={dismissOpen}
+        busy={actions.busy === 'dismiss'}
+        onCancel={() => setDismissOpen(false)}
+        onClearCart={() => void actions.dismiss()}
+      />
     </Container>
   );
 }

@@ -13,22 +13,37 @@ export function CodesDialog({ couponDetailId, onClose }: { couponDetailId: numbe
     void api.get('/coupon/codes', { couponDetailId }, { schema: couponCodesReply }).then((o) => o.ok && setCodes(o.data.couponCodes ?? []));
   }, [couponDetailId]);
   const toggle = async (c: CouponCode, expired: boolean) => {
-    const outcome = await api.post('/coupon/codes/update', { couponDetailId, couponCodes: { [c.couponCode]: { couponCode: c.couponCode, expired } } }, { present: { success: true } });
+    const outcome = await api.post(
+      '/coupon/codes/update',
+      { couponDetailId, couponCodes: { [c.couponCode]: { couponCode: c.couponCode, expired } } },
+      { present: { success: true } },
+    );
     if (outcome.ok) setCodes(codes.map((x) => (x.couponCode === c.couponCode ? { ...x, expired } : x)));
   };
   return (
     <Modal opened onClose={onClose} title="Coupon Codes" centered size="lg">
       <Table>
         <Table.Thead>
-          <Table.Tr><Table.Th>Coupon code</Table.Th><Table.Th>Usage</Table.Th><Table.Th>Status</Table.Th></Table.Tr>
+          <Table.Tr>
+            <Table.Th>Coupon code</Table.Th>
+            <Table.Th>Usage</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {codes.map((c) => (
             <Table.Tr key={c.couponCode}>
               <Table.Td ff="monospace">{c.couponCode}</Table.Td>
-              <Table.Td>{c.usage} / {c.maxUsage}</Table.Td>
               <Table.Td>
-                <Switch label={c.expired ? 'Expired' : 'Active'} checked={!c.expired} disabled={guard.disabled} onChange={(e) => void toggle(c, !e.currentTarget.checked)} />
+                {c.usage} / {c.maxUsage}
+              </Table.Td>
+              <Table.Td>
+                <Switch
+                  label={c.expired ? 'Expired' : 'Active'}
+                  checked={!c.expired}
+                  disabled={guard.disabled}
+                  onChange={(e) => void toggle(c, !e.currentTarget.checked)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

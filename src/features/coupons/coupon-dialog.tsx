@@ -11,7 +11,10 @@ import { useActivities } from '../../offline/mirror-queries';
 import { couponFormError, generatePayload, updatePayload, type CouponFormValues } from './coupon-form';
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const TIMES = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+const TIMES = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+);
 const iso = (d: string | Date | null) => {
   if (!d) return null;
   const x = new Date(d);
@@ -54,13 +57,39 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
     <Modal opened onClose={onClose} title="Generate Coupons" size="lg" centered>
       <Stack gap="sm">
         {error && <Alert color="red">{error}</Alert>}
-        <Select label="Activity" placeholder="All activities" clearable data={activities.map((a) => ({ value: String(a.activityId), label: a.activityName }))} value={v.activityId} onChange={(x) => patch({ activityId: x })} />
-        <DatePickerInput type="range" allowSingleDateInRange label="Dates" value={[v.startDate, v.endDate]} onChange={([a, b]) => patch({ startDate: iso(a), endDate: iso(b) })} valueFormat="DD - MMM - YYYY" />
+        <Select
+          label="Activity"
+          placeholder="All activities"
+          clearable
+          data={activities.map((a) => ({ value: String(a.activityId), label: a.activityName }))}
+          value={v.activityId}
+          onChange={(x) => patch({ activityId: x })}
+        />
+        <DatePickerInput
+          type="range"
+          allowSingleDateInRange
+          label="Dates"
+          value={[v.startDate, v.endDate]}
+          onChange={([a, b]) => patch({ startDate: iso(a), endDate: iso(b) })}
+          valueFormat="DD - MMM - YYYY"
+        />
         <Chip.Group multiple value={v.days.map(String)} onChange={(x) => patch({ days: x.map(Number).sort() })}>
-          <Group gap={6}>{DAYS.map((d, i) => <Chip key={d} value={String(i)} size="sm">{d}</Chip>)}</Group>
+          <Group gap={6}>
+            {DAYS.map((d, i) => (
+              <Chip key={d} value={String(i)} size="sm">
+                {d}
+              </Chip>
+            ))}
+          </Group>
         </Chip.Group>
         <Group grow>
-          <Select label="Start Time" data={TIMES} value={v.startTime} onChange={(x) => x && patch({ startTime: x })} allowDeselect={false} />
+          <Select
+            label="Start Time"
+            data={TIMES}
+            value={v.startTime}
+            onChange={(x) => x && patch({ startTime: x })}
+            allowDeselect={false}
+          />
           <Select label="End Time" data={TIMES} value={v.endTime} onChange={(x) => x && patch({ endTime: x })} allowDeselect={false} />
         </Group>
         {!editing && (
@@ -75,21 +104,57 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
               <TextInput label="Amount" value={v.amount} onChange={(e) => patch({ amount: e.currentTarget.value })} inputMode="decimal" />
             ) : (
               <SimpleGrid cols={2}>
-                <TextInput label="Discount %" value={v.percent} onChange={(e) => patch({ percent: e.currentTarget.value })} inputMode="decimal" />
-                <TextInput label="Upper limit" value={v.upperLimit} onChange={(e) => patch({ upperLimit: e.currentTarget.value })} inputMode="decimal" />
+                <TextInput
+                  label="Discount %"
+                  value={v.percent}
+                  onChange={(e) => patch({ percent: e.currentTarget.value })}
+                  inputMode="decimal"
+                />
+                <TextInput
+                  label="Upper limit"
+                  value={v.upperLimit}
+                  onChange={(e) => patch({ upperLimit: e.currentTarget.value })}
+                  inputMode="decimal"
+                />
               </SimpleGrid>
             )}
             <Group grow align="flex-end">
-              <TextInput label="Coupon count" value={v.count} onChange={(e) => patch({ count: e.currentTarget.value })} inputMode="numeric" />
-              {v.isPermanent && <TextInput label="Max Usage" value={v.maxUsage} onChange={(e) => patch({ maxUsage: e.currentTarget.value })} inputMode="numeric" />}
+              <TextInput
+                label="Coupon count"
+                value={v.count}
+                onChange={(e) => patch({ count: e.currentTarget.value })}
+                inputMode="numeric"
+              />
+              {v.isPermanent && (
+                <TextInput
+                  label="Max Usage"
+                  value={v.maxUsage}
+                  onChange={(e) => patch({ maxUsage: e.currentTarget.value })}
+                  inputMode="numeric"
+                />
+              )}
             </Group>
             <Group>
-              <Checkbox label="Permanent" checked={v.isPermanent} onChange={(e) => patch({ isPermanent: e.currentTarget.checked, maxUsage: '' })} />
-              <Checkbox label="Valid for multiple slots" checked={v.isMultipleSlot} onChange={(e) => patch({ isMultipleSlot: e.currentTarget.checked })} />
+              <Checkbox
+                label="Permanent"
+                checked={v.isPermanent}
+                onChange={(e) => patch({ isPermanent: e.currentTarget.checked, maxUsage: '' })}
+              />
+              <Checkbox
+                label="Valid for multiple slots"
+                checked={v.isMultipleSlot}
+                onChange={(e) => patch({ isMultipleSlot: e.currentTarget.checked })}
+              />
             </Group>
           </>
         )}
-        <Textarea label="Remarks" description={`${v.remarks.length}/${COUPON_REMARKS_MAX}`} value={v.remarks} maxLength={COUPON_REMARKS_MAX} onChange={(e) => patch({ remarks: e.currentTarget.value })} />
+        <Textarea
+          label="Remarks"
+          description={`${v.remarks.length}/${COUPON_REMARKS_MAX}`}
+          value={v.remarks}
+          maxLength={COUPON_REMARKS_MAX}
+          onChange={(e) => patch({ remarks: e.currentTarget.value })}
+        />
         <Group justify="flex-end">
           <WriteButton feature={Feature.coupons} loading={busy} onClick={() => void submit()}>
             {editing ? 'Save' : 'Generate'}

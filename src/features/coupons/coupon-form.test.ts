@@ -20,7 +20,14 @@ describe('coupon generation form (spec 2 §5)', () => {
 
   it('sends day names, null times when equal, and only the chosen discount', () => {
     const body = generatePayload({ ...ok, days: [0, 6], mode: 'percent', percent: '10', upperLimit: '50' }, 'admin');
-    expect(body).toMatchObject({ days: ['monday', 'sunday'], startTime: null, endTime: null, percentage: 10, upperLimit: 50, couponActivity: null });
+    expect(body).toMatchObject({
+      days: ['monday', 'sunday'],
+      startTime: null,
+      endTime: null,
+      percentage: 10,
+      upperLimit: 50,
+      couponActivity: null,
+    });
     expect(body).not.toHaveProperty('amount');
     expect(body).not.toHaveProperty('maxUsage');
   });
@@ -28,7 +35,25 @@ describe('coupon generation form (spec 2 §5)', () => {
   it('reads table days with 0 = Sunday and shows 7 days as All', () => {
     expect(daysLabel([0, 1])).toBe('Sun, Mon');
     expect(daysLabel([0, 1, 2, 3, 4, 5, 6])).toBe('All');
-    const detail = { couponDetailId: 1, handler: 'a', timestamp: '', activities: [], startDate: '2026-12-01', endDate: '2026-12-02', days: [0, 1], startTime: null, endTime: null, amount: 1, percent: null, upperLimit: null, remarks: '', isPermanent: false, maxUsage: 1, isMultipleSlot: false, codeCount: 1 };
+    const detail = {
+      couponDetailId: 1,
+      handler: 'a',
+      timestamp: '',
+      activities: [],
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+      days: [0, 1],
+      startTime: null,
+      endTime: null,
+      amount: 1,
+      percent: null,
+      upperLimit: null,
+      remarks: '',
+      isPermanent: false,
+      maxUsage: 1,
+      isMultipleSlot: false,
+      codeCount: 1,
+    };
     expect(formOfDetail(detail).days).toEqual([0, 6]);
   });
 
@@ -48,4 +73,3 @@ describe('coupon generation form (spec 2 §5)', () => {
     expect(generatePayload({ ...ok, amount: '1,250.50', count: '3' }, 'admin')).toMatchObject({ amount: 1250.5, couponCount: 3 });
   });
 });
-

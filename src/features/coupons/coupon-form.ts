@@ -1,6 +1,13 @@
 import { parseCountText } from '../../../contract/count-input';
 import { parseMoneyText, type MoneyRule } from '../../../contract/money-input';
-import { COUPON_COUNT_MAX, COUPON_DAY_NAMES, COUPON_REMARKS_MAX, COUPON_TABLE_DAY_LABELS, CouponMessages, type CouponDetail } from '../../../contract/coupons';
+import {
+  COUPON_COUNT_MAX,
+  COUPON_DAY_NAMES,
+  COUPON_REMARKS_MAX,
+  COUPON_TABLE_DAY_LABELS,
+  CouponMessages,
+  type CouponDetail,
+} from '../../../contract/coupons';
 
 export interface CouponFormValues {
   activityId: string | null;
@@ -22,8 +29,21 @@ export interface CouponFormValues {
 }
 
 export const EMPTY_COUPON: CouponFormValues = {
-  activityId: null, startDate: null, endDate: null, days: [0, 1, 2, 3, 4, 5, 6], startTime: '00:00', endTime: '00:00',
-  mode: 'cash', amount: '', percent: '', upperLimit: '', remarks: '', count: '1', isPermanent: false, maxUsage: '', isMultipleSlot: false,
+  activityId: null,
+  startDate: null,
+  endDate: null,
+  days: [0, 1, 2, 3, 4, 5, 6],
+  startTime: '00:00',
+  endTime: '00:00',
+  mode: 'cash',
+  amount: '',
+  percent: '',
+  upperLimit: '',
+  remarks: '',
+  count: '1',
+  isPermanent: false,
+  maxUsage: '',
+  isMultipleSlot: false,
 };
 
 const blank = (v: string) => v.trim() === '';
@@ -50,7 +70,8 @@ const mins = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 export function couponFormError(v: CouponFormValues, editing = false): string | null {
   if (v.days.length === 0) return CouponMessages.selectDay;
   if (!v.startDate || !v.endDate || v.endDate < v.startDate) return CouponMessages.invalidDateRange;
-  if (v.startTime !== v.endTime && (v.endTime === '00:00' ? 1440 : mins(v.endTime)) <= mins(v.startTime)) return CouponMessages.invalidTimeRange;
+  if (v.startTime !== v.endTime && (v.endTime === '00:00' ? 1440 : mins(v.endTime)) <= mins(v.startTime))
+    return CouponMessages.invalidTimeRange;
   if (v.remarks.length > COUPON_REMARKS_MAX) return CouponMessages.remarksTooLong;
   if (editing) return null;
   if (v.mode === 'cash') {
@@ -91,7 +112,9 @@ export function generatePayload(v: CouponFormValues, creator: string) {
     days: v.days.map((d) => COUPON_DAY_NAMES[d]),
     startTime: sameTime ? null : time(v.startTime),
     endTime: sameTime ? null : time(v.endTime),
-    ...(v.mode === 'cash' ? { amount: major(v.amount, AMOUNT) } : { percentage: major(v.percent, PERCENT), upperLimit: major(v.upperLimit, UPPER) }),
+    ...(v.mode === 'cash'
+      ? { amount: major(v.amount, AMOUNT) }
+      : { percentage: major(v.percent, PERCENT), upperLimit: major(v.upperLimit, UPPER) }),
     remarks: v.remarks.trim(),
     creator,
     customCreator: null,

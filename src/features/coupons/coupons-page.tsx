@@ -32,8 +32,10 @@ export function CouponsPage() {
     setPage(1);
     setSearched(typed);
   };
-  const activityName = (ids: number[]) => (ids.length === 0 ? 'All' : ids.map((id) => activities.find((a) => a.activityId === id)?.activityName ?? `#${id}`).join(', '));
-  const discount = (c: CouponDetail) => (c.amount !== null ? formatMoney(c.amount, symbol) : `${c.percent}% up to ${formatMoney(c.upperLimit ?? 0, symbol)}`);
+  const activityName = (ids: number[]) =>
+    ids.length === 0 ? 'All' : ids.map((id) => activities.find((a) => a.activityId === id)?.activityName ?? `#${id}`).join(', ');
+  const discount = (c: CouponDetail) =>
+    c.amount !== null ? formatMoney(c.amount, symbol) : `${c.percent}% up to ${formatMoney(c.upperLimit ?? 0, symbol)}`;
 
   return (
     <Stack p="md" gap="md">
@@ -44,7 +46,17 @@ export function CouponsPage() {
         </WriteButton>
       </Group>
       <Group align="flex-start">
-        <TextInput label="Find Coupons" placeholder="Coupon code" value={code} error={codeError} onChange={(e) => { setCode(e.currentTarget.value); setCodeError(undefined); }} w={240} />
+        <TextInput
+          label="Find Coupons"
+          placeholder="Coupon code"
+          value={code}
+          error={codeError}
+          onChange={(e) => {
+            setCode(e.currentTarget.value);
+            setCodeError(undefined);
+          }}
+          w={240}
+        />
         <Button mt={25} variant="light" disabled={locked} onClick={search}>
           Search
         </Button>
@@ -52,24 +64,39 @@ export function CouponsPage() {
       <Table striped withTableBorder verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            {['Handler/Timestamp', 'Activity', 'Dates/Days', 'Timing', 'Discount', 'Remarks', ''].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
+            {['Handler/Timestamp', 'Activity', 'Dates/Days', 'Timing', 'Discount', 'Remarks', ''].map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {list.map((c) => (
             <Table.Tr key={c.couponDetailId}>
-              <Table.Td><Text size="sm">{c.handler}</Text><Text size="xs" c="dimmed">{new Date(c.timestamp).toLocaleString()}</Text></Table.Td>
+              <Table.Td>
+                <Text size="sm">{c.handler}</Text>
+                <Text size="xs" c="dimmed">
+                  {new Date(c.timestamp).toLocaleString()}
+                </Text>
+              </Table.Td>
               <Table.Td>{activityName(c.activities)}</Table.Td>
               <Table.Td>
-                <Anchor component="button" onClick={() => setCodesOf(c.couponDetailId)}>{c.startDate} to {c.endDate}</Anchor>
-                <Text size="xs" c="dimmed">{daysLabel(c.days)}</Text>
+                <Anchor component="button" onClick={() => setCodesOf(c.couponDetailId)}>
+                  {c.startDate} to {c.endDate}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  {daysLabel(c.days)}
+                </Text>
               </Table.Td>
               <Table.Td>{c.startTime ? `${c.startTime.slice(0, 5)} - ${c.endTime?.slice(0, 5)}` : 'All day'}</Table.Td>
               <Table.Td>{discount(c)}</Table.Td>
               <Table.Td>{c.remarks}</Table.Td>
               <Table.Td>
                 <Menu position="bottom-end">
-                  <Menu.Target><Button size="compact-sm" variant="subtle" aria-label={`Actions for coupon ${c.couponDetailId}`}>⋮</Button></Menu.Target>
+                  <Menu.Target>
+                    <Button size="compact-sm" variant="subtle" aria-label={`Actions for coupon ${c.couponDetailId}`}>
+                      ⋮
+                    </Button>
+                  </Menu.Target>
                   <Menu.Dropdown>
                     <Menu.Item onClick={() => setDialog({ initial: formOfDetail(c), editId: c.couponDetailId })}>Edit Details</Menu.Item>
                   </Menu.Dropdown>

@@ -3,14 +3,30 @@ import { parseCheckinCode } from '../../../contract/courtside';
 import { fullyCheckedIn, matches, rowsFromMirror, sectionsAt, type CourtsideRow } from './courtside-model';
 
 const row = (bookingId: number, startTime: string, endTime: string, court = 'Court 1', over: Partial<CourtsideRow> = {}): CourtsideRow => ({
-  bookingId, activityId: 1, activityName: 'Badminton', courts: [court], startTime, endTime,
-  customerName: `Player ${bookingId}`, customerMobile: `98765${String(bookingId).padStart(5, '0')}`, attendeeCount: 1, checkedIn: 0, noShow: false, ...over,
+  bookingId,
+  activityId: 1,
+  activityName: 'Badminton',
+  courts: [court],
+  startTime,
+  endTime,
+  customerName: `Player ${bookingId}`,
+  customerMobile: `98765${String(bookingId).padStart(5, '0')}`,
+  attendeeCount: 1,
+  checkedIn: 0,
+  noShow: false,
+  ...over,
 });
 
 describe('sectionsAt', () => {
   it('puts bookings on court now first, then the next by time and court, then earlier ones latest first', () => {
-    const rows = [row(1, '06:00:00', '07:00:00'), row(2, '10:00:00', '11:00:00', 'Court 2'), row(3, '10:00:00', '11:00:00', 'Court 10'),
-      row(4, '09:00:00', '10:00:00'), row(5, '08:00:00', '09:00:00'), row(6, '23:00:00', '00:00:00')];
+    const rows = [
+      row(1, '06:00:00', '07:00:00'),
+      row(2, '10:00:00', '11:00:00', 'Court 2'),
+      row(3, '10:00:00', '11:00:00', 'Court 10'),
+      row(4, '09:00:00', '10:00:00'),
+      row(5, '08:00:00', '09:00:00'),
+      row(6, '23:00:00', '00:00:00'),
+    ];
     const s = sectionsAt(rows, '09:30:00');
     expect(s.now.map((r) => r.bookingId)).toEqual([4]);
     expect(s.next.map((r) => r.bookingId)).toEqual([2, 3, 6]);
@@ -40,14 +56,41 @@ describe('rowsFromMirror', () => {
     ({ slotTime: time, endTime: end, bookingId, customerName: name }) as never;
   it("joins a booking's slots into one row and skips free slots", () => {
     const rows = rowsFromMirror(
-      [{ activityId: 3, courts: [
-        { courtName: 'Court 1', slots: [slot('06:00:00', '07:00:00', 7, 'Asha'), slot('07:00:00', '08:00:00', 7, 'Asha'), slot('08:00:00', '09:00:00', null, null)] },
-        { courtName: 'Court 2', slots: [slot('06:00:00', '07:00:00', 7, 'Asha'), slot('23:00:00', '00:00:00', 9, 'Ravi'), slot('22:00:00', '23:00:00', 9, 'Ravi')] },
-      ] as never }],
+      [
+        {
+          activityId: 3,
+          courts: [
+            {
+              courtName: 'Court 1',
+              slots: [
+                slot('06:00:00', '07:00:00', 7, 'Asha'),
+                slot('07:00:00', '08:00:00', 7, 'Asha'),
+                slot('08:00:00', '09:00:00', null, null),
+              ],
+            },
+            {
+              courtName: 'Court 2',
+              slots: [
+                slot('06:00:00', '07:00:00', 7, 'Asha'),
+                slot('23:00:00', '00:00:00', 9, 'Ravi'),
+                slot('22:00:00', '23:00:00', 9, 'Ravi'),
+              ],
+            },
+          ] as never,
+        },
+      ],
       () => 'Badminton',
     );
     expect(rows).toEqual([
-      expect.objectContaining({ bookingId: 7, courts: ['Court 1', 'Court 2'], startTime: '06:00:00', endTime: '08:00:00', customerName: 'Asha', activityName: 'Badminton', checkedIn: null }),
+      expect.objectContaining({
+        bookingId: 7,
+        courts: ['Court 1', 'Court 2'],
+        startTime: '06:00:00',
+        endTime: '08:00:00',
+        customerName: 'Asha',
+        activityName: 'Badminton',
+        checkedIn: null,
+      }),
       expect.objectContaining({ bookingId: 9, startTime: '22:00:00', endTime: '00:00:00' }),
     ]);
     expect(fullyCheckedIn(rows[0])).toBe(false);
@@ -59,6 +102,7 @@ describe('parseCheckinCode', () => {
     expect(parseCheckinCode('1042-7f3a9c')).toEqual({ bookingId: 1042, secret: '7F3A9C' });
     expect(parseCheckinCode(' 1042 7F3A9C ')).toEqual({ bookingId: 1042, secret: '7F3A9C' });
     expect(parseCheckinCode('10427F3A9C')).toEqual({ bookingId: 1042, secret: '7F3A9C' });
-    for (const bad of ['', '1042', '1042-7F3A9', '1042-7F3A9CX', 'ABC-7F3A9C', '0-7F3A9C', '99999999999-7F3A9C', '1042-7G3A9C']) expect(parseCheckinCode(bad), bad).toBeNull();
+    for (const bad of ['', '1042', '1042-7F3A9', '1042-7F3A9CX', 'ABC-7F3A9C', '0-7F3A9C', '99999999999-7F3A9C', '1042-7G3A9C'])
+      expect(parseCheckinCode(bad), bad).toBeNull();
   });
 });

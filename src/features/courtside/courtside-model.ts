@@ -17,7 +17,9 @@ export interface CourtsideSections {
 }
 
 const byTimeThenCourt = (a: CourtsideRow, b: CourtsideRow) =>
-  a.startTime.localeCompare(b.startTime) || (a.courts[0] ?? '').localeCompare(b.courts[0] ?? '', undefined, { numeric: true }) || a.bookingId - b.bookingId;
+  a.startTime.localeCompare(b.startTime) ||
+  (a.courts[0] ?? '').localeCompare(b.courts[0] ?? '', undefined, { numeric: true }) ||
+  a.bookingId - b.bookingId;
 
 /** An end time of 00:00:00 means midnight at the end of the day. */
 const endOf = (t: string) => (t === '00:00:00' ? '24:00:00' : t);

@@ -56,7 +56,13 @@ export function CourtsidePage() {
         <Title order={3}>{title}</Title>
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
           {items.map((row) => (
-            <BookingCard key={row.bookingId} row={row} busy={busy === row.bookingId} onCheckIn={(r) => void checkIn(r)} onOpen={(r) => setOpen(r.bookingId)} />
+            <BookingCard
+              key={row.bookingId}
+              row={row}
+              busy={busy === row.bookingId}
+              onCheckIn={(r) => void checkIn(r)}
+              onOpen={(r) => setOpen(r.bookingId)}
+            />
           ))}
         </SimpleGrid>
       </Stack>
@@ -73,12 +79,19 @@ export function CourtsidePage() {
       </Group>
       {!online && (
         <Alert color="yellow" title={NEEDS_CONNECTION}>
-          Showing the day saved on this device. Check In needs a connection; group bookings and check-ins
-          made elsewhere show once it is back.
+          Showing the day saved on this device. Check In needs a connection; group bookings and check-ins made elsewhere show once it is
+          back.
         </Alert>
       )}
       <CodeEntry onCode={(c) => void openCode(c)} busy={codes.looking} error={codes.error} />
-      <TextInput size="lg" label="Search" placeholder="Name, phone or booking id" value={query} onChange={(e) => setQuery(e.currentTarget.value)} type="search" />
+      <TextInput
+        size="lg"
+        label="Search"
+        placeholder="Name, phone or booking id"
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+        type="search"
+      />
       {rows === undefined ? (
         <Loader />
       ) : visible.length === 0 ? (

@@ -1,6 +1,13 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { buildDownloadRequest, CLOSE_AFTER_MS, DOWNLOAD_BAD_LINK, DOWNLOADING_TEXT, FILE_DOWNLOADED, readDownload } from './download-request';
+import {
+  buildDownloadRequest,
+  CLOSE_AFTER_MS,
+  DOWNLOAD_BAD_LINK,
+  DOWNLOADING_TEXT,
+  FILE_DOWNLOADED,
+  readDownload,
+} from './download-request';
 
 function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);

@@ -5,7 +5,13 @@ const ORIGIN = 'http://127.0.0.1:8080';
 
 describe('/download request (spec 1 §2, spec 3 §2)', () => {
   it('sends the auth value as Authorization with a JSON content type, adds endDate and booked, keeps the name', () => {
-    const params = new URLSearchParams({ auth: 'Bearer tok', URL: '/api/reports/master?startDate=2026-11-01', endDate: '2026-11-21', booked: '1', name: 'master.xlsx' });
+    const params = new URLSearchParams({
+      auth: 'Bearer tok',
+      URL: '/api/reports/master?startDate=2026-11-01',
+      endDate: '2026-11-21',
+      booked: '1',
+      name: 'master.xlsx',
+    });
     expect(buildDownloadRequest(params, ORIGIN)).toEqual({
       url: `${ORIGIN}/api/reports/master?startDate=2026-11-01&endDate=2026-11-21&booked=1`,
       headers: { Authorization: 'Bearer tok', 'Content-Type': 'application/json' },
@@ -24,10 +30,15 @@ describe('/download request (spec 1 §2, spec 3 §2)', () => {
   });
 
   it('a file reply is saved; a JSON status 0 shows its message; -1 says no permission', async () => {
-    const file = await readDownload(new Response(new Blob(['a,b']), { status: 200, headers: { 'content-type': 'application/vnd.ms-excel' } }));
+    const file = await readDownload(
+      new Response(new Blob(['a,b']), { status: 200, headers: { 'content-type': 'application/vnd.ms-excel' } }),
+    );
     expect(file.kind).toBe('file');
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    expect(await readDownload(json({ requestStatus: 0, message: 'There are no reports for the selected dates.' }))).toEqual({ kind: 'message', message: 'There are no reports for the selected dates.' });
+    expect(await readDownload(json({ requestStatus: 0, message: 'There are no reports for the selected dates.' }))).toEqual({
+      kind: 'message',
+      message: 'There are no reports for the selected dates.',
+    });
     expect(await readDownload(json({ requestStatus: -1 }))).toEqual({ kind: 'message', message: DOWNLOAD_NO_PERMISSION });
     expect(DOWNLOAD_NO_PERMISSION).toBe("You don't have permission");
     expect(await readDownload(new Response('', { status: 401 }))).toEqual({ kind: 'message', message: DOWNLOAD_NO_PERMISSION });

@@ -50,6 +50,10 @@ export async function readDownload(response: Response): Promise<DownloadResult> 
     return { kind: 'message', message: body?.message ?? 'Something went wrong, please contact the provider' };
   }
   if (response.status === 401 || response.status === 403) return { kind: 'message', message: DOWNLOAD_NO_PERMISSION };
-  if (!response.ok) return { kind: 'message', message: response.status === 404 ? 'Please try again later' : 'Something went wrong, please contact the provider' };
+  if (!response.ok)
+    return {
+      kind: 'message',
+      message: response.status === 404 ? 'Please try again later' : 'Something went wrong, please contact the provider',
+    };
   return { kind: 'file', blob: await response.blob() };
 }

@@ -8,17 +8,27 @@ import { eventsApi } from './events-api';
 vi.mock('./events-api', () => ({ eventsApi: { details: vi.fn() } }));
 
 type Outcome = Awaited<ReturnType<typeof eventsApi.details>>;
-const detailsOf = (bookingId: number, customerName: string): Outcome => ({
-  ok: true,
-  kind: 'success',
-  data: {
-    requestStatus: 1,
-    booking: {
-      bookingId, dateBooked: '2026-01-01', customerDetails: { customerName, customerMobile: '9121234567', customerEmail: null },
-      slotCount: 1, source: 'desk', summary: { gross: 100, advance: 100 }, subCategory: null, categoryName: 'Adults', eventName: 'Open Day', handler: 'desk', transactions: [],
+const detailsOf = (bookingId: number, customerName: string): Outcome =>
+  ({
+    ok: true,
+    kind: 'success',
+    data: {
+      requestStatus: 1,
+      booking: {
+        bookingId,
+        dateBooked: '2026-01-01',
+        customerDetails: { customerName, customerMobile: '9121234567', customerEmail: null },
+        slotCount: 1,
+        source: 'desk',
+        summary: { gross: 100, advance: 100 },
+        subCategory: null,
+        categoryName: 'Adults',
+        eventName: 'Open Day',
+        handler: 'desk',
+        transactions: [],
+      },
     },
-  },
-}) as Outcome;
+  }) as Outcome;
 
 afterEach(cleanup);
 

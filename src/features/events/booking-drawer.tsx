@@ -24,15 +24,30 @@ export function BookingDrawer({ bookingId, symbol, onClose }: { bookingId: numbe
     <Drawer opened={bookingId !== null} onClose={onClose} position="right" title={`Booking ${bookingId ?? ''}`}>
       {details && (
         <Stack gap="xs">
-          <Text>{details.eventName} · {details.categoryName}{details.subCategory ? ` · ${details.subCategory}` : ''}</Text>
-          <Text>{details.customerDetails.customerName} · {details.customerDetails.customerMobile}</Text>
+          <Text>
+            {details.eventName} · {details.categoryName}
+            {details.subCategory ? ` · ${details.subCategory}` : ''}
+          </Text>
+          <Text>
+            {details.customerDetails.customerName} · {details.customerDetails.customerMobile}
+          </Text>
           {details.customerDetails.customerEmail && <Text>{details.customerDetails.customerEmail}</Text>}
-          <Text>Tickets: {details.slotCount} ({details.source === 'desk' ? 'Desk' : 'Marketplace'})</Text>
-          <Text>Total {formatMoney(details.summary.gross, symbol)} · Paid {formatMoney(details.summary.advance, symbol)}</Text>
-          <Text size="sm" c="dimmed">Booked {details.dateBooked} by {details.handler}</Text>
+          <Text>
+            Tickets: {details.slotCount} ({details.source === 'desk' ? 'Desk' : 'Marketplace'})
+          </Text>
+          <Text>
+            Total {formatMoney(details.summary.gross, symbol)} · Paid {formatMoney(details.summary.advance, symbol)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Booked {details.dateBooked} by {details.handler}
+          </Text>
           <Table>
             <Table.Thead>
-              <Table.Tr><Table.Th>Id</Table.Th><Table.Th>Amount</Table.Th><Table.Th>Mode</Table.Th></Table.Tr>
+              <Table.Tr>
+                <Table.Th>Id</Table.Th>
+                <Table.Th>Amount</Table.Th>
+                <Table.Th>Mode</Table.Th>
+              </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {details.transactions.map((t) => (

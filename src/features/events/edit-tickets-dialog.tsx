@@ -32,7 +32,18 @@ export function EditTicketsDialog({ categoryId, total, sold, onClose, onSaved }:
   return (
     <Modal opened onClose={onClose} title="Edit Tickets" centered>
       <Stack>
-        <CountInput label="Total Tickets" required min={0} max={TICKETS_MAX} value={value} onChange={(v) => { setValue(v); setError(undefined); }} error={error} />
+        <CountInput
+          label="Total Tickets"
+          required
+          min={0}
+          max={TICKETS_MAX}
+          value={value}
+          onChange={(v) => {
+            setValue(v);
+            setError(undefined);
+          }}
+          error={error}
+        />
         <TextInput label="Sold Tickets" value={String(sold)} readOnly />
         <Group justify="flex-end">
           <WriteButton feature={Feature.events} loading={busy} onClick={() => void done()}>

@@ -38,7 +38,10 @@ export function EventsPage() {
   useEffect(() => {
     void loadEvents();
   }, [loadEvents]);
-  const filter = useMemo(() => ({ eventId: eventId ?? undefined, categoryId: categoryId ?? undefined, subCategory: sub }), [eventId, categoryId, sub]);
+  const filter = useMemo(
+    () => ({ eventId: eventId ?? undefined, categoryId: categoryId ?? undefined, subCategory: sub }),
+    [eventId, categoryId, sub],
+  );
   const { summary, rows, total, loading, reload, clearSummary } = useEventRegistrations(filter, page, sort);
   useEffect(() => {
     if (events !== null && events !== 'failed') void reload();
@@ -88,13 +91,24 @@ export function EventsPage() {
         </Group>
       </Group>
       <Group align="flex-end">
-        <Select label="Event" placeholder="All events" clearable data={(events ?? []).map((e) => ({ value: String(e.id), label: e.name }))} value={eventId ? String(eventId) : null} onChange={(v) => void chooseEvent(v)} w={220} />
+        <Select
+          label="Event"
+          placeholder="All events"
+          clearable
+          data={(events ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
+          value={eventId ? String(eventId) : null}
+          onChange={(v) => void chooseEvent(v)}
+          w={220}
+        />
         {eventId !== null && subs.length > 0 && (
           <Select
             label="Sub-category"
             data={[{ value: String(ALL_SUB_CATEGORIES), label: 'All' }, ...subOptions.map((s) => ({ value: String(s.id), label: s.name }))]}
             value={String(sub)}
-            onChange={(v) => { setSub(Number(v ?? ALL_SUB_CATEGORIES)); setPage(1); }}
+            onChange={(v) => {
+              setSub(Number(v ?? ALL_SUB_CATEGORIES));
+              setPage(1);
+            }}
             allowDeselect={false}
             w={200}
           />
@@ -106,11 +120,21 @@ export function EventsPage() {
           disabled={eventId === null}
           data={cats.map((c) => ({ value: String(c.id), label: c.name }))}
           value={categoryId ? String(categoryId) : null}
-          onChange={(v) => { setCategoryId(v ? Number(v) : null); setSub(ALL_SUB_CATEGORIES); setPage(1); }}
+          onChange={(v) => {
+            setCategoryId(v ? Number(v) : null);
+            setSub(ALL_SUB_CATEGORIES);
+            setPage(1);
+          }}
           w={220}
         />
         {category && (
-          <Switch label="Active" checked={category.active} disabled={guard.disabled} onChange={(e) => void toggleActive(e.currentTarget.checked)} mb={8} />
+          <Switch
+            label="Active"
+            checked={category.active}
+            disabled={guard.disabled}
+            onChange={(e) => void toggleActive(e.currentTarget.checked)}
+            mb={8}
+          />
         )}
         {event && (
           <Group gap="xs" mb={2}>
@@ -131,7 +155,9 @@ export function EventsPage() {
       {event && (
         <Text size="sm" c="dimmed" data-testid="event-heading">
           {event.name}
-          {category ? ` · ${category.name} · ${formatMoney(category.price, symbol)} per ticket · ${category.startDate} to ${category.endDate}` : ''}
+          {category
+            ? ` · ${category.name} · ${formatMoney(category.price, symbol)} per ticket · ${category.startDate} to ${category.endDate}`
+            : ''}
         </Text>
       )}
       {events !== null && events.length === 0 && (
@@ -139,7 +165,11 @@ export function EventsPage() {
           No events yet. Create one with New Event, then add its categories.
         </Text>
       )}
-      {guard.reason && <Text size="xs" c="dimmed">{guard.reason}</Text>}
+      {guard.reason && (
+        <Text size="xs" c="dimmed">
+          {guard.reason}
+        </Text>
+      )}
       <SummaryCards summary={summary} symbol={symbol} onEditTickets={openTickets} />
       <RegistrationTable
         rows={rows}
@@ -149,7 +179,10 @@ export function EventsPage() {
         loading={loading}
         symbol={symbol}
         onPage={setPage}
-        onSort={(s) => { setSort(s); setPage(1); }}
+        onSort={(s) => {
+          setSort(s);
+          setPage(1);
+        }}
         onOpen={setDrawer}
       />
       {ticketsOpen && category && (

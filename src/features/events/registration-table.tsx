@@ -38,12 +38,37 @@ export function RegistrationTable({ rows, total, page, sort, loading, symbol, on
       onSortStatusChange={(s) => onSort({ key: ACCESSOR[s.columnAccessor as string] ?? 'id', order: s.direction })}
       noRecordsText="No registrations"
       columns={[
-        { accessor: 'bookingId', title: 'Booking Id', sortable: true, render: (r) => <Anchor component="button" onClick={() => onOpen(r.bookingId)}>{r.bookingId}</Anchor> },
+        {
+          accessor: 'bookingId',
+          title: 'Booking Id',
+          sortable: true,
+          render: (r) => (
+            <Anchor component="button" onClick={() => onOpen(r.bookingId)}>
+              {r.bookingId}
+            </Anchor>
+          ),
+        },
         { accessor: 'dateBooked', title: 'Booking Date', sortable: true },
-        { accessor: 'name', title: 'Name/Mobile', sortable: true, render: (r) => <><Text size="sm">{r.customerDetails.customerName}</Text><Text size="xs" c="dimmed">{r.customerDetails.customerMobile}</Text></> },
+        {
+          accessor: 'name',
+          title: 'Name/Mobile',
+          sortable: true,
+          render: (r) => (
+            <>
+              <Text size="sm">{r.customerDetails.customerName}</Text>
+              <Text size="xs" c="dimmed">
+                {r.customerDetails.customerMobile}
+              </Text>
+            </>
+          ),
+        },
         { accessor: 'email', title: 'Email', render: (r) => r.customerDetails.customerEmail ?? '' },
         { accessor: 'tickets', title: 'Tickets/Source', render: (r) => `${r.slotCount} / ${r.source === 'desk' ? 'Desk' : 'Marketplace'}` },
-        { accessor: 'total', title: 'Total/PAID', render: (r) => `${formatMoney(r.summary.gross, symbol)} / ${formatMoney(r.summary.advance, symbol)}` },
+        {
+          accessor: 'total',
+          title: 'Total/PAID',
+          render: (r) => `${formatMoney(r.summary.gross, symbol)} / ${formatMoney(r.summary.advance, symbol)}`,
+        },
         { accessor: 'subCategory', title: 'Sub Category', render: (r) => r.subCategory ?? '-' },
       ]}
     />

@@ -7,15 +7,28 @@ import { useEventCategories } from './use-event-categories';
 vi.mock('./events-api', () => ({ eventsApi: { categories: vi.fn() } }));
 
 type Outcome = Awaited<ReturnType<typeof eventsApi.categories>>;
-const categoriesOf = (eventId: number): Outcome => ({
-  ok: true,
-  kind: 'success',
-  data: {
-    requestStatus: 1,
-    categoryList: [{ id: eventId * 10, eventId, name: `Category of ${eventId}`, active: true, price: 100, totalTickets: 50, soldTickets: 0, startDate: '2026-01-01', endDate: '2026-01-02' }],
-    subCategoryList: [{ id: eventId * 100, categoryId: eventId * 10, name: `Sub of ${eventId}` }],
-  },
-}) as Outcome;
+const categoriesOf = (eventId: number): Outcome =>
+  ({
+    ok: true,
+    kind: 'success',
+    data: {
+      requestStatus: 1,
+      categoryList: [
+        {
+          id: eventId * 10,
+          eventId,
+          name: `Category of ${eventId}`,
+          active: true,
+          price: 100,
+          totalTickets: 50,
+          soldTickets: 0,
+          startDate: '2026-01-01',
+          endDate: '2026-01-02',
+        },
+      ],
+      subCategoryList: [{ id: eventId * 100, categoryId: eventId * 10, name: `Sub of ${eventId}` }],
+    },
+  }) as Outcome;
 
 describe('Events categories', () => {
   it("keeps the newer event's categories when the earlier event's reply comes last", async () => {

@@ -12,17 +12,20 @@ export function useEventCategories() {
   const [subs, setSubs] = useState<EventSubCategory[]>([]);
   const begin = useLatest();
   /** `keep` leaves the shown lists up while the same event's lists reload (after an edit). */
-  const load = useCallback(async (eventId: number | null, keep = false) => {
-    const current = begin();
-    if (!keep) {
-      setCats([]);
-      setSubs([]);
-    }
-    if (eventId === null) return;
-    const o = await eventsApi.categories(eventId);
-    if (!o.ok || !current()) return;
-    setCats(o.data.categoryList ?? []);
-    setSubs(o.data.subCategoryList ?? []);
-  }, [begin]);
+  const load = useCallback(
+    async (eventId: number | null, keep = false) => {
+      const current = begin();
+      if (!keep) {
+        setCats([]);
+        setSubs([]);
+      }
+      if (eventId === null) return;
+      const o = await eventsApi.categories(eventId);
+      if (!o.ok || !current()) return;
+      setCats(o.data.categoryList ?? []);
+      setSubs(o.data.subCategoryList ?? []);
+    },
+    [begin],
+  );
   return { cats, subs, setCats, load };
 }

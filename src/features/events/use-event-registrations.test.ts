@@ -8,23 +8,44 @@ vi.mock('./events-api', () => ({ eventsApi: { summary: vi.fn(), bookings: vi.fn(
 
 type Summary = Awaited<ReturnType<typeof eventsApi.summary>>;
 type Bookings = Awaited<ReturnType<typeof eventsApi.bookings>>;
-const summaryOf = (sold: number): Summary => ({
-  ok: true,
-  kind: 'success',
-  data: { requestStatus: 1, summaryDetails: { totalTickets: 100, totalSoldTickets: sold, totalRegistrations: sold, paidRegistrations: sold, totalGross: 0, totalPaid: 0 } },
-}) as Summary;
-const bookingsOf = (name: string, records: number): Bookings => ({
-  ok: true,
-  kind: 'success',
-  data: {
-    requestStatus: 1,
-    bookingDetails: [{
-      bookingId: records, dateBooked: '2026-01-01', customerDetails: { customerName: name, customerMobile: '9121234567', customerEmail: null },
-      slotCount: 1, source: 'desk', summary: { gross: 100, advance: 100 }, subCategory: null, categoryName: 'Adults', eventName: 'Open Day',
-    }],
-    paginationData: { next: -1, total: 1, records },
-  },
-}) as Bookings;
+const summaryOf = (sold: number): Summary =>
+  ({
+    ok: true,
+    kind: 'success',
+    data: {
+      requestStatus: 1,
+      summaryDetails: {
+        totalTickets: 100,
+        totalSoldTickets: sold,
+        totalRegistrations: sold,
+        paidRegistrations: sold,
+        totalGross: 0,
+        totalPaid: 0,
+      },
+    },
+  }) as Summary;
+const bookingsOf = (name: string, records: number): Bookings =>
+  ({
+    ok: true,
+    kind: 'success',
+    data: {
+      requestStatus: 1,
+      bookingDetails: [
+        {
+          bookingId: records,
+          dateBooked: '2026-01-01',
+          customerDetails: { customerName: name, customerMobile: '9121234567', customerEmail: null },
+          slotCount: 1,
+          source: 'desk',
+          summary: { gross: 100, advance: 100 },
+          subCategory: null,
+          categoryName: 'Adults',
+          eventName: 'Open Day',
+        },
+      ],
+      paginationData: { next: -1, total: 1, records },
+    },
+  }) as Bookings;
 
 const sort: EventSort = { key: 'id', order: 'desc' };
 const allEvents: EventFilter = { eventId: undefined, categoryId: undefined, subCategory: -1 };
@@ -34,7 +55,9 @@ describe('Events registrations', () => {
     const old = { summary: deferred<Summary>(), bookings: deferred<Bookings>() };
     vi.mocked(eventsApi.summary).mockReturnValueOnce(old.summary.promise).mockResolvedValueOnce(summaryOf(7));
     vi.mocked(eventsApi.bookings).mockReturnValueOnce(old.bookings.promise).mockResolvedValueOnce(bookingsOf('Newer', 7));
-    const { result, rerender } = renderHook(({ filter }) => useEventRegistrations(filter, 1, sort), { initialProps: { filter: allEvents } });
+    const { result, rerender } = renderHook(({ filter }) => useEventRegistrations(filter, 1, sort), {
+      initialProps: { filter: allEvents },
+    });
 
     let first: Promise<void> = Promise.resolve();
     act(() => {

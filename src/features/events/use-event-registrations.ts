@@ -20,7 +20,10 @@ export function useEventRegistrations(filter: EventFilter, page: number, sort: E
   const reload = useCallback(async () => {
     const current = begin();
     setLoading(true);
-    const [s, b] = await Promise.all([eventsApi.summary(filter), eventsApi.bookings({ ...filter, page, sort: sort.key, order: sort.order })]);
+    const [s, b] = await Promise.all([
+      eventsApi.summary(filter),
+      eventsApi.bookings({ ...filter, page, sort: sort.key, order: sort.order }),
+    ]);
     if (!current()) return;
     if (s.ok) setSummary(s.data.summaryDetails ?? null);
     if (b.ok) {

@@ -78,52 +78,129 @@ export function MembersPage() {
     <Stack gap="md" p="md">
       <Group justify="space-between" align="flex-end">
         <Title order={2}>Members</Title>
-        <WriteButton feature={Feature.members} onClick={() => setDialog({ kind: 'add' })}>Add New Member</WriteButton>
+        <WriteButton feature={Feature.members} onClick={() => setDialog({ kind: 'add' })}>
+          Add New Member
+        </WriteButton>
       </Group>
       <Group align="flex-start" gap="sm">
-        <div style={{ width: 220 }}><CountryPicker value={country} onChange={setCountry} label="Country code" /></div>
-        <TextInput label="Contact number" inputMode="tel" placeholder="Empty lists all members" value={text} w={240}
-          onChange={(e) => { setText(e.currentTarget.value); setSearchError(null); }} onKeyDown={(e) => e.key === 'Enter' && search()} error={searchError} />
-        <Button mt={25} onClick={search}>Search</Button>
+        <div style={{ width: 220 }}>
+          <CountryPicker value={country} onChange={setCountry} label="Country code" />
+        </div>
+        <TextInput
+          label="Contact number"
+          inputMode="tel"
+          placeholder="Empty lists all members"
+          value={text}
+          w={240}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setSearchError(null);
+          }}
+          onKeyDown={(e) => e.key === 'Enter' && search()}
+          error={searchError}
+        />
+        <Button mt={25} onClick={search}>
+          Search
+        </Button>
       </Group>
       {list.fromMirror && <DataAge set={MEMBERS_SET} data-testid="members-age" />}
-      <MembersTable rows={list.rows} loading={list.loading} today={today} emptyText={list.empty ?? 'No members yet'}
-        onAction={(action, m) => (action === 'open' ? setDrawer(m) : action === 'addPackage' ? setChoosing(m) : setDialog({ kind: action, member: m }))} />
+      <MembersTable
+        rows={list.rows}
+        loading={list.loading}
+        today={today}
+        emptyText={list.empty ?? 'No members yet'}
+        onAction={(action, m) =>
+          action === 'open' ? setDrawer(m) : action === 'addPackage' ? setChoosing(m) : setDialog({ kind: action, member: m })
+        }
+      />
       {list.totalPages > 1 && <Pagination total={list.totalPages} value={page} onChange={setPage} siblings={2} />}
 
       <MemberFormDialog
         opened={dialog.kind === 'add' || dialog.kind === 'edit'}
         mode={dialog.kind === 'edit' ? 'edit' : 'add'}
         feature={Feature.members}
-        initial={dialog.kind === 'edit' ? editValues(dialog.member) : autoAdd ? { mobile: params.get('mobile') ?? '', name: params.get('name') ?? '' } : undefined}
-        onClose={() => { close(); if (autoAdd) setParams({}, { replace: true }); }}
-        onSaved={(p) => { if (autoAdd) setParams({}, { replace: true }); void afterWrite(dialog.kind === 'edit' ? p : null, dialog.kind === 'edit'); }}
+        initial={
+          dialog.kind === 'edit'
+            ? editValues(dialog.member)
+            : autoAdd
+              ? { mobile: params.get('mobile') ?? '', name: params.get('name') ?? '' }
+              : undefined
+        }
+        onClose={() => {
+          close();
+          if (autoAdd) setParams({}, { replace: true });
+        }}
+        onSaved={(p) => {
+          if (autoAdd) setParams({}, { replace: true });
+          void afterWrite(dialog.kind === 'edit' ? p : null, dialog.kind === 'edit');
+        }}
       />
-      <RechargeDialog phone={dialog.kind === 'recharge' ? phoneOf(dialog.member) : null} onClose={close} onDone={() => void afterWrite(dialog.kind === 'recharge' ? phoneOf(dialog.member) : null)} />
-      <ValidityDialog target={dialog.kind === 'validity' ? { phone: phoneOf(dialog.member), expiry: dialog.member.creditsExpiry } : null} today={today} onClose={close}
-        onDone={() => void afterWrite(dialog.kind === 'validity' ? phoneOf(dialog.member) : null)} />
-      <PinDialog target={dialog.kind === 'pin' ? { phone: phoneOf(dialog.member), hasPin: dialog.member.isPasswordProtected } : null} onClose={close}
-        onDone={() => void afterWrite(dialog.kind === 'pin' ? phoneOf(dialog.member) : null)} />
-      <PayNowDialog target={dialog.kind === 'pay' ? dialog.pkg : null} onClose={close} onDone={() => void afterWrite(dialog.kind === 'pay' ? phoneOf(dialog.member) : null)} />
+      <RechargeDialog
+        phone={dialog.kind === 'recharge' ? phoneOf(dialog.member) : null}
+        onClose={close}
+        onDone={() => void afterWrite(dialog.kind === 'recharge' ? phoneOf(dialog.member) : null)}
+      />
+      <ValidityDialog
+        target={dialog.kind === 'validity' ? { phone: phoneOf(dialog.member), expiry: dialog.member.creditsExpiry } : null}
+        today={today}
+        onClose={close}
+        onDone={() => void afterWrite(dialog.kind === 'validity' ? phoneOf(dialog.member) : null)}
+      />
+      <PinDialog
+        target={dialog.kind === 'pin' ? { phone: phoneOf(dialog.member), hasPin: dialog.member.isPasswordProtected } : null}
+        onClose={close}
+        onDone={() => void afterWrite(dialog.kind === 'pin' ? phoneOf(dialog.member) : null)}
+      />
+      <PayNowDialog
+        target={dialog.kind === 'pay' ? dialog.pkg : null}
+        onClose={close}
+        onDone={() => void afterWrite(dialog.kind === 'pay' ? phoneOf(dialog.member) : null)}
+      />
       <Modal opened={dialog.kind === 'packages'} onClose={close} title="Subscribed Packages">
-        {dialog.kind === 'packages' && <PackageList packages={dialog.member.packages} today={today}
-          onRenew={(p) => isFullPackage(p) && navigate(renewPath(dialog.member, p))}
-          onPay={(p) => p.subscriptionId !== undefined && setDialog({ kind: 'pay', member: dialog.member, pkg: { subscriptionId: p.subscriptionId, packageName: p.packageName, balance: p.balance } })} />}
+        {dialog.kind === 'packages' && (
+          <PackageList
+            packages={dialog.member.packages}
+            today={today}
+            onRenew={(p) => isFullPackage(p) && navigate(renewPath(dialog.member, p))}
+            onPay={(p) =>
+              p.subscriptionId !== undefined &&
+              setDialog({
+                kind: 'pay',
+                member: dialog.member,
+                pkg: { subscriptionId: p.subscriptionId, packageName: p.packageName, balance: p.balance },
+              })
+            }
+          />
+        )}
       </Modal>
       <Modal opened={dialog.kind === 'delete'} onClose={close} title="Warning">
         <Stack>
           <Text>The member will be deleted. Do you wish to continue?</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>Cancel</Button>
-            <WriteButton color="red" feature={Feature.members} onClick={() => void confirmDelete()}>Delete</WriteButton>
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <WriteButton color="red" feature={Feature.members} onClick={() => void confirmDelete()}>
+              Delete
+            </WriteButton>
           </Group>
         </Stack>
       </Modal>
-      <SelectPackageDialog opened={choosing !== null} onClose={() => setChoosing(null)}
-        onSelect={(p) => choosing && navigate(checkoutPath(choosing, p.packageId))} />
-      <MemberDrawer member={drawer} today={today} onClose={() => setDrawer(null)}
-        onAddPackage={setChoosing} onRenew={(m, p) => navigate(renewPath(m, p))}
-        onAction={(action, m, pkg) => (action === 'pay' && pkg ? setDialog({ kind: 'pay', member: m, pkg }) : action !== 'pay' && setDialog({ kind: action, member: m }))} />
+      <SelectPackageDialog
+        opened={choosing !== null}
+        onClose={() => setChoosing(null)}
+        onSelect={(p) => choosing && navigate(checkoutPath(choosing, p.packageId))}
+      />
+      <MemberDrawer
+        member={drawer}
+        today={today}
+        onClose={() => setDrawer(null)}
+        onAddPackage={setChoosing}
+        onRenew={(m, p) => navigate(renewPath(m, p))}
+        onAction={(action, m, pkg) =>
+          action === 'pay' && pkg ? setDialog({ kind: 'pay', member: m, pkg }) : action !== 'pay' && setDialog({ kind: action, member: m })
+        }
+      />
     </Stack>
   );
 }

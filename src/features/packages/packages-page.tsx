@@ -18,10 +18,22 @@ export function PackagesPage() {
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{view === 'list' ? 'Membership Packages' : 'Packages Dashboard'}</Title>
         <Group gap="xs">
-          <SegmentedControl value={view} onChange={(v) => setParams(v === 'list' ? { view: 'list' } : {})}
-            data={[{ value: 'dashboard', label: 'Dashboard' }, { value: 'list', label: 'See Packages' }]} />
-          {view === 'dashboard' && <Button variant="default" onClick={() => navigate('/packages/members')}>See Members</Button>}
-          <WriteButton feature={Feature.membershipPackages} onClick={() => navigate('/packages/new')}>Create Package</WriteButton>
+          <SegmentedControl
+            value={view}
+            onChange={(v) => setParams(v === 'list' ? { view: 'list' } : {})}
+            data={[
+              { value: 'dashboard', label: 'Dashboard' },
+              { value: 'list', label: 'See Packages' },
+            ]}
+          />
+          {view === 'dashboard' && (
+            <Button variant="default" onClick={() => navigate('/packages/members')}>
+              See Members
+            </Button>
+          )}
+          <WriteButton feature={Feature.membershipPackages} onClick={() => navigate('/packages/new')}>
+            Create Package
+          </WriteButton>
         </Group>
       </Group>
       {view === 'list' ? <PackagesList /> : <PackagesDashboard />}

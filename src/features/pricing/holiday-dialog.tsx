@@ -38,7 +38,14 @@ export function HolidayDialog({ holidays, onClose, onChanged }: Props) {
     <Modal opened onClose={onClose} title="Holiday List" centered>
       <Stack>
         <Group align="flex-end">
-          <DateInput label="Add New Date" value={date} onChange={(v) => setDate(v ? iso(new Date(v)) : null)} valueFormat="DD - MMM - YYYY" clearable w={220} />
+          <DateInput
+            label="Add New Date"
+            value={date}
+            onChange={(v) => setDate(v ? iso(new Date(v)) : null)}
+            valueFormat="DD - MMM - YYYY"
+            clearable
+            w={220}
+          />
           <WriteButton feature={Feature.pricing} disabled={!date} loading={busy === 'add'} onClick={add}>
             Add Holiday
           </WriteButton>
@@ -48,7 +55,14 @@ export function HolidayDialog({ holidays, onClose, onChanged }: Props) {
         {holidays.map((d) => (
           <Group key={d} justify="space-between">
             <Text>{holidayLabel(d)}</Text>
-            <WriteButton feature={Feature.pricing} size="compact-sm" variant="light" color="red" loading={busy === d} onClick={() => void remove(d)}>
+            <WriteButton
+              feature={Feature.pricing}
+              size="compact-sm"
+              variant="light"
+              color="red"
+              loading={busy === d}
+              onClick={() => void remove(d)}
+            >
               Delete
             </WriteButton>
           </Group>

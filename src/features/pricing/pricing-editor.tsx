@@ -32,7 +32,9 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
     setForm(marked);
     if (firstInvalid) {
       setMessage(PricingMessages.formIncomplete);
-      requestAnimationFrame(() => document.querySelector(`[data-slot-key="${firstInvalid}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' }));
+      requestAnimationFrame(() =>
+        document.querySelector(`[data-slot-key="${firstInvalid}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
+      );
       return;
     }
     setMessage(null);
@@ -63,10 +65,30 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
                     <Radio value="single" label="Single Day" />
                   </Group>
                 </Radio.Group>
-                <Select label={entry.single ? 'For' : 'From'} data={days} value={String(entry.startDay)} onChange={(v) => v && setEntry(i, { ...entry, startDay: Number(v) })} w={150} allowDeselect={false} />
-                {!entry.single && <Select label="To" data={days} value={String(entry.endDay)} onChange={(v) => v && setEntry(i, { ...entry, endDay: Number(v) })} w={150} allowDeselect={false} />}
+                <Select
+                  label={entry.single ? 'For' : 'From'}
+                  data={days}
+                  value={String(entry.startDay)}
+                  onChange={(v) => v && setEntry(i, { ...entry, startDay: Number(v) })}
+                  w={150}
+                  allowDeselect={false}
+                />
+                {!entry.single && (
+                  <Select
+                    label="To"
+                    data={days}
+                    value={String(entry.endDay)}
+                    onChange={(v) => v && setEntry(i, { ...entry, endDay: Number(v) })}
+                    w={150}
+                    allowDeselect={false}
+                  />
+                )}
                 {form.entries.length > 1 && (
-                  <Button variant="subtle" color="red" onClick={() => setForm({ ...form, entries: form.entries.filter((_, j) => j !== i) })}>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    onClick={() => setForm({ ...form, entries: form.entries.filter((_, j) => j !== i) })}
+                  >
                     Remove days
                   </Button>
                 )}
@@ -82,7 +104,10 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
               />
             ))}
             <Group>
-              <Button variant="light" onClick={() => setEntry(i, { ...entry, slots: [...entry.slots, newSlot(entry.slots.at(-1)?.endTime ?? open)] })}>
+              <Button
+                variant="light"
+                onClick={() => setEntry(i, { ...entry, slots: [...entry.slots, newSlot(entry.slots.at(-1)?.endTime ?? open)] })}
+              >
                 Add Slots
               </Button>
             </Group>
@@ -91,7 +116,12 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
       ))}
       <Group justify="space-between">
         {form.type !== 'holiday' ? (
-          <Button variant="default" onClick={() => setForm({ ...form, entries: [...form.entries, { ...newEntry(form.type), single: true, startDay: 0, endDay: 0 }] })}>
+          <Button
+            variant="default"
+            onClick={() =>
+              setForm({ ...form, entries: [...form.entries, { ...newEntry(form.type), single: true, startDay: 0, endDay: 0 }] })
+            }
+          >
             Add Days
           </Button>
         ) : (

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { discountBadges, dayBadge, formFromEntries, holidayLabel, markInvalid, newEntry, newSlot, pricingPayload, slotRefusals } from './pricing-form';
+import {
+  discountBadges,
+  dayBadge,
+  formFromEntries,
+  holidayLabel,
+  markInvalid,
+  newEntry,
+  newSlot,
+  pricingPayload,
+  slotRefusals,
+} from './pricing-form';
 
 describe('pricing form', () => {
   it('starts a type with days 0-6 or 7 and a slot with equal times, empty price and one empty discount row', () => {
@@ -19,13 +29,26 @@ describe('pricing form', () => {
   });
 
   it('refuses "-5", "150" % and "2.5" slots with the field named, and blocks Save (issue 24 item 6)', () => {
-    const slot = { ...newSlot(), price: '-5', discounts: [['2.5', '150'], ['3', '10']] as [string, string][] };
+    const slot = {
+      ...newSlot(),
+      price: '-5',
+      discounts: [
+        ['2.5', '150'],
+        ['3', '10'],
+      ] as [string, string][],
+    };
     expect(slotRefusals(slot)).toEqual({
       price: 'Hourly Pricing cannot be negative',
-      discounts: [['Slot must be a whole number', 'Discount percentage cannot be more than 100'], [null, null]],
+      discounts: [
+        ['Slot must be a whole number', 'Discount percentage cannot be more than 100'],
+        [null, null],
+      ],
     });
     const form = formFromEntries('regular', []);
-    form.entries[0].slots = [{ ...slot, key: 'bad' }, { ...newSlot(), key: 'good', price: '400', discounts: [['2', '12.5']] }];
+    form.entries[0].slots = [
+      { ...slot, key: 'bad' },
+      { ...newSlot(), key: 'good', price: '400', discounts: [['2', '12.5']] },
+    ];
     expect(markInvalid(form).firstInvalid).toBe('bad');
     form.entries[0].slots[0] = { ...form.entries[0].slots[0], price: '400', discounts: [['2', '150']] };
     expect(markInvalid(form).firstInvalid).toBe('bad');
@@ -37,11 +60,22 @@ describe('pricing form', () => {
   it('drops half-blank discount pairs and sends single days as one day', () => {
     const form = formFromEntries('special', [], { startDate: '2026-12-01', endDate: '2026-12-05' });
     form.entries[0] = { ...form.entries[0], single: true, startDay: 2, endDay: 6 };
-    form.entries[0].slots[0] = { ...form.entries[0].slots[0], startTime: '06:00', endTime: '10:00', price: '500', discounts: [['3', '5'], ['4', ''], ['', '9']] };
+    form.entries[0].slots[0] = {
+      ...form.entries[0].slots[0],
+      startTime: '06:00',
+      endTime: '10:00',
+      price: '500',
+      discounts: [
+        ['3', '5'],
+        ['4', ''],
+        ['', '9'],
+      ],
+    };
     const body = pricingPayload(form, 1, 2);
     expect(body).toMatchObject({ priceType: 'special', isPeriodicPricing: true, startDate: '2026-12-01', endDate: '2026-12-05' });
     expect(body.pricing[0]).toEqual({
-      startDay: 2, endDay: 2,
+      startDay: 2,
+      endDay: 2,
       slots: [{ startTime: '06:00:00', endTime: '10:00:00', price: '500', slotDiscount: [['3', '5']], bulkDiscount: true }],
     });
   });

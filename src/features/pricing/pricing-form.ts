@@ -57,7 +57,9 @@ export function formFromEntries(type: PriceType, entries: PricingEntry[], period
             startTime: hhmm(s.startTime),
             endTime: hhmm(s.endTime),
             price: String(Number(s.price)),
-            discounts: Object.entries(s.slotDiscount).length ? Object.entries(s.slotDiscount).map(([n, p]) => [n, String(p)] as [string, string]) : [['', '']],
+            discounts: Object.entries(s.slotDiscount).length
+              ? Object.entries(s.slotDiscount).map(([n, p]) => [n, String(p)] as [string, string])
+              : [['', '']],
             invalid: false,
           })),
         }))
@@ -155,4 +157,7 @@ export function holidayLabel(date: string): string {
 }
 
 /** 15-minute steps for the time selects; an end of 00:00 is midnight. */
-export const QUARTER_HOURS: string[] = Array.from({ length: 96 }, (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`);
+export const QUARTER_HOURS: string[] = Array.from(
+  { length: 96 },
+  (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+);

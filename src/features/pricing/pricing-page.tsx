@@ -46,7 +46,13 @@ export function PricingPage() {
   };
   const changeDates = async (from: Period, startDate: string, endDate: string) => {
     if (!selected) return;
-    const o = await pricingApi.movePeriod({ priceClass: selected.priceClassId, activityId: selected.activityId, ...from, newStartDate: startDate, newEndDate: endDate });
+    const o = await pricingApi.movePeriod({
+      priceClass: selected.priceClassId,
+      activityId: selected.activityId,
+      ...from,
+      newStartDate: startDate,
+      newEndDate: endDate,
+    });
     if (o.ok) {
       setDates(null);
       await reload();
@@ -94,17 +100,44 @@ export function PricingPage() {
         <>
           <PricingSection
             title="Regular"
-            actions={<WriteButton feature={Feature.pricing} variant="light" onClick={() => edit('regular')}>{config.regular.length ? 'Edit Pricing' : 'Add Regular Pricing'}</WriteButton>}
+            actions={
+              <WriteButton feature={Feature.pricing} variant="light" onClick={() => edit('regular')}>
+                {config.regular.length ? 'Edit Pricing' : 'Add Regular Pricing'}
+              </WriteButton>
+            }
           >
-            <Stack>{config.regular.length ? config.regular.map((e) => <EntryView key={`${e.startDay}-${e.endDay}`} entry={e} symbol={symbol} />) : <Text c="dimmed">No regular pricing</Text>}</Stack>
+            <Stack>
+              {config.regular.length ? (
+                config.regular.map((e) => <EntryView key={`${e.startDay}-${e.endDay}`} entry={e} symbol={symbol} />)
+              ) : (
+                <Text c="dimmed">No regular pricing</Text>
+              )}
+            </Stack>
           </PricingSection>
           <PricingSection
             title="Holidays"
-            actions={<WriteButton feature={Feature.pricing} variant="light" onClick={() => edit('holiday')}>{config.holiday.length ? 'Edit Pricing' : 'Add Holiday Pricing'}</WriteButton>}
+            actions={
+              <WriteButton feature={Feature.pricing} variant="light" onClick={() => edit('holiday')}>
+                {config.holiday.length ? 'Edit Pricing' : 'Add Holiday Pricing'}
+              </WriteButton>
+            }
           >
-            <Stack>{config.holiday.length ? config.holiday.map((e) => <EntryView key="holiday" entry={e} symbol={symbol} />) : <Text c="dimmed">No holiday pricing</Text>}</Stack>
+            <Stack>
+              {config.holiday.length ? (
+                config.holiday.map((e) => <EntryView key="holiday" entry={e} symbol={symbol} />)
+              ) : (
+                <Text c="dimmed">No holiday pricing</Text>
+              )}
+            </Stack>
           </PricingSection>
-          <PricingSection title="Specials" actions={<WriteButton feature={Feature.pricing} variant="light" onClick={() => setDates({ current: null })}>Add Special Pricing</WriteButton>}>
+          <PricingSection
+            title="Specials"
+            actions={
+              <WriteButton feature={Feature.pricing} variant="light" onClick={() => setDates({ current: null })}>
+                Add Special Pricing
+              </WriteButton>
+            }
+          >
             <Stack>
               {config.special.length === 0 && <Text c="dimmed">No special pricing</Text>}
               {config.special.map((p) => (
@@ -117,14 +150,25 @@ export function PricingPage() {
                       Edit Pricing
                     </WriteButton>
                   </Group>
-                  {p.pricing.map((e) => <EntryView key={`${p.startDate}-${e.startDay}`} entry={e} symbol={symbol} />)}
+                  {p.pricing.map((e) => (
+                    <EntryView key={`${p.startDate}-${e.startDay}`} entry={e} symbol={symbol} />
+                  ))}
                 </Stack>
               ))}
             </Stack>
           </PricingSection>
         </>
       )}
-      {holidays && <HolidayDialog holidays={holidays} onClose={() => setHolidays(null)} onChanged={async () => { await loadHolidays(); await reload(); }} />}
+      {holidays && (
+        <HolidayDialog
+          holidays={holidays}
+          onClose={() => setHolidays(null)}
+          onChanged={async () => {
+            await loadHolidays();
+            await reload();
+          }}
+        />
+      )}
       {dates && (
         <SpecialDatesDialog
           current={dates.current}

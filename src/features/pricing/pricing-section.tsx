@@ -26,7 +26,11 @@ export function EntryView({ entry, symbol }: { entry: PricingEntry; symbol: stri
                 {d}
               </Badge>
             ))}
-            {more > 0 && <Text size="xs" c="dimmed">+{more} more</Text>}
+            {more > 0 && (
+              <Text size="xs" c="dimmed">
+                +{more} more
+              </Text>
+            )}
           </Group>
         );
       })}

@@ -18,11 +18,31 @@ export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
   const refusals = slotRefusals(slot);
   const setPair = (i: number, pair: [string, string]) => patch({ discounts: slot.discounts.map((d, j) => (j === i ? pair : d)) });
   return (
-    <Paper withBorder p="sm" radius="md" data-slot-key={slot.key} style={slot.invalid ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      data-slot-key={slot.key}
+      style={slot.invalid ? { borderColor: 'var(--mantine-color-red-6)' } : undefined}
+    >
       <Stack gap="xs">
         <Group align="flex-end" wrap="wrap">
-          <Select label="Start Time" data={times} value={slot.startTime} onChange={(v) => v && patch({ startTime: v })} w={110} allowDeselect={false} />
-          <Select label="End Time" data={times} value={slot.endTime} onChange={(v) => v && patch({ endTime: v })} w={110} allowDeselect={false} />
+          <Select
+            label="Start Time"
+            data={times}
+            value={slot.startTime}
+            onChange={(v) => v && patch({ startTime: v })}
+            w={110}
+            allowDeselect={false}
+          />
+          <Select
+            label="End Time"
+            data={times}
+            value={slot.endTime}
+            onChange={(v) => v && patch({ endTime: v })}
+            w={110}
+            allowDeselect={false}
+          />
           <TextInput
             label="Hourly Pricing"
             required
@@ -44,13 +64,40 @@ export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
         </Text>
         {slot.discounts.map(([n, p], i) => (
           <Group key={i} align="flex-end">
-            <TextInput label="Slot" value={n} error={refusals.discounts[i][0]} onChange={(e) => setPair(i, [e.currentTarget.value, p])} w={90} inputMode="numeric" autoComplete="off" />
-            <TextInput label="Discount %" value={p} error={refusals.discounts[i][1]} onChange={(e) => setPair(i, [n, e.currentTarget.value])} w={110} inputMode="decimal" autoComplete="off" />
-            <ActionIcon variant="light" size="lg" aria-label="Add discount row" onClick={() => patch({ discounts: [...slot.discounts, ['', '']] })}>
+            <TextInput
+              label="Slot"
+              value={n}
+              error={refusals.discounts[i][0]}
+              onChange={(e) => setPair(i, [e.currentTarget.value, p])}
+              w={90}
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <TextInput
+              label="Discount %"
+              value={p}
+              error={refusals.discounts[i][1]}
+              onChange={(e) => setPair(i, [n, e.currentTarget.value])}
+              w={110}
+              inputMode="decimal"
+              autoComplete="off"
+            />
+            <ActionIcon
+              variant="light"
+              size="lg"
+              aria-label="Add discount row"
+              onClick={() => patch({ discounts: [...slot.discounts, ['', '']] })}
+            >
               +
             </ActionIcon>
             {slot.discounts.length > 1 && (
-              <ActionIcon variant="light" color="red" size="lg" aria-label="Remove discount row" onClick={() => patch({ discounts: slot.discounts.filter((_, j) => j !== i) })}>
+              <ActionIcon
+                variant="light"
+                color="red"
+                size="lg"
+                aria-label="Remove discount row"
+                onClick={() => patch({ discounts: slot.discounts.filter((_, j) => j !== i) })}
+              >
                 −
               </ActionIcon>
             )}

@@ -40,7 +40,11 @@ export function SpecialDatesDialog({ current, onClose, onNext }: Props) {
           onChange={(v) => setRange([v[0] ? iso(v[0]) : null, v[1] ? iso(v[1]) : null])}
           valueFormat="DD - MMM - YYYY"
         />
-        {!from || !to ? <Text size="xs" c="dimmed">Pick the first and the last day of the period.</Text> : null}
+        {!from || !to ? (
+          <Text size="xs" c="dimmed">
+            Pick the first and the last day of the period.
+          </Text>
+        ) : null}
         <Group justify="flex-end">
           <WriteButton feature={Feature.pricing} disabled={!from || !to} loading={busy} onClick={() => void go()}>
             {current ? 'Change' : 'Next'}

@@ -9,16 +9,34 @@ vi.mock('./pricing-api', () => ({ pricingApi: { config: vi.fn() } }));
 
 type Outcome = Awaited<ReturnType<typeof pricingApi.config>>;
 const priceClass = (priceClassId: number): PriceClass => ({
-  priceClassId, pricingClassName: `Class ${priceClassId}`, activityId: 1, activityName: 'Tennis', courts: [], openCloseHours: '06:00:00 - 22:00:00', slotDuration: 60,
+  priceClassId,
+  pricingClassName: `Class ${priceClassId}`,
+  activityId: 1,
+  activityName: 'Tennis',
+  courts: [],
+  openCloseHours: '06:00:00 - 22:00:00',
+  slotDuration: 60,
 });
-const pricesOf = (price: string): Outcome => ({
-  ok: true,
-  kind: 'success',
-  data: {
-    requestStatus: 1,
-    pricing: { regular: [{ startDay: 0, endDay: 6, pricingVersion: 1, priceSlots: [{ startTime: '06:00:00', endTime: '22:00:00', price, slotDiscount: {}, bulkDiscount: false }] }], holiday: [], special: [] },
-  },
-}) as Outcome;
+const pricesOf = (price: string): Outcome =>
+  ({
+    ok: true,
+    kind: 'success',
+    data: {
+      requestStatus: 1,
+      pricing: {
+        regular: [
+          {
+            startDay: 0,
+            endDay: 6,
+            pricingVersion: 1,
+            priceSlots: [{ startTime: '06:00:00', endTime: '22:00:00', price, slotDiscount: {}, bulkDiscount: false }],
+          },
+        ],
+        holiday: [],
+        special: [],
+      },
+    },
+  }) as Outcome;
 
 describe('Club Pricing config', () => {
   it("keeps the newer class's prices when the earlier class's reply comes last", async () => {

@@ -13,12 +13,15 @@ export function usePricingConfig() {
   const [config, setConfig] = useState<PricingConfig | null>(null);
   const begin = useLatest();
   /** Loads `pc`'s prices (null: none); true when the reply was a success. */
-  const load = useCallback(async (pc: PriceClass | null) => {
-    const current = begin();
-    if (!pc) return false;
-    const o = await pricingApi.config(pc.priceClassId, pc.activityId);
-    if (o.ok && current()) setConfig(o.data.pricing ?? null);
-    return o.ok;
-  }, [begin]);
+  const load = useCallback(
+    async (pc: PriceClass | null) => {
+      const current = begin();
+      if (!pc) return false;
+      const o = await pricingApi.config(pc.priceClassId, pc.activityId);
+      if (o.ok && current()) setConfig(o.data.pricing ?? null);
+      return o.ok;
+    },
+    [begin],
+  );
   return { config, load, clear: () => setConfig(null) };
 }

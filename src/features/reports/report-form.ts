@@ -40,7 +40,15 @@ export function canRun(f: ReportForm): boolean {
 }
 
 export function initialForm(today: string): ReportForm {
-  return { mode: 'range', from: `${today.slice(0, 8)}01`, to: today, clubIds: [], handler: '', paid: PaidFilter.all, booked: BookedFilter.transactionDate };
+  return {
+    mode: 'range',
+    from: `${today.slice(0, 8)}01`,
+    to: today,
+    clubIds: [],
+    handler: '',
+    paid: PaidFilter.all,
+    booked: BookedFilter.transactionDate,
+  };
 }
 
 /** The body of POST /reports/{word}/multiple-clubs: only the filters the kind has. */

@@ -13,7 +13,13 @@ export function ReportsPage() {
     <Group align="flex-start" p="md" gap="md" wrap="nowrap">
       <Paper withBorder w={190} p={4} component="nav" aria-label="Report types" style={{ flexShrink: 0 }}>
         {REPORT_TYPES.map((t) => (
-          <NavLink key={t.kind} label={t.label} active={t.kind === kind} onClick={() => setKind(t.kind)} aria-current={t.kind === kind ? 'page' : undefined} />
+          <NavLink
+            key={t.kind}
+            label={t.label}
+            active={t.kind === kind}
+            onClick={() => setKind(t.kind)}
+            aria-current={t.kind === kind ? 'page' : undefined}
+          />
         ))}
       </Paper>
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
@@ -23,7 +29,15 @@ export function ReportsPage() {
             {type.text}
           </Text>
         </div>
-        <ReportFilters kind={kind} form={form} clubs={clubs} busy={busy} onChange={setForm} onView={() => void view()} onDownload={download} />
+        <ReportFilters
+          kind={kind}
+          form={form}
+          clubs={clubs}
+          busy={busy}
+          onChange={setForm}
+          onView={() => void view()}
+          onDownload={download}
+        />
       </Stack>
     </Group>
   );

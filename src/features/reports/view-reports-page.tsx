@@ -38,7 +38,16 @@ export function ViewReportsPage() {
         </Group>
       </Group>
       <Paper withBorder p="sm">
-        <ReportFilters kind={kind} form={form} clubs={clubs} busy={busy} onChange={setForm} onView={() => void view()} onDownload={download} inline />
+        <ReportFilters
+          kind={kind}
+          form={form}
+          clubs={clubs}
+          busy={busy}
+          onChange={setForm}
+          onView={() => void view()}
+          onDownload={download}
+          inline
+        />
       </Paper>
       <SummaryStrip kind={report.kind} summary={report.summary} label="Report summary" />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
@@ -57,7 +66,12 @@ export function ViewReportsPage() {
               {c.closes.length > 0 && (
                 <>
                   <Title order={5}>Cash closes</Title>
-                  <ReportTable columns={CLOSE_COLUMNS} rows={c.closes as unknown as ReportRow[]} label={`${c.clubName} cash closes`} height={240} />
+                  <ReportTable
+                    columns={CLOSE_COLUMNS}
+                    rows={c.closes as unknown as ReportRow[]}
+                    label={`${c.clubName} cash closes`}
+                    height={240}
+                  />
                 </>
               )}
             </Stack>

@@ -68,7 +68,10 @@ export function SearchPage() {
     if (results) void run(results.kind, results.input, results.page, activityId);
     void resyncCalendar();
   };
-  const empty = results && results.kind === kind && !loading &&
+  const empty =
+    results &&
+    results.kind === kind &&
+    !loading &&
     (kind === 'regular' ? results.regular.length === 0 : kind === 'bulk' ? results.bulk.length === 0 : results.blocked.length === 0);
 
   return (
@@ -87,8 +90,13 @@ export function SearchPage() {
             aria-label="Search"
             placeholder={kind === 'bulk' ? SearchMessages.bulkPlaceholder : SearchMessages.regularPlaceholder}
             value={text}
-            onChange={(e) => { setText(e.currentTarget.value); setError(null); }}
-            onKeyDown={(e) => { if (e.key === 'Enter' && !disabled) show(); }}
+            onChange={(e) => {
+              setText(e.currentTarget.value);
+              setError(null);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !disabled) show();
+            }}
             error={error}
             disabled={disabled}
             w={300}
@@ -100,23 +108,63 @@ export function SearchPage() {
           clearable={kind !== 'blocked'}
           data={activities.map((a) => ({ value: String(a.activityId), label: a.activityName }))}
           value={activityId === null ? null : String(activityId)}
-          onChange={(v) => { const id = v ? Number(v) : null; setActivityId(id); if (kind === 'blocked') void run('blocked', null, 1, id); }}
+          onChange={(v) => {
+            const id = v ? Number(v) : null;
+            setActivityId(id);
+            if (kind === 'blocked') void run('blocked', null, 1, id);
+          }}
           disabled={disabled}
           w={220}
         />
-        <Button onClick={show} disabled={disabled} loading={loading}>Show Results</Button>
-        {!online && <Text size="xs" c="dimmed" mt={10}>{NEEDS_CONNECTION}</Text>}
+        <Button onClick={show} disabled={disabled} loading={loading}>
+          Show Results
+        </Button>
+        {!online && (
+          <Text size="xs" c="dimmed" mt={10}>
+            {NEEDS_CONNECTION}
+          </Text>
+        )}
       </Group>
       {kind === 'blocked' && activityId === null && <Text c="dimmed">{BlockingMessages.selectActivityHint}</Text>}
-      {empty && !(kind === 'blocked' && activityId === null) && <Alert color="gray" data-testid="no-results">{SearchMessages.noResults}</Alert>}
+      {empty && !(kind === 'blocked' && activityId === null) && (
+        <Alert color="gray" data-testid="no-results">
+          {SearchMessages.noResults}
+        </Alert>
+      )}
       {results?.kind === 'regular' && kind === 'regular' && results.regular.length > 0 && (
-        <RegularTable rows={results.regular} total={results.total} page={results.page} loading={loading} currency={currency} onPage={page} onOpen={(b) => setOpenBooking(b.bookingId)} onChanged={refresh} />
+        <RegularTable
+          rows={results.regular}
+          total={results.total}
+          page={results.page}
+          loading={loading}
+          currency={currency}
+          onPage={page}
+          onOpen={(b) => setOpenBooking(b.bookingId)}
+          onChanged={refresh}
+        />
       )}
       {results?.kind === 'bulk' && kind === 'bulk' && results.bulk.length > 0 && (
-        <BulkTable rows={results.bulk} total={results.total} page={results.page} loading={loading} currency={currency} onPage={page} onOpen={(p) => setOpenPattern(p.patternBookingId)} onChanged={refresh} />
+        <BulkTable
+          rows={results.bulk}
+          total={results.total}
+          page={results.page}
+          loading={loading}
+          currency={currency}
+          onPage={page}
+          onOpen={(p) => setOpenPattern(p.patternBookingId)}
+          onChanged={refresh}
+        />
       )}
       {results?.kind === 'blocked' && kind === 'blocked' && results.blocked.length > 0 && (
-        <BlockedTable rows={results.blocked} total={results.total} page={results.page} loading={loading} busyId={unblocking} onPage={page} onUnblock={(r) => void unblock(r)} />
+        <BlockedTable
+          rows={results.blocked}
+          total={results.total}
+          page={results.page}
+          loading={loading}
+          busyId={unblocking}
+          onPage={page}
+          onUnblock={(r) => void unblock(r)}
+        />
       )}
       <BookingDrawer bookingId={openBooking} onClose={() => setOpenBooking(null)} onChanged={refresh} />
       <PatternDrawer patternId={openPattern} onClose={() => setOpenPattern(null)} onChanged={refresh} />

@@ -8,7 +8,11 @@ vi.mock('./api/search-api', () => ({ searchBookings: vi.fn(), fetchBlocks: vi.fn
 const found = (name: string) => ({
   ok: true as const,
   kind: 'ok' as const,
-  data: { requestStatus: 1, bookingDetails: [{ bookingId: 1, customerDetails: { customerName: name } }], paginationData: { total: 10, count: 1 } },
+  data: {
+    requestStatus: 1,
+    bookingDetails: [{ bookingId: 1, customerDetails: { customerName: name } }],
+    paginationData: { total: 10, count: 1 },
+  },
 });
 
 describe('Find Bookings search', () => {

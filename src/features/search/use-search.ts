@@ -29,28 +29,50 @@ export function useSearch() {
   // radio switch) must not replace the phone search the person typed after it.
   const begin = useLatest();
 
-  const run = useCallback(async (kind: ViewKind, input: string | null, page: number, activityId: number | null) => {
-    const current = begin();
-    setLoading(true);
-    try {
-      if (kind === 'blocked') {
-        if (activityId === null) return setResults({ ...EMPTY, kind });
-        const o = await fetchBlocks(activityId, page);
+  const run = useCallback(
+    async (kind: ViewKind, input: string | null, page: number, activityId: number | null) => {
+      const current = begin();
+      setLoading(true);
+      try {
+        if (kind === 'blocked') {
+          if (activityId === null) return setResults({ ...EMPTY, kind });
+          const o = await fetchBlocks(activityId, page);
+          if (!current()) return;
+          if (o.kind === 'not-found') lock();
+          if (o.ok)
+            setResults({
+              ...EMPTY,
+              kind,
+              blocked: o.data.blockingDetails ?? [],
+              total: o.data.paginationData?.count ?? o.data.paginationData?.total ?? 0,
+              page,
+            });
+          return;
+        }
+        const o = await searchBookings(kind, input, page, activityId);
         if (!current()) return;
         if (o.kind === 'not-found') lock();
-        if (o.ok) setResults({ ...EMPTY, kind, blocked: o.data.blockingDetails ?? [], total: o.data.paginationData?.count ?? o.data.paginationData?.total ?? 0, page });
-        return;
+        if (!o.ok) return;
+        const data = o.data as {
+          bookingDetails?: FoundBooking[];
+          patternBookings?: FoundPattern[];
+          paginationData?: { total: number; count?: number };
+        };
+        setResults({
+          ...EMPTY,
+          kind,
+          input,
+          page,
+          regular: data.bookingDetails ?? [],
+          bulk: data.patternBookings ?? [],
+          total: data.paginationData?.count ?? data.paginationData?.total ?? 0,
+        });
+      } finally {
+        if (current()) setLoading(false);
       }
-      const o = await searchBookings(kind, input, page, activityId);
-      if (!current()) return;
-      if (o.kind === 'not-found') lock();
-      if (!o.ok) return;
-      const data = o.data as { bookingDetails?: FoundBooking[]; patternBookings?: FoundPattern[]; paginationData?: { total: number; count?: number } };
-      setResults({ ...EMPTY, kind, input, page, regular: data.bookingDetails ?? [], bulk: data.patternBookings ?? [], total: data.paginationData?.count ?? data.paginationData?.total ?? 0 });
-    } finally {
-      if (current()) setLoading(false);
-    }
-  }, [lock, begin]);
+    },
+    [lock, begin],
+  );
 
   return { results, loading, locked, run, clear: () => setResults(null) };
 }

@@ -12,7 +12,12 @@ import { useSettingsForm } from './hooks/use-settings-form';
 /** Club Settings (feature 19): one page, saved whole; every change lands in the audit log. */
 export function SettingsPage() {
   const { draft, failed, errors, saving, setSetting, setProfile, save } = useSettingsForm();
-  if (failed) return <Alert m="md" color="red">The club settings could not be loaded. Try again in a moment.</Alert>;
+  if (failed)
+    return (
+      <Alert m="md" color="red">
+        The club settings could not be loaded. Try again in a moment.
+      </Alert>
+    );
   if (!draft) return <Loader m="xl" />;
   const saveButton = (
     <WriteButton feature={Feature.clubSettings} loading={saving} onClick={() => void save()}>

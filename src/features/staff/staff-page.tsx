@@ -51,7 +51,11 @@ export function StaffPage() {
                 Add User
               </WriteButton>
             </Group>
-            {users === null ? <Loader size="sm" /> : <StaffTable users={users} isAdmin={isAdmin} onManage={(id) => setParams({ user: String(id) })} onRemoved={load} />}
+            {users === null ? (
+              <Loader size="sm" />
+            ) : (
+              <StaffTable users={users} isAdmin={isAdmin} onManage={(id) => setParams({ user: String(id) })} onRemoved={load} />
+            )}
           </Paper>
         </Tabs.Panel>
         {isAdmin && (

@@ -27,15 +27,36 @@ export function ContactSupportDialog({ opened, onClose }: { opened: boolean; onC
   const [escalationOpen, escalation] = useDisclosure(false);
   const c = supportContacts(session?.config);
   const channels: Channel[] = [
-    { key: 'whatsapp', icon: <IconBrandWhatsapp size={18} />, title: 'WhatsApp', note: 'Fastest for quick issues', preferred: true, action: <Anchor href={c.whatsappHref} target="_blank" rel="noopener noreferrer">{c.whatsappNumber}</Anchor> },
-    { key: 'email', icon: <IconMail size={18} />, title: 'Email support', note: 'We reply within 1 business day', action: <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor> },
+    {
+      key: 'whatsapp',
+      icon: <IconBrandWhatsapp size={18} />,
+      title: 'WhatsApp',
+      note: 'Fastest for quick issues',
+      preferred: true,
+      action: (
+        <Anchor href={c.whatsappHref} target="_blank" rel="noopener noreferrer">
+          {c.whatsappNumber}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'email',
+      icon: <IconMail size={18} />,
+      title: 'Email support',
+      note: 'We reply within 1 business day',
+      action: <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>,
+    },
     { key: 'phone', icon: <IconPhone size={18} />, title: 'Phone', note: c.hours, action: <Anchor href={c.phoneHref}>{c.phone}</Anchor> },
     {
       key: 'ticket',
       icon: <IconTicket size={18} />,
       title: 'Support ticket',
       note: 'For detailed technical or account issues; we reply within 24 hours',
-      action: <Anchor href={c.ticketUrl} target="_blank" rel="noopener noreferrer">Raise a ticket</Anchor>,
+      action: (
+        <Anchor href={c.ticketUrl} target="_blank" rel="noopener noreferrer">
+          Raise a ticket
+        </Anchor>
+      ),
     },
   ];
   return (

@@ -43,7 +43,9 @@ function LevelCard({ level }: { level: Level }) {
 export function EscalationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [data, setData] = useState<EscalationReply | null | 'failed'>(null);
   useEffect(() => {
-    void api.get('/escalation-matrix', undefined, { schema: escalationReply, present: { failure: 'warning' } }).then((o) => setData(o.ok ? o.data : 'failed'));
+    void api
+      .get('/escalation-matrix', undefined, { schema: escalationReply, present: { failure: 'warning' } })
+      .then((o) => setData(o.ok ? o.data : 'failed'));
   }, []);
   const levels = data && data !== 'failed' ? [data.level1, data.level2, data.level3] : [];
   const set = levels.filter((l): l is Level => l !== null);

@@ -42,7 +42,11 @@ describe('api client', () => {
   it('sends the Bearer token, JSON body and Idempotency-Key, and returns the parsed data', async () => {
     const fetchMock = vi.fn(async () => reply(200, { requestStatus: 1, bookingId: 9 }));
     vi.stubGlobal('fetch', fetchMock);
-    const outcome = await api.post('/booking', { a: 1 }, { schema: z.object({ requestStatus: z.literal(1), bookingId: z.number() }), idempotencyKey: 'key-1' });
+    const outcome = await api.post(
+      '/booking',
+      { a: 1 },
+      { schema: z.object({ requestStatus: z.literal(1), bookingId: z.number() }), idempotencyKey: 'key-1' },
+    );
     expect(outcome.ok && outcome.data.bookingId).toBe(9);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/booking');
@@ -52,7 +56,10 @@ describe('api client', () => {
   });
 
   it('a requestStatus 0 shows the server message as a danger toast', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply(200, { requestStatus: 0, message: 'Slot not found' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(200, { requestStatus: 0, message: 'Slot not found' })),
+    );
     const outcome = await api.get('/slot/locked/status');
     expect(outcome).toMatchObject({ ok: false, kind: 'failure', message: 'Slot not found' });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Slot not found' }));
@@ -61,14 +68,20 @@ describe('api client', () => {
   it('a 401 calls the sign-out handler', async () => {
     const signOut = vi.fn();
     setSignOutHandler(signOut);
-    vi.stubGlobal('fetch', vi.fn(async () => reply(401, { requestStatus: 0, message: 'Unauthorized' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(401, { requestStatus: 0, message: 'Unauthorized' })),
+    );
     await api.get('/activities', undefined, { present: false });
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(show).not.toHaveBeenCalled();
   });
 
   it('a network failure marks the server unreachable and says resources could not be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const outcome = await api.get('/activities');
     expect(outcome.kind).toBe('no-response');
     expect(useOnlineStore.getState().serverReachable).toBe(false);
@@ -76,7 +89,10 @@ describe('api client', () => {
   });
 
   it('a 503 (the database is restarting) marks the server unreachable, so the shell shows offline', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => reply(503, { requestStatus: 0, message: 'The database is not reachable right now' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(503, { requestStatus: 0, message: 'The database is not reachable right now' })),
+    );
     const outcome = await api.get('/activities', undefined, { present: false });
     expect(outcome.kind).toBe('no-response');
     expect(useOnlineStore.getState().serverReachable).toBe(false);

@@ -68,7 +68,12 @@ async function rawCall(method: 'GET' | 'POST', url: string, body: unknown, optio
   return { kind: 'response', status: response.status, body: parsed };
 }
 
-async function call<S extends z.ZodType>(method: 'GET' | 'POST', url: string, body: unknown, options: CallOptions<S> = {}): Promise<ApiOutcome<z.output<S>>> {
+async function call<S extends z.ZodType>(
+  method: 'GET' | 'POST',
+  url: string,
+  body: unknown,
+  options: CallOptions<S> = {},
+): Promise<ApiOutcome<z.output<S>>> {
   const raw = await rawCall(method, url, body, options);
   const outcome = classifyResult(raw, options.schema);
   if (options.signal?.aborted) return outcome;

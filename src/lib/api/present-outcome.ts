@@ -11,7 +11,12 @@ export function setSignOutHandler(handler: () => void): void {
 
 export function showToast(toast: Toast): void {
   // One id per text: ten calls failing the same way show one toast, not ten.
-  notifications.show({ id: `reply:${toast.color}:${toast.message}`, color: toast.color, message: toast.message, autoClose: toast.color === 'green' ? 3000 : 6000 });
+  notifications.show({
+    id: `reply:${toast.color}:${toast.message}`,
+    color: toast.color,
+    message: toast.message,
+    autoClose: toast.color === 'green' ? 3000 : 6000,
+  });
 }
 
 /** Applies the presentation of an outcome: toast and/or sign-out. */

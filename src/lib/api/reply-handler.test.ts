@@ -8,11 +8,16 @@ const response = (status: number, body: unknown) => ({ kind: 'response' as const
 
 describe('classifyResult: the precedence of spec 1 §7 / spec 3 §8', () => {
   it('1. no response (network error, timeout, resources-not-loaded flag)', () => {
-    expect(classifyResult({ kind: 'thrown', error: new TypeError('Failed to fetch') })).toMatchObject({ kind: 'no-response', message: 'Some Resources could not be loaded, try reloading the page' });
+    expect(classifyResult({ kind: 'thrown', error: new TypeError('Failed to fetch') })).toMatchObject({
+      kind: 'no-response',
+      message: 'Some Resources could not be loaded, try reloading the page',
+    });
     expect(classifyResult({ kind: 'thrown', error: new DOMException('t', 'TimeoutError') }).kind).toBe('no-response');
     expect(classifyResult(response(200, { requestStatus: 1, resourcesNotLoaded: true })).kind).toBe('no-response');
     // 503 while the database restarts: like no connection, whatever its message says.
-    expect(classifyResult(response(503, { requestStatus: 0, message: 'The database is not reachable right now' })).kind).toBe('no-response');
+    expect(classifyResult(response(503, { requestStatus: 0, message: 'The database is not reachable right now' })).kind).toBe(
+      'no-response',
+    );
   });
 
   it('2. 401 and 403 sign out, even with a body saying otherwise', () => {
@@ -21,35 +26,62 @@ describe('classifyResult: the precedence of spec 1 §7 / spec 3 §8', () => {
   });
 
   it('3. 404 → Please try again later', () => {
-    expect(classifyResult(response(404, { requestStatus: 0, message: 'not found' }))).toMatchObject({ kind: 'not-found', message: 'Please try again later' });
+    expect(classifyResult(response(404, { requestStatus: 0, message: 'not found' }))).toMatchObject({
+      kind: 'not-found',
+      message: 'Please try again later',
+    });
   });
 
   it('4. other statuses → Something went wrong, unless the server explains itself', () => {
-    expect(classifyResult(response(500, null))).toMatchObject({ kind: 'http-error', message: 'Something went wrong, please contact the provider' });
+    expect(classifyResult(response(500, null))).toMatchObject({
+      kind: 'http-error',
+      message: 'Something went wrong, please contact the provider',
+    });
     expect(classifyResult(response(502, '<html>'))).toMatchObject({ kind: 'http-error' });
-    expect(classifyResult(response(429, { requestStatus: 0, message: 'Too many login attempts' }))).toMatchObject({ kind: 'http-error-message', message: 'Too many login attempts' });
-    expect(classifyResult({ kind: 'thrown', error: new SyntaxError('bad json') })).toMatchObject({ kind: 'http-error', message: 'Something went wrong, please contact the provider' });
+    expect(classifyResult(response(429, { requestStatus: 0, message: 'Too many login attempts' }))).toMatchObject({
+      kind: 'http-error-message',
+      message: 'Too many login attempts',
+    });
+    expect(classifyResult({ kind: 'thrown', error: new SyntaxError('bad json') })).toMatchObject({
+      kind: 'http-error',
+      message: 'Something went wrong, please contact the provider',
+    });
   });
 
   it('5. an HTTP error message wins over the request status', () => {
-    expect(classifyResult(response(200, { requestStatus: 1, httpErrorMessage: 'Gateway said no' }))).toMatchObject({ kind: 'http-error-message', message: 'Gateway said no' });
+    expect(classifyResult(response(200, { requestStatus: 1, httpErrorMessage: 'Gateway said no' }))).toMatchObject({
+      kind: 'http-error-message',
+      message: 'Gateway said no',
+    });
     expect(classifyResult(response(400, { requestStatus: 0, message: 'x', httpErrorMessage: 'Bad input' })).message).toBe('Bad input');
   });
 
   it("6. requestStatus -1 → Sorry, you don't have permission to do that", () => {
-    expect(classifyResult(response(200, { requestStatus: -1, message: 'nope' }))).toMatchObject({ kind: 'forbidden', message: "Sorry, you don't have permission to do that" });
+    expect(classifyResult(response(200, { requestStatus: -1, message: 'nope' }))).toMatchObject({
+      kind: 'forbidden',
+      message: "Sorry, you don't have permission to do that",
+    });
     expect(ReplyMessages.noPermission).toBe(NO_PERMISSION_MESSAGE);
   });
 
   it('7. requestStatus 0 → the server message (with field errors)', () => {
     const errors = [{ path: 'activityId', message: 'activityId must be a number' }];
-    expect(classifyResult(response(200, { requestStatus: 0, message: 'Slot not found', errors }))).toMatchObject({ kind: 'failure', message: 'Slot not found', errors });
+    expect(classifyResult(response(200, { requestStatus: 0, message: 'Slot not found', errors }))).toMatchObject({
+      kind: 'failure',
+      message: 'Slot not found',
+      errors,
+    });
     expect(classifyResult(response(200, { requestStatus: 0 })).message).toBe('Something went wrong, please contact the provider');
   });
 
   it('8. requestStatus 1 → success, parsed by the schema', () => {
     const schema = z.object({ requestStatus: z.literal(1), count: z.coerce.number() });
-    expect(classifyResult(response(200, { requestStatus: 1, count: '3', message: 'Done' }), schema)).toEqual({ ok: true, kind: 'success', data: { requestStatus: 1, count: 3 }, message: 'Done' });
+    expect(classifyResult(response(200, { requestStatus: 1, count: '3', message: 'Done' }), schema)).toEqual({
+      ok: true,
+      kind: 'success',
+      data: { requestStatus: 1, count: 3 },
+      message: 'Done',
+    });
     expect(classifyResult(response(201, { requestStatus: 1, count: 'x' }), schema).kind).toBe('http-error');
   });
 
@@ -60,7 +92,12 @@ describe('classifyResult: the precedence of spec 1 §7 / spec 3 §8', () => {
 });
 
 describe('describeOutcome', () => {
-  const fail = (kind: 'no-response' | 'not-found' | 'http-error' | 'http-error-message' | 'forbidden', message: string) => ({ ok: false as const, kind, message, status: 0 });
+  const fail = (kind: 'no-response' | 'not-found' | 'http-error' | 'http-error-message' | 'forbidden', message: string) => ({
+    ok: false as const,
+    kind,
+    message,
+    status: 0,
+  });
 
   it('signs out on 401/403 and shows nothing else, even when silent', () => {
     const outcome = { ok: false as const, kind: 'unauthorized' as const, message: '', status: 401 };

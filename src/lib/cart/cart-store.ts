@@ -23,7 +23,11 @@ export const useCartStore = create<CartState>()(
       receivedAt: 0,
       setCart: (cart) => set({ cart, receivedAt: Date.now() }),
     }),
-    { name: 'courtdesk-cart', storage: createJSONStorage(() => localStorage), partialize: (state) => ({ cart: state.cart, receivedAt: state.receivedAt }) },
+    {
+      name: 'courtdesk-cart',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ cart: state.cart, receivedAt: state.receivedAt }),
+    },
   ),
 );
 

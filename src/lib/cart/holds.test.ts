@@ -16,7 +16,7 @@ describe('cart holds on this device', () => {
     expect(holdEndsAt({ holdSecondsLeft: 0 }, receivedAt)).toBe(0);
   });
 
-  it('keeps each held slot\'s deadline when a slot add merges into the cart at a later moment', () => {
+  it("keeps each held slot's deadline when a slot add merges into the cart at a later moment", () => {
     const cart = { slots: [{ holdSecondsLeft: 600 }, { holdSecondsLeft: 0 }] } as unknown as Cart;
     const later = receivedAt + 120_000;
     const rebased = rebaseHolds(cart, receivedAt, later);

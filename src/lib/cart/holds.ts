@@ -49,6 +49,9 @@ export function rebaseHolds(cart: Cart, receivedAt: number, now: number): Cart {
   const elapsed = Math.max(0, (now - receivedAt) / 1000);
   return {
     ...cart,
-    slots: cart.slots.map((s) => ({ ...s, holdSecondsLeft: s.holdSecondsLeft > 0 ? Math.max(0, Math.floor(s.holdSecondsLeft - elapsed)) : 0 })),
+    slots: cart.slots.map((s) => ({
+      ...s,
+      holdSecondsLeft: s.holdSecondsLeft > 0 ? Math.max(0, Math.floor(s.holdSecondsLeft - elapsed)) : 0,
+    })),
   };
 }

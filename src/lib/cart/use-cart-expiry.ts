@@ -15,10 +15,13 @@ export function useCartExpiry(onExpired?: () => void): void {
     if (ends.length === 0) return;
     const wait = Math.max(0, Math.min(...ends) - Date.now()) + 1000;
     // setTimeout caps at ~24.8 days; holds last minutes.
-    const timer = window.setTimeout(() => {
-      void loadCart();
-      onExpired?.();
-    }, Math.min(wait, 2 ** 31 - 1));
+    const timer = window.setTimeout(
+      () => {
+        void loadCart();
+        onExpired?.();
+      },
+      Math.min(wait, 2 ** 31 - 1),
+    );
     return () => window.clearTimeout(timer);
   }, [cart, receivedAt, onExpired]);
 }

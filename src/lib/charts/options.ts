@@ -16,7 +16,13 @@ export function toApex(props: ChartProps): { series: ApexOptions['series']; opti
   const categories = props.categories.map((c) => escapeChartText(cutLabel(c, max)));
   const format = props.formatValue ?? ((v: number) => String(v));
   const base: ApexOptions = {
-    chart: { toolbar: { show: false }, animations: { enabled: false }, zoom: { enabled: false }, fontFamily: 'inherit', stacked: props.stacked },
+    chart: {
+      toolbar: { show: false },
+      animations: { enabled: false },
+      zoom: { enabled: false },
+      fontFamily: 'inherit',
+      stacked: props.stacked,
+    },
     colors: props.colors,
     dataLabels: { enabled: false },
     legend: { show: props.kind === 'donut' || props.series.length > 1, position: 'bottom' },
@@ -59,7 +65,11 @@ export function toApex(props: ChartProps): { series: ApexOptions['series']; opti
       stroke: props.kind === 'line' ? { width: 2, curve: 'smooth' } : undefined,
       // A line of one day (Today) is a single point: show the points so it is not an empty chart.
       markers: props.kind === 'line' ? { size: 4 } : undefined,
-      xaxis: { categories, labels: props.kind === 'bar' ? { formatter: (v: string) => format(Number(v)) } : undefined, ...(props.kind === 'bar' ? range : {}) },
+      xaxis: {
+        categories,
+        labels: props.kind === 'bar' ? { formatter: (v: string) => format(Number(v)) } : undefined,
+        ...(props.kind === 'bar' ? range : {}),
+      },
       yaxis: { ...wholeAxis(props), labels: { formatter: props.kind === 'bar' ? undefined : (v: number) => format(v) }, ...range },
     },
   };

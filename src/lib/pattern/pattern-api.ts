@@ -18,7 +18,10 @@ export function createBlock(body: BlockingRequest) {
 }
 
 /** POST /api/unblocking: a whole block (blockingId) or the given slots. */
-export function unblockSlots(blockingId: number | null, slots: { slotDate: string; slotTime: string; courtId: number; activityId?: number }[]) {
+export function unblockSlots(
+  blockingId: number | null,
+  slots: { slotDate: string; slotTime: string; courtId: number; activityId?: number }[],
+) {
   return api.post('/unblocking', { blockingId, slots }, { schema: unblockingReply, present: { success: true } });
 }
 

@@ -10,7 +10,8 @@ export type AccessMap = ReadonlyMap<number, FeatureAccessLevel>;
 export function accessFrom(features: readonly { featureId: number; readAccess: boolean; writeAccess: boolean }[]): AccessMap {
   const map = new Map<number, FeatureAccessLevel>();
   for (const feature of features) {
-    if (feature.readAccess || feature.writeAccess) map.set(feature.featureId, { read: feature.readAccess || feature.writeAccess, write: feature.writeAccess });
+    if (feature.readAccess || feature.writeAccess)
+      map.set(feature.featureId, { read: feature.readAccess || feature.writeAccess, write: feature.writeAccess });
   }
   return map;
 }

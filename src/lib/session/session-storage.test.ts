@@ -53,7 +53,8 @@ describe('session storage (spec 1 §3)', () => {
     spy.mockRestore();
     const byName = (name: string) => written.find((line) => line.startsWith(`${name}=`))!;
     for (const name of [Cookie.authToken, Cookie.userName, Cookie.clubName]) expect(byName(name)).toContain('max-age=31536000');
-    for (const name of [Cookie.countryCode, Cookie.currency, Cookie.clubId, Cookie.userId, Cookie.userClubs]) expect(byName(name)).not.toContain('max-age');
+    for (const name of [Cookie.countryCode, Cookie.currency, Cookie.clubId, Cookie.userId, Cookie.userClubs])
+      expect(byName(name)).not.toContain('max-age');
   });
 
   it('without a token there is no session; clearing forgets everything', () => {
@@ -67,7 +68,8 @@ describe('session storage (spec 1 §3)', () => {
 
   it('after a browser restart (session cookies gone) the local copy completes the session', () => {
     saveSession(session);
-    for (const name of [Cookie.countryCode, Cookie.currency, Cookie.clubId, Cookie.userId, Cookie.userClubs]) document.cookie = `${name}=; path=/; max-age=0`;
+    for (const name of [Cookie.countryCode, Cookie.currency, Cookie.clubId, Cookie.userId, Cookie.userClubs])
+      document.cookie = `${name}=; path=/; max-age=0`;
     expect(loadSession()).toEqual(session);
   });
 

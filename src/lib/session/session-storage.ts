@@ -70,7 +70,14 @@ export function saveSession(session: Session): void {
   localStorage.setItem(LocalKey.userClubs, JSON.stringify(session.userClubs));
   localStorage.setItem(LocalKey.clubConfig, JSON.stringify(session.config));
   localStorage.setItem(LocalKey.handlers, JSON.stringify(session.handlers));
-  const profile: Profile = { countryCode: session.countryCode, clubCurrency: session.clubCurrency, clubId: session.clubId, userId: session.userId, role: session.role, timeZone: session.timeZone };
+  const profile: Profile = {
+    countryCode: session.countryCode,
+    clubCurrency: session.clubCurrency,
+    clubId: session.clubId,
+    userId: session.userId,
+    role: session.role,
+    timeZone: session.timeZone,
+  };
   localStorage.setItem(LocalKey.profile, JSON.stringify(profile));
 }
 

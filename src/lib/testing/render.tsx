@@ -5,5 +5,8 @@ import { theme } from '../theme';
 
 /** Renders inside the app's MantineProvider (unit tests only). */
 export function renderWithMantine(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
-  return render(ui, { wrapper: ({ children }: { children: ReactNode }) => <MantineProvider theme={theme}>{children}</MantineProvider>, ...options });
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => <MantineProvider theme={theme}>{children}</MantineProvider>,
+    ...options,
+  });
 }

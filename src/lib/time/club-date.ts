@@ -39,7 +39,14 @@ export function clockTimeIn(timeZone: string | undefined, instant: Date): string
 
 /** An instant as 'DD MMM YYYY, HH:mm' on the club's wall clock, 24h (the browser's when the zone is unknown). */
 export function clubStamp(timeZone: string | undefined, iso: string): string {
-  const options: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  const options: Intl.DateTimeFormatOptions = {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
   try {
     return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(new Date(iso));
   } catch {

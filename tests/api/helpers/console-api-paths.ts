@@ -44,7 +44,8 @@ function sourceFiles(dir: string): string[] {
 function calleeOf(node: ts.CallExpression | ts.NewExpression): { name: string; receiver?: string } | null {
   const callee = node.expression;
   if (ts.isIdentifier(callee)) return { name: callee.text };
-  if (ts.isPropertyAccessExpression(callee)) return { name: callee.name.text, receiver: ts.isIdentifier(callee.expression) ? callee.expression.text : undefined };
+  if (ts.isPropertyAccessExpression(callee))
+    return { name: callee.name.text, receiver: ts.isIdentifier(callee.expression) ? callee.expression.text : undefined };
   return null;
 }
 
@@ -99,8 +100,10 @@ interface Wrapper {
 function forwardedParameter(fn: ts.FunctionLikeDeclaration, arg: ts.Expression, consts: Map<string, ts.Expression>, depth = 0): number {
   if (depth > 4) return -1;
   if (ts.isParenthesizedExpression(arg) || ts.isAsExpression(arg)) return forwardedParameter(fn, arg.expression, consts, depth + 1);
-  if (ts.isTemplateExpression(arg) && arg.head.text === '') return forwardedParameter(fn, arg.templateSpans[0].expression, consts, depth + 1);
-  if (ts.isConditionalExpression(arg)) return Math.max(forwardedParameter(fn, arg.whenTrue, consts, depth + 1), forwardedParameter(fn, arg.whenFalse, consts, depth + 1));
+  if (ts.isTemplateExpression(arg) && arg.head.text === '')
+    return forwardedParameter(fn, arg.templateSpans[0].expression, consts, depth + 1);
+  if (ts.isConditionalExpression(arg))
+    return Math.max(forwardedParameter(fn, arg.whenTrue, consts, depth + 1), forwardedParameter(fn, arg.whenFalse, consts, depth + 1));
   if (!ts.isIdentifier(arg)) return -1;
   const param = fn.parameters.findIndex((p) => ts.isIdentifier(p.name) && p.name.text === arg.text);
   if (param >= 0) return param;
@@ -166,7 +169,7 @@ export function findConsoleApiPaths(root: string): ConsolePaths {
     const callee = calleeOf(node);
     return (callee && wrappers.find((w) => w.name === callee.name && node.arguments.length > w.index)) ?? null;
   };
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const { path, file } of files) {
       const visit = (node: ts.Node) => {
@@ -208,7 +211,8 @@ export function findConsoleApiPaths(root: string): ConsolePaths {
           else unresolved.push(`${where(node)} ${args[index].getText(file)}`);
         }
       }
-      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && node.text.startsWith('/api/')) found.push({ at: where(node), parts: [node.text] });
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && node.text.startsWith('/api/'))
+        found.push({ at: where(node), parts: [node.text] });
       if (ts.isTemplateExpression(node) && node.head.text.startsWith('/api/')) {
         found.push({ at: where(node), parts: [node.head.text, ...node.templateSpans.flatMap((s) => [null, s.literal.text])] });
       }

@@ -5,6 +5,11 @@ import type { TestApp } from './test-app';
 export async function riversideClient(t: TestApp): Promise<Client> {
   const manager = await t.loginAuth('manager', 'manager123');
   const riverside = manager.userClubs.find((c) => c.clubName === 'Courtdesk Riverside')!;
-  const res = await t.app.inject({ method: 'POST', url: '/api/switch/account', headers: t.authHeader(manager.authToken), payload: { clubId: riverside.clubId } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/switch/account',
+    headers: t.authHeader(manager.authToken),
+    payload: { clubId: riverside.clubId },
+  });
   return client(t, res.json().userAuth.authToken as string);
 }

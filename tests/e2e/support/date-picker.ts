@@ -3,7 +3,12 @@ import type { Page } from '@playwright/test';
 /** Picks a day in a Mantine date input by its button label: open, then page forward until the day shows. */
 export async function pickDate(page: Page, label: string, date: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
-  const want = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const want = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   for (let i = 0; i < 14; i++) {
     const day = page.getByRole('button', { name: want, exact: true });
     if (await day.count()) return day.first().click();

@@ -19,7 +19,10 @@ const PHASES: [RegExp, string][] = [
   [/^(Layout|UpdateLayout|IntersectionObserverController::computeIntersections)$/, 'layout'],
   [/^(PrePaint|Paint|PaintImage|Layerize|UpdateLayer|UpdateLayerTree|Commit|CompositeLayers|RasterTask|Decode Image)$/, 'paint'],
   [/GC|^V8\.GC|^BlinkGC/, 'gc'],
-  [/^(FunctionCall|EvaluateScript|v8\.compile|v8\.run|v8\.callFunction|RunMicrotasks|TimerFire|FireAnimationFrame|EventDispatch|XHRReadyStateChange|v8\.evaluateModule|ProfileCall|V8\.Execute)$/, 'script'],
+  [
+    /^(FunctionCall|EvaluateScript|v8\.compile|v8\.run|v8\.callFunction|RunMicrotasks|TimerFire|FireAnimationFrame|EventDispatch|XHRReadyStateChange|v8\.evaluateModule|ProfileCall|V8\.Execute)$/,
+    'script',
+  ],
   [/^(ParseHTML|HitTest|ResourceReceivedData|ResourceFinish)$/, 'other'],
 ];
 
@@ -43,7 +46,9 @@ export function summariseTrace(json: Buffer | string, fromMark: string, toMark: 
   const start = from.ts;
   const end = to.ts;
   const mine = events
-    .filter((e) => e.pid === from.pid && e.tid === from.tid && e.ph === 'X' && e.dur !== undefined && e.ts < end && e.ts + (e.dur ?? 0) > start)
+    .filter(
+      (e) => e.pid === from.pid && e.tid === from.tid && e.ph === 'X' && e.dur !== undefined && e.ts < end && e.ts + (e.dur ?? 0) > start,
+    )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const phases: Record<string, number> = {};
   let busy = 0;

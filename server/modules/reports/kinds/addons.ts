@@ -49,7 +49,10 @@ export function allocate(list: Raw[]): Map<number, number> {
 
 /** Add-on report: add-on lines of live bookings made (booked=1) or played (booked=0) in the period. */
 export async function addonReport(q: Queryable, s: ReportScope, f: ReportFilter): Promise<KindResult> {
-  const where = f.booked === BookedFilter.bookingDate ? sql`b.booking_date BETWEEN ${s.startDate}::date AND ${s.endDate}::date` : inPeriod(sql`b.created_at`, s);
+  const where =
+    f.booked === BookedFilter.bookingDate
+      ? sql`b.booking_date BETWEEN ${s.startDate}::date AND ${s.endDate}::date`
+      : inPeriod(sql`b.created_at`, s);
   const list = await rows<Raw>(
     q,
     sql`SELECT e.id AS "lineId", b.id AS "bookingId", ${localStamp(sql`b.created_at`, s.timeZone)} AS ts, e.name, e.quantity,
@@ -90,6 +93,12 @@ export async function addonReport(q: Queryable, s: ReportScope, f: ReportFilter)
   const discount = sum((r) => r.discount);
   return {
     rows: out,
-    summaryMinor: { bookings: new Set(list.map((r) => r.bookingId)).size, gross, discount, paid: paidTotal, balance: gross - discount - paidTotal },
+    summaryMinor: {
+      bookings: new Set(list.map((r) => r.bookingId)).size,
+      gross,
+      discount,
+      paid: paidTotal,
+      balance: gross - discount - paidTotal,
+    },
   };
 }

@@ -55,12 +55,21 @@ function bookingSelect(s: ReportScope, where: SQL): SQL {
 
 function totals(list: Raw[]): Record<string, number> {
   const sum = (pick: (r: Raw) => number) => list.reduce((n, r) => n + pick(r), 0);
-  return { bookings: list.length, gross: sum((r) => r.gross), discount: sum((r) => r.discount), paid: sum((r) => r.paid), balance: sum((r) => r.balance) };
+  return {
+    bookings: list.length,
+    gross: sum((r) => r.gross),
+    discount: sum((r) => r.discount),
+    paid: sum((r) => r.paid),
+    balance: sum((r) => r.balance),
+  };
 }
 
 /** Booking report: bookings made (booked=1) or played (booked=0) in the period. */
 export async function bookingReport(q: Queryable, s: ReportScope, f: ReportFilter): Promise<KindResult> {
-  const where = f.booked === BookedFilter.bookingDate ? sql`b.booking_date BETWEEN ${s.startDate}::date AND ${s.endDate}::date` : inPeriod(sql`b.created_at`, s);
+  const where =
+    f.booked === BookedFilter.bookingDate
+      ? sql`b.booking_date BETWEEN ${s.startDate}::date AND ${s.endDate}::date`
+      : inPeriod(sql`b.created_at`, s);
   const list = await rows<Raw>(q, bookingSelect(s, where));
   return {
     rows: list.map((r) => ({

@@ -26,7 +26,9 @@ interface Names {
 const idArray = (ids: Iterable<number>) => sql`${`{${[...ids].join(',')}}`}::int[]`;
 
 const who = (alias: string, name: string, mobile: string, email: string, activity: string) =>
-  sql.raw(`concat_ws(E'\\x1f', ${alias}.id, COALESCE(${alias}.${name}, ''), COALESCE(${alias}.${mobile}, ''), COALESCE(${alias}.${email}, ''), COALESCE(${activity}::text, ''))`);
+  sql.raw(
+    `concat_ws(E'\\x1f', ${alias}.id, COALESCE(${alias}.${name}, ''), COALESCE(${alias}.${mobile}, ''), COALESCE(${alias}.${email}, ''), COALESCE(${activity}::text, ''))`,
+  );
 
 /** The ids of a page column for `= ANY(...)`: an index range read per run of ids, no join plan. */
 const pageIds = (column: string) => sql.raw(`ARRAY(SELECT ${column} FROM page WHERE ${column} IS NOT NULL)`);
@@ -96,12 +98,20 @@ export interface ParsedPage {
   names: Names;
 }
 
-const emptyPage = (): ParsedPage => ({ list: [], names: { bookings: new Map(), patterns: new Map(), members: new Map(), courts: new Map() } });
+const emptyPage = (): ParsedPage => ({
+  list: [],
+  names: { bookings: new Map(), patterns: new Map(), members: new Map(), courts: new Map() },
+});
 
 /** The [name, mobile, email, activity] records of a part, by id; false when one did not split. */
 function whoOf(text: string, from: number, to: number, into: Map<number, Who>): boolean {
   return eachRecord(text, from, to, 5, (at) => {
-    into.set(intAt(text, at[0], at[1]), [textAt(text, at[2], at[3]), textAt(text, at[4], at[5]), textAt(text, at[6], at[7]), idAt(text, at[8], at[9])]);
+    into.set(intAt(text, at[0], at[1]), [
+      textAt(text, at[2], at[3]),
+      textAt(text, at[4], at[5]),
+      textAt(text, at[6], at[7]),
+      idAt(text, at[8], at[9]),
+    ]);
   });
 }
 
@@ -219,7 +229,8 @@ export class ClubNames {
 
   async load(q: Queryable, names: Names): Promise<void> {
     const missing = new Set<number>();
-    for (const list of names.courts.values()) for (const c of typeof list === 'number' ? [list] : list) if (!this.courts.has(c)) missing.add(c);
+    for (const list of names.courts.values())
+      for (const c of typeof list === 'number' ? [list] : list) if (!this.courts.has(c)) missing.add(c);
     if (this.sports && missing.size === 0) return;
     const [found] = await rows<{ a: [number, string][] | null; c: [number, string][] | null }>(
       q,

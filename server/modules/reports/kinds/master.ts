@@ -68,7 +68,15 @@ export async function masterSummary(q: Queryable, s: ReportScope, f: MasterFilte
          WHERE ${kept(s, f)}`,
   );
   const { total, paid, refund } = totals[0] ?? { total: 0, paid: 0, refund: 0 };
-  const closes = await rows<{ closedAt: string; handler: string; expected: number; counted: number; difference: number; card: number; other: number }>(
+  const closes = await rows<{
+    closedAt: string;
+    handler: string;
+    expected: number;
+    counted: number;
+    difference: number;
+    card: number;
+    other: number;
+  }>(
     q,
     sql`SELECT ${localStamp(sql`closed_at`, s.timeZone)} AS "closedAt", handler, expected_cash_minor::float8 AS expected,
                counted_cash_minor::float8 AS counted, difference_minor::float8 AS difference, card_minor::float8 AS card, other_minor::float8 AS other
@@ -78,7 +86,13 @@ export async function masterSummary(q: Queryable, s: ReportScope, f: MasterFilte
   );
   return {
     total: Number(total),
-    summaryMinor: { paid, refund, net: paid - refund, cashCloses: closes.length, closeDifference: closes.reduce((n, c) => n + c.difference, 0) },
+    summaryMinor: {
+      paid,
+      refund,
+      net: paid - refund,
+      cashCloses: closes.length,
+      closeDifference: closes.reduce((n, c) => n + c.difference, 0),
+    },
     closes: closes.map((c) => ({
       closedAt: c.closedAt,
       handler: c.handler,

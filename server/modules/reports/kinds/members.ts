@@ -8,7 +8,16 @@ import { modeName, toMajor, type KindResult } from './shared';
 
 /** Recharge report: credit recharges (type 5) taken in the period, with the credits they gave. */
 export async function rechargeReport(q: Queryable, s: ReportScope, paidOnly: boolean): Promise<KindResult> {
-  const list = await rows<{ ts: string; name: string | null; mobile: string | null; email: string | null; amount: number; credits: number; mode: number; handler: string }>(
+  const list = await rows<{
+    ts: string;
+    name: string | null;
+    mobile: string | null;
+    email: string | null;
+    amount: number;
+    credits: number;
+    mode: number;
+    handler: string;
+  }>(
     q,
     sql`SELECT ${localStamp(sql`t.created_at`, s.timeZone)} AS ts, m.name, m.mobile, m.email, t.amount_minor::float8 AS amount, t.mode, t.handler,
                COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.transaction_id = t.id), 0)::float8 AS credits
@@ -45,7 +54,14 @@ export async function rechargeReport(q: Queryable, s: ReportScope, paidOnly: boo
  * end; the balance is the credit ledger summed up to the end of the period.
  */
 export async function creditsReport(q: Queryable, s: ReportScope): Promise<KindResult> {
-  const list = await rows<{ name: string; mobile: string; email: string | null; balance: number; last: string | null; expiry: string | null }>(
+  const list = await rows<{
+    name: string;
+    mobile: string;
+    email: string | null;
+    balance: number;
+    last: string | null;
+    expiry: string | null;
+  }>(
     q,
     sql`SELECT m.name, m.mobile, m.email, x.balance, ${localStamp(sql`x.last`, s.timeZone)} AS last, m.credits_expiry::text AS expiry
           FROM members m
@@ -73,7 +89,19 @@ export async function creditsReport(q: Queryable, s: ReportScope): Promise<KindR
 
 /** Packages report: subscriptions taken in the period, with what was paid and what is still owed (nothing once cancelled). */
 export async function packagesReport(q: Queryable, s: ReportScope): Promise<KindResult> {
-  const list = await rows<{ ts: string; pkg: string; name: string; mobile: string; start: string; renewal: string; status: string; gross: number; discount: number; paid: number; balance: number }>(
+  const list = await rows<{
+    ts: string;
+    pkg: string;
+    name: string;
+    mobile: string;
+    start: string;
+    renewal: string;
+    status: string;
+    gross: number;
+    discount: number;
+    paid: number;
+    balance: number;
+  }>(
     q,
     sql`SELECT ${localStamp(sql`s.created_at`, s.timeZone)} AS ts, pk.name AS pkg, m.name, m.mobile, s.start_date::text AS start,
                s.renewal_date::text AS renewal, s.status, s.gross_minor::float8 AS gross, s.discount_minor::float8 AS discount,
@@ -98,6 +126,12 @@ export async function packagesReport(q: Queryable, s: ReportScope): Promise<Kind
       paid: toMajor(r.paid),
       balance: toMajor(r.balance),
     })),
-    summaryMinor: { subscriptions: list.length, gross: sum((r) => r.gross), discount: sum((r) => r.discount), paid: sum((r) => r.paid), balance: sum((r) => r.balance) },
+    summaryMinor: {
+      subscriptions: list.length,
+      gross: sum((r) => r.gross),
+      discount: sum((r) => r.discount),
+      paid: sum((r) => r.paid),
+      balance: sum((r) => r.balance),
+    },
   };
 }

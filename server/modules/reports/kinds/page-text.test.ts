@@ -3,7 +3,9 @@ import { eachRecord, GS, idAt, intAt, partsOf, RS, textAt, US } from './page-tex
 
 const read = (text: string, fields: number): string[][] | null => {
   const out: string[][] = [];
-  const ok = eachRecord(text, 0, text.length, fields, (at) => out.push(Array.from({ length: fields }, (_, k) => text.slice(at[2 * k], at[2 * k + 1]))));
+  const ok = eachRecord(text, 0, text.length, fields, (at) =>
+    out.push(Array.from({ length: fields }, (_, k) => text.slice(at[2 * k], at[2 * k + 1]))),
+  );
   return ok ? out : null;
 };
 

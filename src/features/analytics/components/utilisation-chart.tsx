@@ -13,7 +13,19 @@ export function UtilisationChart({ graphType, data }: Props) {
   if (Object.keys(data).length === 0) return <Text c="dimmed">No court of this sport is open in these dates.</Text>;
   if (graphType === GraphType.dayAndHour) {
     const h = heatmapOf(data as Record<string, Record<string, number>>);
-    return <Chart kind="heatmap" label="Utilisation by day and hour" categories={h.categories} series={h.series} heatmapRanges={HEATMAP_RANGES} rowsTopDown formatValue={percentText} labelMaxChars={5} height={360} />;
+    return (
+      <Chart
+        kind="heatmap"
+        label="Utilisation by day and hour"
+        categories={h.categories}
+        series={h.series}
+        heatmapRanges={HEATMAP_RANGES}
+        rowsTopDown
+        formatValue={percentText}
+        labelMaxChars={5}
+        height={360}
+      />
+    );
   }
   const day = graphType === GraphType.day;
   const s = seriesOf(data as Record<string, number>, day ? dayLabel : hourLabel);

@@ -11,7 +11,12 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
  * shared checkout form; `clubDiscount` is the applied discount and `credits` with the member's PIN
  * pays part with member credits (ADR 0037, 0051). No confirmation SMS/email for a pattern.
  */
-export function bookPattern(form: PatternForm, values: CheckoutFormValues, money: { discount: number; credits: number; pin: string }, idempotencyKey: string) {
+export function bookPattern(
+  form: PatternForm,
+  values: CheckoutFormValues,
+  money: { discount: number; credits: number; pin: string },
+  idempotencyKey: string,
+) {
   return api.post(
     '/booking/pattern',
     {

@@ -10,7 +10,15 @@ const activities = [{ activityId: 1, activityName: 'Badminton', activityType: 0 
 function renderBar(activityId: number | null, onShow = vi.fn()) {
   render(
     <MantineProvider>
-      <AvailabilityBar activities={activities} activityId={activityId} date="2026-11-21" cartCount={3} onChange={() => {}} onShow={onShow} onCartClick={() => {}} />
+      <AvailabilityBar
+        activities={activities}
+        activityId={activityId}
+        date="2026-11-21"
+        cartCount={3}
+        onChange={() => {}}
+        onShow={onShow}
+        onCartClick={() => {}}
+      />
     </MantineProvider>,
   );
   return onShow;

@@ -43,7 +43,13 @@ export function AvailabilityBar({ activities, activityId, date, cartCount, onCha
         searchable
         w={220}
       />
-      <DatePickerInput aria-label="Date" value={date} onChange={(value) => value && onChange({ date: value })} valueFormat="DD MMM YYYY" w={170} />
+      <DatePickerInput
+        aria-label="Date"
+        value={date}
+        onChange={(value) => value && onChange({ date: value })}
+        valueFormat="DD MMM YYYY"
+        w={170}
+      />
       <Button onClick={show}>Show Availability</Button>
       <Tooltip label="Booking Summary">
         <Indicator label={cartCount} size={18} disabled={cartCount === 0} offset={4}>

@@ -5,7 +5,10 @@ import { makeCourt } from './test-slots';
 describe('grid model', () => {
   it('rows are the union of start times; a court without that slot has an empty cell', () => {
     const model = buildGrid([
-      makeCourt(1, [{ slotTime: '06:00:00', endTime: '07:00:00' }, { slotTime: '07:00:00', endTime: '08:00:00' }]),
+      makeCourt(1, [
+        { slotTime: '06:00:00', endTime: '07:00:00' },
+        { slotTime: '07:00:00', endTime: '08:00:00' },
+      ]),
       makeCourt(2, [{ slotTime: '07:00:00', endTime: '07:30:00' }]),
     ]);
     expect(model.courts.map((court) => court.courtName)).toEqual(['Court 1', 'Court 2']);

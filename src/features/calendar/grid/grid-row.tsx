@@ -32,7 +32,17 @@ function GridRowView({ row, index, cols, selectedCol, panel, onPanelClose, ended
       {cols.map((col) => {
         const slot = row.cells[col];
         return col === selectedCol && panel && slot ? (
-          <Popover key={col} opened onDismiss={onPanelClose} position="bottom" withArrow shadow="md" width={260} trapFocus={false} returnFocus>
+          <Popover
+            key={col}
+            opened
+            onDismiss={onPanelClose}
+            position="bottom"
+            withArrow
+            shadow="md"
+            width={260}
+            trapFocus={false}
+            returnFocus
+          >
             <Popover.Target>
               {/*
                 This button replaces the clicked one: focus it again (keyboard users keep their

@@ -71,7 +71,14 @@ describe('SlotGrid', () => {
   it('mutes the rows whose time has gone by, and only those', () => {
     render(
       <MantineProvider>
-        <SlotGrid model={model} selection={null} panel={null} onSlotClick={() => {}} onPanelClose={() => {}} isEnded={(row) => row.end <= '07:00:00'} />
+        <SlotGrid
+          model={model}
+          selection={null}
+          panel={null}
+          onSlotClick={() => {}}
+          onPanelClose={() => {}}
+          isEnded={(row) => row.end <= '07:00:00'}
+        />
       </MantineProvider>,
     );
     expect(screen.getByRole('button', { name: 'Book' }).className).toMatch(/ended/);
@@ -104,7 +111,14 @@ describe('SlotGrid on a live refresh', () => {
     const spy = vi.spyOn(look, 'slotLook');
     const courts = (change: boolean) =>
       [1, 2, 3, 4].map((id) =>
-        makeCourt(id, [6, 7, 8, 9].map((h) => ({ ...at(h), status: change && id === 2 && h === 7 ? ('Booked' as const) : ('Book' as const), customerName: change && id === 2 && h === 7 ? 'Neha' : null }))),
+        makeCourt(
+          id,
+          [6, 7, 8, 9].map((h) => ({
+            ...at(h),
+            status: change && id === 2 && h === 7 ? ('Booked' as const) : ('Book' as const),
+            customerName: change && id === 2 && h === 7 ? 'Neha' : null,
+          })),
+        ),
       );
     const view = (day: ReturnType<typeof buildGrid>) => (
       <MantineProvider>
@@ -129,7 +143,13 @@ describe('SlotGrid on a click', () => {
     const spy = vi.spyOn(look, 'slotLook');
     const view = (selection: { row: number; col: number } | null) => (
       <MantineProvider>
-        <SlotGrid model={model} selection={selection} panel={selection ? <p>Slot panel</p> : null} onSlotClick={() => {}} onPanelClose={() => {}} />
+        <SlotGrid
+          model={model}
+          selection={selection}
+          panel={selection ? <p>Slot panel</p> : null}
+          onSlotClick={() => {}}
+          onPanelClose={() => {}}
+        />
       </MantineProvider>
     );
     const { rerender } = render(view(null));
@@ -163,7 +183,14 @@ describe('SlotGrid keyboard', () => {
 
 describe('SlotGrid on a 50-court × 96-slot day', () => {
   const quarter = (i: number) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}:00`;
-  const wide = buildGrid(Array.from({ length: 50 }, (_, c) => makeCourt(c + 1, Array.from({ length: 96 }, (_, i) => ({ slotTime: quarter(i), endTime: quarter(i + 1) })))));
+  const wide = buildGrid(
+    Array.from({ length: 50 }, (_, c) =>
+      makeCourt(
+        c + 1,
+        Array.from({ length: 96 }, (_, i) => ({ slotTime: quarter(i), endTime: quarter(i + 1) })),
+      ),
+    ),
+  );
 
   it('declares the whole day but draws only the cells near the view', () => {
     const { container } = render(

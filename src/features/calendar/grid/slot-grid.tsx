@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { Slot } from '../../../../contract/availability';
 import type { GridModel } from './grid-model';
 import { MemoGridRow } from './grid-row';
@@ -112,7 +121,13 @@ export function SlotGrid({ model, selection, panel, onSlotClick, onPanelClose, i
         {colItems.map((col) => {
           const court = model.courts[col];
           return (
-            <div key={court.courtId} className={css.courtHead} style={{ gridArea: `1 / ${col + 2}` }} role="columnheader" title={court.courtName}>
+            <div
+              key={court.courtId}
+              className={css.courtHead}
+              style={{ gridArea: `1 / ${col + 2}` }}
+              role="columnheader"
+              title={court.courtName}
+            >
               {court.courtName}
             </div>
           );

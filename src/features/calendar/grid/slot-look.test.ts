@@ -12,8 +12,14 @@ describe('slot look (spec 1 §4 colours)', () => {
     expect(slotLook(makeSlot({ activityType: 1, available: 10, maxSlotCount: 10 })).tone).toBe('free');
   });
   it('Booked is amber with payment pending, red when paid, and shows the customer', () => {
-    expect(slotLook(makeSlot({ status: 'Booked', customerName: 'Asha', paymentPending: true }))).toMatchObject({ tone: 'pending', label: 'Asha' });
-    expect(slotLook(makeSlot({ status: 'Booked', customerName: 'Ravi', paymentPending: false }))).toMatchObject({ tone: 'booked', label: 'Ravi' });
+    expect(slotLook(makeSlot({ status: 'Booked', customerName: 'Asha', paymentPending: true }))).toMatchObject({
+      tone: 'pending',
+      label: 'Asha',
+    });
+    expect(slotLook(makeSlot({ status: 'Booked', customerName: 'Ravi', paymentPending: false }))).toMatchObject({
+      tone: 'booked',
+      label: 'Ravi',
+    });
     expect(slotLook(makeSlot({ status: 'Booked', customerName: null })).label).toBe('Booked');
   });
   it.each([

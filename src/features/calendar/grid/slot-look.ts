@@ -17,7 +17,11 @@ export function slotLook(slot: LookSlot): SlotLook {
     case 'Book': {
       const partial = slot.available !== slot.maxSlotCount;
       const count = slot.activityType === 1 ? ` ${slot.available}/${slot.maxSlotCount}` : '';
-      return { tone: partial ? 'partial' : 'free', label: `Book${count}`, title: partial ? `${slot.available} of ${slot.maxSlotCount} places free` : 'Free' };
+      return {
+        tone: partial ? 'partial' : 'free',
+        label: `Book${count}`,
+        title: partial ? `${slot.available} of ${slot.maxSlotCount} places free` : 'Free',
+      };
     }
     case 'Booked': {
       const name = slot.customerName || 'Booked';

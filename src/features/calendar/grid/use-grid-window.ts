@@ -1,4 +1,11 @@
-import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  observeElementRect,
+  useVirtualizer,
+  type Range,
+  type Rect,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
@@ -60,7 +67,12 @@ export function columnWidth(gridWidth: number, courts: number): number {
  * overscan, plus the pinned cells (selected, focused) so an open panel or the keyboard focus is
  * never unmounted by a scroll. The page scrolls the real, full-size grid: only the drawing is cut.
  */
-export function useGridWindow(scroller: RefObject<HTMLDivElement | null>, rowCount: number, courtCount: number, pinned: () => (GridCell | null)[]) {
+export function useGridWindow(
+  scroller: RefObject<HTMLDivElement | null>,
+  rowCount: number,
+  courtCount: number,
+  pinned: () => (GridCell | null)[],
+) {
   const getScrollElement = useCallback(() => scroller.current, [scroller]);
   const rows = useVirtualizer({
     count: rowCount,

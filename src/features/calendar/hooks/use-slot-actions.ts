@@ -10,7 +10,7 @@ export function useSlotActions() {
   const location = useLocation();
   const [busy, setBusy] = useState(false);
 
-  const withBusy = useCallback(async <T,>(action: () => Promise<T>): Promise<T> => {
+  const withBusy = useCallback(async <T>(action: () => Promise<T>): Promise<T> => {
     setBusy(true);
     try {
       return await action();
@@ -23,7 +23,13 @@ export function useSlotActions() {
   const addToCart = useCallback(
     (slot: Slot, count = 1) =>
       withBusy(async () => {
-        const outcome = await cartApi.addSlot({ activityId: slot.activityId, courtId: slot.courtId, date: slot.slotDate, time: slot.slotTime, count });
+        const outcome = await cartApi.addSlot({
+          activityId: slot.activityId,
+          courtId: slot.courtId,
+          date: slot.slotDate,
+          time: slot.slotTime,
+          count,
+        });
         return outcome.ok;
       }),
     [withBusy],

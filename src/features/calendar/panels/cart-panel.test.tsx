@@ -8,14 +8,42 @@ import { db } from '../../../offline/db';
 import { CartPanel, EMPTY_CART_TEXT } from './cart-panel';
 
 const slot = (cartedSlotId: number, courtName: string, slotTime: string, price: number) => ({
-  cartedSlotId, activityId: 1, activityName: 'Badminton', activityType: 0, courtId: cartedSlotId, courtName, courtBrothers: [], slotDate: '2026-11-21',
-  slotTime, endTime: slotTime.replace(/^(\d\d)/, (h) => String(Number(h) + 1).padStart(2, '0')), count: 1, price, grossPrice: price, available: 1,
-  blocked: false, blockingId: null, slotDiscount: {}, holdExpiresAt: '2026-11-21T12:10:00Z', holdSecondsLeft: 600,
+  cartedSlotId,
+  activityId: 1,
+  activityName: 'Badminton',
+  activityType: 0,
+  courtId: cartedSlotId,
+  courtName,
+  courtBrothers: [],
+  slotDate: '2026-11-21',
+  slotTime,
+  endTime: slotTime.replace(/^(\d\d)/, (h) => String(Number(h) + 1).padStart(2, '0')),
+  count: 1,
+  price,
+  grossPrice: price,
+  available: 1,
+  blocked: false,
+  blockingId: null,
+  slotDiscount: {},
+  holdExpiresAt: '2026-11-21T12:10:00Z',
+  holdSecondsLeft: 600,
 });
 const cart = {
   slots: [slot(1, 'Court 1', '06:00:00', 500), slot(2, 'Court 2', '07:00:00', 750.5)],
-  extras: [], cartingType: 0, cartPrice: 1250.5, slotsGrossPrice: 1250.5, slotsNetPrice: 1250.5, extrasGrossPrice: 0, extrasNetPrice: 0,
-  volumeDiscount: 0, clubDiscount: 0, credits: 0, netPrice: 1250.5, totalSlotCount: 2, customerAvailableCredits: 0, creditsMobile: null,
+  extras: [],
+  cartingType: 0,
+  cartPrice: 1250.5,
+  slotsGrossPrice: 1250.5,
+  slotsNetPrice: 1250.5,
+  extrasGrossPrice: 0,
+  extrasNetPrice: 0,
+  volumeDiscount: 0,
+  clubDiscount: 0,
+  credits: 0,
+  netPrice: 1250.5,
+  totalSlotCount: 2,
+  customerAvailableCredits: 0,
+  creditsMobile: null,
 } as Cart;
 
 beforeEach(async () => {
@@ -25,7 +53,10 @@ beforeEach(async () => {
 });
 afterEach(cleanup);
 
-function renderPanel(value: Cart | null, handlers = { onRemove: vi.fn(async () => {}), onClearAll: vi.fn(async () => {}), onProceed: vi.fn() }) {
+function renderPanel(
+  value: Cart | null,
+  handlers = { onRemove: vi.fn(async () => {}), onClearAll: vi.fn(async () => {}), onProceed: vi.fn() },
+) {
   render(
     <MantineProvider>
       <CartPanel cart={value} {...handlers} />

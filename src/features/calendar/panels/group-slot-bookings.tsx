@@ -17,11 +17,26 @@ export function GroupSlotBookings({ slot, onOpenBooking }: GroupSlotBookingsProp
   // Re-read when the slot's sold count changes (live updates from other desks).
   const key = online ? `${slot.courtId}|${slot.slotDate}|${slot.slotTime}|${slot.count}` : null;
   const bookings = useRemote(key, load);
-  if (!online) return <Text size="sm" c="dimmed">The bookings list needs a connection.</Text>;
+  if (!online)
+    return (
+      <Text size="sm" c="dimmed">
+        The bookings list needs a connection.
+      </Text>
+    );
   if (!bookings || bookings.state === 'loading') return <Loader size="sm" />;
-  if (bookings.state === 'failed') return <Text size="sm" c="red">{bookings.message}</Text>;
+  if (bookings.state === 'failed')
+    return (
+      <Text size="sm" c="red">
+        {bookings.message}
+      </Text>
+    );
   const rows = bookings.data.bookings ?? [];
-  if (rows.length === 0) return <Text size="sm" c="dimmed">No bookings in this slot yet.</Text>;
+  if (rows.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No bookings in this slot yet.
+      </Text>
+    );
   return (
     <Table striped withTableBorder fz="sm">
       <Table.Thead>

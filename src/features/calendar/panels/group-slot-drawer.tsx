@@ -21,12 +21,27 @@ interface GroupSlotDrawerProps {
 export function GroupSlotDrawer({ slot, busy, onClose, onAddToCart, onBookNow, onOpenBooking }: GroupSlotDrawerProps) {
   return (
     <Drawer opened={slot !== null} onClose={onClose} position="right" size="md" title={<Title order={4}>Group slot</Title>}>
-      {slot && <GroupSlotBody key={`${slot.courtId}|${slot.slotTime}`} slot={slot} busy={busy} onAddToCart={onAddToCart} onBookNow={onBookNow} onOpenBooking={onOpenBooking} />}
+      {slot && (
+        <GroupSlotBody
+          key={`${slot.courtId}|${slot.slotTime}`}
+          slot={slot}
+          busy={busy}
+          onAddToCart={onAddToCart}
+          onBookNow={onBookNow}
+          onOpenBooking={onOpenBooking}
+        />
+      )}
     </Drawer>
   );
 }
 
-function GroupSlotBody({ slot, busy, onAddToCart, onBookNow, onOpenBooking }: Omit<GroupSlotDrawerProps, 'slot' | 'onClose'> & { slot: Slot }) {
+function GroupSlotBody({
+  slot,
+  busy,
+  onAddToCart,
+  onBookNow,
+  onOpenBooking,
+}: Omit<GroupSlotDrawerProps, 'slot' | 'onClose'> & { slot: Slot }) {
   const symbol = useCurrencySymbol();
   const [count, setCount] = useState('1');
   const options = slotCountOptions(slot.available);
@@ -45,7 +60,14 @@ function GroupSlotBody({ slot, busy, onAddToCart, onBookNow, onOpenBooking }: Om
       </Text>
       {bookable ? (
         <>
-          <Select label="Slot count" data={options} value={String(chosen)} onChange={(value) => value && setCount(value)} allowDeselect={false} w={140} />
+          <Select
+            label="Slot count"
+            data={options}
+            value={String(chosen)}
+            onChange={(value) => value && setCount(value)}
+            allowDeselect={false}
+            w={140}
+          />
           <Text size="sm">
             Price: <b>{formatMoney(slot.price * chosen, symbol)}</b>
             <Text span size="xs" c="dimmed" ml={6}>

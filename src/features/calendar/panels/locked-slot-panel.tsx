@@ -6,7 +6,6 @@ import { fetchLockedStatus } from '../api/calendar-api';
 import { useRemote } from '../hooks/use-remote';
 import { SlotHeading } from './slot-heading';
 
-
 /** A Locked slot explains itself and asks the server which brother court holds it (spec 1 §4). */
 export function LockedSlotPanel({ slot }: { slot: Slot }) {
   const online = useOnline();

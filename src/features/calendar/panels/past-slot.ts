@@ -14,7 +14,12 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
  * Where a slot stands against the clock, in club wall time: walk-ins are recorded after play,
  * with a confirmation, up to `lookbackHours` after the slot ended (club setting).
  */
-export function pastSlot(slot: Pick<Slot, 'slotDate' | 'slotTime' | 'endTime'>, today: string, nowTime: string, lookbackHours: number): PastSlot {
+export function pastSlot(
+  slot: Pick<Slot, 'slotDate' | 'slotTime' | 'endTime'>,
+  today: string,
+  nowTime: string,
+  lookbackHours: number,
+): PastSlot {
   const start = minutes(slot.slotTime);
   const rawEnd = minutes(slot.endTime);
   // An end at or before the start (00:00) is midnight of the slot's day.
@@ -29,5 +34,6 @@ export const PastSlotTexts = {
   confirmTitle: 'This slot has already ended',
   confirmBody: (when: string) => `It ended at ${when}. Record this booking anyway?`,
   confirm: 'Record booking',
-  tooOld: (hours: number) => `This slot ended more than ${hours} hours ago. Bookings can be recorded up to ${hours} hours after a slot ends.`,
+  tooOld: (hours: number) =>
+    `This slot ended more than ${hours} hours ago. Bookings can be recorded up to ${hours} hours after a slot ends.`,
 } as const;

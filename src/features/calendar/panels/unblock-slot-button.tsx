@@ -10,12 +10,22 @@ export function UnblockSlotButton({ slot }: { slot: Slot }) {
   const [busy, setBusy] = useState(false);
   const unblock = async () => {
     setBusy(true);
-    const outcome = await unblockSlots(slot.blockingId, [{ slotDate: slot.slotDate, slotTime: slot.slotTime, courtId: slot.courtId, activityId: slot.activityId }]);
+    const outcome = await unblockSlots(slot.blockingId, [
+      { slotDate: slot.slotDate, slotTime: slot.slotTime, courtId: slot.courtId, activityId: slot.activityId },
+    ]);
     setBusy(false);
     if (outcome.ok) void resyncCalendar();
   };
   return (
-    <WriteButton feature={Feature.blockSlots} size="xs" color="red" variant="light" loading={busy} onClick={() => void unblock()} inlineReason>
+    <WriteButton
+      feature={Feature.blockSlots}
+      size="xs"
+      color="red"
+      variant="light"
+      loading={busy}
+      onClick={() => void unblock()}
+      inlineReason
+    >
       Unblock
     </WriteButton>
   );

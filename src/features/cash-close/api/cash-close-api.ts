@@ -7,4 +7,5 @@ export const fetchCurrentShift = () => api.get('/cash-close/current', undefined,
 export const closeShift = (countedCash: number, remarks: string) =>
   api.post('/cash-close', { countedCash, remarks: remarks.trim() || undefined }, { schema: closeShiftReply, present: { success: true } });
 
-export const fetchCloses = (q: { fromDate: string; toDate: string; userId?: number; page: number }) => api.get('/cash-close/list', q, { schema: closeListReply });
+export const fetchCloses = (q: { fromDate: string; toDate: string; userId?: number; page: number }) =>
+  api.get('/cash-close/list', q, { schema: closeListReply });

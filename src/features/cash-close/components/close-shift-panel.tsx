@@ -52,14 +52,27 @@ export function CloseShiftPanel({ onClosed }: { onClosed(close: CashCloseRow): v
       <Stack gap="sm">
         <Text fw={600}>My shift</Text>
         <Text size="sm" c="dimmed" data-testid="shift-since">
-          {shift.since ? `Since your last close at ${clubMoment(shift.since, session?.timeZone)}` : 'You have not closed a shift here before: everything you took so far'} ·{' '}
-          {shift.transactions === 0 ? 'nothing taken yet' : `${shift.transactions} payment(s) and refund(s)`}
+          {shift.since
+            ? `Since your last close at ${clubMoment(shift.since, session?.timeZone)}`
+            : 'You have not closed a shift here before: everything you took so far'}{' '}
+          · {shift.transactions === 0 ? 'nothing taken yet' : `${shift.transactions} payment(s) and refund(s)`}
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          {([['Cash', shift.cash, 'shift-cash'], ['Card', shift.card, 'shift-card'], ['Other', shift.other, 'shift-other'], ['Total', shift.total, 'shift-total']] as const).map(([label, value, id]) => (
+          {(
+            [
+              ['Cash', shift.cash, 'shift-cash'],
+              ['Card', shift.card, 'shift-card'],
+              ['Other', shift.other, 'shift-other'],
+              ['Total', shift.total, 'shift-total'],
+            ] as const
+          ).map(([label, value, id]) => (
             <div key={label}>
-              <Text size="sm" c="dimmed">{label}</Text>
-              <Text fw={700} data-testid={id}>{money(value)}</Text>
+              <Text size="sm" c="dimmed">
+                {label}
+              </Text>
+              <Text fw={700} data-testid={id}>
+                {money(value)}
+              </Text>
             </div>
           ))}
         </SimpleGrid>
@@ -77,7 +90,8 @@ export function CloseShiftPanel({ onClosed }: { onClosed(close: CashCloseRow): v
         )}
         {last && (
           <Text size="xs" c="dimmed" data-testid="last-close">
-            Last close {clubMoment(last.closedAt, session?.timeZone)}: counted {money(last.countedCash)}, difference {money(last.difference)}
+            Last close {clubMoment(last.closedAt, session?.timeZone)}: counted {money(last.countedCash)}, difference{' '}
+            {money(last.difference)}
           </Text>
         )}
       </Stack>

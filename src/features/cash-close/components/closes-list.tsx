@@ -41,9 +41,44 @@ export function ClosesList({ refresh }: { refresh: number }) {
       <Stack gap="sm">
         <Text fw={600}>All closes</Text>
         <Group align="end" wrap="wrap">
-          <DatePickerInput label="From" value={range.from} valueFormat="DD MMM YYYY" onChange={(v) => { const d = pickedDate(v); if (d) { setRange((r) => withFrom(r, d)); setPage(1); } }} w={160} />
-          <DatePickerInput label="To" value={range.to} valueFormat="DD MMM YYYY" onChange={(v) => { const d = pickedDate(v); if (d) { setRange((r) => withTo(r, d)); setPage(1); } }} w={160} />
-          <Select label="Person" placeholder="Everyone" clearable data={(data?.handlers ?? []).map((h) => ({ value: String(h.userId), label: h.handler }))} value={userId} onChange={(v) => { setUserId(v); setPage(1); }} w={200} />
+          <DatePickerInput
+            label="From"
+            value={range.from}
+            valueFormat="DD MMM YYYY"
+            onChange={(v) => {
+              const d = pickedDate(v);
+              if (d) {
+                setRange((r) => withFrom(r, d));
+                setPage(1);
+              }
+            }}
+            w={160}
+          />
+          <DatePickerInput
+            label="To"
+            value={range.to}
+            valueFormat="DD MMM YYYY"
+            onChange={(v) => {
+              const d = pickedDate(v);
+              if (d) {
+                setRange((r) => withTo(r, d));
+                setPage(1);
+              }
+            }}
+            w={160}
+          />
+          <Select
+            label="Person"
+            placeholder="Everyone"
+            clearable
+            data={(data?.handlers ?? []).map((h) => ({ value: String(h.userId), label: h.handler }))}
+            value={userId}
+            onChange={(v) => {
+              setUserId(v);
+              setPage(1);
+            }}
+            w={200}
+          />
         </Group>
         <DataTable
           withTableBorder
@@ -64,17 +99,40 @@ export function ClosesList({ refresh }: { refresh: number }) {
               render: (c) => (
                 <Stack gap={0}>
                   <Text size="sm">{clubMoment(c.closedAt, session?.timeZone)}</Text>
-                  <Text size="xs" c="dimmed">from {clubMoment(c.periodFrom, session?.timeZone)}</Text>
+                  <Text size="xs" c="dimmed">
+                    from {clubMoment(c.periodFrom, session?.timeZone)}
+                  </Text>
                 </Stack>
               ),
             },
             { accessor: 'handler', title: 'Person' },
             { accessor: 'expectedCash', title: 'Cash expected', textAlign: 'right', noWrap: true, render: (c) => money(c.expectedCash) },
             { accessor: 'countedCash', title: 'Cash counted', textAlign: 'right', noWrap: true, render: (c) => money(c.countedCash) },
-            { accessor: 'difference', title: 'Difference', textAlign: 'right', noWrap: true, render: (c) => <Text size="sm" c={c.difference === 0 ? undefined : 'red'}>{money(c.difference)}</Text> },
-            { accessor: 'card', title: 'Card / Other', textAlign: 'right', noWrap: true, render: (c) => (
-              <Stack gap={0}><Text size="sm">{money(c.card)}</Text><Text size="xs" c="dimmed">{money(c.other)}</Text></Stack>
-            ) },
+            {
+              accessor: 'difference',
+              title: 'Difference',
+              textAlign: 'right',
+              noWrap: true,
+              render: (c) => (
+                <Text size="sm" c={c.difference === 0 ? undefined : 'red'}>
+                  {money(c.difference)}
+                </Text>
+              ),
+            },
+            {
+              accessor: 'card',
+              title: 'Card / Other',
+              textAlign: 'right',
+              noWrap: true,
+              render: (c) => (
+                <Stack gap={0}>
+                  <Text size="sm">{money(c.card)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {money(c.other)}
+                  </Text>
+                </Stack>
+              ),
+            },
             { accessor: 'remarks', title: 'Remarks', render: (c) => c.remarks ?? '' },
           ]}
         />

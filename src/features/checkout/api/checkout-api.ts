@@ -11,7 +11,8 @@ export const discountApi = {
 };
 
 export const creditsApi = {
-  redeem: (body: { credits: number; memberPin: string; mobile: string; countryCode: string; advance: number }) => adjustCart('/club/credits/redeem', body),
+  redeem: (body: { credits: number; memberPin: string; mobile: string; countryCode: string; advance: number }) =>
+    adjustCart('/club/credits/redeem', body),
   reset: (quiet = false) => adjustCart('/club/credits/reset', {}, quiet),
 };
 

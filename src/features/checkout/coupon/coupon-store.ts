@@ -38,5 +38,8 @@ export function couponDiscountFor(applied: AppliedCoupon | null, cart: Pick<Cart
 
 /** The summary, the advance rules and the confirm check all take the coupon off the same way. */
 export function useCouponDiscount(cart: Pick<Cart, 'slots' | 'slotsNetPrice'>): number {
-  return couponDiscountFor(useCouponStore((s) => s.applied), cart);
+  return couponDiscountFor(
+    useCouponStore((s) => s.applied),
+    cart,
+  );
 }

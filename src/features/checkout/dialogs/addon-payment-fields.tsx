@@ -24,13 +24,17 @@ export function AddonPaymentFields({ discount, advance, payment, onDiscount, onA
         <MoneyField label="Advance" value={advance} onChange={onAdvance} />
       </Group>
       <Stack gap={4}>
-          <Input.Label>Payment mode</Input.Label>
+        <Input.Label>Payment mode</Input.Label>
         <SegmentedControl
           aria-label="Add-on payment mode"
           disabled={!hasAdvance}
           value={String(payment.mode)}
           onChange={(value) => onMode(Number(value) as PaymentModeCode)}
-          data={MODES.map((mode) => ({ value: String(mode), label: PAYMENT_MODE_NAMES[mode], disabled: mode === PaymentMode.noPay && payment.noPayDisabled }))}
+          data={MODES.map((mode) => ({
+            value: String(mode),
+            label: PAYMENT_MODE_NAMES[mode],
+            disabled: mode === PaymentMode.noPay && payment.noPayDisabled,
+          }))}
         />
       </Stack>
     </>

@@ -77,15 +77,29 @@ function AddonForm({ activityId, symbol, onDone }: { activityId: number | null; 
     if (outcome.ok) onDone();
   };
 
-  const total = kind === 'listed' ? (chosen?.price ?? 0) * (amountValue(quantity) ?? 0) : (amountValue(price) ?? 0) * (amountValue(quantity) ?? 0);
+  const total =
+    kind === 'listed' ? (chosen?.price ?? 0) * (amountValue(quantity) ?? 0) : (amountValue(price) ?? 0) * (amountValue(quantity) ?? 0);
   return (
     <Stack gap="sm">
-      <SegmentedControl value={kind} onChange={(value) => { setKind(value as 'listed' | 'custom'); setError(undefined); }} data={[{ value: 'listed', label: 'From the list' }, { value: 'custom', label: 'Custom' }]} />
+      <SegmentedControl
+        value={kind}
+        onChange={(value) => {
+          setKind(value as 'listed' | 'custom');
+          setError(undefined);
+        }}
+        data={[
+          { value: 'listed', label: 'From the list' },
+          { value: 'custom', label: 'Custom' },
+        ]}
+      />
       {kind === 'listed' ? (
         <Select
           label="Add-on"
           placeholder={addons === null ? 'Loading…' : addons.length ? 'Choose an add-on' : 'No add-ons configured'}
-          data={(addons ?? []).map((addon) => ({ value: String(addon.extraId), label: `${addon.name} (${formatMoney(addon.price, symbol)}${addon.isRent ? ', rent' : ''})` }))}
+          data={(addons ?? []).map((addon) => ({
+            value: String(addon.extraId),
+            label: `${addon.name} (${formatMoney(addon.price, symbol)}${addon.isRent ? ', rent' : ''})`,
+          }))}
           value={extraId === null ? null : String(extraId)}
           onChange={(value) => setExtraId(value ? Number(value) : null)}
           searchable

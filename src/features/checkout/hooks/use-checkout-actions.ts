@@ -40,7 +40,13 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
   };
 
   const redeemCredits = async (credits: number, pin: string) => {
-    const outcome = await creditsApi.redeem({ credits, memberPin: pin, mobile: values.mobile.replace(/[\s-]/g, ''), countryCode: values.countryCode, advance: amountValue(values.advance) ?? 0 });
+    const outcome = await creditsApi.redeem({
+      credits,
+      memberPin: pin,
+      mobile: values.mobile.replace(/[\s-]/g, ''),
+      countryCode: values.countryCode,
+      advance: amountValue(values.advance) ?? 0,
+    });
     return outcome.ok;
   };
 
@@ -51,7 +57,11 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
   const confirm = async (): Promise<keyof FieldErrors | null> => {
     const collect = cart.slotsNetPrice > 0;
     const errors: FieldErrors = customerErrors(values, emailRequired);
-    const advance = collect ? (payment.amountInvalid ? CheckoutMessages.modeNeedsAdvance : advanceError(values.advance, cart, couponDiscountFor(useCouponStore.getState().applied, cart))) : undefined;
+    const advance = collect
+      ? payment.amountInvalid
+        ? CheckoutMessages.modeNeedsAdvance
+        : advanceError(values.advance, cart, couponDiscountFor(useCouponStore.getState().applied, cart))
+      : undefined;
     if (advance) errors.advance = advance;
     setErrors(errors);
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);

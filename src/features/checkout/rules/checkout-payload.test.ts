@@ -38,7 +38,17 @@ describe('checkout payload (spec 1 §3)', () => {
   });
 
   it('names the member or non-member found by the lookup', () => {
-    const details = { id: 7, customerName: 'A', customerEmail: null, customerMobile: '1', customerCountryCode: '+91', credits: 0, creditsExpiry: null, uniqueId: null, isPasswordProtected: false };
+    const details = {
+      id: 7,
+      customerName: 'A',
+      customerEmail: null,
+      customerMobile: '1',
+      customerCountryCode: '+91',
+      credits: 0,
+      creditsExpiry: null,
+      uniqueId: null,
+      isPasswordProtected: false,
+    };
     expect(checkoutPayload(form, cart, { isMember: true, customerDetails: details }).memberId).toBe(7);
     expect(checkoutPayload(form, cart, { isNonMember: true, customerDetails: details }).nonMemberId).toBe(7);
   });

@@ -30,7 +30,9 @@ describe('credits (spec 1 §5)', () => {
     expect(creditsError({ ...member, credits: 501 }, cart)).toBe('Member does not have enough credits');
   });
   it('cannot exceed the slots net price', () => {
-    expect(creditsError({ ...member, availableCredits: 5000, credits: 1000.5 }, cart)).toBe('Credits cannot be greater than slots net price');
+    expect(creditsError({ ...member, availableCredits: 5000, credits: 1000.5 }, cart)).toBe(
+      'Credits cannot be greater than slots net price',
+    );
   });
   it('need the member PIN', () => {
     expect(creditsError({ ...member, pin: '' }, cart)).toBe('Member PIN is required');

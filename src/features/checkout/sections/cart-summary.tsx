@@ -50,7 +50,14 @@ export function CartSummary({ cart, symbol, advance, expiredIds, advanceProblem,
             <Group gap={4} wrap="nowrap">
               <Text size="sm">{money(extra.price * extra.quantity)}</Text>
               <Tooltip label={guard.reason ?? 'Remove'}>
-                <ActionIcon size="sm" variant="subtle" color="red" aria-label={`Remove ${extra.name}`} disabled={guard.disabled} onClick={() => onRemoveExtra(extra.cartedExtraId)}>
+                <ActionIcon
+                  size="sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${extra.name}`}
+                  disabled={guard.disabled}
+                  onClick={() => onRemoveExtra(extra.cartedExtraId)}
+                >
                   <IconTrash size={14} />
                 </ActionIcon>
               </Tooltip>

@@ -30,7 +30,17 @@ describe('checkout price lines', () => {
 
   it('never shows a negative balance: an advance above the net price is not taken', () => {
     // The ₹800 cart of issue 6 with an advance of 99,999.
-    const small = { ...cart, cartPrice: 800, slotsGrossPrice: 800, slotsNetPrice: 800, volumeDiscount: 0, extrasGrossPrice: 0, extrasNetPrice: 0, clubDiscount: 0, credits: 0 };
+    const small = {
+      ...cart,
+      cartPrice: 800,
+      slotsGrossPrice: 800,
+      slotsNetPrice: 800,
+      volumeDiscount: 0,
+      extrasGrossPrice: 0,
+      extrasNetPrice: 0,
+      clubDiscount: 0,
+      credits: 0,
+    };
     const lines = priceLines(small, 99999);
     expect(lines.find((line) => line.label === 'Advance')).toBeUndefined();
     expect(lines.at(-1)).toEqual({ label: 'Balance', amount: 800, strong: true });
@@ -39,7 +49,17 @@ describe('checkout price lines', () => {
 
   it('takes an applied coupon off net and balance, as the server charges it (slots net − coupon)', () => {
     // Slots ₹555 with a ₹100 coupon, nothing else: the server books net 455.
-    const one = { ...cart, cartPrice: 555, slotsGrossPrice: 555, slotsNetPrice: 555, volumeDiscount: 0, extrasGrossPrice: 0, extrasNetPrice: 0, clubDiscount: 0, credits: 0 };
+    const one = {
+      ...cart,
+      cartPrice: 555,
+      slotsGrossPrice: 555,
+      slotsNetPrice: 555,
+      volumeDiscount: 0,
+      extrasGrossPrice: 0,
+      extrasNetPrice: 0,
+      clubDiscount: 0,
+      credits: 0,
+    };
     const lines = priceLines(one, 200, 100);
     const amount = (label: string) => lines.find((line) => line.label === label)?.amount;
     expect(lines.find((line) => line.label === 'Coupon')).toEqual({ label: 'Coupon', amount: 100, minus: true });

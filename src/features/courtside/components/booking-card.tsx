@@ -19,7 +19,11 @@ export function BookingCard({ row, busy, onCheckIn, onOpen }: CardProps) {
   return (
     <Card withBorder radius="md" padding="md" data-testid={`courtside-booking-${row.bookingId}`}>
       <Group justify="space-between" wrap="nowrap" gap="md">
-        <UnstyledButton onClick={() => onOpen(row)} style={{ flex: 1, minWidth: 0, minHeight: 56 }} aria-label={`Open booking ${row.bookingId}`}>
+        <UnstyledButton
+          onClick={() => onOpen(row)}
+          style={{ flex: 1, minWidth: 0, minHeight: 56 }}
+          aria-label={`Open booking ${row.bookingId}`}
+        >
           <Stack gap={2}>
             <Group gap="sm" wrap="nowrap">
               <Text fw={700} size="xl">

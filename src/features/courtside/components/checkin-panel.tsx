@@ -59,7 +59,8 @@ function Ready({ d, changed }: { d: FullBookingDetails; changed: () => void }) {
           {d.customerDetails.customerName}
         </Text>
         <Text>
-          #{d.bookingId} · {d.activityName} · {displayDate(d.dateBooked)} {shortTime(d.startTime)}–{shortTime(d.endTime)} · {d.courts.join(', ')}
+          #{d.bookingId} · {d.activityName} · {displayDate(d.dateBooked)} {shortTime(d.startTime)}–{shortTime(d.endTime)} ·{' '}
+          {d.courts.join(', ')}
         </Text>
       </div>
       {d.bookingCancelled && (
@@ -79,7 +80,15 @@ function Ready({ d, changed }: { d: FullBookingDetails; changed: () => void }) {
           const c = done.get(n);
           const label = d.attendeeCount > 1 ? `Attendee ${n}` : 'Check In';
           return c ? (
-            <Group key={n} gap="xs" justify="center" p="sm" bg="teal.0" style={{ borderRadius: 8, minHeight: 60 }} data-testid={`checked-${n}`}>
+            <Group
+              key={n}
+              gap="xs"
+              justify="center"
+              p="sm"
+              bg="teal.0"
+              style={{ borderRadius: 8, minHeight: 60 }}
+              data-testid={`checked-${n}`}
+            >
               <Badge color="teal" size="lg">
                 {d.attendeeCount > 1 ? `#${n} Checked In` : 'Checked In'}
               </Badge>
@@ -88,7 +97,15 @@ function Ready({ d, changed }: { d: FullBookingDetails; changed: () => void }) {
               </Text>
             </Group>
           ) : (
-            <WriteButton key={n} feature={Feature.rescheduleCheckin} size="lg" h={60} disabled={blocked} inlineReason onClick={() => void checkIn(d.attendeeCount > 1 ? n : null)}>
+            <WriteButton
+              key={n}
+              feature={Feature.rescheduleCheckin}
+              size="lg"
+              h={60}
+              disabled={blocked}
+              inlineReason
+              onClick={() => void checkIn(d.attendeeCount > 1 ? n : null)}
+            >
               {label}
             </WriteButton>
           );

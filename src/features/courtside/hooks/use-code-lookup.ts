@@ -11,24 +11,30 @@ export function useCodeLookup() {
   const [error, setError] = useState<string | null>(null);
   const begin = useLatest();
   /** The code's booking id; null when it names none or a newer code came meanwhile. */
-  const look = useCallback(async (code: string): Promise<number | null> => {
-    const current = begin();
-    setError(null);
-    setLooking(true);
-    const outcome = await lookupCheckinCode(code);
-    if (!current()) return null;
-    setLooking(false);
-    if (!outcome.ok) {
-      setError(outcome.message);
-      return null;
-    }
-    return outcome.data.bookingId ?? null;
-  }, [begin]);
+  const look = useCallback(
+    async (code: string): Promise<number | null> => {
+      const current = begin();
+      setError(null);
+      setLooking(true);
+      const outcome = await lookupCheckinCode(code);
+      if (!current()) return null;
+      setLooking(false);
+      if (!outcome.ok) {
+        setError(outcome.message);
+        return null;
+      }
+      return outcome.data.bookingId ?? null;
+    },
+    [begin],
+  );
   /** Ends the lookup in flight, if any, showing `message` (null: none) instead (offline codes). */
-  const settle = useCallback((message: string | null) => {
-    begin();
-    setLooking(false);
-    setError(message);
-  }, [begin]);
+  const settle = useCallback(
+    (message: string | null) => {
+      begin();
+      setLooking(false);
+      setError(message);
+    },
+    [begin],
+  );
   return { looking, error, look, settle };
 }

@@ -63,10 +63,32 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
         <Text size="sm" c="dimmed" lineClamp={2}>
           {eventName}
         </Text>
-        <TextInput label="Category name" required maxLength={100} value={v.name} error={shown.name} onChange={(e) => patch({ name: e.currentTarget.value })} />
+        <TextInput
+          label="Category name"
+          required
+          maxLength={100}
+          value={v.name}
+          error={shown.name}
+          onChange={(e) => patch({ name: e.currentTarget.value })}
+        />
         <Group grow align="flex-start">
-          <AmountInput label="Price per ticket" required leftSection={symbol} value={v.price} error={shown.price} onChange={(price) => patch({ price })} />
-          <CountInput label="Total Tickets" required min={0} max={TICKETS_MAX} value={v.totalTickets} error={shown.totalTickets} onChange={(totalTickets) => patch({ totalTickets })} />
+          <AmountInput
+            label="Price per ticket"
+            required
+            leftSection={symbol}
+            value={v.price}
+            error={shown.price}
+            onChange={(price) => patch({ price })}
+          />
+          <CountInput
+            label="Total Tickets"
+            required
+            min={0}
+            max={TICKETS_MAX}
+            value={v.totalTickets}
+            error={shown.totalTickets}
+            onChange={(totalTickets) => patch({ totalTickets })}
+          />
           {editing && <TextInput label="Sold Tickets" value={String(sold)} readOnly />}
         </Group>
         <DatePickerInput

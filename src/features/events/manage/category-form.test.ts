@@ -23,6 +23,13 @@ describe('category form', () => {
   });
 
   it('sends trimmed names and numbers', () => {
-    expect(categoryPayload(filled)).toEqual({ name: 'Open 10K', price: 500, totalTickets: 40, startDate: '2026-12-01', endDate: '2026-12-02', active: true });
+    expect(categoryPayload(filled)).toEqual({
+      name: 'Open 10K',
+      price: 500,
+      totalTickets: 40,
+      startDate: '2026-12-01',
+      endDate: '2026-12-02',
+      active: true,
+    });
   });
 });

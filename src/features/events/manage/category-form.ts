@@ -11,10 +11,26 @@ export interface CategoryFormValues {
   active: boolean;
 }
 
-export const emptyCategory = (): CategoryFormValues => ({ categoryId: null, name: '', price: '', totalTickets: '', startDate: null, endDate: null, active: true });
+export const emptyCategory = (): CategoryFormValues => ({
+  categoryId: null,
+  name: '',
+  price: '',
+  totalTickets: '',
+  startDate: null,
+  endDate: null,
+  active: true,
+});
 
 export function categoryFormOf(c: EventCategory): CategoryFormValues {
-  return { categoryId: c.id, name: c.name, price: c.price, totalTickets: c.totalTickets, startDate: c.startDate, endDate: c.endDate, active: c.active };
+  return {
+    categoryId: c.id,
+    name: c.name,
+    price: c.price,
+    totalTickets: c.totalTickets,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    active: c.active,
+  };
 }
 
 /** Most tickets a category may hold: a typo guard (a stadium is well below it), never a clamp. */
@@ -36,5 +52,12 @@ export function categoryFormErrors(v: CategoryFormValues, sold = 0): Partial<Rec
 }
 
 export function categoryPayload(v: CategoryFormValues) {
-  return { name: v.name.trim(), price: Number(v.price), totalTickets: Number(v.totalTickets), startDate: v.startDate, endDate: v.endDate, active: v.active };
+  return {
+    name: v.name.trim(),
+    price: Number(v.price),
+    totalTickets: Number(v.totalTickets),
+    startDate: v.startDate,
+    endDate: v.endDate,
+    active: v.active,
+  };
 }

@@ -23,13 +23,24 @@ export function EventDialog({ event, onClose, onSaved }: Props) {
     setBusy(true);
     const outcome = event ? await eventsApi.renameEvent(event.id, clean) : await eventsApi.createEvent(clean);
     setBusy(false);
-    if (outcome.ok) onSaved(event ? event.id : (outcome.data as { id?: number }).id ?? 0);
+    if (outcome.ok) onSaved(event ? event.id : ((outcome.data as { id?: number }).id ?? 0));
     else if (outcome.kind === 'failure') setError(outcome.message);
   };
   return (
     <Modal opened onClose={onClose} title={event ? 'Edit Event' : 'New Event'} centered>
       <Stack gap="sm">
-        <TextInput label="Event name" required maxLength={100} value={name} error={error} data-autofocus onChange={(e) => { setName(e.currentTarget.value); setError(undefined); }} />
+        <TextInput
+          label="Event name"
+          required
+          maxLength={100}
+          value={name}
+          error={error}
+          data-autofocus
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setError(undefined);
+          }}
+        />
         <Group justify="flex-end">
           <WriteButton feature={Feature.events} loading={busy} onClick={() => void save()}>
             {event ? 'Save Event' : 'Create Event'}

@@ -12,7 +12,13 @@ import { initialPaid } from '../../../lib/payment-mode';
 import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
 import { useSession } from '../../../lib/session/session-store';
 import { eventsApi } from '../events-api';
-import { registrationErrors, registrationPayload, registrationTotal, type RegistrationErrors, type RegistrationValues } from './registration-form';
+import {
+  registrationErrors,
+  registrationPayload,
+  registrationTotal,
+  type RegistrationErrors,
+  type RegistrationValues,
+} from './registration-form';
 import { newIdempotencyKey } from '../../../../contract/idempotency-key';
 
 interface Props {
@@ -32,8 +38,14 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
   const emailRequired = Boolean((session?.config as { emailRequired?: boolean } | undefined)?.emailRequired);
   const open = categories.filter((c) => c.active);
   const [v, setV] = useState<RegistrationValues>(() => ({
-    categoryId: open.some((c) => c.id === categoryId) ? categoryId : null, subCategoryId: null, tickets: 1,
-    callingCode: session?.countryCode || '+91', mobile: '', name: '', email: '', paid: initialPaid,
+    categoryId: open.some((c) => c.id === categoryId) ? categoryId : null,
+    subCategoryId: null,
+    tickets: 1,
+    callingCode: session?.countryCode || '+91',
+    mobile: '',
+    name: '',
+    email: '',
+    paid: initialPaid,
   }));
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -48,7 +60,9 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
     setServerError(null);
     key.current = newIdempotencyKey();
     // After a first Register, messages follow the fields as they are corrected.
-    setErrors((prev) => (Object.keys(prev).length > 0 ? registrationErrors(next, open.find((c) => c.id === next.categoryId) ?? null, emailRequired) : prev));
+    setErrors((prev) =>
+      Object.keys(prev).length > 0 ? registrationErrors(next, open.find((c) => c.id === next.categoryId) ?? null, emailRequired) : prev,
+    );
   };
 
   const submit = async () => {
@@ -65,34 +79,83 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
   return (
     <Modal opened onClose={onClose} title="Register for Event" centered size="lg">
       <Stack gap="sm">
-        <Text fw={600} lineClamp={2}>{event.name}</Text>
+        <Text fw={600} lineClamp={2}>
+          {event.name}
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Category"
             required
-            data={open.map((c) => ({ value: String(c.id), label: `${c.name} · ${formatMoney(c.price, symbol)} · ${c.totalTickets - c.soldTickets} left` }))}
+            data={open.map((c) => ({
+              value: String(c.id),
+              label: `${c.name} · ${formatMoney(c.price, symbol)} · ${c.totalTickets - c.soldTickets} left`,
+            }))}
             value={v.categoryId ? String(v.categoryId) : null}
             error={errors.category}
             onChange={(x) => patch({ categoryId: x ? Number(x) : null, subCategoryId: null })}
             nothingFoundMessage="No active categories"
           />
           {mySubs.length > 0 ? (
-            <Select label="Sub-category" placeholder="None" clearable data={mySubs.map((s) => ({ value: String(s.id), label: s.name }))} value={v.subCategoryId ? String(v.subCategoryId) : null} onChange={(x) => patch({ subCategoryId: x ? Number(x) : null })} />
-          ) : <div />}
-          <CountInput label="Tickets" required min={1} max={LIMITS.quantity} value={v.tickets} error={errors.tickets} onChange={(tickets) => patch({ tickets })} />
+            <Select
+              label="Sub-category"
+              placeholder="None"
+              clearable
+              data={mySubs.map((s) => ({ value: String(s.id), label: s.name }))}
+              value={v.subCategoryId ? String(v.subCategoryId) : null}
+              onChange={(x) => patch({ subCategoryId: x ? Number(x) : null })}
+            />
+          ) : (
+            <div />
+          )}
+          <CountInput
+            label="Tickets"
+            required
+            min={1}
+            max={LIMITS.quantity}
+            value={v.tickets}
+            error={errors.tickets}
+            onChange={(tickets) => patch({ tickets })}
+          />
           <CountryPicker value={countryForCallingCode(v.callingCode) ?? 'IN'} onChange={(c) => patch({ callingCode: callingCodeOf(c) })} />
-          <TextInput label="Mobile" required inputMode="tel" value={v.mobile} error={errors.mobile} onChange={(e) => patch({ mobile: e.currentTarget.value })} />
-          <TextInput label="Name" required maxLength={100} value={v.name} error={errors.name} onChange={(e) => patch({ name: e.currentTarget.value })} />
-          <TextInput label="Email" required={emailRequired} value={v.email} error={errors.email} onChange={(e) => patch({ email: e.currentTarget.value })} />
+          <TextInput
+            label="Mobile"
+            required
+            inputMode="tel"
+            value={v.mobile}
+            error={errors.mobile}
+            onChange={(e) => patch({ mobile: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Name"
+            required
+            maxLength={100}
+            value={v.name}
+            error={errors.name}
+            onChange={(e) => patch({ name: e.currentTarget.value })}
+          />
+          <TextInput
+            label="Email"
+            required={emailRequired}
+            value={v.email}
+            error={errors.email}
+            onChange={(e) => patch({ email: e.currentTarget.value })}
+          />
         </SimpleGrid>
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">
-            Total{category ? ` (${formatMoney(category.price, symbol)} per ticket · ${category.totalTickets - category.soldTickets} left)` : ''}
+            Total
+            {category ? ` (${formatMoney(category.price, symbol)} per ticket · ${category.totalTickets - category.soldTickets} left)` : ''}
           </Text>
-          <Text fw={700} data-testid="registration-total">{formatMoney(registrationTotal(category, v), symbol)}</Text>
+          <Text fw={700} data-testid="registration-total">
+            {formatMoney(registrationTotal(category, v), symbol)}
+          </Text>
         </Group>
         <PaymentModeField label="Amount paid" value={v.paid} error={errors.paid} onChange={(paid) => patch({ paid })} />
-        {serverError && <Text c="red.7" size="sm" role="alert">{serverError}</Text>}
+        {serverError && (
+          <Text c="red.7" size="sm" role="alert">
+            {serverError}
+          </Text>
+        )}
         <Group justify="flex-end">
           <WriteButton feature={Feature.events} loading={busy} onClick={() => void submit()}>
             Register

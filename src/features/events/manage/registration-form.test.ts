@@ -4,9 +4,26 @@ import { EventMessages, type EventCategory } from '../../../../contract/events';
 import { initialPaid, typeAmount } from '../../../lib/payment-mode';
 import { registrationErrors, registrationPayload, registrationTotal, type RegistrationValues } from './registration-form';
 
-const category: EventCategory = { id: 4, eventId: 2, name: 'Open', active: true, price: 499.5, totalTickets: 10, soldTickets: 7, startDate: '2026-12-01', endDate: '2026-12-02' };
+const category: EventCategory = {
+  id: 4,
+  eventId: 2,
+  name: 'Open',
+  active: true,
+  price: 499.5,
+  totalTickets: 10,
+  soldTickets: 7,
+  startDate: '2026-12-01',
+  endDate: '2026-12-02',
+};
 const values: RegistrationValues = {
-  categoryId: 4, subCategoryId: null, tickets: 2, callingCode: '+91', mobile: '98765 43210', name: ' Asha ', email: '', paid: initialPaid,
+  categoryId: 4,
+  subCategoryId: null,
+  tickets: 2,
+  callingCode: '+91',
+  mobile: '98765 43210',
+  name: ' Asha ',
+  email: '',
+  paid: initialPaid,
 };
 
 describe('desk registration form', () => {
@@ -14,9 +31,13 @@ describe('desk registration form', () => {
     expect(registrationTotal(category, values)).toBe(999);
     const paid = typeAmount(initialPaid, 999);
     expect(registrationPayload(2, { ...values, paid })).toEqual({
-      eventId: 2, categoryId: 4, subCategoryId: null, tickets: 2,
+      eventId: 2,
+      categoryId: 4,
+      subCategoryId: null,
+      tickets: 2,
       customerDetails: { name: 'Asha', countryCode: '+91', mobile: '9876543210', email: null },
-      paidAmount: 999, paymentMode: 1,
+      paidAmount: 999,
+      paymentMode: 1,
     });
   });
 

@@ -18,7 +18,6 @@ export interface RegistrationValues {
 
 export type RegistrationErrors = Partial<Record<'category' | 'tickets' | 'mobile' | 'name' | 'email' | 'paid', string>>;
 
-
 export function ticketCount(v: RegistrationValues): number | null {
   const n = v.tickets === '' ? NaN : Number(v.tickets);
   return Number.isInteger(n) && n >= 1 ? n : null;
@@ -57,7 +56,12 @@ export function registrationPayload(eventId: number, v: RegistrationValues) {
     categoryId: v.categoryId,
     subCategoryId: v.subCategoryId,
     tickets: ticketCount(v),
-    customerDetails: { name: v.name.trim(), countryCode: v.callingCode, mobile: v.mobile.replace(/[\s-]/g, ''), email: v.email.trim() || null },
+    customerDetails: {
+      name: v.name.trim(),
+      countryCode: v.callingCode,
+      mobile: v.mobile.replace(/[\s-]/g, ''),
+      email: v.email.trim() || null,
+    },
     paidAmount: amountOf(v.paid.amount) ?? 0,
     paymentMode: v.paid.mode,
   };

@@ -21,8 +21,24 @@ function SubRow({ sub, onChanged }: { sub: EventSubCategory; onChanged: () => vo
   };
   return (
     <Group align="flex-start" gap="xs" wrap="nowrap">
-      <TextInput aria-label={`Sub-category ${sub.name}`} value={name} maxLength={100} error={error} onChange={(e) => { setName(e.currentTarget.value); setError(undefined); }} style={{ flex: 1 }} />
-      <WriteButton feature={Feature.events} variant="light" loading={busy} disabled={name.trim() === sub.name} onClick={() => void rename()}>
+      <TextInput
+        aria-label={`Sub-category ${sub.name}`}
+        value={name}
+        maxLength={100}
+        error={error}
+        onChange={(e) => {
+          setName(e.currentTarget.value);
+          setError(undefined);
+        }}
+        style={{ flex: 1 }}
+      />
+      <WriteButton
+        feature={Feature.events}
+        variant="light"
+        loading={busy}
+        disabled={name.trim() === sub.name}
+        onClick={() => void rename()}
+      >
         Rename
       </WriteButton>
     </Group>
@@ -30,7 +46,15 @@ function SubRow({ sub, onChanged }: { sub: EventSubCategory; onChanged: () => vo
 }
 
 /** Sub-categories of a category: rename each, add new ones (registrations may name one). */
-export function SubCategoriesEditor({ categoryId, subs, onChanged }: { categoryId: number; subs: EventSubCategory[]; onChanged: () => void }) {
+export function SubCategoriesEditor({
+  categoryId,
+  subs,
+  onChanged,
+}: {
+  categoryId: number;
+  subs: EventSubCategory[];
+  onChanged: () => void;
+}) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -48,10 +72,27 @@ export function SubCategoriesEditor({ categoryId, subs, onChanged }: { categoryI
   return (
     <Stack gap="xs">
       <Divider label="Sub-categories" labelPosition="left" />
-      {mine.length === 0 && <Text size="sm" c="dimmed">No sub-categories yet.</Text>}
-      {mine.map((s) => <SubRow key={s.id} sub={s} onChanged={onChanged} />)}
+      {mine.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No sub-categories yet.
+        </Text>
+      )}
+      {mine.map((s) => (
+        <SubRow key={s.id} sub={s} onChanged={onChanged} />
+      ))}
       <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput placeholder="e.g. Under 19" aria-label="New sub-category" value={name} maxLength={100} error={error} onChange={(e) => { setName(e.currentTarget.value); setError(undefined); }} style={{ flex: 1 }} />
+        <TextInput
+          placeholder="e.g. Under 19"
+          aria-label="New sub-category"
+          value={name}
+          maxLength={100}
+          error={error}
+          onChange={(e) => {
+            setName(e.currentTarget.value);
+            setError(undefined);
+          }}
+          style={{ flex: 1 }}
+        />
         <WriteButton feature={Feature.events} variant="default" loading={busy} onClick={() => void add()}>
           Add Sub-category
         </WriteButton>

@@ -8,4 +8,5 @@ export interface DashboardRequest {
   toDate?: string;
 }
 
-export const fetchDashboard = (r: DashboardRequest, signal?: AbortSignal) => api.get('/dashboard', { ...r }, { schema: dashboardReply, signal });
+export const fetchDashboard = (r: DashboardRequest, signal?: AbortSignal) =>
+  api.get('/dashboard', { ...r }, { schema: dashboardReply, signal });

@@ -43,13 +43,23 @@ export function DashboardFilters({ value, today, onChange }: Props) {
     <Group align="end" wrap="wrap">
       <Select
         label="Sport"
-        data={[{ value: String(ALL_ACTIVITIES), label: 'All Sports' }, ...(activities ?? []).map((a) => ({ value: String(a.activityId), label: a.activityName }))]}
+        data={[
+          { value: String(ALL_ACTIVITIES), label: 'All Sports' },
+          ...(activities ?? []).map((a) => ({ value: String(a.activityId), label: a.activityName })),
+        ]}
         value={String(value.activityId)}
         onChange={(v) => v && onChange({ ...value, activityId: Number(v) })}
         allowDeselect={false}
         w={200}
       />
-      <Select label="Period" data={DASHBOARD_PERIODS.map((p) => ({ value: String(p.value), label: p.label }))} value={period} onChange={choosePeriod} allowDeselect={false} w={160} />
+      <Select
+        label="Period"
+        data={DASHBOARD_PERIODS.map((p) => ({ value: String(p.value), label: p.label }))}
+        value={period}
+        onChange={choosePeriod}
+        allowDeselect={false}
+        w={160}
+      />
       {custom && (
         <>
           <DatePickerInput

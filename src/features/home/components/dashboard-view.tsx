@@ -15,7 +15,11 @@ function Figure({ label, value, testId, note }: { label: string; value: string; 
       <Text fw={700} fz="xl" data-testid={testId}>
         {value}
       </Text>
-      {note && <Text size="xs" c="dimmed">{note}</Text>}
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -48,9 +52,20 @@ export function DashboardView({ d, symbol }: { d: DashboardDetails; symbol: stri
       <Paper withBorder p="md">
         <Group justify="space-between">
           <Text fw={600}>GTV per day</Text>
-          {d.slotsUtilisation !== null && <Text size="sm" c="dimmed">Court utilisation {d.slotsUtilisation.toFixed(2)}%</Text>}
+          {d.slotsUtilisation !== null && (
+            <Text size="sm" c="dimmed">
+              Court utilisation {d.slotsUtilisation.toFixed(2)}%
+            </Text>
+          )}
         </Group>
-        <Chart kind="line" label="GTV per day" categories={d.gtvPerDay.map((g) => displayDate(g.date).slice(0, 6))} series={[{ name: 'GTV', data: d.gtvPerDay.map((g) => g.gtvValue) }]} formatValue={money} height={260} />
+        <Chart
+          kind="line"
+          label="GTV per day"
+          categories={d.gtvPerDay.map((g) => displayDate(g.date).slice(0, 6))}
+          series={[{ name: 'GTV', data: d.gtvPerDay.map((g) => g.gtvValue) }]}
+          formatValue={money}
+          height={260}
+        />
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SplitDonut title="Bookings" split={d.bookingCount} empty="No bookings in this period" />

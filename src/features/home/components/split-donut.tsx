@@ -19,7 +19,14 @@ export function SplitDonut({ title, split, empty }: Props) {
           <Text c="dimmed">{empty}</Text>
         </Center>
       ) : (
-        <Chart kind="donut" label={title} categories={['Online', 'Offline']} series={[{ name: title, data: [split.online, split.offline] }]} colors={['#1c7ed6', '#f08c00']} height={240} />
+        <Chart
+          kind="donut"
+          label={title}
+          categories={['Online', 'Offline']}
+          series={[{ name: title, data: [split.online, split.offline] }]}
+          colors={['#1c7ed6', '#f08c00']}
+          height={240}
+        />
       )}
     </Paper>
   );

@@ -29,8 +29,12 @@ const GENDER: Record<string, string> = { M: 'Male', F: 'Female', O: 'Other' };
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap={0}>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm" component="div">{children}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
     </Stack>
   );
 }
@@ -41,7 +45,17 @@ export function MemberDrawer({ member, today, onClose, onAction, onAddPackage, o
   const [panel, setPanel] = useState<'none' | 'transactions' | 'bookings'>('none');
   const m = member;
   return (
-    <Drawer opened={m !== null} onClose={() => { setPanel('none'); onClose(); }} position="right" size="lg" zIndex={190} title={m?.memberName ?? ''}>
+    <Drawer
+      opened={m !== null}
+      onClose={() => {
+        setPanel('none');
+        onClose();
+      }}
+      position="right"
+      size="lg"
+      zIndex={190}
+      title={m?.memberName ?? ''}
+    >
       {m && (
         <Stack gap="md">
           <SimpleGrid cols={2} spacing="sm">
@@ -52,7 +66,16 @@ export function MemberDrawer({ member, today, onClose, onAction, onAddPackage, o
             <Field label="Member since">{m.startDate ? displayDate(m.startDate) : '—'}</Field>
             <Field label="Member expiry">{membershipValidity(m.endDate, today)}</Field>
             <Field label="Registration fee">
-              {m.registrationFee ? <Group gap={6}>{formatMoney(m.registrationFee, symbol)}<Badge color="teal" size="sm">Paid</Badge></Group> : 'None'}
+              {m.registrationFee ? (
+                <Group gap={6}>
+                  {formatMoney(m.registrationFee, symbol)}
+                  <Badge color="teal" size="sm">
+                    Paid
+                  </Badge>
+                </Group>
+              ) : (
+                'None'
+              )}
             </Field>
             <Field label="PIN">{m.isPasswordProtected ? 'Set' : 'Not set'}</Field>
           </SimpleGrid>
@@ -61,29 +84,50 @@ export function MemberDrawer({ member, today, onClose, onAction, onAddPackage, o
           <WriteReason feature={[Feature.members, Feature.memberCredits, Feature.membershipPackages]} />
           <Group justify="space-between" align="flex-end">
             <Field label="Credits">{formatMoney(m.credits, symbol)}</Field>
-            <WriteButton size="xs" feature={Feature.memberCredits} onClick={() => onAction('recharge', m)}>Recharge</WriteButton>
+            <WriteButton size="xs" feature={Feature.memberCredits} onClick={() => onAction('recharge', m)}>
+              Recharge
+            </WriteButton>
           </Group>
           <Group justify="space-between" align="flex-end">
             <Field label="Credits validity">{creditsValidity(m.creditsExpiry)}</Field>
-            <WriteButton size="xs" variant="light" feature={Feature.memberCredits} onClick={() => onAction('validity', m)}>Change validity</WriteButton>
+            <WriteButton size="xs" variant="light" feature={Feature.memberCredits} onClick={() => onAction('validity', m)}>
+              Change validity
+            </WriteButton>
           </Group>
           <Group gap="xs">
-            <WriteButton size="xs" variant="light" feature={Feature.memberCredits} onClick={() => onAction('pin', m)}>{m.isPasswordProtected ? 'Change PIN' : 'Set PIN'}</WriteButton>
-            <WriteButton size="xs" variant="light" feature={Feature.members} onClick={() => onAction('edit', m)}>Edit Details</WriteButton>
-            <Button size="xs" variant="default" onClick={() => setPanel(panel === 'transactions' ? 'none' : 'transactions')}>Transactions</Button>
-            <Button size="xs" variant="default" onClick={() => setPanel(panel === 'bookings' ? 'none' : 'bookings')}>See Bookings</Button>
-            <WriteButton size="xs" color="red" variant="light" feature={Feature.members} onClick={() => onAction('delete', m)}>Delete Member</WriteButton>
+            <WriteButton size="xs" variant="light" feature={Feature.memberCredits} onClick={() => onAction('pin', m)}>
+              {m.isPasswordProtected ? 'Change PIN' : 'Set PIN'}
+            </WriteButton>
+            <WriteButton size="xs" variant="light" feature={Feature.members} onClick={() => onAction('edit', m)}>
+              Edit Details
+            </WriteButton>
+            <Button size="xs" variant="default" onClick={() => setPanel(panel === 'transactions' ? 'none' : 'transactions')}>
+              Transactions
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setPanel(panel === 'bookings' ? 'none' : 'bookings')}>
+              See Bookings
+            </Button>
+            <WriteButton size="xs" color="red" variant="light" feature={Feature.members} onClick={() => onAction('delete', m)}>
+              Delete Member
+            </WriteButton>
           </Group>
           {panel === 'transactions' && <MemberTransactions memberId={m.memberId} />}
           {panel === 'bookings' && <MemberBookings memberId={m.memberId} />}
           <Group justify="space-between">
-            <Text size="sm" fw={500}>Subscribed packages</Text>
-            <WriteButton size="xs" variant="light" feature={Feature.membershipPackages} onClick={() => onAddPackage(m)}>Add Package</WriteButton>
+            <Text size="sm" fw={500}>
+              Subscribed packages
+            </Text>
+            <WriteButton size="xs" variant="light" feature={Feature.membershipPackages} onClick={() => onAddPackage(m)}>
+              Add Package
+            </WriteButton>
           </Group>
           <PackageList
             packages={m.packages}
             today={today}
-            onPay={(p) => p.subscriptionId !== undefined && onAction('pay', m, { subscriptionId: p.subscriptionId, packageName: p.packageName, balance: p.balance })}
+            onPay={(p) =>
+              p.subscriptionId !== undefined &&
+              onAction('pay', m, { subscriptionId: p.subscriptionId, packageName: p.packageName, balance: p.balance })
+            }
             onRenew={(p) => isFullPackage(p) && onRenew(m, p)}
           />
         </Stack>

@@ -16,14 +16,31 @@ export function MemberTransactions({ memberId }: { memberId: number }) {
     void memberTransactions(memberId).then((o) => setList(o.ok ? (o.data.transactionDetails ?? []) : []));
   }, [memberId]);
   if (!list) return <Loader size="sm" />;
-  if (!list.length) return <Text size="sm" c="dimmed">No transactions</Text>;
+  if (!list.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No transactions
+      </Text>
+    );
   return (
     <Table fz="sm" striped>
-      <Table.Thead><Table.Tr><Table.Th>When</Table.Th><Table.Th>Type</Table.Th><Table.Th>Mode</Table.Th><Table.Th ta="right">Amount</Table.Th></Table.Tr></Table.Thead>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>When</Table.Th>
+          <Table.Th>Type</Table.Th>
+          <Table.Th>Mode</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
       <Table.Tbody>
         {list.map((t) => (
           <Table.Tr key={t.transactionId}>
-            <Table.Td>{t.timestamp.slice(0, 16)}<Text size="xs" c="dimmed">{t.handler}</Text></Table.Td>
+            <Table.Td>
+              {t.timestamp.slice(0, 16)}
+              <Text size="xs" c="dimmed">
+                {t.handler}
+              </Text>
+            </Table.Td>
             <Table.Td>{TRANSACTION_TYPE_NAMES[t.type as TransactionTypeCode] ?? `Type ${t.type}`}</Table.Td>
             <Table.Td>{PAYMENT_MODE_NAMES[t.mode as PaymentModeCode]}</Table.Td>
             <Table.Td ta="right">{formatMoney(t.amount, symbol)}</Table.Td>
@@ -41,7 +58,12 @@ export function MemberBookings({ memberId }: { memberId: number }) {
     void memberBookings(memberId).then((o) => setList(o.ok ? (o.data.bookings ?? []) : []));
   }, [memberId]);
   if (!list) return <Loader size="sm" />;
-  if (!list.length) return <Text size="sm" c="dimmed">No bookings</Text>;
+  if (!list.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No bookings
+      </Text>
+    );
   return (
     <Table fz="sm" striped>
       <Table.Tbody>
@@ -49,7 +71,9 @@ export function MemberBookings({ memberId }: { memberId: number }) {
           <Table.Tr key={b.bookingId}>
             <Table.Td>#{b.bookingId}</Table.Td>
             <Table.Td>{b.activityName}</Table.Td>
-            <Table.Td>{displayDate(b.bookingDate)} {shortTime(b.startTime)}–{shortTime(b.endTime)}</Table.Td>
+            <Table.Td>
+              {displayDate(b.bookingDate)} {shortTime(b.startTime)}–{shortTime(b.endTime)}
+            </Table.Td>
             <Table.Td>{b.status}</Table.Td>
           </Table.Tr>
         ))}

@@ -55,7 +55,11 @@ export function MembersTable({ rows, loading, today, emptyText, onAction }: Memb
           render: (m) => (
             <Stack gap={0}>
               <Text size="sm">{`${m.memberCountryCode} ${m.memberMobile}`}</Text>
-              {m.memberEmail && <Text size="xs" c="dimmed">{m.memberEmail}</Text>}
+              {m.memberEmail && (
+                <Text size="xs" c="dimmed">
+                  {m.memberEmail}
+                </Text>
+              )}
             </Stack>
           ),
         },
@@ -65,7 +69,9 @@ export function MembersTable({ rows, loading, today, emptyText, onAction }: Memb
           render: (m) => (
             <Stack gap={0}>
               <Text size="sm">{formatMoney(m.credits, symbol)}</Text>
-              <Text size="xs" c="dimmed">{creditsValidity(m.creditsExpiry)}</Text>
+              <Text size="xs" c="dimmed">
+                {creditsValidity(m.creditsExpiry)}
+              </Text>
             </Stack>
           ),
         },
@@ -74,11 +80,24 @@ export function MembersTable({ rows, loading, today, emptyText, onAction }: Memb
           title: 'Availed Packages',
           render: (m) => {
             const { shown, more } = visiblePackages(m.packages);
-            if (!shown.length) return <Text size="sm" c="dimmed">None</Text>;
+            if (!shown.length)
+              return (
+                <Text size="sm" c="dimmed">
+                  None
+                </Text>
+              );
             return (
               <Group gap={4}>
-                {shown.map((p) => <Badge key={`${p.packageName}-${p.renewalDate}`} variant="light">{p.packageName}</Badge>)}
-                {more && <Anchor component="button" type="button" size="sm" onClick={() => onAction('packages', m)}>{more}</Anchor>}
+                {shown.map((p) => (
+                  <Badge key={`${p.packageName}-${p.renewalDate}`} variant="light">
+                    {p.packageName}
+                  </Badge>
+                ))}
+                {more && (
+                  <Anchor component="button" type="button" size="sm" onClick={() => onAction('packages', m)}>
+                    {more}
+                  </Anchor>
+                )}
               </Group>
             );
           },
@@ -91,13 +110,25 @@ export function MembersTable({ rows, loading, today, emptyText, onAction }: Memb
           render: (m) => (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" aria-label={`Actions for ${m.memberName}`}><IconDotsVertical size={18} /></ActionIcon>
+                <ActionIcon variant="subtle" aria-label={`Actions for ${m.memberName}`}>
+                  <IconDotsVertical size={18} />
+                </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item disabled={credits.disabled} onClick={() => onAction('recharge', m)}>Recharge</Menu.Item>
-                <Menu.Item disabled={members.disabled} onClick={() => onAction('edit', m)}>Edit Details</Menu.Item>
-                {packages.canOpen && <Menu.Item disabled={packages.disabled} onClick={() => onAction('addPackage', m)}>Add Package</Menu.Item>}
-                <Menu.Item color="red" disabled={members.disabled} onClick={() => onAction('delete', m)}>Delete Member</Menu.Item>
+                <Menu.Item disabled={credits.disabled} onClick={() => onAction('recharge', m)}>
+                  Recharge
+                </Menu.Item>
+                <Menu.Item disabled={members.disabled} onClick={() => onAction('edit', m)}>
+                  Edit Details
+                </Menu.Item>
+                {packages.canOpen && (
+                  <Menu.Item disabled={packages.disabled} onClick={() => onAction('addPackage', m)}>
+                    Add Package
+                  </Menu.Item>
+                )}
+                <Menu.Item color="red" disabled={members.disabled} onClick={() => onAction('delete', m)}>
+                  Delete Member
+                </Menu.Item>
                 {(credits.reason || members.reason) && <Menu.Label>{credits.reason ?? members.reason}</Menu.Label>}
               </Menu.Dropdown>
             </Menu>

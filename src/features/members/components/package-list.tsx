@@ -18,7 +18,12 @@ interface Props {
 /** A member's packages with their badge and action (spec 2 §4): Balance + Pay Now, Expired / Renew on + Renew. */
 export function PackageList({ packages, today, onPay, onRenew }: Props) {
   const symbol = useCurrencySymbol();
-  if (!packages.length) return <Text size="sm" c="dimmed">No packages</Text>;
+  if (!packages.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No packages
+      </Text>
+    );
   return (
     <Stack gap="xs">
       {packages.map((p) => {
@@ -27,8 +32,12 @@ export function PackageList({ packages, today, onPay, onRenew }: Props) {
           <Paper key={`${p.subscriptionId ?? p.packageName}-${p.renewalDate}`} withBorder p="xs" radius="sm">
             <Group justify="space-between" wrap="nowrap">
               <Stack gap={2}>
-                <Text fw={500} size="sm">{p.packageName}</Text>
-                <Text size="xs" c="dimmed">Renewal date {displayDate(p.renewalDate)}</Text>
+                <Text fw={500} size="sm">
+                  {p.packageName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Renewal date {displayDate(p.renewalDate)}
+                </Text>
                 {badge.kind === 'balance' && <Text size="xs">Balance {formatMoney(p.balance, symbol)}</Text>}
               </Stack>
               <Group gap="xs" wrap="nowrap">
@@ -36,10 +45,14 @@ export function PackageList({ packages, today, onPay, onRenew }: Props) {
                 {badge.kind === 'expired' && <Badge color="red">Expired</Badge>}
                 {badge.kind === 'renew' && <Badge variant="light">{badge.label}</Badge>}
                 {badge.kind === 'balance' && onPay && p.subscriptionId !== undefined && (
-                  <WriteButton size="xs" feature={Feature.membershipPackages} onClick={() => onPay(p)}>Pay Now</WriteButton>
+                  <WriteButton size="xs" feature={Feature.membershipPackages} onClick={() => onPay(p)}>
+                    Pay Now
+                  </WriteButton>
                 )}
                 {badge.kind !== 'balance' && onRenew && p.subscriptionId !== undefined && (
-                  <WriteButton size="xs" variant="light" feature={Feature.membershipPackages} onClick={() => onRenew(p)}>Renew</WriteButton>
+                  <WriteButton size="xs" variant="light" feature={Feature.membershipPackages} onClick={() => onRenew(p)}>
+                    Renew
+                  </WriteButton>
                 )}
               </Group>
             </Group>

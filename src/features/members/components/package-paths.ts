@@ -12,7 +12,14 @@ export function checkoutPath(m: Who, packageId: number): string {
 
 /** Renew: the same package for the same member, from the day the current term ends. */
 export function renewPath(m: Who, p: MemberPackage): string {
-  const q = new URLSearchParams({ packageId: String(p.packageId), cc: m.memberCountryCode, mobile: m.memberMobile, renews: String(p.subscriptionId), from: p.renewalDate, back: '/members' });
+  const q = new URLSearchParams({
+    packageId: String(p.packageId),
+    cc: m.memberCountryCode,
+    mobile: m.memberMobile,
+    renews: String(p.subscriptionId),
+    from: p.renewalDate,
+    back: '/members',
+  });
   return `/packages/checkout?${q.toString()}`;
 }
 

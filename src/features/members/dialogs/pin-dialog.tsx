@@ -37,7 +37,9 @@ export function PinDialog({ target, onClose, onDone }: Props) {
   const save = async () => {
     if (!target || !ready) return;
     setSaving(true);
-    const outcome = change ? await updatePin(target.phone, oldPin.trim(), newPin.trim(), confirm.trim()) : await createPin(target.phone, newPin.trim(), confirm.trim());
+    const outcome = change
+      ? await updatePin(target.phone, oldPin.trim(), newPin.trim(), confirm.trim())
+      : await createPin(target.phone, newPin.trim(), confirm.trim());
     setSaving(false);
     if (outcome.ok) onDone();
     // A wrong old PIN: the server's message goes under the old PIN field.
@@ -47,13 +49,38 @@ export function PinDialog({ target, onClose, onDone }: Props) {
   return (
     <Modal opened={target !== null} onClose={onClose} title={change ? 'Change PIN' : 'Set PIN'}>
       <Stack gap="sm">
-        {change && <PasswordInput label="Old PIN" inputMode="numeric" value={oldPin} onChange={(e) => { setOldPin(e.currentTarget.value); setOldError(null); }} error={oldError} />}
-        <PasswordInput label="New PIN" inputMode="numeric" value={newPin} onChange={(e) => setNewPin(e.currentTarget.value)} description="4 to 6 digits" />
+        {change && (
+          <PasswordInput
+            label="Old PIN"
+            inputMode="numeric"
+            value={oldPin}
+            onChange={(e) => {
+              setOldPin(e.currentTarget.value);
+              setOldError(null);
+            }}
+            error={oldError}
+          />
+        )}
+        <PasswordInput
+          label="New PIN"
+          inputMode="numeric"
+          value={newPin}
+          onChange={(e) => setNewPin(e.currentTarget.value)}
+          description="4 to 6 digits"
+        />
         <PasswordInput label="Confirm PIN" inputMode="numeric" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
-        {match && <Text size="sm" c={match.ok ? 'teal' : 'red'}>{match.text}</Text>}
+        {match && (
+          <Text size="sm" c={match.ok ? 'teal' : 'red'}>
+            {match.text}
+          </Text>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <WriteButton feature={Feature.memberCredits} loading={saving} disabled={!ready} onClick={() => void save()}>{change ? 'Change PIN' : 'Set PIN'}</WriteButton>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <WriteButton feature={Feature.memberCredits} loading={saving} disabled={!ready} onClick={() => void save()}>
+            {change ? 'Change PIN' : 'Set PIN'}
+          </WriteButton>
         </Group>
       </Stack>
     </Modal>

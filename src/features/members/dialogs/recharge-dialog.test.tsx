@@ -21,7 +21,11 @@ function Page() {
       <button onClick={() => setOpen(true)}>Recharge member</button>
       <button onClick={() => setRenders((n) => n + 1)}>Reload list</button>
       <span data-testid="renders">{renders}</span>
-      <RechargeDialog phone={open ? { callingCode: '+91', mobile: '9876543210' } : null} onClose={() => setOpen(false)} onDone={() => setOpen(false)} />
+      <RechargeDialog
+        phone={open ? { callingCode: '+91', mobile: '9876543210' } : null}
+        onClose={() => setOpen(false)}
+        onDone={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -33,7 +33,10 @@ function RechargeForm({ phone, onClose, onDone }: Props) {
   const [key] = useState(newIdempotencyKey);
 
   const save = async () => {
-    const found = { amount: paid.amount === '' ? MemberMessages.amountRequired : undefined, credits: credits === '' ? MemberMessages.creditsRequired : undefined };
+    const found = {
+      amount: paid.amount === '' ? MemberMessages.amountRequired : undefined,
+      credits: credits === '' ? MemberMessages.creditsRequired : undefined,
+    };
     setErrors(found);
     // A refused amount or credits shows its own message under the field and is never sent.
     if (!phone || found.amount || found.credits || isRefused(paid.amount) || isRefused(credits)) return;
@@ -46,12 +49,33 @@ function RechargeForm({ phone, onClose, onDone }: Props) {
   return (
     <Modal opened={phone !== null} onClose={onClose} title="Recharge">
       <Stack gap="sm">
-        <PaymentModeField label="Amount" value={paid} onChange={(next) => { setPaid(next); setErrors((e) => ({ ...e, amount: undefined })); }} error={errors.amount} required />
-        <AmountInput label="Credits" value={credits}
-          onChange={(v) => { setCredits(v); setErrors((e) => ({ ...e, credits: undefined })); }} error={errors.credits} required />
+        <PaymentModeField
+          label="Amount"
+          value={paid}
+          onChange={(next) => {
+            setPaid(next);
+            setErrors((e) => ({ ...e, amount: undefined }));
+          }}
+          error={errors.amount}
+          required
+        />
+        <AmountInput
+          label="Credits"
+          value={credits}
+          onChange={(v) => {
+            setCredits(v);
+            setErrors((e) => ({ ...e, credits: undefined }));
+          }}
+          error={errors.credits}
+          required
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <WriteButton feature={Feature.memberCredits} loading={saving} onClick={() => void save()}>Recharge</WriteButton>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <WriteButton feature={Feature.memberCredits} loading={saving} onClick={() => void save()}>
+            Recharge
+          </WriteButton>
         </Group>
       </Stack>
     </Modal>

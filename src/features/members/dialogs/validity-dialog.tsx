@@ -44,11 +44,25 @@ export function ValidityDialog({ target, today, onClose, onDone }: Props) {
     <Modal opened={target !== null} onClose={onClose} title="Credits Validity">
       <Stack gap="sm">
         <Checkbox label="Lifetime" checked={lifetime} onChange={(e) => setLifetime(e.currentTarget.checked)} />
-        <DateInput label="Valid till" valueFormat="DD MMM YYYY" minDate={today} disabled={lifetime} value={lifetime ? null : date}
-          onChange={(d) => { setDate(d ? String(d) : null); setError(null); }} error={error} />
+        <DateInput
+          label="Valid till"
+          valueFormat="DD MMM YYYY"
+          minDate={today}
+          disabled={lifetime}
+          value={lifetime ? null : date}
+          onChange={(d) => {
+            setDate(d ? String(d) : null);
+            setError(null);
+          }}
+          error={error}
+        />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancel</Button>
-          <WriteButton feature={Feature.memberCredits} loading={saving} onClick={() => void save()}>Save</WriteButton>
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <WriteButton feature={Feature.memberCredits} loading={saving} onClick={() => void save()}>
+            Save
+          </WriteButton>
         </Group>
       </Stack>
     </Modal>

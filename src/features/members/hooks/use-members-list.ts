@@ -22,10 +22,18 @@ export interface MembersList {
 /** Members online from the server (page of 10 or one number); offline from the mirror. */
 export function useMembersList(page: number, phone: PhoneRef | null): MembersList {
   const online = useOnline();
-  const [state, setState] = useState<{ rows: Member[]; totalPages: number; empty: string | null }>({ rows: [], totalPages: 0, empty: null });
+  const [state, setState] = useState<{ rows: Member[]; totalPages: number; empty: string | null }>({
+    rows: [],
+    totalPages: 0,
+    empty: null,
+  });
   const [loading, setLoading] = useState(false);
   const [tick, setTick] = useState(0);
-  const mirror = useMirroredMembers(page, MEMBERS_PAGE_SIZE, online ? null : phone ? { countryCode: phone.callingCode, mobile: phone.mobile } : null);
+  const mirror = useMirroredMembers(
+    page,
+    MEMBERS_PAGE_SIZE,
+    online ? null : phone ? { countryCode: phone.callingCode, mobile: phone.mobile } : null,
+  );
 
   useEffect(() => {
     if (!online) return;

@@ -8,11 +8,28 @@ vi.mock('../../../lib/api/client', () => ({ api: { get: (...args: unknown[]) => 
 const { SelectPackageDialog } = await import('./select-package-dialog');
 
 const pkg = (id: number, left: number | null = 3) => ({
-  packageId: id, packageName: `Package ${id}`, packagePrice: 1000, description: 'Desc', packageCredits: 0, memberLimit: left === null ? 0 : 5,
-  additionalInfo: ['Locker'], type: 1, isActive: true, startDate: '2026-11-22', endDate: '2026-12-22', period: 30, slotId: id,
-  availableTickets: left, soldTickets: 0, totalTickets: left === null ? 0 : 5, subscribed: 0,
+  packageId: id,
+  packageName: `Package ${id}`,
+  packagePrice: 1000,
+  description: 'Desc',
+  packageCredits: 0,
+  memberLimit: left === null ? 0 : 5,
+  additionalInfo: ['Locker'],
+  type: 1,
+  isActive: true,
+  startDate: '2026-11-22',
+  endDate: '2026-12-22',
+  period: 30,
+  slotId: id,
+  availableTickets: left,
+  soldTickets: 0,
+  totalTickets: left === null ? 0 : 5,
+  subscribed: 0,
 });
-const page = (ids: number[], next: number) => ({ ok: true, data: { requestStatus: 1, packages: ids.map((i) => pkg(i)), paginationData: { next, total: 2 } } });
+const page = (ids: number[], next: number) => ({
+  ok: true,
+  data: { requestStatus: 1, packages: ids.map((i) => pkg(i)), paginationData: { next, total: 2 } },
+});
 
 afterEach(() => {
   cleanup();
@@ -27,7 +44,10 @@ describe('Select Package (spec 2 §2)', () => {
     await screen.findByText('Package 1');
     fireEvent.scroll(screen.getByTestId('select-package-list'));
     expect(await screen.findByText('Package 12')).toBeTruthy();
-    expect(get.mock.calls.map((c) => (c[1] as { page: number; active: number }))).toEqual([{ page: 1, active: 1 }, { page: 2, active: 1 }]);
+    expect(get.mock.calls.map((c) => c[1] as { page: number; active: number })).toEqual([
+      { page: 1, active: 1 },
+      { page: 2, active: 1 },
+    ]);
     fireEvent.scroll(screen.getByTestId('select-package-list'));
     await waitFor(() => expect(get).toHaveBeenCalledTimes(2));
     fireEvent.click(screen.getByRole('button', { name: 'Select Package 11' }));

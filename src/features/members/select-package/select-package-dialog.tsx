@@ -32,7 +32,11 @@ export function SelectPackageDialog({ opened, onClose, onSelect }: Props) {
     busy.current = true;
     asked.current = page;
     setLoading(true);
-    const outcome = await api.get('/membership/package/details', { page, active: 1 }, { schema: packageListReply, present: { failure: 'error' } });
+    const outcome = await api.get(
+      '/membership/package/details',
+      { page, active: 1 },
+      { schema: packageListReply, present: { failure: 'error' } },
+    );
     busy.current = false;
     setLoading(false);
     if (!outcome.ok) return setNext(-1);
@@ -60,16 +64,38 @@ export function SelectPackageDialog({ opened, onClose, onSelect }: Props) {
 
   return (
     <Modal opened={opened} onClose={onClose} title="Select Package" size="lg">
-      <div ref={box} style={{ maxHeight: '60vh', overflowY: 'auto' }} onScroll={() => nearBottom() && void load(next)} data-testid="select-package-list">
+      <div
+        ref={box}
+        style={{ maxHeight: '60vh', overflowY: 'auto' }}
+        onScroll={() => nearBottom() && void load(next)}
+        data-testid="select-package-list"
+      >
         <Stack gap="xs">
           {items.map((p) => (
-            <UnstyledButton key={p.packageId} onClick={() => onSelect(p)} aria-label={`Select ${p.packageName}`} disabled={p.availableTickets === 0}>
+            <UnstyledButton
+              key={p.packageId}
+              onClick={() => onSelect(p)}
+              aria-label={`Select ${p.packageName}`}
+              disabled={p.availableTickets === 0}
+            >
               <Paper withBorder p="sm" radius="sm" style={{ opacity: p.availableTickets === 0 ? 0.5 : 1 }}>
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
                   <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{p.packageName}</Text>
-                    {p.description && <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{p.description}</Text>}
-                    {p.additionalInfo.length > 0 && <List size="xs">{p.additionalInfo.map((l, i) => <List.Item key={i}>{l}</List.Item>)}</List>}
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {p.packageName}
+                    </Text>
+                    {p.description && (
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {p.description}
+                      </Text>
+                    )}
+                    {p.additionalInfo.length > 0 && (
+                      <List size="xs">
+                        {p.additionalInfo.map((l, i) => (
+                          <List.Item key={i}>{l}</List.Item>
+                        ))}
+                      </List>
+                    )}
                     <Text size="xs" c="dimmed">{`${p.period} days · from ${displayDate(p.startDate)}`}</Text>
                   </Stack>
                   <Stack gap={4} align="flex-end">
@@ -82,8 +108,16 @@ export function SelectPackageDialog({ opened, onClose, onSelect }: Props) {
               </Paper>
             </UnstyledButton>
           ))}
-          {loading && <Group justify="center" p="sm"><Loader size="sm" /></Group>}
-          {!loading && items.length === 0 && <Text size="sm" c="dimmed">No active packages</Text>}
+          {loading && (
+            <Group justify="center" p="sm">
+              <Loader size="sm" />
+            </Group>
+          )}
+          {!loading && items.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No active packages
+            </Text>
+          )}
         </Stack>
       </div>
     </Modal>

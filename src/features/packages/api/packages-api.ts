@@ -45,7 +45,11 @@ export const lookupMember = (countryCode: string, mobile: string) =>
 
 /** The server's price for a start date; for a renewal (`renews`) the start must be the renewal date. */
 export const quotePackage = (packageId: number, startDate: string, renews: number | null) =>
-  api.post('/membership/subscription/quote', { packageId, startDate, renewsSubscriptionId: renews }, { schema: quoteReply, present: { failure: 'none' } });
+  api.post(
+    '/membership/subscription/quote',
+    { packageId, startDate, renewsSubscriptionId: renews },
+    { schema: quoteReply, present: { failure: 'none' } },
+  );
 
 export interface SubscribePayload {
   packageData: { packageId: number; type: number; startDate: string; endDate: string; grossPrice: number; period: number; slotId: number };
@@ -63,7 +67,11 @@ export const subscribe = (body: SubscribePayload, idempotencyKey: string) =>
   api.post('/membership/subscription', body, { schema: subscriptionReply, present: toast, idempotencyKey });
 
 export const listSubscriptions = (packageId: number | null, signal?: AbortSignal) =>
-  api.get('/membership/subscription/details', { packageId: packageId ?? undefined }, { schema: subscriptionListReply, present: { failure: 'error' }, signal });
+  api.get(
+    '/membership/subscription/details',
+    { packageId: packageId ?? undefined },
+    { schema: subscriptionListReply, present: { failure: 'error' }, signal },
+  );
 
 export const upcomingExpiry = (signal?: AbortSignal) =>
   api.get('/membership/subscription/details', { expiry: 1 }, { schema: subscriptionListReply, present: { failure: 'error' }, signal });
@@ -76,5 +84,7 @@ export const cancelSubscription = (subscriptionId: number) =>
     { schema: baseReply, present: { success: true, failure: 'error' } },
   );
 
-export const packageSummary = (signal?: AbortSignal) => api.get('/membership/package/summary', {}, { schema: summaryReply, present: { failure: 'error' }, signal });
-export const packageGraph = (signal?: AbortSignal) => api.get('/membership/graph/data', {}, { schema: graphReply, present: { failure: 'error' }, signal });
+export const packageSummary = (signal?: AbortSignal) =>
+  api.get('/membership/package/summary', {}, { schema: summaryReply, present: { failure: 'error' }, signal });
+export const packageGraph = (signal?: AbortSignal) =>
+  api.get('/membership/graph/data', {}, { schema: graphReply, present: { failure: 'error' }, signal });

@@ -24,8 +24,12 @@ import { newIdempotencyKey } from '../../../../contract/idempotency-key';
 function Line({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
     <Group justify="space-between" wrap="nowrap">
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text size="sm" fw={strong ? 700 : 500} ta="right">{children}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={strong ? 700 : 500} ta="right">
+        {children}
+      </Text>
     </Group>
   );
 }
@@ -64,8 +68,21 @@ export function PackageCheckoutPage() {
     if (given) void look(given.callingCode, given.mobile);
   }, [look]);
 
-  if (q.missing) return <Container py="xl"><Text>Package not found.</Text><Button mt="md" onClick={() => navigate(back)}>Back</Button></Container>;
-  if (!q.pkg) return <Group justify="center" p="xl"><Loader /></Group>;
+  if (q.missing)
+    return (
+      <Container py="xl">
+        <Text>Package not found.</Text>
+        <Button mt="md" onClick={() => navigate(back)}>
+          Back
+        </Button>
+      </Container>
+    );
+  if (!q.pkg)
+    return (
+      <Group justify="center" p="xl">
+        <Loader />
+      </Group>
+    );
   const pkg = q.pkg;
   const gross = q.quote?.grossPrice ?? 0;
   const t = totals(gross, discount, advance.amount);
@@ -84,7 +101,15 @@ export function PackageCheckoutPage() {
     setSaving(true);
     const outcome = await subscribe(
       {
-        packageData: { packageId: pkg.packageId, type: pkg.type, startDate: q.start, endDate: q.quote.renewalDate, grossPrice: gross, period: q.quote.period, slotId: pkg.slotId },
+        packageData: {
+          packageId: pkg.packageId,
+          type: pkg.type,
+          startDate: q.start,
+          endDate: q.quote.renewalDate,
+          grossPrice: gross,
+          period: q.quote.period,
+          slotId: pkg.slotId,
+        },
         ticketCount: renews ? 0 : 1,
         memberId: lookup.member.memberId,
         advance: amountValue(advance.amount) ?? 0,
@@ -110,28 +135,69 @@ export function PackageCheckoutPage() {
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
               <Paper withBorder p="md" radius="md">
-                <Title order={5} mb="sm">Member Details</Title>
+                <Title order={5} mb="sm">
+                  Member Details
+                </Title>
                 <Grid gap="sm">
-                  <Grid.Col span={{ base: 12, sm: 5 }}><CountryPicker value={country} onChange={setCountry} required disabled={renews !== null} /></Grid.Col>
-                  <Grid.Col span={{ base: 12, sm: 7 }}>
-                    <TextInput label="Contact number" inputMode="tel" required value={mobile} error={lookup.mobileError} readOnly={renews !== null}
-                      onChange={(e) => setMobile(e.currentTarget.value)} onBlur={() => void lookup.look(callingCodeOf(country), mobile)}
-                      rightSection={lookup.busy ? <Loader size="xs" /> : null} />
+                  <Grid.Col span={{ base: 12, sm: 5 }}>
+                    <CountryPicker value={country} onChange={setCountry} required disabled={renews !== null} />
                   </Grid.Col>
-                  <Grid.Col span={12}><TextInput label="Name" readOnly value={lookup.member?.memberName ?? ''} placeholder="Filled from the member" /></Grid.Col>
-                  <Grid.Col span={12}><TextInput label="Email" readOnly value={lookup.member?.memberEmail ?? ''} /></Grid.Col>
+                  <Grid.Col span={{ base: 12, sm: 7 }}>
+                    <TextInput
+                      label="Contact number"
+                      inputMode="tel"
+                      required
+                      value={mobile}
+                      error={lookup.mobileError}
+                      readOnly={renews !== null}
+                      onChange={(e) => setMobile(e.currentTarget.value)}
+                      onBlur={() => void lookup.look(callingCodeOf(country), mobile)}
+                      rightSection={lookup.busy ? <Loader size="xs" /> : null}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={12}>
+                    <TextInput label="Name" readOnly value={lookup.member?.memberName ?? ''} placeholder="Filled from the member" />
+                  </Grid.Col>
+                  <Grid.Col span={12}>
+                    <TextInput label="Email" readOnly value={lookup.member?.memberEmail ?? ''} />
+                  </Grid.Col>
                 </Grid>
               </Paper>
               <Paper withBorder p="md" radius="md">
-                <Title order={5} mb="sm">Package Details</Title>
+                <Title order={5} mb="sm">
+                  Package Details
+                </Title>
                 <Stack gap={6}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{pkg.packageName}</Text>
-                  {pkg.description && <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{pkg.description}</Text>}
-                  {pkg.additionalInfo.length > 0 && <List size="sm">{pkg.additionalInfo.map((l, i) => <List.Item key={i}>{l}</List.Item>)}</List>}
-                  <TextInput label="Start date" type="date" w={220} min={today} max={pkg.type === PackageType.proRata ? pkg.endDate : undefined}
-                    value={q.start} error={q.dateError} onChange={(e) => changeStart(e.currentTarget.value)}
-                    readOnly={renews !== null} description={renews !== null ? 'A renewal starts on the renewal date' : undefined} />
-                  <Line label="Type">{pkg.type === PackageType.proRata ? `Pro-rata (season ends ${displayDate(pkg.endDate)})` : 'Rotational'}</Line>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {pkg.packageName}
+                  </Text>
+                  {pkg.description && (
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {pkg.description}
+                    </Text>
+                  )}
+                  {pkg.additionalInfo.length > 0 && (
+                    <List size="sm">
+                      {pkg.additionalInfo.map((l, i) => (
+                        <List.Item key={i}>{l}</List.Item>
+                      ))}
+                    </List>
+                  )}
+                  <TextInput
+                    label="Start date"
+                    type="date"
+                    w={220}
+                    min={today}
+                    max={pkg.type === PackageType.proRata ? pkg.endDate : undefined}
+                    value={q.start}
+                    error={q.dateError}
+                    onChange={(e) => changeStart(e.currentTarget.value)}
+                    readOnly={renews !== null}
+                    description={renews !== null ? 'A renewal starts on the renewal date' : undefined}
+                  />
+                  <Line label="Type">
+                    {pkg.type === PackageType.proRata ? `Pro-rata (season ends ${displayDate(pkg.endDate)})` : 'Rotational'}
+                  </Line>
                   <Line label="Duration">{q.quote ? `${q.quote.period} days` : '—'}</Line>
                   <Line label="Validity">{q.quote ? `${displayDate(q.start)} – ${displayDate(q.quote.renewalDate)}` : '—'}</Line>
                   <Line label="Credits">{pkg.packageCredits ? formatMoney(pkg.packageCredits, symbol) : 'None'}</Line>
@@ -141,28 +207,54 @@ export function PackageCheckoutPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Paper withBorder p="md" radius="md">
-              <Title order={5} mb="sm">Payment</Title>
+              <Title order={5} mb="sm">
+                Payment
+              </Title>
               <Stack gap="xs">
                 <Line label="Price">{formatMoney(pkg.packagePrice, symbol)}</Line>
                 <Line label="Gross">{q.quote ? formatMoney(gross, symbol) : '—'}</Line>
-                <PackageDiscount applied={discount} gross={gross} advance={advance.amount} symbol={symbol} disabled={!q.quote} onApply={setDiscount} />
-                <Line label="Net price" strong>{formatMoney(t.net, symbol)}</Line>
+                <PackageDiscount
+                  applied={discount}
+                  gross={gross}
+                  advance={advance.amount}
+                  symbol={symbol}
+                  disabled={!q.quote}
+                  onApply={setDiscount}
+                />
+                <Line label="Net price" strong>
+                  {formatMoney(t.net, symbol)}
+                </Line>
                 <PaymentModeField label="Advance" value={advance} onChange={setAdvance} error={advanceProblem} disabled={!q.quote} />
-                <Line label="Balance" strong>{formatMoney(Math.max(t.balance, 0), symbol)}</Line>
+                <Line label="Balance" strong>
+                  {formatMoney(Math.max(t.balance, 0), symbol)}
+                </Line>
                 <Checkbox label="Send Confirmation SMS" checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
               </Stack>
             </Paper>
           </Grid.Col>
         </Grid>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDismiss(true)}>Dismiss</Button>
-          <WriteButton feature={Feature.membershipPackages} disabled={!ready} loading={saving} onClick={() => void confirm()}>Confirm Package</WriteButton>
+          <Button variant="default" onClick={() => setDismiss(true)}>
+            Dismiss
+          </Button>
+          <WriteButton feature={Feature.membershipPackages} disabled={!ready} loading={saving} onClick={() => void confirm()}>
+            Confirm Package
+          </WriteButton>
         </Group>
       </Stack>
-      <LookupDialogs dialog={lookup.dialog} onClose={lookup.closeDialog}
-        onLeave={() => navigate(`/members?add=1&mobile=${encodeURIComponent(mobile.trim())}`)} />
-      <ConfirmDialog opened={dismiss} title="Warning" text="All the details will be cleared. Do you wish to continue?" confirmLabel="Yes"
-        onCancel={() => setDismiss(false)} onConfirm={() => navigate(back)} />
+      <LookupDialogs
+        dialog={lookup.dialog}
+        onClose={lookup.closeDialog}
+        onLeave={() => navigate(`/members?add=1&mobile=${encodeURIComponent(mobile.trim())}`)}
+      />
+      <ConfirmDialog
+        opened={dismiss}
+        title="Warning"
+        text="All the details will be cleared. Do you wish to continue?"
+        confirmLabel="Yes"
+        onCancel={() => setDismiss(false)}
+        onConfirm={() => navigate(back)}
+      />
     </Container>
   );
 }

@@ -22,7 +22,9 @@ export function PackageDiscount({ applied, gross, advance, symbol, disabled, onA
     return (
       <Group gap="xs">
         <Text size="sm" c="teal">{`Discount applied - ${formatMoney(applied, symbol)}`}</Text>
-        <Button size="compact-xs" variant="subtle" color="red" onClick={() => onApply(0)}>Remove</Button>
+        <Button size="compact-xs" variant="subtle" color="red" onClick={() => onApply(0)}>
+          Remove
+        </Button>
       </Group>
     );
   }
@@ -36,9 +38,20 @@ export function PackageDiscount({ applied, gross, advance, symbol, disabled, onA
   };
   return (
     <Group align="flex-start" gap="xs">
-      <AmountField label="Discount" value={value} error={error} disabled={disabled} w={180}
-        onChange={(v) => { setValue(v); setError(null); }} />
-      <Button mt={25} variant="light" disabled={disabled} onClick={apply}>Apply</Button>
+      <AmountField
+        label="Discount"
+        value={value}
+        error={error}
+        disabled={disabled}
+        w={180}
+        onChange={(v) => {
+          setValue(v);
+          setError(null);
+        }}
+      />
+      <Button mt={25} variant="light" disabled={disabled} onClick={apply}>
+        Apply
+      </Button>
     </Group>
   );
 }

@@ -7,11 +7,12 @@ import { useMemberLookup } from './use-member-lookup';
 vi.mock('../api/packages-api', () => ({ lookupMember: vi.fn() }));
 
 type Outcome = Awaited<ReturnType<typeof lookupMember>>;
-const memberOf = (memberId: number, memberName: string): Outcome => ({
-  ok: true,
-  kind: 'success',
-  data: { requestStatus: 1, result: 'member', member: { memberId, memberName, memberEmail: null } },
-}) as Outcome;
+const memberOf = (memberId: number, memberName: string): Outcome =>
+  ({
+    ok: true,
+    kind: 'success',
+    data: { requestStatus: 1, result: 'member', member: { memberId, memberName, memberEmail: null } },
+  }) as Outcome;
 
 describe('Package checkout member lookup', () => {
   it('keeps the member of the number blurred last when the earlier number answers after it', async () => {

@@ -24,28 +24,31 @@ export function useMemberLookup() {
   const [busy, setBusy] = useState(false);
   const begin = useLatest();
 
-  const look = useCallback(async (callingCode: string, mobile: string) => {
-    // Only the number blurred last may fill the form: an earlier number's late reply would put
-    // another member on this subscription.
-    const current = begin();
-    const typed = mobile.trim();
-    setMember(null);
-    setBusy(false);
-    if (!typed) return setMobileError(PackageMessages.mobileRequired);
-    if (!isValidMobile(callingCode, typed)) return setMobileError(PackageMessages.invalidMobile);
-    setMobileError(null);
-    setBusy(true);
-    const outcome = await lookupMember(callingCode, typed);
-    if (!current()) return;
-    setBusy(false);
-    if (!outcome.ok) {
-      if (outcome.kind === 'failure') setMobileError(outcome.message);
-      return;
-    }
-    if (outcome.data.result === 'member' && outcome.data.member) setMember(outcome.data.member);
-    else if (outcome.data.result === 'nonMember') setDialog({ kind: 'notMember' });
-    else setDialog({ kind: 'unknown', phone: `${callingCode} ${typed}` });
-  }, [begin]);
+  const look = useCallback(
+    async (callingCode: string, mobile: string) => {
+      // Only the number blurred last may fill the form: an earlier number's late reply would put
+      // another member on this subscription.
+      const current = begin();
+      const typed = mobile.trim();
+      setMember(null);
+      setBusy(false);
+      if (!typed) return setMobileError(PackageMessages.mobileRequired);
+      if (!isValidMobile(callingCode, typed)) return setMobileError(PackageMessages.invalidMobile);
+      setMobileError(null);
+      setBusy(true);
+      const outcome = await lookupMember(callingCode, typed);
+      if (!current()) return;
+      setBusy(false);
+      if (!outcome.ok) {
+        if (outcome.kind === 'failure') setMobileError(outcome.message);
+        return;
+      }
+      if (outcome.data.result === 'member' && outcome.data.member) setMember(outcome.data.member);
+      else if (outcome.data.result === 'nonMember') setDialog({ kind: 'notMember' });
+      else setDialog({ kind: 'unknown', phone: `${callingCode} ${typed}` });
+    },
+    [begin],
+  );
 
   return { member, mobileError, dialog, closeDialog: () => setDialog({ kind: 'none' }), look, busy };
 }

@@ -18,8 +18,12 @@ export function ConfirmDialog({ opened, title, text, confirmLabel, busy, color, 
     <Modal opened={opened} onClose={onCancel} title={title} centered>
       <Text size="sm">{text}</Text>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onCancel}>No</Button>
-        <Button color={color ?? 'red'} loading={busy} onClick={onConfirm}>{confirmLabel}</Button>
+        <Button variant="default" onClick={onCancel}>
+          No
+        </Button>
+        <Button color={color ?? 'red'} loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
       </Group>
     </Modal>
   );

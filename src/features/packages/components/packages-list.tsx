@@ -53,7 +53,9 @@ export function PackagesList() {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button variant="default" onClick={() => navigate('/packages/members')}>See Members</Button>
+        <Button variant="default" onClick={() => navigate('/packages/members')}>
+          See Members
+        </Button>
       </Group>
       <PackagesTable rows={state.rows} loading={loading} onAction={(a, p) => void onAction(a, p)} />
       {state.total > 1 && <Pagination total={state.total} value={page} onChange={setPage} siblings={2} />}

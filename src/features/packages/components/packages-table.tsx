@@ -16,7 +16,8 @@ interface Props {
   onAction: (action: PackageAction, p: MembershipPackage) => void;
 }
 
-const places = (p: MembershipPackage) => (p.memberLimit === 0 ? 'No member limit' : `${p.availableTickets} of ${p.totalTickets} places left`);
+const places = (p: MembershipPackage) =>
+  p.memberLimit === 0 ? 'No member limit' : `${p.availableTickets} of ${p.totalTickets} places left`;
 
 /** Membership Packages list of spec 2 §2: Name, Details, Other Details, Subscribed; row menu. */
 export function PackagesTable({ rows, loading, onAction }: Props) {
@@ -38,10 +39,18 @@ export function PackagesTable({ rows, loading, onAction }: Props) {
           title: 'Name',
           render: (p) => (
             <Stack gap={2} maw={280}>
-              <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>{p.packageName}</Text>
+              <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {p.packageName}
+              </Text>
               <Group gap={4}>
-                <Badge size="sm" variant="light">{p.type === PackageType.proRata ? 'Pro-rata' : 'Rotational'}</Badge>
-                {!p.isActive && <Badge size="sm" color="gray">Deactivated</Badge>}
+                <Badge size="sm" variant="light">
+                  {p.type === PackageType.proRata ? 'Pro-rata' : 'Rotational'}
+                </Badge>
+                {!p.isActive && (
+                  <Badge size="sm" color="gray">
+                    Deactivated
+                  </Badge>
+                )}
               </Group>
             </Stack>
           ),
@@ -51,9 +60,17 @@ export function PackagesTable({ rows, loading, onAction }: Props) {
           title: 'Details',
           render: (p) => (
             <Stack gap={0}>
-              <Text size="sm">{formatMoney(p.packagePrice, symbol)} for {p.period} days</Text>
-              <Text size="xs" c="dimmed">{p.packageCredits ? `${formatMoney(p.packageCredits, symbol)} credits` : 'No credits'}</Text>
-              {p.type === PackageType.proRata && <Text size="xs" c="dimmed">{displayDate(p.startDate)} – {displayDate(p.endDate)}</Text>}
+              <Text size="sm">
+                {formatMoney(p.packagePrice, symbol)} for {p.period} days
+              </Text>
+              <Text size="xs" c="dimmed">
+                {p.packageCredits ? `${formatMoney(p.packageCredits, symbol)} credits` : 'No credits'}
+              </Text>
+              {p.type === PackageType.proRata && (
+                <Text size="xs" c="dimmed">
+                  {displayDate(p.startDate)} – {displayDate(p.endDate)}
+                </Text>
+              )}
             </Stack>
           ),
         },
@@ -62,11 +79,21 @@ export function PackagesTable({ rows, loading, onAction }: Props) {
           title: 'Other Details',
           render: (p) => (
             <Stack gap={2} maw={300}>
-              {p.description && <Text size="xs" style={{ overflowWrap: 'anywhere' }}>{p.description}</Text>}
-              {p.additionalInfo.length > 0 && (
-                <List size="xs" spacing={0}>{p.additionalInfo.map((line, i) => <List.Item key={i}>{line}</List.Item>)}</List>
+              {p.description && (
+                <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                  {p.description}
+                </Text>
               )}
-              <Text size="xs" c="dimmed">{places(p)}</Text>
+              {p.additionalInfo.length > 0 && (
+                <List size="xs" spacing={0}>
+                  {p.additionalInfo.map((line, i) => (
+                    <List.Item key={i}>{line}</List.Item>
+                  ))}
+                </List>
+              )}
+              <Text size="xs" c="dimmed">
+                {places(p)}
+              </Text>
             </Stack>
           ),
         },
@@ -74,7 +101,13 @@ export function PackagesTable({ rows, loading, onAction }: Props) {
           accessor: 'subscribed',
           title: 'Subscribed',
           render: (p) => (
-            <Anchor component="button" type="button" size="sm" onClick={() => onAction('members', p)} aria-label={`Members of ${p.packageName}`}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => onAction('members', p)}
+              aria-label={`Members of ${p.packageName}`}
+            >
               {p.subscribed}
             </Anchor>
           ),
@@ -86,11 +119,17 @@ export function PackagesTable({ rows, loading, onAction }: Props) {
           render: (p) => (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" aria-label={`Actions for ${p.packageName}`}><IconDotsVertical size={18} /></ActionIcon>
+                <ActionIcon variant="subtle" aria-label={`Actions for ${p.packageName}`}>
+                  <IconDotsVertical size={18} />
+                </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Item disabled={guard.disabled || !p.isActive || p.availableTickets === 0} onClick={() => onAction('addMember', p)}>Add Member</Menu.Item>
-                <Menu.Item disabled={guard.disabled} onClick={() => onAction('edit', p)}>Edit Package</Menu.Item>
+                <Menu.Item disabled={guard.disabled || !p.isActive || p.availableTickets === 0} onClick={() => onAction('addMember', p)}>
+                  Add Member
+                </Menu.Item>
+                <Menu.Item disabled={guard.disabled} onClick={() => onAction('edit', p)}>
+                  Edit Package
+                </Menu.Item>
                 <Menu.Item color={p.isActive ? 'red' : undefined} disabled={guard.disabled} onClick={() => onAction('toggle', p)}>
                   {p.isActive ? 'Deactivate' : 'Reactivate'}
                 </Menu.Item>

@@ -17,8 +17,12 @@ interface DashboardData {
 function Box({ label, value }: { label: string; value: string }) {
   return (
     <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text fz={26} fw={700}>{value}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={26} fw={700}>
+        {value}
+      </Text>
     </Paper>
   );
 }
@@ -32,15 +36,17 @@ export function PackagesDashboard() {
 
   useEffect(() => {
     const controller = new AbortController();
-    void Promise.all([packageSummary(controller.signal), packageGraph(controller.signal), upcomingExpiry(controller.signal)]).then(([s, g, e]) => {
-      if (controller.signal.aborted) return;
-      setData({
-        summary: s.ok ? (s.data.userSummary ?? null) : null,
-        months: g.ok ? (g.data.membersCount ?? []) : [],
-        perPackage: g.ok ? (g.data.packageMembersCount ?? []) : [],
-        expiring: e.ok ? (e.data.expiring ?? []) : [],
-      });
-    });
+    void Promise.all([packageSummary(controller.signal), packageGraph(controller.signal), upcomingExpiry(controller.signal)]).then(
+      ([s, g, e]) => {
+        if (controller.signal.aborted) return;
+        setData({
+          summary: s.ok ? (s.data.userSummary ?? null) : null,
+          months: g.ok ? (g.data.membersCount ?? []) : [],
+          perPackage: g.ok ? (g.data.packageMembersCount ?? []) : [],
+          expiring: e.ok ? (e.data.expiring ?? []) : [],
+        });
+      },
+    );
     return () => controller.abort();
   }, []);
 
@@ -58,27 +64,75 @@ export function PackagesDashboard() {
           <Group justify="space-between" mb="xs">
             <Title order={5}>Active Members Per Package</Title>
             <Group gap={4}>
-              <Button size="compact-sm" variant="default" disabled={barAt === 0} onClick={() => setBarAt((p) => p - 1)} aria-label="Previous packages">‹</Button>
-              <Text size="xs" c="dimmed">{Math.min(barAt + 1, bars.pages)} / {bars.pages}</Text>
-              <Button size="compact-sm" variant="default" disabled={barAt >= bars.pages - 1} onClick={() => setBarAt((p) => p + 1)} aria-label="Next packages">›</Button>
+              <Button
+                size="compact-sm"
+                variant="default"
+                disabled={barAt === 0}
+                onClick={() => setBarAt((p) => p - 1)}
+                aria-label="Previous packages"
+              >
+                ‹
+              </Button>
+              <Text size="xs" c="dimmed">
+                {Math.min(barAt + 1, bars.pages)} / {bars.pages}
+              </Text>
+              <Button
+                size="compact-sm"
+                variant="default"
+                disabled={barAt >= bars.pages - 1}
+                onClick={() => setBarAt((p) => p + 1)}
+                aria-label="Next packages"
+              >
+                ›
+              </Button>
             </Group>
           </Group>
           {bars.shown.length ? (
-            <Chart kind="column" wholeNumbers label="Active Members Per Package" height={260} categories={bars.shown.map((p) => p.packageName)}
-              series={[{ name: 'Active members', data: bars.shown.map((p) => p.count) }]} />
-          ) : <Text size="sm" c="dimmed">No active packages</Text>}
+            <Chart
+              kind="column"
+              wholeNumbers
+              label="Active Members Per Package"
+              height={260}
+              categories={bars.shown.map((p) => p.packageName)}
+              series={[{ name: 'Active members', data: bars.shown.map((p) => p.count) }]}
+            />
+          ) : (
+            <Text size="sm" c="dimmed">
+              No active packages
+            </Text>
+          )}
         </Paper>
         <Paper withBorder p="md" radius="md">
-          <Title order={5} mb="xs">Active Member Count</Title>
-          <Chart kind="line" wholeNumbers label="Active Member Count by month" height={260} categories={data.months.map((m) => monthLabel(m.month))}
-            series={[{ name: 'Active members', data: data.months.map((m) => m.count) }]} />
+          <Title order={5} mb="xs">
+            Active Member Count
+          </Title>
+          <Chart
+            kind="line"
+            wholeNumbers
+            label="Active Member Count by month"
+            height={260}
+            categories={data.months.map((m) => monthLabel(m.month))}
+            series={[{ name: 'Active members', data: data.months.map((m) => m.count) }]}
+          />
         </Paper>
       </SimpleGrid>
       <Paper withBorder p="md" radius="md">
-        <Title order={5} mb="xs">Upcoming Membership Expiry</Title>
-        {data.expiring.length === 0 ? <Text size="sm" c="dimmed">No memberships renew in the next 30 days</Text> : (
+        <Title order={5} mb="xs">
+          Upcoming Membership Expiry
+        </Title>
+        {data.expiring.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No memberships renew in the next 30 days
+          </Text>
+        ) : (
           <Table striped aria-label="Upcoming Membership Expiry">
-            <Table.Thead><Table.Tr><Table.Th>Member</Table.Th><Table.Th>Package</Table.Th><Table.Th>Status</Table.Th></Table.Tr></Table.Thead>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Member</Table.Th>
+                <Table.Th>Package</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
             <Table.Tbody>
               {data.expiring.map((x) => (
                 <Table.Tr key={x.subscriptionId}>

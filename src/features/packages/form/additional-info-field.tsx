@@ -9,15 +9,33 @@ interface Props {
 export function AdditionalInfoField({ value, onChange }: Props) {
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500}>Additional info</Text>
+      <Text size="sm" fw={500}>
+        Additional info
+      </Text>
       {value.map((line, i) => (
         <Group key={i} gap="xs" wrap="nowrap">
-          <TextInput aria-label={`Additional info ${i + 1}`} value={line} maxLength={200} style={{ flex: 1 }}
-            onChange={(e) => onChange(value.map((v, j) => (j === i ? e.currentTarget.value : v)))} />
-          <ActionIcon variant="subtle" color="red" aria-label={`Remove additional info ${i + 1}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>×</ActionIcon>
+          <TextInput
+            aria-label={`Additional info ${i + 1}`}
+            value={line}
+            maxLength={200}
+            style={{ flex: 1 }}
+            onChange={(e) => onChange(value.map((v, j) => (j === i ? e.currentTarget.value : v)))}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Remove additional info ${i + 1}`}
+            onClick={() => onChange(value.filter((_, j) => j !== i))}
+          >
+            ×
+          </ActionIcon>
         </Group>
       ))}
-      {value.length < 20 && <Button variant="light" size="xs" w="fit-content" onClick={() => onChange([...value, ''])}>Add line</Button>}
+      {value.length < 20 && (
+        <Button variant="light" size="xs" w="fit-content" onClick={() => onChange([...value, ''])}>
+          Add line
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -9,7 +9,14 @@ import { todayIn } from '../../../lib/time/club-date';
 import { createPackage, getPackage, updatePackage } from '../api/packages-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { AdditionalInfoField } from './additional-info-field';
-import { canSubmit, emptyPackageForm, formFromPackage, packageFormErrors, packagePayload, type PackageFormValues } from './package-form-rules';
+import {
+  canSubmit,
+  emptyPackageForm,
+  formFromPackage,
+  packageFormErrors,
+  packagePayload,
+  type PackageFormValues,
+} from './package-form-rules';
 import { newIdempotencyKey } from '../../../../contract/idempotency-key';
 
 /**
@@ -57,7 +64,12 @@ export function PackageFormPage() {
     if (outcome.ok) toList();
   };
 
-  if (loading) return <Group justify="center" p="xl"><Loader /></Group>;
+  if (loading)
+    return (
+      <Group justify="center" p="xl">
+        <Loader />
+      </Group>
+    );
   const editing = packageId !== null;
   const numeric = (field: 'price' | 'credits' | 'memberLimit' | 'period', decimals: boolean) => ({
     value: values[field],
@@ -72,26 +84,53 @@ export function PackageFormPage() {
         <Title order={2}>{editing ? 'Edit Membership Package' : 'Create Membership Packages'}</Title>
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
-            <Radio.Group label="Package type" value={String(values.type)} onChange={(t) => set('type', Number(t))}
-              description={editing ? 'The type is chosen when the package is created' : 'Rotational renews every period; Pro-rata runs from its start date to the end of its period'}>
+            <Radio.Group
+              label="Package type"
+              value={String(values.type)}
+              onChange={(t) => set('type', Number(t))}
+              description={
+                editing
+                  ? 'The type is chosen when the package is created'
+                  : 'Rotational renews every period; Pro-rata runs from its start date to the end of its period'
+              }
+            >
               <Group mt={6}>
                 <Radio value={String(PackageType.rotational)} label="Rotational" disabled={editing} />
                 <Radio value={String(PackageType.proRata)} label="Pro-rata" disabled={editing} />
               </Group>
             </Radio.Group>
-            <TextInput label="Package name" required maxLength={100} value={values.packageName} onChange={(e) => set('packageName', e.currentTarget.value)} />
+            <TextInput
+              label="Package name"
+              required
+              maxLength={100}
+              value={values.packageName}
+              onChange={(e) => set('packageName', e.currentTarget.value)}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label="Price" required {...numeric('price', true)} />
               <TextInput label="Credits" description="Given to the member on subscribing; empty means none" {...numeric('credits', true)} />
               <TextInput label="Member limit" description="Empty means no limit" {...numeric('memberLimit', false)} />
               <TextInput label="Renewal period (days)" description="Empty means 1 day" {...numeric('period', false)} />
               {values.type === PackageType.proRata && (
-                <TextInput label="Start date" type="date" min={today} value={values.startDate} error={errors.startDate}
-                  onChange={(e) => set('startDate', e.currentTarget.value)} />
+                <TextInput
+                  label="Start date"
+                  type="date"
+                  min={today}
+                  value={values.startDate}
+                  error={errors.startDate}
+                  onChange={(e) => set('startDate', e.currentTarget.value)}
+                />
               )}
             </SimpleGrid>
-            <Textarea label="Remark" autosize minRows={2} value={values.remarks} error={errors.remarks}
-              description={`${values.remarks.length}/${PACKAGE_REMARKS_MAX}`} onChange={(e) => set('remarks', e.currentTarget.value)} />
+            <Textarea
+              label="Remark"
+              autosize
+              minRows={2}
+              value={values.remarks}
+              error={errors.remarks}
+              description={`${values.remarks.length}/${PACKAGE_REMARKS_MAX}`}
+              onChange={(e) => set('remarks', e.currentTarget.value)}
+            />
             <AdditionalInfoField value={values.additionalInfo} onChange={(next) => set('additionalInfo', next)} />
             <Radio.Group label="Status" value={values.isActive ? 'active' : 'deactive'} onChange={(s) => set('isActive', s === 'active')}>
               <Group mt={6}>
@@ -99,18 +138,30 @@ export function PackageFormPage() {
                 <Radio value="deactive" label="Deactive" />
               </Group>
             </Radio.Group>
-            {!canSubmit(values) && <Text size="xs" c="dimmed">Package name and price are required.</Text>}
+            {!canSubmit(values) && (
+              <Text size="xs" c="dimmed">
+                Package name and price are required.
+              </Text>
+            )}
           </Stack>
         </Paper>
         <Group justify="flex-end">
-          <Button variant="default" onClick={() => setDismiss(true)}>Dismiss</Button>
+          <Button variant="default" onClick={() => setDismiss(true)}>
+            Dismiss
+          </Button>
           <WriteButton feature={Feature.membershipPackages} disabled={blocked} loading={saving} onClick={() => void save()}>
             {editing ? 'Save' : 'Create Package'}
           </WriteButton>
         </Group>
       </Stack>
-      <ConfirmDialog opened={dismiss} title="Warning" text="All the details will be cleared. Do you wish to continue?" confirmLabel="Yes"
-        onCancel={() => setDismiss(false)} onConfirm={toList} />
+      <ConfirmDialog
+        opened={dismiss}
+        title="Warning"
+        text="All the details will be cleared. Do you wish to continue?"
+        confirmLabel="Yes"
+        onCancel={() => setDismiss(false)}
+        onConfirm={toList}
+      />
     </Container>
   );
 }

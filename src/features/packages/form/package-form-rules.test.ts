@@ -25,7 +25,11 @@ describe('membership package form (spec 2 §5)', () => {
     expect(packageFormErrors({ ...v, period: '0' }, today).period).toBe('Renewal period must be at least 1');
     expect(packageFormErrors({ ...v, period: 'abc' }, today).period).toBe('Renewal period must be a number');
     expect(packageFormErrors({ ...v, memberLimit: '25', credits: '1,250.50', period: '30' }, today)).toEqual({});
-    expect(packagePayload({ ...v, memberLimit: '25', credits: '1,250.50', period: '30' }, today)).toMatchObject({ memberLimit: 25, credits: 1250.5, period: 30 });
+    expect(packagePayload({ ...v, memberLimit: '25', credits: '1,250.50', period: '30' }, today)).toMatchObject({
+      memberLimit: 25,
+      credits: 1250.5,
+      period: 30,
+    });
   });
 
   it("refuses a past start date: 'Start date can't be set to a past date'", () => {

@@ -18,7 +18,18 @@ export interface PackageFormValues {
 }
 
 export function emptyPackageForm(today: string): PackageFormValues {
-  return { type: PackageType.rotational, packageName: '', price: '', credits: '', memberLimit: '', period: '', startDate: today, remarks: '', additionalInfo: [], isActive: true };
+  return {
+    type: PackageType.rotational,
+    packageName: '',
+    price: '',
+    credits: '',
+    memberLimit: '',
+    period: '',
+    startDate: today,
+    remarks: '',
+    additionalInfo: [],
+    isActive: true,
+  };
 }
 
 export function formFromPackage(p: MembershipPackage): PackageFormValues {
@@ -78,7 +89,8 @@ export function packageFormErrors(v: PackageFormValues, today: string, keepStart
   const period = parseCountText(v.period, PERIOD);
   if (!period.ok) errors.period = period.message;
   if (v.remarks.length > PACKAGE_REMARKS_MAX) errors.remarks = PackageMessages.remarksTooLong;
-  if (v.type === PackageType.proRata && v.startDate && v.startDate < today && v.startDate !== keepStart) errors.startDate = PackageMessages.pastStart;
+  if (v.type === PackageType.proRata && v.startDate && v.startDate < today && v.startDate !== keepStart)
+    errors.startDate = PackageMessages.pastStart;
   return errors;
 }
 

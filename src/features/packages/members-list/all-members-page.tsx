@@ -61,16 +61,62 @@ export function AllMembersPage() {
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{packageId && rows[0] ? `Members of ${rows[0].packageName}` : 'All Members List'}</Title>
         {/* Back leaves the list: its search and loaded rows go with it. */}
-        <Button variant="default" onClick={() => navigate('/packages?view=list')}>Back</Button>
+        <Button variant="default" onClick={() => navigate('/packages?view=list')}>
+          Back
+        </Button>
       </Group>
-      <TextInput label="Search" placeholder="Member, phone or package" w={320} value={text} onChange={(e) => { setText(e.currentTarget.value); setPage(1); }} />
-      <SubscriptionsTable rows={pageRows} total={shown.length} page={page} pageSize={MEMBERS_LIST_PAGE_SIZE} loading={loading} today={today} onPage={setPage}
-        onOpen={setOpen} onRenew={(r) => navigate(renewPath(r, here))} onPay={setPaying} onCancel={setCancelling} />
-      <PackageDetailsModal row={open} onClose={() => setOpen(null)} onPay={(r) => { setOpen(null); setPaying(r); }} />
-      <PayNowDialog target={paying} onClose={() => setPaying(null)} onDone={() => { setPaying(null); reload(); }} />
-      <ConfirmDialog opened={cancelling !== null} title="Cancel Membership" busy={busy} confirmLabel="Cancel Membership"
-        text={cancelling ? `Cancel the ${cancelling.packageName} membership of ${cancelling.memberName}? Their place goes back to the package.` : ''}
-        onCancel={() => setCancelling(null)} onConfirm={() => void cancel()} />
+      <TextInput
+        label="Search"
+        placeholder="Member, phone or package"
+        w={320}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      <SubscriptionsTable
+        rows={pageRows}
+        total={shown.length}
+        page={page}
+        pageSize={MEMBERS_LIST_PAGE_SIZE}
+        loading={loading}
+        today={today}
+        onPage={setPage}
+        onOpen={setOpen}
+        onRenew={(r) => navigate(renewPath(r, here))}
+        onPay={setPaying}
+        onCancel={setCancelling}
+      />
+      <PackageDetailsModal
+        row={open}
+        onClose={() => setOpen(null)}
+        onPay={(r) => {
+          setOpen(null);
+          setPaying(r);
+        }}
+      />
+      <PayNowDialog
+        target={paying}
+        onClose={() => setPaying(null)}
+        onDone={() => {
+          setPaying(null);
+          reload();
+        }}
+      />
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title="Cancel Membership"
+        busy={busy}
+        confirmLabel="Cancel Membership"
+        text={
+          cancelling
+            ? `Cancel the ${cancelling.packageName} membership of ${cancelling.memberName}? Their place goes back to the package.`
+            : ''
+        }
+        onCancel={() => setCancelling(null)}
+        onConfirm={() => void cancel()}
+      />
     </Stack>
   );
 }

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { SubscriptionRow } from '../../../../contract/packages';
 import { canCancel, canRenew, filterRows, renewalText } from './members-list-rules';
 
-const row = (over: Partial<SubscriptionRow>) => ({ memberName: 'Asha Rao', memberMobile: '9000000001', memberCountryCode: '+91', packageName: 'Gold', renewalDate: '2026-12-01', renewed: false, ...over }) as SubscriptionRow;
+const row = (over: Partial<SubscriptionRow>) =>
+  ({
+    memberName: 'Asha Rao',
+    memberMobile: '9000000001',
+    memberCountryCode: '+91',
+    packageName: 'Gold',
+    renewalDate: '2026-12-01',
+    renewed: false,
+    ...over,
+  }) as SubscriptionRow;
 
 describe('All Members List', () => {
   it('searches by name, phone and package', () => {

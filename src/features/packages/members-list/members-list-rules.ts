@@ -23,6 +23,13 @@ export const canRenew = (r: SubscriptionRow) => !r.renewed;
 
 /** The renewal checkout for a row: same member, same package, starting when this term ends. */
 export function renewPath(r: SubscriptionRow, back: string): string {
-  const q = new URLSearchParams({ packageId: String(r.packageId), cc: r.memberCountryCode, mobile: r.memberMobile, renews: String(r.subscriptionId), from: r.renewalDate, back });
+  const q = new URLSearchParams({
+    packageId: String(r.packageId),
+    cc: r.memberCountryCode,
+    mobile: r.memberMobile,
+    renews: String(r.subscriptionId),
+    from: r.renewalDate,
+    back,
+  });
   return `/packages/checkout?${q.toString()}`;
 }

@@ -9,8 +9,12 @@ import { displayDate } from '../../../lib/time/club-date';
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="md">
-      <Text size="sm" c="dimmed">{label}</Text>
-      <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }}>{children}</Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
     </Group>
   );
 }
@@ -46,12 +50,16 @@ export function PackageDetailsModal({ row, onClose, onPay }: Props) {
           <Line label="Balance">{formatMoney(row.balance, symbol)}</Line>
           {row.balance > 0 && (
             <Group justify="flex-end">
-              <WriteButton size="xs" feature={Feature.membershipPackages} onClick={() => onPay(row)}>Pay Now</WriteButton>
+              <WriteButton size="xs" feature={Feature.membershipPackages} onClick={() => onPay(row)}>
+                Pay Now
+              </WriteButton>
             </Group>
           )}
           <Divider />
           <Title order={6}>Description</Title>
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{row.packageDescription || 'No description'}</Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {row.packageDescription || 'No description'}
+          </Text>
         </Stack>
       )}
     </Modal>

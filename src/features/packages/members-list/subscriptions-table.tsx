@@ -42,13 +42,23 @@ export function SubscriptionsTable({ rows, total, page, pageSize, loading, today
       page={page}
       onPageChange={onPage}
       columns={[
-        { accessor: 'memberName', title: 'Member', render: (r) => <Text size="sm" maw={240} style={{ overflowWrap: 'anywhere' }}>{r.memberName}</Text> },
+        {
+          accessor: 'memberName',
+          title: 'Member',
+          render: (r) => (
+            <Text size="sm" maw={240} style={{ overflowWrap: 'anywhere' }}>
+              {r.memberName}
+            </Text>
+          ),
+        },
         {
           accessor: 'packageName',
           title: 'Package',
           render: (r) => (
             <Stack gap={2} maw={260}>
-              <Anchor component="button" type="button" size="sm" ta="left" style={{ overflowWrap: 'anywhere' }} onClick={() => onOpen(r)}>{r.packageName}</Anchor>
+              <Anchor component="button" type="button" size="sm" ta="left" style={{ overflowWrap: 'anywhere' }} onClick={() => onOpen(r)}>
+                {r.packageName}
+              </Anchor>
               {r.balance > 0 && <Badge size="sm" color="orange">{`Balance ${formatMoney(r.balance, symbol)}`}</Badge>}
             </Stack>
           ),
@@ -57,7 +67,11 @@ export function SubscriptionsTable({ rows, total, page, pageSize, loading, today
         {
           accessor: 'renewalDate',
           title: 'Renewal',
-          render: (r) => <Text size="sm" c={!r.renewed && r.renewalDate < today ? 'red' : undefined}>{renewalText(r, today, displayDate)}</Text>,
+          render: (r) => (
+            <Text size="sm" c={!r.renewed && r.renewalDate < today ? 'red' : undefined}>
+              {renewalText(r, today, displayDate)}
+            </Text>
+          ),
         },
         {
           accessor: 'actions',
@@ -66,12 +80,26 @@ export function SubscriptionsTable({ rows, total, page, pageSize, loading, today
           render: (r) => (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" aria-label={`Actions for ${r.memberName}`}><IconDotsVertical size={18} /></ActionIcon>
+                <ActionIcon variant="subtle" aria-label={`Actions for ${r.memberName}`}>
+                  <IconDotsVertical size={18} />
+                </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
-                {r.balance > 0 && <Menu.Item disabled={guard.disabled} onClick={() => onPay(r)}>Pay Now</Menu.Item>}
-                {canRenew(r) && <Menu.Item disabled={guard.disabled} onClick={() => onRenew(r)}>Renew Package</Menu.Item>}
-                {canCancel(r, today) && <Menu.Item color="red" disabled={guard.disabled} onClick={() => onCancel(r)}>Cancel Membership</Menu.Item>}
+                {r.balance > 0 && (
+                  <Menu.Item disabled={guard.disabled} onClick={() => onPay(r)}>
+                    Pay Now
+                  </Menu.Item>
+                )}
+                {canRenew(r) && (
+                  <Menu.Item disabled={guard.disabled} onClick={() => onRenew(r)}>
+                    Renew Package
+                  </Menu.Item>
+                )}
+                {canCancel(r, today) && (
+                  <Menu.Item color="red" disabled={guard.disabled} onClick={() => onCancel(r)}>
+                    Cancel Membership
+                  </Menu.Item>
+                )}
                 {guard.reason && <Menu.Label>{guard.reason}</Menu.Label>}
               </Menu.Dropdown>
             </Menu>

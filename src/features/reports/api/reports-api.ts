@@ -1,5 +1,15 @@
 import { notifications } from '@mantine/notifications';
-import { REPORT_HEADINGS, ReportMessages, reportClubsReply, reportFileName, reportPageReply, reportReply, type CashCloseRow, type ReportKind, type ReportRow } from '../../../../contract/reports';
+import {
+  REPORT_HEADINGS,
+  ReportMessages,
+  reportClubsReply,
+  reportFileName,
+  reportPageReply,
+  reportReply,
+  type CashCloseRow,
+  type ReportKind,
+  type ReportRow,
+} from '../../../../contract/reports';
 import { api } from '../../../lib/api/client';
 import { openDownload } from '../../../lib/download-link';
 import { downloadQuery, reportPath, requestOf, type ReportForm } from '../report-form';
@@ -49,7 +59,12 @@ export async function runReport(kind: ReportKind, form: ReportForm): Promise<Rep
  * The next page of one club's master rows (same filters as the report on screen). Null when
  * it failed (offline, the club no longer readable): the table keeps what it has.
  */
-export async function loadMoreRows(kind: ReportKind, form: ReportForm, clubId: number, after: number): Promise<{ rows: ReportRow[]; next: number | null } | null> {
+export async function loadMoreRows(
+  kind: ReportKind,
+  form: ReportForm,
+  clubId: number,
+  after: number,
+): Promise<{ rows: ReportRow[]; next: number | null } | null> {
   const { clubIds: _all, ...filters } = requestOf(kind, form);
   void _all;
   const outcome = await api.post(`${reportPath(kind)}/page`, { ...filters, clubId, after }, { schema: reportPageReply });

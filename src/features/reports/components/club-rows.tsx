@@ -35,9 +35,19 @@ export function ClubRows({ kind, form, club, columns }: { kind: ReportKind; form
   return (
     <>
       <Text size="sm" c="dimmed" data-testid="report-row-count">
-        {partial ? `${club.rows.length.toLocaleString('en-IN')} of ${club.total.toLocaleString('en-IN')} rows shown` : club.total === 1 ? '1 row' : `${club.total.toLocaleString('en-IN')} rows`}
+        {partial
+          ? `${club.rows.length.toLocaleString('en-IN')} of ${club.total.toLocaleString('en-IN')} rows shown`
+          : club.total === 1
+            ? '1 row'
+            : `${club.total.toLocaleString('en-IN')} rows`}
       </Text>
-      <ReportTable columns={columns} rows={club.rows} total={club.total} label={`${club.clubName} report`} onNearEnd={partial && !failed ? () => void more() : undefined} />
+      <ReportTable
+        columns={columns}
+        rows={club.rows}
+        total={club.total}
+        label={`${club.clubName} report`}
+        onNearEnd={partial && !failed ? () => void more() : undefined}
+      />
       {partial && (
         <Group gap="sm">
           <Button variant="default" size="xs" loading={busy} onClick={() => void more()}>

@@ -3,7 +3,8 @@ import { DatePickerInput } from '@mantine/dates';
 import type { ReportKind } from '../../../../contract/reports';
 import { periodError, setFrom, setMode, setTo, type ReportForm } from '../report-form';
 
-const day = (v: unknown): string | null => (typeof v === 'string' && v ? v.slice(0, 10) : v instanceof Date ? v.toISOString().slice(0, 10) : null);
+const day = (v: unknown): string | null =>
+  typeof v === 'string' && v ? v.slice(0, 10) : v instanceof Date ? v.toISOString().slice(0, 10) : null;
 
 /** Range (From / To) or Single Day (On); From and To follow each other (report-form.ts). */
 export function PeriodFields({ kind, form, onChange }: { kind: ReportKind; form: ReportForm; onChange: (f: ReportForm) => void }) {

@@ -79,7 +79,11 @@ export function ReportFilters({ kind, form, clubs, busy, onChange, onView, onDow
         <Button variant="default" onClick={onDownload} disabled={!ready}>
           Download
         </Button>
-        {!online && <Text size="sm" c="dimmed">Needs a connection</Text>}
+        {!online && (
+          <Text size="sm" c="dimmed">
+            Needs a connection
+          </Text>
+        )}
       </Group>
     </Wrap>
   );

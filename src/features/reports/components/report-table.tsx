@@ -33,13 +33,24 @@ export function ReportTable({
 }) {
   const symbol = useCurrencySymbol();
   const defs = useMemo<ColumnDef<ReportRow>[]>(
-    () => columns.map((c) => ({ id: c.key, header: c.header, accessorFn: (r) => r[c.key], cell: (info) => cellText(c.kind, info.row.original[c.key], symbol) })),
+    () =>
+      columns.map((c) => ({
+        id: c.key,
+        header: c.header,
+        accessorFn: (r) => r[c.key],
+        cell: (info) => cellText(c.kind, info.row.original[c.key], symbol),
+      })),
     [columns, symbol],
   );
   const table = useReactTable({ data: rows, columns: defs, getCoreRowModel: getCoreRowModel() });
   const scroller = useRef<HTMLDivElement>(null);
   const all = table.getRowModel().rows;
-  const virtual = useVirtualizer({ count: all.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtual = useVirtualizer({
+    count: all.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
   const items = virtual.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtual.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -51,7 +62,11 @@ export function ReportTable({
 
   if (rows.length === 0) return <Text c="dimmed">{'No rows for this club in the period.'}</Text>;
   return (
-    <div ref={scroller} style={{ height: Math.min(height, (rows.length + 1) * ROW_HEIGHT + 4), overflow: 'auto' }} data-testid="report-scroller">
+    <div
+      ref={scroller}
+      style={{ height: Math.min(height, (rows.length + 1) * ROW_HEIGHT + 4), overflow: 'auto' }}
+      data-testid="report-scroller"
+    >
       <Table stickyHeader striped withTableBorder aria-label={label} aria-rowcount={total + 1} style={{ minWidth: columns.length * 110 }}>
         <Table.Thead>
           {table.getHeaderGroups().map((g) => (

@@ -6,7 +6,6 @@ import { useReportStore } from '../stores/report-store';
 import { downloadReport, loadReportClubs, runReport } from '../api/reports-api';
 import { initialForm, type ReportForm } from '../report-form';
 
-
 /** The Reports screen's form (kept in the store), the clubs it may use, and its two actions. */
 export function useReportRunner() {
   const { kind, form: stored, setForm, show, clear } = useReportStore();

@@ -26,16 +26,50 @@ export function BlockedTable({ rows, total, page, loading, busyId, onPage, onUnb
       idAccessor="blockingId"
       columns={[
         { accessor: 'courts', title: 'Court', render: (b) => b.courts.map((c) => c.courtName).join(', ') },
-        { accessor: 'dates', title: 'Dates/Days', render: (b) => (
-          <Stack gap={0}><Text size="xs">{bookingDate(b.startDate)} – {bookingDate(b.endDate)}</Text><Text size="xs" c="dimmed">{daysLabel(b.days)}</Text></Stack>
-        ) },
-        { accessor: 'timing', title: 'Timing/Slots', render: (b) => (
-          <Stack gap={0}><Text size="xs">{b.fullDay ? 'All day' : `${b.startTime.slice(0, 5)}–${b.endTime.slice(0, 5)}`}</Text><Text size="xs" c="dimmed">{b.slotCount} slot(s) blocked</Text></Stack>
-        ) },
+        {
+          accessor: 'dates',
+          title: 'Dates/Days',
+          render: (b) => (
+            <Stack gap={0}>
+              <Text size="xs">
+                {bookingDate(b.startDate)} – {bookingDate(b.endDate)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {daysLabel(b.days)}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'timing',
+          title: 'Timing/Slots',
+          render: (b) => (
+            <Stack gap={0}>
+              <Text size="xs">{b.fullDay ? 'All day' : `${b.startTime.slice(0, 5)}–${b.endTime.slice(0, 5)}`}</Text>
+              <Text size="xs" c="dimmed">
+                {b.slotCount} slot(s) blocked
+              </Text>
+            </Stack>
+          ),
+        },
         { accessor: 'remarks', title: 'Remarks', render: (b) => b.remarks || BlockingMessages.noRemark },
-        { accessor: 'unblock', title: '', textAlign: 'right', render: (b) => (
-          <WriteButton feature={Feature.blockSlots} size="xs" variant="light" color="red" loading={busyId === b.blockingId} onClick={() => onUnblock(b)}>Unblock</WriteButton>
-        ) },
+        {
+          accessor: 'unblock',
+          title: '',
+          textAlign: 'right',
+          render: (b) => (
+            <WriteButton
+              feature={Feature.blockSlots}
+              size="xs"
+              variant="light"
+              color="red"
+              loading={busyId === b.blockingId}
+              onClick={() => onUnblock(b)}
+            >
+              Unblock
+            </WriteButton>
+          ),
+        },
       ]}
     />
   );

@@ -26,28 +26,103 @@ export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen
       {...pagedProps({ rows, total, page, loading, onPage, onOpen })}
       idAccessor="patternBookingId"
       columns={[
-        { accessor: 'customer', title: 'Customer', render: (p) => (
-          <Stack gap={0}><Text size="sm" fw={500}>{p.customerDetails.customerName}</Text><Text size="xs">{p.customerDetails.customerCountryCode} {p.customerDetails.customerMobile}</Text></Stack>
-        ) },
-        { accessor: 'activity', title: 'Activity', render: (p) => (
-          <Stack gap={0}><Text size="sm">{p.activityName}</Text><Text size="xs" c="dimmed">#{p.patternBookingId} · {p.courts.join(', ')}</Text></Stack>
-        ) },
-        { accessor: 'dates', title: 'Dates/Days', render: (p) => (
-          <Stack gap={0}><Text size="xs">{bookingDate(p.startDate)} – {bookingDate(p.endDate)}</Text><Text size="xs" c="dimmed">{daysLabel(p.days)}</Text></Stack>
-        ) },
-        { accessor: 'timing', title: 'Timing', render: (p) => <Text size="xs">{p.allDay ? 'All day' : `${p.startTime.slice(0, 5)}–${p.endTime.slice(0, 5)}`}</Text> },
-        { accessor: 'source', title: 'Source/Timestamp', render: (p) => (
-          <Stack gap={0}><Text size="xs">{p.isMarketplaceBooking ? 'Marketplace' : p.handler}</Text><Text size="xs" c="dimmed">{stamp(p.timestamp)}</Text></Stack>
-        ) },
-        { accessor: 'payment', title: 'Payment', render: (p) => (
-          <Stack gap={0}><Badge color={p.cancelled === 1 ? 'gray' : p.paymentPending ? 'red' : 'green'}>{p.paymentPending ? 'Pending' : 'Paid'}</Badge>{p.paymentPending && <Text size="xs">{formatMoney(p.balance, currency)}</Text>}</Stack>
-        ) },
-        { accessor: 'status', title: 'Status', render: (p) => (
-          <Group gap={4}><Badge variant="light" color={statusColor(p.status)}>{p.status}</Badge>{p.cancelled === 2 && <Badge variant="outline" color="orange" size="xs">Partially cancelled</Badge>}</Group>
-        ) },
-        { accessor: 'actions', title: '', width: 48, render: (p) => (
-          <PatternRowMenu patternId={p.patternBookingId} activityId={p.activityId} flag={p.cancelled} marketplace={p.isMarketplaceBooking} onChanged={onChanged} />
-        ) },
+        {
+          accessor: 'customer',
+          title: 'Customer',
+          render: (p) => (
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                {p.customerDetails.customerName}
+              </Text>
+              <Text size="xs">
+                {p.customerDetails.customerCountryCode} {p.customerDetails.customerMobile}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'activity',
+          title: 'Activity',
+          render: (p) => (
+            <Stack gap={0}>
+              <Text size="sm">{p.activityName}</Text>
+              <Text size="xs" c="dimmed">
+                #{p.patternBookingId} · {p.courts.join(', ')}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'dates',
+          title: 'Dates/Days',
+          render: (p) => (
+            <Stack gap={0}>
+              <Text size="xs">
+                {bookingDate(p.startDate)} – {bookingDate(p.endDate)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {daysLabel(p.days)}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'timing',
+          title: 'Timing',
+          render: (p) => <Text size="xs">{p.allDay ? 'All day' : `${p.startTime.slice(0, 5)}–${p.endTime.slice(0, 5)}`}</Text>,
+        },
+        {
+          accessor: 'source',
+          title: 'Source/Timestamp',
+          render: (p) => (
+            <Stack gap={0}>
+              <Text size="xs">{p.isMarketplaceBooking ? 'Marketplace' : p.handler}</Text>
+              <Text size="xs" c="dimmed">
+                {stamp(p.timestamp)}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'payment',
+          title: 'Payment',
+          render: (p) => (
+            <Stack gap={0}>
+              <Badge color={p.cancelled === 1 ? 'gray' : p.paymentPending ? 'red' : 'green'}>{p.paymentPending ? 'Pending' : 'Paid'}</Badge>
+              {p.paymentPending && <Text size="xs">{formatMoney(p.balance, currency)}</Text>}
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'status',
+          title: 'Status',
+          render: (p) => (
+            <Group gap={4}>
+              <Badge variant="light" color={statusColor(p.status)}>
+                {p.status}
+              </Badge>
+              {p.cancelled === 2 && (
+                <Badge variant="outline" color="orange" size="xs">
+                  Partially cancelled
+                </Badge>
+              )}
+            </Group>
+          ),
+        },
+        {
+          accessor: 'actions',
+          title: '',
+          width: 48,
+          render: (p) => (
+            <PatternRowMenu
+              patternId={p.patternBookingId}
+              activityId={p.activityId}
+              flag={p.cancelled}
+              marketplace={p.isMarketplaceBooking}
+              onChanged={onChanged}
+            />
+          ),
+        },
       ]}
     />
   );

@@ -1,5 +1,12 @@
 /** What every Find Bookings table shares: pages of 10 from the server, a row opens its drawer where it has one. */
-export function pagedProps<T>(p: { rows: T[]; total: number; page: number; loading: boolean; onPage: (page: number) => void; onOpen?: (row: T) => void }) {
+export function pagedProps<T>(p: {
+  rows: T[];
+  total: number;
+  page: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+  onOpen?: (row: T) => void;
+}) {
   return {
     withTableBorder: true,
     striped: true,

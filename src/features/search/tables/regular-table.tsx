@@ -25,23 +25,82 @@ export function RegularTable({ rows, total, page, loading, currency, onPage, onO
       {...pagedProps({ rows, total, page, loading, onPage, onOpen })}
       idAccessor="bookingId"
       columns={[
-        { accessor: 'customer', title: 'Customer', render: (b) => (
-          <Stack gap={0}><Text size="sm" fw={500}>{b.customerDetails.customerName}</Text><Text size="xs">{b.customerDetails.customerCountryCode} {b.customerDetails.customerMobile}</Text>{b.customerDetails.customerEmail && <Text size="xs" c="dimmed">{b.customerDetails.customerEmail}</Text>}</Stack>
-        ) },
+        {
+          accessor: 'customer',
+          title: 'Customer',
+          render: (b) => (
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                {b.customerDetails.customerName}
+              </Text>
+              <Text size="xs">
+                {b.customerDetails.customerCountryCode} {b.customerDetails.customerMobile}
+              </Text>
+              {b.customerDetails.customerEmail && (
+                <Text size="xs" c="dimmed">
+                  {b.customerDetails.customerEmail}
+                </Text>
+              )}
+            </Stack>
+          ),
+        },
         { accessor: 'activityName', title: 'Activity' },
-        { accessor: 'booking', title: 'Booking', render: (b) => (
-          <Stack gap={0}><Text size="sm">#{b.bookingId}</Text><Text size="xs">{bookingDate(b.dateBooked)}, {b.startTime.slice(0, 5)}–{b.endTime.slice(0, 5)}</Text><Text size="xs" c="dimmed">{b.courts.join(', ')} · {b.slotCount} slot(s)</Text></Stack>
-        ) },
-        { accessor: 'bookingStatus', title: 'Status', render: (b) => <Badge variant="light" color={statusColor(b.bookingStatus)}>{b.bookingStatus}</Badge> },
-        { accessor: 'source', title: 'Source/Timestamp', render: (b) => (
-          <Stack gap={0}><Text size="xs">{b.isMarketplaceBooking ? 'Marketplace' : b.handler}</Text><Text size="xs" c="dimmed">{stamp(b.bookingTimestamp)}</Text></Stack>
-        ) },
-        { accessor: 'payment', title: 'Payment', render: (b) => (
-          <Stack gap={0}><Badge color={b.bookingCancelled ? 'gray' : b.paymentPending ? 'red' : 'green'}>{b.paymentPending ? 'Pending' : 'Paid'}</Badge>{b.paymentPending && <Text size="xs">{formatMoney(b.balance, currency)}</Text>}</Stack>
-        ) },
-        { accessor: 'actions', title: '', width: 48, render: (b) => (
-          <BookingRowMenu bookingId={b.bookingId} changeable={!b.bookingCancelled && !b.isMarketplaceBooking} onChanged={onChanged} />
-        ) },
+        {
+          accessor: 'booking',
+          title: 'Booking',
+          render: (b) => (
+            <Stack gap={0}>
+              <Text size="sm">#{b.bookingId}</Text>
+              <Text size="xs">
+                {bookingDate(b.dateBooked)}, {b.startTime.slice(0, 5)}–{b.endTime.slice(0, 5)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {b.courts.join(', ')} · {b.slotCount} slot(s)
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'bookingStatus',
+          title: 'Status',
+          render: (b) => (
+            <Badge variant="light" color={statusColor(b.bookingStatus)}>
+              {b.bookingStatus}
+            </Badge>
+          ),
+        },
+        {
+          accessor: 'source',
+          title: 'Source/Timestamp',
+          render: (b) => (
+            <Stack gap={0}>
+              <Text size="xs">{b.isMarketplaceBooking ? 'Marketplace' : b.handler}</Text>
+              <Text size="xs" c="dimmed">
+                {stamp(b.bookingTimestamp)}
+              </Text>
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'payment',
+          title: 'Payment',
+          render: (b) => (
+            <Stack gap={0}>
+              <Badge color={b.bookingCancelled ? 'gray' : b.paymentPending ? 'red' : 'green'}>
+                {b.paymentPending ? 'Pending' : 'Paid'}
+              </Badge>
+              {b.paymentPending && <Text size="xs">{formatMoney(b.balance, currency)}</Text>}
+            </Stack>
+          ),
+        },
+        {
+          accessor: 'actions',
+          title: '',
+          width: 48,
+          render: (b) => (
+            <BookingRowMenu bookingId={b.bookingId} changeable={!b.bookingCancelled && !b.isMarketplaceBooking} onChanged={onChanged} />
+          ),
+        },
       ]}
     />
   );

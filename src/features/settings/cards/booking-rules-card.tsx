@@ -44,7 +44,8 @@ export function BookingRulesCard({ settings, errors, set }: Props) {
           Refund policy
         </Text>
         <Text size="xs" c="dimmed">
-          Cancelling at least this many hours before the start refunds this share of what was paid; the best tier that applies is used, none applies means no refund. Default 100 % at 24 h, 50 % at 2 h.
+          Cancelling at least this many hours before the start refunds this share of what was paid; the best tier that applies is used, none
+          applies means no refund. Default 100 % at 24 h, 50 % at 2 h.
         </Text>
         {tiers.map((tier, i) => (
           <Group key={i} gap="xs" align="flex-start">
@@ -72,13 +73,25 @@ export function BookingRulesCard({ settings, errors, set }: Props) {
               error={errors[`settings.refundPolicy.tiers.${i}.percent`]}
               w={110}
             />
-            <ActionIcon variant="subtle" color="red" mt={4} aria-label={`Remove tier ${i + 1}`} onClick={() => setTiers(tiers.filter((_, j) => j !== i))}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mt={4}
+              aria-label={`Remove tier ${i + 1}`}
+              onClick={() => setTiers(tiers.filter((_, j) => j !== i))}
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Group>
         ))}
         {tiers.length < 10 && (
-          <Button variant="subtle" size="xs" w="fit-content" leftSection={<IconPlus size={14} />} onClick={() => setTiers([...tiers, { hoursBefore: 0, percent: 0 }])}>
+          <Button
+            variant="subtle"
+            size="xs"
+            w="fit-content"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setTiers([...tiers, { hoursBefore: 0, percent: 0 }])}
+          >
             Add tier
           </Button>
         )}

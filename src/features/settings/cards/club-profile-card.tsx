@@ -21,11 +21,33 @@ function timeZones(current: string): string[] {
 export function ClubProfileCard({ profile, errors, set }: Props) {
   const zones = useMemo(() => timeZones(profile.timeZone), [profile.timeZone]);
   return (
-    <SettingsCard title="Club" note="Prices show in this currency ('rs' shows ₹); phone numbers default to this calling code; dates and times are this time zone's.">
+    <SettingsCard
+      title="Club"
+      note="Prices show in this currency ('rs' shows ₹); phone numbers default to this calling code; dates and times are this time zone's."
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput label="Currency" description="Default rs" value={profile.currency} onChange={(e) => set('currency', e.currentTarget.value)} error={errors['profile.currency']} />
-        <CountryPicker label="Calling code" value={countryForCallingCode(profile.callingCode) ?? 'IN'} onChange={(country) => set('callingCode', callingCodeOf(country))} error={errors['profile.callingCode']} />
-        <Select label="Time zone" description="Default Asia/Kolkata" searchable data={zones} value={profile.timeZone} onChange={(zone) => zone && set('timeZone', zone)} error={errors['profile.timeZone']} />
+        <TextInput
+          label="Currency"
+          description="Default rs"
+          value={profile.currency}
+          onChange={(e) => set('currency', e.currentTarget.value)}
+          error={errors['profile.currency']}
+        />
+        <CountryPicker
+          label="Calling code"
+          value={countryForCallingCode(profile.callingCode) ?? 'IN'}
+          onChange={(country) => set('callingCode', callingCodeOf(country))}
+          error={errors['profile.callingCode']}
+        />
+        <Select
+          label="Time zone"
+          description="Default Asia/Kolkata"
+          searchable
+          data={zones}
+          value={profile.timeZone}
+          onChange={(zone) => zone && set('timeZone', zone)}
+          error={errors['profile.timeZone']}
+        />
       </SimpleGrid>
     </SettingsCard>
   );

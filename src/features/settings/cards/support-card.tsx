@@ -4,7 +4,16 @@ import type { PathErrors } from '../hooks/use-settings-form';
 import { SettingsCard } from './card';
 
 type Level = ClubSettings['escalation'][number];
-const EMPTY_LEVEL = (level: number): Level => ({ level, message: '', name: '', designation: '', phone: '', email: '', chatUrl: '', formUrl: '' });
+const EMPTY_LEVEL = (level: number): Level => ({
+  level,
+  message: '',
+  name: '',
+  designation: '',
+  phone: '',
+  email: '',
+  chatUrl: '',
+  formUrl: '',
+});
 
 interface Props {
   settings: ClubSettings;
@@ -19,11 +28,19 @@ interface Props {
 export function SupportCard({ settings, errors, set }: Props) {
   const support = settings.support;
   const field = (key: keyof typeof support, label: string, placeholder?: string) => (
-    <TextInput label={label} placeholder={placeholder} value={support[key]} onChange={(e) => set('support', { ...support, [key]: e.currentTarget.value })} error={errors[`settings.support.${key}`]} />
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      value={support[key]}
+      onChange={(e) => set('support', { ...support, [key]: e.currentTarget.value })}
+      error={errors[`settings.support.${key}`]}
+    />
   );
   const levelAt = (n: number) => settings.escalation.find((l) => l.level === n) ?? EMPTY_LEVEL(n);
   const setLevel = (n: number, patch: Partial<Level>) => {
-    const next = [1, 2, 3].map((k) => (k === n ? { ...levelAt(k), ...patch } : levelAt(k))).filter((l) => l.name.trim() !== '' || l.level === n);
+    const next = [1, 2, 3]
+      .map((k) => (k === n ? { ...levelAt(k), ...patch } : levelAt(k)))
+      .filter((l) => l.name.trim() !== '' || l.level === n);
     set('escalation', next);
   };
   const email = settings.escalationEmail;
@@ -46,20 +63,59 @@ export function SupportCard({ settings, errors, set }: Props) {
               Level {n}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label="Message" value={l.message} onChange={(e) => setLevel(n, { message: e.currentTarget.value })} error={err('message')} />
+              <TextInput
+                label="Message"
+                value={l.message}
+                onChange={(e) => setLevel(n, { message: e.currentTarget.value })}
+                error={err('message')}
+              />
               <TextInput label="Name" value={l.name} onChange={(e) => setLevel(n, { name: e.currentTarget.value })} error={err('name')} />
-              <TextInput label="Designation" value={l.designation} onChange={(e) => setLevel(n, { designation: e.currentTarget.value })} error={err('designation')} />
-              <TextInput label="Mobile" value={l.phone} onChange={(e) => setLevel(n, { phone: e.currentTarget.value })} error={err('phone')} />
-              <TextInput label="WhatsApp number" value={l.chatUrl} onChange={(e) => setLevel(n, { chatUrl: e.currentTarget.value })} error={err('chatUrl')} />
-              <TextInput label="Email" value={l.email} onChange={(e) => setLevel(n, { email: e.currentTarget.value })} error={err('email')} />
-              <TextInput label="Web form link" value={l.formUrl} onChange={(e) => setLevel(n, { formUrl: e.currentTarget.value })} error={err('formUrl')} />
+              <TextInput
+                label="Designation"
+                value={l.designation}
+                onChange={(e) => setLevel(n, { designation: e.currentTarget.value })}
+                error={err('designation')}
+              />
+              <TextInput
+                label="Mobile"
+                value={l.phone}
+                onChange={(e) => setLevel(n, { phone: e.currentTarget.value })}
+                error={err('phone')}
+              />
+              <TextInput
+                label="WhatsApp number"
+                value={l.chatUrl}
+                onChange={(e) => setLevel(n, { chatUrl: e.currentTarget.value })}
+                error={err('chatUrl')}
+              />
+              <TextInput
+                label="Email"
+                value={l.email}
+                onChange={(e) => setLevel(n, { email: e.currentTarget.value })}
+                error={err('email')}
+              />
+              <TextInput
+                label="Web form link"
+                value={l.formUrl}
+                onChange={(e) => setLevel(n, { formUrl: e.currentTarget.value })}
+                error={err('formUrl')}
+              />
             </SimpleGrid>
           </div>
         );
       })}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label="General email message" value={email.message} onChange={(e) => set('escalationEmail', { ...email, message: e.currentTarget.value })} />
-        <TextInput label="General email" description="Optional: shown after the levels" value={email.email} onChange={(e) => set('escalationEmail', { ...email, email: e.currentTarget.value })} />
+        <TextInput
+          label="General email message"
+          value={email.message}
+          onChange={(e) => set('escalationEmail', { ...email, message: e.currentTarget.value })}
+        />
+        <TextInput
+          label="General email"
+          description="Optional: shown after the levels"
+          value={email.email}
+          onChange={(e) => set('escalationEmail', { ...email, email: e.currentTarget.value })}
+        />
       </SimpleGrid>
     </SettingsCard>
   );

@@ -24,7 +24,9 @@ export function useSettingsForm() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    void fetchClubSettings().then((o) => (o.ok && o.data.requestStatus === 1 ? setDraft({ settings: o.data.settings, profile: o.data.profile }) : setFailed(true)));
+    void fetchClubSettings().then((o) =>
+      o.ok && o.data.requestStatus === 1 ? setDraft({ settings: o.data.settings, profile: o.data.profile }) : setFailed(true),
+    );
   }, []);
 
   const setSetting = useCallback(<K extends keyof ClubSettings>(key: K, value: ClubSettings[K]) => {
@@ -53,7 +55,13 @@ export function useSettingsForm() {
       const session = useSessionStore.getState().session;
       if (session) {
         const { profile, settings } = outcome.data;
-        useSessionStore.getState().setSession({ ...session, config: settings, clubCurrency: profile.currency, countryCode: profile.callingCode, timeZone: profile.timeZone });
+        useSessionStore.getState().setSession({
+          ...session,
+          config: settings,
+          clubCurrency: profile.currency,
+          countryCode: profile.callingCode,
+          timeZone: profile.timeZone,
+        });
       }
       void resync(['session']);
     }

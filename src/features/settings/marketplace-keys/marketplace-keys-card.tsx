@@ -36,12 +36,25 @@ export function MarketplaceKeysCard() {
           <Alert color="yellow" title="Copy the key now: it is not shown again" withCloseButton onClose={() => setShown(null)}>
             <Group gap="xs">
               <Code data-testid="new-key">{shown}</Code>
-              <CopyButton value={shown}>{({ copied, copy }) => <Button size="compact-xs" onClick={copy}>{copied ? 'Copied' : 'Copy'}</Button>}</CopyButton>
+              <CopyButton value={shown}>
+                {({ copied, copy }) => (
+                  <Button size="compact-xs" onClick={copy}>
+                    {copied ? 'Copied' : 'Copy'}
+                  </Button>
+                )}
+              </CopyButton>
             </Group>
           </Alert>
         )}
         <Group align="flex-end">
-          <TextInput label="Key name" placeholder="e.g. the provider's name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} maxLength={60} />
+          <TextInput
+            label="Key name"
+            placeholder="e.g. the provider's name"
+            value={name}
+            onChange={(e) => setName(e.currentTarget.value)}
+            error={error}
+            maxLength={60}
+          />
           <WriteButton feature={Feature.clubSettings} onClick={() => void create()}>
             Create key
           </WriteButton>
@@ -70,7 +83,13 @@ export function MarketplaceKeysCard() {
                     {k.revokedAt ? (
                       <Badge color="gray">Revoked</Badge>
                     ) : (
-                      <WriteButton feature={Feature.clubSettings} size="compact-xs" color="red" variant="light" onClick={() => void revokeKey(k.id).then(load)}>
+                      <WriteButton
+                        feature={Feature.clubSettings}
+                        size="compact-xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => void revokeKey(k.id).then(load)}
+                      >
                         Revoke
                       </WriteButton>
                     )}

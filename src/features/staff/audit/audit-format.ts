@@ -24,11 +24,21 @@ export function changeSummary(entry: Pick<AuditEntry, 'before' | 'after'>): stri
   const show = (v: unknown) => (v === undefined ? '–' : typeof v === 'string' ? v : JSON.stringify(v));
   return keys
     .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]) || !(k in before))
-    .map((k) => (k in before && k in after ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(k in after ? after[k] : before[k])}`))
+    .map((k) =>
+      k in before && k in after ? `${k}: ${show(before[k])} → ${show(after[k])}` : `${k}: ${show(k in after ? after[k] : before[k])}`,
+    )
     .join('; ');
 }
 
 /** Club-local date and time of an ISO instant. */
 export function whenLabel(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(iso));
 }

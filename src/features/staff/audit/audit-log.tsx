@@ -34,12 +34,19 @@ export function AuditLog() {
   const [facets, setFacets] = useState<{ actors: string[]; kinds: { entity: string; action: string }[] }>({ actors: [], kinds: [] });
 
   const query = useMemo(
-    () => ({ actor: filters.actor ?? undefined, kind: filters.kind ?? undefined, from: filters.from || undefined, to: filters.to || undefined }),
+    () => ({
+      actor: filters.actor ?? undefined,
+      kind: filters.kind ?? undefined,
+      from: filters.from || undefined,
+      to: filters.to || undefined,
+    }),
     [filters],
   );
 
   useEffect(() => {
-    void api.get('/audit-log/facets', undefined, { schema: auditFacetsReply }).then((o) => o.ok && o.data.requestStatus === 1 && setFacets(o.data));
+    void api
+      .get('/audit-log/facets', undefined, { schema: auditFacetsReply })
+      .then((o) => o.ok && o.data.requestStatus === 1 && setFacets(o.data));
   }, []);
   useEffect(() => {
     let live = true;
@@ -64,16 +71,50 @@ export function AuditLog() {
 
   const kindOptions = [...new Set(facets.kinds.map((k) => k.entity))].flatMap((entity) => [
     { value: entity, label: `${kindLabel(entity, 'all').replace(/ all$/, '')} (all)` },
-    ...facets.kinds.filter((k) => k.entity === entity).map((k) => ({ value: `${k.entity}:${k.action}`, label: kindLabel(k.entity, k.action) })),
+    ...facets.kinds
+      .filter((k) => k.entity === entity)
+      .map((k) => ({ value: `${k.entity}:${k.action}`, label: kindLabel(k.entity, k.action) })),
   ]);
 
   return (
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select label="Person" placeholder="Everyone" clearable searchable data={facets.actors} value={filters.actor} onChange={(actor) => change({ actor })} w={180} />
-        <Select label="Kind" placeholder="All changes" clearable searchable data={kindOptions} value={filters.kind} onChange={(kind) => change({ kind })} w={240} />
-        <TextInput label="From" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => change({ from: e.currentTarget.value })} w={160} />
-        <TextInput label="To" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => change({ to: e.currentTarget.value })} w={160} />
+        <Select
+          label="Person"
+          placeholder="Everyone"
+          clearable
+          searchable
+          data={facets.actors}
+          value={filters.actor}
+          onChange={(actor) => change({ actor })}
+          w={180}
+        />
+        <Select
+          label="Kind"
+          placeholder="All changes"
+          clearable
+          searchable
+          data={kindOptions}
+          value={filters.kind}
+          onChange={(kind) => change({ kind })}
+          w={240}
+        />
+        <TextInput
+          label="From"
+          type="date"
+          value={filters.from}
+          max={filters.to || undefined}
+          onChange={(e) => change({ from: e.currentTarget.value })}
+          w={160}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={filters.to}
+          min={filters.from || undefined}
+          onChange={(e) => change({ to: e.currentTarget.value })}
+          w={160}
+        />
         <Button leftSection={<IconDownload size={16} />} variant="light" disabled={!online || !data?.total} onClick={exportFile}>
           Download
         </Button>
@@ -97,8 +138,22 @@ export function AuditLog() {
         columns={[
           { accessor: 'at', title: 'When', width: 190, render: (e) => whenLabel(e.at, timeZone) },
           { accessor: 'actor', title: 'Who', width: 130 },
-          { accessor: 'kind', title: 'What', width: 210, render: (e) => `${kindLabel(e.entity, e.action)}${e.entityId !== null && !PERSON_ENTITIES.has(e.entity) ? ` #${e.entityId}` : ''}` },
-          { accessor: 'change', title: 'Change', render: (e) => <Text size="sm" lineClamp={3} style={{ wordBreak: 'break-word' }}>{changeSummary(e)}</Text> },
+          {
+            accessor: 'kind',
+            title: 'What',
+            width: 210,
+            render: (e) =>
+              `${kindLabel(e.entity, e.action)}${e.entityId !== null && !PERSON_ENTITIES.has(e.entity) ? ` #${e.entityId}` : ''}`,
+          },
+          {
+            accessor: 'change',
+            title: 'Change',
+            render: (e) => (
+              <Text size="sm" lineClamp={3} style={{ wordBreak: 'break-word' }}>
+                {changeSummary(e)}
+              </Text>
+            ),
+          },
         ]}
       />
     </Stack>

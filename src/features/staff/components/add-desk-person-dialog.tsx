@@ -86,7 +86,14 @@ export function AddDeskPersonDialog({ opened, onClose, onAdded }: { opened: bool
           <TextInput label="First Name" required value={fields.firstName} onChange={set('firstName')} error={errors.firstName} />
           <TextInput label="Last Name" value={fields.lastName} onChange={set('lastName')} />
         </SimpleGrid>
-        <TextInput label="Email" type="email" value={fields.email} onChange={set('email')} onBlur={() => setErrors((e) => ({ ...e, email: emailError(fields.email) }))} error={errors.email} />
+        <TextInput
+          label="Email"
+          type="email"
+          value={fields.email}
+          onChange={set('email')}
+          onBlur={() => setErrors((e) => ({ ...e, email: emailError(fields.email) }))}
+          error={errors.email}
+        />
         <SimpleGrid cols={2}>
           <CountryPicker label="Country code" value={country} onChange={setCountry} />
           <TextInput
@@ -98,10 +105,31 @@ export function AddDeskPersonDialog({ opened, onClose, onAdded }: { opened: bool
             error={errors.mobile}
           />
         </SimpleGrid>
-        <TextInput label="Username" required autoComplete="off" value={fields.username} onChange={set('username')} error={errors.username} />
+        <TextInput
+          label="Username"
+          required
+          autoComplete="off"
+          value={fields.username}
+          onChange={set('username')}
+          error={errors.username}
+        />
         <SimpleGrid cols={2}>
-          <PasswordInput label="Password" required autoComplete="new-password" value={fields.password} onChange={set('password')} error={errors.password} />
-          <PasswordInput label="Confirm Password" required autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+          <PasswordInput
+            label="Password"
+            required
+            autoComplete="new-password"
+            value={fields.password}
+            onChange={set('password')}
+            error={errors.password}
+          />
+          <PasswordInput
+            label="Confirm Password"
+            required
+            autoComplete="new-password"
+            value={fields.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={errors.confirmPassword}
+          />
         </SimpleGrid>
         <DeskProfileNote />
         {serverError && (

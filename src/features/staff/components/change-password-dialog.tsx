@@ -47,9 +47,28 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
   return (
     <Modal opened={opened} onClose={close} title="Change Password" centered>
       <Stack gap="sm">
-        <PasswordInput label="Old Password" autoComplete="current-password" value={fields.oldPassword} onChange={set('oldPassword')} error={errors.oldPassword} />
-        <PasswordInput label="New Password" autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} error={errors.newPassword} description="At least 8 characters, not your username" />
-        <PasswordInput label="Confirm Password" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} />
+        <PasswordInput
+          label="Old Password"
+          autoComplete="current-password"
+          value={fields.oldPassword}
+          onChange={set('oldPassword')}
+          error={errors.oldPassword}
+        />
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          value={fields.newPassword}
+          onChange={set('newPassword')}
+          error={errors.newPassword}
+          description="At least 8 characters, not your username"
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          value={fields.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             {failure}

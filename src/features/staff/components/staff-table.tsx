@@ -30,7 +30,11 @@ export function StaffTable({ users, isAdmin, onManage, onRemoved }: StaffTablePr
     if (!isAdmin) return notifications.show({ id: 'staff:no-permission', color: 'red', message: M.noPermission });
     modals.openConfirmModal({
       title: 'Remove user',
-      children: <Text size="sm">Remove {fullName(user)} ({user.username}) from this club? They are signed out at once.</Text>,
+      children: (
+        <Text size="sm">
+          Remove {fullName(user)} ({user.username}) from this club? They are signed out at once.
+        </Text>
+      ),
       labels: { confirm: 'Remove', cancel: 'Cancel' },
       confirmProps: { color: 'red' },
       onConfirm: () => void removeUser(user.userId).then((outcome) => outcome.ok && onRemoved()),

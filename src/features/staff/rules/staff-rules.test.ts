@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { changePasswordErrors, deskPersonErrors, levelProblem, permissionPayload, type Level } from './staff-rules';
 
-const person = { firstName: 'Asha', lastName: '', email: '', callingCode: '+91', mobile: '', username: 'asha', password: 'secret123', confirmPassword: 'secret123' };
+const person = {
+  firstName: 'Asha',
+  lastName: '',
+  email: '',
+  callingCode: '+91',
+  mobile: '',
+  username: 'asha',
+  password: 'secret123',
+  confirmPassword: 'secret123',
+};
 
 describe('Add Desk Person rules (spec 3 §5)', () => {
   it('accepts the required fields alone (last name, email and mobile are optional)', () => {
@@ -28,20 +37,34 @@ describe('Change Password rules (spec 3 §5)', () => {
       newPassword: 'New Password is required',
       confirmPassword: 'Please enter password again',
     });
-    expect(changePasswordErrors({ oldPassword: 'a', newPassword: 'b', confirmPassword: 'c' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(changePasswordErrors({ oldPassword: 'a', newPassword: 'b', confirmPassword: 'c' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
     expect(changePasswordErrors({ oldPassword: 'a', newPassword: 'b', confirmPassword: 'b' })).toEqual({});
   });
 });
 
 describe('Manage Permission rules', () => {
   it('warns when a level is not offered', () => {
-    expect(levelProblem('write', { readAccess: true, writeAccess: false })).toBe('Write access are not available for the selected permission');
-    expect(levelProblem('read', { readAccess: false, writeAccess: false })).toBe('Read access are not available for the selected permission');
+    expect(levelProblem('write', { readAccess: true, writeAccess: false })).toBe(
+      'Write access are not available for the selected permission',
+    );
+    expect(levelProblem('read', { readAccess: false, writeAccess: false })).toBe(
+      'Read access are not available for the selected permission',
+    );
     expect(levelProblem('none', { readAccess: false, writeAccess: false })).toBeUndefined();
     expect(levelProblem('write', { readAccess: true, writeAccess: true })).toBeUndefined();
   });
   it('saves only chosen features, None left out, without bad ids', () => {
-    const levels = new Map<number, Level>([[6, 'read'], [3, 'write'], [9, 'none'], [Number.NaN, 'read']]);
-    expect(permissionPayload(levels)).toEqual([{ featureId: 3, isReadOnly: false }, { featureId: 6, isReadOnly: true }]);
+    const levels = new Map<number, Level>([
+      [6, 'read'],
+      [3, 'write'],
+      [9, 'none'],
+      [Number.NaN, 'read'],
+    ]);
+    expect(permissionPayload(levels)).toEqual([
+      { featureId: 3, isReadOnly: false },
+      { featureId: 6, isReadOnly: true },
+    ]);
   });
 });
