@@ -7,6 +7,7 @@ import { renewHolds } from '../../server/modules/cart/renew-holds';
 import type { CartOwner } from '../../server/core/hold-owner';
 import { plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { waitersReach } from './helpers/lock-waiters';
 
 /**
  * Every writer of court time takes its locks in one global order (ADR 0059). A writer that took
@@ -39,23 +40,6 @@ async function gateConnection(): Promise<pg.Client> {
   const gate = new pg.Client({ connectionString: url.toString() });
   await gate.connect();
   return gate;
-}
-
-/** Waits until `n` lock requests of this database wait (read afresh each time, not from the gate's snapshot). */
-async function waitersReach(gate: pg.Client, n: number) {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    await gate.query('SELECT pg_stat_clear_snapshot()');
-    const {
-      rows: [w],
-    } = await gate.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-       WHERE NOT l.granted AND a.datname = current_database()`,
-    );
-    if (w.n >= n) return;
-    if (Date.now() > until) throw new Error(`only ${w.n} of ${n} lock requests waiting`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { hashToken, newToken } from '../../server/lib/tokens';
 import { addDays } from '../../server/core/local-time';
 import { checkout, client, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { waitersReach } from './helpers/lock-waiters';
 
 /*
  * Desks spending one member's credits at the same moment (issue 24 item 3). On PostgreSQL the
@@ -148,21 +149,7 @@ async function gated<T>(memberId: number, fire: () => Promise<T>): Promise<T> {
     await gate.query('BEGIN');
     await gate.query('SELECT id FROM members WHERE id = $1 FOR UPDATE', [memberId]);
     const replies = fire();
-    const until = Date.now() + 20_000;
-    for (;;) {
-      // Waiters of this test's database only (the server is shared); the activity view is read
-      // afresh each time, not from the snapshot the gate's transaction would otherwise keep.
-      await gate.query('SELECT pg_stat_clear_snapshot()');
-      const {
-        rows: [w],
-      } = await gate.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-         WHERE NOT l.granted AND a.datname = current_database()`,
-      );
-      if (w.n >= N) break;
-      if (Date.now() > until) throw new Error(`only ${w.n} of ${N} desks reached the member's lock`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await waitersReach(gate, N, "desks reached the member's lock");
     await gate.query('COMMIT');
     return await replies;
   } finally {
