@@ -37,7 +37,7 @@ function resolveImport(from, spec) {
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (known.has(candidate)) return candidate;
   }
-  return existsSync(base) ? null : null;
+  return null;
 }
 
 const edges = new Map();
