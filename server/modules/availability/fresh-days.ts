@@ -24,6 +24,9 @@ interface Mark {
  */
 export class FreshDays {
   private marks = new Map<number, Mark>();
+  /** The club's mark read now running, and the one queued to start when it ends. */
+  private running = new Map<number, Promise<void>>();
+  private queued = new Map<number, Promise<void>>();
   private floor = 0;
   private floorReadAt = -Infinity;
 
@@ -43,8 +46,37 @@ export class FreshDays {
     return this.cache.day(clubId, activityId, date, userId, build);
   }
 
+  /**
+   * Makes the club's cached days true as of a mark read that starts after this call: a reply
+   * sent before this call (a write's commit, by any process) is always seen. Reads arriving
+   * while a mark read runs share the one queued behind it, so a burst of N reads of a club costs
+   * about two mark reads, not N; a read is never served from a mark read that began before it.
+   */
+  revalidate(clubId: number): Promise<void> {
+    const queued = this.queued.get(clubId);
+    if (queued) return queued;
+    const running = this.running.get(clubId);
+    if (!running) return this.startCheck(clubId);
+    const next = running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued.delete(clubId);
+        return this.startCheck(clubId);
+      });
+    this.queued.set(clubId, next);
+    return next;
+  }
+
+  private startCheck(clubId: number): Promise<void> {
+    const check = this.check(clubId).finally(() => {
+      if (this.running.get(clubId) === check) this.running.delete(clubId);
+    });
+    this.running.set(clubId, check);
+    return check;
+  }
+
   /** Reads where the club's log stands and drops its days if anything was logged since. */
-  async revalidate(clubId: number): Promise<void> {
+  private async check(clubId: number): Promise<void> {
     await this.moveFloor();
     const seen = this.marks.get(clubId);
     const floor = seen?.floor ?? this.floor;
