@@ -31,7 +31,7 @@ import { utilisationEndpoints } from './endpoints/utilisation';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { cashCloseEndpoints } from './endpoints/cash-close';
 
-export type { Endpoint, Method, ReplyOf, RequestOf } from './endpoints/endpoint';
+export type { Endpoint, Method, QueryOf, ReplyOf, RequestOf } from './endpoints/endpoint';
 
 /**
  * Every route the API registers, by area (one area per server module folder): method, path,

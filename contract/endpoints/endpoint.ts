@@ -12,8 +12,8 @@ export type Method = 'GET' | 'POST';
  * any signed-in user; access null is a route that needs no session (/api/public, the live
  * streams that sign in by ?token=, the marketplace's API key).
  */
-export interface Endpoint<Req = unknown, Res = unknown> {
-  readonly method: Method;
+export interface Endpoint<Req = unknown, Res = unknown, M extends Method = Method, Qry = unknown> {
+  readonly method: M;
   /** The full URL path, '/api/…', as Fastify lists it. */
   readonly path: string;
   readonly feature: FeatureId | null;
@@ -21,7 +21,7 @@ export interface Endpoint<Req = unknown, Res = unknown> {
   /** The route's body (POST) or query (GET) schema; absent where the route validates none from contract/. */
   readonly request?: z.ZodType<Req>;
   /** A POST that also reads a query string (the cart's removes). */
-  readonly query?: z.ZodType;
+  readonly query?: z.ZodType<Qry>;
   /** The 200 reply schema; absent for files, streams and replies the server builds from its own schema. */
   readonly reply?: z.ZodType<Res>;
 }
@@ -31,19 +31,26 @@ export interface Endpoint<Req = unknown, Res = unknown> {
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /** An entry of the table, with its request and reply types read off its schemas. */
-export function endpoint<Q extends z.ZodType | undefined = undefined, R extends z.ZodType | undefined = undefined>(entry: {
-  method: Method;
+export function endpoint<
+  M extends Method,
+  Q extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+  S extends z.ZodType | undefined = undefined,
+>(entry: {
+  method: M;
   path: `/api/${string}`;
   feature: FeatureId | null;
   access: Access | null;
   request?: Q;
-  query?: z.ZodType;
+  query?: S;
   reply?: R;
-}): Endpoint<OutputOf<Q>, OutputOf<R>> {
-  return entry as Endpoint<OutputOf<Q>, OutputOf<R>>;
+}): Endpoint<OutputOf<Q>, OutputOf<R>, M, OutputOf<S>> {
+  return entry as Endpoint<OutputOf<Q>, OutputOf<R>, M, OutputOf<S>>;
 }
 
 /** What a caller sends to an endpoint (unknown where the entry has no request schema). */
 export type RequestOf<E extends Endpoint> = E['request'] extends z.ZodType<infer Req> | undefined ? Req : unknown;
 /** What an endpoint's successful reply parses to (unknown where the entry has no reply schema). */
 export type ReplyOf<E extends Endpoint> = E['reply'] extends z.ZodType<infer Res> | undefined ? Res : unknown;
+/** The query string of a POST that also reads one (unknown where the entry has none). */
+export type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType<infer Q> | undefined ? Q : unknown;

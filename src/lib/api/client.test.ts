@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { useOnlineStore } from '../online/online-store';
 import { useSessionStore } from '../session/session-store';
+import { endpoint } from '../../../contract/endpoints/endpoint';
 import { api, apiUrl } from './client';
 import { setSignOutHandler } from './present-outcome';
 
@@ -37,6 +38,41 @@ describe('api client', () => {
   it('builds /api URLs with query strings, skipping empty values', () => {
     expect(apiUrl('/court/details', { activityId: 3, x: undefined, y: null })).toBe('/api/court/details?activityId=3');
     expect(apiUrl('/api/public/health')).toBe('/api/public/health');
+  });
+
+  it('calls a table entry by its method and path, with its query or body, and parses the reply by its schema', async () => {
+    const reply200 = z.object({ requestStatus: z.literal(1), n: z.number() });
+    const list = endpoint({
+      method: 'GET',
+      path: '/api/things/list',
+      feature: null,
+      access: 'read',
+      request: z.object({ id: z.number() }),
+      reply: reply200,
+    });
+    const remove = endpoint({
+      method: 'POST',
+      path: '/api/things/remove',
+      feature: null,
+      access: 'write',
+      query: z.object({ id: z.number() }),
+      reply: reply200,
+    });
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => reply(200, { requestStatus: 1, n: 4 }));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const got = await api.call(list, { id: 7 });
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/things/list?id=7');
+    expect(fetchMock.mock.calls[0][1].method).toBe('GET');
+    expect(got.ok && got.data.n).toBe(4);
+
+    await api.call(remove, {}, { query: { id: 8 } });
+    expect(fetchMock.mock.calls[1][0]).toBe('/api/things/remove?id=8');
+    expect(fetchMock.mock.calls[1][1]).toMatchObject({ method: 'POST', body: '{}' });
+
+    // A reply the entry's schema refuses is not handed over as data.
+    fetchMock.mockResolvedValueOnce(reply(200, { requestStatus: 1, n: 'four' }));
+    expect((await api.call(list, { id: 7 })).ok).toBe(false);
   });
 
   it('sends the Bearer token, JSON body and Idempotency-Key, and returns the parsed data', async () => {

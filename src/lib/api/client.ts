@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Endpoint, QueryOf, ReplyOf, RequestOf } from '../../../contract/endpoint-table';
 import { reportNetworkResult } from '../online/online-store';
 import { currentSession } from '../session/session-store';
 import type { ApiOutcome } from './outcome';
@@ -83,11 +84,43 @@ async function call<S extends z.ZodType>(
   return outcome;
 }
 
+/** Options of a call through the endpoint table: the reply schema is the entry's unless given. */
+export interface EndpointCallOptions<E extends Endpoint, S extends z.ZodType | undefined> extends Omit<CallOptions<z.ZodType>, 'schema'> {
+  /** Only for an entry without a reply schema (files, streams), or to read a reply more narrowly. */
+  schema?: S;
+  /** The query string of a POST entry that reads one (the cart's removes). */
+  query?: QueryOf<E> & Query;
+}
+
+type ReplyData<E extends Endpoint, S> = S extends z.ZodType ? z.output<S> : ReplyOf<E>;
+
+/** The body (POST) or query (GET) of an entry: required where the entry's schema says what it is. */
+type EndpointArgs<E extends Endpoint, S extends z.ZodType | undefined> =
+  unknown extends RequestOf<E>
+    ? [input?: Record<string, unknown>, options?: EndpointCallOptions<E, S>]
+    : [input: RequestOf<E>, options?: EndpointCallOptions<E, S>];
+
+/**
+ * Calls one entry of the endpoint table (contract/endpoint-table.ts, ADR 0060): its method and
+ * path from the table, the body or query typed by its request schema, the reply parsed by its
+ * reply schema. The console names endpoints, never paths.
+ */
+export function callEndpoint<E extends Endpoint, S extends z.ZodType | undefined = undefined>(
+  entry: E,
+  ...[input, options = {}]: EndpointArgs<E, S>
+): Promise<ApiOutcome<ReplyData<E, S>>> {
+  const { query, schema, ...rest } = options;
+  const callOptions = { ...rest, schema: (schema ?? entry.reply) as z.ZodType<ReplyData<E, S>> | undefined };
+  if (entry.method === 'GET') return call('GET', apiUrl(entry.path, input as Query | undefined), undefined, callOptions);
+  return call('POST', apiUrl(entry.path, query), input ?? {}, callOptions);
+}
+
 /**
  * The typed API client: adds the Bearer token, applies the one reply handler (toasts,
  * sign-out on 401/403) and returns the outcome; `outcome.ok` narrows to the parsed data.
  */
 export const api = {
+  call: callEndpoint,
   get<S extends z.ZodType = z.ZodType<Record<string, unknown>>>(path: string, query?: Query, options?: CallOptions<S>) {
     return call('GET', apiUrl(path, query), undefined, options);
   },

@@ -1,7 +1,8 @@
-import { cartAddReply, cartReply, type Cart, type CartExtraAddRequest, type CartSlotAddRequest } from '../../../contract/cart';
+import type { Cart, CartExtraAddRequest, CartSlotAddRequest } from '../../../contract/cart';
 import { applyCartChange } from '../../../contract/cart-change';
-import { cartAdjustReply } from '../../../contract/checkout';
+import { endpoints } from '../../../contract/endpoint-table';
 import { api } from '../api/client';
+import type { ApiOutcome } from '../api/outcome';
 import { useCartStore } from './cart-store';
 import { rebaseHolds } from './holds';
 
@@ -9,11 +10,11 @@ type CartOutcome = { ok: true; cart: Cart | null; message?: string } | { ok: fal
 
 // Refusals (mixed activity types, a slot just taken) are warnings, not errors (spec 1 §4).
 const SHOWN = { success: true, failure: 'warning' } as const;
+const presented = (quiet: boolean) => (quiet ? { silent: true } : SHOWN);
+const e = endpoints.cart;
 
-/** Every cart write answers with the new cart; keep the store in step with it. */
-async function cartCall(path: string, body: unknown, query?: Record<string, number>, quiet = false): Promise<CartOutcome> {
-  const url = query ? `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : path;
-  const outcome = await api.post(url, body, { schema: cartReply, present: quiet ? { silent: true } : SHOWN });
+/** Every cart write (and discount and credits, contract/checkout) answers with the new cart; keep the store in step with it. */
+export async function settleCart(outcome: ApiOutcome<{ message?: string; cart?: Cart | null }>): Promise<CartOutcome> {
   if (!outcome.ok) return { ok: false, message: outcome.message };
   const cart = outcome.data.cart ?? (await loadCart());
   if (outcome.data.cart) useCartStore.getState().setCart(cart);
@@ -25,7 +26,7 @@ async function cartCall(path: string, body: unknown, query?: Record<string, numb
  * holds (or, with none to merge into, the cart is fetched).
  */
 async function addSlotCall(slot: CartSlotAddRequest): Promise<CartOutcome> {
-  const outcome = await api.post('/carting/slot/add', slot, { schema: cartAddReply, present: { success: true, failure: 'warning' } });
+  const outcome = await api.call(e.slotAdd, slot, { present: SHOWN });
   if (!outcome.ok) return { ok: false, message: outcome.message };
   const { cart: held, receivedAt } = useCartStore.getState();
   const change = outcome.data.change;
@@ -38,7 +39,7 @@ async function addSlotCall(slot: CartSlotAddRequest): Promise<CartOutcome> {
 
 /** GET /api/carting/details into the store; quiet, so a background refresh never toasts. */
 export async function loadCart(): Promise<Cart | null> {
-  const outcome = await api.get('/carting/details', undefined, { schema: cartReply, present: { silent: true } });
+  const outcome = await api.call(e.details, undefined, { present: { silent: true } });
   if (!outcome.ok) return useCartStore.getState().cart;
   const cart = outcome.data.cart ?? null;
   useCartStore.getState().setCart(cart);
@@ -47,20 +48,14 @@ export async function loadCart(): Promise<Cart | null> {
 
 export const cartApi = {
   addSlot: addSlotCall,
-  removeSlot: (cartedSlotId: number, quiet = false) => cartCall('/carting/slot/remove', {}, { cartedSlotId }, quiet),
+  removeSlot: async (cartedSlotId: number, quiet = false) =>
+    settleCart(await api.call(e.slotRemove, {}, { query: { cartedSlotId }, present: presented(quiet) })),
   /** Expired holds taken again where still free, the others dropped; the caller tells the desk. */
-  renewHolds: () => cartCall('/carting/holds/renew', {}, undefined, true),
-  clear: () => cartCall('/carting/clear', {}),
-  addExtra: (extra: CartExtraAddRequest) => cartCall('/carting/extra/add', extra),
-  removeExtra: (cartedExtraId: number) => cartCall('/carting/extra/remove', {}, { cartedExtraId }),
+  renewHolds: async () => settleCart(await api.call(e.holdsRenew, {}, { present: presented(true) })),
+  clear: async () => settleCart(await api.call(e.clear, {}, { present: SHOWN })),
+  addExtra: async (extra: CartExtraAddRequest) => settleCart(await api.call(e.extraAdd, extra, { present: SHOWN })),
+  removeExtra: async (cartedExtraId: number) => settleCart(await api.call(e.extraRemove, {}, { query: { cartedExtraId }, present: SHOWN })),
 };
 
-/** Discount and credits answer with the adjusted cart too (contract/checkout). */
-export async function adjustCart(path: string, body: unknown, quiet = false): Promise<CartOutcome> {
-  const present = quiet ? { silent: true } : { success: true, failure: 'warning' as const };
-  const outcome = await api.post(path, body, { schema: cartAdjustReply, present });
-  if (!outcome.ok) return { ok: false, message: outcome.message };
-  const cart = outcome.data.cart ?? (await loadCart());
-  if (outcome.data.cart) useCartStore.getState().setCart(cart);
-  return { ok: true, cart };
-}
+/** How a discount or credits change is shown: refusals as warnings, or nothing when quiet. */
+export const adjustPresent = (quiet = false) => (quiet ? { silent: true } : SHOWN);

@@ -1,19 +1,22 @@
-import { checkoutReply, type CheckoutRequest } from '../../../../contract/checkout';
+import type { CheckoutRequest } from '../../../../contract/checkout';
+import { endpoints } from '../../../../contract/endpoint-table';
 import { api } from '../../../lib/api/client';
 import { fetchOfferedAddons } from '../../../lib/offered-addons';
-import { adjustCart } from '../../../lib/cart/cart-api';
+import { adjustPresent, settleCart } from '../../../lib/cart/cart-api';
 import { useCartStore } from '../../../lib/cart/cart-store';
 
+const e = endpoints.checkout;
+
 export const discountApi = {
-  apply: (discountAmount: number) => adjustCart('/club/discount/apply', { discountAmount }),
+  apply: async (discountAmount: number) => settleCart(await api.call(e.discountApply, { discountAmount }, { present: adjustPresent() })),
   /** `quiet` for resets the person did not ask for (leftovers of an earlier checkout). */
-  reset: (quiet = false) => adjustCart('/club/discount/reset', {}, quiet),
+  reset: async (quiet = false) => settleCart(await api.call(e.discountReset, {}, { present: adjustPresent(quiet) })),
 };
 
 export const creditsApi = {
-  redeem: (body: { credits: number; memberPin: string; mobile: string; countryCode: string; advance: number }) =>
-    adjustCart('/club/credits/redeem', body),
-  reset: (quiet = false) => adjustCart('/club/credits/reset', {}, quiet),
+  redeem: async (body: { credits: number; memberPin: string; mobile: string; countryCode: string; advance: number }) =>
+    settleCart(await api.call(e.creditsRedeem, body, { present: adjustPresent() })),
+  reset: async (quiet = false) => settleCart(await api.call(e.creditsReset, {}, { present: adjustPresent(quiet) })),
 };
 
 /** A new mobile number: the credits and discount were for the previous customer (spec 1 §4). */
@@ -30,5 +33,5 @@ export async function fetchAddons(activityId: number | null, signal?: AbortSigna
 
 /** POST /api/booking with the attempt's Idempotency-Key (DESIGN: creating writes). */
 export function confirmBooking(payload: CheckoutRequest, idempotencyKey: string) {
-  return api.post('/booking', payload, { schema: checkoutReply, idempotencyKey, present: { success: true, failure: 'error' } });
+  return api.call(e.book, payload, { idempotencyKey, present: { success: true, failure: 'error' } });
 }
