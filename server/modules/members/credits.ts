@@ -17,6 +17,7 @@ import { findMemberById, findMemberByPhone, type MemberRow } from '../customers/
 import type { Phone } from '../../core/phone';
 import { checkExpiry, checkNewPin, checkPaid, text } from './validate';
 import { lockedMember, type Staff } from './service';
+import { recordCreditEntry } from '../../ledger/credit-entries';
 
 interface PinBody {
   mobile: string;
@@ -100,8 +101,7 @@ export async function recharge(tx: Tx, club: ClubContext, staff: Staff, body: Re
           },
         ])
       : [null];
-  await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, transaction_id)
-    VALUES (${club.clubId}, ${member.id}, ${credits}, 'recharge', ${transactionId})`);
+  await recordCreditEntry(tx, { clubId: club.clubId, memberId: member.id, amountMinor: credits, reason: 'recharge', transactionId });
   await recordHistory(tx, {
     clubId: club.clubId,
     entity: 'member',
@@ -188,9 +188,12 @@ export async function bookingCreditEntry(
   tx: Tx,
   e: { clubId: number; memberId: number; minor: number; reason: 'redeem' | 'refund' } & ({ patternId: number } | { bookingId: number }),
 ): Promise<void> {
-  const signed = e.reason === 'redeem' ? -e.minor : e.minor;
-  const patternId = 'patternId' in e ? e.patternId : null;
-  const bookingId = 'bookingId' in e ? e.bookingId : null;
-  await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, pattern_id, booking_id)
-    VALUES (${e.clubId}, ${e.memberId}, ${signed}, ${e.reason}, ${patternId}, ${bookingId})`);
+  await recordCreditEntry(tx, {
+    clubId: e.clubId,
+    memberId: e.memberId,
+    amountMinor: e.reason === 'redeem' ? -e.minor : e.minor,
+    reason: e.reason,
+    patternId: 'patternId' in e ? e.patternId : null,
+    bookingId: 'bookingId' in e ? e.bookingId : null,
+  });
 }

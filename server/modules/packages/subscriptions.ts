@@ -17,6 +17,7 @@ import type { Staff } from '../members/service';
 import { findPackage } from './repository';
 import { refuseOverlap, renewalQuote, termToRenew, withStart } from './renew';
 import { quote } from './validate';
+import { recordCreditEntry } from '../../ledger/credit-entries';
 
 function must<T>(c: { ok: true; value: T } | { ok: false; message: string }): T {
   if (!c.ok) throw new BusinessError(c.message);
@@ -125,8 +126,7 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
     ]);
   }
   if (Number(pkg.creditsMinor) > 0) {
-    await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason)
-      VALUES (${club.clubId}, ${member.id}, ${Number(pkg.creditsMinor)}, 'package')`);
+    await recordCreditEntry(tx, { clubId: club.clubId, memberId: member.id, amountMinor: Number(pkg.creditsMinor), reason: 'package' });
   }
   if (body.sendSMS) {
     const net = toMajor(q.grossMinor - discountMinor).toFixed(2);
