@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLUB_SETTINGS } from '../../contract/club-settings';
 import { patternRefund, policyPercent, splitRefund } from './pattern-refund';
+import { refundsFor } from './refund-policy';
 
 const policy = DEFAULT_CLUB_SETTINGS.refundPolicy; // 100 % at 24 h, 50 % at 2 h, else 0
 
@@ -57,13 +58,16 @@ describe('patternRefund', () => {
       feeMinor: 160000,
     });
   });
-  it('a partly paid pattern refunds at most the excess', () => {
-    // Owes 4,000; 2,400 remain; 3,000 paid → 600 excess, policy would give 1,200.
+  it('a partly paid pattern refunds by policy from the excess, as a single booking does from what it holds (ADR 0061)', () => {
+    // Owes 4,000; 2,400 remain; 3,000 paid → 600 excess: 300 at 100 % and 300 at 50 %.
     expect(patternRefund({ occurrences: occ, policy, refundType: 2, paidMinor: 300000, owedBeforeMinor: 400000 })).toEqual({
       cancelledGrossMinor: 160000,
-      refundMinor: 60000,
-      feeMinor: 0,
+      refundMinor: 45000,
+      feeMinor: 15000,
     });
+    // The same money held for one occurrence at 50 % is what a single booking would refund.
+    const one = patternRefund({ occurrences: [occ[1]], policy, refundType: 2, paidMinor: 50000, owedBeforeMinor: 80000 });
+    expect(one.refundMinor).toBe(refundsFor(50000, [occ[1]], policy)[2]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ClubSettings } from '../../contract/club-settings';
-import { policyPercent, RefundType as RefundTypes } from './refund-policy';
+import { policyPercent, refundsFor, RefundType as RefundTypes, type CancelledPart } from './refund-policy';
 
 // One policy reading for single and pattern bookings.
 export { policyPercent };
@@ -7,11 +7,7 @@ export { policyPercent };
 /** Refund types of spec 1 §4: 2 as per policy (default), 1 full refund, 0 no refund. */
 export type RefundType = (typeof RefundTypes)[keyof typeof RefundTypes];
 
-export interface CancelledOccurrence {
-  grossMinor: number;
-  /** Hours from now to its start (club wall time). */
-  hoursBefore: number;
-}
+export type CancelledOccurrence = CancelledPart;
 
 export interface RefundInput {
   occurrences: CancelledOccurrence[];
@@ -32,23 +28,16 @@ export interface RefundResult {
 }
 
 /**
- * Refund of cancelling some occurrences of a pattern (ADR 0025). Only money already paid
- * beyond what the remaining occurrences need ("excess") can come back; of it, the customer
- * gets what the refund type allows — per policy, each occurrence's gross × the tier percent for
- * its hours before start — and the club keeps the rest as a fee. An unpaid cancellation moves
- * no money and leaves no debt: the balance only shrinks. Pure, so issue 8's single-booking
- * cancellation can share it at merge.
+ * Refund of cancelling some occurrences of a pattern (ADR 0025, 0061). The money held for them is
+ * the "excess": what was paid beyond what the remaining occurrences need, at most their price.
+ * The one refund rule (refund-policy.ts) gives back its share of that excess, the same rule a
+ * single booking's cancellation follows; the club keeps the rest of the excess as a fee. An
+ * unpaid cancellation moves no money and leaves no debt: the balance only shrinks.
  */
 export function patternRefund(input: RefundInput): RefundResult {
   const cancelledGrossMinor = input.occurrences.reduce((n, o) => n + o.grossMinor, 0);
   const excess = Math.max(0, Math.min(cancelledGrossMinor, input.paidMinor - (input.owedBeforeMinor - cancelledGrossMinor)));
-  const entitled =
-    input.refundType === 1
-      ? cancelledGrossMinor
-      : input.refundType === 0
-        ? 0
-        : input.occurrences.reduce((n, o) => n + Math.round((o.grossMinor * policyPercent(input.policy, o.hoursBefore)) / 100), 0);
-  const refundMinor = Math.min(excess, entitled);
+  const refundMinor = refundsFor(excess, input.occurrences, input.policy)[input.refundType];
   return { cancelledGrossMinor, refundMinor, feeMinor: excess - refundMinor };
 }
 

@@ -32,8 +32,21 @@ describe('refund policy (default: 100 % ≥ 24 h, 50 % ≥ 2 h, none after)', ()
   });
 
   it('refund of each type: 0 none, 1 full, 2 the percent rounded to minor units', () => {
-    expect(refundsFor(33333, 50)).toEqual({ 0: 0, 1: 33333, 2: 16667 });
-    expect(refundsFor(-100, 100)).toEqual({ 0: 0, 1: 0, 2: 0 });
+    expect(refundsFor(33333, [{ grossMinor: 40000, hoursBefore: 5 }], policy)).toEqual({ 0: 0, 1: 33333, 2: 16667 });
+    expect(refundsFor(-100, [{ grossMinor: 40000, hoursBefore: 48 }], policy)).toEqual({ 0: 0, 1: 0, 2: 0 });
+    // A free booking (price 0) refunds by its own tier too.
+    expect(refundsFor(1000, [{ grossMinor: 0, hoursBefore: 5 }], policy)[2]).toBe(500);
+  });
+
+  it('is one rule: several parts give each its price share of the held money times its own tier', () => {
+    // Held 3,000 for two parts of equal price: 1,500 at 100 % and 1,500 at 50 %.
+    const parts = [
+      { grossMinor: 80000, hoursBefore: 100 },
+      { grossMinor: 80000, hoursBefore: 5 },
+    ];
+    expect(refundsFor(300000, parts, policy)[2]).toBe(225000);
+    // One part is a single booking: its held money times its percent, whatever its price.
+    expect(refundsFor(50000, [{ grossMinor: 100000, hoursBefore: 5 }], policy)[2]).toBe(25000);
   });
 
   it('counts hours to a start in the club time zone', () => {

@@ -1,5 +1,4 @@
 import type { ClubSettings } from '../../contract/club-settings';
-import { percentOf } from '../core/money';
 
 /** Refund types of spec 1 §4: 2 as per policy (default), 1 full refund, 0 no refund. */
 export const RefundType = { none: 0, full: 1, policy: 2 } as const;
@@ -13,8 +12,25 @@ export function policyPercent(policy: ClubSettings['refundPolicy'], hoursBefore:
   return policy.tiers.filter((t) => hoursBefore >= t.hoursBefore).reduce((best, t) => Math.max(best, t.percent), 0);
 }
 
-/** Refund in minor units of what was paid, for each refund type. */
-export function refundsFor(paidMinor: number, percent: number): Record<0 | 1 | 2, number> {
-  const paid = Math.max(0, paidMinor);
-  return { 0: 0, 1: paid, 2: percentOf(paid, percent) };
+/** One cancelled start: a single booking, or one occurrence of a pattern. */
+export interface CancelledPart {
+  grossMinor: number;
+  /** Hours from now to its start (club wall time, core/club-clock). */
+  hoursBefore: number;
+}
+
+/**
+ * The one refund rule for single bookings and patterns (ADR 0061): of the money the club holds
+ * for what is cancelled, type 1 gives it all back, type 0 none, and type 2 each part's share of
+ * it (in proportion to its price) times the policy percent for its hours before start, rounded
+ * once to minor units. A single booking is one part: its held money times its percent.
+ */
+export function refundsFor(heldMinor: number, parts: CancelledPart[], policy: ClubSettings['refundPolicy']): Record<0 | 1 | 2, number> {
+  const held = Math.max(0, heldMinor);
+  const gross = parts.reduce((n, p) => n + Math.max(0, p.grossMinor), 0);
+  const weighted =
+    gross > 0
+      ? parts.reduce((n, p) => n + Math.max(0, p.grossMinor) * policyPercent(policy, p.hoursBefore), 0) / gross
+      : Math.max(0, ...parts.map((p) => policyPercent(policy, p.hoursBefore)));
+  return { 0: 0, 1: held, 2: Math.round((held * weighted) / 100) };
 }

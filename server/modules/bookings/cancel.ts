@@ -51,7 +51,7 @@ export async function cancellationPreview(q: Queryable, b: BookingRow, clubId: n
   const moneyHeld = b.paidTotal - b.refundedTotal;
   const credits = await creditsHeld(q, b.id);
   const held = Math.max(0, moneyHeld) + credits.minor;
-  const refunds = refundsFor(held, percent);
+  const refunds = refundsFor(held, [{ grossMinor: b.courtGross, hoursBefore }], settings.refundPolicy);
   const split = (type: 0 | 1 | 2) => splitRefund(refunds[type], moneyHeld, credits.minor);
   const parts = { 0: split(0), 1: split(1), 2: split(2) };
   return { held, percent, hoursBefore, refunds, parts, creditsMemberId: credits.memberId };
