@@ -4,11 +4,12 @@ import { hashPassword } from '../lib/passwords';
 import { STAFF_PLACE, TransactionType } from '../../contract/codes';
 import { addDays, todayIn } from '../core/local-time';
 import { brothersOf } from '../core/club-context';
-import { occupy } from '../ledger/occupancy';
+import { lockConflictKeys } from '../ledger/occupancy';
+import { createBookings } from '../ledger/booking-create';
 import { priceSlot } from '../modules/pricing/engine';
 import { loadHolidays, loadPricing } from '../modules/pricing/repository';
 import { minutesOf, timeOf } from '../core/dates';
-import { recordTransactions } from '../ledger/money-rows';
+import { insertTransactionsSql, recordTransactions } from '../ledger/money-rows';
 import { DEMO_CLUB_NAME, SECOND_CLUB_NAME } from './accounts';
 import type { DemoContext, Seeder } from './context';
 import { seedPricing } from './booking-pricing-seed';
@@ -119,49 +120,51 @@ async function seedBookings(tx: Tx, ctx: DemoContext, today: string) {
       sql`INSERT INTO customers (club_id, name, country_code, mobile) VALUES (${clubId}, ${name}, '+91', ${mobile})
           ON CONFLICT (club_id, country_code, mobile) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
     );
-    const booking = await one<{ id: number }>(
-      tx,
-      sql`INSERT INTO bookings (club_id, activity_id, booking_date, start_time, end_time, slot_count, customer_id, customer_name,
-            customer_country_code, customer_mobile, court_gross_minor, place, handler, user_id)
-          VALUES (${clubId}, ${activityId}, ${date}, ${b.time}, ${timeOf(start + 60)}, ${count}, ${customer.id}, ${name}, '+91',
-            ${mobile}, ${gross}, ${STAFF_PLACE}, 'desk', ${ctx.users.desk})
-          RETURNING id`,
-    );
-    const slot = await one<{ id: number }>(
-      tx,
-      sql`INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
-          VALUES (${clubId}, ${booking.id}, ${courtId}, ${date}, ${b.time}, ${timeOf(start + 60)}, ${count}, ${gross}, ${gross})
-          RETURNING id`,
-    );
+    const group = court.type === 1;
+    const brothers = group ? [] : await brothersOf(tx, clubId, courtId);
+    if (!group) await lockConflictKeys(tx, [{ courtId, brothers, date }]);
     const paid = Math.round(gross * b.paid);
-    await recordTransactions(tx, [
+    const end = timeOf(start + 60);
+    // The booking, its slot, its court time and its money row in one statement (ledger/booking-create.ts).
+    await createBookings(
+      tx,
       {
         clubId,
-        type: TransactionType.singleBooking,
-        mode: paid > 0 ? 1 : 0,
-        amountMinor: paid,
-        target: 'court',
-        bookingId: booking.id,
-        handler: 'desk',
-        place: STAFF_PLACE,
-        userId: ctx.users.desk,
+        party: {
+          memberId: null,
+          customerId: customer.id,
+          name,
+          countryCode: '+91',
+          mobile,
+          email: null,
+          remarks: null,
+          place: STAFF_PLACE,
+          handler: 'desk',
+          userId: ctx.users.desk,
+        },
+        bookings: [{ date, activityId, startTime: b.time, endTime: end, slotCount: count, grossMinor: gross }],
+        slots: [{ booking: date, courtId, date, slotTime: b.time, endTime: end, count, grossMinor: gross, priceMinor: gross }],
+        courtTime: [{ courtId, date, slotTime: b.time, start, end: start + 60, activityId, exclusive: !group, count }],
+        brothers: new Map([[courtId, brothers]]),
       },
-    ]);
-    const group = court.type === 1;
-    await occupy(tx, {
-      clubId,
-      activityId,
-      courtId,
-      date,
-      start,
-      end: start + 60,
-      kind: 'booking',
-      bookingId: booking.id,
-      bookingSlotId: slot.id,
-      exclusive: !group,
-      count,
-      brothers: group ? [] : await brothersOf(tx, clubId, courtId),
-    });
+      [
+        sql`paid AS (${insertTransactionsSql(
+          [
+            {
+              clubId,
+              type: TransactionType.singleBooking,
+              mode: paid > 0 ? 1 : 0,
+              amountMinor: paid,
+              target: 'court',
+              handler: 'desk',
+              place: STAFF_PLACE,
+              userId: ctx.users.desk,
+            },
+          ],
+          { bookingId: sql`(SELECT id FROM b)` },
+        )})`,
+      ],
+    );
   }
 }
 

@@ -22,7 +22,12 @@ function writersOf(table: string): string[] {
 }
 
 describe('one writer for each shared row', () => {
-  it.each(['notification_outbox', 'transactions', 'history', 'occupancy', 'change_log'])('%s is inserted by exactly one file', (table) => {
-    expect(writersOf(table)).toHaveLength(1);
-  });
+  it.each(['notification_outbox', 'transactions', 'history', 'occupancy', 'change_log', 'bookings', 'booking_slots'])(
+    '%s is inserted by exactly one file',
+    (table) => {
+      const writers = writersOf(table);
+      expect(writers).toHaveLength(1);
+      expect(writers[0]).toMatch(/^ledger\//);
+    },
+  );
 });

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { firstRow } from '../../db/rows';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
 import { BusinessError } from '../../core/business-error';
 import { brothersOf, findCourt, type CourtRow } from '../../core/club-context';
-import { lockConflictKeys, occupy, recordChange, sweepExpiredHolds } from '../../ledger/occupancy';
+import { lockConflictKeys, recordChange, sweepExpiredHolds } from '../../ledger/occupancy';
+import { addBookingSlots } from '../../ledger/booking-create';
 import { recordHistory } from '../../ledger/history';
 import { timeOf } from '../../core/dates';
 import { toMajor } from '../../core/money';
@@ -84,28 +84,30 @@ export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput
     VALUES (${a.clubId}, ${b.id}, ${place.courtName}, ${place.date}, ${timeOf(place.start)}, ${timeOf(place.end % 1440)}, ${b.courtGross}, ${a.name})`);
   await releaseOccupancy(tx, a.clubId, b.id);
   await tx.execute(sql`DELETE FROM booking_slots WHERE club_id = ${a.clubId} AND booking_id = ${b.id}`);
-  for (const p of priced.pieces) {
-    const slot = await firstRow<{ id: number }>(
-      tx,
-      sql`INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
-          VALUES (${a.clubId}, ${b.id}, ${court.id}, ${date}, ${timeOf(p.start)}, ${timeOf(p.end % 1440)}, 1, ${p.grossMinor}, ${p.grossMinor})
-          RETURNING id`,
-    );
-    await occupy(tx, {
-      clubId: a.clubId,
-      activityId: b.activityId,
+  // The new slots (one per slot-length piece) and their court time: one statement (ledger/booking-create.ts).
+  await addBookingSlots(tx, b.id, {
+    clubId: a.clubId,
+    slots: priced.pieces.map((p) => ({
       courtId: court.id,
-      brothers,
       date,
+      slotTime: timeOf(p.start),
+      endTime: timeOf(p.end % 1440),
+      count: 1,
+      grossMinor: p.grossMinor,
+      priceMinor: p.grossMinor,
+    })),
+    courtTime: priced.pieces.map((p) => ({
+      courtId: court.id,
+      date,
+      slotTime: timeOf(p.start),
       start: p.start,
       end: p.end,
-      kind: 'booking',
+      activityId: b.activityId,
       exclusive: true,
-      bookingId: b.id,
-      bookingSlotId: slot!.id,
-      keysLocked: true,
-    });
-  }
+      count: 1,
+    })),
+    brothers: new Map([[court.id, brothers]]),
+  });
   await tx.execute(sql`UPDATE bookings SET booking_date = ${date}, start_time = ${timeOf(start)}, end_time = ${timeOf(end % 1440)},
       court_gross_minor = ${priced.grossMinor} WHERE id = ${b.id}`);
   // Both days change: the one it leaves and the one it moves to (a desk may show either).

@@ -6,8 +6,9 @@ import { CheckoutMessages } from '../../../contract/checkout';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
 import type { ClubContext } from '../../core/club-context';
-import { occupySelectSql, sweepExpiredHolds } from '../../ledger/occupancy';
-import { arr, keyArrays, lockManySlots } from '../../ledger/occupy-many';
+import { sweepExpiredHolds } from '../../ledger/occupancy';
+import { createBookings } from '../../ledger/booking-create';
+import { arr, lockManySlots } from '../../ledger/occupy-many';
 import { brotherMap } from '../availability/service';
 import { timeOf } from '../../core/dates';
 import { recordTransactions } from '../../ledger/money-rows';
@@ -117,53 +118,57 @@ export async function createPattern(
   const runs = exclusive
     ? courtRuns(free)
     : free.map((x) => ({ courtId: x.courtId, date: x.date, slotTime: x.slotTime, start: x.start, end: x.end }));
-  // Each day's courts, as bookings.court_ids keeps them (sorted, distinct; "3-7"): set with the
-  // booking, so the slot trigger has nothing to update (ADR 0041).
-  const courtsOfDay = new Map<string, Set<number>>();
-  for (const x of free) courtsOfDay.set(x.date, (courtsOfDay.get(x.date) ?? new Set()).add(x.courtId));
-  const dayCourts = dates.map((d) => [...(courtsOfDay.get(d) ?? [])].sort((a, b) => a - b).join('-'));
-  await tx.execute(sql`WITH d AS (
-      SELECT * FROM unnest(${arr(dates)}::date[], ${arr(dates.map((d) => timeOf(days.get(d)!.start)))}::time[],
-                           ${arr(dates.map((d) => timeOf(days.get(d)!.end)))}::time[], ${arr(dates.map((d) => days.get(d)!.n))}::int[],
-                           ${arr(dates.map((d) => days.get(d)!.gross))}::bigint[], ${arr(discounts)}::bigint[],
-                           ${arr(dayCourts)}::text[]) AS d(day, st, et, n, g, dc, ci)
-    ), b AS (
-      INSERT INTO bookings (club_id, activity_id, booking_date, start_time, end_time, slot_count, member_id, customer_id,
-        customer_name, customer_country_code, customer_mobile, customer_email, remarks, court_gross_minor, club_discount_minor,
-        place, handler, user_id, pattern_id, court_ids)
-      SELECT ${clubId}, ${activity.id}, d.day, d.st, d.et, d.n, ${person}, ${input.remarks}, d.g, d.dc, ${STAFF_PLACE},
-             ${staff.username}, ${staff.userId}, ${patternId}, string_to_array(d.ci, '-')::int[]
-      FROM d RETURNING id, booking_date
-    ), s AS (
-      INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
-      SELECT ${clubId}, b.id, u.c, u.day, u.st, u.et, ${f.slotCount}, u.g, u.g
-      FROM unnest(${arr(free.map((s) => s.courtId))}::int[], ${arr(free.map((s) => s.date))}::date[],
-                  ${arr(free.map((s) => s.slotTime))}::time[], ${arr(free.map((s) => s.endTime))}::time[],
-                  ${arr(free.map((s) => s.priceMinor))}::int[]) AS u(c, day, st, et, g)
-      JOIN b ON b.booking_date = u.day
-      RETURNING id, booking_id, court_id, slot_date, slot_time, end_time
-    ), r AS (
-      SELECT * FROM unnest(${arr(runs.map((x) => x.courtId))}::int[], ${arr(runs.map((x) => x.date))}::date[],
-                           ${arr(runs.map((x) => x.slotTime))}::time[], ${arr(runs.map((x) => x.start))}::int[],
-                           ${arr(runs.map((x) => x.end))}::int[]) AS r(c, day, st, a, z)
-    ), k AS (${keyArrays(f.courts, brothers, exclusive)})
-    ${occupySelectSql(
-      {
-        clubId,
-        courtId: sql`k.shown`,
+  // One booking per date (the set's key), its slots and their court time in one statement
+  // (ledger/booking-create.ts), which also sets each booking's court_ids (ADR 0041).
+  await createBookings(tx, {
+    clubId,
+    party: {
+      memberId: member?.id ?? null,
+      customerId,
+      name: input.name,
+      countryCode: input.phone.countryCode,
+      mobile: input.phone.mobile,
+      email: input.email,
+      remarks: input.remarks,
+      place: STAFF_PLACE,
+      handler: staff.username,
+      userId: staff.userId,
+      patternId,
+    },
+    bookings: dates.map((d, i) => {
+      const day = days.get(d)!;
+      return {
+        date: d,
         activityId: activity.id,
-        lockKey: sql`k.lock_key`,
-        during: sql`tsrange(r.day + make_interval(mins => r.a), r.day + make_interval(mins => r.z))`,
-        kind: sql`'booking'`,
-        exclusive,
-        count: f.slotCount,
-        viaBrother: sql`k.via`,
-        sourceCourtId: sql`s.court_id`,
-        bookingId: sql`s.booking_id`,
-        bookingSlotId: sql`s.id`,
-      },
-      sql`FROM r JOIN s ON s.court_id = r.c AND s.slot_date = r.day AND s.slot_time = r.st JOIN k ON k.src = s.court_id`,
-    )}`);
+        startTime: timeOf(day.start),
+        endTime: timeOf(day.end),
+        slotCount: day.n,
+        grossMinor: day.gross,
+        clubDiscountMinor: discounts[i],
+      };
+    }),
+    slots: free.map((x) => ({
+      booking: x.date,
+      courtId: x.courtId,
+      date: x.date,
+      slotTime: x.slotTime,
+      endTime: x.endTime,
+      count: f.slotCount,
+      grossMinor: x.priceMinor,
+      priceMinor: x.priceMinor,
+    })),
+    courtTime: runs.map((x) => ({
+      courtId: x.courtId,
+      date: x.date,
+      slotTime: x.slotTime,
+      start: x.start,
+      end: x.end,
+      activityId: activity.id,
+      exclusive,
+      count: f.slotCount,
+    })),
+    brothers,
+  });
 
   if (creditor) await bookingCreditEntry(tx, { clubId, memberId: creditor.id, patternId, minor: creditsMinor, reason: 'redeem' });
   await recordTransactions(tx, [

@@ -18,7 +18,7 @@ import { queueBookingNotifications } from './notifications';
 import { recordCouponUse, takeCoupon } from '../coupons/redeem';
 import { todayIn } from '../../core/local-time';
 import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
-import { courtIdsOf } from '../../ledger/court-ids';
+import type { BookingSet } from '../../ledger/booking-create';
 
 /** Who books, at which terminal (the session whose cart is checked out). */
 export interface Staff extends CartOwner {
@@ -113,18 +113,63 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
 
   const first = [...slots].sort((a, b) => a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime))[0];
   const sameDay = slots.filter((s) => s.slotDate === first.slotDate);
-  const booking = sql`INSERT INTO bookings (club_id, activity_id, booking_date, start_time, end_time, slot_count, member_id, customer_id,
-          customer_name, customer_country_code, customer_mobile, customer_email, remarks, court_gross_minor,
-          volume_discount_minor, club_discount_minor, credits_minor, place, handler, user_id, court_ids)
-        VALUES (${clubId}, ${first.activityId}, ${first.slotDate}, ${first.slotTime},
-          ${sameDay
-            .map((s) => s.endTime)
-            .sort((a, b) => endMinutesOf(a) - endMinutesOf(b))
-            .at(-1)},
-          ${slots.reduce((n, s) => n + s.count, 0)}, ${member?.id ?? null}, ${member ? null : sql`(SELECT id FROM cust)`}, ${input.name},
-          ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email}, ${input.remarks}, ${totals.slotsGross},
-          ${totals.volumeDiscount}, ${totals.clubDiscount + couponMinor}, ${totals.credits}, ${STAFF_PLACE}, ${staff.username}, ${staff.userId},
-          ${courtIdsOf(slots.map((s) => s.courtId))})`;
+  const endTime = sameDay
+    .map((s) => s.endTime)
+    .sort((a, b) => endMinutesOf(a) - endMinutesOf(b))
+    .at(-1)!;
+  // The booking (a set of one, keyed by its date), its slots in cart order and their court time:
+  // one row per slot and conflict key (ledger/booking-create.ts).
+  const booking: BookingSet = {
+    clubId,
+    party: {
+      memberId: member?.id ?? null,
+      customerId: member ? null : sql`(SELECT id FROM cust)`,
+      name: input.name,
+      countryCode: input.phone.countryCode,
+      mobile: input.phone.mobile,
+      email: input.email,
+      remarks: input.remarks,
+      place: STAFF_PLACE,
+      handler: staff.username,
+      userId: staff.userId,
+    },
+    bookings: [
+      {
+        date: first.slotDate,
+        activityId: first.activityId,
+        startTime: first.slotTime,
+        endTime,
+        slotCount: slots.reduce((n, s) => n + s.count, 0),
+        grossMinor: totals.slotsGross,
+        volumeDiscountMinor: totals.volumeDiscount,
+        clubDiscountMinor: totals.clubDiscount + couponMinor,
+        creditsMinor: totals.credits,
+      },
+    ],
+    slots: slots.map((s, i) => ({
+      booking: first.slotDate,
+      courtId: s.courtId,
+      date: s.slotDate,
+      slotTime: s.slotTime,
+      endTime: s.endTime,
+      count: s.count,
+      grossMinor: priced[i].grossMinor,
+      priceMinor: priced[i].netMinor,
+    })),
+    courtTime: slots.map((s) => {
+      const exclusive = s.activityType !== 1;
+      return {
+        courtId: s.courtId,
+        date: s.slotDate,
+        slotTime: s.slotTime,
+        ...slotWindow(s),
+        activityId: s.activityId,
+        exclusive,
+        count: exclusive ? 1 : s.count,
+      };
+    }),
+    brothers,
+  };
   // The booking's payment row is written even with no advance (mode 0): it records who booked.
   const payment = {
     clubId,
@@ -142,13 +187,6 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     cartId: cart.id,
     customer: member ? null : upsertCustomerSql(clubId, input),
     booking,
-    slots: slots.map((s, i) => ({
-      slot: s,
-      grossMinor: priced[i].grossMinor,
-      netMinor: priced[i].netMinor,
-      ...slotWindow(s),
-      brothers: brothers.get(s.courtId) ?? [],
-    })),
     extras,
     payments: [
       { ...payment, mode: input.mode, amountMinor: input.advanceMinor, target: 'court' },

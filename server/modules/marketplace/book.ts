@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { firstRow } from '../../db/rows';
 import { AvailabilityMessages } from '../../../contract/availability';
 import { BookingActionMessages } from '../../../contract/booking-actions';
 import { CheckoutMessages } from '../../../contract/checkout';
@@ -10,9 +9,10 @@ import { MarketplaceMessages as M, type marketplaceBookingRequest } from '../../
 import { BusinessError } from '../../core/business-error';
 import { brothersOf, findActivity, findCourt } from '../../core/club-context';
 import { findSlot } from '../../core/court-slots';
-import { lockConflictKeys, occupy, recordChange, sweepExpiredHolds } from '../../ledger/occupancy';
+import { changeSql, lockConflictKeys, sweepExpiredHolds } from '../../ledger/occupancy';
+import { createBookings } from '../../ledger/booking-create';
 import { normalizePhone } from '../../core/phone';
-import { recordTransactions } from '../../ledger/money-rows';
+import { insertTransactionsSql } from '../../ledger/money-rows';
 import { recordHistory } from '../../ledger/history';
 import { toMajor } from '../../core/money';
 import { hoursUntil } from '../../core/club-clock';
@@ -47,49 +47,81 @@ export async function createMarketplaceBooking(
   await sweepExpiredHolds(tx, a.clubId);
   const brothers = await brothersOf(tx, a.clubId, court.id);
   await lockConflictKeys(tx, [{ courtId: court.id, brothers, date: input.date }]);
-  const booking = await firstRow<{ id: number }>(
+  // The booking, its slot, its court time, the provider's money row and the day's change row:
+  // one statement (ledger/booking-create.ts).
+  const [booking] = await createBookings(
     tx,
-    sql`INSERT INTO bookings (club_id, activity_id, booking_date, start_time, end_time, slot_count, customer_name, customer_country_code,
-          customer_mobile, customer_email, court_gross_minor, is_marketplace, place, handler)
-        VALUES (${a.clubId}, ${activity.id}, ${input.date}, ${window.slotTime}, ${window.endTime}, 1, ${input.customer.name.trim()},
-          ${phone.countryCode}, ${phone.mobile}, ${input.customer.email ?? null}, ${grossMinor}, true, ${a.place}, ${a.name})
-        RETURNING id`,
-  );
-  const bookingId = booking!.id;
-  const slot = await firstRow<{ id: number }>(
-    tx,
-    sql`INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
-        VALUES (${a.clubId}, ${bookingId}, ${court.id}, ${input.date}, ${window.slotTime}, ${window.endTime}, 1, ${grossMinor}, ${grossMinor})
-        RETURNING id`,
-  );
-  await occupy(tx, {
-    clubId: a.clubId,
-    activityId: activity.id,
-    courtId: court.id,
-    brothers,
-    date: input.date,
-    start: window.start,
-    end: window.end,
-    kind: 'booking',
-    exclusive: true,
-    bookingId,
-    bookingSlotId: slot!.id,
-    keysLocked: true,
-  });
-  await recordTransactions(tx, [
     {
       clubId: a.clubId,
-      type: TransactionType.singleBooking,
-      mode: paid > 0 ? 3 : 0,
-      amountMinor: paid,
-      target: 'court',
-      bookingId,
-      handler: a.name,
-      place: a.place,
-      userId: null,
+      party: {
+        memberId: null,
+        customerId: null,
+        name: input.customer.name.trim(),
+        countryCode: phone.countryCode,
+        mobile: phone.mobile,
+        email: input.customer.email ?? null,
+        remarks: null,
+        place: a.place,
+        handler: a.name,
+        userId: null,
+        isMarketplace: true,
+      },
+      bookings: [
+        {
+          date: input.date,
+          activityId: activity.id,
+          startTime: window.slotTime,
+          endTime: window.endTime,
+          slotCount: 1,
+          grossMinor,
+        },
+      ],
+      slots: [
+        {
+          booking: input.date,
+          courtId: court.id,
+          date: input.date,
+          slotTime: window.slotTime,
+          endTime: window.endTime,
+          count: 1,
+          grossMinor,
+          priceMinor: grossMinor,
+        },
+      ],
+      courtTime: [
+        {
+          courtId: court.id,
+          date: input.date,
+          slotTime: window.slotTime,
+          start: window.start,
+          end: window.end,
+          activityId: activity.id,
+          exclusive: true,
+          count: 1,
+        },
+      ],
+      brothers: new Map([[court.id, brothers]]),
     },
-  ]);
-  await recordChange(tx, a.clubId, activity.id, input.date, 'booking');
+    [
+      sql`paid AS (${insertTransactionsSql(
+        [
+          {
+            clubId: a.clubId,
+            type: TransactionType.singleBooking,
+            mode: paid > 0 ? 3 : 0,
+            amountMinor: paid,
+            target: 'court',
+            handler: a.name,
+            place: a.place,
+            userId: null,
+          },
+        ],
+        { bookingId: sql`(SELECT id FROM b)` },
+      )})`,
+      sql`logged AS (${changeSql(a.clubId, activity.id, input.date, 'booking')})`,
+    ],
+  );
+  const bookingId = booking.id;
   await recordHistory(tx, {
     clubId: a.clubId,
     entity: 'booking',
