@@ -13,6 +13,7 @@ import { insertTransactionsSql, recordTransactions } from '../ledger/money-rows'
 import { DEMO_CLUB_NAME, SECOND_CLUB_NAME } from './accounts';
 import type { DemoContext, Seeder } from './context';
 import { seedPricing } from './booking-pricing-seed';
+import { recordCreditEntry } from '../ledger/credit-entries';
 
 async function one<T>(tx: Tx, query: ReturnType<typeof sql>): Promise<T> {
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows[0];
@@ -63,8 +64,7 @@ async function seedMembers(tx: Tx, clubId: number) {
         userId: null,
       },
     ]);
-    await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, transaction_id)
-      VALUES (${clubId}, ${m.id}, ${credits * 100}, 'recharge', ${rechargeId})`);
+    await recordCreditEntry(tx, { clubId, memberId: m.id, amountMinor: credits * 100, reason: 'recharge', transactionId: rechargeId });
   }
 }
 

@@ -22,12 +22,18 @@ function writersOf(table: string): string[] {
 }
 
 describe('one writer for each shared row', () => {
-  it.each(['notification_outbox', 'transactions', 'history', 'occupancy', 'change_log', 'bookings', 'booking_slots'])(
-    '%s is inserted by exactly one file',
-    (table) => {
-      const writers = writersOf(table);
-      expect(writers).toHaveLength(1);
-      expect(writers[0]).toMatch(/^ledger\//);
-    },
-  );
+  it.each([
+    'notification_outbox',
+    'transactions',
+    'history',
+    'occupancy',
+    'change_log',
+    'bookings',
+    'booking_slots',
+    'member_credit_entries',
+  ])('%s is inserted by exactly one file', (table) => {
+    const writers = writersOf(table);
+    expect(writers).toHaveLength(1);
+    expect(writers[0]).toMatch(/^ledger\//);
+  });
 });

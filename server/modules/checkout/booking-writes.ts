@@ -5,6 +5,7 @@ import { insertTransactionsSql, type NewTransaction } from '../../ledger/money-r
 import { createBookingsCtes, type BookingSet } from '../../ledger/booking-create';
 import type { CartExtraRow } from '../cart/repository';
 import { changesSql } from '../../ledger/change-log';
+import { creditEntryForBookingSql } from '../../ledger/credit-entries';
 
 /** Everything a checkout writes, handed to writeBooking at once. */
 export interface BookingWrite {
@@ -58,8 +59,7 @@ export async function writeBooking(tx: Tx, w: BookingWrite): Promise<{ id: numbe
     parts.push(
       cte(
         'ce',
-        sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason, booking_id)
-            SELECT ${clubId}, ${w.credits.memberId}::int, ${-w.credits.amountMinor}::bigint, 'redeem', b.id FROM b`,
+        creditEntryForBookingSql({ clubId, memberId: w.credits.memberId, amountMinor: -w.credits.amountMinor, reason: 'redeem' }, sql`b`),
       ),
     );
   }
