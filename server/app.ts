@@ -12,6 +12,7 @@ import { staticPlugin } from './plugins/static';
 import { safeLoggerOptions } from './plugins/logging';
 import { resolveSettings, type AppSettings, type SettingsOverrides } from './core/settings';
 import { routeModules } from './route-modules';
+import { DOCS_PREFIX } from '../contract/endpoints/prefixes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,7 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transform: (input) =>
       withFeature(jsonSchemaTransform(input), input.route.config as { feature?: unknown; access?: unknown; public?: unknown } | undefined),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 
   // The API's JSON replies over 1 KB go br/gzip when the client accepts it (ADR 0023), inside
   // this context only: the console's files have pre-compressed siblings (staticPlugin). The

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { firstRow } from '../db/rows';
 import { SessionCache } from './session-cache';
 import type { Role, SessionInfo } from '../core/session-info';
+import { API_PREFIX, DOCS_PREFIX, PUBLIC_PREFIX, isUnder } from '../../contract/endpoints/prefixes';
 
 // The session's shape and the role are the kernel's (server/core); routes keep importing them from here too.
 export type { Role, SessionInfo };
@@ -104,7 +105,7 @@ export function sessionInfo({ canRead: _read, canWrite: _write, ...session }: Se
 }
 
 function needsDeclaration(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith('/api/public/') && !url.startsWith('/api/docs');
+  return isUnder(url, API_PREFIX) && url !== API_PREFIX && !isUnder(url, PUBLIC_PREFIX) && !isUnder(url, DOCS_PREFIX);
 }
 
 export const authPlugin = fp(async (app) => {

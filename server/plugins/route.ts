@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Endpoint, QueryOf, ReplyOf, RequestOf } from '../../contract/endpoint-table';
 import { publicRoute, requires } from './auth';
+import { API_PREFIX } from '../../contract/endpoints/prefixes';
 
 /** The request a route of entry E receives: its body or query typed from the entry's schemas. */
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
@@ -54,5 +55,5 @@ export function route<E extends Endpoint>(app: AnyInstance, entry: E, extras: Ro
  * the reply stored before it.
  */
 export function writeScope(entry: Endpoint): string {
-  return entry.path.slice('/api/'.length);
+  return entry.path.slice(API_PREFIX.length + 1);
 }

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { sendEnvelope, NOT_FOUND_MESSAGE } from './errors';
+import { API_PREFIX, isUnder } from '../../contract/endpoints/prefixes';
 
 /**
  * Serves the built console (every file gets its own route: wildcard off); any other GET
@@ -30,7 +31,7 @@ export const staticPlugin = fp<{ staticDir?: string }>(async (app, { staticDir }
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
-    const isApi = url === '/api' || url.startsWith('/api/');
+    const isApi = isUnder(url, API_PREFIX);
     // Console routes (/calendar, /login …) get the shell; a missing asset (has an extension) stays a 404.
     if (staticDir && !isApi && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

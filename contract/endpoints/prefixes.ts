@@ -1,0 +1,19 @@
+/**
+ * The API's URL prefixes: every path of the endpoint table starts with one of them, and the
+ * server mounts its route modules, its docs and its checks on them. With the table these are the
+ * only API URL text in the product (eslint-rules/endpoint-paths.js).
+ */
+export const API_PREFIX = '/api';
+/** Routes that need no session: sign-in, health, captcha, the public support form. */
+export const PUBLIC_PREFIX = '/api/public';
+/** The marketplace partners' API, signed in by API key. */
+export const MARKETPLACE_PREFIX = '/api/marketplace';
+/** The OpenAPI page of the API. */
+export const DOCS_PREFIX = '/api/docs';
+
+export type RoutePrefix = typeof API_PREFIX | typeof PUBLIC_PREFIX | typeof MARKETPLACE_PREFIX;
+
+/** Whether a URL path is under a prefix (the prefix itself, or below it). */
+export function isUnder(url: string, prefix: string): boolean {
+  return url === prefix || url.startsWith(`${prefix}/`);
+}
