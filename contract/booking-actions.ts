@@ -4,6 +4,7 @@ import { reply } from './envelope';
 import { idNumber, isoDate, money, wireTime } from './booking-fields';
 import { REMARKS_MAX } from './checkout';
 import { cartExtraAddRequest } from './cart';
+import { bookingDetailsSchema } from './booking';
 
 /** Messages of the booking details actions (spec 1 §4, §5, §8; spelling corrected). */
 export const BookingActionMessages = {
@@ -202,3 +203,11 @@ export const bookingLifecycle = z.object({
   patternBookingId: z.number().int().nullable(),
 });
 export type BookingLifecycle = z.infer<typeof bookingLifecycle>;
+
+/** GET /booking/details as the details panel reads it: the booking with its after-booking part. */
+export const fullBookingDetailsSchema = bookingDetailsSchema.extend(bookingLifecycle.shape);
+export const fullBookingDetailsReply = reply({ bookingDetails: fullBookingDetailsSchema.optional() });
+/** Pay Now of the court or of an add-on line: the payment's transaction. */
+export const paymentRecordedReply = reply({ transactionId: z.number().int().optional() });
+/** A check-in: the attendee it recorded. */
+export const checkinReply = reply({ attendeeId: z.number().int().optional() });

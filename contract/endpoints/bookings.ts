@@ -8,11 +8,14 @@ import {
   cancellationPreviewReply,
   cancellationReply,
   cancellationRequest,
+  checkinReply,
   checkinRequest,
   extrasPaymentRequest,
+  fullBookingDetailsReply,
   getInTouchRequest,
   noShowRequest,
   payNowRequest,
+  paymentRecordedReply,
   remarksUpdateRequest,
   reschedulePricingReply,
   rescheduleRequest,
@@ -32,6 +35,7 @@ export const bookingsEndpoints = {
     feature: Feature.bookingPayments,
     access: 'write',
     request: payNowRequest,
+    reply: paymentRecordedReply,
   }),
   payExtras: endpoint({
     method: 'POST',
@@ -39,6 +43,7 @@ export const bookingsEndpoints = {
     feature: Feature.bookingPayments,
     access: 'write',
     request: extrasPaymentRequest,
+    reply: paymentRecordedReply,
   }),
   updateExtras: endpoint({
     method: 'POST',
@@ -102,6 +107,7 @@ export const bookingsEndpoints = {
     feature: Feature.bookingCalendar,
     access: 'read',
     request: bookingDetailsQuery,
+    reply: fullBookingDetailsReply,
   }),
   rescheduleVerify: endpoint({
     method: 'POST',
@@ -141,6 +147,7 @@ export const bookingsEndpoints = {
     feature: Feature.rescheduleCheckin,
     access: 'write',
     request: checkinRequest,
+    reply: checkinReply,
   }),
   noShow: endpoint({
     method: 'POST',

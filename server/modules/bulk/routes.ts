@@ -1,9 +1,8 @@
 import { cartViewerOf } from '../../core/hold-owner';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Feature } from '../../../contract/features';
-import { BulkMessages, patternCheckoutReply, patternCheckoutRequest, patternForm, verifyReply } from '../../../contract/bulk';
-import { requires } from '../../plugins/auth';
+import { BulkMessages } from '../../../contract/bulk';
+import { endpoints } from '../../../contract/endpoint-table';
+import { route, writeScope } from '../../plugins/route';
 import { failure } from '../../core/business-error';
 import { currencySymbol, loadClub } from '../../core/club-context';
 import { idempotencyKey, runWrite } from '../../core/run-write';
@@ -16,73 +15,57 @@ import { judgeLookback } from './pattern-lookback';
 import { discountOfCheckout } from './pattern-discount';
 
 /** /api: Check Availability of the bulk form and POST /booking/pattern (feature 4). */
-export async function bulkRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = fastify;
+export async function bulkRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const e = endpoints.bulk;
+  const tags = ['bulk'];
 
-  app.post(
-    '/slots/availability/verify',
-    { ...requires(Feature.bulkBooking, 'read'), schema: { tags: ['bulk'], body: patternForm, response: { 200: verifyReply } } },
-    async (request) => {
-      const { clubId } = request.session;
-      const checked = await checkRange(db, clubId, cartViewerOf(request.session), request.body, 'book');
-      if (!checked.ok) return failure(checked.message);
-      // Slots past the look-back read as unavailable (the dialog lists them); a pattern that is
-      // wholly past it is refused with the single booking's message (ADR 0051).
-      const dated = judgeLookback(checked.check.judged, await loadClub(db, clubId), false);
-      if (!dated.ok) return failure(dated.message);
-      return { requestStatus: 1 as const, data: verifyData({ ...checked.check, judged: dated.judged }) };
-    },
-  );
+  route(app, e.verify, { tags }, async (request) => {
+    const { clubId } = request.session;
+    const checked = await checkRange(db, clubId, cartViewerOf(request.session), request.body, 'book');
+    if (!checked.ok) return failure(checked.message);
+    // Slots past the look-back read as unavailable (the dialog lists them); a pattern that is
+    // wholly past it is refused with the single booking's message (ADR 0051).
+    const dated = judgeLookback(checked.check.judged, await loadClub(db, clubId), false);
+    if (!dated.ok) return failure(dated.message);
+    return { requestStatus: 1 as const, data: verifyData({ ...checked.check, judged: dated.judged }) };
+  });
 
-  app.post(
-    '/booking/pattern',
-    {
-      ...requires(Feature.bulkBooking, 'write'),
-      schema: { tags: ['bulk'], body: patternCheckoutRequest, response: { 200: patternCheckoutReply } },
-    },
-    async (request) => {
-      const { clubId, userId, username } = request.session;
-      const club = await loadClub(db, clubId);
-      const checked = validateCheckout(request.body, club);
-      if (!checked.ok) return failure(checked.message);
-      let creditsMinor: number;
-      let discountMinor: number;
-      try {
-        discountMinor = discountOfCheckout(request.body.clubDiscount, currencySymbol(club.currency));
-        creditsMinor = creditsOfCheckout(request.body.credits);
-      } catch (err) {
-        if (err instanceof BusinessError) return failure(err.message);
-        throw err;
-      }
-      if (creditsMinor > 0) {
-        // The PIN first, in its own transaction (pattern-credits.ts says why); the booking's
-        // transaction then locks the member again and spends the credits (ADR 0037).
-        const pin = await runWrite(db, clubId, 'booking/pattern/pin', null, async (tx) => {
-          const refused = await checkCheckoutPin(
-            tx,
-            clubId,
-            userId,
-            checked.input.phone,
-            request.body.memberPin,
-            fastify.settings.memberPin,
-          );
-          return refused ? failure(refused) : { requestStatus: 1 as const };
-        });
-        if (pin.requestStatus !== 1) return pin;
-      }
-      return runWrite(db, clubId, 'booking/pattern', idempotencyKey(request), async (tx) => {
-        const created = await createPattern(
-          tx,
-          club,
-          { userId, username, sessionId: request.session.sessionId },
-          request.body.patternBookingData,
-          checked.input,
-          creditsMinor,
-          discountMinor,
-        );
-        return { requestStatus: 1 as const, message: BulkMessages.patternCreated, ...created };
+  route(app, e.checkout, { tags }, async (request) => {
+    const { clubId, userId, username } = request.session;
+    const club = await loadClub(db, clubId);
+    const checked = validateCheckout(request.body, club);
+    if (!checked.ok) return failure(checked.message);
+    let creditsMinor: number;
+    let discountMinor: number;
+    try {
+      discountMinor = discountOfCheckout(request.body.clubDiscount, currencySymbol(club.currency));
+      creditsMinor = creditsOfCheckout(request.body.credits);
+    } catch (err) {
+      if (err instanceof BusinessError) return failure(err.message);
+      throw err;
+    }
+    if (creditsMinor > 0) {
+      // The PIN first, in its own transaction (pattern-credits.ts says why); the booking's
+      // transaction then locks the member again and spends the credits (ADR 0037). Its stored
+      // replies keep their own name: the PIN check is no endpoint of its own.
+      const pin = await runWrite(db, clubId, 'booking/pattern/pin', null, async (tx) => {
+        const refused = await checkCheckoutPin(tx, clubId, userId, checked.input.phone, request.body.memberPin, app.settings.memberPin);
+        return refused ? failure(refused) : { requestStatus: 1 as const };
       });
-    },
-  );
+      if (pin.requestStatus !== 1) return pin;
+    }
+    return runWrite(db, clubId, writeScope(e.checkout), idempotencyKey(request), async (tx) => {
+      const created = await createPattern(
+        tx,
+        club,
+        { userId, username, sessionId: request.session.sessionId },
+        request.body.patternBookingData,
+        checked.input,
+        creditsMinor,
+        discountMinor,
+      );
+      return { requestStatus: 1 as const, message: BulkMessages.patternCreated, ...created };
+    });
+  });
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { endpoints } from '../../../contract/endpoint-table';
 import { renderWithMantine } from '../../lib/testing/render';
 
 const bookingWrite = vi.fn();
@@ -93,7 +94,7 @@ describe('Add Addons (issue 24)', { timeout: 30_000 }, () => {
     add();
     await waitFor(() => expect(bookingWrite).toHaveBeenCalledTimes(1));
     expect(bookingWrite.mock.calls[0]).toEqual([
-      '/booking/extra/update',
+      endpoints.bookings.updateExtras,
       { bookingId: 77, extras: [{ extraId: 3, quantity: 2, discount: 0, advance: 80, mode: 1 }] },
       expect.stringMatching(/^key-/),
     ]);

@@ -1,6 +1,7 @@
 import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Feature } from '../../../contract/features';
+import { endpoints } from '../../../contract/endpoint-table';
 import type { ClubExtra } from '../../../contract/cart';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { fetchOfferedAddons } from '../../lib/offered-addons';
@@ -60,7 +61,7 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
     const pay = { quantity: amountOf(v.quantity), discount: amountOf(v.discount), advance: amountOf(v.advance), mode: paying ? mode : 0 };
     const extra = custom ? { name: v.name.trim(), price: amountOf(v.price), ...pay } : { extraId: Number(v.choice), ...pay };
     return bookingWrite(
-      'bookingId' in target ? '/booking/extra/update' : '/booking/pattern/extra/update',
+      'bookingId' in target ? endpoints.bookings.updateExtras : endpoints.bulk.updateExtras,
       { ...target, extras: [extra] },
       key,
     );

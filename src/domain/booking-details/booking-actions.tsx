@@ -2,12 +2,15 @@ import { Button, Group, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { BookingActionMessages } from '../../../contract/booking-actions';
 import { Feature } from '../../../contract/features';
+import { endpoints } from '../../../contract/endpoint-table';
 import { showToast } from '../../lib/api/present-outcome';
 import { WriteButton } from '../../components/write-button';
 import { useWriteGuard } from '../../components/write-guard';
 import { WriteReason } from '../../components/write-reason';
 import { bookingWrite, fetchMobile, type FullBookingDetails } from './booking-api';
 import { newIdempotencyKey } from '../../../contract/idempotency-key';
+
+const writes = endpoints.bookings;
 
 export type DialogName = 'payCourt' | 'payExtras' | 'addAddons' | 'editAmount' | 'transactions' | 'cancel' | 'reschedule' | 'getInTouch';
 
@@ -33,8 +36,8 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
   const noShowOffered = live && d.isBnpl && (d.noShow || (started && d.checkinData.length === 0));
   const P = Feature.bookingPayments;
   const R = Feature.rescheduleCheckin;
-  const simple = async (path: string, withKey = false) => {
-    const o = await bookingWrite(path, { bookingId: d.bookingId }, withKey ? newIdempotencyKey() : undefined);
+  const simple = async (entry: typeof writes.paymentLink | typeof writes.rescheduleEnable, withKey = false) => {
+    const o = await bookingWrite(entry, { bookingId: d.bookingId }, withKey ? newIdempotencyKey() : undefined);
     if (o.ok) onChanged();
     else showToast({ color: 'red', message: o.message });
   };
@@ -65,7 +68,7 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
           </WriteButton>
         )}
         {editable && d.showPaymentLink && (
-          <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => void simple('/booking/payment/link', true)}>
+          <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => void simple(writes.paymentLink, true)}>
             Send Payment Link
           </WriteButton>
         )}
@@ -108,7 +111,7 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
         )}
         {mobile && <Text size="sm">{mobile}</Text>}
         {live && d.isMarketplaceBooking && !d.rescheduleEnabled && (
-          <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => void simple('/booking/reschedule/enable')}>
+          <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => void simple(writes.rescheduleEnable)}>
             Enable Reschedule
           </WriteButton>
         )}
@@ -122,7 +125,7 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
           checked={d.noShow}
           disabled={noShowGuard.disabled}
           onChange={(e) =>
-            void bookingWrite('/booking/noshow', { bookingId: d.bookingId, noShow: e.currentTarget.checked }).then((o) =>
+            void bookingWrite(writes.noShow, { bookingId: d.bookingId, noShow: e.currentTarget.checked }).then((o) =>
               o.ok ? onChanged() : showToast({ color: 'red', message: o.message }),
             )
           }

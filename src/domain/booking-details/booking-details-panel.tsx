@@ -1,6 +1,7 @@
 import { Badge, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useOnline } from '../../lib/online/online-store';
+import { endpoints } from '../../../contract/endpoint-table';
 import { openDownload } from '../../lib/download-link';
 import type { FullBookingDetails } from './booking-api';
 import { useBookingDetails } from './use-booking-details';
@@ -39,7 +40,7 @@ export function BookingDetailsPanel({ bookingId, onChanged }: PanelProps) {
 function Details({ details: d, changed }: { details: FullBookingDetails; changed: () => void }) {
   const [dialog, setDialog] = useState<DialogName | null>(null);
   // Through the /download page like every file (DESIGN "Documents").
-  const statement = () => openDownload('/booking/statement', { bookingId: d.bookingId }, `statement-${d.bookingId}.pdf`);
+  const statement = () => openDownload(endpoints.documents.statement.path, { bookingId: d.bookingId }, `statement-${d.bookingId}.pdf`);
   return (
     <Stack gap="sm" data-testid="booking-details">
       <Group justify="space-between" wrap="nowrap">

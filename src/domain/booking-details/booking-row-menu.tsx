@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useWriteGuard } from '../../components/write-guard';
 import { Feature } from '../../../contract/features';
 import { fetchFullDetails, type FullBookingDetails } from './booking-api';
+import { endpoints } from '../../../contract/endpoint-table';
 import { openDownload } from '../../lib/download-link';
 import { TransactionsDialog } from './transactions-dialog';
 import { CancelDialog } from './cancel-dialog';
@@ -41,7 +42,9 @@ export function BookingRowMenu({ bookingId, changeable, onChanged }: Props) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => setDialog('transactions')}>Transactions</Menu.Item>
-          <Menu.Item onClick={() => openDownload('/booking/statement', { bookingId }, `statement-${bookingId}.pdf`)}>Statements</Menu.Item>
+          <Menu.Item onClick={() => openDownload(endpoints.documents.statement.path, { bookingId }, `statement-${bookingId}.pdf`)}>
+            Statements
+          </Menu.Item>
           {changeable && (
             <Menu.Item disabled={reschedule.disabled} onClick={() => void openReschedule()}>
               Reschedule

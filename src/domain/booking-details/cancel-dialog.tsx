@@ -1,6 +1,7 @@
 import { Checkbox, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Feature } from '../../../contract/features';
+import { endpoints } from '../../../contract/endpoint-table';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { ActionDialog } from './action-dialog';
 import { ModePicker } from './mode-picker';
@@ -45,7 +46,7 @@ export function CancelDialog({
       color="red"
       onSubmit={() =>
         bookingWrite(
-          '/booking/cancellation',
+          endpoints.bookings.cancel,
           { bookingId, refundType: Number(type), refundMode: refund - creditsBack > 0 ? mode : 0, cancelRemarks: remarks, sendSMS: sms },
           key,
         )

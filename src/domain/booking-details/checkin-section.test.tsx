@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { BookingActionMessages } from '../../../contract/booking-actions';
+import { endpoints } from '../../../contract/endpoint-table';
 import { renderWithMantine } from '../../lib/testing/render';
 import { todayIn } from '../../lib/time/club-date';
 import type { FullBookingDetails } from './booking-api';
@@ -46,7 +47,7 @@ describe('Check In of a group booking (issue 24 item 11)', () => {
     bookingWrite.mockResolvedValue({ ok: true, data: { requestStatus: 1 } });
     renderWithMantine(<CheckinSection details={group()} onDone={() => {}} />);
     typeAndCheckIn('3');
-    await waitFor(() => expect(bookingWrite).toHaveBeenCalledWith('/booking/checkin', { bookingId: 9, id: 3 }));
+    await waitFor(() => expect(bookingWrite).toHaveBeenCalledWith(endpoints.bookings.checkin, { bookingId: 9, id: 3 }));
   });
 
   it('a no-show is not offered Check In (issue 24 item 12)', () => {

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { BookingActionMessages, attendeeIdOf } from '../../../contract/booking-actions';
+import { endpoints } from '../../../contract/endpoint-table';
 import { Feature } from '../../../contract/features';
 import { useSession } from '../../lib/session/session-store';
 import { todayIn } from '../../lib/time/club-date';
@@ -23,7 +24,7 @@ export function CheckinSection({ details, onDone }: { details: FullBookingDetail
     // What was typed is checked, never moved into range: an id outside the list is not sent.
     const id = multi ? attendeeIdOf(typed, details.attendeeCount) : null;
     if (multi && id === null) return setError(BookingActionMessages.attendeeRange(details.attendeeCount));
-    const outcome = await bookingWrite('/booking/checkin', { bookingId: details.bookingId, id });
+    const outcome = await bookingWrite(endpoints.bookings.checkin, { bookingId: details.bookingId, id });
     if (!outcome.ok) return setError(outcome.message);
     setError(null);
     setAttendee('');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
+import { endpoints } from '../../../contract/endpoint-table';
 import { useOpenCount } from '../../lib/use-open-count';
 import { AmountInput } from '../../components/typed-input/amount-input';
 import { isRefused } from '../../components/typed-input/typed-text-input';
@@ -34,7 +35,7 @@ function EditAmountForm({ details, opened, onClose, onDone }: EditAmountProps) {
         isRefused(amount)
           ? null
           : bookingWrite(
-              '/booking/amount/update',
+              endpoints.bookings.updateAmount,
               { bookingId: details.bookingId, amount: amount === '' ? '' : Number(amount) },
               `${key}-${amount}`,
             )

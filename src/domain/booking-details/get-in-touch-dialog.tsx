@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
+import { endpoints } from '../../../contract/endpoint-table';
 import { ActionDialog } from './action-dialog';
 import { bookingWrite } from './booking-api';
 
@@ -23,7 +24,7 @@ export function GetInTouchDialog({
       opened={opened}
       onClose={onClose}
       onDone={onDone}
-      onSubmit={() => bookingWrite('/booking/get-in-touch', { bookingId, venueMobile })}
+      onSubmit={() => bookingWrite(endpoints.bookings.getInTouch, { bookingId, venueMobile })}
       submitLabel="Request a call"
       feature={Feature.rescheduleCheckin}
     >

@@ -1,6 +1,7 @@
 import { Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
+import { endpoints } from '../../../contract/endpoint-table';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { useOpenCount } from '../../lib/use-open-count';
 import { AmountInput } from '../../components/typed-input/amount-input';
@@ -42,12 +43,12 @@ function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
       ? null
       : target === 'court'
         ? bookingWrite(
-            '/booking/payment/update',
+            endpoints.bookings.payNow,
             { bookingId: details.bookingId, amount: wire(amount), discount: wire(discount), transactionData: { mode, type: 3 } },
             key,
           )
         : bookingWrite(
-            '/extras/payment/update',
+            endpoints.bookings.payExtras,
             {
               bookingId: details.bookingId,
               ebookingId: line ? Number(line) : null,

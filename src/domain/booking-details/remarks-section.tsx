@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
+import { endpoints } from '../../../contract/endpoint-table';
 import { WriteButton } from '../../components/write-button';
 import { bookingWrite } from './booking-api';
 
@@ -19,8 +20,8 @@ export function RemarksSection({ bookingId, pattern = false, remarks, onSaved }:
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
     const outcome = pattern
-      ? await bookingWrite('/booking/pattern/remarks/update', { patternBookingId: bookingId, bookingRemarks: text })
-      : await bookingWrite('/booking/remarks/update', { bookingId, bookingRemarks: text });
+      ? await bookingWrite(endpoints.bulk.updateRemarks, { patternBookingId: bookingId, bookingRemarks: text })
+      : await bookingWrite(endpoints.bookings.updateRemarks, { bookingId, bookingRemarks: text });
     if (!outcome.ok) return setError(outcome.message);
     setError(null);
     setEditing(false);

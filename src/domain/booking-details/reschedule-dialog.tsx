@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
+import { endpoints } from '../../../contract/endpoint-table';
 import { useLatest } from '../../lib/api/use-latest';
 import { displayDate, shortTime } from '../../lib/time/club-date';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
@@ -65,7 +66,7 @@ export function RescheduleDialog({
     else setError(o.message);
   };
   const confirm = async () => {
-    const o = await bookingWrite('/booking/reschedule', { ...base, courtId: Number(court), reschedulePrice: priced?.price });
+    const o = await bookingWrite(endpoints.bookings.reschedule, { ...base, courtId: Number(court), reschedulePrice: priced?.price });
     if (!o.ok) return setError(o.message);
     reset();
     onClose();

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type TransactionTypeCode } from '../../../contract/codes';
 import type { TransactionRow } from '../../../contract/booking-actions';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { endpoints } from '../../../contract/endpoint-table';
 import { openDownload } from '../../lib/download-link';
 import { fetchPatternTransactions, fetchTransactions } from './booking-api';
 import { useSession } from '../../lib/session/session-store';
@@ -28,7 +29,7 @@ export function TransactionsDialog({ bookingId, pattern = false, opened, onClose
     void load(bookingId).then((o) => setList(o.ok ? (o.data.transactionDetails ?? []) : []));
   }, [opened, bookingId, pattern]);
   // Through the /download page like every file (DESIGN "Documents"): it shows errors and closes itself.
-  const receipt = (id: number) => openDownload('/receipt', { transactionId: id }, `receipt-${id}.pdf`);
+  const receipt = (id: number) => openDownload(endpoints.documents.receipt.path, { transactionId: id }, `receipt-${id}.pdf`);
   return (
     <Modal
       opened={opened}

@@ -1,18 +1,19 @@
-import { patternCancelPreviewReply, patternDetailsReply } from '../../../contract/pattern';
+import { endpoints, type RequestOf } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
+
+const e = endpoints.bulk;
 
 /** GET /api/booking/pattern/details — the pattern card with every occurrence. */
 export function fetchPattern(patternBookingId: number, signal?: AbortSignal) {
-  return api.get('/booking/pattern/details', { patternBookingId }, { schema: patternDetailsReply, signal });
+  return api.call(e.details, { patternBookingId }, { signal });
 }
 
 /** What Cancel Booking would cancel and refund for one scope (the server's own calculation). */
-export function fetchPatternCancelPreview(patternBookingId: number, scope: { bookingId?: number; fromDate?: string }) {
-  return api.get(
-    '/booking/pattern/cancellation/preview',
-    { patternBookingId, ...scope },
-    { schema: patternCancelPreviewReply, present: { failure: 'none' } },
-  );
+export function fetchPatternCancelPreview(
+  patternBookingId: number,
+  scope: Omit<RequestOf<typeof e.cancellationPreview>, 'patternBookingId'>,
+) {
+  return api.call(e.cancellationPreview, { patternBookingId, ...scope }, { present: { failure: 'none' } });
 }
 
 /** Pattern flag labels of the card (ADR 0025): one wire meaning, 2 = partially cancelled. */

@@ -1,6 +1,7 @@
 import { Checkbox, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Feature } from '../../../contract/features';
+import { endpoints } from '../../../contract/endpoint-table';
 import type { PatternDetails } from '../../../contract/pattern';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { displayDate, shortTime } from '../../lib/time/club-date';
@@ -74,7 +75,7 @@ export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Pr
       localError={target ? null : scope === 'from' ? 'Select the date to cancel from' : 'Select the booking to cancel'}
       onSubmit={() =>
         bookingWrite(
-          '/booking/pattern/cancellation',
+          endpoints.bulk.cancel,
           {
             patternBookingId: d.patternBookingId,
             ...target,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import type { PatternDetails } from '../../../contract/pattern';
 import { useOnline } from '../../lib/online/online-store';
+import { endpoints } from '../../../contract/endpoint-table';
 import { openDownload } from '../../lib/download-link';
 import { RemarksSection } from '../booking-details/remarks-section';
 import { TransactionsDialog } from '../booking-details/transactions-dialog';
@@ -35,7 +36,7 @@ function Card({ details: d, changed }: { details: PatternDetails; changed: () =>
   const hasUpcoming = d.occurrencesList.some((o) => !o.bookingCancelled && o.bookingStatus === 'Upcoming');
   // Through the /download page like every file (DESIGN "Documents"): it shows errors and closes itself.
   const statement = () =>
-    openDownload('/booking/pattern/statement', { patternBookingId: d.patternBookingId }, `bulk-statement-${d.patternBookingId}.pdf`);
+    openDownload(endpoints.bulk.statement.path, { patternBookingId: d.patternBookingId }, `bulk-statement-${d.patternBookingId}.pdf`);
   return (
     <Stack gap="sm" data-testid="pattern-card">
       <Group justify="space-between" wrap="nowrap">

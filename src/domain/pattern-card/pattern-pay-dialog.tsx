@@ -1,6 +1,7 @@
 import { PasswordInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
+import { endpoints } from '../../../contract/endpoint-table';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { useOpenCount } from '../../lib/use-open-count';
 import { creditsOffered, creditsPaymentError } from '../../lib/payment-mode';
@@ -61,12 +62,12 @@ function PatternPayForm({ patternId, balance, member, opened, onClose, onDone }:
           ? null
           : withCredits
             ? bookingWrite(
-                '/booking/pattern/payment/update',
+                endpoints.bulk.payNow,
                 { patternBookingId: patternId, amount: Number(amount), useCredits: true, memberPin: pin },
                 key,
               )
             : bookingWrite(
-                '/booking/pattern/payment/update',
+                endpoints.bulk.payNow,
                 { patternBookingId: patternId, amount: Number(amount), transactionData: { mode, type: 3 } },
                 key,
               )

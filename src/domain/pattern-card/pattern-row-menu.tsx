@@ -5,6 +5,7 @@ import type { PatternDetails } from '../../../contract/pattern';
 import { useWriteGuard } from '../../components/write-guard';
 import { TransactionsDialog } from '../booking-details/transactions-dialog';
 import { AddAddonsDialog } from '../booking-details/add-addons-dialog';
+import { endpoints } from '../../../contract/endpoint-table';
 import { openDownload } from '../../lib/download-link';
 import { fetchPattern } from './pattern-api';
 import { PatternCancelDialog } from './pattern-cancel-dialog';
@@ -47,7 +48,7 @@ export function PatternRowMenu({ patternId, activityId, flag, marketplace, onCha
             </Menu.Item>
           )}
           <Menu.Item
-            onClick={() => openDownload('/booking/pattern/statement', { patternBookingId: patternId }, `bulk-statement-${patternId}.pdf`)}
+            onClick={() => openDownload(endpoints.bulk.statement.path, { patternBookingId: patternId }, `bulk-statement-${patternId}.pdf`)}
           >
             Statements
           </Menu.Item>

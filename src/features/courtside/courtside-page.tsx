@@ -1,6 +1,7 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { parseCheckinCode } from '../../../contract/courtside';
+import { endpoints } from '../../../contract/endpoint-table';
 import { DataAge } from '../../components/data-age';
 import { NEEDS_CONNECTION } from '../../components/write-guard';
 import { bookingWrite } from '../../domain/booking-details/booking-api';
@@ -42,7 +43,7 @@ export function CourtsidePage() {
   };
   const checkIn = async (row: CourtsideRow) => {
     setBusy(row.bookingId);
-    const outcome = await bookingWrite('/booking/checkin', { bookingId: row.bookingId, id: null });
+    const outcome = await bookingWrite(endpoints.bookings.checkin, { bookingId: row.bookingId, id: null });
     setBusy(null);
     if (!outcome.ok) showToast({ color: 'red', message: outcome.message });
     reload();

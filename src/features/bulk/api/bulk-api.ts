@@ -1,5 +1,6 @@
-import { patternCheckoutReply, type PatternForm } from '../../../../contract/bulk';
+import type { PatternForm } from '../../../../contract/bulk';
 import { TransactionType } from '../../../../contract/codes';
+import { endpoints } from '../../../../contract/endpoint-table';
 import { api } from '../../../lib/api/client';
 import { amountValue } from '../../../lib/payment-mode';
 import type { CheckoutFormValues } from '../../../domain/checkout/checkout-types';
@@ -17,8 +18,8 @@ export function bookPattern(
   money: { discount: number; credits: number; pin: string },
   idempotencyKey: string,
 ) {
-  return api.post(
-    '/booking/pattern',
+  return api.call(
+    endpoints.bulk.checkout,
     {
       isPatternBooking: true,
       patternBookingData: form,
@@ -38,6 +39,6 @@ export function bookPattern(
       sendSMS: false,
       sendPaymentLink: values.sendPaymentLink,
     },
-    { schema: patternCheckoutReply, idempotencyKey, present: { success: true } },
+    { idempotencyKey, present: { success: true } },
   );
 }

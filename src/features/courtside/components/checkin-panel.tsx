@@ -1,6 +1,7 @@
 import { Badge, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../../contract/features';
+import { endpoints } from '../../../../contract/endpoint-table';
 import { bookingWrite, type FullBookingDetails } from '../../../domain/booking-details/booking-api';
 import { useBookingDetails } from '../../../domain/booking-details/use-booking-details';
 import { WriteButton } from '../../../components/write-button';
@@ -46,7 +47,7 @@ function Ready({ d, changed }: { d: FullBookingDetails; changed: () => void }) {
   const today = d.dateBooked === todayIn(session?.timeZone);
   const done = new Map(d.checkinData.map((c) => [c.attendee_id, c]));
   const checkIn = async (attendee: number | null) => {
-    const outcome = await bookingWrite('/booking/checkin', { bookingId: d.bookingId, id: attendee });
+    const outcome = await bookingWrite(endpoints.bookings.checkin, { bookingId: d.bookingId, id: attendee });
     setError(outcome.ok ? null : outcome.message);
     if (outcome.ok) changed();
   };
