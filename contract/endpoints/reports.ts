@@ -1,5 +1,13 @@
 import { Feature } from '../features';
-import { reportClubsReply, reportDownloadQuery, reportPageReply, reportPageRequest, reportReply, reportRequest } from '../reports';
+import {
+  reportClubsReply,
+  reportDownloadQuery,
+  reportPageReply,
+  reportPageRequest,
+  reportReply,
+  reportRequest,
+  type ReportKind,
+} from '../reports';
 import { endpoint } from './endpoint';
 
 /** The routes of server/modules/reports/routes.ts. */
@@ -133,4 +141,19 @@ export const reportsEndpoints = {
     request: reportPageRequest,
     reply: reportPageReply,
   }),
+};
+
+/** Each report kind's View Report and Download routes: the server registers them kind by kind, the console runs them by kind. */
+export const reportKindEndpoints: Record<
+  ReportKind,
+  { view: typeof reportsEndpoints.transactions; download: typeof reportsEndpoints.transactionsDownload }
+> = {
+  master: { view: reportsEndpoints.transactions, download: reportsEndpoints.transactionsDownload },
+  booking: { view: reportsEndpoints.bookings, download: reportsEndpoints.bookingsDownload },
+  balance: { view: reportsEndpoints.balance, download: reportsEndpoints.balanceDownload },
+  cancellation: { view: reportsEndpoints.cancellations, download: reportsEndpoints.cancellationsDownload },
+  recharge: { view: reportsEndpoints.recharge, download: reportsEndpoints.rechargeDownload },
+  credits: { view: reportsEndpoints.credits, download: reportsEndpoints.creditsDownload },
+  addon: { view: reportsEndpoints.extras, download: reportsEndpoints.extrasDownload },
+  packages: { view: reportsEndpoints.packages, download: reportsEndpoints.packagesDownload },
 };

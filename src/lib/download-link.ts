@@ -1,3 +1,4 @@
+import type { Endpoint } from '../../contract/endpoint-table';
 import { apiUrl, type Query } from './api/client';
 import { currentSession } from './session/session-store';
 
@@ -10,4 +11,13 @@ export function openDownload(path: string, query: Query, name: string): void {
   if (!token) return;
   const params = new URLSearchParams({ auth: token, URL: apiUrl(path, query), name });
   window.open(`/download?${params.toString()}`, '_blank', 'noopener');
+}
+
+/**
+ * The same for a GET entry of the endpoint table (ADR 0060): the path is the entry's. The query
+ * is the text the /download page sends, not the entry's parsed request (clubIds travel as
+ * '1,2', a list only once the server has read them).
+ */
+export function openEndpointDownload(entry: Endpoint<unknown, unknown, 'GET'>, query: Query, name: string): void {
+  openDownload(entry.path, query, name);
 }

@@ -1,14 +1,13 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { parseCheckinCode } from '../../../contract/courtside';
-import { endpoints } from '../../../contract/endpoint-table';
 import { DataAge } from '../../components/data-age';
 import { NEEDS_CONNECTION } from '../../components/write-guard';
-import { bookingWrite } from '../../domain/booking-details/booking-api';
 import { showToast } from '../../lib/api/present-outcome';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
 import { displayDate, nowTimeIn, todayIn } from '../../lib/time/club-date';
+import { checkInBooking } from './api/courtside-api';
 import { BookingCard } from './components/booking-card';
 import { CheckinModal } from './components/checkin-panel';
 import { CodeEntry } from './components/code-entry';
@@ -43,7 +42,7 @@ export function CourtsidePage() {
   };
   const checkIn = async (row: CourtsideRow) => {
     setBusy(row.bookingId);
-    const outcome = await bookingWrite(endpoints.bookings.checkin, { bookingId: row.bookingId, id: null });
+    const outcome = await checkInBooking(row.bookingId, null);
     setBusy(null);
     if (!outcome.ok) showToast({ color: 'red', message: outcome.message });
     reload();

@@ -29,11 +29,12 @@ describe('report request', () => {
     expect(canRun({ ...base, clubIds: [] })).toBe(false);
     expect(canRun(base)).toBe(true);
   });
-  it('sends handler and paid only for master, booked only for booking and add-on', () => {
+  it("sends the form's handler and paid only for master, booked only for booking and add-on; the server's defaults otherwise", () => {
     const f = { ...base, handler: 'desk', paid: 1 as const, booked: 0 as const };
-    expect(requestOf('master', f)).toEqual({ clubIds: [1], startDate: '2026-03-01', endDate: '2026-03-20', handler: 'desk', paid: 1 });
-    expect(requestOf('addon', f)).toEqual({ clubIds: [1], startDate: '2026-03-01', endDate: '2026-03-20', booked: 0 });
-    expect(requestOf('recharge', f)).toEqual({ clubIds: [1], startDate: '2026-03-01', endDate: '2026-03-20' });
+    const period = { clubIds: [1], startDate: '2026-03-01', endDate: '2026-03-20', pageSize: 500 };
+    expect(requestOf('master', f)).toEqual({ ...period, handler: 'desk', paid: 1, booked: 1 });
+    expect(requestOf('addon', f)).toEqual({ ...period, paid: 0, booked: 0 });
+    expect(requestOf('recharge', f)).toEqual({ ...period, paid: 0, booked: 1 });
     expect(downloadQuery('master', { ...f, clubIds: [1, 2] })).toMatchObject({ clubIds: '1,2', handler: 'desk', paid: 1 });
   });
 });

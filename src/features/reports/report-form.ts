@@ -1,4 +1,4 @@
-import { BookedFilter, PaidFilter, REPORT_PATHS, type ReportKind, type ReportRequest } from '../../../contract/reports';
+import { BookedFilter, PaidFilter, REPORT_PAGE_SIZE, type ReportFilter, type ReportKind } from '../../../contract/reports';
 
 /** The Reports screen's filters (spec 3 §2): period, clubs, and the per-kind extras. */
 export interface ReportForm {
@@ -51,19 +51,23 @@ export function initialForm(today: string): ReportForm {
   };
 }
 
-/** The body of POST /reports/{word}/multiple-clubs: only the filters the kind has. */
-export function requestOf(kind: ReportKind, f: ReportForm): ReportRequest {
+/**
+ * The body of POST /reports/{word}/multiple-clubs, whole as the server reads it (the endpoint
+ * table types it so): the form's filters only where the kind has them, the server's defaults
+ * for the rest, so a Paid or Booked choice made on one report never steers another.
+ */
+export function requestOf(kind: ReportKind, f: ReportForm): ReportFilter {
   const to = f.mode === 'single' ? f.from : f.to;
   return {
     clubIds: f.clubIds,
     startDate: f.from,
     endDate: to,
-    ...(kind === 'master' ? { handler: f.handler || undefined, paid: f.paid } : {}),
-    ...(kind === 'booking' || kind === 'addon' ? { booked: f.booked } : {}),
+    ...(kind === 'master' ? { handler: f.handler || undefined } : {}),
+    paid: kind === 'master' ? f.paid : PaidFilter.all,
+    booked: kind === 'booking' || kind === 'addon' ? f.booked : BookedFilter.transactionDate,
+    pageSize: REPORT_PAGE_SIZE,
   };
 }
-
-export const reportPath = (kind: ReportKind) => `/reports/${REPORT_PATHS[kind]}/multiple-clubs`;
 
 /** The /download page's query for the same report (clubIds comma-separated). */
 export function downloadQuery(kind: ReportKind, f: ReportForm): Record<string, string | number | undefined> {

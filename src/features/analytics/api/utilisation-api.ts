@@ -1,5 +1,5 @@
-import { utilisationReply } from '../../../../contract/analytics';
+import { endpoints } from '../../../../contract/endpoint-table';
 import { api } from '../../../lib/api/client';
 
 export const fetchUtilisation = (activityId: number, graphType: number, startDate: string, endDate: string, signal?: AbortSignal) =>
-  api.get('/club/utilisation', { activityId, graphType, startDate, endDate }, { schema: utilisationReply, signal });
+  api.call(endpoints.utilisation.utilisation, { activityId, graphType, startDate, endDate }, { signal });

@@ -1,11 +1,12 @@
-import { closeListReply, closeShiftReply, currentShiftReply } from '../../../../contract/cash-close';
+import { endpoints } from '../../../../contract/endpoint-table';
 import { api } from '../../../lib/api/client';
 
-export const fetchCurrentShift = () => api.get('/cash-close/current', undefined, { schema: currentShiftReply });
+const e = endpoints.cashClose;
+
+export const fetchCurrentShift = () => api.call(e.current);
 
 /** The success toast is the server's 'Shift closed'. */
 export const closeShift = (countedCash: number, remarks: string) =>
-  api.post('/cash-close', { countedCash, remarks: remarks.trim() || undefined }, { schema: closeShiftReply, present: { success: true } });
+  api.call(e.close, { countedCash, remarks: remarks.trim() || undefined }, { present: { success: true } });
 
-export const fetchCloses = (q: { fromDate: string; toDate: string; userId?: number; page: number }) =>
-  api.get('/cash-close/list', q, { schema: closeListReply });
+export const fetchCloses = (q: { fromDate: string; toDate: string; userId?: number; page: number }) => api.call(e.list, q);

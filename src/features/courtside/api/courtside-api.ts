@@ -1,10 +1,17 @@
-import { checkinCodeReply, courtsideDayReply } from '../../../../contract/courtside';
+import { endpoints } from '../../../../contract/endpoint-table';
 import { api } from '../../../lib/api/client';
 
+const e = endpoints.courtside;
+
 /** GET /api/courtside/today: today's live bookings (club time) with their check-in state. */
-export const fetchCourtsideDay = (signal?: AbortSignal) =>
-  api.get('/courtside/today', undefined, { schema: courtsideDayReply, present: { silent: true }, signal });
+export const fetchCourtsideDay = (signal?: AbortSignal) => api.call(e.today, undefined, { present: { silent: true }, signal });
 
 /** GET /api/booking/checkin/code: the booking a typed or scanned code names (failures inline). */
-export const lookupCheckinCode = (code: string) =>
-  api.get('/booking/checkin/code', { code }, { schema: checkinCodeReply, present: { failure: 'none' } });
+export const lookupCheckinCode = (code: string) => api.call(e.checkinCode, { code }, { present: { failure: 'none' } });
+
+/**
+ * POST /api/booking/checkin: one attendee (`id`) or the whole booking (null). As every booking
+ * write: the server's success toast, a refusal shown by the caller where the person is looking.
+ */
+export const checkInBooking = (bookingId: number, id: number | null) =>
+  api.call(endpoints.bookings.checkin, { bookingId, id }, { present: { success: true, failure: 'none' } });

@@ -1,13 +1,13 @@
 import { Badge, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../../contract/features';
-import { endpoints } from '../../../../contract/endpoint-table';
-import { bookingWrite, type FullBookingDetails } from '../../../domain/booking-details/booking-api';
+import type { FullBookingDetails } from '../../../domain/booking-details/booking-api';
 import { useBookingDetails } from '../../../domain/booking-details/use-booking-details';
 import { WriteButton } from '../../../components/write-button';
 import { useOnline } from '../../../lib/online/online-store';
 import { useSession } from '../../../lib/session/session-store';
 import { displayDate, shortTime, todayIn } from '../../../lib/time/club-date';
+import { checkInBooking } from '../api/courtside-api';
 
 const at = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
@@ -47,7 +47,7 @@ function Ready({ d, changed }: { d: FullBookingDetails; changed: () => void }) {
   const today = d.dateBooked === todayIn(session?.timeZone);
   const done = new Map(d.checkinData.map((c) => [c.attendee_id, c]));
   const checkIn = async (attendee: number | null) => {
-    const outcome = await bookingWrite(endpoints.bookings.checkin, { bookingId: d.bookingId, id: attendee });
+    const outcome = await checkInBooking(d.bookingId, attendee);
     setError(outcome.ok ? null : outcome.message);
     if (outcome.ok) changed();
   };

@@ -2,17 +2,16 @@ import { notifications } from '@mantine/notifications';
 import {
   REPORT_HEADINGS,
   ReportMessages,
-  reportClubsReply,
   reportFileName,
-  reportPageReply,
-  reportReply,
   type CashCloseRow,
   type ReportKind,
   type ReportRow,
 } from '../../../../contract/reports';
+import { endpoints } from '../../../../contract/endpoint-table';
+import { reportKindEndpoints } from '../../../../contract/endpoints/reports';
 import { api } from '../../../lib/api/client';
-import { openDownload } from '../../../lib/download-link';
-import { downloadQuery, reportPath, requestOf, type ReportForm } from '../report-form';
+import { openEndpointDownload } from '../../../lib/download-link';
+import { downloadQuery, requestOf, type ReportForm } from '../report-form';
 
 export interface ClubPart {
   clubId: number;
@@ -35,7 +34,7 @@ export interface ReportView {
 }
 
 export async function loadReportClubs(): Promise<{ clubId: number; clubName: string }[]> {
-  const outcome = await api.get('/reports/clubs', undefined, { schema: reportClubsReply });
+  const outcome = await api.call(endpoints.reports.clubs);
   return outcome.ok && outcome.data.requestStatus === 1 ? outcome.data.clubs : [];
 }
 
@@ -45,7 +44,7 @@ export async function loadReportClubs(): Promise<{ clubId: number; clubName: str
  * them from contract/reports-columns.ts.
  */
 export async function runReport(kind: ReportKind, form: ReportForm): Promise<ReportView | null> {
-  const outcome = await api.post(reportPath(kind), requestOf(kind, form), { schema: reportReply });
+  const outcome = await api.call(reportKindEndpoints[kind].view, requestOf(kind, form));
   if (!outcome.ok || outcome.data.requestStatus !== 1) return null;
   const clubs = outcome.data.data.map((c) => ({ ...c, rows: c.rows as ReportRow[], closes: (c.closes ?? []) as CashCloseRow[] }));
   if (clubs.every((c) => c.total === 0 && c.closes.length === 0)) {
@@ -56,8 +55,9 @@ export async function runReport(kind: ReportKind, form: ReportForm): Promise<Rep
 }
 
 /**
- * The next page of one club's master rows (same filters as the report on screen). Null when
- * it failed (offline, the club no longer readable): the table keeps what it has.
+ * The next page of one club's master rows (same filters as the report on screen; only master
+ * pages, the other kinds come whole). Null when it failed (offline, the club no longer
+ * readable): the table keeps what it has.
  */
 export async function loadMoreRows(
   kind: ReportKind,
@@ -67,12 +67,12 @@ export async function loadMoreRows(
 ): Promise<{ rows: ReportRow[]; next: number | null } | null> {
   const { clubIds: _all, ...filters } = requestOf(kind, form);
   void _all;
-  const outcome = await api.post(`${reportPath(kind)}/page`, { ...filters, clubId, after }, { schema: reportPageReply });
+  const outcome = await api.call(endpoints.reports.transactionsPage, { ...filters, clubId, after });
   if (!outcome.ok || outcome.data.requestStatus !== 1) return null;
   return { rows: outcome.data.rows as ReportRow[], next: outcome.data.next };
 }
 
 /** The .xlsx through the /download page (spec 3 §2): it fetches with the token and saves it. */
 export function downloadReport(kind: ReportKind, form: ReportForm): void {
-  openDownload(`${reportPath(kind)}/download`, downloadQuery(kind, form), reportFileName(kind));
+  openEndpointDownload(reportKindEndpoints[kind].download, downloadQuery(kind, form), reportFileName(kind));
 }

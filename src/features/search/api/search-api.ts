@@ -1,6 +1,4 @@
-import { blockingSearchReply } from '../../../../contract/blocking';
-import { patternDetailsReply } from '../../../../contract/pattern';
-import { bookingSearchReply, patternSearchReply } from '../../../../contract/search';
+import { endpoints } from '../../../../contract/endpoint-table';
 import { api } from '../../../lib/api/client';
 
 export type SearchKind = 'regular' | 'bulk';
@@ -9,14 +7,14 @@ export type SearchKind = 'regular' | 'bulk';
 export function searchBookings(kind: SearchKind, input: string | null, page: number, activityId: number | null) {
   const query = { input: input ?? undefined, page, activityId: activityId ?? undefined };
   return kind === 'regular'
-    ? api.get('/booking/search', query, { schema: bookingSearchReply, present: { failure: 'warning' } })
-    : api.get('/booking/pattern/search', query, { schema: patternSearchReply, present: { failure: 'warning' } });
+    ? api.call(endpoints.search.bookings, query, { present: { failure: 'warning' } })
+    : api.call(endpoints.search.patterns, query, { present: { failure: 'warning' } });
 }
 
 export function fetchBlocks(activityId: number, page: number) {
-  return api.get('/blocking/search', { activityId, page }, { schema: blockingSearchReply });
+  return api.call(endpoints.blocking.search, { activityId, page });
 }
 
 export function fetchPatternDetails(patternBookingId: number) {
-  return api.get('/booking/pattern/details', { patternBookingId }, { schema: patternDetailsReply });
+  return api.call(endpoints.bulk.details, { patternBookingId });
 }
