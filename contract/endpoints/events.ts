@@ -24,7 +24,7 @@ import {
 } from '../events';
 import { endpoint } from './endpoint';
 
-/** The routes of server/modules/events/routes.ts. */
+/** The routes of server/modules/events/routes.ts and edit-routes.ts. */
 export const eventsEndpoints = {
   update: endpoint({
     method: 'POST',

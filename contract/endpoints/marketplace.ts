@@ -15,7 +15,7 @@ import {
 } from '../marketplace';
 import { endpoint } from './endpoint';
 
-/** The routes of server/modules/marketplace/routes.ts and server/modules/marketplace/key-routes.ts. */
+/** The routes of server/modules/marketplace/routes.ts, events.ts and key-routes.ts. */
 export const marketplaceEndpoints = {
   keys: endpoint({
     method: 'GET',

@@ -1,4 +1,5 @@
-import { extrasReply, type ClubExtra } from '../../contract/cart';
+import type { ClubExtra } from '../../contract/cart';
+import { endpoints } from '../../contract/endpoint-table';
 import { api } from './api/client';
 
 /**
@@ -7,6 +8,6 @@ import { api } from './api/client';
  * both offer the same list. Null when the list could not be read.
  */
 export async function fetchOfferedAddons(activityId: number | null, signal?: AbortSignal): Promise<ClubExtra[] | null> {
-  const outcome = await api.get('/extras/offered', activityId === null ? undefined : { activityId }, { schema: extrasReply, signal });
+  const outcome = await api.call(endpoints.addons.offered, activityId === null ? {} : { activityId }, { signal });
   return outcome.ok ? (outcome.data.extras ?? []) : null;
 }

@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Feature } from '../../../contract/features';
-import { baseReply } from '../../../contract/envelope';
-import {
-  ADDON_EXPORT_FILE,
-  AddonMessages,
-  addonAddRequest,
-  addonUpdateRequest,
-  configExtrasReply,
-  offeredExtrasQuery,
-  type ConfigExtra,
-} from '../../../contract/addons';
-import { extrasReply } from '../../../contract/cart';
+import { ADDON_EXPORT_FILE, AddonMessages, type ConfigExtra } from '../../../contract/addons';
 import { AvailabilityMessages } from '../../../contract/availability';
-import { requires } from '../../plugins/auth';
+import { endpoints } from '../../../contract/endpoint-table';
+import { route, writeScope } from '../../plugins/route';
 import { failure } from '../../core/business-error';
 import { runWrite } from '../../core/run-write';
 import { RUPEE_FORMAT, sendXlsx, type XlsxColumn } from '../../lib/xlsx-stream';
@@ -31,63 +20,48 @@ const COLUMNS: XlsxColumn<ConfigExtra>[] = [
 ];
 
 /** /api/club/extras/*: the Addons Configurations screen (feature 14); /api/extras/offered for the desk. */
-export async function addonRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = fastify;
-  const read = requires(Feature.addons, 'read');
-  const write = requires(Feature.addons, 'write');
+export async function addonRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const e = endpoints.addons;
   const tags = ['addons'];
   const actorOf = (s: { userId: number; username: string }) => ({ userId: s.userId, name: s.username });
 
   // What the desk may sell with a booking: read with the calendar, as GET /extras is.
-  const deskRead = requires(Feature.bookingCalendar, 'read');
-  app.get(
-    '/extras/offered',
-    { ...deskRead, schema: { tags: ['cart'], querystring: offeredExtrasQuery, response: { 200: extrasReply } } },
-    async (request) => {
-      const { clubId } = request.session;
-      const activityId = request.query.activityId ?? null;
-      if (activityId !== null && !(await findActivity(db, clubId, activityId))) return failure(AvailabilityMessages.activityNotFound);
-      return { requestStatus: 1 as const, extras: await offeredAddons(db, clubId, activityId) };
-    },
-  );
+  route(app, e.offered, { tags: ['cart'] }, async (request) => {
+    const { clubId } = request.session;
+    const activityId = request.query.activityId ?? null;
+    if (activityId !== null && !(await findActivity(db, clubId, activityId))) return failure(AvailabilityMessages.activityNotFound);
+    return { requestStatus: 1 as const, extras: await offeredAddons(db, clubId, activityId) };
+  });
 
-  app.get('/club/extras/list', { ...read, schema: { tags, response: { 200: configExtrasReply } } }, async (request) => ({
+  route(app, e.list, { tags }, async (request) => ({
     requestStatus: 1 as const,
     configExtras: await listAddons(db, request.session.clubId),
   }));
 
-  app.post(
-    '/club/extras/configure',
-    { ...write, schema: { tags, body: addonAddRequest, response: { 200: baseReply } } },
-    async (request) => {
-      const b = request.body;
-      const fields = checkAddon(b);
-      const activityId = b.isPerActivity ? (b.activityId ?? null) : null;
-      if (!fields || (b.isPerActivity && activityId === null)) return failure(AddonMessages.invalid);
-      const { clubId } = request.session;
-      return runWrite(db, clubId, 'club/extras/configure', null, async (tx) => {
-        await addAddon(tx, clubId, fields, b.isRent, activityId, actorOf(request.session));
-        return { requestStatus: 1 as const, message: AddonMessages.added };
-      });
-    },
-  );
+  route(app, e.configure, { tags }, async (request) => {
+    const b = request.body;
+    const fields = checkAddon(b);
+    const activityId = b.isPerActivity ? (b.activityId ?? null) : null;
+    if (!fields || (b.isPerActivity && activityId === null)) return failure(AddonMessages.invalid);
+    const { clubId } = request.session;
+    return runWrite(db, clubId, writeScope(e.configure), null, async (tx) => {
+      await addAddon(tx, clubId, fields, b.isRent, activityId, actorOf(request.session));
+      return { requestStatus: 1 as const, message: AddonMessages.added };
+    });
+  });
 
-  app.post(
-    '/club/extras/update',
-    { ...write, schema: { tags, body: addonUpdateRequest, response: { 200: baseReply } } },
-    async (request) => {
-      const fields = checkAddon(request.body);
-      if (!fields) return failure(AddonMessages.invalid);
-      const { clubId } = request.session;
-      return runWrite(db, clubId, 'club/extras/update', null, async (tx) => {
-        await updateAddon(tx, clubId, request.body.extraId, fields, request.body.active, actorOf(request.session));
-        return { requestStatus: 1 as const, message: AddonMessages.updated };
-      });
-    },
-  );
+  route(app, e.update, { tags }, async (request) => {
+    const fields = checkAddon(request.body);
+    if (!fields) return failure(AddonMessages.invalid);
+    const { clubId } = request.session;
+    return runWrite(db, clubId, writeScope(e.update), null, async (tx) => {
+      await updateAddon(tx, clubId, request.body.extraId, fields, request.body.active, actorOf(request.session));
+      return { requestStatus: 1 as const, message: AddonMessages.updated };
+    });
+  });
 
-  app.get('/club/extras/list/download', { ...read, schema: { tags } }, async (request, reply) => {
+  route(app, e.listDownload, { tags }, async (request, reply) => {
     const list = await listAddons(db, request.session.clubId);
     return sendXlsx(
       reply,

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Feature } from '../../../contract/features';
-import { baseReply } from '../../../contract/envelope';
-import { EventMessages, categoryUpdateRequest, eventUpdateRequest, subCategoryUpdateRequest } from '../../../contract/events';
-import { requires } from '../../plugins/auth';
+import { EventMessages } from '../../../contract/events';
+import { endpoints } from '../../../contract/endpoint-table';
+import { route, writeScope } from '../../plugins/route';
 import { failure } from '../../core/business-error';
 import { runWrite } from '../../core/run-write';
 import { renameEvent, renameSubCategory, updateCategory } from './edit';
@@ -17,49 +15,40 @@ const cleanName = (name: string) => {
 };
 
 /** Editing events, categories and sub-categories (feature 15, write). Called by eventRoutes. */
-export function eventEditRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = fastify;
-  const write = requires(Feature.events, 'write');
+export function eventEditRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const e = endpoints.events;
 
-  app.post('/event/update', { ...write, schema: { tags, body: eventUpdateRequest, response: { 200: baseReply } } }, async (request) => {
+  route(app, e.update, { tags }, async (request) => {
     const name = cleanName(request.body.name);
     if (!name) return failure(EventMessages.nameRequired);
     const { clubId } = request.session;
-    return runWrite(db, clubId, 'event/update', null, async (tx) => {
+    return runWrite(db, clubId, writeScope(e.update), null, async (tx) => {
       await renameEvent(tx, clubId, request.body.eventId, name, actorOf(request.session));
       return { requestStatus: 1 as const, message: EventMessages.eventUpdated };
     });
   });
 
-  app.post(
-    '/event/category/update',
-    { ...write, schema: { tags, body: categoryUpdateRequest, response: { 200: baseReply } } },
-    async (request) => {
-      const { categoryId, ...fields } = request.body;
-      const checked = checkCategory({ ...fields, eventId: 0 });
-      if (!checked.ok) return failure(checked.message);
-      const { name, priceMinor, totalTickets, startDate, endDate, active } = checked.value;
-      const edit = { name, priceMinor, totalTickets, startDate, endDate, active };
-      const { clubId } = request.session;
-      return runWrite(db, clubId, 'event/category/update', null, async (tx) => {
-        await updateCategory(tx, clubId, categoryId, edit, actorOf(request.session));
-        return { requestStatus: 1 as const, message: EventMessages.categoryUpdated };
-      });
-    },
-  );
+  route(app, e.categoryUpdate, { tags }, async (request) => {
+    const { categoryId, ...fields } = request.body;
+    const checked = checkCategory({ ...fields, eventId: 0 });
+    if (!checked.ok) return failure(checked.message);
+    const { name, priceMinor, totalTickets, startDate, endDate, active } = checked.value;
+    const edit = { name, priceMinor, totalTickets, startDate, endDate, active };
+    const { clubId } = request.session;
+    return runWrite(db, clubId, writeScope(e.categoryUpdate), null, async (tx) => {
+      await updateCategory(tx, clubId, categoryId, edit, actorOf(request.session));
+      return { requestStatus: 1 as const, message: EventMessages.categoryUpdated };
+    });
+  });
 
-  app.post(
-    '/event/sub-category/update',
-    { ...write, schema: { tags, body: subCategoryUpdateRequest, response: { 200: baseReply } } },
-    async (request) => {
-      const name = cleanName(request.body.name);
-      if (!name) return failure(EventMessages.nameRequired);
-      const { clubId } = request.session;
-      return runWrite(db, clubId, 'event/sub-category/update', null, async (tx) => {
-        await renameSubCategory(tx, clubId, request.body.subCategoryId, name, actorOf(request.session));
-        return { requestStatus: 1 as const, message: EventMessages.subCategoryUpdated };
-      });
-    },
-  );
+  route(app, e.subCategoryUpdate, { tags }, async (request) => {
+    const name = cleanName(request.body.name);
+    if (!name) return failure(EventMessages.nameRequired);
+    const { clubId } = request.session;
+    return runWrite(db, clubId, writeScope(e.subCategoryUpdate), null, async (tx) => {
+      await renameSubCategory(tx, clubId, request.body.subCategoryId, name, actorOf(request.session));
+      return { requestStatus: 1 as const, message: EventMessages.subCategoryUpdated };
+    });
+  });
 }

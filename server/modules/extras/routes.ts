@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Feature } from '../../../contract/features';
-import { extrasQuery, extrasReply } from '../../../contract/cart';
 import { AvailabilityMessages } from '../../../contract/availability';
-import { requires } from '../../plugins/auth';
+import { endpoints } from '../../../contract/endpoint-table';
+import { route } from '../../plugins/route';
 import type { Queryable } from '../../db/client';
 import { rows } from '../../db/rows';
 import { failure } from '../../core/business-error';
@@ -30,18 +28,18 @@ async function listExtras(q: Queryable, clubId: number, activityId: number | nul
   return list.map(({ priceMinor, ...e }) => ({ ...e, price: toMajor(priceMinor) }));
 }
 
-export async function extrasRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = fastify;
-  const read = requires(Feature.bookingCalendar, 'read');
+export async function extrasRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const e = endpoints.extras;
+  const tags = ['cart'];
 
-  app.get('/extras', { ...read, schema: { tags: ['cart'], querystring: extrasQuery, response: { 200: extrasReply } } }, async (request) => {
+  route(app, e.forSlot, { tags }, async (request) => {
     const { clubId } = request.session;
     if (!(await findActivity(db, clubId, request.query.activityId))) return failure(AvailabilityMessages.activityNotFound);
     return { requestStatus: 1 as const, extras: await listExtras(db, clubId, request.query.activityId) };
   });
 
-  app.get('/club/extras', { ...read, schema: { tags: ['cart'], response: { 200: extrasReply } } }, async (request) => ({
+  route(app, e.club, { tags }, async (request) => ({
     requestStatus: 1 as const,
     extras: await listExtras(db, request.session.clubId, null),
   }));

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { rows } from '../../db/rows';
 import { CheckoutMessages } from '../../../contract/checkout';
 import { EventMessages } from '../../../contract/events';
-import { marketplaceEventsReply, marketplaceRegistrationReply, marketplaceRegistrationRequest } from '../../../contract/marketplace';
+import type { marketplaceEventsReply } from '../../../contract/marketplace';
+import { endpoints } from '../../../contract/endpoint-table';
 import { toMinorUnits } from '../../../contract/money-round';
-import { publicRoute } from '../../plugins/auth';
+import { route, writeScope } from '../../plugins/route';
 import { BusinessError } from '../../core/business-error';
 import { todayIn } from '../../core/local-time';
 import { idempotencyKey, runWrite } from '../../core/run-write';
@@ -69,56 +69,51 @@ export async function openEvents(q: Queryable, clubId: number, today: string): P
  * has already found the club). Registration is the desk's own register(): the same guarded
  * ticket count, so online and desk sales together never oversell a category.
  */
-export function marketplaceEventRoutes(fastify: FastifyInstance, actor: (request: FastifyRequest) => KeyActor) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = fastify;
-  const security = [{ marketplaceKey: [] }];
-  const tags = ['marketplace'];
+export function marketplaceEventRoutes(app: FastifyInstance, actor: (request: FastifyRequest) => KeyActor) {
+  const { db } = app;
+  const e = endpoints.marketplace;
+  const extras = { tags: ['marketplace'], schema: { security: [{ marketplaceKey: [] }] } };
 
-  app.get('/events', { ...publicRoute(), schema: { tags, security, response: { 200: marketplaceEventsReply } } }, async (request) => {
+  route(app, e.events, extras, async (request) => {
     const a = actor(request);
     return { requestStatus: 1 as const, events: await openEvents(db, a.clubId, todayIn(a.timeZone)) };
   });
 
-  app.post(
-    '/events/registration',
-    { ...publicRoute(), schema: { tags, security, body: marketplaceRegistrationRequest, response: { 200: marketplaceRegistrationReply } } },
-    async (request) => {
-      const a = actor(request);
-      const b = request.body;
-      const name = b.customer.name.trim();
-      if (!name) return { requestStatus: 0 as const, message: CheckoutMessages.nameRequired };
-      const phone = normalizePhone(b.customer.mobile, b.customer.countryCode);
-      if (!phone) return { requestStatus: 0 as const, message: CheckoutMessages.invalidMobile };
-      const paidMinor = toMinorUnits(b.paidAmount);
-      return runWrite(db, a.clubId, 'marketplace/events/registration', idempotencyKey(request), async (tx) => {
-        const who = { userId: null, name: a.name };
-        const id = await register(
-          tx,
-          a.clubId,
-          {
-            eventId: b.eventId,
-            categoryId: b.categoryId,
-            subCategoryId: b.subCategoryId ?? null,
-            tickets: b.tickets,
-            name,
-            phone,
-            email: b.customer.email ?? null,
-            // Money the provider collected online is mode Other; none = pay at the venue.
-            paidMinor,
-            mode: paidMinor > 0 ? 3 : 0,
-            source: 'marketplace',
-            today: todayIn(a.timeZone),
-          },
-          who,
-        );
-        const gross = await rows<{ g: number }>(
-          tx,
-          sql`SELECT gross_minor::float8 AS g FROM event_registrations WHERE club_id = ${a.clubId} AND id = ${id}`,
-        );
-        if (!gross[0]) throw new BusinessError(EventMessages.bookingNotFound);
-        return { requestStatus: 1 as const, message: EventMessages.registered, registrationId: id, total: toMajor(gross[0].g) };
-      });
-    },
-  );
+  route(app, e.eventRegistration, extras, async (request) => {
+    const a = actor(request);
+    const b = request.body;
+    const name = b.customer.name.trim();
+    if (!name) return { requestStatus: 0 as const, message: CheckoutMessages.nameRequired };
+    const phone = normalizePhone(b.customer.mobile, b.customer.countryCode);
+    if (!phone) return { requestStatus: 0 as const, message: CheckoutMessages.invalidMobile };
+    const paidMinor = toMinorUnits(b.paidAmount);
+    return runWrite(db, a.clubId, writeScope(e.eventRegistration), idempotencyKey(request), async (tx) => {
+      const who = { userId: null, name: a.name };
+      const id = await register(
+        tx,
+        a.clubId,
+        {
+          eventId: b.eventId,
+          categoryId: b.categoryId,
+          subCategoryId: b.subCategoryId ?? null,
+          tickets: b.tickets,
+          name,
+          phone,
+          email: b.customer.email ?? null,
+          // Money the provider collected online is mode Other; none = pay at the venue.
+          paidMinor,
+          mode: paidMinor > 0 ? 3 : 0,
+          source: 'marketplace',
+          today: todayIn(a.timeZone),
+        },
+        who,
+      );
+      const gross = await rows<{ g: number }>(
+        tx,
+        sql`SELECT gross_minor::float8 AS g FROM event_registrations WHERE club_id = ${a.clubId} AND id = ${id}`,
+      );
+      if (!gross[0]) throw new BusinessError(EventMessages.bookingNotFound);
+      return { requestStatus: 1 as const, message: EventMessages.registered, registrationId: id, total: toMajor(gross[0].g) };
+    });
+  });
 }

@@ -1,56 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Feature } from '../../../contract/features';
-import { baseReply } from '../../../contract/envelope';
-import {
-  MarketplaceMessages as M,
-  createKeyReply,
-  createKeyRequest,
-  marketplaceKeysReply,
-  revokeKeyRequest,
-} from '../../../contract/marketplace';
-import { requires } from '../../plugins/auth';
+import { MarketplaceMessages as M } from '../../../contract/marketplace';
+import { endpoints } from '../../../contract/endpoint-table';
+import { route, writeScope } from '../../plugins/route';
 import { runWrite } from '../../core/run-write';
 import { createKey, listKeys, revokeKey } from './keys';
 
 /** /api/club/marketplace/keys: an admin creates (shown once), lists and revokes the club's keys (feature 19). */
-export async function marketplaceKeyRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = fastify;
+export async function marketplaceKeyRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const e = endpoints.marketplace;
   const tags = ['marketplace'];
-  const write = requires(Feature.clubSettings, 'write');
 
-  app.get(
-    '/club/marketplace/keys',
-    { ...requires(Feature.clubSettings, 'read'), schema: { tags, response: { 200: marketplaceKeysReply } } },
-    async (request) => ({
+  route(app, e.keys, { tags }, async (request) => ({
+    requestStatus: 1 as const,
+    keys: await listKeys(db, request.session.clubId),
+  }));
+
+  route(app, e.createKey, { tags }, async (request) => {
+    const { clubId, userId, username } = request.session;
+    return runWrite(db, clubId, writeScope(e.createKey), null, async (tx) => ({
       requestStatus: 1 as const,
-      keys: await listKeys(db, request.session.clubId),
-    }),
-  );
+      message: M.keyCreated,
+      ...(await createKey(tx, clubId, request.body.name, { userId, name: username })),
+    }));
+  });
 
-  app.post(
-    '/club/marketplace/keys',
-    { ...write, schema: { tags, body: createKeyRequest, response: { 200: createKeyReply } } },
-    async (request) => {
-      const { clubId, userId, username } = request.session;
-      return runWrite(db, clubId, 'club/marketplace/keys', null, async (tx) => ({
-        requestStatus: 1 as const,
-        message: M.keyCreated,
-        ...(await createKey(tx, clubId, request.body.name, { userId, name: username })),
-      }));
-    },
-  );
-
-  app.post(
-    '/club/marketplace/keys/revoke',
-    { ...write, schema: { tags, body: revokeKeyRequest, response: { 200: baseReply } } },
-    async (request) => {
-      const { clubId, userId, username } = request.session;
-      return runWrite(db, clubId, 'club/marketplace/keys/revoke', null, async (tx) => {
-        await revokeKey(tx, clubId, request.body.id, { userId, name: username });
-        return { requestStatus: 1 as const, message: M.keyRevoked };
-      });
-    },
-  );
+  route(app, e.revokeKey, { tags }, async (request) => {
+    const { clubId, userId, username } = request.session;
+    return runWrite(db, clubId, writeScope(e.revokeKey), null, async (tx) => {
+      await revokeKey(tx, clubId, request.body.id, { userId, name: username });
+      return { requestStatus: 1 as const, message: M.keyRevoked };
+    });
+  });
 }

@@ -1,19 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { baseReply, reply } from '../../../contract/envelope';
+import { reply } from '../../../contract/envelope';
 import { BookingMessages } from '../../../contract/booking';
 import { BookingActionMessages } from '../../../contract/booking-actions';
-import {
-  MARKETPLACE_KEY_HEADER,
-  MarketplaceMessages as M,
-  marketplaceBookingReply,
-  marketplaceBookingRequest,
-  marketplaceCancelRequest,
-  marketplaceRescheduleRequest,
-} from '../../../contract/marketplace';
+import { MARKETPLACE_KEY_HEADER, MarketplaceMessages as M } from '../../../contract/marketplace';
+import { endpoints } from '../../../contract/endpoint-table';
 import { z } from 'zod';
-import { publicRoute } from '../../plugins/auth';
+import { route, writeScope } from '../../plugins/route';
 import { firstRow } from '../../db/rows';
 import type { Tx } from '../../db/client';
 import { BusinessError } from '../../core/business-error';
@@ -40,9 +33,9 @@ function keyOf(request: FastifyRequest): string {
  * /api/marketplace/*: the provider's API, authenticated by a per-club API key (header
  * X-Api-Key). It acts only on its own (marketplace) bookings; the club is the key's club.
  */
-export async function marketplaceRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = fastify;
+export async function marketplaceRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const e = endpoints.marketplace;
   const security = [{ marketplaceKey: [] }];
   const tags = ['marketplace'];
   const actors = new WeakMap<FastifyRequest, BookingActor & { timeZone: string }>();
@@ -54,7 +47,7 @@ export async function marketplaceRoutes(fastify: FastifyInstance) {
     actors.set(request, { clubId, userId: null, name: MARKETPLACE, place: MARKETPLACE, timeZone: club?.timeZone ?? 'Asia/Kolkata' });
   });
   const actor = (request: FastifyRequest) => actors.get(request)!;
-  marketplaceEventRoutes(fastify, actor);
+  marketplaceEventRoutes(app, actor);
   /** The provider's own booking, or "not found" (desk bookings and other clubs' included). */
   const own = async (tx: Tx, clubId: number, bookingId: number) => {
     const b = await loadBooking(tx, clubId, bookingId);
@@ -62,58 +55,43 @@ export async function marketplaceRoutes(fastify: FastifyInstance) {
     return b;
   };
 
-  app.post(
-    '/bookings',
-    { ...publicRoute(), schema: { tags, security, body: marketplaceBookingRequest, response: { 200: marketplaceBookingReply } } },
-    async (request) => {
-      const a = actor(request);
-      return runWrite(db, a.clubId, 'marketplace/bookings', idempotencyKey(request), async (tx) => {
-        const made = await createMarketplaceBooking(tx, a, request.body, a.timeZone);
-        return { requestStatus: 1 as const, message: M.booked, ...made };
-      });
-    },
-  );
+  route(app, e.book, { tags, schema: { security } }, async (request) => {
+    const a = actor(request);
+    return runWrite(db, a.clubId, writeScope(e.book), idempotencyKey(request), async (tx) => {
+      const made = await createMarketplaceBooking(tx, a, request.body, a.timeZone);
+      return { requestStatus: 1 as const, message: M.booked, ...made };
+    });
+  });
 
-  app.post(
-    '/bookings/cancel',
-    {
-      ...publicRoute(),
-      schema: { tags, security, body: marketplaceCancelRequest, response: { 200: reply({ refund: z.number().optional() }) } },
-    },
-    async (request) => {
-      const a = actor(request);
-      return runWrite(db, a.clubId, 'marketplace/bookings/cancel', idempotencyKey(request), async (tx) => {
-        await own(tx, a.clubId, request.body.bookingId);
-        // The provider refunds its customer as per the club's policy; the row says 'Other'.
-        const refund = await cancelBooking(
-          tx,
-          a,
-          {
-            bookingId: request.body.bookingId,
-            refundType: 2,
-            refundMode: 3,
-            marketplaceCancelRemarks: request.body.remarks,
-            sendSMS: false,
-          },
-          a.timeZone,
-          true,
-        );
-        return { requestStatus: 1 as const, message: BookingActionMessages.cancelDone, refund: toMajor(refund) };
-      });
-    },
-  );
+  route(app, e.cancel, { tags, schema: { security, response: { 200: reply({ refund: z.number().optional() }) } } }, async (request) => {
+    const a = actor(request);
+    return runWrite(db, a.clubId, writeScope(e.cancel), idempotencyKey(request), async (tx) => {
+      await own(tx, a.clubId, request.body.bookingId);
+      // The provider refunds its customer as per the club's policy; the row says 'Other'.
+      const refund = await cancelBooking(
+        tx,
+        a,
+        {
+          bookingId: request.body.bookingId,
+          refundType: 2,
+          refundMode: 3,
+          marketplaceCancelRemarks: request.body.remarks,
+          sendSMS: false,
+        },
+        a.timeZone,
+        true,
+      );
+      return { requestStatus: 1 as const, message: BookingActionMessages.cancelDone, refund: toMajor(refund) };
+    });
+  });
 
-  app.post(
-    '/bookings/reschedule',
-    { ...publicRoute(), schema: { tags, security, body: marketplaceRescheduleRequest, response: { 200: baseReply } } },
-    async (request) => {
-      const a = actor(request);
-      return runWrite(db, a.clubId, 'marketplace/bookings/reschedule', null, async (tx) => {
-        const b = await own(tx, a.clubId, request.body.bookingId);
-        if (!b.rescheduleEnabled) throw new BusinessError(M.rescheduleNotEnabled);
-        await reschedule(tx, a, request.body, a.timeZone, false);
-        return { requestStatus: 1 as const, message: BookingActionMessages.rescheduled };
-      });
-    },
-  );
+  route(app, e.reschedule, { tags, schema: { security } }, async (request) => {
+    const a = actor(request);
+    return runWrite(db, a.clubId, writeScope(e.reschedule), null, async (tx) => {
+      const b = await own(tx, a.clubId, request.body.bookingId);
+      if (!b.rescheduleEnabled) throw new BusinessError(M.rescheduleNotEnabled);
+      await reschedule(tx, a, request.body, a.timeZone, false);
+      return { requestStatus: 1 as const, message: BookingActionMessages.rescheduled };
+    });
+  });
 }

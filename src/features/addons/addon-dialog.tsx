@@ -1,6 +1,7 @@
 import { Alert, Group, Modal, Radio, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { AddonMessages } from '../../../contract/addons';
+import { endpoints } from '../../../contract/endpoint-table';
 import { Feature } from '../../../contract/features';
 import { LIMITS } from '../../../contract/limits';
 import { WriteButton } from '../../components/write-button';
@@ -36,9 +37,11 @@ export function AddonDialog({ initial, onClose, onSaved }: Props) {
       return;
     }
     setBusy(true);
-    const outcome = editing
-      ? await api.post('/club/extras/update', updatePayload(v), { present: { success: true } })
-      : await api.post('/club/extras/configure', addPayload(v), { present: { success: true } });
+    const { extraId } = v;
+    const outcome =
+      extraId !== null
+        ? await api.call(endpoints.addons.update, updatePayload({ ...v, extraId }), { present: { success: true } })
+        : await api.call(endpoints.addons.configure, addPayload(v), { present: { success: true } });
     setBusy(false);
     if (outcome.ok) onSaved();
   };

@@ -60,6 +60,7 @@ export function addPayload(v: AddonFormValues) {
   };
 }
 
-export function updatePayload(v: AddonFormValues) {
+/** An existing add-on's edit: only sent for a row that has an id. */
+export function updatePayload(v: AddonFormValues & { extraId: number }) {
   return { extraId: v.extraId, name: v.name.trim(), quantity: num(v.quantity), price: num(v.price), active: v.active };
 }

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { ADDON_EXPORT_FILE, configExtrasReply, type ConfigExtra } from '../../../contract/addons';
+import { ADDON_EXPORT_FILE, type ConfigExtra } from '../../../contract/addons';
+import { endpoints } from '../../../contract/endpoint-table';
 import { Feature } from '../../../contract/features';
 import { WriteButton } from '../../components/write-button';
 import { api } from '../../lib/api/client';
@@ -15,7 +16,7 @@ export function AddonsPage() {
   const [list, setList] = useState<ConfigExtra[] | null>(null);
   const [editing, setEditing] = useState<AddonFormValues | null>(null);
   const load = useCallback(async () => {
-    const outcome = await api.get('/club/extras/list', undefined, { schema: configExtrasReply });
+    const outcome = await api.call(endpoints.addons.list);
     if (outcome.ok) setList(outcome.data.configExtras ?? []);
   }, []);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { Modal, Switch, Table } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { couponCodesReply, type CouponCode } from '../../../contract/coupons';
+import type { CouponCode } from '../../../contract/coupons';
+import { endpoints } from '../../../contract/endpoint-table';
 import { Feature } from '../../../contract/features';
 import { useWriteGuard } from '../../components/write-guard';
 import { api } from '../../lib/api/client';
@@ -10,11 +11,11 @@ export function CodesDialog({ couponDetailId, onClose }: { couponDetailId: numbe
   const [codes, setCodes] = useState<CouponCode[]>([]);
   const guard = useWriteGuard(Feature.coupons);
   useEffect(() => {
-    void api.get('/coupon/codes', { couponDetailId }, { schema: couponCodesReply }).then((o) => o.ok && setCodes(o.data.couponCodes ?? []));
+    void api.call(endpoints.coupons.codes, { couponDetailId }).then((o) => o.ok && setCodes(o.data.couponCodes ?? []));
   }, [couponDetailId]);
   const toggle = async (c: CouponCode, expired: boolean) => {
-    const outcome = await api.post(
-      '/coupon/codes/update',
+    const outcome = await api.call(
+      endpoints.coupons.codesUpdate,
       { couponDetailId, couponCodes: { [c.couponCode]: { couponCode: c.couponCode, expired } } },
       { present: { success: true } },
     );

@@ -3,6 +3,7 @@ import { Alert, Checkbox, Chip, Group, Modal, Radio, Select, SimpleGrid, Stack, 
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { COUPON_REMARKS_MAX } from '../../../contract/coupons';
+import { endpoints } from '../../../contract/endpoint-table';
 import { Feature } from '../../../contract/features';
 import { WriteButton } from '../../components/write-button';
 import { api } from '../../lib/api/client';
@@ -44,11 +45,14 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
   const submit = async () => {
     const problem = couponFormError(v, editing);
     setError(problem);
-    if (problem) return;
+    // couponFormError refuses a range without both dates; this narrows them for the request's type.
+    const { startDate, endDate } = v;
+    if (problem || !startDate || !endDate) return;
+    const dated = { ...v, startDate, endDate };
     setBusy(true);
     const outcome = editing
-      ? await api.post('/coupon/details/update', updatePayload(editId, v), { present: { success: true, failure: 'none' } })
-      : await api.post('/coupon/generate', generatePayload(v, creator), { present: { success: true, failure: 'none' } });
+      ? await api.call(endpoints.coupons.detailsUpdate, updatePayload(editId, dated), { present: { success: true, failure: 'none' } })
+      : await api.call(endpoints.coupons.generate, generatePayload(dated, creator), { present: { success: true, failure: 'none' } });
     setBusy(false);
     if (outcome.ok) onSaved();
     else if (outcome.kind === 'failure') setError(outcome.message);

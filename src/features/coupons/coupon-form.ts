@@ -28,6 +28,9 @@ export interface CouponFormValues {
   isMultipleSlot: boolean;
 }
 
+/** The values once couponFormError has passed them: both dates chosen. */
+export type DatedCouponValues = CouponFormValues & { startDate: string; endDate: string };
+
 export const EMPTY_COUPON: CouponFormValues = {
   activityId: null,
   startDate: null,
@@ -103,7 +106,7 @@ export function couponFormError(v: CouponFormValues, editing = false): string | 
 const time = (t: string) => `${t}:00`;
 
 /** POST /api/coupon/generate (spec 2 §7): times null when equal, day names, the chosen discount only. */
-export function generatePayload(v: CouponFormValues, creator: string) {
+export function generatePayload(v: DatedCouponValues, creator: string) {
   const sameTime = v.startTime === v.endTime;
   return {
     couponActivity: v.activityId ? [v.activityId] : null,
@@ -145,7 +148,7 @@ export function formOfDetail(d: CouponDetail): CouponFormValues {
   };
 }
 
-export function updatePayload(id: number, v: CouponFormValues) {
+export function updatePayload(id: number, v: DatedCouponValues) {
   const sameTime = v.startTime === v.endTime;
   return {
     couponDetailId: id,

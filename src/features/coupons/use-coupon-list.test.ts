@@ -7,7 +7,7 @@ import type { ApiOutcome } from '../../lib/api/outcome';
 import { deferred } from '../../lib/testing/deferred';
 import { useCouponList } from './use-coupon-list';
 
-vi.mock('../../lib/api/client', () => ({ api: { get: vi.fn() } }));
+vi.mock('../../lib/api/client', () => ({ api: { call: vi.fn() } }));
 
 type Outcome = ApiOutcome<z.infer<typeof couponDetailsReply>>;
 const couponsOf = (remarks: string, total: number): Outcome =>
@@ -49,7 +49,7 @@ async function answerOutOfOrder(
 ) {
   const older = deferred<Outcome>();
   const newer = deferred<Outcome>();
-  vi.mocked(api.get)
+  vi.mocked(api.call)
     .mockReturnValueOnce(older.promise as never)
     .mockReturnValueOnce(newer.promise as never);
   const hook = renderHook(({ page, searched }) => useCouponList(page, searched), { initialProps: first });

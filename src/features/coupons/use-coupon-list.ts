@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { couponDetailsReply, type CouponDetail } from '../../../contract/coupons';
+import type { CouponDetail } from '../../../contract/coupons';
+import { endpoints } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
 import { useLatest } from '../../lib/api/use-latest';
 import { useRetryLock } from '../../lib/api/use-retry-lock';
@@ -18,7 +19,7 @@ export function useCouponList(page: number, searched: string) {
   const begin = useLatest();
   const load = useCallback(async () => {
     const current = begin();
-    const outcome = await api.get('/coupon/details', { page, couponId: searched || undefined }, { schema: couponDetailsReply });
+    const outcome = await api.call(endpoints.coupons.details, { page, couponId: searched || undefined });
     if (!current()) return;
     if (outcome.ok) {
       setList(outcome.data.couponDetails ?? []);

@@ -1,36 +1,24 @@
-import { baseReply } from '../../../contract/envelope';
-import {
-  bookingListReply,
-  categoryReply,
-  createdReply,
-  eventBookingDetailsReply,
-  eventListReply,
-  registrationReply,
-  summaryReply,
-} from '../../../contract/events';
-import { api, type Query } from '../../lib/api/client';
+import { endpoints, type RequestOf } from '../../../contract/endpoint-table';
+import { api } from '../../lib/api/client';
 
 /** Forms show their own failures beside the fields; successes say so in a toast. */
 const form = { present: { success: true, failure: 'none' as const } };
+const e = endpoints.events;
 
 export const eventsApi = {
-  events: () => api.get('/events', undefined, { schema: eventListReply, present: { failure: 'error' } }),
-  categories: (eventId: number) => api.get('/event/category', { eventId }, { schema: categoryReply }),
-  summary: (q: Query) => api.get('/event/category/summary', q, { schema: summaryReply }),
-  bookings: (q: Query) => api.get('/event/booking/list', q, { schema: bookingListReply }),
-  details: (bookingId: number) => api.get('/event/booking/details', { bookingId }, { schema: eventBookingDetailsReply }),
-  setStatus: (categoryId: number, status: boolean) =>
-    api.post('/event/category/status', { categoryId, status }, { schema: baseReply, present: { success: true } }),
+  events: () => api.call(e.list, undefined, { present: { failure: 'error' } }),
+  categories: (eventId: number) => api.call(e.category, { eventId }),
+  summary: (q: RequestOf<typeof e.categorySummary>) => api.call(e.categorySummary, q),
+  bookings: (q: RequestOf<typeof e.bookingList>) => api.call(e.bookingList, q),
+  details: (bookingId: number) => api.call(e.bookingDetails, { bookingId }),
+  setStatus: (categoryId: number, status: boolean) => api.call(e.categoryStatus, { categoryId, status }, { present: { success: true } }),
   setTickets: (categoryId: number, tickets: number) =>
-    api.post('/event/category/tickets', { categoryId, tickets }, { schema: baseReply, present: { success: true, failure: 'none' } }),
-  createEvent: (name: string) => api.post('/event/create', { name }, { schema: createdReply, ...form }),
-  renameEvent: (eventId: number, name: string) => api.post('/event/update', { eventId, name }, { schema: baseReply, ...form }),
-  createCategory: (body: object) => api.post('/event/category/create', body, { schema: createdReply, ...form }),
-  updateCategory: (body: object) => api.post('/event/category/update', body, { schema: baseReply, ...form }),
-  createSubCategory: (categoryId: number, name: string) =>
-    api.post('/event/sub-category/create', { categoryId, name }, { schema: createdReply, ...form }),
-  renameSubCategory: (subCategoryId: number, name: string) =>
-    api.post('/event/sub-category/update', { subCategoryId, name }, { schema: baseReply, ...form }),
-  register: (body: object, idempotencyKey: string) =>
-    api.post('/event/registration', body, { schema: registrationReply, ...form, idempotencyKey }),
+    api.call(e.categoryTickets, { categoryId, tickets }, { present: { success: true, failure: 'none' } }),
+  createEvent: (name: string) => api.call(e.create, { name }, form),
+  renameEvent: (eventId: number, name: string) => api.call(e.update, { eventId, name }, form),
+  createCategory: (body: RequestOf<typeof e.categoryCreate>) => api.call(e.categoryCreate, body, form),
+  updateCategory: (body: RequestOf<typeof e.categoryUpdate>) => api.call(e.categoryUpdate, body, form),
+  createSubCategory: (categoryId: number, name: string) => api.call(e.subCategoryCreate, { categoryId, name }, form),
+  renameSubCategory: (subCategoryId: number, name: string) => api.call(e.subCategoryUpdate, { subCategoryId, name }, form),
+  register: (body: RequestOf<typeof e.registration>, idempotencyKey: string) => api.call(e.registration, body, { ...form, idempotencyKey }),
 };

@@ -1,7 +1,8 @@
 import { Group, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Cart } from '../../../../contract/cart';
-import { CouponMessages, couponCheckReply } from '../../../../contract/coupons';
+import { CouponMessages } from '../../../../contract/coupons';
+import { endpoints } from '../../../../contract/endpoint-table';
 import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
 import { api } from '../../../lib/api/client';
@@ -43,7 +44,7 @@ export function CouponControl({ cart, symbol }: { cart: Cart; symbol: string }) 
       return;
     }
     setBusy(true);
-    const outcome = await api.post('/coupon/check', { coupon: typed }, { schema: couponCheckReply, present: { failure: 'none' } });
+    const outcome = await api.call(endpoints.coupons.check, { coupon: typed }, { present: { failure: 'none' } });
     setBusy(false);
     if (outcome.ok) {
       set({ code: typed, discount: outcome.data.couponDiscount ?? 0, cartKey: key });

@@ -47,11 +47,15 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
   const save = async () => {
     const errors = categoryFormErrors(v, sold);
     setShown(errors);
-    if (Object.keys(errors).length > 0) return;
+    // categoryFormErrors refuses missing dates; this narrows them (and the id) for the request's type.
+    const { categoryId, startDate, endDate } = v;
+    if (Object.keys(errors).length > 0 || !startDate || !endDate) return;
+    const fields = categoryPayload({ ...v, startDate, endDate });
     setBusy(true);
-    const outcome = editing
-      ? await eventsApi.updateCategory({ categoryId: v.categoryId, ...categoryPayload(v) })
-      : await eventsApi.createCategory({ eventId, ...categoryPayload(v) });
+    const outcome =
+      categoryId !== null
+        ? await eventsApi.updateCategory({ categoryId, ...fields })
+        : await eventsApi.createCategory({ eventId, ...fields });
     setBusy(false);
     if (outcome.ok) onSaved(true);
     else if (outcome.kind === 'failure') setServerError(outcome.message);

@@ -51,7 +51,8 @@ export function categoryFormErrors(v: CategoryFormValues, sold = 0): Partial<Rec
   return errors;
 }
 
-export function categoryPayload(v: CategoryFormValues) {
+/** The fields of a create or an update, once categoryFormErrors has passed them (both dates chosen). */
+export function categoryPayload(v: CategoryFormValues & { startDate: string; endDate: string }) {
   return {
     name: v.name.trim(),
     price: Number(v.price),

@@ -68,9 +68,10 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
   const submit = async () => {
     const found = registrationErrors(v, category, emailRequired);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // registrationErrors refuses a registration without a category; this narrows it for the request's type.
+    if (Object.keys(found).length > 0 || !category) return;
     setBusy(true);
-    const outcome = await eventsApi.register(registrationPayload(event.id, v), key.current);
+    const outcome = await eventsApi.register(registrationPayload(event.id, { ...v, categoryId: category.id }), key.current);
     setBusy(false);
     if (outcome.ok) onRegistered();
     else if (outcome.kind === 'failure') setServerError(outcome.message);

@@ -15,7 +15,7 @@ const category: EventCategory = {
   startDate: '2026-12-01',
   endDate: '2026-12-02',
 };
-const values: RegistrationValues = {
+const values = {
   categoryId: 4,
   subCategoryId: null,
   tickets: 2,
@@ -24,7 +24,7 @@ const values: RegistrationValues = {
   name: ' Asha ',
   email: '',
   paid: initialPaid,
-};
+} satisfies RegistrationValues;
 
 describe('desk registration form', () => {
   it('totals price × tickets and sends what the server expects', () => {

@@ -50,7 +50,8 @@ export function registrationErrors(v: RegistrationValues, category: EventCategor
   return errors;
 }
 
-export function registrationPayload(eventId: number, v: RegistrationValues) {
+/** What is sent once registrationErrors has passed the values (a category chosen). */
+export function registrationPayload(eventId: number, v: RegistrationValues & { categoryId: number }) {
   return {
     eventId,
     categoryId: v.categoryId,

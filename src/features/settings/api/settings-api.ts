@@ -1,8 +1,10 @@
-import { clubSettingsReply, type UpdateClubSettingsBody } from '../../../../contract/club-settings-wire';
+import { endpoints, type RequestOf } from '../../../../contract/endpoint-table';
 import { api } from '../../../lib/api/client';
 
-export const fetchClubSettings = () => api.get('/club/settings', undefined, { schema: clubSettingsReply, present: { failure: 'warning' } });
+const e = endpoints.clubSettings;
+
+export const fetchClubSettings = () => api.call(e.settings, undefined, { present: { failure: 'warning' } });
 
 /** Field errors come back as paths ('settings.cartHoldMinutes'): the page shows them in place. */
-export const saveClubSettings = (body: UpdateClubSettingsBody) =>
-  api.post('/club/settings/update', body, { schema: clubSettingsReply, present: { success: true, failure: 'error' } });
+export const saveClubSettings = (body: RequestOf<typeof e.update>) =>
+  api.call(e.update, body, { present: { success: true, failure: 'error' } });

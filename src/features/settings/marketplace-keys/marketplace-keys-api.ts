@@ -1,9 +1,8 @@
-import { baseReply } from '../../../../contract/envelope';
-import { createKeyReply, marketplaceKeysReply } from '../../../../contract/marketplace';
+import { endpoints } from '../../../../contract/endpoint-table';
 import { api } from '../../../lib/api/client';
 
-export const fetchKeys = () => api.get('/club/marketplace/keys', undefined, { schema: marketplaceKeysReply });
-export const createKey = (name: string) =>
-  api.post('/club/marketplace/keys', { name }, { schema: createKeyReply, present: { failure: 'none' } });
-export const revokeKey = (id: number) =>
-  api.post('/club/marketplace/keys/revoke', { id }, { schema: baseReply, present: { success: true } });
+const e = endpoints.marketplace;
+
+export const fetchKeys = () => api.call(e.keys);
+export const createKey = (name: string) => api.call(e.createKey, { name }, { present: { failure: 'none' } });
+export const revokeKey = (id: number) => api.call(e.revokeKey, { id }, { present: { success: true } });
