@@ -2,6 +2,7 @@ import { Button, Center, Group, Select, Stack, Switch, Text, Title } from '@mant
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ALL_SUB_CATEGORIES, EVENT_EXPORT_FILE, EventMessages } from '../../../contract/events';
+import { endpoints } from '../../../contract/endpoint-table';
 import { Feature } from '../../../contract/features';
 import { useWriteGuard } from '../../components/write-guard';
 import { openDownload } from '../../lib/download-link';
@@ -85,7 +86,7 @@ export function EventsPage() {
               Register
             </WriteButton>
           )}
-          <Button variant="default" onClick={() => openDownload('/event/booking/list/download', filter, EVENT_EXPORT_FILE)}>
+          <Button variant="default" onClick={() => openDownload(endpoints.events.bookingListDownload.path, filter, EVENT_EXPORT_FILE)}>
             Export
           </Button>
         </Group>

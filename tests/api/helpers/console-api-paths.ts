@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { endpoints } from '../../../contract/endpoint-table';
 
 /**
  * Finds the API paths the console calls: the first argument of `api.get`, `api.post`, `apiUrl`,
@@ -123,6 +124,30 @@ function lookUp(name: string, consts: Scope): { init: ts.Expression; consts: Sco
   return others.length === 1 ? { init: others[0].get(name)!, consts: others[0] } : null;
 }
 
+/**
+ * The endpoint-table entry an expression names: `endpoints.area.name`, or `e.name` with
+ * `const e = endpoints.area` (ADR 0060); null for anything else.
+ */
+function tableEntry(expr: ts.Expression, consts: Scope): { path: string } | null {
+  const names: string[] = [];
+  let at = expr;
+  let scope = consts;
+  for (let step = 0; step < 6; step++) {
+    if (ts.isPropertyAccessExpression(at)) {
+      names.unshift(at.name.text);
+      at = at.expression;
+    } else if (ts.isIdentifier(at) && at.text !== 'endpoints') {
+      const found = lookUp(at.text, scope);
+      if (!found || ts.isFunctionDeclaration(found.init)) return null;
+      at = found.init;
+      scope = found.consts;
+    } else break;
+  }
+  if (!ts.isIdentifier(at) || at.text !== 'endpoints' || names.length !== 2) return null;
+  const area = (endpoints as unknown as Record<string, Record<string, { path: string } | undefined> | undefined>)[names[0]];
+  return area?.[names[1]] ?? null;
+}
+
 /** The path parts an expression can stand for; null when it cannot be read. */
 function resolve(expr: ts.Expression, consts: Scope, depth = 0): PathPart[][] | null {
   if (depth > 6) return null;
@@ -146,6 +171,11 @@ function resolve(expr: ts.Expression, consts: Scope, depth = 0): PathPart[][] | 
     const found = lookUp(expr.text, consts);
     if (!found || ts.isFunctionDeclaration(found.init)) return null;
     return resolve(found.init, found.consts, depth + 1);
+  }
+  // An entry's own path (`openDownload(endpoints.events.bookingListDownload.path, …)`).
+  if (ts.isPropertyAccessExpression(expr) && expr.name.text === 'path') {
+    const entry = tableEntry(expr.expression, consts);
+    if (entry) return [[entry.path]];
   }
   if (ts.isCallExpression(expr) && ts.isIdentifier(expr.expression)) {
     // A helper that builds the path (`reportPath(kind)`): what its arrow body returns.
