@@ -100,6 +100,9 @@ export const captchaReply = okReply({
 
 export const healthReply = okReply({ time: z.string() });
 
+/** GET /api/live?token= and /api/live/session?token=: EventSource sends no headers, so the bearer token comes in the query. */
+export const streamTokenQuery = z.object({ token: z.string().max(200) });
+
 export const userClubsBody = z.object({ username: z.string().optional() }).optional();
 export const userClubsReply = okReply({ userClubs: z.array(clubRef) });
 

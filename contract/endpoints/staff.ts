@@ -9,6 +9,7 @@ import {
   userPermissionsQuery,
   userPermissionsReply,
 } from '../staff';
+import { streamTokenQuery } from '../session';
 import { endpoint } from './endpoint';
 
 /** The routes of server/modules/staff/routes.ts and server/modules/staff/session-stream.ts. */
@@ -54,5 +55,5 @@ export const staffEndpoints = {
     request: removeUserBody,
     reply: messageReply,
   }),
-  sessionStream: endpoint({ method: 'GET', path: '/api/live/session', feature: null, access: null }),
+  sessionStream: endpoint({ method: 'GET', path: '/api/live/session', feature: null, access: null, request: streamTokenQuery }),
 };

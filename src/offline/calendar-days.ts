@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { availabilityReply } from '../../contract/availability';
+import { endpoints } from '../../contract/endpoint-table';
 import { expandAvailability } from '../../contract/availability-wire';
 import { api } from '../lib/api/client';
 import { db } from './db';
@@ -49,11 +49,10 @@ export async function fetchCalendarDay(activityId: number, date: string, signal?
   const stored = await calendarDays().get([activityId, date]);
   let etag: string | null = null;
   let notModified = false;
-  const outcome = await api.post(
-    '/availability',
+  const outcome = await api.call(
+    endpoints.availability.availability,
     { activityId, date },
     {
-      schema: availabilityReply,
       present: { silent: true },
       signal,
       revalidate: { etag: stored?.etag, seen: (e, nm) => ((etag = e), (notModified = nm)) },

@@ -1,4 +1,5 @@
 import { LIVE_EVENT_NAME, liveChangeEvent, type LiveChangeEvent } from '../../contract/booking';
+import { endpoints } from '../../contract/endpoint-table';
 
 type Listener = (change: LiveChangeEvent) => void;
 
@@ -10,7 +11,7 @@ function open(token: string): void {
   source?.close();
   sourceToken = token;
   // EventSource cannot send headers: the token travels in the query (GET /api/live?token=).
-  source = new EventSource(`/api/live?token=${encodeURIComponent(token)}`);
+  source = new EventSource(`${endpoints.live.calendarStream.path}?token=${encodeURIComponent(token)}`);
   source.addEventListener(LIVE_EVENT_NAME, (event) => {
     let payload: unknown;
     try {

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { memberMirrorReply } from '../../contract/members';
+import { endpoints } from '../../contract/endpoint-table';
 import { api } from '../lib/api/client';
 import { currentSession } from '../lib/session/session-store';
 import { db } from './db';
@@ -18,7 +18,7 @@ const cursors = () => db.table<SyncCursorRow, string>('syncCursors');
 export async function mirrorMembers(signal: AbortSignal): Promise<boolean> {
   const clubId = currentSession()?.clubId;
   const since = (await cursors().get(MEMBERS_SET))?.cursor ?? 0;
-  const outcome = await api.get('/member/mirror', { since }, { present: false, signal, schema: memberMirrorReply });
+  const outcome = await api.call(endpoints.members.mirror, { since }, { present: false, signal });
   // No members access (-1), a failure, or the session changed club while the call was out.
   if (!outcome.ok || signal.aborted || currentSession()?.clubId !== clubId) return false;
   const { members: changed = [], deleted = [], cursor = since, full = false } = outcome.data;

@@ -1,6 +1,4 @@
-import { activitiesReply, courtDetailsReply, transactionCodesReply } from '../../contract/catalog';
-import { featuresReply, userClubsReply } from '../../contract/session';
-import { clubConfigReply } from '../../contract/club-settings-wire';
+import { endpoints } from '../../contract/endpoint-table';
 import { api } from '../lib/api/client';
 import { currentSession, useSessionStore } from '../lib/session/session-store';
 import { db } from './db';
@@ -16,7 +14,7 @@ async function stamp(set: string): Promise<void> {
 export async function mirrorSession(signal: AbortSignal): Promise<boolean> {
   const session = currentSession();
   if (!session) return false;
-  const outcome = await api.post('/get/user/clubs', { username: session.username }, { present: false, signal, schema: userClubsReply });
+  const outcome = await api.call(endpoints.session.userClubs, { username: session.username }, { present: false, signal });
   const latest = currentSession();
   // The session may have ended or changed club while the call was out.
   if (signal.aborted || !latest || latest.clubId !== session.clubId) return false;
@@ -32,7 +30,7 @@ export async function mirrorSession(signal: AbortSignal): Promise<boolean> {
 
 /** Club settings changed since sign-in (hold time, email rule, currency…) reach the console here. */
 async function followClubConfig(signal: AbortSignal, clubId: number): Promise<void> {
-  const outcome = await api.get('/club/config', undefined, { present: false, signal, schema: clubConfigReply });
+  const outcome = await api.call(endpoints.clubSettings.config, undefined, { present: false, signal });
   const latest = currentSession();
   if (!outcome.ok || signal.aborted || !latest || latest.clubId !== clubId) return;
   const { config, currency, countryCode, timeZone } = outcome.data;
@@ -41,7 +39,7 @@ async function followClubConfig(signal: AbortSignal, clubId: number): Promise<vo
 }
 
 export async function mirrorActivities(signal: AbortSignal): Promise<boolean> {
-  const outcome = await api.get('/activities', undefined, { present: false, signal, schema: activitiesReply });
+  const outcome = await api.call(endpoints.catalog.activities, undefined, { present: false, signal });
   if (!outcome.ok || signal.aborted) return false;
   await db.transaction('rw', db.activities, db.meta, async () => {
     await db.activities.clear();
@@ -57,7 +55,7 @@ export async function mirrorCourts(signal: AbortSignal): Promise<boolean> {
   let complete = true;
   // One call per activity, one after another: a club has a handful and this runs in the background.
   for (const activityId of activityIds) {
-    const outcome = await api.get('/court/details', { activityId }, { present: false, signal, schema: courtDetailsReply });
+    const outcome = await api.call(endpoints.catalog.courtDetails, { activityId }, { present: false, signal });
     if (signal.aborted) return false;
     if (!outcome.ok || outcome.data.requestStatus !== 1) {
       complete = false;
@@ -77,7 +75,7 @@ export async function mirrorCourts(signal: AbortSignal): Promise<boolean> {
 }
 
 export async function mirrorTransactionCodes(signal: AbortSignal): Promise<boolean> {
-  const outcome = await api.get('/transaction/codes', undefined, { present: false, signal, schema: transactionCodesReply });
+  const outcome = await api.call(endpoints.catalog.transactionCodes, undefined, { present: false, signal });
   if (!outcome.ok || signal.aborted) return false;
   await db.transaction('rw', db.transactionCodes, db.meta, async () => {
     await db.transactionCodes.put({ key: 'codes', modes: outcome.data.modes, types: outcome.data.types });
@@ -87,7 +85,7 @@ export async function mirrorTransactionCodes(signal: AbortSignal): Promise<boole
 }
 
 export async function mirrorFeatures(signal: AbortSignal): Promise<boolean> {
-  const outcome = await api.get('/features', { premiumAccess: 0 }, { present: false, signal, schema: featuresReply });
+  const outcome = await api.call(endpoints.session.features, { premiumAccess: '0' }, { present: false, signal });
   if (!outcome.ok || signal.aborted) return false;
   await db.transaction('rw', db.features, db.meta, async () => {
     await db.features.clear();

@@ -1,4 +1,4 @@
-import { sanityReply } from '../../contract/sync';
+import { endpoints } from '../../contract/endpoint-table';
 import { api } from '../lib/api/client';
 import { forgetCalendarDays, resyncCalendar } from './calendar-days';
 
@@ -8,7 +8,7 @@ import { forgetCalendarDays, resyncCalendar } from './calendar-days';
  * The server's message is shown as success or error (spec 1 §4).
  */
 export async function syncAvailability(): Promise<boolean> {
-  const outcome = await api.post('/availability/sanity', {}, { schema: sanityReply, present: { success: true } });
+  const outcome = await api.call(endpoints.sync.sanity, {}, { present: { success: true } });
   if (!outcome.ok) return false;
   await forgetCalendarDays();
   await resyncCalendar();

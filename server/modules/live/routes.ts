@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Feature } from '../../../contract/features';
+import { endpoints } from '../../../contract/endpoint-table';
 import { LIVE_EVENT_NAME } from '../../../contract/booking';
 import { NO_PERMISSION_MESSAGE } from '../../../contract/envelope';
-import { findSession, hasAccess, publicRoute, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
+import { findSession, hasAccess, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
+import { route } from '../../plugins/route';
 import { sendEnvelope } from '../../plugins/errors';
 import { liveHubOf } from './hub';
 
@@ -15,52 +15,47 @@ const HEARTBEAT_MS = 15_000;
  * for the session's club. EventSource cannot send headers, so this one route takes the
  * bearer token as a query parameter and checks it exactly like the Authorization header.
  */
-export async function liveRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const hub = liveHubOf(fastify);
+export async function liveRoutes(app: FastifyInstance) {
+  const hub = liveHubOf(app);
   const streams = new Set<() => void>();
-  fastify.addHook('preClose', async () => {
+  app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
     hub.close();
   });
 
-  app.get(
-    '/live',
-    { ...publicRoute(), schema: { tags: ['booking'], querystring: z.object({ token: z.string().max(200) }) } },
-    async (request, reply) => {
-      const asBearer = { headers: { authorization: `Bearer ${request.query.token}` } } as FastifyRequest;
-      const session = await findSession(fastify.db, asBearer, Feature.bookingCalendar);
-      if (!session) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
-      if (!hasAccess(session, Feature.bookingCalendar, 'read')) {
-        return sendEnvelope(reply, 200, { requestStatus: -1, message: NO_PERMISSION_MESSAGE });
-      }
-      await hub.prime();
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 2000\n: connected\n\n');
-      const unsubscribe = hub.subscribe(session.clubId, (event) => {
-        res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
-      });
-      // Each heartbeat re-checks the token: a signed-out or revoked session loses its stream.
-      const heartbeat = setInterval(() => {
-        findSession(fastify.db, asBearer)
-          .then((still) => (still ? res.write(': heartbeat\n\n') : end()))
-          .catch(() => res.write(': heartbeat\n\n'));
-      }, HEARTBEAT_MS);
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        streams.delete(end);
-        if (!res.writableEnded) res.end();
-      };
-      streams.add(end);
-      request.raw.on('close', end);
-    },
-  );
+  route(app, endpoints.live.calendarStream, { tags: ['booking'] }, async (request, reply) => {
+    const asBearer = { headers: { authorization: `Bearer ${request.query.token}` } } as FastifyRequest;
+    const session = await findSession(app.db, asBearer, Feature.bookingCalendar);
+    if (!session) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
+    if (!hasAccess(session, Feature.bookingCalendar, 'read')) {
+      return sendEnvelope(reply, 200, { requestStatus: -1, message: NO_PERMISSION_MESSAGE });
+    }
+    await hub.prime();
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 2000\n: connected\n\n');
+    const unsubscribe = hub.subscribe(session.clubId, (event) => {
+      res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    // Each heartbeat re-checks the token: a signed-out or revoked session loses its stream.
+    const heartbeat = setInterval(() => {
+      findSession(app.db, asBearer)
+        .then((still) => (still ? res.write(': heartbeat\n\n') : end()))
+        .catch(() => res.write(': heartbeat\n\n'));
+    }, HEARTBEAT_MS);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    streams.add(end);
+    request.raw.on('close', end);
+  });
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SESSION_EVENT } from '../../../contract/staff';
+import { endpoints } from '../../../contract/endpoint-table';
 import { firstRow } from '../../db/rows';
 import { hashToken } from '../../lib/tokens';
-import { publicRoute, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
+import { SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
+import { route } from '../../plugins/route';
 import { sendEnvelope } from '../../plugins/errors';
 
 /** Checked once a second: a permission change reaches an open console within 2 s. */
@@ -34,54 +34,49 @@ async function accessFingerprint(fastify: FastifyInstance, tokenHash: string): P
  * console signs out). The state lives in the database, so any API process can serve the stream.
  * EventSource cannot send headers: the token comes in the query, like GET /api/live.
  */
-export async function sessionStreamRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function sessionStreamRoutes(app: FastifyInstance) {
   const streams = new Set<() => void>();
-  fastify.addHook('preClose', async () => {
+  app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
   });
 
-  app.get(
-    '/live/session',
-    { ...publicRoute(), schema: { tags: ['session'], querystring: z.object({ token: z.string().max(200) }) } },
-    async (request, reply) => {
-      const tokenHash = hashToken(request.query.token);
-      let last = await accessFingerprint(fastify, tokenHash);
-      if (last === null) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 2000\n: connected\n\n');
-      let busy = false;
-      const timer = setInterval(() => {
-        if (busy) return;
-        busy = true;
-        accessFingerprint(fastify, tokenHash)
-          .then((now) => {
-            if (now === null) {
-              res.write(`event: ${SESSION_EVENT.ended}\ndata: {}\n\n`);
-              return end();
-            }
-            if (now !== last) res.write(`event: ${SESSION_EVENT.accessChanged}\ndata: {}\n\n`);
-            last = now;
-          })
-          .catch((err: unknown) => request.log.warn({ err }, 'session stream check failed'))
-          .finally(() => {
-            busy = false;
-          });
-      }, CHECK_MS);
-      const end = () => {
-        clearInterval(timer);
-        streams.delete(end);
-        if (!res.writableEnded) res.end();
-      };
-      streams.add(end);
-      request.raw.on('close', end);
-    },
-  );
+  route(app, endpoints.staff.sessionStream, { tags: ['session'] }, async (request, reply) => {
+    const tokenHash = hashToken(request.query.token);
+    let last = await accessFingerprint(app, tokenHash);
+    if (last === null) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 2000\n: connected\n\n');
+    let busy = false;
+    const timer = setInterval(() => {
+      if (busy) return;
+      busy = true;
+      accessFingerprint(app, tokenHash)
+        .then((now) => {
+          if (now === null) {
+            res.write(`event: ${SESSION_EVENT.ended}\ndata: {}\n\n`);
+            return end();
+          }
+          if (now !== last) res.write(`event: ${SESSION_EVENT.accessChanged}\ndata: {}\n\n`);
+          last = now;
+        })
+        .catch((err: unknown) => request.log.warn({ err }, 'session stream check failed'))
+        .finally(() => {
+          busy = false;
+        });
+    }, CHECK_MS);
+    const end = () => {
+      clearInterval(timer);
+      streams.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    streams.add(end);
+    request.raw.on('close', end);
+  });
 }

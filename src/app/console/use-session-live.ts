@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SESSION_EVENT } from '../../../contract/staff';
+import { endpoints } from '../../../contract/endpoint-table';
 import { presentOutcome } from '../../lib/api/present-outcome';
 import { ReplyMessages } from '../../lib/api/outcome';
 import { useSession } from '../../lib/session/session-store';
@@ -24,7 +25,7 @@ export function useSessionLive(): void {
     let source: EventSource | null = null;
     const open = () => {
       if (source) return;
-      source = new EventSource(`/api/live/session?token=${encodeURIComponent(token)}`);
+      source = new EventSource(`${endpoints.staff.sessionStream.path}?token=${encodeURIComponent(token)}`);
       source.addEventListener(SESSION_EVENT.accessChanged, refresh);
       source.addEventListener(SESSION_EVENT.ended, () => {
         close();

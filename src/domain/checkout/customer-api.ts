@@ -1,7 +1,7 @@
-import { customerDetailsReply } from '../../../contract/checkout';
+import { endpoints } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
 
 /** POST /api/customer/details — member, known non-member, or to be registered. */
 export function lookupCustomer(mobile: string, countryCode: string, signal?: AbortSignal) {
-  return api.post('/customer/details', { mobile, countryCode }, { schema: customerDetailsReply, present: { failure: 'warning' }, signal });
+  return api.call(endpoints.customers.details, { mobile, countryCode }, { present: { failure: 'warning' }, signal });
 }

@@ -1,5 +1,4 @@
-import { baseReply } from '../../../contract/envelope';
-import { memberRegistrationReply } from '../../../contract/members';
+import { endpoints } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
 import type { PaidState } from '../../lib/payment-mode';
 import type { MemberFormValues } from './member-form-rules';
@@ -8,8 +7,8 @@ const present = { success: true, failure: 'error' } as const;
 
 /** POST /api/member/registration (spec 2 §7), with an Idempotency-Key for the fee. */
 export function registerMember(v: MemberFormValues, fee: PaidState, idempotencyKey: string) {
-  return api.post(
-    '/member/registration',
+  return api.call(
+    endpoints.members.registration,
     {
       name: v.name.trim(),
       countryCode: v.callingCode,
@@ -22,15 +21,15 @@ export function registerMember(v: MemberFormValues, fee: PaidState, idempotencyK
       startDate: v.fromDate,
       toDate: v.lifetime ? 'max' : v.toDate,
     },
-    { schema: memberRegistrationReply, present, idempotencyKey },
+    { present, idempotencyKey },
   );
 }
 
 /** POST /api/member/details/update: `original` is the member's number before the edit. */
 /** An unchanged (possibly already past) expiry is not resent: the server keeps it. */
 export function updateMember(original: { callingCode: string; mobile: string }, v: MemberFormValues, expiryChanged: boolean) {
-  return api.post(
-    '/member/details/update',
+  return api.call(
+    endpoints.members.detailsUpdate,
     {
       mobile: original.mobile,
       countryCode: original.callingCode,
@@ -44,6 +43,6 @@ export function updateMember(original: { callingCode: string; mobile: string }, 
         expiryDate: expiryChanged ? (v.lifetime ? 'max' : v.toDate) : null,
       },
     },
-    { schema: baseReply, present },
+    { present },
   );
 }

@@ -3,9 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useState } from 'react';
 import { box, dialog, openWith, press } from '../../lib/testing/dialog-steps';
 import { renderWithMantine } from '../../lib/testing/render';
+import { endpoints } from '../../../contract/endpoint-table';
 
 const post = vi.fn();
-vi.mock('../../lib/api/client', () => ({ api: { post: (...args: unknown[]) => post(...args) } }));
+vi.mock('../../lib/api/client', () => ({ api: { call: (...args: unknown[]) => post(...args) } }));
 vi.mock('../../components/write-button', () => ({
   WriteButton: ({ children, onClick }: { children: React.ReactNode; onClick: () => void }) => <button onClick={onClick}>{children}</button>,
 }));
@@ -41,6 +42,7 @@ describe('package Pay Now (issue 24)', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Card' }));
     pay();
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0][0]).toBe(endpoints.packages.subscriptionPaymentUpdate);
     expect(post.mock.calls[0][1]).toEqual({ subscriptionId: 4, amount: 400, transactionData: { type: 3, mode: 2 } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

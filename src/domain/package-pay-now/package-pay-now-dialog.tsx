@@ -6,7 +6,7 @@ import { PaymentModeField } from '../../components/payment-mode-field';
 import { WriteButton } from '../../components/write-button';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { amountOf, initialPaid, type PaidState } from '../../lib/payment-mode';
-import { baseReply } from '../../../contract/envelope';
+import { endpoints } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
 import { useOpenCount } from '../../lib/use-open-count';
 import { newIdempotencyKey } from '../../../contract/idempotency-key';
@@ -29,11 +29,7 @@ export function payNowError(amount: number | string, balance: number): string | 
 /** POST /api/membership/subscription/payment/update: a type 3 payment on a subscription's balance. */
 export function payBalance(subscriptionId: number, paid: PaidState, idempotencyKey: string) {
   const body = { subscriptionId, amount: paid.amount === '' ? null : Number(paid.amount), transactionData: { type: 3, mode: paid.mode } };
-  return api.post('/membership/subscription/payment/update', body, {
-    schema: baseReply,
-    present: { success: true, failure: 'error' },
-    idempotencyKey,
-  });
+  return api.call(endpoints.packages.subscriptionPaymentUpdate, body, { present: { success: true, failure: 'error' }, idempotencyKey });
 }
 
 /** Pay Now on a package balance (Members page, drawer, Package Details): a type 3 payment linked to the subscription. */

@@ -10,6 +10,8 @@ export interface CaptchaHandle {
   reset(): void;
 }
 
+// endpoints.session.captcha.path, written out: the login screen's first download carries no zod
+// nor the endpoint table (see login-submit.ts); captcha-handle.test.ts keeps the two equal.
 export const CAPTCHA_URL = '/api/public/captcha';
 
 export function captchaUrlFor(username: string): string {

@@ -1,4 +1,5 @@
-import { LOGIN_FIELD_MARKERS, LOGIN_SUCCESS_MESSAGE, loginReply } from '../../../contract/session';
+import { LOGIN_FIELD_MARKERS, LOGIN_SUCCESS_MESSAGE } from '../../../contract/session';
+import { endpoints } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
 import { presentOutcome } from '../../lib/api/present-outcome';
 import { sessionFromUserAuth } from '../../lib/session/from-user-auth';
@@ -10,7 +11,7 @@ import type { LoginResult, SubmitLogin } from './login-validation';
  * contract are not part of the login screen's first download.
  */
 export const submitLogin: SubmitLogin = async (body): Promise<LoginResult> => {
-  const outcome = await api.post('/public/login', body, { schema: loginReply, present: false });
+  const outcome = await api.call(endpoints.session.login, body, { present: false });
   if (outcome.ok && outcome.data.requestStatus === 1 && outcome.data.message === LOGIN_SUCCESS_MESSAGE) {
     useSessionStore.getState().setSession(sessionFromUserAuth(outcome.data.userAuth));
     return { kind: 'signed-in' };

@@ -1,4 +1,4 @@
-import { logoutReply, switchAccountReply } from '../../../contract/session';
+import { endpoints } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
 import { useHiddenSections } from '../../lib/permissions/hidden-sections';
 import { sessionFromUserAuth } from '../../lib/session/from-user-auth';
@@ -17,7 +17,7 @@ export async function forgetSession(): Promise<void> {
  * fails, but the desk is still signed out locally (a shared desk must be able to leave).
  */
 export async function logOut(): Promise<void> {
-  if (currentSession()) await api.post('/public/logout', {}, { present: false, schema: logoutReply });
+  if (currentSession()) await api.call(endpoints.session.logout, {}, { present: false });
   await forgetSession();
 }
 
@@ -27,7 +27,7 @@ export async function logOut(): Promise<void> {
  * Returns true when switched.
  */
 export async function switchClub(clubId: number): Promise<boolean> {
-  const outcome = await api.post('/switch/account', { clubId }, { schema: switchAccountReply, present: { failure: 'error' } });
+  const outcome = await api.call(endpoints.session.switchAccount, { clubId }, { present: { failure: 'error' } });
   if (!outcome.ok || outcome.data.requestStatus !== 1) return false;
   const next = sessionFromUserAuth(outcome.data.userAuth);
   await resetMirrors();

@@ -1,6 +1,7 @@
 import { Alert, Button, Collapse, Stack, Textarea, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
+import { endpoints } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
 import { NEEDS_CONNECTION } from '../../components/write-guard';
 import { useOnline } from '../../lib/online/online-store';
@@ -33,7 +34,7 @@ export function GetInTouchForm() {
     setErrors(missing);
     if (Object.keys(missing).length) return;
     setSending(true);
-    const outcome = await api.post('/public/get-in-touch', fields, { present: { failure: 'error' } });
+    const outcome = await api.call(endpoints.support.getInTouch, fields, { present: { failure: 'error' } });
     setSending(false);
     if (outcome.ok) {
       setDone(outcome.message ?? 'Thank you! We will get in touch with you soon');

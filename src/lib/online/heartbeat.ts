@@ -1,5 +1,8 @@
 import { useOnlineStore } from './online-store';
 
+// endpoints.system.health.path, written out: the heartbeat starts with the login screen, and
+// importing the endpoint table would put zod and every contract schema in its first download.
+// heartbeat.test.ts keeps the two equal.
 export const HEALTH_URL = '/api/public/health';
 export const HEARTBEAT_INTERVAL_MS = 10_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;

@@ -1,4 +1,4 @@
-import { dashboardReply } from '../../../../contract/analytics';
+import { endpoints } from '../../../../contract/endpoint-table';
 import { api } from '../../../lib/api/client';
 
 export interface DashboardRequest {
@@ -8,5 +8,4 @@ export interface DashboardRequest {
   toDate?: string;
 }
 
-export const fetchDashboard = (r: DashboardRequest, signal?: AbortSignal) =>
-  api.get('/dashboard', { ...r }, { schema: dashboardReply, signal });
+export const fetchDashboard = (r: DashboardRequest, signal?: AbortSignal) => api.call(endpoints.dashboard.dashboard, { ...r }, { signal });

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithMantine } from '../../../lib/testing/render';
+import { endpoints } from '../../../../contract/endpoint-table';
 
 const get = vi.fn();
-vi.mock('../../../lib/api/client', () => ({ api: { get: (...args: unknown[]) => get(...args) } }));
+vi.mock('../../../lib/api/client', () => ({ api: { call: (...args: unknown[]) => get(...args) } }));
 
 const { SelectPackageDialog } = await import('./select-package-dialog');
 
@@ -44,6 +45,7 @@ describe('Select Package (spec 2 §2)', () => {
     await screen.findByText('Package 1');
     fireEvent.scroll(screen.getByTestId('select-package-list'));
     expect(await screen.findByText('Package 12')).toBeTruthy();
+    expect(get.mock.calls.every((c) => c[0] === endpoints.packages.list)).toBe(true);
     expect(get.mock.calls.map((c) => c[1] as { page: number; active: number })).toEqual([
       { page: 1, active: 1 },
       { page: 2, active: 1 },

@@ -1,6 +1,7 @@
 import { Badge, Group, List, Loader, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { packageListReply, type MembershipPackage } from '../../../../contract/packages';
+import type { MembershipPackage } from '../../../../contract/packages';
+import { endpoints } from '../../../../contract/endpoint-table';
 import { api } from '../../../lib/api/client';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { displayDate } from '../../../lib/time/club-date';
@@ -32,11 +33,7 @@ export function SelectPackageDialog({ opened, onClose, onSelect }: Props) {
     busy.current = true;
     asked.current = page;
     setLoading(true);
-    const outcome = await api.get(
-      '/membership/package/details',
-      { page, active: 1 },
-      { schema: packageListReply, present: { failure: 'error' } },
-    );
+    const outcome = await api.call(endpoints.packages.list, { page, active: 1 }, { present: { failure: 'error' } });
     busy.current = false;
     setLoading(false);
     if (!outcome.ok) return setNext(-1);

@@ -3,7 +3,8 @@ import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useEffect, useMemo, useState } from 'react';
-import { AUDIT_PAGE_SIZE, auditFacetsReply, auditReply, type AuditEntry } from '../../../../contract/audit';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../../contract/audit';
+import { endpoints } from '../../../../contract/endpoint-table';
 import { NEEDS_CONNECTION } from '../../../components/write-guard';
 import { api, apiUrl } from '../../../lib/api/client';
 import { useOnline } from '../../../lib/online/online-store';
@@ -44,14 +45,12 @@ export function AuditLog() {
   );
 
   useEffect(() => {
-    void api
-      .get('/audit-log/facets', undefined, { schema: auditFacetsReply })
-      .then((o) => o.ok && o.data.requestStatus === 1 && setFacets(o.data));
+    void api.call(endpoints.audit.facets).then((o) => o.ok && o.data.requestStatus === 1 && setFacets(o.data));
   }, []);
   useEffect(() => {
     let live = true;
     setData(null);
-    void api.get('/audit-log', { ...query, page }, { schema: auditReply }).then((o) => {
+    void api.call(endpoints.audit.list, { ...query, page }).then((o) => {
       if (live) setData(o.ok && o.data.requestStatus === 1 ? o.data : { entries: [], total: 0 });
     });
     return () => {
@@ -64,7 +63,7 @@ export function AuditLog() {
     setPage(1);
   };
   const exportFile = () => {
-    const url = apiUrl('/audit-log/download', query);
+    const url = apiUrl(endpoints.audit.download.path, query);
     const params = new URLSearchParams({ auth: session?.authToken ?? '', URL: url, name: 'audit-log.xlsx' });
     window.open(`/download?${params.toString()}`, '_blank', 'noopener');
   };
