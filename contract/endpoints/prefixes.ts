@@ -17,3 +17,11 @@ export type RoutePrefix = typeof API_PREFIX | typeof PUBLIC_PREFIX | typeof MARK
 export function isUnder(url: string, prefix: string): boolean {
   return url === prefix || url.startsWith(`${prefix}/`);
 }
+
+/**
+ * Paths the console needs before it loads the endpoint table (and zod with it): the health
+ * probe that starts with the app and the captcha on the login screen. Their table entries use
+ * these same constants.
+ */
+export const HEALTH_PATH = '/api/public/health';
+export const CAPTCHA_PATH = '/api/public/captcha';

@@ -12,12 +12,13 @@ import {
   userClubsReply,
 } from '../session';
 import { endpoint } from './endpoint';
+import { CAPTCHA_PATH } from './prefixes';
 
 /** The routes of server/modules/session/public-routes.ts and server/modules/session/routes.ts. */
 export const sessionEndpoints = {
   captcha: endpoint({
     method: 'GET',
-    path: '/api/public/captcha',
+    path: CAPTCHA_PATH,
     feature: null,
     access: null,
     request: captchaQuery,

@@ -1,11 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { routeModules } from '../../server/route-modules';
 import { createTestApp, type TestApp } from './helpers/test-app';
-import { findConsoleApiPaths, matchesRoute } from './helpers/console-api-paths';
 import { endpointList, endpoints, type ReplyOf, type RequestOf } from '../../contract/endpoint-table';
 import type { CartSlotAddRequest, Cart } from '../../contract/cart';
 
@@ -124,58 +120,6 @@ describe('the endpoint table and the server agree (issue 25 item 5, ADR 0060)', 
   });
 });
 
-describe('every path the console calls is in the table', () => {
-  const { found, unresolved } = findConsoleApiPaths(process.cwd());
-  const paths = endpointList.map((e) => e.path);
-
-  it('reads the path of every API call in src/', () => {
-    expect(found.length).toBeGreaterThan(100);
-    expect(unresolved).toEqual([]);
-  });
-
-  it('finds each one among the endpoints', () => {
-    const show = (parts: (string | null)[]) => parts.map((p) => p ?? '${…}').join('');
-    const unknown = [...new Set(found.filter((f) => !matchesRoute(f.parts, paths)).map((f) => `${f.at} ${show(f.parts)}`))];
-    expect(unknown).toEqual([]);
-  });
-});
-
-describe('the console path reader', () => {
-  // A small console of its own: a wrapper of a wrapper, a ternary, a template with an id, a
-  // stream, a path it cannot read, and a path that is no route.
-  const root = mkdtempSync(join(tmpdir(), 'console-paths-'));
-  mkdirSync(join(root, 'src', 'feature'), { recursive: true });
-  writeFileSync(
-    join(root, 'src', 'feature', 'calls.ts'),
-    `import { api } from '../client';
-export function write(path: string, body: object) { return api.post(path, body); }
-const quietly = (where: string) => write(where, {});
-const itemPath = (id: number) => \`/items/\${id}/detail\`;
-export function run(flag: boolean, id: number, token: string, pick: () => string) {
-  quietly('/known/one');
-  write('/not/there', {});
-  api.get(itemPath(id));
-  api.get(flag ? '/known/one' : '/known/two', { flag });
-  api.get(pick());
-  return new EventSource(\`/api/live?token=\${token}\`);
-}
-`,
-  );
-  writeFileSync(join(root, 'src', 'feature', 'calls.test.ts'), "api.get('/only/in/a/test');\n");
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const { found, unresolved } = findConsoleApiPaths(root);
-  const text = found.map((f) => f.parts.map((p) => p ?? '*').join(''));
-
-  it('follows wrappers, helpers and both branches; skips tests; reports what it cannot read', () => {
-    expect(new Set(text)).toEqual(new Set(['/known/one', '/not/there', '/items/*/detail', '/known/two', '/api/live?token=*']));
-    expect(unresolved).toEqual(['src/feature/calls.ts:10 pick()']);
-  });
-
-  it('matches a path to the table: ids stand for any text, the query string is left out', () => {
-    const table = ['/api/known/one', '/api/known/two', '/api/items/7/detail', '/api/live'];
-    const missing = found.filter((f) => !matchesRoute(f.parts, table)).map((f) => f.parts.join(''));
-    expect(missing).toEqual(['/not/there']);
-    expect(matchesRoute(['/known/one'], ['/api/known/onex'])).toBe(false);
-    expect(matchesRoute(['/known/one?x=1'], ['/api/known/one'])).toBe(true);
-  });
-});
+// The console's side (ADR 0060, second step): it calls entries (api.call), reads entry.path for
+// downloads and streams, and lint refuses any other API path (eslint-rules/endpoint-paths.js),
+// so the paths the console uses are the table's by construction.

@@ -1,3 +1,5 @@
+import { CAPTCHA_PATH } from '../../../contract/endpoints/prefixes';
+
 /** What the login form needs from a captcha widget. */
 export interface CaptchaHandle {
   /**
@@ -10,9 +12,9 @@ export interface CaptchaHandle {
   reset(): void;
 }
 
-// endpoints.session.captcha.path, written out: the login screen's first download carries no zod
-// nor the endpoint table (see login-submit.ts); captcha-handle.test.ts keeps the two equal.
-export const CAPTCHA_URL = '/api/public/captcha';
+// The table's own constant, not the table: the login screen's first download carries no zod nor
+// the endpoint table (see login-submit.ts).
+export const CAPTCHA_URL = CAPTCHA_PATH;
 
 export function captchaUrlFor(username: string): string {
   return username ? `${CAPTCHA_URL}?username=${encodeURIComponent(username)}` : CAPTCHA_URL;

@@ -86,7 +86,7 @@ export function EventsPage() {
               Register
             </WriteButton>
           )}
-          <Button variant="default" onClick={() => openDownload(endpoints.events.bookingListDownload.path, filter, EVENT_EXPORT_FILE)}>
+          <Button variant="default" onClick={() => openDownload(endpoints.events.bookingListDownload, filter, EVENT_EXPORT_FILE)}>
             Export
           </Button>
         </Group>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { escalationReply, type EscalationReply } from '../../../contract/club-settings-wire';
+import type { EscalationReply } from '../../../contract/club-settings-wire';
+import { endpoints } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
 import { chatHref } from './support-channels';
 
@@ -39,12 +40,12 @@ function LevelCard({ level }: { level: Level }) {
   );
 }
 
-/** Support escalation (spec 3 §2): steps 1 to 3 from GET /escalation-matrix, then the email block. */
+/** Support escalation (spec 3 §2): steps 1 to 3 from the escalation matrix, then the email block. */
 export function EscalationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [data, setData] = useState<EscalationReply | null | 'failed'>(null);
   useEffect(() => {
     void api
-      .get('/escalation-matrix', undefined, { schema: escalationReply, present: { failure: 'warning' } })
+      .call(endpoints.clubSettings.escalationMatrix, undefined, { present: { failure: 'warning' } })
       .then((o) => setData(o.ok ? o.data : 'failed'));
   }, []);
   const levels = data && data !== 'failed' ? [data.level1, data.level2, data.level3] : [];

@@ -22,6 +22,9 @@ const session = {
   handlers: [],
 };
 
+/** A read whose reply the tests below shape as they need. */
+const anyRead = endpoint({ method: 'GET', path: '/api/activities', feature: null, access: 'read' });
+
 function reply(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
@@ -36,7 +39,7 @@ describe('api client', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('builds /api URLs with query strings, skipping empty values', () => {
-    expect(apiUrl('/court/details', { activityId: 3, x: undefined, y: null })).toBe('/api/court/details?activityId=3');
+    expect(apiUrl('/api/court/details', { activityId: 3, x: undefined, y: null })).toBe('/api/court/details?activityId=3');
     expect(apiUrl('/api/public/health')).toBe('/api/public/health');
   });
 
@@ -78,11 +81,15 @@ describe('api client', () => {
   it('sends the Bearer token, JSON body and Idempotency-Key, and returns the parsed data', async () => {
     const fetchMock = vi.fn(async () => reply(200, { requestStatus: 1, bookingId: 9 }));
     vi.stubGlobal('fetch', fetchMock);
-    const outcome = await api.post(
-      '/booking',
-      { a: 1 },
-      { schema: z.object({ requestStatus: z.literal(1), bookingId: z.number() }), idempotencyKey: 'key-1' },
-    );
+    const book = endpoint({
+      method: 'POST',
+      path: '/api/booking',
+      feature: null,
+      access: 'write',
+      request: z.object({ a: z.number() }),
+      reply: z.object({ requestStatus: z.literal(1), bookingId: z.number() }),
+    });
+    const outcome = await api.call(book, { a: 1 }, { idempotencyKey: 'key-1' });
     expect(outcome.ok && outcome.data.bookingId).toBe(9);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/booking');
@@ -96,7 +103,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => reply(200, { requestStatus: 0, message: 'Slot not found' })),
     );
-    const outcome = await api.get('/slot/locked/status');
+    const outcome = await api.call(anyRead);
     expect(outcome).toMatchObject({ ok: false, kind: 'failure', message: 'Slot not found' });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: 'Slot not found' }));
   });
@@ -108,7 +115,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => reply(401, { requestStatus: 0, message: 'Unauthorized' })),
     );
-    await api.get('/activities', undefined, { present: false });
+    await api.call(anyRead, undefined, { present: false });
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(show).not.toHaveBeenCalled();
   });
@@ -118,7 +125,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const outcome = await api.get('/activities');
+    const outcome = await api.call(anyRead);
     expect(outcome.kind).toBe('no-response');
     expect(useOnlineStore.getState().serverReachable).toBe(false);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Some Resources could not be loaded, try reloading the page' }));
@@ -129,7 +136,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => reply(503, { requestStatus: 0, message: 'The database is not reachable right now' })),
     );
-    const outcome = await api.get('/activities', undefined, { present: false });
+    const outcome = await api.call(anyRead, undefined, { present: false });
     expect(outcome.kind).toBe('no-response');
     expect(useOnlineStore.getState().serverReachable).toBe(false);
   });

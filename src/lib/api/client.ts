@@ -25,15 +25,14 @@ export interface CallOptions<S extends z.ZodType> {
 
 const TIMEOUT_MS = 20_000;
 
-/** '/activities' → '/api/activities'; '/api/…' is kept. */
+/** An endpoint's path (from the endpoint table) with its query string; empty values left out. */
 export function apiUrl(path: string, query?: Query): string {
-  const base = path.startsWith('/api/') ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const search = params.toString();
-  return search ? `${base}?${search}` : base;
+  return search ? `${path}?${search}` : path;
 }
 
 async function rawCall(method: 'GET' | 'POST', url: string, body: unknown, options: CallOptions<z.ZodType>): Promise<RawResult> {
@@ -117,14 +116,9 @@ export function callEndpoint<E extends Endpoint, S extends z.ZodType | undefined
 
 /**
  * The typed API client: adds the Bearer token, applies the one reply handler (toasts,
- * sign-out on 401/403) and returns the outcome; `outcome.ok` narrows to the parsed data.
+ * sign-out on 401/403) and returns the outcome; `outcome.ok` narrows to the parsed data. Every
+ * call names an entry of the endpoint table; there is no call by path.
  */
 export const api = {
   call: callEndpoint,
-  get<S extends z.ZodType = z.ZodType<Record<string, unknown>>>(path: string, query?: Query, options?: CallOptions<S>) {
-    return call('GET', apiUrl(path, query), undefined, options);
-  },
-  post<S extends z.ZodType = z.ZodType<Record<string, unknown>>>(path: string, body?: unknown, options?: CallOptions<S>) {
-    return call('POST', apiUrl(path), body ?? {}, options);
-  },
 };

@@ -1,9 +1,9 @@
+import { HEALTH_PATH } from '../../../contract/endpoints/prefixes';
 import { useOnlineStore } from './online-store';
 
-// endpoints.system.health.path, written out: the heartbeat starts with the login screen, and
+// The table's own constant, not the table: the heartbeat starts with the login screen, and
 // importing the endpoint table would put zod and every contract schema in its first download.
-// heartbeat.test.ts keeps the two equal.
-export const HEALTH_URL = '/api/public/health';
+export const HEALTH_URL = HEALTH_PATH;
 export const HEARTBEAT_INTERVAL_MS = 10_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
 

@@ -10,7 +10,7 @@ import {
 import { endpoints } from '../../../../contract/endpoint-table';
 import { reportKindEndpoints } from '../../../../contract/endpoints/reports';
 import { api } from '../../../lib/api/client';
-import { openEndpointDownload } from '../../../lib/download-link';
+import { openDownload } from '../../../lib/download-link';
 import { downloadQuery, requestOf, type ReportForm } from '../report-form';
 
 export interface ClubPart {
@@ -74,5 +74,5 @@ export async function loadMoreRows(
 
 /** The .xlsx through the /download page (spec 3 §2): it fetches with the token and saves it. */
 export function downloadReport(kind: ReportKind, form: ReportForm): void {
-  openEndpointDownload(reportKindEndpoints[kind].download, downloadQuery(kind, form), reportFileName(kind));
+  openDownload(reportKindEndpoints[kind].download, downloadQuery(kind, form), reportFileName(kind));
 }
