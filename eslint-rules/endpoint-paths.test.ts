@@ -1,19 +1,8 @@
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ruleRefusals } from './rule-refusals';
 
-// One linter for the file: loading the config and its TypeScript parser is the slow part (seconds
-// on a busy machine), done once before the tests with room for a loaded CI runner.
-let eslint: ESLint;
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: process.cwd() });
-  await eslint.lintText('export {};\n', { filePath: 'src/lib/warm-up.ts' });
-}, 120_000);
-
-/** Lints a snippet as if it were the given file, with the repo's own config. */
-async function refusals(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\n`, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'courtdesk/endpoint-paths').map((m) => m.message);
-}
+/** Lints a snippet as if it were the given file. */
+const refusals = ruleRefusals('courtdesk/endpoint-paths');
 
 describe('API paths live only in the endpoint table (issue 25 item 5)', { timeout: 30_000 }, () => {
   it('a server route module may not register a route by a path of its own', async () => {

@@ -1,19 +1,8 @@
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ruleRefusals } from './rule-refusals';
 
-// One linter for the file: loading the config and its TypeScript parser is the slow part (seconds
-// on a busy machine), done once before the tests with room for a loaded CI runner.
-let eslint: ESLint;
-beforeAll(async () => {
-  eslint = new ESLint({ cwd: process.cwd() });
-  await eslint.lintText('export {};\n', { filePath: 'src/lib/warm-up.ts' });
-}, 120_000);
-
-/** Lints one line of code as if it were the given file, with the repo's own config. */
-async function refusals(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
-  return result.messages.filter((m) => m.ruleId === 'courtdesk/layers').map((m) => m.message);
-}
+/** Lints one line of code as if it were the given file (the line after it uses `x`). */
+const refusals = ruleRefusals('courtdesk/layers', 'export const used = x;\n');
 
 describe('the layer walls lint keeps (issue 25)', { timeout: 30_000 }, () => {
   it('the kernel may not import an area, the ledger or a plugin', async () => {

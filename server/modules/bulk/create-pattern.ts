@@ -14,7 +14,7 @@ import { timeOf } from '../../core/dates';
 import { recordTransactions } from '../../ledger/money-rows';
 import { recordHistory } from '../../ledger/history';
 import { findMemberByPhone } from '../customers/service';
-import { saveCustomer, type Staff } from '../checkout/booking-service';
+import { deskParty, saveCustomer, type Staff } from '../checkout/booking-service';
 import type { CheckoutInput } from '../checkout/validate';
 import { checkRange } from './range-check';
 import { logDays } from './change-days';
@@ -122,19 +122,7 @@ export async function createPattern(
   // (ledger/booking-create.ts), which also sets each booking's court_ids (ADR 0041).
   await createBookings(tx, {
     clubId,
-    party: {
-      memberId: member?.id ?? null,
-      customerId,
-      name: input.name,
-      countryCode: input.phone.countryCode,
-      mobile: input.phone.mobile,
-      email: input.email,
-      remarks: input.remarks,
-      place: STAFF_PLACE,
-      handler: staff.username,
-      userId: staff.userId,
-      patternId,
-    },
+    party: deskParty(input, staff, member?.id ?? null, customerId, patternId),
     bookings: dates.map((d, i) => {
       const day = days.get(d)!;
       return {

@@ -18,7 +18,7 @@ import { queueBookingNotifications } from './notifications';
 import { recordCouponUse, takeCoupon } from '../coupons/redeem';
 import { todayIn } from '../../core/local-time';
 import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
-import type { BookingSet } from '../../ledger/booking-create';
+import type { BookingParty, BookingSet } from '../../ledger/booking-create';
 
 /** Who books, at which terminal (the session whose cart is checked out). */
 export interface Staff extends CartOwner {
@@ -121,18 +121,7 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
   // one row per slot and conflict key (ledger/booking-create.ts).
   const booking: BookingSet = {
     clubId,
-    party: {
-      memberId: member?.id ?? null,
-      customerId: member ? null : sql`(SELECT id FROM cust)`,
-      name: input.name,
-      countryCode: input.phone.countryCode,
-      mobile: input.phone.mobile,
-      email: input.email,
-      remarks: input.remarks,
-      place: STAFF_PLACE,
-      handler: staff.username,
-      userId: staff.userId,
-    },
+    party: deskParty(input, staff, member?.id ?? null, member ? null : sql`(SELECT id FROM cust)`),
     bookings: [
       {
         date: first.slotDate,
@@ -204,4 +193,27 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     totals.slotsNet - couponMinor - input.advanceMinor + totals.extrasNet - extras.reduce((n, e) => n + e.advanceMinor, 0);
   await queueBookingNotifications(tx, club, { bookingId, checkinSecret: written.checkinSecret, input, first, balanceMinor });
   return bookingId;
+}
+
+/** Who a desk booking is for and who took it: the checkout's customer fields and the desk person (single and pattern bookings). */
+export function deskParty(
+  input: CheckoutInput,
+  staff: Staff,
+  memberId: number | null,
+  customerId: BookingParty['customerId'],
+  patternId: number | null = null,
+): BookingParty {
+  return {
+    memberId,
+    customerId,
+    name: input.name,
+    countryCode: input.phone.countryCode,
+    mobile: input.phone.mobile,
+    email: input.email,
+    remarks: input.remarks,
+    place: STAFF_PLACE,
+    handler: staff.username,
+    userId: staff.userId,
+    patternId,
+  };
 }

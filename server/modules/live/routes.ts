@@ -5,6 +5,7 @@ import { LIVE_EVENT_NAME } from '../../../contract/booking';
 import { NO_PERMISSION_MESSAGE } from '../../../contract/envelope';
 import { findSession, hasAccess, SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
 import { route } from '../../plugins/route';
+import { openEventStream } from '../../plugins/event-stream';
 import { sendEnvelope } from '../../plugins/errors';
 import { liveHubOf } from './hub';
 
@@ -31,15 +32,7 @@ export async function liveRoutes(app: FastifyInstance) {
       return sendEnvelope(reply, 200, { requestStatus: -1, message: NO_PERMISSION_MESSAGE });
     }
     await hub.prime();
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 2000\n: connected\n\n');
+    const res = openEventStream(reply);
     const unsubscribe = hub.subscribe(session.clubId, (event) => {
       res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`);
     });

@@ -6,6 +6,7 @@ import { firstRow } from '../../db/rows';
 import { hashToken } from '../../lib/tokens';
 import { SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
 import { route } from '../../plugins/route';
+import { openEventStream } from '../../plugins/event-stream';
 import { sendEnvelope } from '../../plugins/errors';
 
 /** Checked once a second: a permission change reaches an open console within 2 s. */
@@ -44,15 +45,7 @@ export async function sessionStreamRoutes(app: FastifyInstance) {
     const tokenHash = hashToken(request.query.token);
     let last = await accessFingerprint(app, tokenHash);
     if (last === null) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 2000\n: connected\n\n');
+    const res = openEventStream(reply);
     let busy = false;
     const timer = setInterval(() => {
       if (busy) return;
