@@ -278,7 +278,16 @@ describe('members mirror', () => {
     await admin.post('/api/member/delete', { memberId: gone.memberId });
     const next = (await admin.get(`/api/member/mirror?since=${quiet.cursor}`)).json();
     expect(next.full).toBe(false);
-    expect(next.members.map((m: { memberMobile: string; credits: number }) => [m.memberMobile, m.credits])).toEqual([['9812345678', 1210]]);
-    expect(next.deleted).toEqual([gone.memberId]);
+    const sent = next.members.map((m: { memberMobile: string; credits: number }) => [m.memberMobile, m.credits]);
+    // Alone on PGlite exactly the changed member comes; on a shared PostgreSQL cluster the cursor
+    // may reach back past earlier writes of this file (see above), so rows changed before may come
+    // again with their current values — never without the change.
+    if (!process.env.DATABASE_URL) {
+      expect(sent).toEqual([['9812345678', 1210]]);
+      expect(next.deleted).toEqual([gone.memberId]);
+    } else {
+      expect(sent).toContainEqual(['9812345678', 1210]);
+      expect(next.deleted).toContain(gone.memberId);
+    }
   });
 });
