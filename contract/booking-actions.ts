@@ -33,6 +33,8 @@ export const BookingActionMessages = {
   rescheduleOneCourt: 'Only a booking on one court and one day can be rescheduled',
   rescheduleGroup: 'Group bookings cannot be rescheduled',
   rescheduleOutsideHours: 'The court is not open for the whole booking at that time',
+  /** Every court of the activity is shut for the new time (before opening, after closing). */
+  rescheduleClubClosed: 'The club is closed at that time',
   reschedulePast: 'Cannot reschedule into the past',
   rescheduleAvailable: 'Slot is available',
   rescheduleUnavailable: 'Slot is not available at the chosen time',
@@ -142,7 +144,19 @@ export const transactionRow = z.object({
 export type TransactionRow = z.infer<typeof transactionRow>;
 export const transactionsReply = reply({ transactionDetails: z.array(transactionRow).optional() });
 
-export const rescheduleCourt = z.object({ courtId: z.number().int(), courtName: z.string(), available: z.boolean() });
+/**
+ * A court at the new time: `available` to move to, else `closed` (the time falls outside its
+ * opening hours, `openTime`–`closeTime`) or taken (a booking, hold or block).
+ */
+export const rescheduleCourt = z.object({
+  courtId: z.number().int(),
+  courtName: z.string(),
+  available: z.boolean(),
+  closed: z.boolean(),
+  openTime: z.string(),
+  closeTime: z.string(),
+});
+export type RescheduleCourt = z.infer<typeof rescheduleCourt>;
 export const rescheduleVerifyReply = reply({
   courts: z.array(rescheduleCourt).optional(),
   endTime: z.string().optional(),

@@ -44,8 +44,9 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
 
   route(app, e.reschedulePricing, { tags }, (request) =>
     answer(async () => {
-      const priced = await priceReschedule(db, request.session.clubId, request.body, request.session.timeZone);
-      return { requestStatus: 1 as const, message: priced.available ? M.rescheduleAvailable : M.rescheduleUnavailable, ...priced };
+      const { closed, ...priced } = await priceReschedule(db, request.session.clubId, request.body, request.session.timeZone);
+      const message = priced.available ? M.rescheduleAvailable : closed ? M.rescheduleOutsideHours : M.rescheduleUnavailable;
+      return { requestStatus: 1 as const, message, ...priced };
     }),
   );
 

@@ -73,13 +73,15 @@ export async function isFree(q: Queryable, clubId: number, court: CourtRow, date
   return !row?.taken;
 }
 
-/** Courts of the booking's activity with their availability at the new time. */
+/** Courts of the booking's activity with their availability at the new time, closed told apart from taken. */
 export async function courtsAt(q: Queryable, clubId: number, b: BookingRow, date: string, start: number, end: number) {
   const courts = await listCourts(q, clubId, b.activityId);
   const out = [];
   for (const c of courts) {
-    const available = fitsHours(c, start, end) && (await isFree(q, clubId, c, date, start, end, b.id));
-    out.push({ court: c, available });
+    // A shut court is said as closed, not as booked (the time is outside its hours).
+    const closed = !fitsHours(c, start, end);
+    const available = !closed && (await isFree(q, clubId, c, date, start, end, b.id));
+    out.push({ court: c, available, closed });
   }
   return out;
 }

@@ -43,18 +43,27 @@ export async function verifyReschedule(q: Queryable, clubId: number, input: Resc
   const courts = await courtsAt(q, clubId, b, input.rescheduleDate, start, end);
   return {
     endTime: timeOf(end % 1440),
-    courts: courts.map((c) => ({ courtId: c.court.id, courtName: c.court.name, available: c.available })),
+    courts: courts.map((c) => ({
+      courtId: c.court.id,
+      courtName: c.court.name,
+      available: c.available,
+      closed: c.closed,
+      openTime: c.court.openTime,
+      closeTime: c.court.closeTime,
+    })),
   };
 }
 
-/** Reschedule pricing: availability of one court and the price there against today's price. */
+/** Reschedule pricing: availability of one court (closed told apart) and the price there against today's price. */
 export async function priceReschedule(q: Queryable, clubId: number, input: RescheduleInput, timeZone: string) {
   const { b, start, end } = await prepare(q, clubId, input, timeZone, false, true);
   const court = await targetCourt(q, clubId, b, input.courtId);
-  const available = fitsHours(court, start, end) && (await isFree(q, clubId, court, input.rescheduleDate, start, end, b.id));
+  const closed = !fitsHours(court, start, end);
+  const available = !closed && (await isFree(q, clubId, court, input.rescheduleDate, start, end, b.id));
   const { grossMinor } = await priceAt(q, clubId, court, input.rescheduleDate, start, end);
   return {
     available,
+    closed,
     reschedulePrice: toMajor(grossMinor),
     currentPrice: toMajor(b.courtGross),
     difference: toMajor(grossMinor - b.courtGross),

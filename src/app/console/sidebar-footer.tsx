@@ -11,7 +11,8 @@ import {
   IconSwitchHorizontal,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useToastFloor } from './use-toast-floor';
 import { NEEDS_CONNECTION, useWriteGuard } from '../../components/write-guard';
 import { Feature } from '../../../contract/features';
 import { syncAvailability } from '../../offline/sync-availability';
@@ -38,6 +39,8 @@ export function SidebarFooter() {
   const [syncing, setSyncing] = useState(false);
   // Feature 19 write, online only; the reason shows under the button (tablets have no hover).
   const syncGuard = useWriteGuard(Feature.clubSettings);
+  const identityRef = useRef<HTMLButtonElement>(null);
+  useToastFloor(identityRef, session !== null);
   if (!session) return null;
   const multiClub = session.userClubs.length > 1;
   // Add Desk Person needs write access to Staff Management; Change Password is for everyone.
@@ -109,7 +112,7 @@ export function SidebarFooter() {
       <Divider my={4} />
       <Menu position="top-start" width={220} withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label="Account menu" style={{ borderRadius: 8 }}>
+          <UnstyledButton ref={identityRef} aria-label="Account menu" style={{ borderRadius: 8 }}>
             {identity}
           </UnstyledButton>
         </Menu.Target>

@@ -43,11 +43,11 @@ function Details({ details: d, changed }: { details: FullBookingDetails; changed
   const statement = () => openDownload(endpoints.documents.statement, { bookingId: d.bookingId }, `statement-${d.bookingId}.pdf`);
   return (
     <Stack gap="sm" data-testid="booking-details">
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={700}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fw={700} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {d.activityName} · #{d.bookingId}
         </Text>
-        <Group gap={6}>
+        <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           {d.isMarketplaceBooking && <Badge variant="outline">Marketplace</Badge>}
           <Badge variant="light">{d.bookingStatus}</Badge>
           <Button size="compact-sm" variant="subtle" onClick={statement}>

@@ -35,52 +35,77 @@ export function BookingWhen({ details }: { details: BookingDetails }) {
         </Text>
       ))}
       <Divider my={6} />
-      <Text size="sm" fw={600}>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
         {c.customerName}
       </Text>
       <Text size="sm">
         {c.customerCountryCode} {c.customerMobile}
       </Text>
-      {c.customerEmail && <Text size="sm">{c.customerEmail}</Text>}
+      {c.customerEmail && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {c.customerEmail}
+        </Text>
+      )}
     </div>
   );
 }
 
-/** Court, add-ons and total: gross, discount, advance (paid), balance. */
+type Summary = BookingDetails['summary'];
+
+/** The parts of a booking's money, one column each: Total only beside Add-ons (alone it repeats Court). */
+export function summaryColumns(details: Pick<BookingDetails, 'extras' | 'courtSummary' | 'extrasSummary' | 'summary'>) {
+  const columns: [string, Summary][] = [['Court', details.courtSummary]];
+  if (details.extras.length > 0) columns.push(['Add-ons', details.extrasSummary], ['Total', details.summary]);
+  return columns;
+}
+
+const FIGURES = [
+  ['Gross', 'gross'],
+  ['Discount', 'discount'],
+  ['Advance', 'advance'],
+  ['Balance', 'balance'],
+] as const;
+
+/**
+ * Gross, discount, advance (paid) and balance as rows, the parts (court, add-ons, total) as
+ * columns: at most three money columns, so lakh amounts fit the 400 px drawer at 1280 and on a
+ * tablet. An amount is never broken; were a crore ever too wide, the table scrolls inside the
+ * drawer rather than being cut off at its edge.
+ */
 export function MoneySummary({ details }: { details: BookingDetails }) {
   const symbol = useCurrencySymbol();
-  const rows = [
-    ['Court', details.courtSummary],
-    ...(details.extras.length > 0 ? [['Add-ons', details.extrasSummary] as const] : []),
-    ['Total', details.summary],
-  ] as const;
+  const columns = summaryColumns(details);
   return (
-    <Table fz="xs" withRowBorders={false} aria-label="Payment summary" style={{ whiteSpace: 'nowrap' }}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th />
-          <Table.Th ta="right">Gross</Table.Th>
-          <Table.Th ta="right">Discount</Table.Th>
-          <Table.Th ta="right">Advance</Table.Th>
-          <Table.Th ta="right">Balance</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map(([label, s]) => (
-          <Table.Tr key={label} fw={label === 'Total' ? 700 : undefined}>
-            <Table.Td>{label}</Table.Td>
-            <Table.Td ta="right">{formatMoney(s.gross, symbol)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(s.discount, symbol)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(s.advance, symbol)}</Table.Td>
-            <Table.Td ta="right">{formatMoney(s.balance, symbol)}</Table.Td>
+    <div style={{ overflowX: 'auto' }} data-testid="payment-summary">
+      <Table fz="xs" withRowBorders={false} horizontalSpacing={6} verticalSpacing={4} aria-label="Payment summary">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th />
+            {columns.map(([label]) => (
+              <Table.Th key={label} ta="right">
+                {label}
+              </Table.Th>
+            ))}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-      {details.credits > 0 && (
-        <Table.Caption>
-          <Group gap={4}>Credits used: {formatMoney(details.credits, symbol)}</Group>
-        </Table.Caption>
-      )}
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {FIGURES.map(([label, key]) => (
+            <Table.Tr key={key} fw={key === 'balance' ? 700 : undefined}>
+              <Table.Td>{label}</Table.Td>
+              {columns.map(([part, s]) => (
+                <Table.Td key={part} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(s[key], symbol)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {details.credits > 0 && (
+          <Table.Caption>
+            <Group gap={4}>Credits used: {formatMoney(details.credits, symbol)}</Group>
+          </Table.Caption>
+        )}
+      </Table>
+    </div>
   );
 }

@@ -30,13 +30,15 @@ export function RemarksSection({ bookingId, pattern = false, remarks, onSaved }:
   if (!editing) {
     return (
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text size="sm" c={remarks ? undefined : 'dimmed'}>
+        {/* A long remark wraps; the button keeps its width inside the drawer. */}
+        <Text size="sm" c={remarks ? undefined : 'dimmed'} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           Remarks: {remarks ?? 'None'}
         </Text>
         <WriteButton
           feature={Feature.bookingPayments}
           size="compact-sm"
           variant="light"
+          style={{ flexShrink: 0 }}
           onClick={() => (setText(remarks ?? ''), setEditing(true))}
         >
           {remarks ? 'Edit Remarks' : 'Add Remarks'}

@@ -7,6 +7,8 @@ import { displayDate, shortTime } from '../../lib/time/club-date';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { WriteButton } from '../../components/write-button';
 import { bookingWrite, priceReschedule, verifyReschedule, type FullBookingDetails } from './booking-api';
+import type { RescheduleCourt } from '../../../contract/booking-actions';
+import { clubClosedNote, courtLabel } from './reschedule-courts';
 
 /** 00:00 … 23:45 in 15-minute steps (spec 1 §9). */
 const TIMES = Array.from(
@@ -14,7 +16,7 @@ const TIMES = Array.from(
   (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
 );
 
-type Court = { courtId: number; courtName: string; available: boolean };
+type Court = RescheduleCourt;
 type Priced = { available: boolean; message: string; price: number };
 
 /**
@@ -39,6 +41,8 @@ export function RescheduleDialog({
   const [court, setCourt] = useState<string | null>(null);
   const [priced, setPriced] = useState<Priced | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Every court shut at that time: the club is closed then, said once instead of a list of courts.
+  const closedNote = courts ? clubClosedNote(courts) : null;
   // Only the court picked last may be priced: an earlier court's late reply would show its price
   // and availability (and enable Confirm) under the court now chosen.
   const begin = useLatest();
@@ -88,16 +92,16 @@ export function RescheduleDialog({
             </Button>
           )}
         </Group>
-        {courts && (
+        {closedNote && (
+          <Alert color="orange" data-testid="reschedule-closed">
+            {closedNote}
+          </Alert>
+        )}
+        {courts && !closedNote && (
           <Radio.Group label="Court" value={court} onChange={(v) => void choose(v)}>
             <Group mt={6}>
               {courts.map((c) => (
-                <Radio
-                  key={c.courtId}
-                  value={String(c.courtId)}
-                  label={`${c.courtName}${c.available ? '' : ' (booked)'}`}
-                  disabled={!c.available}
-                />
+                <Radio key={c.courtId} value={String(c.courtId)} label={courtLabel(c)} disabled={!c.available} />
               ))}
             </Group>
           </Radio.Group>

@@ -9,6 +9,9 @@ import { fetchPatternTransactions, fetchTransactions } from './booking-api';
 import { useSession } from '../../lib/session/session-store';
 import { clubStamp } from '../../lib/time/club-date';
 
+/** Only a row that moved money has a receipt (payments and refunds). */
+export const hasReceipt = (row: Pick<TransactionRow, 'amount'>) => row.amount !== 0;
+
 interface TransactionsProps {
   /** A single booking's rows, or (with `pattern`) a pattern booking's rows. */
   bookingId: number;
@@ -71,9 +74,12 @@ export function TransactionsDialog({ bookingId, pattern = false, opened, onClose
                     {formatMoney(t.amount, symbol)}
                   </Table.Td>
                   <Table.Td>
-                    <Button size="compact-xs" variant="light" onClick={() => receipt(t.transactionId)}>
-                      Receipt
-                    </Button>
+                    {/* A ₹0 row (a booking made with No Pay) records no money taken: nothing to give a receipt for. */}
+                    {hasReceipt(t) && (
+                      <Button size="compact-xs" variant="light" onClick={() => receipt(t.transactionId)}>
+                        Receipt
+                      </Button>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -169,6 +169,7 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
       <GroupSlotDrawer
         slot={group?.slot ?? null}
         busy={actions.busy}
+        past={group ? pastOf(group.slot) : undefined}
         onClose={() => setGroupKey(null)}
         onAddToCart={(count) =>
           group && confirmPast(group.slot, () => void actions.addToCart(group.slot, count).then((ok) => ok && setGroupKey(null)))

@@ -4,7 +4,8 @@ import type { Slot } from '../../../../contract/availability';
 import { WriteButton } from '../../../components/write-button';
 import { WriteReason } from '../../../components/write-reason';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
-import { PastSlotTexts, type PastSlot } from './past-slot';
+import type { PastSlot } from './past-slot';
+import { PastSlotNote } from './past-slot-note';
 import { SlotHeading } from './slot-heading';
 
 interface FreeSlotPanelProps {
@@ -31,11 +32,7 @@ export function FreeSlotPanel({ slot, busy, past, onBookNow, onAddToCart }: Free
           </Text>
         )}
       </Text>
-      {past?.ended && (
-        <Text size="xs" c={tooOld ? 'red.7' : 'orange.8'} data-testid="past-slot-note">
-          {tooOld ? PastSlotTexts.tooOld(past.lookbackHours) : PastSlotTexts.ended}
-        </Text>
-      )}
+      {past && <PastSlotNote past={past} />}
       <Group gap="xs" grow>
         <WriteButton feature={Feature.bookingCalendar} size="xs" loading={busy} disabled={tooOld} onClick={onBookNow}>
           Book Now

@@ -7,10 +7,14 @@ import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { displayDate, shortTime } from '../../../lib/time/club-date';
 import { GroupSlotBookings } from './group-slot-bookings';
 import { slotCountOptions } from './slot-count-options';
+import { PastSlotNote } from './past-slot-note';
+import type { PastSlot } from './past-slot';
 
 interface GroupSlotDrawerProps {
   slot: Slot | null;
   busy: boolean;
+  /** Where the slot stands against the clock: beyond the look-back it cannot be booked. */
+  past?: PastSlot;
   onClose: () => void;
   onAddToCart: (count: number) => void;
   onBookNow: (count: number) => void;
@@ -18,7 +22,7 @@ interface GroupSlotDrawerProps {
 }
 
 /** Group (type 1) slot: date and time, court, slot count, price, add/book, the bookings in it. */
-export function GroupSlotDrawer({ slot, busy, onClose, onAddToCart, onBookNow, onOpenBooking }: GroupSlotDrawerProps) {
+export function GroupSlotDrawer({ slot, busy, past, onClose, onAddToCart, onBookNow, onOpenBooking }: GroupSlotDrawerProps) {
   return (
     <Drawer opened={slot !== null} onClose={onClose} position="right" size="md" title={<Title order={4}>Group slot</Title>}>
       {slot && (
@@ -26,6 +30,7 @@ export function GroupSlotDrawer({ slot, busy, onClose, onAddToCart, onBookNow, o
           key={`${slot.courtId}|${slot.slotTime}`}
           slot={slot}
           busy={busy}
+          past={past}
           onAddToCart={onAddToCart}
           onBookNow={onBookNow}
           onOpenBooking={onOpenBooking}
@@ -38,10 +43,12 @@ export function GroupSlotDrawer({ slot, busy, onClose, onAddToCart, onBookNow, o
 function GroupSlotBody({
   slot,
   busy,
+  past,
   onAddToCart,
   onBookNow,
   onOpenBooking,
 }: Omit<GroupSlotDrawerProps, 'slot' | 'onClose'> & { slot: Slot }) {
+  const tooOld = past?.tooOld ?? false;
   const symbol = useCurrencySymbol();
   const [count, setCount] = useState('1');
   const options = slotCountOptions(slot.available);
@@ -74,11 +81,12 @@ function GroupSlotBody({
               ({formatMoney(slot.price, symbol)} each)
             </Text>
           </Text>
+          {past && <PastSlotNote past={past} />}
           <Group grow>
-            <WriteButton feature={Feature.bookingCalendar} variant="light" loading={busy} onClick={() => onAddToCart(chosen)}>
+            <WriteButton feature={Feature.bookingCalendar} variant="light" loading={busy} disabled={tooOld} onClick={() => onAddToCart(chosen)}>
               Add to cart
             </WriteButton>
-            <WriteButton feature={Feature.bookingCalendar} loading={busy} onClick={() => onBookNow(chosen)}>
+            <WriteButton feature={Feature.bookingCalendar} loading={busy} disabled={tooOld} onClick={() => onBookNow(chosen)}>
               Book Now
             </WriteButton>
           </Group>

@@ -1,5 +1,6 @@
 import { Drawer, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useTopEscape } from '../../../components/use-top-escape';
 
 export type RightDrawerMode = { kind: 'summary' } | { kind: 'details'; bookingId: number } | null;
 
@@ -19,10 +20,13 @@ interface RightDrawerProps {
 /**
  * The calendar's right drawer: Booking Summary (cart) or Booking Details (spec 1 §2). Docked, not
  * modal: no overlay, no focus trap, clicks outside do not close it, so the desk keeps using the
- * grid beside it (another booked cell replaces the details shown). Escape or × closes it.
+ * grid beside it (another booked cell replaces the details shown). × closes it, and so does
+ * Escape when nothing is open above it (a dialog of the details closes alone).
  */
 export function RightDrawer({ mode, onClose, summary, details }: RightDrawerProps) {
   const title = mode?.kind === 'details' ? 'Booking Details' : 'Booking Summary';
+  const body = useRef<HTMLDivElement>(null);
+  useTopEscape(body, mode !== null, onClose);
   return (
     <Drawer
       opened={mode !== null}
@@ -33,11 +37,14 @@ export function RightDrawer({ mode, onClose, summary, details }: RightDrawerProp
       lockScroll={false}
       trapFocus={false}
       closeOnClickOutside={false}
+      closeOnEscape={false}
       shadow="md"
       title={<Title order={4}>{title}</Title>}
     >
-      {mode?.kind === 'summary' && summary}
-      {mode?.kind === 'details' && details(mode.bookingId)}
+      <div ref={body}>
+        {mode?.kind === 'summary' && summary}
+        {mode?.kind === 'details' && details(mode.bookingId)}
+      </div>
     </Drawer>
   );
 }
