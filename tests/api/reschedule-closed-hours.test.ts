@@ -49,11 +49,21 @@ describe('Reschedule outside opening hours', () => {
 
     // Pricing a shut court names the hours, not a clash.
     const priced = (
-      await admin.post('/api/booking/reschedule/pricing', { bookingId: id, rescheduleDate: date, startTime: '04:00:00', courtId: ids.courts['Court 3'] })
+      await admin.post('/api/booking/reschedule/pricing', {
+        bookingId: id,
+        rescheduleDate: date,
+        startTime: '04:00:00',
+        courtId: ids.courts['Court 3'],
+      })
     ).json();
     expect(priced).toMatchObject({ requestStatus: 1, available: false, message: M.rescheduleOutsideHours });
     const taken = (
-      await admin.post('/api/booking/reschedule/pricing', { bookingId: id, rescheduleDate: date, startTime: '12:00:00', courtId: ids.courts['Court 2'] })
+      await admin.post('/api/booking/reschedule/pricing', {
+        bookingId: id,
+        rescheduleDate: date,
+        startTime: '12:00:00',
+        courtId: ids.courts['Court 2'],
+      })
     ).json();
     expect(taken).toMatchObject({ requestStatus: 1, available: false, message: M.rescheduleUnavailable });
   });

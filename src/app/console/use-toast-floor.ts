@@ -14,7 +14,8 @@ export function useToastFloor(element: RefObject<HTMLElement | null>, shown: boo
     const node = element.current;
     if (!node) return;
     const root = document.documentElement;
-    const place = () => root.style.setProperty(TOAST_FLOOR_VAR, `${Math.max(0, window.innerHeight - node.getBoundingClientRect().top + GAP)}px`);
+    const place = () =>
+      root.style.setProperty(TOAST_FLOOR_VAR, `${Math.max(0, window.innerHeight - node.getBoundingClientRect().top + GAP)}px`);
     place();
     const observer = new ResizeObserver(place);
     observer.observe(node);

@@ -12,6 +12,7 @@ import { CheckinSection } from './checkin-section';
 import { HistoryTimeline } from './history-timeline';
 import { BookingDialogs } from './booking-dialogs';
 import { PatternLink } from '../pattern-card/pattern-link';
+import { OfflineBookingDetails } from './offline-details';
 
 interface PanelProps {
   bookingId: number;
@@ -23,7 +24,8 @@ interface PanelProps {
 export function BookingDetailsPanel({ bookingId, onChanged }: PanelProps) {
   const online = useOnline();
   const { state, reload } = useBookingDetails(bookingId, online);
-  if (!online) return <Text c="dimmed">Booking details need a connection.</Text>;
+  // Offline, the mirrored calendar day still shows the booking, read-only and with its age.
+  if (!online) return <OfflineBookingDetails bookingId={bookingId} />;
   if (state.state === 'loading') return <Loader size="sm" />;
   if (state.state === 'failed') return <Text c="red">{state.message}</Text>;
   return (

@@ -77,7 +77,7 @@ export function MoneySummary({ details }: { details: BookingDetails }) {
   const columns = summaryColumns(details);
   return (
     <div style={{ overflowX: 'auto' }} data-testid="payment-summary">
-      <Table fz="xs" withRowBorders={false} horizontalSpacing={6} verticalSpacing={4} aria-label="Payment summary">
+      <Table fz="xs" withRowBorders={false} horizontalSpacing={4} verticalSpacing={4} aria-label="Payment summary">
         <Table.Thead>
           <Table.Tr>
             <Table.Th />

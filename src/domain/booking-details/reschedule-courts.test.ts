@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { clubClosedNote, courtLabel } from './reschedule-courts';
 
-const court = (over: object) => ({ courtName: 'Court 1', available: false, closed: false, openTime: '06:00:00', closeTime: '23:00:00', ...over });
+const court = (over: object) => ({
+  courtName: 'Court 1',
+  available: false,
+  closed: false,
+  openTime: '06:00:00',
+  closeTime: '23:00:00',
+  ...over,
+});
 
 describe('Reschedule courts', () => {
   it('labels a shut court closed and a taken one booked', () => {

@@ -83,7 +83,13 @@ function GroupSlotBody({
           </Text>
           {past && <PastSlotNote past={past} />}
           <Group grow>
-            <WriteButton feature={Feature.bookingCalendar} variant="light" loading={busy} disabled={tooOld} onClick={() => onAddToCart(chosen)}>
+            <WriteButton
+              feature={Feature.bookingCalendar}
+              variant="light"
+              loading={busy}
+              disabled={tooOld}
+              onClick={() => onAddToCart(chosen)}
+            >
               Add to cart
             </WriteButton>
             <WriteButton feature={Feature.bookingCalendar} loading={busy} disabled={tooOld} onClick={() => onBookNow(chosen)}>
