@@ -70,7 +70,7 @@ export function TransactionsDialog({ bookingId, pattern = false, opened, onClose
                   <Table.Td>
                     {t.handler} · {t.place}
                   </Table.Td>
-                  <Table.Td ta="right" c={t.amount < 0 ? 'red' : undefined}>
+                  <Table.Td ta="right" c={t.amount < 0 ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
                     {formatMoney(t.amount, symbol)}
                   </Table.Td>
                   <Table.Td>
