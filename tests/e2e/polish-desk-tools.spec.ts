@@ -131,8 +131,21 @@ for (const size of SIZES) {
       const single = await bookToday(page, 'Badminton', 1, { name: `Kiran Single ${tag}${uid}`, mobile: `97${uid}21` });
       const group = await bookToday(page, 'Swimming Session', 3, { name: `Meera Group ${tag}${uid}`, mobile: `96${uid}31` });
 
+      // Item 7: the blocked cell says why on the cell (no hover), and in its panel.
+      await page.goto(`/calendar?activity=${badminton}&date=${day}`);
+      const cell = page.locator(`[role="grid"] button[title^="${blocked.courtName} ${blocked.slotTime.slice(0, 5)} "]`);
+      // A full load of the console (mirror, day) before the grid: slow on a busy machine.
+      await expect(cell).toContainText(remark.slice(0, 5), { timeout: 30_000 });
+      expect(await cell.evaluate((el) => el.textContent)).toBe(`Blocked: ${remark}`);
+      await press(cell);
+      await expect(page.getByTestId('block-remark')).toHaveText(`Remark: ${remark}`);
+      await page.screenshot({ path: `${SHOTS}/blocked-cell-${size.viewport.width}.png` });
+      await page.keyboard.press('Escape');
+
       // Item 5: ignore unavailable off and a slot taken: one answer, the refusal, never "will be booked".
-      await page.goto('/bulk-booking');
+      // Sections by the sidebar from here: no second load of the whole console.
+      const section = (name: string) => press(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name, exact: true }));
+      await section('Bulk Booking');
       await page.getByRole('combobox', { name: 'Activity' }).click();
       await page.getByRole('option', { name: 'Badminton' }).click();
       await page.getByRole('checkbox', { name: taken.courtName, exact: true }).check();
@@ -160,19 +173,8 @@ for (const size of SIZES) {
       await page.screenshot({ path: `${SHOTS}/bulk-ignore-off-${size.viewport.width}.png` });
       await press(result.getByRole('button', { name: 'Close' }));
 
-      // Item 7: the blocked cell says why on the cell (no hover), and in its panel.
-      await page.goto(`/calendar?activity=${badminton}&date=${day}`);
-      const cell = page.locator(`[role="grid"] button[title^="${blocked.courtName} ${blocked.slotTime.slice(0, 5)} "]`);
-      // A full load of the console (mirror, day) before the grid: slow on a busy machine.
-      await expect(cell).toContainText(remark.slice(0, 5), { timeout: 30_000 });
-      expect(await cell.evaluate((el) => el.textContent)).toBe(`Blocked: ${remark}`);
-      await press(cell);
-      await expect(page.getByTestId('block-remark')).toHaveText(`Remark: ${remark}`);
-      await page.screenshot({ path: `${SHOTS}/blocked-cell-${size.viewport.width}.png` });
-      await page.keyboard.press('Escape');
-
       // Item 6: a name found as it is typed (debounced, any case, any part), whole badges.
-      await page.goto('/search');
+      await section('Search');
       const search = page.getByRole('textbox', { name: 'Search' });
       await search.fill(`whitfield-ramanathan ${tag.toLowerCase()}${uid}`);
       const rows = page.locator('table tbody tr');
@@ -212,7 +214,7 @@ for (const size of SIZES) {
       await expect(blockRow).toHaveCount(0);
 
       // Item 8: a tap checks in; Undo takes it back. A group checks in with one tap; Undo takes all back.
-      await page.goto('/courtside');
+      await section('Courtside Check-in');
       const singleCard = page.getByTestId(`courtside-booking-${single}`);
       await press(singleCard.getByRole('button', { name: 'Check In', exact: true }));
       const undoBar = page.getByTestId('undo-bar');
@@ -234,10 +236,9 @@ for (const size of SIZES) {
       await page.keyboard.press('Escape');
 
       // Item 11: offline, Find Bookings says it needs a connection, in the page, with no toast.
-      await page.goto('/calendar');
-      await expect(page.getByRole('link', { name: 'Search' })).toBeVisible();
+      await section('Calendar');
       await context.setOffline(true);
-      await press(page.getByRole('link', { name: 'Search' }));
+      await section('Search');
       await expect(page.getByTestId('search-offline')).toHaveText('Find Bookings needs a connection. Search again when it is back.');
       await expect(page.getByTestId('no-results')).toHaveCount(0);
       await expect(toasts).toHaveCount(0);

@@ -24,12 +24,12 @@ export function UndoBar({ offer, busy, onUndo }: Props) {
   const left = Math.max(0, Math.ceil((offer.until - now) / 1000));
   return (
     <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={400}>
-      <Paper shadow="lg" radius="md" p="sm" bg="dark.6" maw={640} mx="auto" data-testid="undo-bar" role="status">
+      <Paper shadow="lg" radius="md" p="sm" bg="dark.6" maw={760} mx="auto" data-testid="undo-bar" role="status">
         <Group justify="space-between" wrap="nowrap" gap="md">
           <Text c="white" size="lg" truncate>
             Checked in: {offer.label}
           </Text>
-          <Button size="lg" h={52} miw={140} color="yellow" variant="filled" loading={busy} onClick={() => onUndo(offer)}>
+          <Button size="lg" h={52} miw={170} color="yellow" variant="filled" loading={busy} onClick={() => onUndo(offer)}>
             Undo ({left}s)
           </Button>
         </Group>
