@@ -91,7 +91,8 @@ for (const size of SIZES) {
       page,
       context,
     }) => {
-      test.setTimeout(150_000);
+      // One walk through five screens; on a loaded 2-core machine each step can take seconds.
+      test.setTimeout(300_000);
       const press = (l: Locator) => (size.hasTouch ? l.tap() : l.click());
       const toasts = page.locator('.mantine-Notification-root');
       await signIn(page, 'admin', 'admin123');
