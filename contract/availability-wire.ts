@@ -84,7 +84,7 @@ function expandCourt(day: AvailabilityReply & { date: string }, court: LeanCourt
     };
     if (code === 'X') {
       const id = refs[ref++] ?? 0;
-      return { ...slot, available: 0, maxSlotCount, blocked: true, blockingId: id || null };
+      return { ...slot, available: 0, maxSlotCount, blocked: true, blockingId: id || null, blockRemark: day.blocks?.[String(id)] ?? null };
     }
     if (type === 1) {
       const at = i * 3;

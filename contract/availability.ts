@@ -52,6 +52,8 @@ export const slotSchema = z.object({
   count: z.number().int(),
   blocked: z.boolean(),
   blockingId: z.number().int().nullable(),
+  /** Why a blocked slot is blocked: its block's remark (absent or null without one). */
+  blockRemark: z.string().nullable().optional(),
   /** Volume discounts of the slot's price slot: slot count → percent. */
   slotDiscount: z.record(z.string(), z.number()),
 });
@@ -124,6 +126,8 @@ export const availabilityReply = reply({
   prices: z.array(priceTierSchema).optional(),
   /** Booking id → [customer name, 1 when it still owes money]. */
   bookings: z.record(z.string(), z.tuple([z.string().nullable(), z.number().int()])).optional(),
+  /** Block id → its remark, for the day's blocked slots whose block has one (issue 27 item 7). */
+  blocks: z.record(z.string(), z.string()).optional(),
   courts: z.array(leanCourtSchema).optional(),
   /** The asking desk's own held slots: [courtId, slot index]. */
   carted: z.array(z.tuple([z.number().int(), z.number().int()])).optional(),

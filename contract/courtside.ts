@@ -1,11 +1,36 @@
 import { z } from 'zod';
 import { reply } from './envelope';
+import { idNumber } from './booking-fields';
 
 /** Courtside check-in (issue 8, item 8): today's bookings and the check-in code lookup. */
 export const CourtsideMessages = {
   codeRequired: 'Enter a check-in code',
   codeNotFound: 'Check-in code not found',
+  allCheckedIn: 'Everyone is already checked in',
+  checkedInAll: 'Everyone checked in',
+  undone: 'Check-in undone',
+  undoExpired: 'This check-in can no longer be undone',
+  notCheckedIn: 'This attendee is not checked in',
 } as const;
+
+/**
+ * Undo of a check-in made by mistake (issue 27 item 8, ADR 0063): the screen offers Undo for
+ * CHECKIN_UNDO_SHOWN_SECONDS after the tap; the server takes it back while the check-in is at
+ * most CHECKIN_UNDO_WINDOW_SECONDS old, so a tap on Undo at the last moment over a slow network
+ * still lands. Later, a check-in stays (it is history, not a draft).
+ */
+export const CHECKIN_UNDO_SHOWN_SECONDS = 10;
+export const CHECKIN_UNDO_WINDOW_SECONDS = 30;
+
+/** POST /api/booking/checkin/all: every attendee of the booking not yet checked in. */
+export const checkinAllRequest = z.object({ bookingId: idNumber });
+export const checkinAllReply = reply({ attendeeIds: z.array(z.number().int()).optional() });
+
+/** POST /api/booking/checkin/undo: the attendees whose check-in the tap just made. */
+export const checkinUndoRequest = z.object({
+  bookingId: idNumber,
+  attendeeIds: z.array(z.number().int().min(1).max(100_000)).min(1).max(10_000),
+});
 
 /**
  * A check-in code is '<booking id>-<6 characters 0-9 A-F>' (ADR 0014, 0030). People type it as

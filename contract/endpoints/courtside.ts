@@ -1,5 +1,6 @@
 import { Feature } from '../features';
-import { checkinCodeQuery, checkinCodeReply, courtsideDayReply } from '../courtside';
+import { baseReply } from '../envelope';
+import { checkinAllReply, checkinAllRequest, checkinCodeQuery, checkinCodeReply, checkinUndoRequest, courtsideDayReply } from '../courtside';
 import { endpoint } from './endpoint';
 
 /** The routes of server/modules/courtside/routes.ts. */
@@ -18,5 +19,21 @@ export const courtsideEndpoints = {
     access: 'read',
     request: checkinCodeQuery,
     reply: checkinCodeReply,
+  }),
+  checkinAll: endpoint({
+    method: 'POST',
+    path: '/api/booking/checkin/all',
+    feature: Feature.rescheduleCheckin,
+    access: 'write',
+    request: checkinAllRequest,
+    reply: checkinAllReply,
+  }),
+  checkinUndo: endpoint({
+    method: 'POST',
+    path: '/api/booking/checkin/undo',
+    feature: Feature.rescheduleCheckin,
+    access: 'write',
+    request: checkinUndoRequest,
+    reply: baseReply,
   }),
 };

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -70,7 +71,7 @@ const INT8_OID = 20;
 
 async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`];
-  const client = await PGlite.create({ dataDir, extensions: { btree_gist }, startParams, parsers: { [INT8_OID]: parseInt8 } });
+  const client = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm }, startParams, parsers: { [INT8_OID]: parseInt8 } });
   const db = drizzlePglite({ client }) as unknown as Db;
   const conn: Connection = {
     async query<T>(sql: string, params?: unknown[]) {

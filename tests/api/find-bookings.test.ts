@@ -129,3 +129,65 @@ describe('Find Bookings: bulk', () => {
     expect((await search(`input=${pattern}&activityId=${ids.badminton}`, true)).json().patternBookings).toEqual([]);
   });
 });
+
+describe('Find Bookings: by name, and what a typed text may not be (issue 27 item 6)', () => {
+  const addBooking = (club: number, activity: number, name: string) =>
+    t.db.db.execute(sql`INSERT INTO bookings (club_id, activity_id, booking_date, start_time, end_time, slot_count, customer_name,
+        customer_country_code, customer_mobile, court_gross_minor, place, handler)
+      VALUES (${club}, ${activity}, ${monday}, '12:00', '13:00', 1, ${name}, '+91', '9000072222', 50000, 'partner', 'desk') RETURNING id`);
+
+  it("finds any part of a name in any case, in this club only; % and _ are letters, not wildcards", async () => {
+    const [own] = await query<{ club: number }>(sql`SELECT club_id AS club FROM bookings WHERE id = ${single}`);
+    const [other] = await query<{ club: number; activity: number }>(
+      sql`SELECT c.id AS club, a.id AS activity FROM clubs c JOIN activities a ON a.club_id = c.id WHERE c.id <> ${own.club} LIMIT 1`,
+    );
+    expect(other).toBeDefined();
+    await addBooking(own.club, ids.badminton, 'Zenobia Kapoor-Iyer');
+    await addBooking(other.club, other.activity, 'Zenobia Kapoor-Iyer');
+    await addBooking(own.club, ids.badminton, 'Ravi 100%_Sure');
+    const names = async (input: string, bulk = false) => {
+      const res = await search(`input=${encodeURIComponent(input)}`, bulk);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      return bulk
+        ? body.patternBookings.map((p: { customerDetails: { customerName: string } }) => p.customerDetails.customerName)
+        : body.bookingDetails.map((b: { customerDetails: { customerName: string } }) => b.customerDetails.customerName);
+    };
+    expect(await names('zenobia')).toEqual(['Zenobia Kapoor-Iyer']);
+    expect(await names('  KAPOOR-iy ')).toEqual(['Zenobia Kapoor-Iyer']);
+    expect(await names('phone caller')).toEqual(['Phone Caller']);
+    expect(await names('Phone Caller', true)).toEqual(['Phone Caller']);
+    expect(await names('Ravi 100%_')).toEqual(['Ravi 100%_Sure']);
+    expect(await names('Ravi 1%')).toEqual([]);
+    expect(await names('Kap_or')).toEqual([]);
+  });
+
+  it('the name match is served by the trigram index', async () => {
+    const plan = await t.db.withConnection(async (conn) => {
+      await conn.exec('BEGIN; SET LOCAL enable_seqscan = off');
+      try {
+        return await conn.query<{ 'QUERY PLAN': string }>(`EXPLAIN SELECT id FROM bookings WHERE customer_name ILIKE '%kapoor%'`);
+      } finally {
+        await conn.exec('ROLLBACK');
+      }
+    });
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('bookings_customer_name_trgm_idx');
+  });
+
+  it('refuses "-1", "2.5", a name under 3 letters and a text over 50 characters, naming the field', async () => {
+    for (const [input, message] of [
+      ['-1', SearchMessages.idNotWhole],
+      [`-${single}`, SearchMessages.idNotWhole],
+      ['2.5', SearchMessages.idNotWhole],
+      ['ab', SearchMessages.nameTooShort],
+      ['x'.repeat(300), SearchMessages.inputTooLong],
+      ['9'.repeat(51), SearchMessages.inputTooLong],
+    ] as const) {
+      for (const bulk of [false, true]) {
+        const res = await search(`input=${encodeURIComponent(input)}`, bulk);
+        expect(res.statusCode, input).toBe(400);
+        expect(res.json()).toMatchObject({ requestStatus: 0, message: `input: ${message}`, errors: [{ path: 'input', message }] });
+      }
+    }
+  });
+});

@@ -28,6 +28,8 @@ export interface DayFrame {
   bookings: Map<number, { name: string | null; pending: boolean }>;
   /** True when some slot depends on a hold (its expiry or its holder). */
   hasHolds: boolean;
+  /** Block id → its remark, for the day's blocks that have one (issue 27 item 7: the cell says why). */
+  blockRemarks?: Map<number, string>;
 }
 
 export interface CourtFrame {
@@ -67,6 +69,7 @@ export async function loadDayFrame(q: Queryable, clubId: number, activityId: num
     holiday: boolean;
     list: string | null;
     dbNowMs: number;
+    remarks: string | null;
   }>(
     q,
     sql`SELECT (SELECT row_to_json(a) FROM (SELECT id, name, type::int AS type, max_slot_count AS "maxSlotCount"
@@ -75,7 +78,10 @@ export async function loadDayFrame(q: Queryable, clubId: number, activityId: num
                   ORDER BY position, id) c)::text AS courts,
                (SELECT json_agg(r) FROM (${pricingRowsSql(clubId, sql`SELECT price_class_id FROM courts WHERE club_id = ${clubId} AND activity_id = ${activityId}`)}) r)::text AS pricing,
                EXISTS (SELECT 1 FROM holidays WHERE club_id = ${clubId} AND holiday_date = ${date}) AS holiday,
-               d.list, d."dbNowMs"
+               d.list, d."dbNowMs",
+               (SELECT json_object_agg(bl.id, bl.remarks) FROM blocks bl
+                 WHERE bl.club_id = ${clubId} AND bl.activity_id = ${activityId} AND ${date}::date BETWEEN bl.start_date AND bl.end_date
+                   AND COALESCE(bl.remarks, '') <> '')::text AS remarks
         FROM (${timedDaySql(clubId, courtIds, date)}) d`,
   );
   if (!row?.activity) return null;
@@ -83,7 +89,9 @@ export async function loadDayFrame(q: Queryable, clubId: number, activityId: num
   const courts = row.courts ? (JSON.parse(row.courts) as CourtRow[]) : [];
   const pricing = groupPricing(row.pricing ? (JSON.parse(row.pricing) as PricingRow[]) : []);
   const holidays = new Set(row.holiday ? [date] : []);
-  return frameOf(activity, date, courts, pricing, holidays, readTimedDay(row, asked));
+  const frame = frameOf(activity, date, courts, pricing, holidays, readTimedDay(row, asked));
+  const remarks = row.remarks ? (JSON.parse(row.remarks) as Record<string, string>) : {};
+  return { ...frame, blockRemarks: new Map(Object.entries(remarks).map(([id, text]) => [Number(id), text])) };
 }
 
 /** The frame of a day from what loadDayFrame read (no database work). */

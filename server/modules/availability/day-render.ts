@@ -15,6 +15,7 @@ export function renderShared(frame: DayFrame, nowMs: number): { json: string; va
   const { activity } = frame;
   let validUntilMs = Infinity;
   const referenced = new Set<number>();
+  const blocksShown = new Set<number>();
   const j = JSON.stringify;
   const courts = frame.courts.map((court) => {
     let status = '';
@@ -28,7 +29,10 @@ export function renderShared(frame: DayFrame, nowMs: number): { json: string; va
         s = slotState(activity.type, activity.maxSlotCount, live, NO_DESK);
       } else s = slot;
       status += slotCodeOf[s.status];
-      if (s.status === SlotStatus.blocked) refs.push(s.blockingId ?? 0);
+      if (s.status === SlotStatus.blocked) {
+        refs.push(s.blockingId ?? 0);
+        if (s.blockingId !== null && frame.blockRemarks?.has(s.blockingId)) blocksShown.add(s.blockingId);
+      }
       else if (activity.type !== 1 && s.status === SlotStatus.booked) {
         refs.push(s.bookingId ?? 0);
         if (s.bookingId !== null) referenced.add(s.bookingId);
@@ -44,6 +48,9 @@ export function renderShared(frame: DayFrame, nowMs: number): { json: string; va
     const b = frame.bookings.get(id);
     bookings.push(`${j(String(id))}:[${j(b?.name ?? null)},${b?.pending ? 1 : 0}]`);
   }
+  // Only days with a remarked block carry `blocks`: every other day's bytes stay as they were.
+  const remarks = [...blocksShown].sort((a, b) => a - b).map((id) => `${j(String(id))}:${j(frame.blockRemarks?.get(id))}`);
+  const blocks = remarks.length > 0 ? `,"blocks":{${remarks.join(',')}}` : '';
   const head = j({
     requestStatus: 1,
     activityId: activity.id,
@@ -51,7 +58,7 @@ export function renderShared(frame: DayFrame, nowMs: number): { json: string; va
     maxSlotCount: activity.maxSlotCount,
     date: frame.date,
   });
-  const json = `${head.slice(0, -1)},"prices":${j(frame.tiers)},"bookings":{${bookings.join(',')}},"courts":[${courts.join(',')}]}`;
+  const json = `${head.slice(0, -1)},"prices":${j(frame.tiers)},"bookings":{${bookings.join(',')}}${blocks},"courts":[${courts.join(',')}]}`;
   return { json, validUntilMs };
 }
 

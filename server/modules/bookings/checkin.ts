@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { BookingActionMessages as M, attendeeIdOf } from '../../../contract/booking-actions';
@@ -9,6 +9,7 @@ import { assertLive, attendeeCount, isBnpl, loadBooking, type BookingRow } from 
 import { historyActor, type BookingActor } from '../../core/actor';
 import { hoursUntil } from '../../core/club-clock';
 import { logBookingChanged } from '../../ledger/change-log';
+import { CHECKIN_UNDO_WINDOW_SECONDS, CourtsideMessages } from '../../../contract/courtside';
 
 /** The attendee a check-in names (contract's attendeeIdOf); out of range is refused, never moved. */
 function attendeeOf(attendee: unknown, count: number): number {
@@ -28,28 +29,98 @@ async function checkedInCount(tx: Tx, b: BookingRow): Promise<number> {
  * attendee at a time.
  */
 export async function checkIn(tx: Tx, a: BookingActor, bookingId: number, attendee: unknown, timeZone: string): Promise<number> {
+  const b = await checkinOpen(tx, a, bookingId, timeZone);
+  const id = attendeeOf(attendee, attendeeCount(b));
+  const [done] = await writeCheckins(tx, a, b, [id]);
+  if (done === undefined) throw new BusinessError(M.alreadyCheckedIn);
+  return id;
+}
+
+/**
+ * Check in all (issue 27 item 8): every attendee of the booking not checked in yet, in one
+ * transaction, by the same rules as one attendee. Returns the attendees it checked in.
+ */
+export async function checkInAll(tx: Tx, a: BookingActor, bookingId: number, timeZone: string): Promise<number[]> {
+  const b = await checkinOpen(tx, a, bookingId, timeZone);
+  const all = Array.from({ length: attendeeCount(b) }, (_, i) => i + 1);
+  const done = await writeCheckins(tx, a, b, all);
+  if (done.length === 0) throw new BusinessError(CourtsideMessages.allCheckedIn);
+  return done;
+}
+
+/** A list of whole numbers as one int[] of bound parameters. */
+function intArray(ids: number[]): SQL {
+  return sql`ARRAY[${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+}
+
+/** The booking, locked, when it may be checked in now: live, not a no-show, and today. */
+async function checkinOpen(tx: Tx, a: BookingActor, bookingId: number, timeZone: string): Promise<BookingRow> {
   const b = await loadBooking(tx, a.clubId, bookingId, true);
   assertLive(b);
   if (b.noShow) throw new BusinessError(M.checkinNoShow);
   if (b.bookingDate !== todayIn(timeZone)) throw new BusinessError(M.checkinNotToday);
-  const id = attendeeOf(attendee, attendeeCount(b));
-  const done = await rows<{ id: number }>(
+  return b;
+}
+
+/** The one writer of check-in rows: inserts those not there yet, with their history and log. */
+async function writeCheckins(tx: Tx, a: BookingActor, b: BookingRow, attendees: number[]): Promise<number[]> {
+  const done = await rows<{ attendee: number }>(
     tx,
     sql`INSERT INTO booking_checkins (club_id, booking_id, attendee_id, handler, user_id)
-        VALUES (${a.clubId}, ${b.id}, ${id}, ${a.name}, ${a.userId}) ON CONFLICT DO NOTHING RETURNING id`,
+        SELECT ${a.clubId}::int, ${b.id}::int, n, ${a.name}::text, ${a.userId}::int FROM unnest(${intArray(attendees)}) AS n
+        ON CONFLICT DO NOTHING RETURNING attendee_id AS attendee`,
   );
-  if (done.length === 0) throw new BusinessError(M.alreadyCheckedIn);
-  await recordHistory(tx, {
-    clubId: a.clubId,
-    entity: 'booking',
-    entityId: b.id,
-    action: 'checkin',
-    actor: historyActor(a),
-    after: { attendee: id },
-  });
+  const ids = done.map((d) => d.attendee).sort((x, y) => x - y);
+  if (ids.length === 0) return ids;
+  await recordHistory(
+    tx,
+    ids.map((id) => ({ clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'checkin', actor: historyActor(a), after: { attendee: id } })),
+  );
   // Other desks' open details follow the log (ADR 0057).
   await logBookingChanged(tx, a.clubId, b.id, 'checkin');
-  return id;
+  return ids;
+}
+
+/**
+ * Undo of check-ins just made (issue 27 item 8, ADR 0063): removes those attendees' check-in
+ * rows of this club's booking while each is at most CHECKIN_UNDO_WINDOW_SECONDS old (database
+ * clock), recording the undo in the booking's history. All or nothing: one attendee not checked
+ * in, or one check-in too old, refuses the whole undo and changes nothing.
+ */
+export async function undoCheckins(tx: Tx, a: BookingActor, bookingId: number, attendees: number[]): Promise<void> {
+  const b = await loadBooking(tx, a.clubId, bookingId, true);
+  const wanted = [...new Set(attendees)];
+  const found = await rows<{ attendee: number; fresh: boolean; handler: string }>(
+    tx,
+    sql`SELECT attendee_id AS attendee, handler,
+               created_at > now() - make_interval(secs => ${CHECKIN_UNDO_WINDOW_SECONDS}) AS fresh
+        FROM booking_checkins
+        WHERE club_id = ${a.clubId} AND booking_id = ${b.id} AND attendee_id = ANY(${intArray(wanted)})
+        FOR UPDATE`,
+  );
+  if (found.length !== wanted.length) throw new BusinessError(CourtsideMessages.notCheckedIn);
+  if (found.some((f) => !f.fresh)) throw new BusinessError(CourtsideMessages.undoExpired);
+  await tx.execute(
+    sql`DELETE FROM booking_checkins WHERE club_id = ${a.clubId} AND booking_id = ${b.id}
+        AND attendee_id = ANY(${intArray(wanted)})`,
+  );
+  await recordHistory(
+    tx,
+    found
+      .sort((x, y) => x.attendee - y.attendee)
+      .map((f) => ({
+        clubId: a.clubId,
+        entity: 'booking',
+        entityId: b.id,
+        action: 'checkin-undo',
+        actor: historyActor(a),
+        before: { attendee: f.attendee, handler: f.handler },
+      })),
+  );
+  await logBookingChanged(tx, a.clubId, b.id, 'checkin');
 }
 
 /**

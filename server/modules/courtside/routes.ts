@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { CourtsideMessages } from '../../../contract/courtside';
 import { endpoints } from '../../../contract/endpoint-table';
-import { route } from '../../plugins/route';
+import { route, writeScope } from '../../plugins/route';
 import { failure } from '../../core/business-error';
+import { runWrite } from '../../core/run-write';
+import { staffActor } from '../../core/actor';
+import { checkInAll, undoCheckins } from '../bookings/checkin';
 import { bookingOfCode, courtsideDay } from './service';
 
-/** /api: the courtside check-in screen's reads (feature 8); checking in is POST /booking/checkin. */
+/**
+ * /api: the courtside check-in screen (feature 8): its reads, Check in all and Undo (issue 27
+ * item 8); one attendee's check-in is POST /booking/checkin. Check-in rows are written by
+ * bookings/checkin.ts only.
+ */
 export async function courtsideRoutes(app: FastifyInstance) {
   const { db } = app;
   const e = endpoints.courtside;
@@ -22,4 +29,18 @@ export async function courtsideRoutes(app: FastifyInstance) {
     const bookingId = await bookingOfCode(db, request.session.clubId, code);
     return bookingId ? { requestStatus: 1 as const, bookingId } : failure(CourtsideMessages.codeNotFound);
   });
+
+  route(app, e.checkinAll, { tags }, async (request) =>
+    runWrite(db, request.session.clubId, writeScope(e.checkinAll), null, async (tx) => {
+      const attendeeIds = await checkInAll(tx, staffActor(request.session), request.body.bookingId, request.session.timeZone);
+      return { requestStatus: 1 as const, message: CourtsideMessages.checkedInAll, attendeeIds };
+    }),
+  );
+
+  route(app, e.checkinUndo, { tags }, async (request) =>
+    runWrite(db, request.session.clubId, writeScope(e.checkinUndo), null, async (tx) => {
+      await undoCheckins(tx, staffActor(request.session), request.body.bookingId, request.body.attendeeIds);
+      return { requestStatus: 1 as const, message: CourtsideMessages.undone };
+    }),
+  );
 }

@@ -17,9 +17,16 @@ function match(alias: 'b' | 'p', f: Filter): SQL {
   const parts: SQL[] = [];
   if (f.terms?.id) parts.push(sql`${sql.raw(alias)}.id = ${f.terms.id}`);
   if (f.terms?.mobile) parts.push(sql`${sql.raw(alias)}.customer_mobile = ${f.terms.mobile}`);
+  // Any part of the name, any case; the trigram indexes of migration 0108 serve it.
+  if (f.terms?.name) parts.push(sql`${sql.raw(alias)}.customer_name ILIKE ${`%${likeEscaped(f.terms.name)}%`}`);
   const text = !f.terms ? sql`` : parts.length === 0 ? sql`AND false` : sql`AND (${sql.join(parts, sql` OR `)})`;
   const activity = f.activityId ? sql`AND ${sql.raw(alias)}.activity_id = ${f.activityId}` : sql``;
   return sql`${text} ${activity}`;
+}
+
+/** A typed % or _ is a letter to find, not a wildcard. */
+function likeEscaped(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 const offset = (page: number) => (page - 1) * SEARCH_PAGE_SIZE;
@@ -48,7 +55,7 @@ export interface BookingHit {
 }
 
 /**
- * Single bookings (pattern occurrences are found as their pattern) by id or phone, newest
+ * Single bookings (pattern occurrences are found as their pattern) by id, phone or name, newest
  * first, one page. The page is chosen from ids first, so names, courts and balances are read
  * for its 10 rows only.
  */
@@ -103,7 +110,7 @@ export interface PatternHit {
   total: number;
 }
 
-/** Pattern bookings by pattern id or phone, newest first, one page. */
+/** Pattern bookings by pattern id, phone or name, newest first, one page. */
 export async function searchPatterns(q: Queryable, f: Filter): Promise<PatternHit[]> {
   return rows<PatternHit>(
     q,

@@ -17,6 +17,7 @@ import { useOnline } from '../../lib/online/online-store';
 import { verifyPattern } from '../../lib/pattern/pattern-api';
 import { useActivities, useCourts } from '../../offline/mirror-queries';
 import { usePatternDraft } from './stores/pattern-draft';
+import { bulkResultNotes } from './result-notes';
 
 const WORDING = {
   title: 'Check Availability',
@@ -57,6 +58,7 @@ export function BulkBookingPage() {
         (a, b) => a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime),
       )
     : [];
+  const notes = bulkResultNotes(form.ignoreUnavailable, unusable.length);
   const proceed = () => {
     if (!result || !activity) return;
     setDraft({
@@ -117,13 +119,10 @@ export function BulkBookingPage() {
         opened={result !== null}
         onClose={() => setResult(null)}
         data={result}
-        wording={{
-          ...WORDING,
-          note: form.ignoreUnavailable ? 'Only the available slots in the pattern will be booked' : BulkMessages.allAvailable,
-        }}
+        wording={{ ...WORDING, note: notes.note ?? undefined }}
         usable={result?.availableSlots ?? []}
         unusable={unusable}
-        blockedReason={!form.ignoreUnavailable && unusable.length > 0 ? BulkMessages.someUnavailable : null}
+        blockedReason={notes.blockedReason}
         onContinue={proceed}
         currency={currency}
       />

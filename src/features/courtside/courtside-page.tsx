@@ -7,9 +7,11 @@ import { showToast } from '../../lib/api/present-outcome';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
 import { displayDate, nowTimeIn, todayIn } from '../../lib/time/club-date';
-import { checkInBooking } from './api/courtside-api';
+import { checkInBooking, undoCheckins } from './api/courtside-api';
 import { BookingCard } from './components/booking-card';
 import { CheckinModal } from './components/checkin-panel';
+import { UndoBar } from './components/undo-bar';
+import { useUndoOffer, type UndoOffer } from './hooks/use-undo';
 import { CodeEntry } from './components/code-entry';
 import { matches, sectionsAt, type CourtsideRow } from './courtside-model';
 import { useCodeLookup } from './hooks/use-code-lookup';
@@ -28,6 +30,22 @@ export function CourtsidePage() {
   const [open, setOpen] = useState<number | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const codes = useCodeLookup();
+  const undo = useUndoOffer();
+  const [undoing, setUndoing] = useState(false);
+  // Bumped by an Undo so an open group booking reads its check-ins again.
+  const [version, setVersion] = useState(0);
+  const offerUndo = (bookingId: number, attendeeIds: number[], label: string) => {
+    if (attendeeIds.length > 0) undo.offerUndo({ bookingId, attendeeIds, label });
+  };
+  const takeBack = async (offer: UndoOffer) => {
+    setUndoing(true);
+    const outcome = await undoCheckins(offer.bookingId, offer.attendeeIds);
+    setUndoing(false);
+    undo.clear();
+    if (!outcome.ok) showToast({ color: 'red', message: outcome.message });
+    setVersion((v) => v + 1);
+    reload();
+  };
 
   const openCode = async (code: string) => {
     if (!online) {
@@ -45,6 +63,7 @@ export function CourtsidePage() {
     const outcome = await checkInBooking(row.bookingId, null);
     setBusy(null);
     if (!outcome.ok) showToast({ color: 'red', message: outcome.message });
+    else offerUndo(row.bookingId, [outcome.data.attendeeId ?? 1], row.customerName);
     reload();
   };
 
@@ -105,7 +124,8 @@ export function CourtsidePage() {
           {list('Earlier today', sections.earlier)}
         </>
       )}
-      <CheckinModal bookingId={open} onClose={() => setOpen(null)} onChanged={reload} />
+      <CheckinModal bookingId={open} onClose={() => setOpen(null)} onChanged={reload} onCheckedIn={offerUndo} version={version} />
+      <UndoBar offer={undo.offer} busy={undoing} onUndo={(o) => void takeBack(o)} />
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BlockingMessages, type BlockingRow } from '../../../contract/blocking';
-import { SearchMessages } from '../../../contract/search';
+import { isNameSearch, searchInputProblem, SearchMessages } from '../../../contract/search';
 import { NEEDS_CONNECTION } from '../../components/write-guard';
 import { useCurrencySymbol } from '../../lib/money';
 import { useOnline } from '../../lib/online/online-store';
@@ -15,8 +17,14 @@ import { BlockedTable } from './tables/blocked-table';
 import { BulkTable } from './tables/bulk-table';
 import { RegularTable } from './tables/regular-table';
 import { useSearch, type ViewKind } from './use-search';
+import { unblockQuestion } from './tables/unblock-question';
 
 const kindOf = (v: string | null): ViewKind => (v === 'bulk' || v === 'blocked' ? v : 'regular');
+
+/** Spec 2's member search by name waits this long after the last key. */
+const NAME_DEBOUNCE_MS = 500;
+/** Said in place of the results while offline (issue 27 item 11): search reads the server. */
+export const SEARCH_NEEDS_CONNECTION = 'Find Bookings needs a connection. Search again when it is back.';
 
 /** Find Bookings (spec 1 §2, §4, §5): Regular / Bulk search, the blocked-slots view, the side drawer. */
 export function SearchPage() {
@@ -34,12 +42,36 @@ export function SearchPage() {
   const [unblocking, setUnblocking] = useState<number | null>(null);
   const { results, loading, locked, run } = useSearch();
   const disabled = locked || !online;
+  const [typed] = useDebouncedValue(text, NAME_DEBOUNCE_MS);
 
-  // The first load: the text the home search (or a checkout) opened us with, else the default list.
+  // The first load: the text the home search (or a checkout) opened us with, else the default
+  // list. Offline it waits for the connection instead of failing into a toast.
   useEffect(() => {
+    if (!online) return;
     const input = params.get('input')?.trim();
-    void run(kindOf(params.get('type')), input || null, 1, null);
-  }, [params, run]);
+    const problem = input ? searchInputProblem(input) : null;
+    if (problem) setError(problem);
+    void run(kindOf(params.get('type')), input && !problem ? input : null, 1, null);
+  }, [params, run, online]);
+
+  const search = async (input: string) => {
+    const refused = await run(kind, input, 1, activityId);
+    if (refused) setError(refused);
+  };
+
+  // A name searches by itself once the typing stops (spec 2's member search); an id or a phone
+  // number waits for Enter, since "12" on the way to "123" is another booking.
+  useEffect(() => {
+    const input = typed.trim();
+    if (kind === 'blocked' || !online || !isNameSearch(input)) return;
+    const problem = searchInputProblem(input);
+    if (problem === SearchMessages.inputTooLong) setError(problem);
+    if (problem) return;
+    setError(null);
+    void search(input);
+    // Only a newly settled text searches; the kind, activity and page have their own triggers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
 
   const switchKind = (next: ViewKind) => {
     setKind(next);
@@ -49,10 +81,22 @@ export function SearchPage() {
   };
   const show = () => {
     if (kind === 'blocked') return void run(kind, null, 1, activityId);
-    if (!text.trim()) return setError(SearchMessages.inputRequired);
+    const input = text.trim();
+    if (!input) return setError(SearchMessages.inputRequired);
+    const problem = searchInputProblem(input);
+    if (problem) return setError(problem);
     setError(null);
-    void run(kind, text.trim(), 1, activityId);
+    void search(input);
   };
+  // Unblocking frees court time other desks can sell at once: it asks first (issue 27 item 7).
+  const confirmUnblock = (row: BlockingRow) =>
+    modals.openConfirmModal({
+      title: 'Unblock slots',
+      children: <Text size="sm">{unblockQuestion(row)}</Text>,
+      labels: { confirm: 'Unblock', cancel: 'Cancel' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void unblock(row),
+    });
   const unblock = async (row: BlockingRow) => {
     setUnblocking(row.blockingId);
     const o = await unblockSlots(row.blockingId, []);
@@ -99,7 +143,7 @@ export function SearchPage() {
             }}
             error={error}
             disabled={disabled}
-            w={300}
+            w={340}
           />
         )}
         <Select
@@ -125,13 +169,18 @@ export function SearchPage() {
           </Text>
         )}
       </Group>
-      {kind === 'blocked' && activityId === null && <Text c="dimmed">{BlockingMessages.selectActivityHint}</Text>}
-      {empty && !(kind === 'blocked' && activityId === null) && (
+      {!online && (
+        <Alert color="gray" data-testid="search-offline">
+          {SEARCH_NEEDS_CONNECTION}
+        </Alert>
+      )}
+      {online && kind === 'blocked' && activityId === null && <Text c="dimmed">{BlockingMessages.selectActivityHint}</Text>}
+      {online && empty && !(kind === 'blocked' && activityId === null) && (
         <Alert color="gray" data-testid="no-results">
           {SearchMessages.noResults}
         </Alert>
       )}
-      {results?.kind === 'regular' && kind === 'regular' && results.regular.length > 0 && (
+      {online && results?.kind === 'regular' && kind === 'regular' && results.regular.length > 0 && (
         <RegularTable
           rows={results.regular}
           total={results.total}
@@ -143,7 +192,7 @@ export function SearchPage() {
           onChanged={refresh}
         />
       )}
-      {results?.kind === 'bulk' && kind === 'bulk' && results.bulk.length > 0 && (
+      {online && results?.kind === 'bulk' && kind === 'bulk' && results.bulk.length > 0 && (
         <BulkTable
           rows={results.bulk}
           total={results.total}
@@ -155,7 +204,7 @@ export function SearchPage() {
           onChanged={refresh}
         />
       )}
-      {results?.kind === 'blocked' && kind === 'blocked' && results.blocked.length > 0 && (
+      {online && results?.kind === 'blocked' && kind === 'blocked' && results.blocked.length > 0 && (
         <BlockedTable
           rows={results.blocked}
           total={results.total}
@@ -163,7 +212,7 @@ export function SearchPage() {
           loading={loading}
           busyId={unblocking}
           onPage={page}
-          onUnblock={(r) => void unblock(r)}
+          onUnblock={confirmUnblock}
         />
       )}
       <BookingDrawer bookingId={openBooking} onClose={() => setOpenBooking(null)} onChanged={refresh} />

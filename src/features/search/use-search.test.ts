@@ -24,7 +24,7 @@ describe('Find Bookings search', () => {
       .mockImplementationOnce(async () => found('Walk In') as unknown as Outcome);
     const { result } = renderHook(() => useSearch());
 
-    let first: Promise<void> = Promise.resolve();
+    let first: Promise<unknown> = Promise.resolve();
     act(() => {
       first = result.current.run('regular', null, 1, null);
     });

@@ -3,6 +3,7 @@ import type { BlockingRow } from '../../../contract/blocking';
 import type { FoundBooking, FoundPattern } from '../../../contract/search';
 import { useLatest } from '../../lib/api/use-latest';
 import { useRetryLock } from '../../lib/api/use-retry-lock';
+import { presentOutcome } from '../../lib/api/present-outcome';
 import { fetchBlocks, searchBookings, type SearchKind } from './api/search-api';
 
 export type ViewKind = SearchKind | 'blocked';
@@ -29,15 +30,19 @@ export function useSearch() {
   // radio switch) must not replace the phone search the person typed after it.
   const begin = useLatest();
 
+  /** Resolves to the server's refusal of the typed text (shown under the field), else null. */
   const run = useCallback(
-    async (kind: ViewKind, input: string | null, page: number, activityId: number | null) => {
+    async (kind: ViewKind, input: string | null, page: number, activityId: number | null): Promise<string | null> => {
       const current = begin();
       setLoading(true);
       try {
         if (kind === 'blocked') {
-          if (activityId === null) return setResults({ ...EMPTY, kind });
+          if (activityId === null) {
+            setResults({ ...EMPTY, kind });
+            return null;
+          }
           const o = await fetchBlocks(activityId, page);
-          if (!current()) return;
+          if (!current()) return null;
           if (o.kind === 'not-found') lock();
           if (o.ok)
             setResults({
@@ -47,12 +52,19 @@ export function useSearch() {
               total: o.data.paginationData?.count ?? o.data.paginationData?.total ?? 0,
               page,
             });
-          return;
+          return null;
         }
         const o = await searchBookings(kind, input, page, activityId);
-        if (!current()) return;
+        if (!current()) return null;
         if (o.kind === 'not-found') lock();
-        if (!o.ok) return;
+        // Nothing answered: the page says it needs a connection (the online state follows the
+        // failed call), so no toast on top of it.
+        if (o.kind === 'no-response') return null;
+        if (o.kind === 'http-error-message' && o.status === 400) return o.message.replace(/^input: /, '');
+        if (!o.ok) {
+          presentOutcome(o, { failure: 'warning' });
+          return null;
+        }
         const data = o.data as {
           bookingDetails?: FoundBooking[];
           patternBookings?: FoundPattern[];
@@ -67,6 +79,7 @@ export function useSearch() {
           bulk: data.patternBookings ?? [],
           total: data.paginationData?.count ?? data.paginationData?.total ?? 0,
         });
+        return null;
       } finally {
         if (current()) setLoading(false);
       }

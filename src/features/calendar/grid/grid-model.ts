@@ -58,7 +58,8 @@ export function sameCell(a: Slot | null, b: Slot | null): boolean {
     a.maxSlotCount === b.maxSlotCount &&
     a.customerName === b.customerName &&
     a.paymentPending === b.paymentPending &&
-    a.bookingId === b.bookingId
+    a.bookingId === b.bookingId &&
+    a.blockRemark === b.blockRemark
   );
 }
 

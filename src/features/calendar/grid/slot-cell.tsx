@@ -29,6 +29,7 @@ export function SlotButton({ slot, row, col, selected, ended, className, ...rest
       data-status={slot.status}
       title={`${slot.courtName} ${slot.slotTime.slice(0, 5)} – ${look.title}${ended ? ' (time has passed)' : ''}`}
     >
+      {look.spoken && <span className={css.spoken}>{look.spoken}</span>}
       {look.label}
     </button>
   );

@@ -31,3 +31,15 @@ describe('slot look (spec 1 §4 colours)', () => {
     expect(slotLook(makeSlot({ status }))).toMatchObject({ tone, label: status });
   });
 });
+
+describe('a blocked cell says why (issue 27 item 7)', () => {
+  it('shows the block remark as its label, with Blocked said before it and in the title', () => {
+    expect(slotLook(makeSlot({ status: 'Blocked', blocked: true, blockRemark: '  Floor polishing ' }))).toEqual({
+      tone: 'blocked',
+      label: 'Floor polishing',
+      title: 'Blocked — Floor polishing',
+      spoken: 'Blocked: ',
+    });
+    expect(slotLook(makeSlot({ status: 'Blocked', blocked: true, blockRemark: null })).label).toBe('Blocked');
+  });
+});

@@ -8,9 +8,12 @@ export interface SlotLook {
   label: string;
   /** Tooltip text: the full story of the cell. */
   title: string;
+  /** Read before the label by a screen reader only, when the label alone would not say the status. */
+  spoken?: string;
 }
 
-type LookSlot = Pick<Slot, 'status' | 'available' | 'maxSlotCount' | 'customerName' | 'paymentPending' | 'activityType'>;
+type LookSlot = Pick<Slot, 'status' | 'available' | 'maxSlotCount' | 'customerName' | 'paymentPending' | 'activityType'> &
+  Partial<Pick<Slot, 'blockRemark'>>;
 
 export function slotLook(slot: LookSlot): SlotLook {
   switch (slot.status) {
@@ -29,8 +32,13 @@ export function slotLook(slot: LookSlot): SlotLook {
         ? { tone: 'pending', label: name, title: `${name} — payment pending` }
         : { tone: 'booked', label: name, title: `${name} — paid` };
     }
-    case 'Blocked':
-      return { tone: 'blocked', label: 'Blocked', title: 'Blocked' };
+    case 'Blocked': {
+      // Why it is blocked, on the cell itself (issue 27 item 7): tablets have no hover for a title.
+      const remark = slot.blockRemark?.trim();
+      return remark
+        ? { tone: 'blocked', label: remark, title: `Blocked — ${remark}`, spoken: 'Blocked: ' }
+        : { tone: 'blocked', label: 'Blocked', title: 'Blocked' };
+    }
     case 'Locked':
       return { tone: 'locked', label: 'Locked', title: 'Locked through a brother court' };
     case 'Booking in Progress':

@@ -32,3 +32,14 @@ describe('slot panel of a slot that cannot be booked', () => {
     expect(screen.getByRole('button', { name: 'Remove from cart' })).toBeTruthy();
   });
 });
+
+describe('a blocked slot says why in its panel (issue 27 item 7)', () => {
+  it('shows the block remark', () => {
+    render(
+      <MantineProvider>
+        <InfoSlotPanel slot={makeSlot({ status: 'Blocked', blocked: true, blockRemark: 'Floor polishing' })} />
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('block-remark').textContent).toBe('Remark: Floor polishing');
+  });
+});

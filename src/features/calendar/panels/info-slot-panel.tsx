@@ -47,6 +47,11 @@ export function InfoSlotPanel({ slot, busy, onRemoveFromCart, onOpenCart, onOpen
     <Stack gap="xs">
       <SlotHeading slot={slot} />
       <Text size="sm">{text}</Text>
+      {slot.status === 'Blocked' && slot.blockRemark && (
+        <Text size="sm" data-testid="block-remark">
+          Remark: {slot.blockRemark}
+        </Text>
+      )}
       {slot.status === 'Booked' && onOpenBooking && (
         <Button size="xs" variant="light" onClick={onOpenBooking}>
           View booking

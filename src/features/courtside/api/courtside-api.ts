@@ -15,3 +15,11 @@ export const lookupCheckinCode = (code: string) => api.call(e.checkinCode, { cod
  */
 export const checkInBooking = (bookingId: number, id: number | null) =>
   api.call(endpoints.bookings.checkin, { bookingId, id }, { present: { success: true, failure: 'none' } });
+
+/** POST /api/booking/checkin/all: every attendee not checked in yet; refusals shown by the caller. */
+export const checkInAllAttendees = (bookingId: number) =>
+  api.call(e.checkinAll, { bookingId }, { present: { success: true, failure: 'none' } });
+
+/** POST /api/booking/checkin/undo: takes back the check-ins the last tap made. */
+export const undoCheckins = (bookingId: number, attendeeIds: number[]) =>
+  api.call(e.checkinUndo, { bookingId, attendeeIds }, { present: { success: true, failure: 'none' } });

@@ -7,7 +7,16 @@ import { WriteButton } from '../../../components/write-button';
 import { useOnline } from '../../../lib/online/online-store';
 import { useSession } from '../../../lib/session/session-store';
 import { displayDate, shortTime, todayIn } from '../../../lib/time/club-date';
-import { checkInBooking } from '../api/courtside-api';
+import { checkInAllAttendees, checkInBooking } from '../api/courtside-api';
+
+/** A check-in the screen just made, for its Undo: the booking, the attendees, who. */
+export type CheckedIn = (bookingId: number, attendeeIds: number[], label: string) => void;
+
+/** "Kavya Rao", "Kavya Rao (attendee 3)", "Kavya Rao (5 attendees)". */
+export function checkedInLabel(name: string, attendeeIds: number[], attendeeCount: number): string {
+  if (attendeeCount <= 1) return name;
+  return attendeeIds.length === 1 ? `${name} (attendee ${attendeeIds[0]})` : `${name} (${attendeeIds.length} attendees)`;
+}
 
 const at = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
@@ -16,23 +25,38 @@ const at = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2
  * when, where, and one large Check In — for a group booking one per attendee, as the details
  * panel's attendee id does (POST /booking/checkin with that id).
  */
-export function CheckinModal({ bookingId, onClose, onChanged }: { bookingId: number | null; onClose: () => void; onChanged: () => void }) {
+interface ModalProps {
+  bookingId: number | null;
+  onClose: () => void;
+  onChanged: () => void;
+  onCheckedIn: CheckedIn;
+  /** Bumped when check-ins changed elsewhere (an Undo): the open booking reads again. */
+  version: number;
+}
+
+export function CheckinModal({ bookingId, onClose, onChanged, onCheckedIn, version }: ModalProps) {
   return (
     <Modal opened={bookingId !== null} onClose={onClose} title="Check In" size="lg" centered>
-      {bookingId !== null && <CheckinBody bookingId={bookingId} onChanged={onChanged} />}
+      {bookingId !== null && <CheckinBody bookingId={bookingId} onChanged={onChanged} onCheckedIn={onCheckedIn} version={version} />}
     </Modal>
   );
 }
 
-function CheckinBody({ bookingId, onChanged }: { bookingId: number; onChanged: () => void }) {
+function CheckinBody({ bookingId, onChanged, onCheckedIn, version }: Omit<ModalProps, 'bookingId' | 'onClose'> & { bookingId: number }) {
   const online = useOnline();
   const { state, reload } = useBookingDetails(bookingId, online);
+  const [seen, setSeen] = useState(version);
+  if (seen !== version) {
+    setSeen(version);
+    reload();
+  }
   if (!online) return <Text c="dimmed">Needs a connection</Text>;
   if (state.state === 'loading') return <Loader />;
   if (state.state === 'failed') return <Text c="red">{state.message}</Text>;
   return (
     <Ready
       d={state.details}
+      onCheckedIn={onCheckedIn}
       changed={() => {
         reload();
         onChanged();
@@ -41,15 +65,31 @@ function CheckinBody({ bookingId, onChanged }: { bookingId: number; onChanged: (
   );
 }
 
-function Ready({ d, changed }: { d: FullBookingDetails; changed: () => void }) {
+function Ready({ d, changed, onCheckedIn }: { d: FullBookingDetails; changed: () => void; onCheckedIn: CheckedIn }) {
   const session = useSession();
   const [error, setError] = useState<string | null>(null);
+  const [allBusy, setAllBusy] = useState(false);
   const today = d.dateBooked === todayIn(session?.timeZone);
   const done = new Map(d.checkinData.map((c) => [c.attendee_id, c]));
+  const name = d.customerDetails.customerName;
   const checkIn = async (attendee: number | null) => {
     const outcome = await checkInBooking(d.bookingId, attendee);
     setError(outcome.ok ? null : outcome.message);
-    if (outcome.ok) changed();
+    if (!outcome.ok) return;
+    const ids = [outcome.data.attendeeId ?? attendee ?? 1];
+    onCheckedIn(d.bookingId, ids, checkedInLabel(name, ids, d.attendeeCount));
+    changed();
+  };
+  // A group of twenty is one tap, not twenty (issue 27 item 8); Undo takes them all back.
+  const checkInAll = async () => {
+    setAllBusy(true);
+    const outcome = await checkInAllAttendees(d.bookingId);
+    setAllBusy(false);
+    setError(outcome.ok ? null : outcome.message);
+    if (!outcome.ok) return;
+    const ids = outcome.data.attendeeIds ?? [];
+    onCheckedIn(d.bookingId, ids, checkedInLabel(name, ids, d.attendeeCount));
+    changed();
   };
   const attendees = Array.from({ length: d.attendeeCount }, (_, i) => i + 1);
   const blocked = d.bookingCancelled || d.noShow || !today;
@@ -72,9 +112,25 @@ function Ready({ d, changed }: { d: FullBookingDetails; changed: () => void }) {
       {!d.bookingCancelled && d.noShow && <Text c="orange">Marked as no-show: clear the mark in Booking Details to check in</Text>}
       {!d.bookingCancelled && !d.noShow && !today && <Text c="orange">Check-in opens on the day of the booking</Text>}
       {d.attendeeCount > 1 && (
-        <Text size="sm">
-          Attendees checked in: {done.size} of {d.attendeeCount}
-        </Text>
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">
+            Attendees checked in: {done.size} of {d.attendeeCount}
+          </Text>
+          {done.size < d.attendeeCount && (
+            <WriteButton
+              feature={Feature.rescheduleCheckin}
+              size="lg"
+              h={52}
+              color="teal"
+              disabled={blocked}
+              loading={allBusy}
+              inlineReason
+              onClick={() => void checkInAll()}
+            >
+              Check in all ({d.attendeeCount - done.size})
+            </WriteButton>
+          )}
+        </Group>
       )}
       <SimpleGrid cols={d.attendeeCount > 1 ? { base: 2, sm: 3 } : 1}>
         {attendees.map((n) => {

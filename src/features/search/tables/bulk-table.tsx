@@ -1,6 +1,7 @@
 import { pagedProps } from './paged-props';
 import 'mantine-datatable/styles.css';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { WholeBadge } from './whole-badge';
 import { DataTable } from 'mantine-datatable';
 import type { FoundPattern } from '../../../../contract/search';
 import { daysLabel } from '../../../domain/pattern-form/pattern-form-state';
@@ -88,7 +89,7 @@ export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen
           title: 'Payment',
           render: (p) => (
             <Stack gap={0}>
-              <Badge color={p.cancelled === 1 ? 'gray' : p.paymentPending ? 'red' : 'green'}>{p.paymentPending ? 'Pending' : 'Paid'}</Badge>
+              <WholeBadge color={p.cancelled === 1 ? 'gray' : p.paymentPending ? 'red' : 'green'}>{p.paymentPending ? 'Pending' : 'Paid'}</WholeBadge>
               {p.paymentPending && <Text size="xs">{formatMoney(p.balance, currency)}</Text>}
             </Stack>
           ),
@@ -98,13 +99,13 @@ export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen
           title: 'Status',
           render: (p) => (
             <Group gap={4}>
-              <Badge variant="light" color={statusColor(p.status)}>
+              <WholeBadge variant="light" color={statusColor(p.status)}>
                 {p.status}
-              </Badge>
+              </WholeBadge>
               {p.cancelled === 2 && (
-                <Badge variant="outline" color="orange" size="xs">
+                <WholeBadge variant="outline" color="orange" size="xs">
                   Partially cancelled
-                </Badge>
+                </WholeBadge>
               )}
             </Group>
           ),

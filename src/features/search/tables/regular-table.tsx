@@ -1,6 +1,7 @@
 import { pagedProps } from './paged-props';
 import 'mantine-datatable/styles.css';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { WholeBadge } from './whole-badge';
 import { DataTable } from 'mantine-datatable';
 import type { FoundBooking } from '../../../../contract/search';
 import { formatMoney } from '../../../lib/money';
@@ -64,9 +65,9 @@ export function RegularTable({ rows, total, page, loading, currency, onPage, onO
           accessor: 'bookingStatus',
           title: 'Status',
           render: (b) => (
-            <Badge variant="light" color={statusColor(b.bookingStatus)}>
+            <WholeBadge variant="light" color={statusColor(b.bookingStatus)}>
               {b.bookingStatus}
-            </Badge>
+            </WholeBadge>
           ),
         },
         {
@@ -86,9 +87,9 @@ export function RegularTable({ rows, total, page, loading, currency, onPage, onO
           title: 'Payment',
           render: (b) => (
             <Stack gap={0}>
-              <Badge color={b.bookingCancelled ? 'gray' : b.paymentPending ? 'red' : 'green'}>
+              <WholeBadge color={b.bookingCancelled ? 'gray' : b.paymentPending ? 'red' : 'green'}>
                 {b.paymentPending ? 'Pending' : 'Paid'}
-              </Badge>
+              </WholeBadge>
               {b.paymentPending && <Text size="xs">{formatMoney(b.balance, currency)}</Text>}
             </Stack>
           ),
