@@ -64,7 +64,7 @@ for (const size of SIZES) {
       context,
       browser,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       const touch = size.hasTouch;
       const tag = size.viewport.width;
       await signIn(page, 'admin', 'admin123');
@@ -153,6 +153,7 @@ for (const size of SIZES) {
       const desk = await deskContext.newPage();
       await signIn(desk, 'desk', 'desk123');
       await desk.goto('/members');
+      await expect(desk.getByRole('heading', { name: 'Members', exact: true })).toBeVisible({ timeout: 30_000 });
       const add = desk.getByRole('button', { name: 'Add New Member' });
       await expect(add).toHaveAttribute('data-disabled', 'true');
       await expect(desk.getByTestId('control-reason')).toHaveText('Your role cannot do this');
