@@ -87,6 +87,10 @@ for (const size of SIZES) {
       await goClient(page, '/coupons');
       await tap(page, touch, page.getByRole('button', { name: 'Generate Coupons' }));
       const dialog = page.getByRole('dialog', { name: 'Generate Coupons' });
+      // Its tallest form: a percentage (two fields) and a permanent coupon (Max Usage).
+      await tap(page, touch, dialog.getByText('Percentage', { exact: true }));
+      await tap(page, touch, dialog.getByText('Permanent', { exact: true }));
+      await expect(dialog.getByRole('textbox', { name: 'Max Usage' })).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Generate', exact: true })).toBeInViewport({ ratio: 1 });
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/generate-coupons-${tag}.png` });
       await page.keyboard.press('Escape');
