@@ -4,26 +4,18 @@ import { useOnlineStore } from '../lib/online/online-store';
 import { renderWithMantine } from '../lib/testing/render';
 import { db } from '../offline/db';
 import { WriteButton } from './write-button';
-import { NEEDS_CONNECTION, READ_ONLY_ACCESS, writeGuardState } from './write-guard';
+import { NEEDS_CONNECTION, ROLE_CANNOT, writeGuardState } from './write-guard';
+import { WriteReason } from './write-reason';
 
 describe('writeGuardState', () => {
   it('offline comes first: "Needs a connection"', () => {
-    expect(writeGuardState({ online: false, writable: true })).toEqual({ disabled: true, reason: 'Needs a connection' });
+    expect(writeGuardState({ online: false, writable: true })).toEqual({ disabled: true, reason: 'Needs a connection', cause: 'offline' });
     expect(writeGuardState({ online: false, writable: false }).reason).toBe(NEEDS_CONNECTION);
   });
-  it('online: read-only access disables with its reason; loading permissions disables quietly', () => {
-    expect(writeGuardState({ online: true, writable: false })).toEqual({ disabled: true, reason: READ_ONLY_ACCESS });
+  it('online: no write access disables with "Your role cannot do this"; loading permissions disables quietly', () => {
+    expect(writeGuardState({ online: true, writable: false })).toEqual({ disabled: true, reason: 'Your role cannot do this', cause: 'role' });
     expect(writeGuardState({ online: true, writable: undefined })).toEqual({ disabled: true });
     expect(writeGuardState({ online: true, writable: true })).toEqual({ disabled: false });
-  });
-  it('names the feature, and says whether the person may view it at all', () => {
-    expect(writeGuardState({ online: true, writable: false, feature: { name: 'Members', readable: true } }).reason).toBe(
-      'You have read-only access to Members',
-    );
-    expect(writeGuardState({ online: true, writable: false, feature: { name: 'Coupons', readable: false } }).reason).toBe(
-      'You have no access to Coupons',
-    );
-    expect(writeGuardState({ online: false, writable: false, feature: { name: 'Members', readable: true } }).reason).toBe(NEEDS_CONNECTION);
   });
 });
 
@@ -65,15 +57,33 @@ describe('<WriteButton>', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('read-only feature: disabled with the read-only reason, naming the feature', async () => {
+  it('read-only feature: "Your role cannot do this" written under the button without being asked (no hover)', async () => {
     const onClick = vi.fn();
     renderWithMantine(
-      <WriteButton feature={9} onClick={onClick} inlineReason>
+      <WriteButton feature={9} onClick={onClick}>
         Save member
       </WriteButton>,
     );
-    expect(await screen.findByText(`${READ_ONLY_ACCESS} to Members`)).toBeTruthy();
+    expect((await screen.findByTestId('control-reason')).textContent).toBe(ROLE_CANNOT);
     fireEvent.click(screen.getByRole('button', { name: 'Save member' }));
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('offline: the reason stays a tooltip unless asked for (the banner already says it)', async () => {
+    useOnlineStore.setState({ browserOnline: false });
+    renderWithMantine(<WriteButton feature={9}>Save member</WriteButton>);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save member' }).getAttribute('aria-disabled')).toBe('true'));
+    expect(screen.queryByTestId('control-reason')).toBeNull();
+  });
+
+  it('a <WriteReason> on screen speaks for its feature: the button does not repeat it', async () => {
+    renderWithMantine(
+      <>
+        <WriteReason feature={9} />
+        <WriteButton feature={9}>Save member</WriteButton>
+      </>,
+    );
+    expect((await screen.findByTestId('write-reason')).textContent).toBe('You have read-only access to Members');
+    expect(screen.queryByTestId('control-reason')).toBeNull();
   });
 });

@@ -6,19 +6,21 @@ import { useAccess } from '../offline/use-access';
 export const NEEDS_CONNECTION = 'Needs a connection';
 export const READ_ONLY_ACCESS = 'You have read-only access';
 export const NO_ACCESS = 'You have no access';
+/** Issue 27: a single control kept off by the person's permissions says so in these words. */
+export const ROLE_CANNOT = 'Your role cannot do this';
 
 export interface WriteGuard {
   disabled: boolean;
   /** Why it is disabled, to show next to the control; undefined while permissions load. */
   reason?: string;
+  /** What keeps it off: the connection (the banner says so too) or the person's role. */
+  cause?: 'offline' | 'role';
 }
 
 export interface WriteGuardInput {
   online: boolean;
   /** undefined = permissions still loading; omitted feature = no permission check. */
   writable: boolean | undefined;
-  /** The feature's name and whether the person may at least view it: the reason names both. */
-  feature?: { name: string; readable: boolean };
 }
 
 /**
@@ -30,11 +32,15 @@ export function permissionReason(feature?: { name: string; readable: boolean }):
   return `${feature.readable ? READ_ONLY_ACCESS : NO_ACCESS} to ${feature.name}`;
 }
 
-/** Writes are online only and need write access (DESIGN.md); connection is the first reason given. */
-export function writeGuardState({ online, writable, feature }: WriteGuardInput): WriteGuard {
-  if (!online) return { disabled: true, reason: NEEDS_CONNECTION };
+/**
+ * Writes are online only and need write access (DESIGN.md); connection is the first reason given.
+ * One control says only "Your role cannot do this": it sits on a screen of one feature, so naming
+ * the feature adds nothing; where controls of several features gather, <WriteReason> names them.
+ */
+export function writeGuardState({ online, writable }: WriteGuardInput): WriteGuard {
+  if (!online) return { disabled: true, reason: NEEDS_CONNECTION, cause: 'offline' };
   if (writable === undefined) return { disabled: true };
-  if (!writable) return { disabled: true, reason: permissionReason(feature) };
+  if (!writable) return { disabled: true, reason: ROLE_CANNOT, cause: 'role' };
   return { disabled: false };
 }
 
@@ -47,7 +53,7 @@ export function useWriteGuard(feature?: number): WriteGuard {
   const online = useOnline();
   const access = useAccess();
   const writable = feature === undefined ? true : access ? canWrite(access, feature) : undefined;
-  return writeGuardState({ online, writable, feature: feature !== undefined && access ? featureOf(access, feature) : undefined });
+  return writeGuardState({ online, writable });
 }
 
 /**

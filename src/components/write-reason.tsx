@@ -1,5 +1,6 @@
 import { Stack, Text, type TextProps } from '@mantine/core';
 import { useWriteReasons } from './write-guard';
+import { useCoverReasons } from './write-reason-cover';
 
 /**
  * Why the write controls beside it are off ("Needs a connection", "You have read-only access to
@@ -9,6 +10,7 @@ import { useWriteReasons } from './write-guard';
 export function WriteReason({ feature, ...props }: { feature?: number | readonly number[] } & TextProps) {
   const features = feature === undefined ? [] : typeof feature === 'number' ? [feature] : feature;
   const reasons = useWriteReasons(features);
+  useCoverReasons(features);
   if (reasons.length === 0) return null;
   const line = (reason: string) => (
     <Text key={reason} size="xs" c="orange.8" data-testid="write-reason" {...props}>

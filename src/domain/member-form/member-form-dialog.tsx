@@ -78,6 +78,10 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  // A field is checked as the person leaves it, each one, so an emptied Name is flagged beside an
+  // invalid number rather than only after Save (issue 27).
+  const check = (field: keyof MemberFormValues) => () => setErrors((e) => ({ ...e, [field]: memberFormErrors(values, today)[field] }));
+
   const save = async () => {
     const found = memberFormErrors(values, today);
     setErrors(found);
@@ -108,13 +112,20 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
               inputMode="tel"
               value={values.mobile}
               onChange={(e) => set('mobile', e.currentTarget.value)}
-              onBlur={() => setErrors((e) => ({ ...e, mobile: memberFormErrors(values, today).mobile }))}
+              onBlur={check('mobile')}
               error={errors.mobile}
               required
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Name" value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={errors.name} required />
+            <TextInput
+              label="Name"
+              value={values.name}
+              onChange={(e) => set('name', e.currentTarget.value)}
+              onBlur={check('name')}
+              error={errors.name}
+              required
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
@@ -122,6 +133,7 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
               type="email"
               value={values.email}
               onChange={(e) => set('email', e.currentTarget.value)}
+              onBlur={check('email')}
               error={errors.email}
             />
           </Grid.Col>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { ADDON_EXPORT_FILE, type ConfigExtra } from '../../../contract/addons';
 import { endpoints } from '../../../contract/endpoint-table';
 import { Feature } from '../../../contract/features';
+import { NeedsConnection, useNeedsConnection } from '../../components/needs-connection';
 import { WriteButton } from '../../components/write-button';
 import { api } from '../../lib/api/client';
 import { openDownload } from '../../lib/download-link';
@@ -22,6 +23,7 @@ export function AddonsPage() {
   useEffect(() => {
     void load();
   }, [load]);
+  const offline = useNeedsConnection(list !== null, load);
 
   return (
     <Stack p="md" gap="md">
@@ -36,42 +38,45 @@ export function AddonsPage() {
           </WriteButton>
         </Group>
       </Group>
-      <Table striped withTableBorder verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {['Name', 'Qty Available', 'Price Per Item', 'Per/All Activity', 'Rental/Non Rental', 'Active/Inactive', 'Edit'].map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(list ?? []).map((e) => (
-            <Table.Tr key={e.extraId}>
-              <Table.Td>{e.name}</Table.Td>
-              <Table.Td>{e.quantity}</Table.Td>
-              <Table.Td>{formatMoney(e.price, symbol)}</Table.Td>
-              <Table.Td>{e.isPerActivity ? (e.activityName ?? 'Per Activity') : 'All Activity'}</Table.Td>
-              <Table.Td>{e.isRent ? 'Rental' : 'Non Rental'}</Table.Td>
-              <Table.Td>
-                <Badge color={e.isActive ? 'green' : 'gray'} variant="light">
-                  {e.isActive ? 'Active' : 'Inactive'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <WriteButton
-                  feature={Feature.addons}
-                  size="compact-sm"
-                  variant="light"
-                  onClick={() => setEditing(formOf(e))}
-                  aria-label={`Edit ${e.name}`}
-                >
-                  Edit
-                </WriteButton>
-              </Table.Td>
+      {offline && <NeedsConnection what="Addons Configurations" />}
+      {!offline && (
+        <Table striped withTableBorder verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              {['Name', 'Qty Available', 'Price Per Item', 'Per/All Activity', 'Rental/Non Rental', 'Active/Inactive', 'Edit'].map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {(list ?? []).map((e) => (
+              <Table.Tr key={e.extraId}>
+                <Table.Td>{e.name}</Table.Td>
+                <Table.Td>{e.quantity}</Table.Td>
+                <Table.Td>{formatMoney(e.price, symbol)}</Table.Td>
+                <Table.Td>{e.isPerActivity ? (e.activityName ?? 'Per Activity') : 'All Activity'}</Table.Td>
+                <Table.Td>{e.isRent ? 'Rental' : 'Non Rental'}</Table.Td>
+                <Table.Td>
+                  <Badge color={e.isActive ? 'green' : 'gray'} variant="light">
+                    {e.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <WriteButton
+                    feature={Feature.addons}
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => setEditing(formOf(e))}
+                    aria-label={`Edit ${e.name}`}
+                  >
+                    Edit
+                  </WriteButton>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
       {list?.length === 0 && <Text c="dimmed">No add-ons configured yet.</Text>}
       <AddonDialog
         initial={editing}

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Alert, Checkbox, Chip, Group, Modal, Radio, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Chip, Group, Modal, Radio, ScrollArea, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { COUPON_REMARKS_MAX } from '../../../contract/coupons';
@@ -59,106 +59,115 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
   };
   return (
     <Modal opened onClose={onClose} title="Generate Coupons" size="lg" centered>
-      <Stack gap="sm">
-        {error && <Alert color="red">{error}</Alert>}
-        <Select
-          label="Activity"
-          placeholder="All activities"
-          clearable
-          data={activities.map((a) => ({ value: String(a.activityId), label: a.activityName }))}
-          value={v.activityId}
-          onChange={(x) => patch({ activityId: x })}
-        />
-        <DatePickerInput
-          type="range"
-          allowSingleDateInRange
-          label="Dates"
-          value={[v.startDate, v.endDate]}
-          onChange={([a, b]) => patch({ startDate: iso(a), endDate: iso(b) })}
-          valueFormat="DD - MMM - YYYY"
-        />
-        <Chip.Group multiple value={v.days.map(String)} onChange={(x) => patch({ days: x.map(Number).sort() })}>
-          <Group gap={6}>
-            {DAYS.map((d, i) => (
-              <Chip key={d} value={String(i)} size="sm">
-                {d}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-        <Group grow>
+      {/* The fields scroll and the footer stays: Generate and its message are always in view
+          (issue 27: at 1280x800 and on a tablet the button sat below the fold). */}
+      <ScrollArea.Autosize mah="calc(100dvh - 250px)" type="auto" offsetScrollbars data-testid="coupon-fields">
+        <Stack gap="sm">
           <Select
-            label="Start Time"
-            data={TIMES}
-            value={v.startTime}
-            onChange={(x) => x && patch({ startTime: x })}
-            allowDeselect={false}
+            label="Activity"
+            placeholder="All activities"
+            clearable
+            data={activities.map((a) => ({ value: String(a.activityId), label: a.activityName }))}
+            value={v.activityId}
+            onChange={(x) => patch({ activityId: x })}
           />
-          <Select label="End Time" data={TIMES} value={v.endTime} onChange={(x) => x && patch({ endTime: x })} allowDeselect={false} />
-        </Group>
-        {!editing && (
-          <>
-            <Radio.Group value={v.mode} onChange={(m) => patch({ mode: m as 'cash' | 'percent', amount: '', percent: '', upperLimit: '' })}>
-              <Group>
-                <Radio value="cash" label="Cash amount" />
-                <Radio value="percent" label="Percentage" />
-              </Group>
-            </Radio.Group>
-            {v.mode === 'cash' ? (
-              <TextInput label="Amount" value={v.amount} onChange={(e) => patch({ amount: e.currentTarget.value })} inputMode="decimal" />
-            ) : (
-              <SimpleGrid cols={2}>
+          <DatePickerInput
+            type="range"
+            allowSingleDateInRange
+            label="Dates"
+            value={[v.startDate, v.endDate]}
+            onChange={([a, b]) => patch({ startDate: iso(a), endDate: iso(b) })}
+            valueFormat="DD - MMM - YYYY"
+          />
+          <Chip.Group multiple value={v.days.map(String)} onChange={(x) => patch({ days: x.map(Number).sort() })}>
+            <Group gap={6}>
+              {DAYS.map((d, i) => (
+                <Chip key={d} value={String(i)} size="sm">
+                  {d}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <Group grow>
+            <Select
+              label="Start Time"
+              data={TIMES}
+              value={v.startTime}
+              onChange={(x) => x && patch({ startTime: x })}
+              allowDeselect={false}
+            />
+            <Select label="End Time" data={TIMES} value={v.endTime} onChange={(x) => x && patch({ endTime: x })} allowDeselect={false} />
+          </Group>
+          {!editing && (
+            <>
+              <Radio.Group
+                value={v.mode}
+                onChange={(m) => patch({ mode: m as 'cash' | 'percent', amount: '', percent: '', upperLimit: '' })}
+              >
+                <Group>
+                  <Radio value="cash" label="Cash amount" />
+                  <Radio value="percent" label="Percentage" />
+                </Group>
+              </Radio.Group>
+              {v.mode === 'cash' ? (
+                <TextInput label="Amount" value={v.amount} onChange={(e) => patch({ amount: e.currentTarget.value })} inputMode="decimal" />
+              ) : (
+                <SimpleGrid cols={2}>
+                  <TextInput
+                    label="Discount %"
+                    value={v.percent}
+                    onChange={(e) => patch({ percent: e.currentTarget.value })}
+                    inputMode="decimal"
+                  />
+                  <TextInput
+                    label="Upper limit"
+                    value={v.upperLimit}
+                    onChange={(e) => patch({ upperLimit: e.currentTarget.value })}
+                    inputMode="decimal"
+                  />
+                </SimpleGrid>
+              )}
+              <Group grow align="flex-end">
                 <TextInput
-                  label="Discount %"
-                  value={v.percent}
-                  onChange={(e) => patch({ percent: e.currentTarget.value })}
-                  inputMode="decimal"
-                />
-                <TextInput
-                  label="Upper limit"
-                  value={v.upperLimit}
-                  onChange={(e) => patch({ upperLimit: e.currentTarget.value })}
-                  inputMode="decimal"
-                />
-              </SimpleGrid>
-            )}
-            <Group grow align="flex-end">
-              <TextInput
-                label="Coupon count"
-                value={v.count}
-                onChange={(e) => patch({ count: e.currentTarget.value })}
-                inputMode="numeric"
-              />
-              {v.isPermanent && (
-                <TextInput
-                  label="Max Usage"
-                  value={v.maxUsage}
-                  onChange={(e) => patch({ maxUsage: e.currentTarget.value })}
+                  label="Coupon count"
+                  value={v.count}
+                  onChange={(e) => patch({ count: e.currentTarget.value })}
                   inputMode="numeric"
                 />
-              )}
-            </Group>
-            <Group>
-              <Checkbox
-                label="Permanent"
-                checked={v.isPermanent}
-                onChange={(e) => patch({ isPermanent: e.currentTarget.checked, maxUsage: '' })}
-              />
-              <Checkbox
-                label="Valid for multiple slots"
-                checked={v.isMultipleSlot}
-                onChange={(e) => patch({ isMultipleSlot: e.currentTarget.checked })}
-              />
-            </Group>
-          </>
-        )}
-        <Textarea
-          label="Remarks"
-          description={`${v.remarks.length}/${COUPON_REMARKS_MAX}`}
-          value={v.remarks}
-          maxLength={COUPON_REMARKS_MAX}
-          onChange={(e) => patch({ remarks: e.currentTarget.value })}
-        />
+                {v.isPermanent && (
+                  <TextInput
+                    label="Max Usage"
+                    value={v.maxUsage}
+                    onChange={(e) => patch({ maxUsage: e.currentTarget.value })}
+                    inputMode="numeric"
+                  />
+                )}
+              </Group>
+              <Group>
+                <Checkbox
+                  label="Permanent"
+                  checked={v.isPermanent}
+                  onChange={(e) => patch({ isPermanent: e.currentTarget.checked, maxUsage: '' })}
+                />
+                <Checkbox
+                  label="Valid for multiple slots"
+                  checked={v.isMultipleSlot}
+                  onChange={(e) => patch({ isMultipleSlot: e.currentTarget.checked })}
+                />
+              </Group>
+            </>
+          )}
+          <Textarea
+            label="Remarks"
+            description={`${v.remarks.length}/${COUPON_REMARKS_MAX}`}
+            value={v.remarks}
+            maxLength={COUPON_REMARKS_MAX}
+            onChange={(e) => patch({ remarks: e.currentTarget.value })}
+          />
+        </Stack>
+      </ScrollArea.Autosize>
+      <Stack gap="xs" pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        {error && <Alert color="red">{error}</Alert>}
         <Group justify="flex-end">
           <WriteButton feature={Feature.coupons} loading={busy} onClick={() => void submit()}>
             {editing ? 'Save' : 'Generate'}

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Menu, Pagination, Stack, Table, Text, TextInput,
 import { useState } from 'react';
 import { CouponMessages, type CouponDetail } from '../../../contract/coupons';
 import { Feature } from '../../../contract/features';
+import { NeedsConnection, useNeedsConnection } from '../../components/needs-connection';
 import { WriteButton } from '../../components/write-button';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { useActivities } from '../../offline/mirror-queries';
@@ -21,7 +22,8 @@ export function CouponsPage() {
   const [dialog, setDialog] = useState<{ initial: CouponFormValues; editId: number | null } | null>(null);
   const [codesOf, setCodesOf] = useState<number | null>(null);
 
-  const { list, pages, locked, load } = useCouponList(page, searched);
+  const { list, pages, locked, load, loaded } = useCouponList(page, searched);
+  const offline = useNeedsConnection(loaded, load);
 
   const search = () => {
     const typed = code.trim();
@@ -61,53 +63,60 @@ export function CouponsPage() {
           Search
         </Button>
       </Group>
-      <Table striped withTableBorder verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {['Handler/Timestamp', 'Activity', 'Dates/Days', 'Timing', 'Discount', 'Remarks', ''].map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.map((c) => (
-            <Table.Tr key={c.couponDetailId}>
-              <Table.Td>
-                <Text size="sm">{c.handler}</Text>
-                <Text size="xs" c="dimmed">
-                  {new Date(c.timestamp).toLocaleString()}
-                </Text>
-              </Table.Td>
-              <Table.Td>{activityName(c.activities)}</Table.Td>
-              <Table.Td>
-                <Anchor component="button" onClick={() => setCodesOf(c.couponDetailId)}>
-                  {c.startDate} to {c.endDate}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {daysLabel(c.days)}
-                </Text>
-              </Table.Td>
-              <Table.Td>{c.startTime ? `${c.startTime.slice(0, 5)} - ${c.endTime?.slice(0, 5)}` : 'All day'}</Table.Td>
-              <Table.Td>{discount(c)}</Table.Td>
-              <Table.Td>{c.remarks}</Table.Td>
-              <Table.Td>
-                <Menu position="bottom-end">
-                  <Menu.Target>
-                    <Button size="compact-sm" variant="subtle" aria-label={`Actions for coupon ${c.couponDetailId}`}>
-                      ⋮
-                    </Button>
-                  </Menu.Target>
-                  <Menu.Dropdown>
-                    <Menu.Item onClick={() => setDialog({ initial: formOfDetail(c), editId: c.couponDetailId })}>Edit Details</Menu.Item>
-                  </Menu.Dropdown>
-                </Menu>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {list.length === 0 && <Text c="dimmed">No Matching Results.</Text>}
-      {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} siblings={2} />}
+      {offline && <NeedsConnection what="Coupons" />}
+      {!offline && (
+        <>
+          <Table striped withTableBorder verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {['Handler/Timestamp', 'Activity', 'Dates/Days', 'Timing', 'Discount', 'Remarks', ''].map((h) => (
+                  <Table.Th key={h}>{h}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((c) => (
+                <Table.Tr key={c.couponDetailId}>
+                  <Table.Td>
+                    <Text size="sm">{c.handler}</Text>
+                    <Text size="xs" c="dimmed">
+                      {new Date(c.timestamp).toLocaleString()}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{activityName(c.activities)}</Table.Td>
+                  <Table.Td>
+                    <Anchor component="button" onClick={() => setCodesOf(c.couponDetailId)}>
+                      {c.startDate} to {c.endDate}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {daysLabel(c.days)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{c.startTime ? `${c.startTime.slice(0, 5)} - ${c.endTime?.slice(0, 5)}` : 'All day'}</Table.Td>
+                  <Table.Td>{discount(c)}</Table.Td>
+                  <Table.Td>{c.remarks}</Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <Button size="compact-sm" variant="subtle" aria-label={`Actions for coupon ${c.couponDetailId}`}>
+                          ⋮
+                        </Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item onClick={() => setDialog({ initial: formOfDetail(c), editId: c.couponDetailId })}>
+                          Edit Details
+                        </Menu.Item>
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {list.length === 0 && <Text c="dimmed">No Matching Results.</Text>}
+          {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} siblings={2} />}
+        </>
+      )}
       {dialog && (
         <CouponDialog
           initial={dialog.initial}

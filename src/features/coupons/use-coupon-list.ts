@@ -15,6 +15,8 @@ const SEARCH_LOCK_MS = 3000;
 export function useCouponList(page: number, searched: string) {
   const [list, setList] = useState<CouponDetail[]>([]);
   const [pages, setPages] = useState(1);
+  /** A list arrived at least once: offline, what it holds is still true enough to show. */
+  const [loaded, setLoaded] = useState(false);
   const [locked, lock] = useRetryLock(SEARCH_LOCK_MS);
   const begin = useLatest();
   const load = useCallback(async () => {
@@ -24,10 +26,11 @@ export function useCouponList(page: number, searched: string) {
     if (outcome.ok) {
       setList(outcome.data.couponDetails ?? []);
       setPages(outcome.data.paginationData?.total ?? 1);
+      setLoaded(true);
     } else if (outcome.kind === 'not-found') lock();
   }, [begin, lock, page, searched]);
   useEffect(() => {
     void load();
   }, [load]);
-  return { list, pages, locked, load };
+  return { list, pages, locked, load, loaded };
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ALL_SUB_CATEGORIES, EVENT_EXPORT_FILE, EventMessages } from '../../../contract/events';
 import { endpoints } from '../../../contract/endpoint-table';
 import { Feature } from '../../../contract/features';
+import { NeedsConnection, useNeedsConnection } from '../../components/needs-connection';
 import { useWriteGuard } from '../../components/write-guard';
 import { openDownload } from '../../lib/download-link';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
@@ -39,6 +40,7 @@ export function EventsPage() {
   useEffect(() => {
     void loadEvents();
   }, [loadEvents]);
+  const offline = useNeedsConnection(Array.isArray(events), loadEvents);
   const filter = useMemo(
     () => ({ eventId: eventId ?? undefined, categoryId: categoryId ?? undefined, subCategory: sub }),
     [eventId, categoryId, sub],
@@ -66,6 +68,14 @@ export function EventsPage() {
   };
   const openTickets = () => (category ? setTicketsOpen(true) : notifications.show({ color: 'red', message: EventMessages.selectCategory }));
 
+  if (offline) {
+    return (
+      <Stack p="md" gap="md">
+        <Title order={3}>Events & Passes</Title>
+        <NeedsConnection what="Events & Passes" />
+      </Stack>
+    );
+  }
   if (events === 'failed') {
     return (
       <Center mih={300}>

@@ -2,6 +2,7 @@ import { Badge, Button, Center, Group, Select, Stack, Text, Title } from '@manti
 import { useCallback, useEffect, useState } from 'react';
 import { Feature } from '../../../contract/features';
 import type { PriceClass, PriceType } from '../../../contract/pricing';
+import { NeedsConnection, useNeedsConnection } from '../../components/needs-connection';
 import { WriteButton } from '../../components/write-button';
 import { useCurrencySymbol } from '../../lib/money';
 import { HolidayDialog } from './holiday-dialog';
@@ -17,17 +18,26 @@ type Period = { startDate: string; endDate: string };
 /** Club Pricing (spec 2 §2): a class's Regular, Holidays and Specials, and the Edit Pricing page. */
 export function PricingPage() {
   const symbol = useCurrencySymbol();
-  const [classes, setClasses] = useState<PriceClass[]>([]);
+  const [classList, setClasses] = useState<PriceClass[] | null>(null);
+  const classes = classList ?? [];
   const [selected, setSelected] = useState<PriceClass | null>(null);
   const { config, load, clear } = usePricingConfig();
   const [editing, setEditing] = useState<PricingForm | null>(null);
   const [holidays, setHolidays] = useState<string[] | null>(null);
   const [dates, setDates] = useState<{ current: Period | null } | null>(null);
 
-  useEffect(() => {
-    void pricingApi.classes().then((o) => o.ok && setClasses(o.data.priceClassList ?? []));
+  const loadClasses = useCallback(async () => {
+    const o = await pricingApi.classes();
+    if (o.ok) setClasses(o.data.priceClassList ?? []);
   }, []);
+  useEffect(() => {
+    void loadClasses();
+  }, [loadClasses]);
   const reload = useCallback((pc: PriceClass | null = selected) => load(pc), [load, selected]);
+  // Offline without the classes, or with a class picked whose prices never came: no list to show.
+  const offline = useNeedsConnection(classList !== null && (selected === null || config !== null), () =>
+    classList === null ? loadClasses() : reload(),
+  );
   const choose = (id: string | null) => {
     const pc = classes.find((c) => String(c.priceClassId) === id) ?? null;
     setSelected(pc);
@@ -75,6 +85,7 @@ export function PricingPage() {
           </Button>
         </Group>
       </Group>
+      {offline && <NeedsConnection what="Club Pricing" />}
       <Select
         label="Price class"
         placeholder="Select a class"
@@ -92,7 +103,7 @@ export function PricingPage() {
           ))}
         </Group>
       )}
-      {!selected || !config ? (
+      {offline ? null : !selected || !config ? (
         <Center mih={200}>
           <Text c="dimmed">Select a Price Class to See its Configured Prices</Text>
         </Center>

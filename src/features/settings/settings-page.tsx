@@ -1,6 +1,7 @@
 import { MarketplaceKeysCard } from './marketplace-keys/marketplace-keys-card';
 import { Alert, Group, Loader, Stack, Title } from '@mantine/core';
 import { Feature } from '../../../contract/features';
+import { NeedsConnection, useNeedsConnection } from '../../components/needs-connection';
 import { WriteButton } from '../../components/write-button';
 import { BookingRulesCard } from './cards/booking-rules-card';
 import { ClubProfileCard } from './cards/club-profile-card';
@@ -11,8 +12,16 @@ import { useSettingsForm } from './hooks/use-settings-form';
 
 /** Club Settings (feature 19): one page, saved whole; every change lands in the audit log. */
 export function SettingsPage() {
-  const { draft, failed, errors, saving, setSetting, setProfile, save } = useSettingsForm();
-  if (failed)
+  const { draft, failed, errors, saving, setSetting, setProfile, save, load } = useSettingsForm();
+  const offline = useNeedsConnection(draft !== null, load);
+  if (offline)
+    return (
+      <Stack p="md" gap="md">
+        <Title order={2}>Club Settings</Title>
+        <NeedsConnection what="Club Settings" />
+      </Stack>
+    );
+  if (failed && !draft)
     return (
       <Alert m="md" color="red">
         The club settings could not be loaded. Try again in a moment.

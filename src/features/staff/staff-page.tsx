@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Feature } from '../../../contract/features';
 import type { StaffMember } from '../../../contract/staff';
+import { NeedsConnection, useNeedsConnection } from '../../components/needs-connection';
 import { WriteButton } from '../../components/write-button';
 import { useSession } from '../../lib/session/session-store';
 import { fetchStaff } from './api/staff-api';
@@ -24,10 +25,17 @@ export function StaffPage() {
   const [users, setUsers] = useState<StaffMember[] | null>(null);
   const [adding, add] = useDisclosure(false);
 
+  const [failed, setFailed] = useState(false);
+
+  // A failed read keeps what was shown: an empty team ("Team Members: 0") would read as true.
   const load = useCallback(() => {
-    void fetchStaff().then((outcome) => setUsers(outcome.ok ? outcome.data.users : []));
+    void fetchStaff().then((outcome) => {
+      setFailed(!outcome.ok);
+      if (outcome.ok) setUsers(outcome.data.users);
+    });
   }, []);
   useEffect(load, [load]);
+  const offline = useNeedsConnection(users !== null, load);
 
   const managed = Number(params.get('user'));
   if (Number.isInteger(managed) && managed > 0) return <ManagePermission userId={managed} onBack={() => setParams({})} />;
@@ -51,8 +59,14 @@ export function StaffPage() {
                 Add User
               </WriteButton>
             </Group>
-            {users === null ? (
-              <Loader size="sm" />
+            {offline ? (
+              <NeedsConnection what="The team list" />
+            ) : users === null ? (
+              failed ? (
+                <Text c="dimmed">The team could not be loaded.</Text>
+              ) : (
+                <Loader size="sm" />
+              )
             ) : (
               <StaffTable users={users} isAdmin={isAdmin} onManage={(id) => setParams({ user: String(id) })} onRemoved={load} />
             )}

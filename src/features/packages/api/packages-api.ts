@@ -27,6 +27,14 @@ export const createPackage = (body: PackagePayload, idempotencyKey: string) => a
 
 export const updatePackage = (packageId: number, body: PackagePayload) => api.call(e.update, { ...body, packageId }, { present: toast });
 
+/** Deactivate / Reactivate: the toast says which was done, not only that the package was saved. */
+export const setPackageActive = (packageId: number, body: PackagePayload) =>
+  api.call(e.update, { ...body, packageId }, { present: { success: statusMessage(body.packageName, body.isActive), failure: 'error' } });
+
+export function statusMessage(packageName: string, active: boolean): string {
+  return `${packageName} ${active ? 'reactivated' : 'deactivated'}`;
+}
+
 /** The package checkout's lookup: the dialogs say what a miss means, so no toast. */
 export const lookupMember = (countryCode: string, mobile: string) =>
   api.call(e.customerDetails, { countryCode, mobile }, { present: { failure: 'none' } });

@@ -2,7 +2,8 @@ import { Button, Group, Pagination, Stack } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MembershipPackage } from '../../../../contract/packages';
-import { listPackages, updatePackage } from '../api/packages-api';
+import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
+import { listPackages, setPackageActive } from '../api/packages-api';
 import { PackagesTable, type PackageAction } from './packages-table';
 
 /** Resends the whole package with isActive flipped (spec 2 §4 "Membership package status"). */
@@ -28,6 +29,8 @@ export function PackagesList() {
   const [state, setState] = useState<{ rows: MembershipPackage[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
   const [tick, setTick] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const offline = useNeedsConnection(loaded, () => setTick((t) => t + 1));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -35,7 +38,9 @@ export function PackagesList() {
     void listPackages(page, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
       setLoading(false);
-      if (outcome.ok) setState({ rows: outcome.data.packages ?? [], total: outcome.data.paginationData?.total ?? 0 });
+      if (!outcome.ok) return;
+      setLoaded(true);
+      setState({ rows: outcome.data.packages ?? [], total: outcome.data.paginationData?.total ?? 0 });
     });
     return () => controller.abort();
   }, [page, tick]);
@@ -45,7 +50,7 @@ export function PackagesList() {
       if (action === 'addMember') navigate(`/packages/checkout?packageId=${p.packageId}`);
       else if (action === 'edit') navigate(`/packages/edit?packageId=${p.packageId}`);
       else if (action === 'members') navigate(`/packages/members?packageId=${p.packageId}`);
-      else if ((await updatePackage(p.packageId, toggled(p))).ok) setTick((t) => t + 1);
+      else if ((await setPackageActive(p.packageId, toggled(p))).ok) setTick((t) => t + 1);
     },
     [navigate],
   );
@@ -57,7 +62,11 @@ export function PackagesList() {
           See Members
         </Button>
       </Group>
-      <PackagesTable rows={state.rows} loading={loading} onAction={(a, p) => void onAction(a, p)} />
+      {offline ? (
+        <NeedsConnection what="The packages list" />
+      ) : (
+        <PackagesTable rows={state.rows} loading={loading} onAction={(a, p) => void onAction(a, p)} />
+      )}
       {state.total > 1 && <Pagination total={state.total} value={page} onChange={setPage} siblings={2} />}
     </Stack>
   );

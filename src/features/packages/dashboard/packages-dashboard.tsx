@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
 import { Chart } from '../../../lib/charts';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { useSession } from '../../../lib/session/session-store';
@@ -33,12 +34,18 @@ export function PackagesDashboard() {
   const today = todayIn(useSession()?.timeZone);
   const [data, setData] = useState<DashboardData>({ summary: null, months: [], perPackage: [], expiring: [] });
   const [barAt, setBarAt] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const [tick, setTick] = useState(0);
+  const offline = useNeedsConnection(loaded, () => setTick((t) => t + 1));
 
   useEffect(() => {
     const controller = new AbortController();
     void Promise.all([packageSummary(controller.signal), packageGraph(controller.signal), upcomingExpiry(controller.signal)]).then(
       ([s, g, e]) => {
         if (controller.signal.aborted) return;
+        // Nothing answered (offline): no figures rather than zeros and "No active packages".
+        if (!s.ok && !g.ok && !e.ok) return;
+        setLoaded(true);
         setData({
           summary: s.ok ? (s.data.userSummary ?? null) : null,
           months: g.ok ? (g.data.membersCount ?? []) : [],
@@ -48,10 +55,11 @@ export function PackagesDashboard() {
       },
     );
     return () => controller.abort();
-  }, []);
+  }, [tick]);
 
   const bars = barPage(data.perPackage, barAt);
   const s = data.summary;
+  if (offline) return <NeedsConnection what="The Packages Dashboard" />;
   return (
     <Stack gap="md">
       <SimpleGrid cols={3} spacing="md">

@@ -8,6 +8,7 @@ import { todayIn } from '../../../lib/time/club-date';
 import { resyncMembers } from '../../../offline/members-mirror';
 import { cancelSubscription, listSubscriptions } from '../api/packages-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
 import { filterRows, MEMBERS_LIST_PAGE_SIZE, renewPath } from './members-list-rules';
 import { PackageDetailsModal } from './package-details-modal';
 import { SubscriptionsTable } from './subscriptions-table';
@@ -27,6 +28,8 @@ export function AllMembersPage() {
   const [cancelling, setCancelling] = useState<SubscriptionRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [tick, setTick] = useState(0);
+  const [loaded, setLoaded] = useState(false);
+  const offline = useNeedsConnection(loaded, () => setTick((t) => t + 1));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -34,7 +37,9 @@ export function AllMembersPage() {
     void listSubscriptions(packageId, controller.signal).then((outcome) => {
       if (controller.signal.aborted) return;
       setLoading(false);
-      setRows(outcome.ok ? (outcome.data.subscriptions ?? []) : []);
+      if (!outcome.ok) return;
+      setLoaded(true);
+      setRows(outcome.data.subscriptions ?? []);
     });
     return () => controller.abort();
   }, [packageId, tick]);
@@ -75,19 +80,22 @@ export function AllMembersPage() {
           setPage(1);
         }}
       />
-      <SubscriptionsTable
-        rows={pageRows}
-        total={shown.length}
-        page={page}
-        pageSize={MEMBERS_LIST_PAGE_SIZE}
-        loading={loading}
-        today={today}
-        onPage={setPage}
-        onOpen={setOpen}
-        onRenew={(r) => navigate(renewPath(r, here))}
-        onPay={setPaying}
-        onCancel={setCancelling}
-      />
+      {offline && <NeedsConnection what="The members list of packages" />}
+      {!offline && (
+        <SubscriptionsTable
+          rows={pageRows}
+          total={shown.length}
+          page={page}
+          pageSize={MEMBERS_LIST_PAGE_SIZE}
+          loading={loading}
+          today={today}
+          onPage={setPage}
+          onOpen={setOpen}
+          onRenew={(r) => navigate(renewPath(r, here))}
+          onPay={setPaying}
+          onCancel={setCancelling}
+        />
+      )}
       <PackageDetailsModal
         row={open}
         onClose={() => setOpen(null)}

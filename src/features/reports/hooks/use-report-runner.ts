@@ -17,8 +17,15 @@ export function useReportRunner() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    void loadReportClubs().then(setClubs);
-  }, []);
+    void loadReportClubs().then((list) => {
+      setClubs(list);
+      // A one-club admin has nothing to choose: the club is picked for them (issue 27). Read from
+      // the store, not this render: the person may have changed the period while clubs loaded.
+      const current = useReportStore.getState().form;
+      if (list.length === 1 && (current === null || current.clubIds.length === 0))
+        useReportStore.getState().setForm({ ...(current ?? initialForm(todayIn(timeZone))), clubIds: [list[0].clubId] });
+    });
+  }, [timeZone]);
 
   const view = async (f: ReportForm = form) => {
     setBusy(true);

@@ -23,11 +23,16 @@ export function useSettingsForm() {
   const [errors, setErrors] = useState<PathErrors>({});
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    void fetchClubSettings().then((o) =>
-      o.ok && o.data.requestStatus === 1 ? setDraft({ settings: o.data.settings, profile: o.data.profile }) : setFailed(true),
-    );
+  const load = useCallback(async () => {
+    const o = await fetchClubSettings();
+    if (o.ok && o.data.requestStatus === 1) {
+      setFailed(false);
+      setDraft({ settings: o.data.settings, profile: o.data.profile });
+    } else setFailed(true);
   }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   const setSetting = useCallback(<K extends keyof ClubSettings>(key: K, value: ClubSettings[K]) => {
     setDraft((d) => (d ? { ...d, settings: { ...d.settings, [key]: value } } : d));
@@ -67,5 +72,5 @@ export function useSettingsForm() {
     }
   }, [draft]);
 
-  return { draft, failed, errors, saving, setSetting, setProfile, save, setErrors };
+  return { draft, failed, errors, saving, setSetting, setProfile, save, setErrors, load };
 }

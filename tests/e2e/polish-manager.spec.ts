@@ -1,0 +1,169 @@
+import { expect, test, type Page } from '@playwright/test';
+import { clubNow, headersOf } from './support/club-now';
+import { signIn, waitForServiceWorker } from './support/sign-in';
+
+// Issue 27, manager side: items 10 (offline screens without a mirror say so), 12 (a control off
+// for the person's role says "Your role cannot do this" without hover), 16 (Last Month and the
+// only club picked) and 17 (Generate in view, a deactivation confirmed, every invalid member
+// field flagged), at 1280x800 and on a 1024x768 touch tablet.
+
+const SIZES = [
+  { name: '1280x800', viewport: { width: 1280, height: 800 }, hasTouch: false },
+  { name: '1024x768 touch', viewport: { width: 1024, height: 768 }, hasTouch: true },
+];
+const SHOTS = process.env.SHOTS_DIR;
+const NEEDS = /needs a connection: it is not saved on this device\./;
+
+/** The previous calendar month of the club's today, as the period fields show it. */
+function lastMonth(): { from: string; to: string } {
+  const [y, m] = clubNow().date.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 2, 1));
+  const last = new Date(Date.UTC(y, m - 1, 0));
+  const show = (d: Date) =>
+    new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return { from: show(first), to: show(last) };
+}
+
+/** Client-side navigation (offline, a full load would be the service worker's shell, not the point). */
+async function goClient(page: Page, path: string) {
+  await page.evaluate((p) => {
+    history.pushState({}, '', p);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function tap(page: Page, touch: boolean, target: ReturnType<Page['locator']>) {
+  if (touch) await target.tap();
+  else await target.click();
+}
+
+async function createPackage(page: Page, name: string): Promise<void> {
+  const headers = { ...(await headersOf(page)), 'Idempotency-Key': crypto.randomUUID() };
+  const body = {
+    packageName: name,
+    price: 100000,
+    remarks: '',
+    credits: 0,
+    memberLimit: 10,
+    additionalInfo: [],
+    type: 1,
+    startDate: clubNow().date,
+    period: 3,
+    isActive: true,
+  };
+  const reply = await (await page.request.post('/api/membership/package/create', { headers, data: body })).json();
+  expect(reply.requestStatus).toBe(1);
+}
+
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use({ viewport: size.viewport, hasTouch: size.hasTouch });
+
+    test('a manager reads last month in two taps, sees Generate, is told of a deactivation and of every bad field; offline no screen shows a false empty list', async ({
+      page,
+      context,
+      browser,
+    }) => {
+      test.setTimeout(300_000);
+      const touch = size.hasTouch;
+      const tag = size.viewport.width;
+      await signIn(page, 'admin', 'admin123');
+      await waitForServiceWorker(page);
+
+      // 16: the one club is picked; Last Month is one tap.
+      await page.goto('/reports');
+      await expect(page.getByRole('heading', { name: 'Master Report' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('main').getByText('Courtdesk Demo Arena', { exact: true })).toBeVisible();
+      await expect(page.getByText('Please choose a club from the following list to download reports:')).toBeHidden();
+      await tap(page, touch, page.getByRole('button', { name: 'Last Month' }));
+      const { from, to } = lastMonth();
+      await expect(page.getByRole('button', { name: 'Last Month' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: 'From', exact: true })).toHaveText(from);
+      await expect(page.getByRole('button', { name: 'To', exact: true })).toHaveText(to);
+      await expect(page.getByRole('button', { name: 'View Report' })).toBeEnabled();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/reports-last-month-${tag}.png` });
+
+      // 17: Generate sits in view inside its dialog, without scrolling the page.
+      await goClient(page, '/coupons');
+      await tap(page, touch, page.getByRole('button', { name: 'Generate Coupons' }));
+      const dialog = page.getByRole('dialog', { name: 'Generate Coupons' });
+      // Its tallest form: a percentage (two fields) and a permanent coupon (Max Usage).
+      await tap(page, touch, dialog.getByText('Percentage', { exact: true }));
+      await tap(page, touch, dialog.getByText('Permanent', { exact: true }));
+      await expect(dialog.getByRole('textbox', { name: 'Max Usage' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Generate', exact: true })).toBeInViewport({ ratio: 1 });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/generate-coupons-${tag}.png` });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // 17: a deactivation says so.
+      const packageName = `Evening Doubles League Membership ${tag}`;
+      await createPackage(page, packageName);
+      await goClient(page, '/packages?view=list');
+      await tap(page, touch, page.getByRole('button', { name: `Actions for ${packageName}` }));
+      await tap(page, touch, page.getByRole('menuitem', { name: 'Deactivate' }));
+      await expect(page.getByText(`${packageName} deactivated`)).toBeVisible();
+
+      // 17: an emptied Name is flagged beside an invalid number, as each is left and on Save.
+      await goClient(page, '/members');
+      await tap(page, touch, page.getByRole('button', { name: 'Actions for Neha Iyer' }));
+      await tap(page, touch, page.getByRole('menuitem', { name: 'Edit Details' }));
+      const form = page.getByRole('dialog', { name: 'Update Member Details' });
+      await form.getByRole('textbox', { name: 'Name' }).fill('');
+      await form.getByRole('textbox', { name: 'Contact Number' }).fill('12');
+      await form.getByRole('textbox', { name: 'Email' }).click();
+      await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByRole('textbox', { name: 'Contact Number' })).toHaveAttribute('aria-invalid', 'true');
+      await tap(page, touch, form.getByRole('button', { name: 'Save Details' }));
+      await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByRole('textbox', { name: 'Contact Number' })).toHaveAttribute('aria-invalid', 'true');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-form-flags-${tag}.png` });
+      await tap(page, touch, form.getByRole('button', { name: 'Cancel' }));
+      await expect(form).toBeHidden();
+
+      // 10: offline, each screen without a mirror says it needs a connection, never an empty list.
+      await context.setOffline(true);
+      await expect(page.getByTestId('offline-banner')).toBeVisible();
+      const screens: { path: string; falseState: RegExp }[] = [
+        { path: '/packages', falseState: /No active packages|No memberships renew/ },
+        { path: '/packages?view=list', falseState: /No records|No packages/ },
+        { path: '/packages/members', falseState: /No members/ },
+        { path: '/coupons', falseState: /No Matching Results\./ },
+        { path: '/addons', falseState: /Qty Available/ },
+        { path: '/pricing', falseState: /Select a Price Class to See its Configured Prices/ },
+        { path: '/events', falseState: /Events Are Not Available/ },
+        { path: '/staff', falseState: /Team Members: 0/ },
+        { path: '/settings', falseState: /could not be loaded/ },
+      ];
+      for (const s of screens) {
+        await goClient(page, s.path);
+        await expect(page.getByTestId('needs-connection'), s.path).toHaveText(NEEDS);
+        await expect(page.locator('body'), s.path).not.toContainText(s.falseState);
+      }
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-settings-${tag}.png` });
+      // Mirrored screens keep working from the device.
+      await goClient(page, '/members');
+      await expect(page.getByRole('button', { name: 'Actions for Neha Iyer' })).toBeVisible();
+      await expect(page.getByTestId('needs-connection')).toHaveCount(0);
+      // Back online, the screen loads what it could not.
+      await goClient(page, '/coupons');
+      await expect(page.getByTestId('needs-connection')).toBeVisible();
+      await context.setOffline(false);
+      await expect(page.getByTestId('needs-connection')).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.getByRole('columnheader', { name: 'Discount' })).toBeVisible();
+
+      // 12: the desk person's Add New Member is off for the role, and says so in plain sight.
+      const deskContext = await browser.newContext({ viewport: size.viewport, hasTouch: touch });
+      const desk = await deskContext.newPage();
+      await signIn(desk, 'desk', 'desk123');
+      await desk.goto('/members');
+      await expect(desk.getByRole('heading', { name: 'Members', exact: true })).toBeVisible({ timeout: 30_000 });
+      const add = desk.getByRole('button', { name: 'Add New Member' });
+      await expect(add).toHaveAttribute('data-disabled', 'true');
+      await expect(desk.getByTestId('control-reason')).toHaveText('Your role cannot do this');
+      await expect(desk.getByTestId('control-reason')).toBeVisible();
+      if (SHOTS) await desk.screenshot({ path: `${SHOTS}/role-reason-${tag}.png` });
+      await deskContext.close();
+    });
+  });
+}
