@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { AnalyticsMessages, GraphType, type UtilisationReply } from '../../../contract/analytics';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
-import { todayIn } from '../../lib/time/club-date';
+import { DATE_INPUT_FORMAT, todayIn } from '../../lib/time/club-date';
 import { pickedDate, withFrom, withTo } from '../../lib/time/follow-range';
 import { useActivities } from '../../offline/mirror-queries';
 import { fetchUtilisation } from './api/utilisation-api';
@@ -70,7 +70,7 @@ export function AnalyticsPage() {
           <DatePickerInput
             label="From"
             value={range.from}
-            valueFormat="DD MMM YYYY"
+            valueFormat={DATE_INPUT_FORMAT}
             onChange={(v) => {
               const d = pickedDate(v);
               if (d) setRange((r) => withFrom(r, d));
@@ -80,7 +80,7 @@ export function AnalyticsPage() {
           <DatePickerInput
             label="To"
             value={range.to}
-            valueFormat="DD MMM YYYY"
+            valueFormat={DATE_INPUT_FORMAT}
             onChange={(v) => {
               const d = pickedDate(v);
               if (d) setRange((r) => withTo(r, d));
