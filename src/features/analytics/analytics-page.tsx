@@ -119,7 +119,10 @@ export function AnalyticsPage() {
             {result?.key === key ? <UtilisationChart graphType={Number(tab)} data={result.data} /> : <Loader size="sm" />}
           </div>
           <Alert variant="light" color="gray" mt="sm">
-            Booked court time over the time courts were open and not blocked. Green above 30%, orange 1–30%, red 0%.
+            Booked court time over the time courts were open and not blocked.{' '}
+            {tab === String(GraphType.dayAndHour)
+              ? 'Darker is busier; the colours follow the busiest hour of these dates (legend under the chart), grey is no booked time.'
+              : 'Green above 30%, orange 1–30%, red 0%.'}
           </Alert>
         </Paper>
       )}
