@@ -63,7 +63,6 @@ export function DashboardView({ d, symbol }: { d: DashboardDetails; symbol: stri
           kind={d.gtvPerDay.length === 1 ? 'column' : 'line'}
           label="GTV per day"
           categories={d.gtvPerDay.map((g) => displayDate(g.date))}
-          labelMaxChars={6}
           series={[{ name: 'GTV', data: d.gtvPerDay.map((g) => g.gtvValue) }]}
           formatValue={money}
           height={260}

@@ -40,6 +40,7 @@ export function valueText(key: string, value: unknown, w: Wording): string {
   if (Array.isArray(value)) return value.map((v) => valueText(key, v, w)).join(', ') || '–';
   if (typeof value === 'object') {
     const o = value as Record<string, unknown>;
+    if (typeof o.mobile === 'string') return `${typeof o.countryCode === 'string' ? `${o.countryCode} ` : ''}${o.mobile}`;
     // An add-on line and similar: its name first, then its other parts.
     const name = typeof o.name === 'string' ? o.name : null;
     const rest = Object.entries(o)
@@ -54,7 +55,8 @@ export function valueText(key: string, value: unknown, w: Wording): string {
 export function changedLines(before: unknown, after: unknown, w: Wording, skip: string[] = []): string[] {
   const b = record(before);
   const a = record(after);
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !skip.includes(k));
+  // Row ids (event id, transaction id) mean nothing to a person reading the log: the "What" cell names the thing.
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !skip.includes(k) && !/(^id|Id)$/.test(k) && k !== 'today');
   return keys
     .filter((k) => !(k in b && k in a) || JSON.stringify(b[k]) !== JSON.stringify(a[k]))
     .map((k) =>

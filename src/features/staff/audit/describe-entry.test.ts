@@ -21,7 +21,7 @@ describe('audit log describers (issue 27 item 14)', () => {
   it('names kinds in words and numbers the thing, not the person', () => {
     expect(whatText({ entity: 'cash_close', action: 'close', entityId: 1 })).toBe('Cash close #1');
     expect(whatText({ entity: 'staff', action: 'permissions', entityId: 7 })).toBe('Permissions changed');
-    expect(kindLabel('event_category', 'sub_category_update')).toBe('Event category sub category update');
+    expect(kindLabel('court_group', 'brother_link')).toBe('Court group brother link');
   });
 
   it('reads a permission change as feature names, before → after', () => {
@@ -72,5 +72,13 @@ describe('audit log describers (issue 27 item 14)', () => {
     const addons = entry({ action: 'addons', after: { added: [{ name: 'Racket', quantity: 2 }] } });
     expect(describeEntry(addons, w)).toEqual(['Added: Racket quantity 2']);
     for (const line of [...describeEntry(settings, w), ...describeEntry(addons, w)]) expect(line).not.toMatch(/[{}"]/);
+    const registration = entry({
+      entity: 'event_registration',
+      action: 'create',
+      entityId: 7,
+      after: { eventId: 2, categoryId: 3, name: 'Vikram Singh', phone: { mobile: '9811100007', countryCode: '+91' }, tickets: 1, grossMinor: 250000 },
+    });
+    expect(whatText(registration)).toBe('Event registration #7');
+    expect(text(describeEntry(registration, w))).toEqual(['Name: Vikram Singh', 'Phone: +91 9811100007', 'Tickets: 1', 'Gross: ₹ 2,500.00']);
   });
 });

@@ -43,6 +43,29 @@ const NAMES: Record<string, string> = {
   'coupon:update': 'Coupon edited',
   'coupon_code:redeem': 'Coupon used',
   'coupon_code:release': 'Coupon use given back',
+  'coupon:code_expire': 'Coupon code expired',
+  'coupon:code_activate': 'Coupon code activated',
+  'event:create': 'Event created',
+  'event:update': 'Event renamed',
+  'event_category:create': 'Event category created',
+  'event_category:update': 'Event category edited',
+  'event_category:status': 'Event category switched on or off',
+  'event_category:tickets': 'Event tickets changed',
+  'event_category:sub_category': 'Sub-category added',
+  'event_category:sub_category_update': 'Sub-category renamed',
+  'event_registration:create': 'Event registration',
+  'package:create': 'Package created',
+  'package:update': 'Package edited',
+  'package:deactivate': 'Package deactivated',
+  'package:reactivate': 'Package reactivated',
+  'subscription:create': 'Package sold',
+  'subscription:renew': 'Package renewed',
+  'subscription:payment': 'Package payment',
+  'subscription:cancel': 'Package cancelled',
+  'addon:create': 'Add-on created',
+  'addon:update': 'Add-on edited',
+  'marketplace_key:create': 'Marketplace key created',
+  'marketplace_key:revoke': 'Marketplace key revoked',
 };
 
 export function kindLabel(entity: string, action: string): string {
@@ -119,5 +142,5 @@ const DESCRIBERS: Record<string, Describer> = {
 /** The "Change" cell: sentences, feature names and before → after, never raw JSON. */
 export function describeEntry(e: AuditEntry, w: Wording): string[] {
   const own = DESCRIBERS[`${e.entity}:${e.action}`];
-  return own ? own(e, w) : changedLines(e.before, e.after, w, ['transactionId']);
+  return own ? own(e, w) : changedLines(e.before, e.after, w);
 }
