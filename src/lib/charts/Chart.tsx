@@ -37,28 +37,28 @@ export function Chart(props: ChartProps) {
 function ValuesTable(props: ChartProps & { id: string }) {
   const format = props.formatValue ?? ((v: number) => String(v));
   return (
-    <Table id={props.id} striped withTableBorder withColumnBorders fz="sm">
-      <caption>{props.label}</caption>
-      <thead>
-        <tr>
-          <th />
+    <Table id={props.id} striped withTableBorder withColumnBorders fz="sm" captionSide="top">
+      <Table.Caption>{props.label}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th />
           {props.categories.map((c, i) => (
-            <th key={i}>{c}</th>
+            <Table.Th key={i}>{c}</Table.Th>
           ))}
-        </tr>
-      </thead>
-      <tbody>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
         {props.series.map((s, r) => (
-          <tr key={r}>
-            <th>{s.name}</th>
+          <Table.Tr key={r}>
+            <Table.Th>{s.name}</Table.Th>
             {s.data.map((v, i) => (
-              <td key={i} style={{ whiteSpace: 'nowrap' }}>
+              <Table.Td key={i} style={{ whiteSpace: 'nowrap' }}>
                 {format(v)}
-              </td>
+              </Table.Td>
             ))}
-          </tr>
+          </Table.Tr>
         ))}
-      </tbody>
+      </Table.Tbody>
     </Table>
   );
 }

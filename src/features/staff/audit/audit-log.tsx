@@ -142,11 +142,11 @@ export function AuditLog() {
         noRecordsText="Nothing recorded for these filters"
         columns={[
           { accessor: 'at', title: 'When', width: 170, render: (e) => clubStamp(timeZone, e.at) },
-          { accessor: 'actor', title: 'Who', width: 130 },
+          { accessor: 'actor', title: 'Who', width: 110 },
           {
             accessor: 'kind',
             title: 'What',
-            width: 210,
+            width: 180,
             render: (e) => whatText(e),
           },
           {
