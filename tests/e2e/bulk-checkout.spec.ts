@@ -66,7 +66,7 @@ for (const screen of screens) {
       // Member credits with the PIN: a wrong PIN on Confirm books nothing and asks for the credits again.
       const credits = page.getByTestId('bulk-credits');
       // Rahul's credits (demo: 1,200; a run at the other size spent 50 of them).
-      await expect(credits).toContainText(/Available: ₹ 1,(200|150)\.00/);
+      await expect(credits).toContainText(/Available: ₹\s1,(200|150)\.00/);
       await credits.getByRole('textbox', { name: 'Redeem credits' }).fill('50');
       await press(credits.getByRole('button', { name: 'Redeem' }));
       await expect(credits).toContainText('Member PIN is required');

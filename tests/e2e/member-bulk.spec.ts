@@ -72,8 +72,8 @@ test("a member's bulk booking is paid with the member's credits and PIN", async 
   await expect(page.getByTestId('member-found')).toContainText('Rahul Verma');
   const credits = page.getByTestId('bulk-credits');
   // Another spec may have spent some of the demo member's credits first: read what is there.
-  await expect(credits).toContainText(/Available: ₹ [\d,]+\.\d{2}/);
-  const available = Number(/Available: ₹ ([\d,]+\.\d{2})/.exec((await credits.textContent()) ?? '')![1].replace(/,/g, ''));
+  await expect(credits).toContainText(/Available: ₹\s[\d,]+\.\d{2}/);
+  const available = Number(/Available: ₹\s([\d,]+\.\d{2})/.exec((await credits.textContent()) ?? '')![1].replace(/,/g, ''));
   const money = (n: number) => `₹ ${n.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`;
   // The booking checkout's credits control (ADR 0051): the PIN is asked at Redeem, checked on Confirm.
   await credits.getByRole('textbox', { name: 'Redeem credits' }).fill('300');

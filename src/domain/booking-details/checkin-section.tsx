@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { BookingActionMessages, attendeeIdOf } from '../../../contract/booking-actions';
 import { endpoints } from '../../../contract/endpoint-table';
 import { Feature } from '../../../contract/features';
-import { useSession } from '../../lib/session/session-store';
-import { todayIn } from '../../lib/time/club-date';
+import { currentSession, useSession } from '../../lib/session/session-store';
+import { clockTimeIn, todayIn } from '../../lib/time/club-date';
 import { WriteButton } from '../../components/write-button';
 import { bookingWrite, type FullBookingDetails } from './booking-api';
 
-const at = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+const at = (iso: string) => clockTimeIn(currentSession()?.timeZone, new Date(iso));
 
 /**
  * Check In (spec 1 §4): becomes 'Checked In' with time and handler. A booking of several

@@ -1,5 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import type { HistoryEntryView } from '../../../contract/booking-actions';
+import { currentSession } from '../../lib/session/session-store';
+import { clubStamp, displayDate, shortTime } from '../../lib/time/club-date';
 
 const LABELS: Record<string, string> = {
   create: 'Booked',
@@ -31,7 +33,7 @@ function describe(entry: HistoryEntryView): string {
     case 'cancel':
       return `Refund ${after.refund}${after.remarks ? ` · ${after.remarks}` : ''}`;
     case 'reschedule':
-      return `${before.court} ${before.date} ${String(before.start).slice(0, 5)} → ${after.court} ${after.date} ${String(after.start).slice(0, 5)}`;
+      return `${before.court} ${displayDate(String(before.date))} ${shortTime(String(before.start))} → ${after.court} ${displayDate(String(after.date))} ${shortTime(String(after.start))}`;
     case 'checkin':
       return `Attendee ${after.attendee}`;
     case 'noshow':
@@ -58,7 +60,7 @@ export function HistoryTimeline({ history }: { history: HistoryEntryView[] }) {
           <Timeline.Item key={h.id} title={LABELS[h.action] ?? h.action}>
             <Text size="xs">{describe(h)}</Text>
             <Text size="xs" c="dimmed">
-              {h.actor} · {new Date(h.timestamp).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+              {h.actor} · {clubStamp(currentSession()?.timeZone, h.timestamp)}
             </Text>
           </Timeline.Item>
         ))}

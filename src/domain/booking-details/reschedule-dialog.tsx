@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Select, Stack, Table, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { endpoints } from '../../../contract/endpoint-table';
 import { useLatest } from '../../lib/api/use-latest';
-import { displayDate, shortTime } from '../../lib/time/club-date';
+import { DATE_INPUT_FORMAT, displayDate, shortTime } from '../../lib/time/club-date';
+import { pickedDate } from '../../lib/time/follow-range';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { WriteButton } from '../../components/write-button';
 import { bookingWrite, priceReschedule, verifyReschedule, type FullBookingDetails } from './booking-api';
@@ -80,7 +82,13 @@ export function RescheduleDialog({
     <Modal opened={opened} onClose={() => (reset(), onClose())} title="Reschedule Booking" size="lg">
       <Stack gap="sm">
         <Group grow align="flex-end">
-          <TextInput type="date" label="Date" value={date} disabled={courts !== null} onChange={(e) => setDate(e.currentTarget.value)} />
+          <DateInput
+            label="Date"
+            valueFormat={DATE_INPUT_FORMAT}
+            value={date || null}
+            disabled={courts !== null}
+            onChange={(v) => setDate(pickedDate(v) ?? '')}
+          />
           <Select label="Start time" data={TIMES} value={time} onChange={setTime} disabled={courts !== null} searchable />
           {courts === null ? (
             <Button onClick={() => void check()} disabled={!date || !time}>

@@ -5,6 +5,7 @@ import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import type { CheckoutForm } from './use-checkout-form';
 import type { CustomerLookup } from './checkout-types';
 import { CheckoutMessages } from './checkout-messages';
+import { displayDate } from '../../lib/time/club-date';
 
 interface CustomerSectionProps {
   form: CheckoutForm;
@@ -48,7 +49,7 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
               <Badge color="teal">Member</Badge>
               <Text size="sm">
                 {member.customerName} · Credits: {formatMoney(member.credits, symbol)}
-                {member.creditsExpiry ? ` (valid till ${member.creditsExpiry})` : ''}
+                {member.creditsExpiry && member.creditsExpiry !== '9999-12-31' ? ` (valid till ${displayDate(member.creditsExpiry)})` : ''}
               </Text>
             </Group>
           ) : lookup.toBeRegistered ? (

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { VerifyData, VerifiedSlot } from '../../../contract/bulk';
 import { formatMoney } from '../../lib/money';
+import { displayDate } from '../../lib/time/club-date';
 
 export interface ResultWording {
   title: string;
@@ -29,7 +30,7 @@ interface Props {
   currency?: string;
 }
 
-const day = (d: string) => new Date(`${d}T00:00:00`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
+const day = displayDate;
 
 /** The check's result (spec 1 §4): the message, the slots that cannot be used (table ≤ 220 px), Continue. */
 export function SlotsResultDialog({ opened, onClose, data, wording, usable, unusable, blockedReason, busy, onContinue, currency }: Props) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { AnalyticsMessages, GraphType, type UtilisationReply } from '../../../contract/analytics';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
-import { todayIn } from '../../lib/time/club-date';
+import { DATE_INPUT_FORMAT, todayIn } from '../../lib/time/club-date';
 import { pickedDate, withFrom, withTo } from '../../lib/time/follow-range';
 import { useActivities } from '../../offline/mirror-queries';
 import { fetchUtilisation } from './api/utilisation-api';
@@ -70,7 +70,7 @@ export function AnalyticsPage() {
           <DatePickerInput
             label="From"
             value={range.from}
-            valueFormat="DD MMM YYYY"
+            valueFormat={DATE_INPUT_FORMAT}
             onChange={(v) => {
               const d = pickedDate(v);
               if (d) setRange((r) => withFrom(r, d));
@@ -80,7 +80,7 @@ export function AnalyticsPage() {
           <DatePickerInput
             label="To"
             value={range.to}
-            valueFormat="DD MMM YYYY"
+            valueFormat={DATE_INPUT_FORMAT}
             onChange={(v) => {
               const d = pickedDate(v);
               if (d) setRange((r) => withTo(r, d));
@@ -119,7 +119,10 @@ export function AnalyticsPage() {
             {result?.key === key ? <UtilisationChart graphType={Number(tab)} data={result.data} /> : <Loader size="sm" />}
           </div>
           <Alert variant="light" color="gray" mt="sm">
-            Booked court time over the time courts were open and not blocked. Green above 30%, orange 1–30%, red 0%.
+            Booked court time over the time courts were open and not blocked.{' '}
+            {tab === String(GraphType.dayAndHour)
+              ? 'Darker is busier; the colours follow the busiest hour of these dates (legend under the chart), grey is no booked time.'
+              : 'Green above 30%, orange 1–30%, red 0%.'}
           </Alert>
         </Paper>
       )}

@@ -10,26 +10,32 @@ export function utilisationColour(percent: number): string {
   return UTILISATION_COLOURS.red;
 }
 
-/** Heatmap buckets 0–1, 1–10, 10–20 … 90–100 (spec 3 §9): red, orange shades to 30, then greens. */
-const BUCKET_COLOURS = [
-  '#e03131',
-  '#ffd8a8',
-  '#ffa94d',
-  '#f76707',
-  '#d3f9d8',
-  '#b2f2bb',
-  '#8ce99a',
-  '#69db7c',
-  '#40c057',
-  '#2f9e44',
-  '#2b8a3e',
-];
-export const HEATMAP_RANGES: HeatmapRange[] = BUCKET_COLOURS.map((color, i) => {
-  const from = i === 0 ? 0 : i === 1 ? 1 : (i - 1) * 10;
-  const to = i === 0 ? 1 : i * 10;
-  // Values carry 2 decimals: a bucket ends 0.01 below the next one's start, so none overlap.
-  return { from, to: i === BUCKET_COLOURS.length - 1 ? 100 : to - 0.01, color, name: `${from}-${to}%` };
-});
+/** Colour of an hour with no booked time: a quiet grey, not an alarm (a quiet week is not a wall of red). */
+export const HEATMAP_EMPTY = '#e9ecef';
+const LIGHT = [211, 249, 216];
+const DARK = [27, 94, 32];
+const STEPS = [0.5, 1, 2, 5, 10];
+
+/**
+ * Heatmap buckets scaled to the data (issue 27 item 15, ADR 0065): exactly 0 is its own grey
+ * bucket; above it, at most 10 equal buckets of a round width (0.5, 1, 2, 5 or 10 points) up to
+ * the busiest hour, light to dark green. A full week gives the spec's 10-point buckets up to 100%;
+ * a quiet one (busiest hour 6%) still tells 1% from 5%. The names are the legend.
+ */
+export function heatmapRanges(values: number[]): HeatmapRange[] {
+  const top = Math.min(100, Math.max(0, ...values));
+  const zero: HeatmapRange = { from: 0, to: 0, color: HEATMAP_EMPTY, name: '0%' };
+  if (top <= 0) return [zero];
+  const step = STEPS.find((s) => s * 10 >= top) ?? 10;
+  const count = Math.ceil(top / step);
+  const ranges = Array.from({ length: count }, (_, i) => {
+    const t = count === 1 ? 1 : i / (count - 1);
+    const color = `#${LIGHT.map((c, k) => Math.round(c + (DARK[k] - c) * t).toString(16).padStart(2, '0')).join('')}`;
+    // Values carry 2 decimals: a bucket starts 0.01 above the one before it ends, so none overlap.
+    return { from: i * step + 0.01, to: (i + 1) * step, color, name: `${i * step}–${(i + 1) * step}%` };
+  });
+  return [zero, ...ranges];
+}
 
 /** Day labels cut to 3 characters, hour labels to 5 (spec 3 §9): 'Monday' → 'Mon', '06:00:00' → '06:00'. */
 export const dayLabel = (day: string) => day.slice(0, 3);

@@ -24,6 +24,7 @@ import { BulkPaymentSection } from './bulk-payment-section';
 import { bulkCheckoutErrors, NO_ADJUSTMENTS, type BulkAdjustments } from './checkout-rules';
 import { usePatternDraft } from './stores/pattern-draft';
 import { newIdempotencyKey } from '../../../contract/idempotency-key';
+import { displayDate } from '../../lib/time/club-date';
 
 const NO_RESET = () => undefined;
 
@@ -149,7 +150,7 @@ export function BulkCheckoutPage() {
         <Text fw={600}>{draft.activityName}</Text>
         <Text size="sm">{draft.courtNames.join(', ')}</Text>
         <Text size="sm">
-          {draft.form.startDate} to {draft.form.endDate} · {daysLabel(draft.form.days ?? [])} ·{' '}
+          {displayDate(draft.form.startDate)} to {displayDate(draft.form.endDate)} · {daysLabel(draft.form.days ?? [])} ·{' '}
           {draft.form.allSlots ? 'All day' : `${draft.form.startTime?.slice(0, 5)}–${draft.form.endTime?.slice(0, 5)}`}
         </Text>
         <Text size="sm">

@@ -3,7 +3,7 @@ import { clubMoment, drawerDifference } from './closed-at';
 
 describe('cash close helpers', () => {
   it('shows an instant on the club clock', () => {
-    expect(clubMoment('2026-11-22T12:35:00.000Z', 'Asia/Kolkata')).toBe('22 Nov 2026 18:05');
+    expect(clubMoment('2026-11-22T12:35:00.000Z', 'Asia/Kolkata')).toBe('22 Nov 2026, 18:05');
   });
   it('computes the drawer difference in whole paise', () => {
     expect(drawerDifference(0.3, 0.1 + 0.2)).toBe(0);

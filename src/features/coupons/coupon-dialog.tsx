@@ -9,6 +9,7 @@ import { WriteButton } from '../../components/write-button';
 import { api } from '../../lib/api/client';
 import { useSession } from '../../lib/session/session-store';
 import { useActivities } from '../../offline/mirror-queries';
+import { DATE_INPUT_FORMAT } from '../../lib/time/club-date';
 import { couponFormError, generatePayload, updatePayload, type CouponFormValues } from './coupon-form';
 
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -77,7 +78,7 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
             label="Dates"
             value={[v.startDate, v.endDate]}
             onChange={([a, b]) => patch({ startDate: iso(a), endDate: iso(b) })}
-            valueFormat="DD - MMM - YYYY"
+            valueFormat={DATE_INPUT_FORMAT}
           />
           <Chip.Group multiple value={v.days.map(String)} onChange={(x) => patch({ days: x.map(Number).sort() })}>
             <Group gap={6}>

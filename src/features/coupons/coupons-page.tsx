@@ -10,6 +10,8 @@ import { CodesDialog } from './codes-dialog';
 import { CouponDialog } from './coupon-dialog';
 import { EMPTY_COUPON, daysLabel, formOfDetail, type CouponFormValues } from './coupon-form';
 import { useCouponList } from './use-coupon-list';
+import { clubStamp, displayDate } from '../../lib/time/club-date';
+import { currentSession } from '../../lib/session/session-store';
 
 /** Coupons (spec 2 §2): search by code, Generate Coupons, the list, Coupon Codes, Edit Details. */
 export function CouponsPage() {
@@ -80,13 +82,13 @@ export function CouponsPage() {
                   <Table.Td>
                     <Text size="sm">{c.handler}</Text>
                     <Text size="xs" c="dimmed">
-                      {new Date(c.timestamp).toLocaleString()}
+                      {clubStamp(currentSession()?.timeZone, c.timestamp)}
                     </Text>
                   </Table.Td>
                   <Table.Td>{activityName(c.activities)}</Table.Td>
                   <Table.Td>
                     <Anchor component="button" onClick={() => setCodesOf(c.couponDetailId)}>
-                      {c.startDate} to {c.endDate}
+                      {displayDate(c.startDate)} to {displayDate(c.endDate)}
                     </Anchor>
                     <Text size="xs" c="dimmed">
                       {daysLabel(c.days)}

@@ -5,6 +5,7 @@ import type { eventBookingDetailsReply } from '../../../contract/events';
 import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '../../../contract/codes';
 import { formatMoney } from '../../lib/money';
 import { eventsApi } from './events-api';
+import { wallStamp } from '../../lib/time/club-date';
 
 type Details = NonNullable<z.infer<typeof eventBookingDetailsReply>['booking']>;
 
@@ -39,7 +40,7 @@ export function BookingDrawer({ bookingId, symbol, onClose }: { bookingId: numbe
             Total {formatMoney(details.summary.gross, symbol)} · Paid {formatMoney(details.summary.advance, symbol)}
           </Text>
           <Text size="sm" c="dimmed">
-            Booked {details.dateBooked} by {details.handler}
+            Booked {wallStamp(details.dateBooked)} by {details.handler}
           </Text>
           <Table>
             <Table.Thead>

@@ -17,6 +17,7 @@ import { RegistrationTable } from './registration-table';
 import { SummaryCards } from './summary-cards';
 import { useEventCategories } from './use-event-categories';
 import { useEventRegistrations, type EventSort } from './use-event-registrations';
+import { displayDate } from '../../lib/time/club-date';
 
 /** Events & Passes (spec 2 §2, §4): selects, Active switch, six cards, registrations, Export. */
 export function EventsPage() {
@@ -167,7 +168,7 @@ export function EventsPage() {
         <Text size="sm" c="dimmed" data-testid="event-heading">
           {event.name}
           {category
-            ? ` · ${category.name} · ${formatMoney(category.price, symbol)} per ticket · ${category.startDate} to ${category.endDate}`
+            ? ` · ${category.name} · ${formatMoney(category.price, symbol)} per ticket · ${displayDate(category.startDate)} to ${displayDate(category.endDate)}`
             : ''}
         </Text>
       )}

@@ -3,6 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { EVENT_PAGE_SIZE, type EventBooking } from '../../../contract/events';
 import { formatMoney } from '../../lib/money';
+import { wallStamp } from '../../lib/time/club-date';
 
 export type SortKey = 'id' | 'date' | 'name';
 const ACCESSOR: Record<string, SortKey> = { bookingId: 'id', dateBooked: 'date', name: 'name' };
@@ -48,7 +49,7 @@ export function RegistrationTable({ rows, total, page, sort, loading, symbol, on
             </Anchor>
           ),
         },
-        { accessor: 'dateBooked', title: 'Booking Date', sortable: true },
+        { accessor: 'dateBooked', title: 'Booking Date', sortable: true, render: (r) => wallStamp(r.dateBooked) },
         {
           accessor: 'name',
           title: 'Name/Mobile',

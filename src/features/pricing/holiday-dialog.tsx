@@ -6,6 +6,7 @@ import { Feature } from '../../../contract/features';
 import { WriteButton } from '../../components/write-button';
 import { holidayLabel } from './pricing-form';
 import { pricingApi } from './pricing-api';
+import { DATE_INPUT_FORMAT } from '../../lib/time/club-date';
 
 interface Props {
   holidays: string[];
@@ -42,7 +43,7 @@ export function HolidayDialog({ holidays, onClose, onChanged }: Props) {
             label="Add New Date"
             value={date}
             onChange={(v) => setDate(v ? iso(new Date(v)) : null)}
-            valueFormat="DD - MMM - YYYY"
+            valueFormat={DATE_INPUT_FORMAT}
             clearable
             w={220}
           />

@@ -6,6 +6,7 @@ import { WriteButton } from '../../components/write-button';
 import { markInvalid, newEntry, newSlot, pricingPayload, slotCount, type EntryForm, type PricingForm } from './pricing-form';
 import { pricingApi } from './pricing-api';
 import { SlotEditor } from './slot-editor';
+import { displayDate } from '../../lib/time/club-date';
 
 interface Props {
   priceClass: PriceClass;
@@ -50,7 +51,7 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
       <Title order={3}>{TITLES[form.type]}</Title>
       <Text>
         {priceClass.pricingClassName} · Club Timings: ({open} to {close})
-        {form.type === 'special' && ` · ${form.startDate} to ${form.endDate}`}
+        {form.type === 'special' && ` · ${displayDate(form.startDate)} to ${displayDate(form.endDate)}`}
       </Text>
       <Text c="dimmed">Configure Pricing per {priceClass.slotDuration} Minutes.</Text>
       {message && <Alert color="red">{message}</Alert>}

@@ -12,6 +12,7 @@ import { PricingEditor } from './pricing-editor';
 import { EntryView, PricingSection } from './pricing-section';
 import { SpecialDatesDialog } from './special-dates-dialog';
 import { usePricingConfig } from './use-pricing-config';
+import { displayDate } from '../../lib/time/club-date';
 
 type Period = { startDate: string; endDate: string };
 
@@ -155,7 +156,7 @@ export function PricingPage() {
                 <Stack key={p.startDate} gap="xs">
                   <Group>
                     <Button variant="outline" size="compact-sm" onClick={() => setDates({ current: p })}>
-                      {p.startDate} to {p.endDate}
+                      {displayDate(p.startDate)} to {displayDate(p.endDate)}
                     </Button>
                     <WriteButton feature={Feature.pricing} size="compact-sm" variant="light" onClick={() => edit('special', p)}>
                       Edit Pricing

@@ -4,6 +4,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { WriteButton } from '../../components/write-button';
+import { DATE_INPUT_FORMAT } from '../../lib/time/club-date';
 
 interface Props {
   /** null = a new special period (Next); a period = change its dates (Change). */
@@ -38,7 +39,7 @@ export function SpecialDatesDialog({ current, onClose, onNext }: Props) {
           label="From - To"
           value={range}
           onChange={(v) => setRange([v[0] ? iso(v[0]) : null, v[1] ? iso(v[1]) : null])}
-          valueFormat="DD - MMM - YYYY"
+          valueFormat={DATE_INPUT_FORMAT}
         />
         {!from || !to ? (
           <Text size="xs" c="dimmed">

@@ -7,7 +7,23 @@ describe('chart options', () => {
     expect(small.options.yaxis).toMatchObject({ min: 0, max: 1, tickAmount: 1 });
     const big = toApex({ kind: 'line', categories: ['A', 'B'], series: [{ name: 'n', data: [3, 40] }], label: 'x', wholeNumbers: true });
     expect(big.options.yaxis).toMatchObject({ min: 0, forceNiceScale: true, decimalsInFloat: 0 });
-    const plain = toApex({ kind: 'line', categories: ['A'], series: [{ name: 'n', data: [0.5] }], label: 'x' });
-    expect(plain.options.yaxis).not.toHaveProperty('min');
+  });
+  it('starts an amount axis at 0, so one day is not zoomed around its single value (issue 27 item 15)', () => {
+    const oneDay = toApex({ kind: 'line', categories: ['26 Nov'], series: [{ name: 'GTV', data: [5000] }], label: 'x' });
+    expect(oneDay.options.yaxis).toMatchObject({ min: 0 });
+    const refunds = toApex({ kind: 'line', categories: ['A', 'B'], series: [{ name: 'n', data: [-20, 40] }], label: 'x' });
+    expect(refunds.options.yaxis).not.toHaveProperty('min');
+  });
+  it('names a cut label in full in the tooltip, escaped', () => {
+    const long = 'Platinum Family Membership <Annual>';
+    const { options } = toApex({ kind: 'column', categories: [long], series: [{ name: 'n', data: [3] }], label: 'x' });
+    expect((options.xaxis?.categories as string[])[0]).toBe('Platinum Family…');
+    const x = options.tooltip?.x as { formatter: (v: unknown, o: { dataPointIndex: number }) => string };
+    expect(x.formatter('Platinum Family…', { dataPointIndex: 0 })).toBe('Platinum Family Membership &lt;Annual&gt;');
+  });
+  it('shows the heatmap colour ranges as its legend', () => {
+    const ranges = [{ from: 0, to: 0, color: '#eee', name: '0%' }];
+    const { options } = toApex({ kind: 'heatmap', categories: ['06:00'], series: [{ name: 'Mon', data: [0] }], label: 'h', heatmapRanges: ranges });
+    expect(options.legend?.show).toBe(true);
   });
 });

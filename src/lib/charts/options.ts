@@ -26,7 +26,11 @@ export function toApex(props: ChartProps): { series: ApexOptions['series']; opti
     colors: props.colors,
     dataLabels: { enabled: false },
     legend: { show: props.kind === 'donut' || props.series.length > 1, position: 'bottom' },
-    tooltip: { y: { formatter: (v: number) => format(v) } },
+    tooltip: {
+      y: { formatter: (v: number) => format(v) },
+      // Axis labels are cut to fit; the tooltip names the point in full.
+      x: { formatter: (v: unknown, o?: { dataPointIndex?: number }) => fullName(props, o?.dataPointIndex, v) },
+    },
   };
   if (props.kind === 'donut') {
     return {
@@ -43,7 +47,8 @@ export function toApex(props: ChartProps): { series: ApexOptions['series']; opti
       })),
       options: {
         ...base,
-        legend: { show: false },
+        // The colour ranges are the legend: without it a colour cannot be read as a value.
+        legend: { show: (props.heatmapRanges ?? []).some((r) => r.name), position: 'bottom' },
         plotOptions: {
           heatmap: {
             enableShades: false,
@@ -55,7 +60,7 @@ export function toApex(props: ChartProps): { series: ApexOptions['series']; opti
     };
   }
   const distributed = Boolean(props.pointColors?.length);
-  const range = props.valueMax === undefined ? {} : { min: 0, max: props.valueMax };
+  const range = props.valueMax === undefined ? fromZero(props) : { min: 0, max: props.valueMax };
   return {
     series: props.series.map((s) => ({ name: escapeChartText(s.name), data: s.data })),
     options: {
@@ -80,4 +85,16 @@ function wholeAxis(props: ChartProps): ApexYAxis {
   if (!props.wholeNumbers) return {};
   const top = Math.max(1, ...props.series.flatMap((s) => s.data));
   return top <= 5 ? { min: 0, max: top, tickAmount: top } : { min: 0, forceNiceScale: true, decimalsInFloat: 0 };
+}
+
+/** Amounts and counts start their axis at 0: a short period (one day, one point) must not zoom the
+ *  axis around a single value, which draws ₹5,000 as if it were a steep line (issue 27 item 15). */
+function fromZero(props: ChartProps): { min?: number } {
+  const values = props.series.flatMap((s) => s.data);
+  return values.length && values.every((v) => v >= 0) ? { min: 0 } : {};
+}
+
+function fullName(props: ChartProps, index: number | undefined, shown: unknown): string {
+  const name = index === undefined ? undefined : props.categories[index];
+  return name === undefined ? String(shown) : escapeChartText(name);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubStamp, displayDate, nowTimeIn, shortTime, todayIn } from './club-date';
+import { clubDay, clubStamp, dateRange, displayDate, nowTimeIn, shortTime, timeRange, todayIn, wallStamp } from './club-date';
 
 describe('club dates', () => {
   it("reads today in the club's time zone", () => {
@@ -25,5 +25,22 @@ describe('clubStamp', () => {
   it("shows an instant on the club's clock, 24h", () => {
     expect(clubStamp('Asia/Kolkata', '2026-11-22T15:26:00.000Z')).toBe('22 Nov 2026, 20:56');
     expect(clubStamp('Asia/Kolkata', '2026-11-22T20:00:00.000Z')).toBe('23 Nov 2026, 01:30');
+  });
+});
+
+describe('one date and time format (issue 27 item 13)', () => {
+  it("never shows an engine's own month names ('Sept') or a UTC day", () => {
+    expect(clubStamp('Asia/Kolkata', '2026-09-05T20:00:00.000Z')).toBe('06 Sep 2026, 01:30');
+    expect(clubDay('Asia/Kolkata', '2026-09-05T20:00:00.000Z')).toBe('06 Sep 2026');
+    expect(clubStamp('Asia/Kolkata', 'not a date')).toBe('not a date');
+  });
+  it('formats wall stamps, ranges and missing dates the same way', () => {
+    expect(wallStamp('2026-11-22 20:56:10')).toBe('22 Nov 2026, 20:56');
+    expect(wallStamp('2026-11-22T20:56')).toBe('22 Nov 2026, 20:56');
+    expect(timeRange('06:00:00', '07:30:00')).toBe('06:00–07:30');
+    expect(dateRange('2026-11-01', '2026-11-01')).toBe('01 Nov 2026');
+    expect(dateRange('2026-11-01', '2026-11-05')).toBe('01 Nov 2026 – 05 Nov 2026');
+    expect(displayDate(null)).toBe('');
+    expect(displayDate('Lifetime')).toBe('Lifetime');
   });
 });

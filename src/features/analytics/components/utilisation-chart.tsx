@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { GraphType } from '../../../../contract/analytics';
 import { Chart } from '../../../lib/charts';
-import { HEATMAP_RANGES, dayLabel, heatmapOf, hourLabel, percentText, seriesOf, utilisationColour } from '../utilisation-view';
+import { dayLabel, heatmapRanges, heatmapOf, hourLabel, percentText, seriesOf, utilisationColour } from '../utilisation-view';
 
 interface Props {
   graphType: number;
@@ -19,7 +19,7 @@ export function UtilisationChart({ graphType, data }: Props) {
         label="Utilisation by day and hour"
         categories={h.categories}
         series={h.series}
-        heatmapRanges={HEATMAP_RANGES}
+        heatmapRanges={heatmapRanges(h.series.flatMap((r) => r.data))}
         rowsTopDown
         formatValue={percentText}
         labelMaxChars={5}

@@ -5,8 +5,8 @@ import type { FullBookingDetails } from '../../../domain/booking-details/booking
 import { useBookingDetails } from '../../../domain/booking-details/use-booking-details';
 import { WriteButton } from '../../../components/write-button';
 import { useOnline } from '../../../lib/online/online-store';
-import { useSession } from '../../../lib/session/session-store';
-import { displayDate, shortTime, todayIn } from '../../../lib/time/club-date';
+import { currentSession, useSession } from '../../../lib/session/session-store';
+import { clockTimeIn, displayDate, shortTime, todayIn } from '../../../lib/time/club-date';
 import { checkInAllAttendees, checkInBooking } from '../api/courtside-api';
 
 /** A check-in the screen just made, for its Undo: the booking, the attendees, who. */
@@ -18,7 +18,7 @@ export function checkedInLabel(name: string, attendeeIds: number[], attendeeCoun
   return attendeeIds.length === 1 ? `${name} (attendee ${attendeeIds[0]})` : `${name} (${attendeeIds.length} attendees)`;
 }
 
-const at = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+const at = (iso: string) => clockTimeIn(currentSession()?.timeZone, new Date(iso));
 
 /**
  * One booking ready to check in (after a tap on a group booking, a typed code or a scan): who,

@@ -10,6 +10,7 @@ import { CountInput } from '../../../components/typed-input/count-input';
 import { TICKETS_MAX } from './category-form';
 import { SubCategoriesEditor } from './sub-categories-editor';
 import type { EventSubCategory } from '../../../../contract/events';
+import { DATE_INPUT_FORMAT } from '../../../lib/time/club-date';
 
 const isoOf = (d: string | Date | null) => {
   if (!d) return null;
@@ -100,7 +101,7 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
           allowSingleDateInRange
           label="Dates"
           required
-          valueFormat="DD - MMM - YYYY"
+          valueFormat={DATE_INPUT_FORMAT}
           value={[v.startDate, v.endDate]}
           error={shown.dates}
           onChange={([a, b]) => patch({ startDate: isoOf(a), endDate: isoOf(b) })}

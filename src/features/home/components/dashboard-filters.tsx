@@ -5,6 +5,7 @@ import { ALL_ACTIVITIES, DASHBOARD_PERIODS, DashboardPeriod } from '../../../../
 import { pickedDate } from '../../../lib/time/follow-range';
 import { useActivities } from '../../../offline/mirror-queries';
 import { customRangeError } from '../custom-range';
+import { DATE_INPUT_FORMAT } from '../../../lib/time/club-date';
 
 export interface DashboardFilter {
   activityId: number;
@@ -70,7 +71,7 @@ export function DashboardFilters({ value, today, onChange }: Props) {
             maxDate={today}
             value={range}
             onChange={([a, b]) => setRange([pickedDate(a), pickedDate(b)])}
-            valueFormat="DD MMM YYYY"
+            valueFormat={DATE_INPUT_FORMAT}
             w={260}
           />
           <Button onClick={apply}>Apply</Button>

@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DashboardDetails } from '../../../../contract/analytics';
 import { Chart } from '../../../lib/charts';
 import { formatMoney } from '../../../lib/money';
-import { displayDate } from '../../../lib/time/club-date';
+import { dateRange, displayDate } from '../../../lib/time/club-date';
 import { changeText } from '../custom-range';
 import { SplitDonut } from './split-donut';
 
@@ -31,7 +31,7 @@ export function DashboardView({ d, symbol }: { d: DashboardDetails; symbol: stri
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {d.fromDate === d.toDate ? displayDate(d.fromDate) : `${displayDate(d.fromDate)} – ${displayDate(d.toDate)}`}
+        {dateRange(d.fromDate, d.toDate)}
       </Text>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         <Figure label="GTV" value={money(d.bookingGtv.sum)} testId="gtv-sum" />
@@ -59,9 +59,10 @@ export function DashboardView({ d, symbol }: { d: DashboardDetails; symbol: stri
           )}
         </Group>
         <Chart
-          kind="line"
+          // One day (Today, Yesterday) is one bar, not a line of a single point.
+          kind={d.gtvPerDay.length === 1 ? 'column' : 'line'}
           label="GTV per day"
-          categories={d.gtvPerDay.map((g) => displayDate(g.date).slice(0, 6))}
+          categories={d.gtvPerDay.map((g) => displayDate(g.date))}
           series={[{ name: 'GTV', data: d.gtvPerDay.map((g) => g.gtvValue) }]}
           formatValue={money}
           height={260}

@@ -2,7 +2,7 @@ import { Loader, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type TransactionTypeCode } from '../../../../contract/codes';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
-import { displayDate, shortTime } from '../../../lib/time/club-date';
+import { displayDate, shortTime, wallStamp } from '../../../lib/time/club-date';
 import { memberBookings, memberTransactions } from '../api/members-api';
 
 type Tx = { transactionId: number; type: number; timestamp: string; handler: string; place: string; amount: number; mode: number };
@@ -36,7 +36,7 @@ export function MemberTransactions({ memberId }: { memberId: number }) {
         {list.map((t) => (
           <Table.Tr key={t.transactionId}>
             <Table.Td>
-              {t.timestamp.slice(0, 16)}
+              {wallStamp(t.timestamp)}
               <Text size="xs" c="dimmed">
                 {t.handler}
               </Text>

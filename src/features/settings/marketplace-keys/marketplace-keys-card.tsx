@@ -3,8 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Feature } from '../../../../contract/features';
 import type { MarketplaceKeyView } from '../../../../contract/marketplace';
 import { WriteButton } from '../../../components/write-button';
-import { displayDate } from '../../../lib/time/club-date';
+import { clubDay } from '../../../lib/time/club-date';
 import { createKey, fetchKeys, revokeKey } from './marketplace-keys-api';
+import { currentSession } from '../../../lib/session/session-store';
 
 /**
  * Marketplace API keys of the club (feature 19): create one (the key is shown once, only its
@@ -77,8 +78,8 @@ export function MarketplaceKeysCard() {
                   <Table.Td>
                     <Code>{k.keyPrefix}…</Code>
                   </Table.Td>
-                  <Table.Td>{displayDate(k.createdAt.slice(0, 10))}</Table.Td>
-                  <Table.Td>{k.lastUsedAt ? displayDate(k.lastUsedAt.slice(0, 10)) : 'Never'}</Table.Td>
+                  <Table.Td>{clubDay(currentSession()?.timeZone, k.createdAt)}</Table.Td>
+                  <Table.Td>{k.lastUsedAt ? clubDay(currentSession()?.timeZone, k.lastUsedAt) : 'Never'}</Table.Td>
                   <Table.Td>
                     {k.revokedAt ? (
                       <Badge color="gray">Revoked</Badge>

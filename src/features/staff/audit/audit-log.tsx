@@ -1,5 +1,6 @@
 import 'mantine-datatable/styles.css';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useEffect, useMemo, useState } from 'react';
@@ -8,11 +9,11 @@ import { endpoints } from '../../../../contract/endpoint-table';
 import { NEEDS_CONNECTION } from '../../../components/write-guard';
 import { api, apiUrl } from '../../../lib/api/client';
 import { useOnline } from '../../../lib/online/online-store';
+import { useCurrencySymbol } from '../../../lib/money';
 import { useSession } from '../../../lib/session/session-store';
-import { changeSummary, kindLabel, whenLabel } from './audit-format';
-
-/** Their id is a person's, already named in the change: no "#id". */
-const PERSON_ENTITIES = new Set(['session', 'staff']);
+import { clubStamp, DATE_INPUT_FORMAT } from '../../../lib/time/club-date';
+import { pickedDate } from '../../../lib/time/follow-range';
+import { describeEntry, kindLabel, whatText } from './describe-entry';
 
 interface Filters {
   actor: string | null;
@@ -29,6 +30,7 @@ export function AuditLog() {
   const session = useSession();
   const online = useOnline();
   const timeZone = session?.timeZone ?? 'UTC';
+  const symbol = useCurrencySymbol();
   const [filters, setFilters] = useState<Filters>({ actor: null, kind: null, from: '', to: '' });
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ entries: AuditEntry[]; total: number } | null>(null);
@@ -98,20 +100,24 @@ export function AuditLog() {
           onChange={(kind) => change({ kind })}
           w={240}
         />
-        <TextInput
+        <DateInput
           label="From"
-          type="date"
-          value={filters.from}
-          max={filters.to || undefined}
-          onChange={(e) => change({ from: e.currentTarget.value })}
+          placeholder="Any day"
+          valueFormat={DATE_INPUT_FORMAT}
+          clearable
+          value={filters.from || null}
+          maxDate={filters.to || undefined}
+          onChange={(v) => change({ from: pickedDate(v) ?? '' })}
           w={160}
         />
-        <TextInput
+        <DateInput
           label="To"
-          type="date"
-          value={filters.to}
-          min={filters.from || undefined}
-          onChange={(e) => change({ to: e.currentTarget.value })}
+          placeholder="Any day"
+          valueFormat={DATE_INPUT_FORMAT}
+          clearable
+          value={filters.to || null}
+          minDate={filters.from || undefined}
+          onChange={(v) => change({ to: pickedDate(v) ?? '' })}
           w={160}
         />
         <Button leftSection={<IconDownload size={16} />} variant="light" disabled={!online || !data?.total} onClick={exportFile}>
@@ -135,22 +141,25 @@ export function AuditLog() {
         onPageChange={setPage}
         noRecordsText="Nothing recorded for these filters"
         columns={[
-          { accessor: 'at', title: 'When', width: 190, render: (e) => whenLabel(e.at, timeZone) },
-          { accessor: 'actor', title: 'Who', width: 130 },
+          { accessor: 'at', title: 'When', width: 170, render: (e) => clubStamp(timeZone, e.at) },
+          { accessor: 'actor', title: 'Who', width: 110 },
           {
             accessor: 'kind',
             title: 'What',
-            width: 210,
-            render: (e) =>
-              `${kindLabel(e.entity, e.action)}${e.entityId !== null && !PERSON_ENTITIES.has(e.entity) ? ` #${e.entityId}` : ''}`,
+            width: 180,
+            render: (e) => whatText(e),
           },
           {
             accessor: 'change',
             title: 'Change',
             render: (e) => (
-              <Text size="sm" lineClamp={3} style={{ wordBreak: 'break-word' }}>
-                {changeSummary(e)}
-              </Text>
+              <Stack gap={2}>
+                {describeEntry(e, { timeZone, symbol }).map((line, i) => (
+                  <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {line}
+                  </Text>
+                ))}
+              </Stack>
             ),
           },
         ]}
