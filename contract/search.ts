@@ -39,7 +39,6 @@ export function isNameSearch(text: string): boolean {
   return /\p{L}/u.test(text);
 }
 
-
 export const SEARCH_PAGE_SIZE = 10;
 
 /** GET /api/booking/search and /api/booking/pattern/search. No input = the default list (newest first). */

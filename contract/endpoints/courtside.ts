@@ -1,6 +1,13 @@
 import { Feature } from '../features';
 import { baseReply } from '../envelope';
-import { checkinAllReply, checkinAllRequest, checkinCodeQuery, checkinCodeReply, checkinUndoRequest, courtsideDayReply } from '../courtside';
+import {
+  checkinAllReply,
+  checkinAllRequest,
+  checkinCodeQuery,
+  checkinCodeReply,
+  checkinUndoRequest,
+  courtsideDayReply,
+} from '../courtside';
 import { endpoint } from './endpoint';
 
 /** The routes of server/modules/courtside/routes.ts. */

@@ -13,7 +13,11 @@ describe('writeGuardState', () => {
     expect(writeGuardState({ online: false, writable: false }).reason).toBe(NEEDS_CONNECTION);
   });
   it('online: no write access disables with "Your role cannot do this"; loading permissions disables quietly', () => {
-    expect(writeGuardState({ online: true, writable: false })).toEqual({ disabled: true, reason: 'Your role cannot do this', cause: 'role' });
+    expect(writeGuardState({ online: true, writable: false })).toEqual({
+      disabled: true,
+      reason: 'Your role cannot do this',
+      cause: 'role',
+    });
     expect(writeGuardState({ online: true, writable: undefined })).toEqual({ disabled: true });
     expect(writeGuardState({ online: true, writable: true })).toEqual({ disabled: false });
   });

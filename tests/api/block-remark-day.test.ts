@@ -39,7 +39,9 @@ describe('the day of a blocked slot', () => {
     const body = res.json();
     expect(availabilityReply.safeParse(body).success).toBe(true);
     expect(Object.values(body.blocks)).toEqual(['Floor polishing']);
-    const slots = expandAvailability(body)!.courts.flatMap((c) => c.slots).filter((s) => s.blocked);
+    const slots = expandAvailability(body)!
+      .courts.flatMap((c) => c.slots)
+      .filter((s) => s.blocked);
     expect(slots.map((s) => [s.courtName, s.blockRemark])).toEqual([
       ['Court 1', 'Floor polishing'],
       ['Court 2', null],

@@ -65,12 +65,14 @@ describe('Undo of a check-in', () => {
     );
     expect((await undo(single, [1])).json()).toEqual(failed(C.undoExpired));
     expect(await checkedIn(single)).toEqual([1]);
-    await q(sql`UPDATE booking_checkins SET created_at = now() - make_interval(secs => ${CHECKIN_UNDO_WINDOW_SECONDS - 5}) WHERE booking_id = ${single}`);
+    await q(
+      sql`UPDATE booking_checkins SET created_at = now() - make_interval(secs => ${CHECKIN_UNDO_WINDOW_SECONDS - 5}) WHERE booking_id = ${single}`,
+    );
     expect((await undo(single, [1])).json().requestStatus).toBe(1);
     expect(await checkedIn(single)).toEqual([]);
   });
 
-  it("another club cannot undo (not found) nor check in all; bad ids name the field", async () => {
+  it('another club cannot undo (not found) nor check in all; bad ids name the field', async () => {
     const group = await demoBooking('Anita Joseph');
     const riverside = await riversideClient(t);
     expect((await undo(group, [1], riverside)).json().requestStatus).toBe(0);

@@ -136,7 +136,7 @@ describe('Find Bookings: by name, and what a typed text may not be (issue 27 ite
         customer_country_code, customer_mobile, court_gross_minor, place, handler)
       VALUES (${club}, ${activity}, ${monday}, '12:00', '13:00', 1, ${name}, '+91', '9000072222', 50000, 'partner', 'desk') RETURNING id`);
 
-  it("finds any part of a name in any case, in this club only; % and _ are letters, not wildcards", async () => {
+  it('finds any part of a name in any case, in this club only; % and _ are letters, not wildcards', async () => {
     const [own] = await query<{ club: number }>(sql`SELECT club_id AS club FROM bookings WHERE id = ${single}`);
     const [other] = await query<{ club: number; activity: number }>(
       sql`SELECT c.id AS club, a.id AS activity FROM clubs c JOIN activities a ON a.club_id = c.id WHERE c.id <> ${own.club} LIMIT 1`,

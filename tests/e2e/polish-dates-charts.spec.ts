@@ -109,7 +109,10 @@ for (const size of SIZES) {
         ],
       });
       await page.goto('/staff?tab=audit');
-      const row = page.getByRole('row').filter({ hasText: `${username}:` }).first();
+      const row = page
+        .getByRole('row')
+        .filter({ hasText: `${username}:` })
+        .first();
       // The audit log is a lazy chunk and a query over the whole history: on a loaded machine it takes a while.
       await expect(row).toContainText('Permissions changed', { timeout: 30_000 });
       await expect(row).toContainText('Members: View → View/Edit');

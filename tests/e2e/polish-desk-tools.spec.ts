@@ -61,7 +61,12 @@ async function bookToday(page: Page, activityName: string, count: number, custom
 
 async function pickDate(page: Page, label: string, date: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
-  const want = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const want = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   for (let i = 0; i < 3; i++) {
     const day = page.getByRole('button', { name: want, exact: true });
     if (await day.count()) return day.first().click();
@@ -168,7 +173,9 @@ for (const size of SIZES) {
       await press(page.getByRole('button', { name: 'Check Availability' }));
       const result = page.getByRole('dialog');
       await expect(result.getByTestId('result-message')).toHaveText('Following slots are not available for booking');
-      await expect(result.getByText('Some slots in the pattern are not available. Turn on Ignore unavailable slots to book the rest')).toBeVisible();
+      await expect(
+        result.getByText('Some slots in the pattern are not available. Turn on Ignore unavailable slots to book the rest'),
+      ).toBeVisible();
       await expect(result.getByText('All the slots in the pattern will be booked')).toHaveCount(0);
       await expect(result.getByRole('button', { name: 'Continue' })).toBeDisabled();
       await page.screenshot({ path: `${SHOTS}/bulk-ignore-off-${size.viewport.width}.png` });

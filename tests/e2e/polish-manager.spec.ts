@@ -32,7 +32,7 @@ async function goClient(page: Page, path: string) {
   }, path);
 }
 
-async function tap(page: Page, touch: boolean, target: ReturnType<Page['locator']>) {
+async function tap(touch: boolean, target: ReturnType<Page['locator']>) {
   if (touch) await target.tap();
   else await target.click();
 }
@@ -75,7 +75,7 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { name: 'Master Report' })).toBeVisible({ timeout: 30_000 });
       await expect(page.locator('main').getByText('Courtdesk Demo Arena', { exact: true })).toBeVisible();
       await expect(page.getByText('Please choose a club from the following list to download reports:')).toBeHidden();
-      await tap(page, touch, page.getByRole('button', { name: 'Last Month' }));
+      await tap(touch, page.getByRole('button', { name: 'Last Month' }));
       const { from, to } = lastMonth();
       await expect(page.getByRole('button', { name: 'Last Month' })).toHaveAttribute('aria-pressed', 'true');
       await expect(page.getByRole('button', { name: 'From', exact: true })).toHaveText(from);
@@ -85,11 +85,11 @@ for (const size of SIZES) {
 
       // 17: Generate sits in view inside its dialog, without scrolling the page.
       await goClient(page, '/coupons');
-      await tap(page, touch, page.getByRole('button', { name: 'Generate Coupons' }));
+      await tap(touch, page.getByRole('button', { name: 'Generate Coupons' }));
       const dialog = page.getByRole('dialog', { name: 'Generate Coupons' });
       // Its tallest form: a percentage (two fields) and a permanent coupon (Max Usage).
-      await tap(page, touch, dialog.getByText('Percentage', { exact: true }));
-      await tap(page, touch, dialog.getByText('Permanent', { exact: true }));
+      await tap(touch, dialog.getByText('Percentage', { exact: true }));
+      await tap(touch, dialog.getByText('Permanent', { exact: true }));
       await expect(dialog.getByRole('textbox', { name: 'Max Usage' })).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Generate', exact: true })).toBeInViewport({ ratio: 1 });
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/generate-coupons-${tag}.png` });
@@ -100,25 +100,25 @@ for (const size of SIZES) {
       const packageName = `Evening Doubles League Membership ${tag}`;
       await createPackage(page, packageName);
       await goClient(page, '/packages?view=list');
-      await tap(page, touch, page.getByRole('button', { name: `Actions for ${packageName}` }));
-      await tap(page, touch, page.getByRole('menuitem', { name: 'Deactivate' }));
+      await tap(touch, page.getByRole('button', { name: `Actions for ${packageName}` }));
+      await tap(touch, page.getByRole('menuitem', { name: 'Deactivate' }));
       await expect(page.getByText(`${packageName} deactivated`)).toBeVisible();
 
       // 17: an emptied Name is flagged beside an invalid number, as each is left and on Save.
       await goClient(page, '/members');
-      await tap(page, touch, page.getByRole('button', { name: 'Actions for Neha Iyer' }));
-      await tap(page, touch, page.getByRole('menuitem', { name: 'Edit Details' }));
+      await tap(touch, page.getByRole('button', { name: 'Actions for Neha Iyer' }));
+      await tap(touch, page.getByRole('menuitem', { name: 'Edit Details' }));
       const form = page.getByRole('dialog', { name: 'Update Member Details' });
       await form.getByRole('textbox', { name: 'Name' }).fill('');
       await form.getByRole('textbox', { name: 'Contact Number' }).fill('12');
       await form.getByRole('textbox', { name: 'Email' }).click();
       await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByRole('textbox', { name: 'Contact Number' })).toHaveAttribute('aria-invalid', 'true');
-      await tap(page, touch, form.getByRole('button', { name: 'Save Details' }));
+      await tap(touch, form.getByRole('button', { name: 'Save Details' }));
       await expect(form.getByRole('textbox', { name: 'Name' })).toHaveAttribute('aria-invalid', 'true');
       await expect(form.getByRole('textbox', { name: 'Contact Number' })).toHaveAttribute('aria-invalid', 'true');
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-form-flags-${tag}.png` });
-      await tap(page, touch, form.getByRole('button', { name: 'Cancel' }));
+      await tap(touch, form.getByRole('button', { name: 'Cancel' }));
       await expect(form).toBeHidden();
 
       // 10: offline, each screen without a mirror says it needs a connection, never an empty list.

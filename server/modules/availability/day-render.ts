@@ -32,8 +32,7 @@ export function renderShared(frame: DayFrame, nowMs: number): { json: string; va
       if (s.status === SlotStatus.blocked) {
         refs.push(s.blockingId ?? 0);
         if (s.blockingId !== null && frame.blockRemarks?.has(s.blockingId)) blocksShown.add(s.blockingId);
-      }
-      else if (activity.type !== 1 && s.status === SlotStatus.booked) {
+      } else if (activity.type !== 1 && s.status === SlotStatus.booked) {
         refs.push(s.bookingId ?? 0);
         if (s.bookingId !== null) referenced.add(s.bookingId);
       }

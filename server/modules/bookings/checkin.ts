@@ -77,7 +77,14 @@ async function writeCheckins(tx: Tx, a: BookingActor, b: BookingRow, attendees: 
   if (ids.length === 0) return ids;
   await recordHistory(
     tx,
-    ids.map((id) => ({ clubId: a.clubId, entity: 'booking', entityId: b.id, action: 'checkin', actor: historyActor(a), after: { attendee: id } })),
+    ids.map((id) => ({
+      clubId: a.clubId,
+      entity: 'booking',
+      entityId: b.id,
+      action: 'checkin',
+      actor: historyActor(a),
+      after: { attendee: id },
+    })),
   );
   // Other desks' open details follow the log (ADR 0057).
   await logBookingChanged(tx, a.clubId, b.id, 'checkin');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { HEATMAP_EMPTY, UTILISATION_COLOURS, heatmapRanges, dayLabel, heatmapOf, hourLabel, seriesOf, utilisationColour } from './utilisation-view';
+import {
+  HEATMAP_EMPTY,
+  UTILISATION_COLOURS,
+  heatmapRanges,
+  dayLabel,
+  heatmapOf,
+  hourLabel,
+  seriesOf,
+  utilisationColour,
+} from './utilisation-view';
 
 describe('utilisation view', () => {
   it('colours 0 red, 1–30 orange and above 30 green', () => {
@@ -20,7 +29,19 @@ describe('utilisation view', () => {
     for (let i = 1; i < quiet.length; i += 1) expect(quiet[i].from).toBeGreaterThan(quiet[i - 1].to);
     expect(new Set(quiet.map((r) => r.color)).size).toBe(quiet.length);
     const busy = heatmapRanges([0, 45, 96]);
-    expect(busy.map((r) => r.name)).toEqual(['0%', '0–10%', '10–20%', '20–30%', '30–40%', '40–50%', '50–60%', '60–70%', '70–80%', '80–90%', '90–100%']);
+    expect(busy.map((r) => r.name)).toEqual([
+      '0%',
+      '0–10%',
+      '10–20%',
+      '20–30%',
+      '30–40%',
+      '40–50%',
+      '50–60%',
+      '60–70%',
+      '70–80%',
+      '80–90%',
+      '90–100%',
+    ]);
     expect(busy.at(-1)!.to).toBe(100);
     expect(heatmapRanges([0, 0]).map((r) => r.name)).toEqual(['0%']);
     const tiny = heatmapRanges([0.3]);

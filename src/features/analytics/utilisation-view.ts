@@ -30,7 +30,11 @@ export function heatmapRanges(values: number[]): HeatmapRange[] {
   const count = Math.ceil(top / step);
   const ranges = Array.from({ length: count }, (_, i) => {
     const t = count === 1 ? 1 : i / (count - 1);
-    const color = `#${LIGHT.map((c, k) => Math.round(c + (DARK[k] - c) * t).toString(16).padStart(2, '0')).join('')}`;
+    const color = `#${LIGHT.map((c, k) =>
+      Math.round(c + (DARK[k] - c) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    ).join('')}`;
     // Values carry 2 decimals: a bucket starts 0.01 above the one before it ends, so none overlap.
     return { from: i * step + 0.01, to: (i + 1) * step, color, name: `${i * step}–${(i + 1) * step}%` };
   });

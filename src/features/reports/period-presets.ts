@@ -36,8 +36,10 @@ export function presetRange(key: PresetKey, today: string): { from: string; to: 
 
 /** The preset a period equals, to show it picked; null for any other period. */
 export function presetOf(from: string, to: string, today: string): PresetKey | null {
-  return PRESETS.find(({ key }) => {
-    const r = presetRange(key, today);
-    return r.from === from && r.to === to;
-  })?.key ?? null;
+  return (
+    PRESETS.find(({ key }) => {
+      const r = presetRange(key, today);
+      return r.from === from && r.to === to;
+    })?.key ?? null
+  );
 }

@@ -23,7 +23,13 @@ describe('chart options', () => {
   });
   it('shows the heatmap colour ranges as its legend', () => {
     const ranges = [{ from: 0, to: 0, color: '#eee', name: '0%' }];
-    const { options } = toApex({ kind: 'heatmap', categories: ['06:00'], series: [{ name: 'Mon', data: [0] }], label: 'h', heatmapRanges: ranges });
+    const { options } = toApex({
+      kind: 'heatmap',
+      categories: ['06:00'],
+      series: [{ name: 'Mon', data: [0] }],
+      label: 'h',
+      heatmapRanges: ranges,
+    });
     expect(options.legend?.show).toBe(true);
   });
 });

@@ -89,7 +89,9 @@ export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen
           title: 'Payment',
           render: (p) => (
             <Stack gap={0}>
-              <WholeBadge color={p.cancelled === 1 ? 'gray' : p.paymentPending ? 'red' : 'green'}>{p.paymentPending ? 'Pending' : 'Paid'}</WholeBadge>
+              <WholeBadge color={p.cancelled === 1 ? 'gray' : p.paymentPending ? 'red' : 'green'}>
+                {p.paymentPending ? 'Pending' : 'Paid'}
+              </WholeBadge>
               {p.paymentPending && <Text size="xs">{formatMoney(p.balance, currency)}</Text>}
             </Stack>
           ),

@@ -56,7 +56,9 @@ export function changedLines(before: unknown, after: unknown, w: Wording, skip: 
   const b = record(before);
   const a = record(after);
   // Row ids (event id, transaction id) mean nothing to a person reading the log: the "What" cell names the thing.
-  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => !skip.includes(k) && !/(^id|Id)$/.test(k) && k !== 'today');
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter(
+    (k) => !skip.includes(k) && !/(^id|Id)$/.test(k) && k !== 'today',
+  );
   return keys
     .filter((k) => !(k in b && k in a) || JSON.stringify(b[k]) !== JSON.stringify(a[k]))
     .map((k) =>

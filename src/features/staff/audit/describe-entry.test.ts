@@ -63,11 +63,22 @@ describe('audit log describers (issue 27 item 14)', () => {
   });
 
   it('reads any other kind key by key in words, never as JSON', () => {
-    const settings = entry({ entity: 'settings', action: 'update', entityId: null, before: { cartHoldMinutes: 10 }, after: { cartHoldMinutes: 25 } });
+    const settings = entry({
+      entity: 'settings',
+      action: 'update',
+      entityId: null,
+      before: { cartHoldMinutes: 10 },
+      after: { cartHoldMinutes: 25 },
+    });
     expect(describeEntry(settings, w)).toEqual(['Cart hold minutes: 10 → 25']);
     const recharge = entry({ entity: 'member', action: 'recharge', after: { creditsMinor: 150000, paidMinor: 100000, mode: 2 } });
     expect(text(describeEntry(recharge, w))).toEqual(['Credits: ₹ 1,500.00', 'Paid: ₹ 1,000.00', 'Mode: Card']);
-    const validity = entry({ entity: 'member', action: 'credits_validity', before: { creditsExpiry: '2026-12-31' }, after: { creditsExpiry: '9999-12-31' } });
+    const validity = entry({
+      entity: 'member',
+      action: 'credits_validity',
+      before: { creditsExpiry: '2026-12-31' },
+      after: { creditsExpiry: '9999-12-31' },
+    });
     expect(describeEntry(validity, w)).toEqual(['Credits expiry: 31 Dec 2026 → Lifetime']);
     const addons = entry({ action: 'addons', after: { added: [{ name: 'Racket', quantity: 2 }] } });
     expect(describeEntry(addons, w)).toEqual(['Added: Racket quantity 2']);
@@ -76,9 +87,21 @@ describe('audit log describers (issue 27 item 14)', () => {
       entity: 'event_registration',
       action: 'create',
       entityId: 7,
-      after: { eventId: 2, categoryId: 3, name: 'Vikram Singh', phone: { mobile: '9811100007', countryCode: '+91' }, tickets: 1, grossMinor: 250000 },
+      after: {
+        eventId: 2,
+        categoryId: 3,
+        name: 'Vikram Singh',
+        phone: { mobile: '9811100007', countryCode: '+91' },
+        tickets: 1,
+        grossMinor: 250000,
+      },
     });
     expect(whatText(registration)).toBe('Event registration #7');
-    expect(text(describeEntry(registration, w))).toEqual(['Name: Vikram Singh', 'Phone: +91 9811100007', 'Tickets: 1', 'Gross: ₹ 2,500.00']);
+    expect(text(describeEntry(registration, w))).toEqual([
+      'Name: Vikram Singh',
+      'Phone: +91 9811100007',
+      'Tickets: 1',
+      'Gross: ₹ 2,500.00',
+    ]);
   });
 });
