@@ -7,7 +7,7 @@ import { packagesOf } from './repository';
 
 /**
  * The desk's members mirror (DESIGN "Mirrors"). since = 0: every live member (a first sync).
- * Otherwise the members stamped after `since` by their club's clock (migration 0108), and the
+ * Otherwise the members stamped after `since` by their club's clock (migration 0109), and the
  * ids of those deleted. Ticks commit in order, and the cursor is the club's clock read in the
  * same snapshot as the rows, so every change is sent exactly once, whatever else the database
  * is running.
