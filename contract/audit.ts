@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { okReply, orFailure } from './session';
+import { isRealDate } from './wire-checks';
 
-const day = (name: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be YYYY-MM-DD`);
+const day = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be YYYY-MM-DD`)
+    .refine(isRealDate, `${name} is not a day of the calendar`);
 
 /** Filters of the audit log: person (actor), kind (entity, optionally entity:action) and period. */
 export const auditQuery = z.object({

@@ -72,8 +72,30 @@ function wantedLocksCte(whole: WholeSlotKey[], groups: GroupLockKey[]): SQL {
     )`;
 }
 
-/** The locks of `wanted` (wantedLocksCte), taken in the one global order. */
-const takeLocksSql = sql`SELECT pg_advisory_xact_lock(space, h) FROM (SELECT space, h FROM wanted ORDER BY space, h) s`;
+/**
+ * The locks of `wanted` (wantedLocksCte) taken in the one global order (`locked`), THEN the dead
+ * holds under them deleted (`dead`, logged as freed days): a writer clears expired holds only
+ * where it holds the lock, so it never holds a row another writer waits for while it waits for a
+ * lock (ADR 0066: a club-wide sweep inside a writer deadlocked with a writer inserting under a
+ * lock the sweeper then asked for). The poller sweeps the rest (sweepExpiredHolds).
+ */
+function lockedCtes(whole: WholeSlotKey[], groups: GroupLockKey[]): SQL {
+  const pairs = new Map<string, [string, string]>();
+  for (const s of whole) for (const k of lockKeys(s.courtId, s.brothers)) pairs.set(`${k.lockKey}@${s.date}`, [k.lockKey, s.date]);
+  const keys = [...pairs.values()];
+  return sql`${wantedLocksCte(whole, groups)},
+    locked AS (SELECT count(l)::int AS n FROM (SELECT pg_advisory_xact_lock(space, h) AS l FROM (SELECT space, h FROM wanted ORDER BY space, h) s) x),
+    dead AS (
+      DELETE FROM occupancy o USING unnest(${quotedArray(keys.map((k) => k[0]))}::text[], ${quotedArray(keys.map((k) => k[1]))}::date[]) AS w(k, d)
+      WHERE (SELECT n FROM locked) >= 0 AND o.kind = 'hold' AND o.exclusive AND o.expires_at <= now()
+        AND o.lock_key = w.k AND o.during && tsrange(w.d::timestamp, (w.d + 1)::timestamp)
+      RETURNING o.club_id, o.activity_id, lower(o.during)::date AS day, o.via_brother
+    ),
+    dead_freed AS (SELECT DISTINCT club_id, activity_id, day FROM dead WHERE NOT via_brother),
+    dead_log AS (
+      ${changesFromSql(sql`SELECT club_id, activity_id, day, 'hold-expired' FROM dead_freed`)}
+    )`;
+}
 
 /**
  * Takes the court-time locks of some whole-court slots and group slots (transaction-scoped), in
@@ -85,7 +107,7 @@ const takeLocksSql = sql`SELECT pg_advisory_xact_lock(space, h) FROM (SELECT spa
  */
 export async function lockCourtTime(q: Queryable, whole: WholeSlotKey[], groups: GroupLockKey[] = []): Promise<void> {
   if (whole.length === 0 && groups.length === 0) return;
-  await q.execute(sql`WITH ${wantedLocksCte(whole, groups)} ${takeLocksSql}`);
+  await q.execute(sql`WITH ${lockedCtes(whole, groups)} SELECT n FROM locked`);
 }
 
 /** Locks the conflict keys of some whole-court slots (lockCourtTime without group slots). */
@@ -216,17 +238,15 @@ export async function recordChange(q: Queryable, clubId: number, activityId: num
 /**
  * The CTEs of a sweep, for the statement that embeds them: `swept` deletes dead holds (of one
  * club, or all), `freed` names each freed day once and `swept_log` logs those days, so a sweep
- * costs one statement however many days it frees. `spare` leaves some dead holds alone (a
- * checkout deletes its own cart's holds itself, in the same statement).
+ * costs one statement however many days it frees.
  */
-function sweepCtes(clubId: number | null, spare: SQL | null = null): SQL {
+function sweepCtes(clubId: number | null): SQL {
   return sql`swept AS (
       DELETE FROM occupancy WHERE id IN (
         -- Locked in id order, skipping rows another sweep is already deleting: two
         -- sweeps never wait on each other (no deadlock between concurrent writers).
         SELECT id FROM occupancy WHERE kind = 'hold' AND expires_at <= now()
           ${clubId === null ? sql`` : sql`AND club_id = ${clubId}`}
-          ${spare === null ? sql`` : sql`AND NOT COALESCE(${spare}, false)`}
         ORDER BY id FOR UPDATE SKIP LOCKED)
       RETURNING club_id, activity_id, lower(during)::date AS day, via_brother
     ),
@@ -237,8 +257,9 @@ function sweepCtes(clubId: number | null, spare: SQL | null = null): SQL {
 }
 
 /**
- * Deletes dead holds (of one club, or all) and logs each freed day. Every write that may
- * conflict runs this first in its transaction, so an expired hold never blocks anyone.
+ * Deletes dead holds (of one club, or all) and logs each freed day, in a transaction that waits
+ * for nothing after it (the live poller's own, or the end of a repair). Writers clear the dead
+ * holds under their own locks instead (lockedCtes), so an expired hold never blocks anyone.
  * Returns the number of days freed.
  */
 export async function sweepExpiredHolds(q: Queryable, clubId: number | null): Promise<number> {
@@ -264,12 +285,11 @@ function quotedArray(values: (string | number)[]): string {
 
 /**
  * A checkout's claim on court time, in ONE statement (issue 14): the cart's own holds are
- * deleted (`ownHolds`, a predicate on occupancy rows; the booking's rows replace them), dead
- * holds of others are swept (sweepExpiredHolds), then the conflict keys of every whole-court
- * slot (lockConflictKeys) and the lock of every group slot (lockGroupSlot's ids) are taken in
- * one global order: conflict keys first, then group slots by court. The deletes run first: the
- * one-time filter reads both CTEs before any lock is asked for, so no advisory lock is held while
- * a deleted row's lock is awaited.
+ * deleted (`ownHolds`, a predicate on occupancy rows; the booking's rows replace them), then
+ * the conflict keys of every whole-court slot and the lock of every group slot are taken in one
+ * global order (conflict keys first, then group slots by court), then the dead holds under those
+ * keys are cleared (lockedCtes). The own delete runs first: the one-time filter reads it before
+ * any lock is asked for, so no advisory lock is held while a deleted row's lock is awaited.
  */
 export async function releaseHoldsAndLock(
   q: Queryable,
@@ -278,11 +298,10 @@ export async function releaseHoldsAndLock(
   whole: WholeSlotKey[],
   groups: GroupSlotKey[],
 ): Promise<void> {
+  // The cart's own holds are deleted before any lock is asked for (`own`, read by `wanted`).
   await q.execute(sql`WITH own AS (DELETE FROM occupancy WHERE club_id = ${clubId} AND ${ownHolds} RETURNING id),
-      ${sweepCtes(clubId, ownHolds)},
-      ${wantedLocksCte(whole, groups)}
-    ${takeLocksSql}
-    WHERE (SELECT count(*) FROM own) >= 0 AND (SELECT count(*) FROM swept) >= 0`);
+      ${lockedCtes(whole, groups)}
+    SELECT n FROM locked WHERE (SELECT count(*) FROM own) >= 0`);
 }
 
 /**

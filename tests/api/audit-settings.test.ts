@@ -231,6 +231,19 @@ describe('audit log', () => {
     expect(auditPaths.flatMap(([, methods]) => Object.keys(methods))).toEqual(['get', 'get', 'get']);
   });
 
+  it('refuses an impossible day before any file starts, in the list and the download alike', async () => {
+    for (const url of [
+      '/api/audit-log?from=2026-02-30',
+      '/api/audit-log/download?from=2026-02-30',
+      '/api/audit-log/download?to=2026-13-01',
+    ]) {
+      const res = await admin.get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().requestStatus, url).toBe(0);
+      expect(res.json().message, url).toMatch(/^(from|to): /);
+    }
+  });
+
   it('exports the filtered log as xlsx, with formula-looking text made safe', async () => {
     await addStaff(t.db, { username: '=cmd', password: 'formula-1', club: 'Courtdesk Demo Arena', permissions: [] });
     await t.login('=cmd', 'formula-1');

@@ -263,31 +263,72 @@ describe('permissions and club scope', () => {
 });
 
 describe('members mirror', () => {
-  it('sends everything first, then only what changed (credits and deletes included)', async () => {
-    const first = (await admin.get('/api/member/mirror?since=0')).json();
+  const sync = async (since: number) => (await admin.get(`/api/member/mirror?since=${since}`)).json();
+  // A member of another club, made here: the demo's second club has none of its own.
+  const otherClubMember = async () => {
+    const [row] = await query<{ id: number }>(
+      sql`INSERT INTO members (club_id, name, mobile) SELECT id, 'Elsewhere Member', '9000009999' FROM clubs WHERE id <> (SELECT club_id FROM members WHERE mobile = '9812345678' LIMIT 1) ORDER BY id LIMIT 1
+          ON CONFLICT DO NOTHING RETURNING id`,
+    );
+    return row ?? (await query<{ id: number }>(sql`SELECT id FROM members WHERE mobile = '9000009999'`))[0]!;
+  };
+
+  it('sends everything first, then exactly what changed (credits and deletes included)', async () => {
+    const first = await sync(0);
     expect(first.full).toBe(true);
     expect(first.members.length).toBeGreaterThan(10);
-    const quiet = (await admin.get(`/api/member/mirror?since=${first.cursor}`)).json();
+    const quiet = await sync(first.cursor);
     expect(quiet.full).toBe(false);
-    // The cursor is the oldest transaction still running; on a PostgreSQL cluster shared with other
-    // databases (the parallel test files) that can be older than our last change, so a quiet sync
-    // may resend rows (safe: a resend never loses a change). Alone on PGlite it sends nothing.
-    if (!process.env.DATABASE_URL) expect(quiet.members).toEqual([]);
+    expect(quiet.members).toEqual([]);
+    expect(quiet.deleted).toEqual([]);
     await admin.post('/api/member/credits/recharge', { mobile: '9812345678', paidAmount: 10, credits: 10, transactionData: { mode: 1 } });
     const gone = await details('9000000200');
     await admin.post('/api/member/delete', { memberId: gone.memberId });
-    const next = (await admin.get(`/api/member/mirror?since=${quiet.cursor}`)).json();
+    const next = await sync(quiet.cursor);
     expect(next.full).toBe(false);
-    const sent = next.members.map((m: { memberMobile: string; credits: number }) => [m.memberMobile, m.credits]);
-    // Alone on PGlite exactly the changed member comes; on a shared PostgreSQL cluster the cursor
-    // may reach back past earlier writes of this file (see above), so rows changed before may come
-    // again with their current values — never without the change.
-    if (!process.env.DATABASE_URL) {
-      expect(sent).toEqual([['9812345678', 1210]]);
-      expect(next.deleted).toEqual([gone.memberId]);
-    } else {
-      expect(sent).toContainEqual(['9812345678', 1210]);
-      expect(next.deleted).toContain(gone.memberId);
-    }
+    expect(next.members.map((m: { memberMobile: string; credits: number }) => [m.memberMobile, m.credits])).toEqual([['9812345678', 1210]]);
+    expect(next.deleted).toEqual([gone.memberId]);
+    expect(await sync(next.cursor)).toMatchObject({ members: [], deleted: [] });
   });
+
+  it("another club's changes, committed or still open, never reach this club's quiet sync", async () => {
+    const { cursor } = await sync(0);
+    const other = await otherClubMember();
+    await query(sql`UPDATE members SET name = name WHERE id = ${other!.id}`);
+    expect(await sync(cursor)).toMatchObject({ members: [], deleted: [], cursor });
+  });
+
+  // Two connections at once: PGlite has one, so this runs on PostgreSQL only.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a change that commits after a sync comes in the next one, and an open transaction elsewhere resends nothing',
+    async () => {
+      const { cursor } = await sync(0);
+      const member = await details('9812345678');
+      const other = await otherClubMember();
+      await t.db.withConnection(async (late) => {
+        await late.query('BEGIN');
+        await late.query('UPDATE members SET email = $1 WHERE id = $2', ['late@example.com', member.memberId]);
+        await late.query('UPDATE members SET name = name WHERE id = $1', [other!.id]);
+        // The late change has not committed: this sync cannot see it, and must not step past it.
+        const during = await sync(cursor);
+        expect(during).toMatchObject({ members: [], deleted: [], cursor });
+        await late.query('COMMIT');
+      });
+      const after = await sync(cursor);
+      expect(after.members.map((m: { memberMobile: string; memberEmail: string }) => [m.memberMobile, m.memberEmail])).toEqual([
+        ['9812345678', 'late@example.com'],
+      ]);
+      // An older transaction still open (here, or in any other database of the cluster) while
+      // this club changes: the change is sent once, and not again on the next quiet sync.
+      await t.db.withConnection(async (open) => {
+        await open.query('BEGIN');
+        await open.query('SELECT pg_current_xact_id()');
+        await admin.post('/api/member/credits/recharge', { mobile: '9812345678', paidAmount: 1, credits: 1, transactionData: { mode: 1 } });
+        const changed = await sync(after.cursor);
+        expect(changed.members.map((m: { memberMobile: string }) => m.memberMobile)).toEqual(['9812345678']);
+        expect(await sync(changed.cursor)).toMatchObject({ members: [], deleted: [], cursor: changed.cursor });
+        await open.query('ROLLBACK');
+      });
+    },
+  );
 });

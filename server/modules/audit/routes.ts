@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_PAGE_SIZE, AuditMessages } from '../../../contract/audit';
+import { AUDIT_EXPORT_LIMIT, AUDIT_PAGE_SIZE, AuditMessages } from '../../../contract/audit';
 import { StaffMessages } from '../../../contract/staff';
 import { endpoints } from '../../../contract/endpoint-table';
 import type { SessionInfo } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { sendEnvelope } from '../../plugins/errors';
-import { auditFacets, auditPage, type AuditFilter } from './repository';
-import { auditWorkbook } from './export';
+import { auditBatches, auditFacets, auditPage, type AuditFilter } from './repository';
+import { auditColumns } from './export';
+import { sendXlsx } from '../../lib/xlsx-stream';
 
 type Query = { actor?: string; kind?: string; from?: string; to?: string };
 
@@ -53,9 +54,6 @@ export async function auditRoutes(app: FastifyInstance) {
     if (request.session.role !== 'admin') return sendEnvelope(reply, 200, notAdmin);
     const filter = filterOf(request.session, request.query);
     if (!filter) return sendEnvelope(reply, 200, badPeriod);
-    reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    reply.header('content-disposition', 'attachment; filename="audit-log.xlsx"');
-    reply.header('cache-control', 'no-store');
-    return reply.send(auditWorkbook(db, filter, (err) => request.log.error({ err }, 'audit export failed')));
+    return sendXlsx(reply, 'audit-log.xlsx', 'Audit log', auditColumns(filter.timeZone), auditBatches(db, filter, AUDIT_EXPORT_LIMIT));
   });
 }

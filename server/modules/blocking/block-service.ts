@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { BlockingMessages, type BlockingRequest } from '../../../contract/blocking';
 import { BusinessError } from '../../core/business-error';
-import { occupySelectSql, sweepExpiredHolds } from '../../ledger/occupancy';
+import { occupySelectSql } from '../../ledger/occupancy';
 import { arr, keyArrays, lockManySlots, slotDuring } from '../../ledger/occupy-many';
 import { brotherMap } from '../availability/service';
 import { timeOf } from '../../core/dates';
@@ -23,7 +23,6 @@ import { blockingForm } from './block-form';
 export async function createBlock(tx: Tx, clubId: number, staff: Staff, body: BlockingRequest) {
   const remarks = body.blockingRemarks?.trim() || null;
   if (remarks && remarks.length > 100) throw new BusinessError(BlockingMessages.remarksTooLong);
-  await sweepExpiredHolds(tx, clubId);
   let brothers = new Map<number, number[]>();
   const checked = await checkRange(tx, clubId, staff.userId, blockingForm(body), 'block', async (courts, slots, activity) => {
     brothers = brotherMap(courts);

@@ -3,7 +3,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
 import { BusinessError } from '../../core/business-error';
 import { brothersOf, findCourt, type CourtRow } from '../../core/club-context';
-import { lockConflictKeys, recordChange, sweepExpiredHolds } from '../../ledger/occupancy';
+import { lockConflictKeys, recordChange } from '../../ledger/occupancy';
 import { addBookingSlots } from '../../ledger/booking-create';
 import { recordHistory } from '../../ledger/history';
 import { timeOf } from '../../core/dates';
@@ -85,7 +85,6 @@ export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput
   if (input.reschedulePrice !== null && input.reschedulePrice !== undefined && toMinorUnits(input.reschedulePrice) !== priced.grossMinor) {
     throw new BusinessError(M.reschedulePriceChanged);
   }
-  await sweepExpiredHolds(tx, a.clubId);
   const brothers = await brothersOf(tx, a.clubId, court.id);
   await lockConflictKeys(tx, [{ courtId: court.id, brothers, date }]);
 

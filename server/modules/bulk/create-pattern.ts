@@ -6,7 +6,6 @@ import { CheckoutMessages } from '../../../contract/checkout';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
 import type { ClubContext } from '../../core/club-context';
-import { sweepExpiredHolds } from '../../ledger/occupancy';
 import { createBookings } from '../../ledger/booking-create';
 import { arr, lockManySlots } from '../../ledger/occupy-many';
 import { brotherMap } from '../availability/service';
@@ -55,7 +54,6 @@ export async function createPattern(
   const { clubId } = club;
   // The paying member's row is locked before any court lock: the order single bookings use.
   const payer = creditsMinor > 0 ? await lockCreditPayer(tx, clubId, { phone: input.phone }) : undefined;
-  await sweepExpiredHolds(tx, clubId);
   let brothers = new Map<number, number[]>();
   const checked = await checkRange(tx, clubId, staff.userId, form, 'book', async (courts, slots, activity) => {
     brothers = brotherMap(courts);

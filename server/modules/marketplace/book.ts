@@ -9,7 +9,7 @@ import { MarketplaceMessages as M, type marketplaceBookingRequest } from '../../
 import { BusinessError } from '../../core/business-error';
 import { brothersOf, findActivity, findCourt } from '../../core/club-context';
 import { findSlot } from '../../core/court-slots';
-import { changeSql, lockConflictKeys, sweepExpiredHolds } from '../../ledger/occupancy';
+import { changeSql, lockConflictKeys } from '../../ledger/occupancy';
 import { createBookings } from '../../ledger/booking-create';
 import { normalizePhone } from '../../core/phone';
 import { insertTransactionsSql } from '../../ledger/money-rows';
@@ -44,7 +44,6 @@ export async function createMarketplaceBooking(
   const paid = toMinorUnits(input.paidAmount);
   if (paid > grossMinor) throw new BusinessError(M.paidTooMuch);
 
-  await sweepExpiredHolds(tx, a.clubId);
   const brothers = await brothersOf(tx, a.clubId, court.id);
   await lockConflictKeys(tx, [{ courtId: court.id, brothers, date: input.date }]);
   // The booking, its slot, its court time, the provider's money row and the day's change row:

@@ -24,7 +24,6 @@ export async function checkAndRepair(tx: Tx, clubId: number, timeZone: string): 
     tx,
     sql`SELECT count(*)::int AS n FROM occupancy WHERE club_id = ${clubId} AND kind = 'hold' AND expires_at <= now() AND NOT via_brother`,
   );
-  await sweepExpiredHolds(tx, clubId);
 
   const stale = await rows<{ n: number }>(
     tx,
@@ -108,6 +107,10 @@ export async function checkAndRepair(tx: Tx, clubId: number, timeZone: string): 
       if (!isOccupancyConflict(err)) throw err;
     }
   }
+
+  // Last, with every court-time lock this repair needs already held: a sweep's row locks are
+  // never held while waiting for a lock (ADR 0066).
+  await sweepExpiredHolds(tx, clubId);
 
   // Every desk and every process's day cache refreshes: one 'sync' change per activity.
   await tx.execute(

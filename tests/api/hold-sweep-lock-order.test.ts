@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { plainMonday, setup, type Client, type Ids } from './booking-fixtures';
+import type { TestApp } from './helpers/test-app';
+import { waitersReach } from './helpers/lock-waiters';
+
+/**
+ * Issue 26 item 4 (ADR 0066). A writer used to sweep its whole club's dead holds (row locks)
+ * before asking for its court-time locks: waiting for a lock that another writer held, it held
+ * a dead hold that this other writer, inserting under its own lock, had to wait for. PostgreSQL
+ * broke the cycle by failing one (40P01). Now a writer clears dead holds only under the locks it
+ * holds. PGlite runs one transaction at a time, so this runs on PostgreSQL only.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+let t: TestApp;
+let admin: Client;
+let desk: Client;
+let ids: Ids;
+const date = plainMonday(70);
+
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
+
+async function gateConnection(): Promise<pg.Client> {
+  const [{ name }] = await rows<{ name: string }>(sql`SELECT current_database() AS name`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const gate = new pg.Client({ connectionString: url.toString() });
+  await gate.connect();
+  return gate;
+}
+
+beforeAll(async () => {
+  if (onPostgres) ({ t, admin, desk, ids } = await setup());
+}, 240_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe.runIf(onPostgres)('a writer waiting for court time holds no dead hold of another court', () => {
+  it('a cart add queued behind one court leaves the dead hold of another court to whoever holds that court', async () => {
+    const [first, second] = [ids.courts['Court 1'], ids.courts['Court 2']];
+    const add = (c: Client, courtId: number, time: string) =>
+      c.post('/api/carting/slot/add', { activityId: ids.badminton, courtId, date, time }).then((r) => r.json());
+    // A dead hold on the second court.
+    expect(await add(desk, second, '10:00:00')).toMatchObject({ requestStatus: 1 });
+    await rows(sql`UPDATE cart_slots SET hold_expires_at = now() - interval '1 second'`);
+    await rows(sql`UPDATE occupancy SET expires_at = now() - interval '1 second' WHERE kind = 'hold'`);
+    const dead = await rows<{ id: number }>(sql`SELECT id FROM occupancy WHERE kind = 'hold' AND court_id = ${second}`);
+    expect(dead.length).toBeGreaterThan(0);
+
+    const gate = await gateConnection();
+    try {
+      // Another writer holds the first court's day (as a checkout does while it writes)...
+      await gate.query('BEGIN');
+      await gate.query('SELECT pg_advisory_xact_lock(-1, hashtext($1))', [`c:${first}@${date}`]);
+      // ...so the admin's cart add of the first court waits for it.
+      const queued = add(admin, first, '07:00:00');
+      await waitersReach(gate, 1);
+      // Meanwhile that writer clears the second court's dead hold under its own lock: the
+      // waiting cart add must not be holding it.
+      await gate.query(`SET lock_timeout = '2s'`);
+      await gate.query('SELECT id FROM occupancy WHERE id = ANY($1) FOR UPDATE NOWAIT', [dead.map((d) => d.id)]);
+      await gate.query('DELETE FROM occupancy WHERE id = ANY($1)', [dead.map((d) => d.id)]);
+      await gate.query('COMMIT');
+      expect(await queued).toMatchObject({ requestStatus: 1 });
+    } finally {
+      await gate.end();
+    }
+  }, 60_000);
+
+  it('a writer clears the dead holds under its own locks, and logs the freed day', async () => {
+    const court = ids.courts['Court 3'];
+    const add = (c: Client, time: string) =>
+      c.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: court, date, time }).then((r) => r.json());
+    expect(await add(desk, '12:00:00')).toMatchObject({ requestStatus: 1 });
+    await rows(sql`UPDATE cart_slots SET hold_expires_at = now() - interval '1 second'`);
+    await rows(sql`UPDATE occupancy SET expires_at = now() - interval '1 second' WHERE kind = 'hold'`);
+    const [before] = await rows<{ id: number }>(sql`SELECT COALESCE(max(id), 0)::int AS id FROM change_log`);
+    expect(await add(admin, '12:00:00')).toMatchObject({ requestStatus: 1 });
+    const kinds = await rows<{ kind: string }>(sql`SELECT kind FROM change_log WHERE id > ${before.id} ORDER BY id`);
+    expect(kinds.map((k) => k.kind)).toContain('hold-expired');
+  }, 60_000);
+});
