@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { hashToken } from '../../server/lib/tokens';
 import { loadClub } from '../../server/core/club-context';
 import { renewHolds } from '../../server/modules/cart/renew-holds';
@@ -8,6 +7,7 @@ import type { CartOwner } from '../../server/core/hold-owner';
 import { plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
 import { waitersReach } from './helpers/lock-waiters';
+import { gateConnection } from './helpers/gate';
 
 /**
  * Every writer of court time takes its locks in one global order (ADR 0059). A writer that took
@@ -30,16 +30,6 @@ async function ownerOf(c: Client): Promise<CartOwner> {
     sql`SELECT id AS "sessionId", user_id AS "userId" FROM sessions WHERE token_hash = ${hashToken(c.token)}`,
   );
   return s;
-}
-
-/** A connection of its own to this test's database (the gate). */
-async function gateConnection(): Promise<pg.Client> {
-  const [{ name }] = await rows<{ name: string }>(sql`SELECT current_database() AS name`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const gate = new pg.Client({ connectionString: url.toString() });
-  await gate.connect();
-  return gate;
 }
 
 beforeAll(async () => {
@@ -82,7 +72,7 @@ describe.runIf(onPostgres)('court-time locks are taken in one order by every wri
 
     // The gate holds the admin's second cart line, so the admin's renewal stops there, past
     // whatever locks it takes before it; the desk's renewal then runs into those.
-    const gate = await gateConnection();
+    const gate = await gateConnection(t);
     try {
       await gate.query('BEGIN');
       await gate.query('SELECT id FROM cart_slots WHERE id = $1 FOR UPDATE', [adminY.id]);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
 import { waitersReach } from './helpers/lock-waiters';
+import { gateConnection } from './helpers/gate';
 
 /**
  * Issue 26 item 4 (ADR 0066). A writer used to sweep its whole club's dead holds (row locks)
@@ -20,15 +20,6 @@ let ids: Ids;
 const date = plainMonday(70);
 
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
-
-async function gateConnection(): Promise<pg.Client> {
-  const [{ name }] = await rows<{ name: string }>(sql`SELECT current_database() AS name`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  const gate = new pg.Client({ connectionString: url.toString() });
-  await gate.connect();
-  return gate;
-}
 
 beforeAll(async () => {
   if (onPostgres) ({ t, admin, desk, ids } = await setup());
@@ -49,7 +40,7 @@ describe.runIf(onPostgres)('a writer waiting for court time holds no dead hold o
     const dead = await rows<{ id: number }>(sql`SELECT id FROM occupancy WHERE kind = 'hold' AND court_id = ${second}`);
     expect(dead.length).toBeGreaterThan(0);
 
-    const gate = await gateConnection();
+    const gate = await gateConnection(t);
     try {
       // Another writer holds the first court's day (as a checkout does while it writes)...
       await gate.query('BEGIN');

@@ -3,6 +3,7 @@ import { expandAvailability } from '../../contract/availability-wire';
 import type { AvailabilityReply, Slot } from '../../contract/availability';
 import { signIn } from './support/sign-in';
 import { clubNow, headersOf } from './support/club-now';
+import { pickDate } from './support/date-picker';
 
 // Issue 27 items 5, 6, 7, 8 and Find Bookings offline (11): the desk's tools, at a laptop's
 // 1280x800 and on a 1024x768 touch tablet. One walk per size, one sign-in.
@@ -57,22 +58,6 @@ async function bookToday(page: Page, activityName: string, count: number, custom
   const slot = slots.find((s) => free(s) && s.slotTime > time) ?? slots.findLast((s) => free(s) && s.slotTime <= time);
   expect(slot, `a free ${activityName} slot today`).toBeTruthy();
   return book(page, slot!, count, customer);
-}
-
-async function pickDate(page: Page, label: string, date: string) {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const want = new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  for (let i = 0; i < 3; i++) {
-    const day = page.getByRole('button', { name: want, exact: true });
-    if (await day.count()) return day.first().click();
-    await page.locator('[data-direction="next"]').first().click();
-  }
-  throw new Error(`day ${date} not found in the picker`);
 }
 
 /** No badge of the results is cut: its label is as wide as its text. */
