@@ -10,6 +10,11 @@ function clubDay(ahead: number): string {
   d.setUTCDate(d.getUTCDate() + ahead);
   return d.toISOString().slice(0, 10);
 }
+/** A day as the console shows it (DD MMM YYYY, issue 27 item 13). */
+const shown = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${d} ${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1]} ${y}`;
+};
 const dayLabel = (iso: string) => {
   const d = new Date(`${iso}T00:00:00Z`);
   return `${d.getUTCDate()} ${d.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
@@ -118,7 +123,7 @@ test('a manager prices holidays and a special period; another desk sees it withi
   await page.getByRole('textbox', { name: 'Discount %' }).fill('10');
   await page.getByRole('button', { name: 'Save Pricing' }).click();
   await expect(page.getByRole('region', { name: 'Specials' })).toContainText('2 Slot - 10%');
-  await expect(page.getByRole('region', { name: 'Specials' })).toContainText(`${special} to ${special}`);
+  await expect(page.getByRole('region', { name: 'Specials' })).toContainText(`${shown(special)} to ${shown(special)}`);
   await slot(desk, court, '08:00').click();
   await expect(desk.getByText('₹ 555.00').first()).toBeVisible({ timeout: 2_000 });
 
@@ -253,7 +258,7 @@ test('a manager generates coupons, sees the §5 messages, finds a code and switc
   await shoot(page, 'coupons');
 
   await page
-    .getByRole('button', { name: `${clubDay(1)} to ${clubDay(2)}` })
+    .getByRole('button', { name: `${shown(clubDay(1))} to ${shown(clubDay(2))}` })
     .first()
     .click();
   const codes = page.getByRole('dialog', { name: 'Coupon Codes' });
