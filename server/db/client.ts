@@ -31,6 +31,8 @@ export interface DbHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Borrows one connection for the callback (PGlite has exactly one). */
   withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data directory as one uncompressed tarball (a test template). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -41,13 +43,15 @@ export interface CreateDbOptions {
   dataDir?: string;
   /** PGlite in memory (tests). */
   inMemory?: boolean;
+  /** PGlite: start from this tarball of a data directory (made by dumpDataDir) instead of initdb. */
+  loadDataDir?: Blob;
   /** node-postgres pool size. */
   poolSize?: number;
 }
 
 export async function createDb(opts: CreateDbOptions = {}): Promise<DbHandle> {
   if (opts.databaseUrl) return createPg(opts.databaseUrl, opts.poolSize ?? 10);
-  return createPglite(opts.inMemory ? undefined : (opts.dataDir ?? './data'));
+  return createPglite(opts.inMemory ? undefined : (opts.dataDir ?? './data'), opts.loadDataDir);
 }
 
 /** Runs fn in one transaction on either driver; a thrown error rolls it back. */
@@ -69,9 +73,15 @@ export function pgliteSharedBuffers(value = process.env.PGLITE_SHARED_BUFFERS): 
 
 const INT8_OID = 20;
 
-async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
+async function createPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<DbHandle> {
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${pgliteSharedBuffers()}`];
-  const client = await PGlite.create({ dataDir, extensions: { btree_gist, pg_trgm }, startParams, parsers: { [INT8_OID]: parseInt8 } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir,
+    extensions: { btree_gist, pg_trgm },
+    startParams,
+    parsers: { [INT8_OID]: parseInt8 },
+  });
   const db = drizzlePglite({ client }) as unknown as Db;
   const conn: Connection = {
     async query<T>(sql: string, params?: unknown[]) {
@@ -91,6 +101,7 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     withConnection: (fn) => fn(conn),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { solveChallenge, type Challenge } from 'altcha-lib';
@@ -9,6 +11,8 @@ import { migrate } from '../../../server/db/migrate';
 import { loadDemoIfEmpty } from '../../../server/demo/load';
 import type { SettingsOverrides } from '../../../server/core/settings';
 import type { UserAuth } from '../../../contract/session';
+import { todayIn } from '../../../server/core/local-time';
+import { DEMO_TIME_ZONE, type DatabaseTemplates } from './template-kinds';
 
 /** Cheap captcha for tests: still a real challenge, solved and verified the real way. */
 export const TEST_SETTINGS: SettingsOverrides = { captcha: { cost: 10, counterMin: 1, counterMax: 40 } };
@@ -26,14 +30,34 @@ export interface TestApp {
   authHeader(token: string): { authorization: string };
 }
 
-/** A fresh database: in-memory PGlite, or a new PostgreSQL database when DATABASE_URL is set. */
-async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { handle: await createDb({ inMemory: true }), drop: async () => {} };
+/**
+ * A fresh database, copied from the run's template (tests/api/helpers/database-template.ts):
+ * in-memory PGlite loaded from a data-directory tarball, or a new PostgreSQL database made from
+ * a template database. The demo template is used only on the day it was seeded (in the demo's
+ * zone): a run that crosses midnight there seeds afresh, so "today" is always today.
+ */
+/** Outside vitest (bench/profile scripts use these fixtures) there is no template: build afresh. */
+function providedTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates');
+  } catch {
+    return undefined;
+  }
+}
+
+async function freshDatabase(demo: boolean): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const templates = providedTemplates();
+  const fromTemplate = templates !== undefined && (!demo || templates.demoDay === todayIn(DEMO_TIME_ZONE));
+  const template = demo ? templates?.demo : templates?.migrated;
+  if (!process.env.DATABASE_URL) {
+    const loadDataDir = fromTemplate ? new Blob([await readFile(template!)]) : undefined;
+    return { handle: await createDb({ inMemory: true, loadDataDir }), drop: async () => {} };
+  }
+  const url = process.env.DATABASE_URL!;
   const name = `cd_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${fromTemplate ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -50,9 +74,11 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<
 }
 
 export async function createTestApp(opts: { settings?: SettingsOverrides; demo?: boolean } = {}): Promise<TestApp> {
-  const { handle, drop } = await freshDatabase();
+  const demo = opts.demo !== false;
+  const { handle, drop } = await freshDatabase(demo);
+  // Both are no-ops on a template made this run; they still run so a stale copy cannot pass.
   await migrate(handle);
-  if (opts.demo !== false) await loadDemoIfEmpty(handle);
+  if (demo) await loadDemoIfEmpty(handle);
   const app = await buildApp({
     db: handle,
     settings: { ...TEST_SETTINGS, ...opts.settings, captcha: { ...TEST_SETTINGS.captcha, ...opts.settings?.captcha } },
