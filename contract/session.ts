@@ -99,6 +99,8 @@ export const captchaReply = okReply({
 });
 
 export const healthReply = okReply({ time: z.string() });
+/** GET /api/public/ready: ready for traffic — the database answers and every migration is applied. */
+export const readyReply = okReply({ migrations: z.number().int() });
 
 /** GET /api/live?token= and /api/live/session?token=: EventSource sends no headers, so the bearer token comes in the query. */
 export const streamTokenQuery = z.object({ token: z.string().max(200) });

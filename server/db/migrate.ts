@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import type { Connection, DbHandle } from './client';
+import { sql } from 'drizzle-orm';
+import type { Connection, Db, DbHandle } from './client';
+import { rows } from './rows';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -48,4 +50,11 @@ async function applyOne(conn: Connection, name: string, sql: string): Promise<vo
     await conn.exec('ROLLBACK');
     throw new Error(`Migration ${name} failed: ${(err as Error).message}`, { cause: err });
   }
+}
+
+/** Migration files not yet recorded as applied (the readiness check: a process started before an upgrade's migrations ran). */
+export async function pendingMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<{ pending: string[]; applied: number }> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql'));
+  const done = new Set((await rows<{ name: string }>(db, sql`SELECT name FROM schema_migrations`)).map((r) => r.name));
+  return { pending: files.filter((f) => !done.has(f)).sort(), applied: done.size };
 }
