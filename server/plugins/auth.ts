@@ -187,13 +187,15 @@ export const authPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     const { access, feature, public: isPublic } = request.routeOptions.config;
     if (!access || isPublic) return;
+    // Typed as JSON: the console and the /download page read the reason only from a JSON reply.
+    const refuse = (message: string) => sendEnvelope(reply.type('application/json; charset=utf-8'), 401, { requestStatus: 0, message });
     const credential = credentialOf(request);
-    if (!credential) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
+    if (!credential) return refuse(SESSION_EXPIRED_MESSAGE);
     const found =
       credential.kind === 'ticket'
         ? await ticketSession(app.db, request, credential.token, feature ?? null)
         : await bearerSession(app.db, credential.token, feature ?? null);
-    if ('refused' in found) return sendEnvelope(reply, 401, { requestStatus: 0, message: found.refused });
+    if ('refused' in found) return refuse(found.refused);
     const { session } = found;
     if (!hasAccess(session, feature ?? null, access)) {
       return sendEnvelope(reply, 200, { requestStatus: -1, message: NO_PERMISSION_MESSAGE });

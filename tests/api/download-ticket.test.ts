@@ -44,6 +44,8 @@ describe('download tickets (issue 26 item 2)', () => {
     expect(first.headers['content-type']).toContain('spreadsheetml');
     const second = await download(ADDONS, ticket);
     expect(second.statusCode).toBe(401);
+    // JSON, so the /download page shows the message rather than a bare "no permission".
+    expect(second.headers['content-type']).toContain('application/json');
     expect(second.json()).toEqual(refused);
   });
 

@@ -70,6 +70,8 @@ describe('session lifetimes (issue 26 item 2)', () => {
     await ageSession(token, { idleHours: 12, signedInHoursAgo: 20 });
     const res = await features(t.authHeader(token));
     expect(res.statusCode).toBe(401);
+    // JSON, so the console reads the reason and shows it on the sign-in screen.
+    expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toEqual({ requestStatus: 0, message: SessionEndMessages.idle(12) });
     // Moving it back (or raising the limit) does not revive it: it ended.
     await ageSession(token, {});

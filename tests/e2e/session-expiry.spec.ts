@@ -19,6 +19,8 @@ for (const size of SIZES) {
     test.use({ viewport: size.viewport, hasTouch: size.hasTouch });
 
     test('a download opens with a single-use ticket; a session ended on the server shows "You were signed out"', async ({ page }) => {
+      // Sign-in solves a real captcha: slow on a busy machine, not a wait of the test's own.
+      test.setTimeout(120_000);
       await signIn(page, 'admin', 'admin123');
       const token = await sessionToken(page);
       const cookie = (await page.context().cookies()).find((c) => c.name === 'authToken')!;
@@ -28,8 +30,8 @@ for (const size of SIZES) {
       expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
 
       // The add-ons export still downloads, through a link without the session token.
-      await page.goto('/addons');
-      await expect(page.getByRole('columnheader', { name: 'Qty Available' })).toBeVisible();
+      await page.getByRole('link', { name: 'Addons' }).click();
+      await expect(page.getByRole('columnheader', { name: 'Qty Available' })).toBeVisible({ timeout: 30_000 });
       const popupPromise = page.context().waitForEvent('page');
       await page.getByRole('button', { name: 'Export as Excel' }).click();
       const popup = await popupPromise;
@@ -53,8 +55,8 @@ for (const size of SIZES) {
       // request lands on the sign-in screen, which says the person was signed out and why.
       const out = await page.request.post('/api/public/logout', { headers: { Authorization: `Bearer ${token}` } });
       expect((await out.json()).requestStatus).toBe(1);
-      await page.goto('/addons');
-      await expect(page).toHaveURL(/\/login/);
+      await page.reload();
+      await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
       const notice = page.getByRole('alert').filter({ hasText: 'You were signed out' });
       await expect(notice).toBeVisible();
       await expect(notice).toContainText('Your session has ended, please sign in again');
