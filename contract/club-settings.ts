@@ -44,6 +44,13 @@ export const supportContacts = z.object({
   hours: z.string().max(200),
 });
 
+/** Bounds of the session settings: at least an hour idle (a desk's lunch break), at most a week;
+ *  a lifetime of one day to 90 days (a quarter: the longest a lost device keeps working). */
+export const SESSION_BOUNDS = {
+  idleHours: { min: 1, max: 168 },
+  lifetimeDays: { min: 1, max: 90 },
+} as const;
+
 export const clubSettings = z.object({
   /** How long a cart holds its slots (minutes; fractions allowed for tests and impatient clubs). */
   cartHoldMinutes: z.number().gt(0).max(120),
@@ -69,6 +76,10 @@ export const clubSettings = z.object({
   premium: z.boolean(),
   /** Members are reminded this many days before their package renews. */
   renewalReminderDays: z.number().int().min(0).max(60),
+  /** A session not used for this many hours ends (issue 26 item 2, ADR 0069). */
+  sessionIdleHours: z.number().int().min(SESSION_BOUNDS.idleHours.min).max(SESSION_BOUNDS.idleHours.max),
+  /** A session ends this many days after sign-in, however busy it is. */
+  sessionLifetimeDays: z.number().int().min(SESSION_BOUNDS.lifetimeDays.min).max(SESSION_BOUNDS.lifetimeDays.max),
 });
 export type ClubSettings = z.infer<typeof clubSettings>;
 
@@ -96,6 +107,8 @@ export const clubSettingsInput = clubSettings.extend({
   cartMaxSlots: whole('Slots per cart', 1, 1_000),
   pastBookingLookbackHours: whole('Past booking hours', 0, 24 * 14),
   renewalReminderDays: whole('Renewal reminder days', 0, 60),
+  sessionIdleHours: whole('Idle sign-out hours', SESSION_BOUNDS.idleHours.min, SESSION_BOUNDS.idleHours.max),
+  sessionLifetimeDays: whole('Session lifetime days', SESSION_BOUNDS.lifetimeDays.min, SESSION_BOUNDS.lifetimeDays.max),
   refundPolicy: z.object({
     tiers: z.array(z.object({ hoursBefore: whole('Hours before start', 0, 8_760), percent: whole('Refund percent', 0, 100) })).max(10),
   }),
@@ -112,7 +125,8 @@ export type ClubSettingsPatch = z.infer<typeof clubSettingsPatch>;
  * The defaults, written down once (README "Club settings" quotes them):
  * - holds last 10 minutes, a cart holds at most 200 slots;
  * - walk-ins may be recorded up to 48 hours after the slot ended (with a confirmation);
- * - cancellation refunds 100 % at 24 h or more before the start, 50 % at 2 h or more, none after.
+ * - cancellation refunds 100 % at 24 h or more before the start, 50 % at 2 h or more, none after;
+ * - a session ends after 12 hours without use, and 30 days after sign-in in any case.
  */
 export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   cartHoldMinutes: 10,
@@ -132,6 +146,8 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   listAcademyUrl: '',
   premium: false,
   renewalReminderDays: 7,
+  sessionIdleHours: 12,
+  sessionLifetimeDays: 30,
 };
 
 /**

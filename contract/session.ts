@@ -43,6 +43,14 @@ export const NO_CLUB_MESSAGE = 'This account is not linked to any club';
 export const CLUB_NOT_FOUND_MESSAGE = 'Club not found';
 export const LOGOUT_MESSAGE = 'Logged out';
 
+/** Why the server ended a session (ADR 0069); the 401 says it in its message. */
+export const SessionEndMessages = {
+  idle: (hours: number) =>
+    `You were signed out because the console was not used for ${hours} ${hours === 1 ? 'hour' : 'hours'}. Please sign in again.`,
+  lifetime: (days: number) =>
+    `You were signed out because your sign-in is more than ${days} ${days === 1 ? 'day' : 'days'} old. Please sign in again.`,
+} as const;
+
 /** Field markers the login page shows for the two server messages (spec 1 §8). */
 export const LOGIN_FIELD_MARKERS = {
   [INVALID_USERNAME_MESSAGE]: { field: 'username', text: 'Incorrect username' },

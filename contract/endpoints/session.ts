@@ -11,6 +11,7 @@ import {
   userClubsBody,
   userClubsReply,
 } from '../session';
+import { downloadTicketBody, downloadTicketReply } from '../download-ticket';
 import { endpoint } from './endpoint';
 import { CAPTCHA_PATH } from './prefixes';
 
@@ -41,6 +42,15 @@ export const sessionEndpoints = {
     access: 'read',
     request: switchAccountBody,
     reply: switchAccountReply,
+  }),
+  /** A single-use, one-minute ticket for one file: the `auth` of a /download link (ADR 0069). */
+  downloadTicket: endpoint({
+    method: 'POST',
+    path: '/api/download-ticket',
+    feature: null,
+    access: 'read',
+    request: downloadTicketBody,
+    reply: downloadTicketReply,
   }),
   features: endpoint({ method: 'GET', path: '/api/features', feature: null, access: 'read', request: featuresQuery, reply: featuresReply }),
 };

@@ -1,3 +1,4 @@
+import { SESSION_BOUNDS } from '../../contract/club-settings';
 /** Tunables of one app instance; buildApp fills the defaults, tests lower the captcha cost. */
 export interface AppSettings {
   captcha: {
@@ -25,6 +26,7 @@ export interface AppSettings {
     maxFailures: number;
     windowMinutes: number;
   };
+  /** The ceiling of any session; each club's own lifetime and idle time end it sooner (ADR 0069). */
   sessionTtlDays: number;
 }
 
@@ -32,7 +34,7 @@ export const DEFAULT_SETTINGS: AppSettings = {
   captcha: { cost: 1_000, counterMin: 1_000, counterMax: 4_000, expiresInSeconds: 600 },
   login: { maxFailures: 10, maxFailuresPerIp: 50, windowMinutes: 15, captchaMaxFactor: 64 },
   memberPin: { maxFailures: 5, windowMinutes: 15 },
-  sessionTtlDays: 30,
+  sessionTtlDays: SESSION_BOUNDS.lifetimeDays.max,
 };
 
 export type SettingsOverrides = {

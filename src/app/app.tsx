@@ -4,14 +4,16 @@ import { setSignOutHandler } from '../lib/api/present-outcome';
 import { startHeartbeat } from '../lib/online/heartbeat';
 import { useHiddenSections } from '../lib/permissions/hidden-sections';
 import { followOtherTabs, useSessionStore } from '../lib/session/session-store';
+import { useSignedOutNotice } from '../lib/session/signed-out-notice';
 import { AppProviders } from './providers';
 import { router } from './router';
 
 const UpdatePrompt = lazy(() => import('./update-prompt'));
 
 // Spec 1 §6: any 401/403 clears the session; the route guard then shows /login.
-setSignOutHandler(() => {
+setSignOutHandler((reason) => {
   if (!useSessionStore.getState().session) return;
+  useSignedOutNotice.getState().show(reason);
   useSessionStore.getState().clearSession();
   useHiddenSections.getState().reset();
   // The mirrors belong to the session that just ended (loaded lazily: not needed on /login).

@@ -8,6 +8,8 @@ import { route } from '../../plugins/route';
 import { recordHistory } from '../../ledger/history';
 import { actorOf } from '../staff/service';
 import { getClubSettings, updateClubSettings } from './service';
+import { resolvedSessions } from '../../plugins/auth';
+import { forgetOnWrite } from '../../plugins/session-cache';
 
 async function profileOf(q: Queryable, clubId: number): Promise<ClubProfile> {
   const row = await firstRow<ClubProfile>(
@@ -22,6 +24,8 @@ export async function clubSettingsRoutes(app: FastifyInstance) {
   const { db } = app;
   const e = endpoints.clubSettings;
   const tags = ['settings'];
+  // A save may shorten the sessions' idle time or lifetime: open sessions meet it on their next request.
+  forgetOnWrite(app, resolvedSessions);
 
   route(app, e.settings, { tags }, async (request) => {
     const { clubId } = request.session;

@@ -6,8 +6,9 @@ import { SESSION_EXPIRED_MESSAGE, resolvedSessions } from '../../plugins/auth';
 import { sendEnvelope } from '../../plugins/errors';
 import { buildUserAuth, clubsOfUser, createSession, featureAccessFor, retireSession } from './service';
 import { forgetOnWrite } from '../../plugins/session-cache';
+import { issueDownloadTicket } from './download-tickets';
 
-/** /api: the signed-in user's clubs, club switching and feature access. */
+/** /api: the signed-in user's clubs, club switching, feature access and download tickets. */
 export async function sessionRoutes(app: FastifyInstance) {
   const { db, settings } = app;
   const e = endpoints.session;
@@ -26,9 +27,10 @@ export async function sessionRoutes(app: FastifyInstance) {
     const target = (await clubsOfUser(db, userId)).find((c) => c.clubId === request.body.clubId);
     if (!target) return { requestStatus: 0 as const, message: CLUB_NOT_FOUND_MESSAGE };
     // A session is bound to one club: switching replaces it rather than re-pointing it.
-    const token = await db.transaction(async (tx) =>
-      (await retireSession(tx, sessionId)) ? createSession(tx, userId, target.clubId, settings.sessionTtlDays) : null,
-    );
+    const token = await db.transaction(async (tx) => {
+      const retired = await retireSession(tx, sessionId);
+      return retired ? createSession(tx, userId, target.clubId, settings.sessionTtlDays, retired.signedInAt) : null;
+    });
     // Another switch with this token won the race: this token is no longer a session.
     if (!token) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
     return {
@@ -37,6 +39,11 @@ export async function sessionRoutes(app: FastifyInstance) {
       userAuth: await buildUserAuth(db, token, userId, target.clubId),
     };
   });
+
+  route(app, e.downloadTicket, { tags }, async (request) => ({
+    requestStatus: 1 as const,
+    ticket: await issueDownloadTicket(db, request.session.sessionId, request.body.path, request.body.query),
+  }));
 
   route(app, e.features, { tags }, async (request) => ({
     requestStatus: 1 as const,

@@ -25,12 +25,23 @@ export async function clubsOfUser(db: Queryable, userId: number): Promise<(ClubR
   );
 }
 
-/** Issues a new session bound to user and club; only the token's hash is stored. */
-export async function createSession(db: Queryable, userId: number, clubId: number, ttlDays: number): Promise<string> {
+/**
+ * Issues a new session bound to user and club; only the token's hash is stored. `signedInAt` is
+ * when the person signed in: a club switch keeps it, so switching never extends the club's
+ * session lifetime (ADR 0069).
+ */
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  clubId: number,
+  ttlDays: number,
+  signedInAt: Date = new Date(),
+): Promise<string> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + ttlDays * 86_400_000);
+  const expiresAt = new Date(signedInAt.getTime() + ttlDays * 86_400_000);
   await db.execute(
-    sql`INSERT INTO sessions (token_hash, user_id, club_id, expires_at) VALUES (${hashToken(token)}, ${userId}, ${clubId}, ${expiresAt})`,
+    sql`INSERT INTO sessions (token_hash, user_id, club_id, created_at, expires_at)
+        VALUES (${hashToken(token)}, ${userId}, ${clubId}, ${signedInAt}, ${expiresAt})`,
   );
   return token;
 }
@@ -40,16 +51,16 @@ export async function revokeSession(db: Queryable, sessionId: number): Promise<v
 }
 
 /**
- * Retires a live session and says whether this call did it. Used by Switch Club: of several
+ * Retires a live session and says whether this call did it (with when its person signed in). Used by Switch Club: of several
  * concurrent switches with one token only the first finds the session live (the row lock makes
  * the others wait and then see it revoked), so exactly one new session is issued.
  */
-export async function retireSession(db: Queryable, sessionId: number): Promise<boolean> {
-  const retired = await rows<{ id: number }>(
+export async function retireSession(db: Queryable, sessionId: number): Promise<{ signedInAt: Date } | null> {
+  const retired = await firstRow<{ createdAt: Date }>(
     db,
-    sql`UPDATE sessions SET revoked_at = ${new Date()} WHERE id = ${sessionId} AND revoked_at IS NULL RETURNING id`,
+    sql`UPDATE sessions SET revoked_at = ${new Date()} WHERE id = ${sessionId} AND revoked_at IS NULL RETURNING created_at AS "createdAt"`,
   );
-  return retired.length === 1;
+  return retired ? { signedInAt: new Date(retired.createdAt) } : null;
 }
 
 /**

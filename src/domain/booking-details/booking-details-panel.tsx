@@ -42,7 +42,7 @@ export function BookingDetailsPanel({ bookingId, onChanged }: PanelProps) {
 function Details({ details: d, changed }: { details: FullBookingDetails; changed: () => void }) {
   const [dialog, setDialog] = useState<DialogName | null>(null);
   // Through the /download page like every file (DESIGN "Documents").
-  const statement = () => openDownload(endpoints.documents.statement, { bookingId: d.bookingId }, `statement-${d.bookingId}.pdf`);
+  const statement = () => void openDownload(endpoints.documents.statement, { bookingId: d.bookingId }, `statement-${d.bookingId}.pdf`);
   return (
     <Stack gap="sm" data-testid="booking-details">
       <Group justify="space-between" wrap="nowrap" align="flex-start">

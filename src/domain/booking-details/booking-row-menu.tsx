@@ -42,7 +42,7 @@ export function BookingRowMenu({ bookingId, changeable, onChanged }: Props) {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item onClick={() => setDialog('transactions')}>Transactions</Menu.Item>
-          <Menu.Item onClick={() => openDownload(endpoints.documents.statement, { bookingId }, `statement-${bookingId}.pdf`)}>
+          <Menu.Item onClick={() => void openDownload(endpoints.documents.statement, { bookingId }, `statement-${bookingId}.pdf`)}>
             Statements
           </Menu.Item>
           {changeable && (

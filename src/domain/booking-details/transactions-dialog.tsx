@@ -32,7 +32,7 @@ export function TransactionsDialog({ bookingId, pattern = false, opened, onClose
     void load(bookingId).then((o) => setList(o.ok ? (o.data.transactionDetails ?? []) : []));
   }, [opened, bookingId, pattern]);
   // Through the /download page like every file (DESIGN "Documents"): it shows errors and closes itself.
-  const receipt = (id: number) => openDownload(endpoints.documents.receipt, { transactionId: id }, `receipt-${id}.pdf`);
+  const receipt = (id: number) => void openDownload(endpoints.documents.receipt, { transactionId: id }, `receipt-${id}.pdf`);
   return (
     <Modal
       opened={opened}

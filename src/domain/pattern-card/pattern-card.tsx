@@ -36,7 +36,7 @@ function Card({ details: d, changed }: { details: PatternDetails; changed: () =>
   const hasUpcoming = d.occurrencesList.some((o) => !o.bookingCancelled && o.bookingStatus === 'Upcoming');
   // Through the /download page like every file (DESIGN "Documents"): it shows errors and closes itself.
   const statement = () =>
-    openDownload(endpoints.bulk.statement, { patternBookingId: d.patternBookingId }, `bulk-statement-${d.patternBookingId}.pdf`);
+    void openDownload(endpoints.bulk.statement, { patternBookingId: d.patternBookingId }, `bulk-statement-${d.patternBookingId}.pdf`);
   return (
     <Stack gap="sm" data-testid="pattern-card">
       <Group justify="space-between" wrap="nowrap">

@@ -48,7 +48,7 @@ export function PatternRowMenu({ patternId, activityId, flag, marketplace, onCha
             </Menu.Item>
           )}
           <Menu.Item
-            onClick={() => openDownload(endpoints.bulk.statement, { patternBookingId: patternId }, `bulk-statement-${patternId}.pdf`)}
+            onClick={() => void openDownload(endpoints.bulk.statement, { patternBookingId: patternId }, `bulk-statement-${patternId}.pdf`)}
           >
             Statements
           </Menu.Item>

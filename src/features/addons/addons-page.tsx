@@ -30,7 +30,7 @@ export function AddonsPage() {
       <Group justify="space-between">
         <Title order={3}>Addons Configurations</Title>
         <Group>
-          <Button variant="default" onClick={() => openDownload(endpoints.addons.listDownload, {}, ADDON_EXPORT_FILE)}>
+          <Button variant="default" onClick={() => void openDownload(endpoints.addons.listDownload, {}, ADDON_EXPORT_FILE)}>
             Export as Excel
           </Button>
           <WriteButton feature={Feature.addons} onClick={() => setEditing({ ...EMPTY_ADDON })}>

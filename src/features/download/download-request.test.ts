@@ -6,7 +6,7 @@ const ORIGIN = 'http://127.0.0.1:8080';
 describe('/download request (spec 1 §2, spec 3 §2)', () => {
   it('sends the auth value as Authorization with a JSON content type, adds endDate and booked, keeps the name', () => {
     const params = new URLSearchParams({
-      auth: 'Bearer tok',
+      auth: 'tok',
       URL: '/api/reports/master?startDate=2026-11-01',
       endDate: '2026-11-21',
       booked: '1',
@@ -14,13 +14,16 @@ describe('/download request (spec 1 §2, spec 3 §2)', () => {
     });
     expect(buildDownloadRequest(params, ORIGIN)).toEqual({
       url: `${ORIGIN}/api/reports/master?startDate=2026-11-01&endDate=2026-11-21&booked=1`,
-      headers: { Authorization: 'Bearer tok', 'Content-Type': 'application/json' },
+      headers: { Authorization: 'Ticket tok', 'Content-Type': 'application/json' },
       fileName: 'master.xlsx',
     });
   });
 
-  it('a bare token becomes a Bearer header', () => {
-    expect(buildDownloadRequest(new URLSearchParams({ auth: 'tok', URL: '/api/x' }), ORIGIN)?.headers.Authorization).toBe('Bearer tok');
+  it('auth always travels as a download ticket, never as a bearer session token (ADR 0069)', () => {
+    const header = (auth: string) => buildDownloadRequest(new URLSearchParams({ auth, URL: '/api/x' }), ORIGIN)?.headers.Authorization;
+    expect(header('tok')).toBe('Ticket tok');
+    // An old link carrying a session token as a bearer header is sent as a ticket: the server refuses it.
+    expect(header('Bearer tok')).toBe('Ticket tok');
   });
 
   it('refuses links without auth or URL, or to another origin (the token never leaves)', () => {

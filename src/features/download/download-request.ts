@@ -1,3 +1,4 @@
+import { TICKET_SCHEME } from '../../../contract/ticket-scheme';
 export const DOWNLOADING_TEXT = 'Downloading.....';
 export const FILE_DOWNLOADED = 'File downloaded';
 export const DOWNLOAD_NO_PERMISSION = "You don't have permission";
@@ -12,7 +13,7 @@ export interface DownloadRequest {
 
 /**
  * /download?auth&URL&endDate&booked&name (spec 1 §2, spec 3 §2). The file URL must be on this
- * origin: the auth value is a session token and is never sent anywhere else.
+ * origin: the auth value is a download ticket (ADR 0069) and is never sent anywhere else.
  */
 export function buildDownloadRequest(params: URLSearchParams, origin: string): DownloadRequest | null {
   const auth = params.get('auth');
@@ -32,8 +33,8 @@ export function buildDownloadRequest(params: URLSearchParams, origin: string): D
   const fallbackName = url.pathname.split('/').filter(Boolean).pop() ?? 'download';
   return {
     url: url.toString(),
-    // The link may carry the bare token or the whole header value.
-    headers: { Authorization: /^Bearer /i.test(auth) ? auth : `Bearer ${auth}`, 'Content-Type': 'application/json' },
+    // Always the ticket scheme: a session token pasted into a link is refused, not used (ADR 0069).
+    headers: { Authorization: `${TICKET_SCHEME} ${auth.replace(/^(Bearer|Ticket)\s+/i, '')}`, 'Content-Type': 'application/json' },
     fileName: params.get('name') || fallbackName,
   };
 }

@@ -97,7 +97,7 @@ export function EventsPage() {
               Register
             </WriteButton>
           )}
-          <Button variant="default" onClick={() => openDownload(endpoints.events.bookingListDownload, filter, EVENT_EXPORT_FILE)}>
+          <Button variant="default" onClick={() => void openDownload(endpoints.events.bookingListDownload, filter, EVENT_EXPORT_FILE)}>
             Export
           </Button>
         </Group>

@@ -7,6 +7,7 @@ import { BookingRulesCard } from './cards/booking-rules-card';
 import { ClubProfileCard } from './cards/club-profile-card';
 import { LinksCard } from './cards/links-card';
 import { ReceiptCard } from './cards/receipt-card';
+import { SessionsCard } from './cards/sessions-card';
 import { SupportCard } from './cards/support-card';
 import { useSettingsForm } from './hooks/use-settings-form';
 
@@ -40,6 +41,7 @@ export function SettingsPage() {
         {saveButton}
       </Group>
       <BookingRulesCard settings={draft.settings} errors={errors} set={setSetting} />
+      <SessionsCard settings={draft.settings} errors={errors} set={setSetting} />
       <ClubProfileCard profile={draft.profile} errors={errors} set={setProfile} />
       <ReceiptCard receipt={draft.settings.receipt} errors={errors} set={(receipt) => setSetting('receipt', receipt)} />
       <SupportCard settings={draft.settings} errors={errors} set={setSetting} />

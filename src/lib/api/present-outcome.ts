@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import type { ApiOutcome } from './outcome';
 import { describeOutcome, type PresentOptions, type Toast } from './reply-handler';
 
-let signOutHandler: () => void = () => {};
+let signOutHandler: (reason: string) => void = () => {};
 
-/** The app decides what "signed out" means (clear session, mirrors); wired once at start. */
-export function setSignOutHandler(handler: () => void): void {
+/** The app decides what "signed out" means (clear session, mirrors, say why); wired once at start. */
+export function setSignOutHandler(handler: (reason: string) => void): void {
   signOutHandler = handler;
 }
 
@@ -22,6 +22,6 @@ export function showToast(toast: Toast): void {
 /** Applies the presentation of an outcome: toast and/or sign-out. */
 export function presentOutcome(outcome: ApiOutcome<unknown>, options?: PresentOptions): void {
   const presentation = describeOutcome(outcome, options);
-  if (presentation.signOut) signOutHandler();
+  if (presentation.signOut && outcome.kind === 'unauthorized') signOutHandler(outcome.message);
   if (presentation.toast) showToast(presentation.toast);
 }

@@ -25,6 +25,12 @@ describe('classifyResult: the precedence of spec 1 §7 / spec 3 §8', () => {
     expect(classifyResult(response(403, null)).kind).toBe('unauthorized');
   });
 
+  it("2. a 401 keeps the server's reason for the sign-in screen (ADR 0069); without one, the plain text", () => {
+    const idle = 'You were signed out because the console was not used for 12 hours. Please sign in again.';
+    expect(classifyResult(response(401, { requestStatus: 0, message: idle }))).toMatchObject({ kind: 'unauthorized', message: idle });
+    expect(classifyResult(response(401, null)).message).toBe(ReplyMessages.signedOut);
+  });
+
   it('3. 404 → Please try again later', () => {
     expect(classifyResult(response(404, { requestStatus: 0, message: 'not found' }))).toMatchObject({
       kind: 'not-found',

@@ -40,7 +40,7 @@ describe('session storage (spec 1 §3)', () => {
     expect(loadSession()).toEqual(session);
   });
 
-  it('auth token, user name and club name cookies live one year; the others are session cookies', () => {
+  it("auth token, user name and club name cookies live as long as the club's sessions, Strict; the others are session cookies", () => {
     const written: string[] = [];
     let owner: object | null = document;
     while (owner && !Object.getOwnPropertyDescriptor(owner, 'cookie')) owner = Object.getPrototypeOf(owner) as object | null;
@@ -50,9 +50,16 @@ describe('session storage (spec 1 §3)', () => {
       descriptor.set!.call(document, value);
     });
     saveSession(session);
+    saveSession({ ...session, authToken: 'tok-week', config: { ...session.config, sessionLifetimeDays: 7 } });
     spy.mockRestore();
     const byName = (name: string) => written.find((line) => line.startsWith(`${name}=`))!;
-    for (const name of [Cookie.authToken, Cookie.userName, Cookie.clubName]) expect(byName(name)).toContain('max-age=31536000');
+    // No lifetime in the config: the default 30 days; never the spec's old year.
+    for (const name of [Cookie.authToken, Cookie.userName, Cookie.clubName]) {
+      expect(byName(name)).toContain('max-age=2592000');
+      expect(byName(name)).toContain('SameSite=Strict');
+    }
+    expect(written.find((line) => line.startsWith(`${Cookie.authToken}=tok-week`))).toContain('max-age=604800');
+    expect(written.join('\n')).not.toContain('max-age=31536000');
     for (const name of [Cookie.countryCode, Cookie.currency, Cookie.clubId, Cookie.userId, Cookie.userClubs])
       expect(byName(name)).not.toContain('max-age');
   });

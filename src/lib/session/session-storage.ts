@@ -24,8 +24,17 @@ export interface Session {
   handlers: unknown[];
 }
 
-/** Spec 1 §3: auth token, user name and club name cookies live one year. */
-export const LONG_COOKIE_SECONDS = 31_536_000;
+/**
+ * Spec 1 §3 kept the auth token, user name and club name cookies a year; they now live as long
+ * as the club lets a session live (ADR 0069: a token kept past its session's end only leaks).
+ */
+export const DEFAULT_SESSION_LIFETIME_DAYS = 30;
+
+/** The long-lived cookies' max-age: the club's session lifetime, read from its config. */
+export function sessionCookieSeconds(config: Record<string, unknown>): number {
+  const days = config.sessionLifetimeDays;
+  return (typeof days === 'number' && Number.isInteger(days) && days > 0 ? days : DEFAULT_SESSION_LIFETIME_DAYS) * 86_400;
+}
 
 export const Cookie = {
   authToken: 'authToken',
@@ -59,9 +68,10 @@ function readJson<T>(key: string, fallback: T): T {
 }
 
 export function saveSession(session: Session): void {
-  writeCookie(Cookie.authToken, session.authToken, LONG_COOKIE_SECONDS);
-  writeCookie(Cookie.userName, session.username, LONG_COOKIE_SECONDS);
-  writeCookie(Cookie.clubName, session.clubName, LONG_COOKIE_SECONDS);
+  const lifetime = sessionCookieSeconds(session.config);
+  writeCookie(Cookie.authToken, session.authToken, lifetime);
+  writeCookie(Cookie.userName, session.username, lifetime);
+  writeCookie(Cookie.clubName, session.clubName, lifetime);
   writeCookie(Cookie.countryCode, session.countryCode);
   writeCookie(Cookie.currency, session.clubCurrency);
   writeCookie(Cookie.clubId, String(session.clubId));

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { useSignedOutNotice } from './signed-out-notice';
 import { clearStoredSession, loadSession, LocalKey, saveSession, type Session } from './session-storage';
 
 interface SessionState {
@@ -31,6 +32,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   setSession: (session) => {
     const previous = get().session;
     saveSession(session);
+    useSignedOutNotice.getState().dismiss();
     if (previous && (previous.clubId !== session.clubId || previous.userId !== session.userId)) notifyReset();
     set({ session });
   },

@@ -72,7 +72,7 @@ export async function loadMoreRows(
   return { rows: outcome.data.rows as ReportRow[], next: outcome.data.next };
 }
 
-/** The .xlsx through the /download page (spec 3 §2): it fetches with the token and saves it. */
-export function downloadReport(kind: ReportKind, form: ReportForm): void {
-  openDownload(reportKindEndpoints[kind].download, downloadQuery(kind, form), reportFileName(kind));
+/** The .xlsx through the /download page (spec 3 §2): it fetches with a one-file ticket and saves it. */
+export function downloadReport(kind: ReportKind, form: ReportForm): Promise<void> {
+  return openDownload(reportKindEndpoints[kind].download, downloadQuery(kind, form), reportFileName(kind));
 }

@@ -39,5 +39,5 @@ export function useReportRunner() {
     navigate('/reports/view');
   };
 
-  return { kind, form, clubs, busy, setForm, view, download: () => downloadReport(kind, form) };
+  return { kind, form, clubs, busy, setForm, view, download: () => void downloadReport(kind, form) };
 }

@@ -7,7 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../../contract/audit';
 import { endpoints } from '../../../../contract/endpoint-table';
 import { NEEDS_CONNECTION } from '../../../components/write-guard';
-import { api, apiUrl } from '../../../lib/api/client';
+import { api } from '../../../lib/api/client';
+import { openDownload } from '../../../lib/download-link';
 import { useOnline } from '../../../lib/online/online-store';
 import { useCurrencySymbol } from '../../../lib/money';
 import { useSession } from '../../../lib/session/session-store';
@@ -64,11 +65,7 @@ export function AuditLog() {
     setFilters((f) => ({ ...f, ...next }));
     setPage(1);
   };
-  const exportFile = () => {
-    const url = apiUrl(endpoints.audit.download.path, query);
-    const params = new URLSearchParams({ auth: session?.authToken ?? '', URL: url, name: 'audit-log.xlsx' });
-    window.open(`/download?${params.toString()}`, '_blank', 'noopener');
-  };
+  const exportFile = () => void openDownload(endpoints.audit.download, query, 'audit-log.xlsx');
 
   const kindOptions = [...new Set(facets.kinds.map((k) => k.entity))].flatMap((entity) => [
     { value: entity, label: `${kindLabel(entity, 'all').replace(/ all$/, '')} (all)` },
