@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { backupPglite, type AtBackupPoint, type PgliteBackup } from './backup';
 
 /** The drizzle database both drivers share: write queries against this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -31,6 +32,8 @@ export interface DbHandle {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Borrows one connection for the callback (PGlite has exactly one). */
   withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
+  /** PGlite only: a consistent backup while it serves (db/backup.ts); PostgreSQL has pg_dump. */
+  backup?<T>(atPoint?: AtBackupPoint<T>): Promise<PgliteBackup<T>>;
   close(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ async function createPglite(dataDir: string | undefined): Promise<DbHandle> {
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
     withConnection: (fn) => fn(conn),
+    backup: (atPoint) => backupPglite(client, atPoint),
     close: () => client.close(),
   };
 }
