@@ -37,4 +37,3 @@ await writeFile(`${file}.partial`, taken.file, { flag: 'wx', mode: 0o600 });
 await rename(`${file}.partial`, file);
 console.log(`Backup of ${path.resolve(dataDir)} taken ${how}: ${path.resolve(file)} (${(taken.file.length / 1e6).toFixed(1)} MB)`);
 console.log(`  ${describeCounts(taken.tables)}; npm run restore prints the same counts`);
-

@@ -79,7 +79,9 @@ async function attemptWrite<T extends Reply>(
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return await db.transaction(async (tx) => {
-    const where = idem ? sql`club_id = ${clubId} AND user_id = ${idem.userId} AND api_key_id = ${idem.apiKeyId} AND route = ${route} AND key = ${idem.key}` : sql`false`;
+    const where = idem
+      ? sql`club_id = ${clubId} AND user_id = ${idem.userId} AND api_key_id = ${idem.apiKeyId} AND route = ${route} AND key = ${idem.key}`
+      : sql`false`;
     if (idem) {
       const claimed = await rows(
         tx,

@@ -29,9 +29,10 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Tabl
   const bytes = await readFile(file).catch((err: NodeJS.ErrnoException) => {
     throw new RestoreRefused(err.code === 'ENOENT' ? `${file} does not exist` : `${file} cannot be read: ${err.message}`);
   });
-  let tar: Uint8Array;
+  // Node's buffers sit on plain ArrayBuffers, which is what Blob takes.
+  let tar: Uint8Array<ArrayBuffer>;
   try {
-    tar = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
+    tar = (bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes) as Uint8Array<ArrayBuffer>;
   } catch {
     throw new RestoreRefused(`${file} is not a Courtdesk backup (it does not unpack)`);
   }

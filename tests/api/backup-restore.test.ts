@@ -74,7 +74,14 @@ describe.skipIf(!embedded)('backup and restore of the embedded database', () => 
             method: 'POST',
             url: '/api/marketplace/bookings',
             headers: { 'x-api-key': key },
-            payload: { activityId: ids.badminton, courtId: ids.courts['Court 2'], date, time, customer: { name: 'Online', mobile: '9812345678' }, paidAmount: 400 },
+            payload: {
+              activityId: ids.badminton,
+              courtId: ids.courts['Court 2'],
+              date,
+              time,
+              customer: { name: 'Online', mobile: '9812345678' },
+              paidAmount: 400,
+            },
           });
           expect(res.json().requestStatus).toBe(1);
         }
@@ -100,7 +107,7 @@ describe.skipIf(!embedded)('backup and restore of the embedded database', () => 
     await Promise.all(writers);
 
     // The writes ran on both sides of the backup point.
-    const end = await everyRow({ query: async <R,>(s: string) => ({ rows: await t.db.query<R>(s) }) });
+    const end = await everyRow({ query: async <R>(s: string) => ({ rows: await t.db.query<R>(s) }) });
     expect(atBackup['public.bookings'].length).toBeGreaterThan(start);
     expect(end['public.bookings'].length).toBeGreaterThan(atBackup['public.bookings'].length);
     expect(end['public.transactions'].length).toBeGreaterThan(atBackup['public.transactions'].length);

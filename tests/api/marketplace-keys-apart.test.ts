@@ -54,7 +54,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe("a key acts only on the bookings it sold", () => {
+describe('a key acts only on the bookings it sold', () => {
   it("another key of the club gets 'not found' for cancel and reschedule, and nothing changes", async () => {
     const a = keys.Alpha.key;
     const b = keys.Beta.key;

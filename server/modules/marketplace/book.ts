@@ -134,7 +134,11 @@ export async function createMarketplaceBooking(
       )})`,
       sql`logged AS (${changeSql(a.clubId, activity.id, input.date, 'booking')})`,
       // Demo bookings are seeded without a key: they have no seller.
-      ...(a.keyId ? [sql`sold_by AS (INSERT INTO marketplace_bookings (booking_id, club_id, key_id) SELECT id, ${a.clubId}::int, ${a.keyId}::int FROM b)`] : []),
+      ...(a.keyId
+        ? [
+            sql`sold_by AS (INSERT INTO marketplace_bookings (booking_id, club_id, key_id) SELECT id, ${a.clubId}::int, ${a.keyId}::int FROM b)`,
+          ]
+        : []),
     ],
   );
   const bookingId = booking.id;
