@@ -1,7 +1,7 @@
 import { Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../../contract/features';
-import type { MarketplaceKeyView } from '../../../../contract/marketplace';
+import { keyPerMinute, type MarketplaceKeyView } from '../../../../contract/marketplace';
 import { WriteButton } from '../../../components/write-button';
 import { setKeyLimit } from './marketplace-keys-api';
 
@@ -15,9 +15,10 @@ export function KeyLimitCell({ keyView, onSaved }: { keyView: MarketplaceKeyView
   if (keyView.revokedAt) return <Text size="sm">{keyView.perMinute}</Text>;
   const save = async () => {
     const typed = text.trim();
-    const value = /^-?\d+(\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
-    if (Number.isNaN(value)) return setError('Requests per minute must be a number');
-    const o = await setKeyLimit(keyView.id, value);
+    // The contract's rule, so the field says what the server would (never a clamped value).
+    const checked = keyPerMinute.safeParse(/^-?\d+(\.\d+)?$/.test(typed) ? Number(typed) : typed);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Requests per minute must be a number');
+    const o = await setKeyLimit(keyView.id, checked.data);
     if (!o.ok) return setError(o.message);
     setError(null);
     onSaved();
