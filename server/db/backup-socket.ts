@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { unlinkSync } from 'node:fs';
 import { chmod, unlink } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -86,8 +87,19 @@ export async function serveBackups(
     server.listen(socket, () => resolve());
   });
   await chmod(socket, 0o600);
+  // A process that exits without closing (process.exit elsewhere) still removes its socket file;
+  // one killed outright leaves it, and the next start removes it (above).
+  const removeOnExit = () => {
+    try {
+      unlinkSync(socket);
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', removeOnExit);
   return () =>
     new Promise<void>((resolve) => {
+      process.off('exit', removeOnExit);
       server.close(() => resolve());
     });
 }
