@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, DEMO_CLUB_NAME } from './demo/accounts';
 import { OutboxDispatcher } from './modules/outbox/dispatcher';
 import { transportsFromEnv } from './modules/outbox/transports';
 import { startJobs, type Jobs } from './jobs/boss';
+import { serveBackups } from './db/backup-socket';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -36,12 +37,14 @@ const outbox = new OutboxDispatcher({ db: handle.db, log: app.log.child({ module
 
 let closing = false;
 let jobs: Jobs | null = null;
+let stopBackups: (() => Promise<void>) | null = null;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await outbox.stop();
   await jobs?.stop();
+  await stopBackups?.();
   await app.close();
   await handle.close();
   process.exit(0);
@@ -50,6 +53,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
+// `npm run backup` asks this process, the only one that may open the embedded database, for a
+// consistent copy over a local socket (ADR 0070); PostgreSQL is backed up with pg_dump.
+if (!databaseUrl) stopBackups = await serveBackups(handle, dataDir, app.log.child({ module: 'backup' }));
 outbox.start(Number(process.env.OUTBOX_INTERVAL_MS ?? 5_000));
 // Scheduled work (renewal reminders, …) through pg-boss on the same database; JOBS=0 turns it off.
 jobs = process.env.JOBS === '0' ? null : await startJobs(handle, app.log.child({ module: 'jobs' }));

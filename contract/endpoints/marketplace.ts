@@ -3,6 +3,7 @@ import { baseReply } from '../envelope';
 import {
   createKeyReply,
   createKeyRequest,
+  keyLimitRequest,
   marketplaceBookingReply,
   marketplaceBookingRequest,
   marketplaceCancelRequest,
@@ -38,6 +39,14 @@ export const marketplaceEndpoints = {
     feature: Feature.clubSettings,
     access: 'write',
     request: revokeKeyRequest,
+    reply: baseReply,
+  }),
+  keyLimit: endpoint({
+    method: 'POST',
+    path: '/api/club/marketplace/keys/limit',
+    feature: Feature.clubSettings,
+    access: 'write',
+    request: keyLimitRequest,
     reply: baseReply,
   }),
   events: endpoint({ method: 'GET', path: '/api/marketplace/events', feature: null, access: null, reply: marketplaceEventsReply }),

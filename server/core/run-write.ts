@@ -11,18 +11,23 @@ import { InputError, StatusError } from './input-error';
 
 export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different request';
 
-/** A client's key, scoped to the user who sent it, with a digest of what it was sent with. */
+/**
+ * A client's key, scoped to who sent it (a desk's user, or a partner's API key: apiKeyId,
+ * 0 for desks), with a digest of what it was sent with.
+ */
 export interface IdempotencyKey {
   key: string;
   userId: number;
+  apiKeyId: number;
   requestHash: string;
 }
 
 /**
  * The request's Idempotency-Key, or null when it has none. A key longer than 200 characters
- * is refused (cutting it would make two different keys collide).
+ * is refused (cutting it would make two different keys collide). Marketplace calls carry a
+ * club API key, not a session: they pass its id, so two partners' keys never share a reply.
  */
-export function idempotencyKey(request: FastifyRequest): IdempotencyKey | null {
+export function idempotencyKey(request: FastifyRequest, apiKeyId = 0): IdempotencyKey | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   if (!key) return null;
@@ -31,8 +36,7 @@ export function idempotencyKey(request: FastifyRequest): IdempotencyKey | null {
   const requestHash = createHash('sha256')
     .update(JSON.stringify([request.body ?? null, request.query ?? null]))
     .digest('hex');
-  // Marketplace calls carry a club API key, not a session: their keys share the scope user 0.
-  return { key, userId: (request.session as { userId: number } | undefined)?.userId ?? 0, requestHash };
+  return { key, userId: (request.session as { userId: number } | undefined)?.userId ?? 0, apiKeyId, requestHash };
 }
 
 type Reply = { requestStatus: 0 | 1; message?: string } & Record<string, unknown>;
@@ -75,12 +79,14 @@ async function attemptWrite<T extends Reply>(
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return await db.transaction(async (tx) => {
-    const where = idem ? sql`club_id = ${clubId} AND user_id = ${idem.userId} AND route = ${route} AND key = ${idem.key}` : sql`false`;
+    const where = idem
+      ? sql`club_id = ${clubId} AND user_id = ${idem.userId} AND api_key_id = ${idem.apiKeyId} AND route = ${route} AND key = ${idem.key}`
+      : sql`false`;
     if (idem) {
       const claimed = await rows(
         tx,
-        sql`INSERT INTO idempotency_keys (club_id, user_id, route, key, request_hash)
-            VALUES (${clubId}, ${idem.userId}, ${route}, ${idem.key}, ${idem.requestHash})
+        sql`INSERT INTO idempotency_keys (club_id, user_id, api_key_id, route, key, request_hash)
+            VALUES (${clubId}, ${idem.userId}, ${idem.apiKeyId}, ${route}, ${idem.key}, ${idem.requestHash})
             ON CONFLICT DO NOTHING RETURNING key`,
       );
       if (claimed.length === 0) {

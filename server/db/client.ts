@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { backupPglite, type AtBackupPoint, type PgliteBackup } from './backup';
 
 /** The drizzle database both drivers share: write queries against this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -33,6 +34,8 @@ export interface DbHandle {
   withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as one uncompressed tarball (a test template). */
   dumpDataDir?(): Promise<Blob>;
+  /** PGlite only: a consistent backup while it serves (db/backup.ts); PostgreSQL has pg_dump. */
+  backup?<T>(atPoint?: AtBackupPoint<T>): Promise<PgliteBackup<T>>;
   close(): Promise<void>;
 }
 
@@ -102,6 +105,7 @@ async function createPglite(dataDir: string | undefined, loadDataDir?: Blob): Pr
     },
     withConnection: (fn) => fn(conn),
     dumpDataDir: () => client.dumpDataDir('none'),
+    backup: (atPoint) => backupPglite(client, atPoint),
     close: () => client.close(),
   };
 }

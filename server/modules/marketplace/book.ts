@@ -10,6 +10,7 @@ import { BusinessError } from '../../core/business-error';
 import { brothersOf, findActivity, findCourt } from '../../core/club-context';
 import { findSlot } from '../../core/court-slots';
 import { changeSql, lockConflictKeys } from '../../ledger/occupancy';
+import { rows } from '../../db/rows';
 import { createBookings } from '../../ledger/booking-create';
 import { normalizePhone } from '../../core/phone';
 import { insertTransactionsSql } from '../../ledger/money-rows';
@@ -23,12 +24,26 @@ import type { BookingActor } from '../../core/actor';
 type Input = z.infer<typeof marketplaceBookingRequest>;
 
 /**
+ * Whether this key may act on the booking: a marketplace booking of the club that the key sold.
+ * One sold before keys were told apart (no seller recorded, ADR 0070) is open to the club's keys.
+ */
+export async function soldBy(tx: Tx, clubId: number, keyId: number, bookingId: number): Promise<boolean> {
+  const found = await rows(
+    tx,
+    sql`SELECT 1 FROM bookings b LEFT JOIN marketplace_bookings m ON m.booking_id = b.id
+        WHERE b.club_id = ${clubId} AND b.id = ${bookingId} AND b.is_marketplace AND (m.key_id = ${keyId} OR m.key_id IS NULL)`,
+  );
+  return found.length > 0;
+}
+
+/**
  * A booking sold by the marketplace: one court slot taken through the occupancy constraint,
- * flagged isMarketplaceBooking, with the money the provider collected (none = pay later).
+ * flagged isMarketplaceBooking, with the money the provider collected (none = pay later), and
+ * the key that sold it (none for the demo's seeded sales).
  */
 export async function createMarketplaceBooking(
   tx: Tx,
-  a: BookingActor,
+  a: BookingActor & { keyId?: number | null },
   input: Input,
   timeZone: string,
 ): Promise<{ bookingId: number; price: number }> {
@@ -118,6 +133,12 @@ export async function createMarketplaceBooking(
         { bookingId: sql`(SELECT id FROM b)` },
       )})`,
       sql`logged AS (${changeSql(a.clubId, activity.id, input.date, 'booking')})`,
+      // Demo bookings are seeded without a key: they have no seller.
+      ...(a.keyId
+        ? [
+            sql`sold_by AS (INSERT INTO marketplace_bookings (booking_id, club_id, key_id) SELECT id, ${a.clubId}::int, ${a.keyId}::int FROM b)`,
+          ]
+        : []),
     ],
   );
   const bookingId = booking.id;

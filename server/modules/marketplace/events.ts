@@ -18,6 +18,7 @@ import { toMajor } from '../../core/money';
 
 interface KeyActor {
   clubId: number;
+  keyId: number;
   name: string;
   timeZone: string;
 }
@@ -87,7 +88,7 @@ export function marketplaceEventRoutes(app: FastifyInstance, actor: (request: Fa
     const phone = normalizePhone(b.customer.mobile, b.customer.countryCode);
     if (!phone) return { requestStatus: 0 as const, message: CheckoutMessages.invalidMobile };
     const paidMinor = toMinorUnits(b.paidAmount);
-    return runWrite(db, a.clubId, writeScope(e.eventRegistration), idempotencyKey(request), async (tx) => {
+    return runWrite(db, a.clubId, writeScope(e.eventRegistration), idempotencyKey(request, a.keyId), async (tx) => {
       const who = { userId: null, name: a.name };
       const id = await register(
         tx,

@@ -16,8 +16,8 @@ import { reschedule } from '../bookings/reschedule';
 import { loadBooking } from '../../ledger/booking-row';
 import type { BookingActor } from '../../core/actor';
 import { toMajor } from '../../core/money';
-import { clubOfKey } from './keys';
-import { createMarketplaceBooking } from './book';
+import { useKey } from './keys';
+import { createMarketplaceBooking, soldBy } from './book';
 import { marketplaceEventRoutes } from './events';
 
 const MARKETPLACE = 'marketplace';
@@ -29,35 +29,45 @@ function keyOf(request: FastifyRequest): string {
   return bearer ? bearer[1] : '';
 }
 
+/** Who calls: the key's club and the key itself (its id scopes bookings and stored replies). */
+export type KeyActor = BookingActor & { timeZone: string; keyId: number };
+
 /**
  * /api/marketplace/*: the provider's API, authenticated by a per-club API key (header
- * X-Api-Key). It acts only on its own (marketplace) bookings; the club is the key's club.
+ * X-Api-Key). A key acts only on the bookings it sold (ADR 0070); the club is the key's club;
+ * each key is held to its requests per minute (429 with Retry-After beyond it).
  */
 export async function marketplaceRoutes(app: FastifyInstance) {
   const { db } = app;
   const e = endpoints.marketplace;
   const security = [{ marketplaceKey: [] }];
   const tags = ['marketplace'];
-  const actors = new WeakMap<FastifyRequest, BookingActor & { timeZone: string }>();
+  const actors = new WeakMap<FastifyRequest, KeyActor>();
 
   app.addHook('preHandler', async (request, replyTo) => {
-    const clubId = await clubOfKey(db, keyOf(request));
-    if (clubId === null) return replyTo.code(401).send({ requestStatus: 0, message: M.invalidKey });
+    const use = await useKey(db, keyOf(request));
+    if (use === null) return replyTo.code(401).send({ requestStatus: 0, message: M.invalidKey });
+    if (use.hits > use.perMinute) {
+      return replyTo.code(429).header('retry-after', String(use.retryAfter)).send({ requestStatus: 0, message: M.tooManyRequests });
+    }
+    const { clubId, keyId } = use;
     const club = await firstRow<{ timeZone: string }>(db, sql`SELECT time_zone AS "timeZone" FROM clubs WHERE id = ${clubId}`);
-    actors.set(request, { clubId, userId: null, name: MARKETPLACE, place: MARKETPLACE, timeZone: club?.timeZone ?? 'Asia/Kolkata' });
+    actors.set(request, { clubId, keyId, userId: null, name: MARKETPLACE, place: MARKETPLACE, timeZone: club?.timeZone ?? 'Asia/Kolkata' });
   });
   const actor = (request: FastifyRequest) => actors.get(request)!;
   marketplaceEventRoutes(app, actor);
-  /** The provider's own booking, or "not found" (desk bookings and other clubs' included). */
-  const own = async (tx: Tx, clubId: number, bookingId: number) => {
-    const b = await loadBooking(tx, clubId, bookingId);
-    if (!b.isMarketplace) throw new BusinessError(BookingMessages.notFound);
-    return b;
+  /**
+   * A booking this key sold, or "not found": desk bookings, another key's and other clubs' all
+   * read the same, so a key cannot probe which booking ids exist (ADR 0070).
+   */
+  const own = async (tx: Tx, a: KeyActor, bookingId: number) => {
+    if (!(await soldBy(tx, a.clubId, a.keyId, bookingId))) throw new BusinessError(BookingMessages.notFound);
+    return loadBooking(tx, a.clubId, bookingId);
   };
 
   route(app, e.book, { tags, schema: { security } }, async (request) => {
     const a = actor(request);
-    return runWrite(db, a.clubId, writeScope(e.book), idempotencyKey(request), async (tx) => {
+    return runWrite(db, a.clubId, writeScope(e.book), idempotencyKey(request, a.keyId), async (tx) => {
       const made = await createMarketplaceBooking(tx, a, request.body, a.timeZone);
       return { requestStatus: 1 as const, message: M.booked, ...made };
     });
@@ -65,8 +75,8 @@ export async function marketplaceRoutes(app: FastifyInstance) {
 
   route(app, e.cancel, { tags, schema: { security, response: { 200: reply({ refund: z.number().optional() }) } } }, async (request) => {
     const a = actor(request);
-    return runWrite(db, a.clubId, writeScope(e.cancel), idempotencyKey(request), async (tx) => {
-      await own(tx, a.clubId, request.body.bookingId);
+    return runWrite(db, a.clubId, writeScope(e.cancel), idempotencyKey(request, a.keyId), async (tx) => {
+      await own(tx, a, request.body.bookingId);
       // The provider refunds its customer as per the club's policy; the row says 'Other'.
       const refund = await cancelBooking(
         tx,
@@ -88,7 +98,7 @@ export async function marketplaceRoutes(app: FastifyInstance) {
   route(app, e.reschedule, { tags, schema: { security } }, async (request) => {
     const a = actor(request);
     return runWrite(db, a.clubId, writeScope(e.reschedule), null, async (tx) => {
-      const b = await own(tx, a.clubId, request.body.bookingId);
+      const b = await own(tx, a, request.body.bookingId);
       if (!b.rescheduleEnabled) throw new BusinessError(M.rescheduleNotEnabled);
       await reschedule(tx, a, request.body, a.timeZone, false);
       return { requestStatus: 1 as const, message: BookingActionMessages.rescheduled };

@@ -5,6 +5,7 @@ import type { MarketplaceKeyView } from '../../../../contract/marketplace';
 import { WriteButton } from '../../../components/write-button';
 import { clubDay } from '../../../lib/time/club-date';
 import { createKey, fetchKeys, revokeKey } from './marketplace-keys-api';
+import { KeyLimitCell } from './key-limit-cell';
 import { currentSession } from '../../../lib/session/session-store';
 
 /**
@@ -31,7 +32,8 @@ export function MarketplaceKeysCard() {
       <Stack gap="sm">
         <Title order={5}>Marketplace API keys</Title>
         <Text size="sm" c="dimmed">
-          The marketplace sends bookings to this club with a key (header X-Api-Key).
+          The marketplace sends bookings to this club with a key (header X-Api-Key). Each key sees only the bookings it made and may send a
+          set number of requests a minute (120 unless changed).
         </Text>
         {shown && (
           <Alert color="yellow" title="Copy the key now: it is not shown again" withCloseButton onClose={() => setShown(null)}>
@@ -68,6 +70,7 @@ export function MarketplaceKeysCard() {
                 <Table.Th>Key</Table.Th>
                 <Table.Th>Created</Table.Th>
                 <Table.Th>Last used</Table.Th>
+                <Table.Th>Requests / min</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -80,6 +83,9 @@ export function MarketplaceKeysCard() {
                   </Table.Td>
                   <Table.Td>{clubDay(currentSession()?.timeZone, k.createdAt)}</Table.Td>
                   <Table.Td>{k.lastUsedAt ? clubDay(currentSession()?.timeZone, k.lastUsedAt) : 'Never'}</Table.Td>
+                  <Table.Td>
+                    <KeyLimitCell key={`${k.id}-${k.perMinute}`} keyView={k} onSaved={load} />
+                  </Table.Td>
                   <Table.Td>
                     {k.revokedAt ? (
                       <Badge color="gray">Revoked</Badge>

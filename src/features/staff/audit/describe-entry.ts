@@ -66,6 +66,7 @@ const NAMES: Record<string, string> = {
   'addon:update': 'Add-on edited',
   'marketplace_key:create': 'Marketplace key created',
   'marketplace_key:revoke': 'Marketplace key revoked',
+  'marketplace_key:limit': 'Marketplace key request limit changed',
 };
 
 export function kindLabel(entity: string, action: string): string {
