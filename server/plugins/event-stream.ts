@@ -9,7 +9,9 @@ import type { FastifyReply } from 'fastify';
 export function openEventStream(reply: FastifyReply): ServerResponse {
   reply.hijack();
   const res = reply.raw;
+  // Hijacked, the reply's own headers (the security headers set on arrival) are sent by hand.
   res.writeHead(200, {
+    ...reply.getHeaders(),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',
