@@ -38,7 +38,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'display-capture=()',
   'accelerometer=()',

@@ -155,7 +155,9 @@ describe('security headers on every reply', () => {
     t.app.server.emit('clientError', err, socket);
     await new Promise((r) => setTimeout(r, 10));
     const head = written.slice(0, written.indexOf('\r\n\r\n')).split('\r\n').slice(1);
-    const headers = Object.fromEntries(head.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    const headers = Object.fromEntries(
+      head.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
     expectDefences(headers, 'parser 400');
   });
 });
