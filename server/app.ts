@@ -6,9 +6,10 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DbHandle } from './db/client';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
-import { clientErrorHandler, inputGuardPlugin } from './plugins/input-guard';
+import { clientErrorHandler, frameworkErrorHandler, inputGuardPlugin } from './plugins/input-guard';
 import { authPlugin } from './plugins/auth';
 import { staticPlugin } from './plugins/static';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { safeLoggerOptions } from './plugins/logging';
 import { resolveSettings, type AppSettings, type SettingsOverrides } from './core/settings';
 import { routeModules } from './route-modules';
@@ -46,11 +47,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('settings', resolveSettings(opts.settings));
 
+  // First, so every reply (routes, errors, 404s, the console's files, the docs) carries them.
+  await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { handle: opts.db });
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -9,7 +9,11 @@ import type { FastifyReply } from 'fastify';
 export function openEventStream(reply: FastifyReply): ServerResponse {
   reply.hijack();
   const res = reply.raw;
+  // Hijacked, the reply's own headers (the security headers set on arrival) are sent by hand.
+  const own: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) own[name] = value;
   res.writeHead(200, {
+    ...own,
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import { InputError } from '../core/input-error';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { applySecurityHeaders, SECURITY_HEADERS } from './security-headers';
+import { GENERIC_ERROR_MESSAGE, sendEnvelope } from './errors';
 
 export const NUL_MESSAGE = 'must not contain a NUL character';
 
@@ -28,6 +31,11 @@ export const inputGuardPlugin = fp(async (app) => {
   });
 });
 
+// The same browser defences as every other reply (no request was read, so no HSTS).
+const CLIENT_ERROR_HEADERS = Object.entries(SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
 const CLIENT_ERROR_BODY = JSON.stringify({
   requestStatus: 0,
   message: 'The request could not be read',
@@ -47,7 +55,26 @@ export function clientErrorHandler(err: Error & { code?: string }, socket: Socke
         ? [408, 'Request Timeout']
         : [400, 'Bad Request'];
   socket.end(
-    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json; charset=utf-8\r\n${CLIENT_ERROR_HEADERS}` +
       `Content-Length: ${Buffer.byteLength(CLIENT_ERROR_BODY)}\r\nConnection: close\r\n\r\n${CLIENT_ERROR_BODY}`,
   );
+}
+
+export const BAD_URL_MESSAGE = 'The address could not be read';
+
+/**
+ * What the router refuses before any hook runs (a path with a broken %-escape such as
+ * /api/%zz): Fastify would answer with its own JSON and none of the reply's headers. Here it is
+ * the envelope, naming the URL, with the browser's defences. (Fastify builds this request
+ * without its proxy reading, so HSTS comes only on a direct TLS socket; every other reply of the
+ * host has already given it.)
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  applySecurityHeaders(request, reply);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void sendEnvelope(reply, 400, { requestStatus: 0, message: BAD_URL_MESSAGE, errors: [{ path: 'url', message: BAD_URL_MESSAGE }] });
+    return;
+  }
+  request.log.error({ err: error }, 'framework error');
+  void sendEnvelope(reply, 500, { requestStatus: 0, message: GENERIC_ERROR_MESSAGE });
 }
