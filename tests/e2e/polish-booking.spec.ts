@@ -77,6 +77,8 @@ for (const screen of screens) {
       page,
       context,
     }) => {
+      // One walk; on a loaded 2-core machine (load 13-20 measured) the console's first load alone takes 10-15 s.
+      test.setTimeout(150_000);
       const press = (l: Locator) => (screen.hasTouch ? l.tap() : l.click());
       const tag = screen.viewport.width;
       const date = clubDay(screen.ahead);
@@ -208,7 +210,7 @@ for (const screen of screens) {
       await page.keyboard.press('Escape');
       await expect(group).toBeHidden();
       await goClient(page, `/calendar?activity=1&date=${date}`);
-      await expect(cell(page, screen.court, '10:00')).toHaveAttribute('data-status', 'Booked');
+      await expect(cell(page, screen.court, '10:00')).toHaveAttribute('data-status', 'Booked', { timeout: 30_000 });
       await context.setOffline(true);
       await press(cell(page, screen.court, '10:00'));
       const offline = drawer.getByTestId('booking-details');

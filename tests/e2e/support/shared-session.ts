@@ -5,7 +5,8 @@ type State = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
 /** Signs `username` in once, the way a person does, and keeps what the browser holds after it. */
 async function signedIn(browser: import('@playwright/test').Browser, baseURL: string | undefined, username: string, password: string) {
-  const context = await browser.newContext({ baseURL });
+  // An empty device: in a test, new contexts otherwise take the test's options, the admin's session included.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await signIn(page, username, password);
   const state = await context.storageState();
