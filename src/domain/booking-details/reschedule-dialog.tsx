@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Table, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { endpoints } from '../../../contract/endpoint-table';
 import { useLatest } from '../../lib/api/use-latest';
-import { DATE_INPUT_FORMAT, displayDate, shortTime } from '../../lib/time/club-date';
-import { pickedDate } from '../../lib/time/follow-range';
+import { displayDate, shortTime } from '../../lib/time/club-date';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { WriteButton } from '../../components/write-button';
+import { ClubDateInput, isDateRefused } from '../../components/club-date-input/club-date-input';
 import { bookingWrite, priceReschedule, verifyReschedule, type FullBookingDetails } from './booking-api';
 import type { RescheduleCourt } from '../../../contract/booking-actions';
 import { clubClosedNote, courtLabel } from './reschedule-courts';
@@ -82,16 +81,10 @@ export function RescheduleDialog({
     <Modal opened={opened} onClose={() => (reset(), onClose())} title="Reschedule Booking" size="lg">
       <Stack gap="sm">
         <Group grow align="flex-end">
-          <DateInput
-            label="Date"
-            valueFormat={DATE_INPUT_FORMAT}
-            value={date || null}
-            disabled={courts !== null}
-            onChange={(v) => setDate(pickedDate(v) ?? '')}
-          />
+          <ClubDateInput label="Date" value={date} disabled={courts !== null} onChange={setDate} />
           <Select label="Start time" data={TIMES} value={time} onChange={setTime} disabled={courts !== null} searchable />
           {courts === null ? (
-            <Button onClick={() => void check()} disabled={!date || !time}>
+            <Button onClick={() => void check()} disabled={!date || isDateRefused(date) || !time}>
               Check Availability
             </Button>
           ) : (

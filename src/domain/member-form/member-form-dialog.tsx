@@ -1,12 +1,11 @@
-import '@mantine/dates/styles.css';
 import { Button, Checkbox, Grid, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
-import { ADDRESS_MAX } from '../../../contract/members';
+import { ADDRESS_MAX, MemberMessages } from '../../../contract/members';
 import { initialPaid, type PaidState } from '../../lib/payment-mode';
 import { callingCodeOf, countryForCallingCode } from '../../lib/phone';
 import { useSession } from '../../lib/session/session-store';
-import { todayIn } from '../../lib/time/club-date';
+import { isDateRefused, todayIn } from '../../lib/time/club-date';
+import { ClubDateInput } from '../../components/club-date-input/club-date-input';
 import { CountryPicker } from '../../components/country-picker/country-picker';
 import { PaymentModeField } from '../../components/payment-mode-field';
 import { WriteButton } from '../../components/write-button';
@@ -80,10 +79,11 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
 
   // A field is checked as the person leaves it, each one, so an emptied Name is flagged beside an
   // invalid number rather than only after Save (issue 27).
-  const check = (field: keyof MemberFormValues) => () => setErrors((e) => ({ ...e, [field]: memberFormErrors(values, today)[field] }));
+  const check = (field: keyof MemberFormValues) => () =>
+    setErrors((e) => ({ ...e, [field]: memberFormErrors(values, today, mode === 'add')[field] }));
 
   const save = async () => {
-    const found = memberFormErrors(values, today);
+    const found = memberFormErrors(values, today, mode === 'add');
     setErrors(found);
     if (Object.values(found).some(Boolean) || fee.amountInvalid) return;
     setSaving(true);
@@ -160,27 +160,43 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
           </Grid.Col>
           {mode === 'add' && (
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <DateInput
+              <ClubDateInput
                 label="Member from"
-                valueFormat="DD MMM YYYY"
                 value={values.fromDate}
-                onChange={(d) => d && setValues((v) => moveFrom(v, String(d)))}
+                onChange={(d) => {
+                  setValues((v) => moveFrom(v, d));
+                  setErrors((e) => ({ ...e, fromDate: undefined }));
+                }}
+                error={errors.fromDate}
               />
             </Grid.Col>
           )}
           <Grid.Col span={{ base: 12, sm: mode === 'add' ? 4 : 6 }}>
-            <DateInput
+            <ClubDateInput
               label="Valid till"
-              valueFormat="DD MMM YYYY"
               minDate={today}
+              minMessage={MemberMessages.pastExpiry}
               disabled={values.lifetime}
-              value={values.lifetime ? null : values.toDate}
-              onChange={(d) => d && setValues((v) => moveTo(v, String(d)))}
+              value={values.lifetime ? '' : values.toDate}
+              onChange={(d) => {
+                setValues((v) => moveTo(v, d));
+                setErrors((e) => ({ ...e, toDate: undefined }));
+              }}
               error={errors.toDate}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: mode === 'add' ? 4 : 6 }} style={{ display: 'flex', alignItems: 'end' }}>
-            <Checkbox label="Lifetime" checked={values.lifetime} onChange={(e) => set('lifetime', e.currentTarget.checked)} mb={8} />
+            <Checkbox
+              label="Lifetime"
+              checked={values.lifetime}
+              onChange={(e) => {
+                const lifetime = e.currentTarget.checked;
+                // Lifetime empties and disables Valid till: refused text there goes with it.
+                setValues((v) => ({ ...v, lifetime, toDate: lifetime && isDateRefused(v.toDate) ? '' : v.toDate }));
+                setErrors((er) => ({ ...er, lifetime: undefined, toDate: undefined }));
+              }}
+              mb={8}
+            />
           </Grid.Col>
           {mode === 'add' && (
             <Grid.Col span={12}>

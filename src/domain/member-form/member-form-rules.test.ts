@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemberMessages } from '../../../contract/members';
+import { NOT_A_DATE } from '../../lib/time/club-date';
 import { memberFormErrors, moveFrom, moveTo, type MemberFormValues } from './member-form-rules';
 
 const base: MemberFormValues = {
@@ -32,5 +33,18 @@ describe('member form rules', () => {
   it('keeps the registration range in order', () => {
     expect(moveFrom(base, '2026-12-05')).toMatchObject({ fromDate: '2026-12-05', toDate: '2026-12-05' });
     expect(moveTo(base, '2026-11-20')).toMatchObject({ fromDate: '2026-11-20', toDate: '2026-11-20' });
+  });
+  it('a date field holding refused text blocks Save, and moves no other date', () => {
+    expect(memberFormErrors({ ...base, fromDate: NOT_A_DATE }, '2026-11-22').fromDate).toBe(
+      'Member from is not a valid date. Use DD MMM YYYY, like 21 Nov 2026.',
+    );
+    expect(memberFormErrors({ ...base, toDate: NOT_A_DATE }, '2026-11-22').toDate).toBe(
+      'Valid till is not a valid date. Use DD MMM YYYY, like 21 Nov 2026.',
+    );
+    expect(memberFormErrors({ ...base, toDate: NOT_A_DATE, lifetime: true }, '2026-11-22')).toEqual({});
+    expect(memberFormErrors({ ...base, fromDate: '' }, '2026-11-22', true).fromDate).toBe(MemberMessages.invalidDate);
+    expect(memberFormErrors({ ...base, fromDate: '' }, '2026-11-22').fromDate).toBeUndefined();
+    expect(moveFrom(base, NOT_A_DATE)).toMatchObject({ fromDate: NOT_A_DATE, toDate: '2026-12-01' });
+    expect(moveTo(base, NOT_A_DATE)).toMatchObject({ fromDate: '2026-11-22', toDate: NOT_A_DATE });
   });
 });

@@ -1,12 +1,10 @@
-import '@mantine/dates/styles.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { WriteButton } from '../../components/write-button';
+import { ClubDateInput, isDateRefused } from '../../components/club-date-input/club-date-input';
 import { holidayLabel } from './pricing-form';
 import { pricingApi } from './pricing-api';
-import { DATE_INPUT_FORMAT } from '../../lib/time/club-date';
 
 interface Props {
   holidays: string[];
@@ -14,18 +12,16 @@ interface Props {
   onChanged: () => Promise<void>;
 }
 
-const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
 /** Holiday List: Add New Date + Add Holiday, and the list with Delete per date (spec 2 §2). */
 export function HolidayDialog({ holidays, onClose, onChanged }: Props) {
-  const [date, setDate] = useState<string | null>(null);
+  const [date, setDate] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const add = async () => {
-    if (!date) return;
+    if (!date || isDateRefused(date)) return;
     setBusy('add');
     const outcome = await pricingApi.addHoliday(date);
     if (outcome.ok) {
-      setDate(null);
+      setDate('');
       await onChanged();
     }
     setBusy(null);
@@ -39,15 +35,8 @@ export function HolidayDialog({ holidays, onClose, onChanged }: Props) {
     <Modal opened onClose={onClose} title="Holiday List" centered>
       <Stack>
         <Group align="flex-end">
-          <DateInput
-            label="Add New Date"
-            value={date}
-            onChange={(v) => setDate(v ? iso(new Date(v)) : null)}
-            valueFormat={DATE_INPUT_FORMAT}
-            clearable
-            w={220}
-          />
-          <WriteButton feature={Feature.pricing} disabled={!date} loading={busy === 'add'} onClick={add}>
+          <ClubDateInput label="Add New Date" value={date} onChange={setDate} clearable w={220} />
+          <WriteButton feature={Feature.pricing} disabled={!date || isDateRefused(date)} loading={busy === 'add'} onClick={add}>
             Add Holiday
           </WriteButton>
         </Group>

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { clubDay, clubStamp, dateRange, displayDate, nowTimeIn, shortTime, timeRange, todayIn, wallStamp } from './club-date';
+import {
+  checkTypedDate,
+  clubDay,
+  clubStamp,
+  dateRange,
+  displayDate,
+  nowTimeIn,
+  parseClubDate,
+  shortTime,
+  timeRange,
+  todayIn,
+  wallStamp,
+} from './club-date';
 
 describe('club dates', () => {
   it("reads today in the club's time zone", () => {
@@ -42,5 +54,40 @@ describe('one date and time format (issue 27 item 13)', () => {
     expect(dateRange('2026-11-01', '2026-11-05')).toBe('01 Nov 2026 – 05 Nov 2026');
     expect(displayDate(null)).toBe('');
     expect(displayDate('Lifetime')).toBe('Lifetime');
+  });
+});
+
+describe('typed dates (ADR 0067)', () => {
+  it('reads the display format back, any case, short or whole month, and the wire format', () => {
+    expect(parseClubDate('21 Nov 2026')).toBe('2026-11-21');
+    expect(parseClubDate(' 5 sept 2026 ')).toBe('2026-09-05');
+    expect(parseClubDate('05-MAY-2026')).toBe('2026-05-05');
+    expect(parseClubDate('29 February 2028')).toBe('2028-02-29');
+    expect(parseClubDate('2026-11-21')).toBe('2026-11-21');
+    expect(parseClubDate(displayDate('2026-01-31'))).toBe('2026-01-31');
+  });
+  it('refuses what is not a real day, and numbers-only dates that read two ways', () => {
+    for (const text of [
+      '31 Feb 2026',
+      '29 Feb 2027',
+      '00 Jan 2026',
+      '21 Nox 2026',
+      '21 Nov 26',
+      '11/12/2026',
+      '2026-13-01',
+      'tomorrow',
+      '21 No',
+    ])
+      expect(parseClubDate(text), text).toBeNull();
+  });
+  it('names the field, and says the bound a typed day falls outside', () => {
+    expect(checkTypedDate('', 'From')).toEqual({ ok: true, value: '' });
+    expect(checkTypedDate('31 Feb 2026', 'From')).toEqual({
+      ok: false,
+      message: 'From is not a valid date. Use DD MMM YYYY, like 21 Nov 2026.',
+    });
+    expect(checkTypedDate('20 Nov 2026', 'To', { min: '2026-11-21' })).toEqual({ ok: false, message: 'To cannot be before 21 Nov 2026.' });
+    expect(checkTypedDate('22 Nov 2026', 'To', { max: '2026-11-21', maxMessage: 'Too late' })).toEqual({ ok: false, message: 'Too late' });
+    expect(checkTypedDate('21 Nov 2026', 'To', { min: '2026-11-21', max: '2026-11-21' })).toEqual({ ok: true, value: '2026-11-21' });
   });
 });

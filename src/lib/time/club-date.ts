@@ -75,3 +75,81 @@ export function clubDay(timeZone: string | undefined, iso: string): string {
   const instant = new Date(iso);
   return Number.isNaN(instant.getTime()) ? iso : displayDate(todayIn(timeZone, instant));
 }
+
+const FULL_MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * A date as a person types it → YYYY-MM-DD, or null when it is not a real date. Reads the display
+ * format ('21 Nov 2026', any case, the month short or whole, '-' '/' '.' or spaces between) and
+ * the wire's '2026-11-21'. An all-number '11/12/2026' is refused: day-first or month-first
+ * cannot be told, and a date read the wrong way round is a silent rewrite (ADR 0067).
+ */
+export function parseClubDate(text: string): string | null {
+  const t = text.trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  const named = /^(\d{1,2})[\s./-]+([A-Za-z]{3,9})\.?[\s,./-]+(\d{4})$/.exec(t);
+  let year: number, month: number, day: number;
+  if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  else if (named) {
+    const word = named[2].toLowerCase();
+    month = FULL_MONTHS.findIndex((m) => m.startsWith(word)) + 1;
+    [year, day] = [Number(named[3]), Number(named[1])];
+  } else return null;
+  if (month < 1 || month > 12 || year < 1000 || day < 1 || day > daysIn(year, month)) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A date field's value as a form holds it: '' is blank, 'YYYY-MM-DD' a date, NOT_A_DATE typed text
+ * the field refused (the field shows why; the form must not submit or apply it).
+ */
+export const NOT_A_DATE = 'not-a-date';
+
+/** Whether a date field holds text it refused: the form blocks its submit. */
+export const isDateRefused = (value: string | null | undefined) => value === NOT_A_DATE;
+
+export const DateMessages = {
+  notADate: (field: string) => `${field} is not a valid date. Use DD MMM YYYY, like 21 Nov 2026.`,
+  before: (field: string, min: string) => `${field} cannot be before ${displayDate(min)}.`,
+  after: (field: string, max: string) => `${field} cannot be after ${displayDate(max)}.`,
+};
+
+/** The days a date field allows (YYYY-MM-DD), and the spec's words for a day outside them where it has some. */
+export interface DateBounds {
+  min?: string;
+  max?: string;
+  minMessage?: string;
+  maxMessage?: string;
+}
+
+/**
+ * The rule for a typed date field: blank is '' (the form decides whether it is required), a real
+ * date inside the bounds is its YYYY-MM-DD, anything else is refused with a message naming the field.
+ */
+export function checkTypedDate(
+  text: string,
+  field: string,
+  bounds: DateBounds = {},
+): { ok: true; value: string } | { ok: false; message: string } {
+  if (!text.trim()) return { ok: true, value: '' };
+  const value = parseClubDate(text);
+  if (!value) return { ok: false, message: DateMessages.notADate(field) };
+  if (bounds.min && value < bounds.min) return { ok: false, message: bounds.minMessage ?? DateMessages.before(field, bounds.min) };
+  if (bounds.max && value > bounds.max) return { ok: false, message: bounds.maxMessage ?? DateMessages.after(field, bounds.max) };
+  return { ok: true, value };
+}

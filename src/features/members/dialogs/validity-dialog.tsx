@@ -1,10 +1,10 @@
-import '@mantine/dates/styles.css';
 import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import { Feature } from '../../../../contract/features';
 import { LIFETIME, MemberMessages } from '../../../../contract/members';
 import { WriteButton } from '../../../components/write-button';
+import { ClubDateInput, isDateRefused } from '../../../components/club-date-input/club-date-input';
+import { DateMessages } from '../../../lib/time/club-date';
 import { updateValidity, type PhoneRef } from '../api/members-api';
 
 interface Props {
@@ -17,25 +17,26 @@ interface Props {
 /** Credits Validity (spec 2 §2): a date or lifetime; starts on lifetime when the expiry is 9999-12-31. */
 export function ValidityDialog({ target, today, onClose, onDone }: Props) {
   const [lifetime, setLifetime] = useState(true);
-  const [date, setDate] = useState<string | null>(null);
+  const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (!target) return;
     const life = !target.expiry || target.expiry === LIFETIME;
     setLifetime(life);
-    setDate(life ? null : target.expiry);
+    setDate(life ? '' : (target.expiry ?? ''));
     setError(null);
   }, [target]);
 
   const save = async () => {
     if (!target) return;
+    if (!lifetime && isDateRefused(date)) return setError(DateMessages.notADate('Valid till'));
     if (!lifetime && (!date || date < today)) {
       setError(date ? MemberMessages.pastExpiry : MemberMessages.invalidDate);
       return;
     }
     setSaving(true);
-    const outcome = await updateValidity(target.phone, lifetime ? 'max' : date!);
+    const outcome = await updateValidity(target.phone, lifetime ? 'max' : date);
     setSaving(false);
     if (outcome.ok) onDone();
   };
@@ -43,15 +44,24 @@ export function ValidityDialog({ target, today, onClose, onDone }: Props) {
   return (
     <Modal opened={target !== null} onClose={onClose} title="Credits Validity">
       <Stack gap="sm">
-        <Checkbox label="Lifetime" checked={lifetime} onChange={(e) => setLifetime(e.currentTarget.checked)} />
-        <DateInput
+        <Checkbox
+          label="Lifetime"
+          checked={lifetime}
+          onChange={(e) => {
+            setLifetime(e.currentTarget.checked);
+            // Refused text is dropped with the field it was in: Lifetime empties and disables it.
+            if (isDateRefused(date)) setDate('');
+            setError(null);
+          }}
+        />
+        <ClubDateInput
           label="Valid till"
-          valueFormat="DD MMM YYYY"
           minDate={today}
+          minMessage={MemberMessages.pastExpiry}
           disabled={lifetime}
-          value={lifetime ? null : date}
+          value={lifetime ? '' : date}
           onChange={(d) => {
-            setDate(d ? String(d) : null);
+            setDate(d);
             setError(null);
           }}
           error={error}

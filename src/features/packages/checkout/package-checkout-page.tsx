@@ -2,7 +2,8 @@ import { Button, Checkbox, Container, Grid, Group, List, Loader, Paper, Stack, T
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Feature } from '../../../../contract/features';
-import { PackageType } from '../../../../contract/packages';
+import { PackageMessages, PackageType } from '../../../../contract/packages';
+import { ClubDateInput } from '../../../components/club-date-input/club-date-input';
 import { CountryPicker } from '../../../components/country-picker/country-picker';
 import { PaymentModeField } from '../../../components/payment-mode-field';
 import { WriteButton } from '../../../components/write-button';
@@ -10,7 +11,7 @@ import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { amountValue, initialPaid, type PaidState } from '../../../lib/payment-mode';
 import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
 import { useSession } from '../../../lib/session/session-store';
-import { displayDate, todayIn } from '../../../lib/time/club-date';
+import { displayDate, isDateRefused, todayIn } from '../../../lib/time/club-date';
 import { resyncMembers } from '../../../offline/members-mirror';
 import { subscribe } from '../api/packages-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -183,15 +184,17 @@ export function PackageCheckoutPage() {
                       ))}
                     </List>
                   )}
-                  <TextInput
+                  <ClubDateInput
                     label="Start date"
-                    type="date"
                     w={220}
-                    min={today}
-                    max={pkg.type === PackageType.proRata ? pkg.endDate : undefined}
+                    minDate={renews !== null ? undefined : today}
+                    maxDate={pkg.type === PackageType.proRata && renews === null ? pkg.endDate : undefined}
+                    minMessage={PackageMessages.pastDate}
+                    maxMessage={PackageMessages.afterPeriod}
                     value={q.start}
-                    error={q.dateError}
-                    onChange={(e) => changeStart(e.currentTarget.value)}
+                    // Refused text: the field says why once it is left, not at every keystroke.
+                    error={isDateRefused(q.start) ? undefined : q.dateError}
+                    onChange={changeStart}
                     readOnly={renews !== null}
                     description={renews !== null ? 'A renewal starts on the renewal date' : undefined}
                   />

@@ -34,9 +34,10 @@ export function usePackageQuote(packageId: number, today: string, renewal: { ren
   }, [packageId, today, renewFrom]);
 
   useEffect(() => {
-    if (!pkg || !start) return;
+    if (!pkg) return;
     // A renewal's start is fixed; whether it can be sold (days left, already renewed) is the server's word.
-    const local = renews ? null : startDateError(start, today, pkg);
+    // An emptied or refused start has no price: the last date's quote must not stay behind it.
+    const local = renews && start ? null : startDateError(start, today, pkg);
     setDateError(local);
     setQuote(null);
     if (local) return;

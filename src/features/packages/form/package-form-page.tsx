@@ -2,10 +2,11 @@ import { Button, Container, Group, Loader, Paper, Radio, SimpleGrid, Stack, Text
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Feature } from '../../../../contract/features';
-import { PACKAGE_REMARKS_MAX, PackageType } from '../../../../contract/packages';
+import { PACKAGE_REMARKS_MAX, PackageMessages, PackageType } from '../../../../contract/packages';
+import { ClubDateInput } from '../../../components/club-date-input/club-date-input';
 import { WriteButton } from '../../../components/write-button';
 import { useSession } from '../../../lib/session/session-store';
-import { todayIn } from '../../../lib/time/club-date';
+import { isDateRefused, todayIn } from '../../../lib/time/club-date';
 import { createPackage, getPackage, updatePackage } from '../api/packages-api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { AdditionalInfoField } from './additional-info-field';
@@ -112,13 +113,14 @@ export function PackageFormPage() {
               <TextInput label="Member limit" description="Empty means no limit" {...numeric('memberLimit', false)} />
               <TextInput label="Renewal period (days)" description="Empty means 1 day" {...numeric('period', false)} />
               {values.type === PackageType.proRata && (
-                <TextInput
+                <ClubDateInput
                   label="Start date"
-                  type="date"
-                  min={today}
+                  minDate={storedStart && storedStart < today ? storedStart : today}
+                  minMessage={PackageMessages.pastStart}
                   value={values.startDate}
-                  error={errors.startDate}
-                  onChange={(e) => set('startDate', e.currentTarget.value)}
+                  // Refused text: the field says why once it is left, not at every keystroke.
+                  error={isDateRefused(values.startDate) ? undefined : errors.startDate}
+                  onChange={(d) => set('startDate', d)}
                 />
               )}
             </SimpleGrid>

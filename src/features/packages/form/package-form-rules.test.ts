@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canSubmit, emptyPackageForm, packageFormErrors, packagePayload } from './package-form-rules';
+import { NOT_A_DATE } from '../../../lib/time/club-date';
 
 const today = '2026-11-22';
 
@@ -38,6 +39,10 @@ describe('membership package form (spec 2 §5)', () => {
     expect(packageFormErrors({ ...v, startDate: today }, today).startDate).toBeUndefined();
     // Editing: the stored start may stay as it was.
     expect(packageFormErrors(v, today, '2026-11-21').startDate).toBeUndefined();
+    expect(packageFormErrors({ ...v, startDate: NOT_A_DATE }, today).startDate).toBe(
+      'Start date is not a valid date. Use DD MMM YYYY, like 21 Nov 2026.',
+    );
+    expect(packagePayload({ ...v, type: 1, startDate: NOT_A_DATE }, today).startDate).toBe(today);
   });
 
   it('limits the remark to 100 characters', () => {

@@ -1,6 +1,7 @@
 import { PACKAGE_REMARKS_MAX, PackageMessages, PackageType, type MembershipPackage } from '../../../../contract/packages';
 import { parseCountText, type CountRule } from '../../../../contract/count-input';
 import { parseMoneyText, type MoneyRule } from '../../../../contract/money-input';
+import { DateMessages, isDateRefused } from '../../../lib/time/club-date';
 import type { PackagePayload } from '../api/packages-api';
 
 /** The Create / Edit Membership Package form as typed: the text stays as the person wrote it. */
@@ -89,7 +90,8 @@ export function packageFormErrors(v: PackageFormValues, today: string, keepStart
   const period = parseCountText(v.period, PERIOD);
   if (!period.ok) errors.period = period.message;
   if (v.remarks.length > PACKAGE_REMARKS_MAX) errors.remarks = PackageMessages.remarksTooLong;
-  if (v.type === PackageType.proRata && v.startDate && v.startDate < today && v.startDate !== keepStart)
+  if (v.type === PackageType.proRata && isDateRefused(v.startDate)) errors.startDate = DateMessages.notADate('Start date');
+  else if (v.type === PackageType.proRata && v.startDate && v.startDate < today && v.startDate !== keepStart)
     errors.startDate = PackageMessages.pastStart;
   return errors;
 }
@@ -104,7 +106,7 @@ export function packagePayload(v: PackageFormValues, today: string): PackagePayl
     memberLimit: whole(v.memberLimit, MEMBER_LIMIT, 0),
     additionalInfo: v.additionalInfo.map((s) => s.trim()).filter(Boolean),
     type: v.type,
-    startDate: v.type === PackageType.proRata ? v.startDate : v.startDate || today,
+    startDate: v.type === PackageType.proRata ? v.startDate : !v.startDate || isDateRefused(v.startDate) ? today : v.startDate,
     period: whole(v.period, PERIOD, 1),
     isActive: v.isActive,
   };

@@ -1,6 +1,5 @@
 import 'mantine-datatable/styles.css';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { IconDownload } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useEffect, useMemo, useState } from 'react';
@@ -12,8 +11,8 @@ import { openDownload } from '../../../lib/download-link';
 import { useOnline } from '../../../lib/online/online-store';
 import { useCurrencySymbol } from '../../../lib/money';
 import { useSession } from '../../../lib/session/session-store';
-import { clubStamp, DATE_INPUT_FORMAT } from '../../../lib/time/club-date';
-import { pickedDate } from '../../../lib/time/follow-range';
+import { clubStamp, isDateRefused } from '../../../lib/time/club-date';
+import { ClubDateInput } from '../../../components/club-date-input/club-date-input';
 import { describeEntry, kindLabel, whatText } from './describe-entry';
 
 interface Filters {
@@ -33,6 +32,8 @@ export function AuditLog() {
   const timeZone = session?.timeZone ?? 'UTC';
   const symbol = useCurrencySymbol();
   const [filters, setFilters] = useState<Filters>({ actor: null, kind: null, from: '', to: '' });
+  // The date fields as typed: refused text stays in its field and is not applied to the list.
+  const [fields, setFields] = useState({ from: '', to: '' });
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ entries: AuditEntry[]; total: number } | null>(null);
   const [facets, setFacets] = useState<{ actors: string[]; kinds: { entity: string; action: string }[] }>({ actors: [], kinds: [] });
@@ -64,6 +65,10 @@ export function AuditLog() {
   const change = (next: Partial<Filters>) => {
     setFilters((f) => ({ ...f, ...next }));
     setPage(1);
+  };
+  const changeDate = (key: 'from' | 'to', value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    if (!isDateRefused(value)) change({ [key]: value });
   };
   const exportFile = () => void openDownload(endpoints.audit.download, query, 'audit-log.xlsx');
 
@@ -97,24 +102,22 @@ export function AuditLog() {
           onChange={(kind) => change({ kind })}
           w={240}
         />
-        <DateInput
+        <ClubDateInput
           label="From"
           placeholder="Any day"
-          valueFormat={DATE_INPUT_FORMAT}
           clearable
-          value={filters.from || null}
+          value={fields.from}
           maxDate={filters.to || undefined}
-          onChange={(v) => change({ from: pickedDate(v) ?? '' })}
+          onChange={(v) => changeDate('from', v)}
           w={160}
         />
-        <DateInput
+        <ClubDateInput
           label="To"
           placeholder="Any day"
-          valueFormat={DATE_INPUT_FORMAT}
           clearable
-          value={filters.to || null}
+          value={fields.to}
           minDate={filters.from || undefined}
-          onChange={(v) => change({ to: pickedDate(v) ?? '' })}
+          onChange={(v) => changeDate('to', v)}
           w={160}
         />
         <Button leftSection={<IconDownload size={16} />} variant="light" disabled={!online || !data?.total} onClick={exportFile}>
