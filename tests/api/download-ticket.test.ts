@@ -95,7 +95,9 @@ describe('download tickets (issue 26 item 2)', () => {
     expect(res.json()).toEqual(refused);
     const ticket = await ticketFor(adminToken, ADDONS);
     expect((await t.app.inject({ method: 'GET', url: ADDONS, headers: t.authHeader(ticket) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/features', headers: { authorization: `Ticket ${ticket}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/features', headers: { authorization: `Ticket ${ticket}` } })).statusCode).toBe(
+      401,
+    );
     // Not burnt by those attempts: it still fetches its own file once.
     expect((await download(ADDONS, ticket)).statusCode).toBe(200);
   });

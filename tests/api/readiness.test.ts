@@ -19,7 +19,10 @@ describe('GET /api/public/ready (issue 26 item 7: a proxy sends traffic only to 
   });
 
   it('is not ready while a migration is missing, naming it; liveness stays up', async () => {
-    const last = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort().at(-1)!;
+    const last = (await readdir(MIGRATIONS_DIR))
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .at(-1)!;
     await t.db.query('DELETE FROM schema_migrations WHERE name = $1', [last]);
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/public/ready' });

@@ -35,7 +35,9 @@ async function ageSession(token: string, { idleHours = 0, signedInHoursAgo = 0 }
 }
 
 async function lastUsed(token: string): Promise<number> {
-  const [row] = await t.db.query<{ at: string | Date }>(`SELECT last_used_at AS at FROM sessions WHERE token_hash = $1`, [hashToken(token)]);
+  const [row] = await t.db.query<{ at: string | Date }>(`SELECT last_used_at AS at FROM sessions WHERE token_hash = $1`, [
+    hashToken(token),
+  ]);
   return new Date(row.at).getTime();
 }
 

@@ -106,7 +106,11 @@ async function main() {
     // One starts first (it migrates and seeds the demo); the others start on the migrated database,
     // as a rolling start behind a proxy would.
     processes.push(startProcess(firstPort, url.toString()));
-    await until('the first process ready', 120_000, async () => (await call(bases[0], 'GET', '/api/public/ready').catch(() => null))?.status === 200);
+    await until(
+      'the first process ready',
+      120_000,
+      async () => (await call(bases[0], 'GET', '/api/public/ready').catch(() => null))?.status === 200,
+    );
     processes.push(startProcess(firstPort + 1, url.toString()), startProcess(firstPort + 2, url.toString()));
     for (const base of bases) {
       await until(`${base} ready`, 120_000, async () => (await call(base, 'GET', '/api/public/ready').catch(() => null))?.status === 200);
@@ -116,10 +120,14 @@ async function main() {
     // Sign-in limits are one count over all processes (ADR 0012's pair limit: 10 failures).
     for (let i = 0; i < 10; i++) {
       const base = bases[i % 3];
-      const r = await call(base, 'POST', '/api/public/login', { body: { username: 'desk', password: 'wrong-password', captcha: await solvedCaptcha(base) } });
+      const r = await call(base, 'POST', '/api/public/login', {
+        body: { username: 'desk', password: 'wrong-password', captcha: await solvedCaptcha(base) },
+      });
       check(r.status === 200 && r.body.requestStatus === 0, `failure ${i + 1} answered ${r.status} ${r.body.message}`);
     }
-    const locked = await call(bases[1], 'POST', '/api/public/login', { body: { username: 'desk', password: 'desk123', captcha: await solvedCaptcha(bases[1]) } });
+    const locked = await call(bases[1], 'POST', '/api/public/login', {
+      body: { username: 'desk', password: 'desk123', captcha: await solvedCaptcha(bases[1]) },
+    });
     check(locked.status === 429, `the 11th attempt, on another process, answered ${locked.status}: the limit is not shared`);
 
     // A captcha solved once is spent everywhere.
@@ -134,16 +142,30 @@ async function main() {
     const activities = (await call(bases[0], 'GET', '/api/activities', { token: admin[0] })).body.activities as { activityId: number }[];
     const activityId = activities[0].activityId;
     const today = todayIn('Asia/Kolkata');
-    const slots = await findFreeSlots(bases[0], admin[0], [activityId], [10, 11, 12, 13].map((d) => addDays(today, d)), 40);
+    const slots = await findFreeSlots(
+      bases[0],
+      admin[0],
+      [activityId],
+      [10, 11, 12, 13].map((d) => addDays(today, d)),
+      40,
+    );
     check(slots.length >= 30, `only ${slots.length} free slots found`);
 
     // A settings change at one process is the rule at the others: one slot per cart.
-    const settings = async (base: string, token: string) => (await call(base, 'GET', '/api/club/settings', { token })).body.settings as { cartMaxSlots: number };
+    const settings = async (base: string, token: string) =>
+      (await call(base, 'GET', '/api/club/settings', { token })).body.settings as { cartMaxSlots: number };
     const before = (await settings(bases[1], admin[1])).cartMaxSlots;
     const set = await call(bases[0], 'POST', '/api/club/settings/update', { token: admin[0], body: { settings: { cartMaxSlots: 1 } } });
     check(set.body.requestStatus === 1, `settings update failed: ${set.body.message}`);
-    const settingsMs = await until('the settings change at another process', SPREAD_MS, async () => (await settings(bases[2], admin[2])).cartMaxSlots === 1);
-    check((await call(bases[1], 'POST', '/api/carting/slot/add', { token: admin[1], body: slots[0] })).body.requestStatus === 1, 'first slot refused');
+    const settingsMs = await until(
+      'the settings change at another process',
+      SPREAD_MS,
+      async () => (await settings(bases[2], admin[2])).cartMaxSlots === 1,
+    );
+    check(
+      (await call(bases[1], 'POST', '/api/carting/slot/add', { token: admin[1], body: slots[0] })).body.requestStatus === 1,
+      'first slot refused',
+    );
     const second = await call(bases[1], 'POST', '/api/carting/slot/add', { token: admin[1], body: slots[1] });
     check(second.body.requestStatus !== 1, 'a second slot was held although another process set one slot per cart');
     await call(bases[1], 'POST', '/api/carting/clear', { token: admin[1] });
@@ -171,7 +193,11 @@ async function main() {
     const made = await bookOne(bases[0], admin[0], watched, 'Spread Customer', '7000000101');
     const bookedAt = Date.now();
     check(made.booked, `booking at A failed: ${JSON.stringify(made)}`);
-    const cacheMs = await until("the booking in C's day cache", SPREAD_MS, async () => (await slotStatus(bases[2], admin[2], watched)) !== 'Book');
+    const cacheMs = await until(
+      "the booking in C's day cache",
+      SPREAD_MS,
+      async () => (await slotStatus(bases[2], admin[2], watched)) !== 'Book',
+    );
     await until("the booking on C's live stream", SPREAD_MS, async () => eventAt !== null);
     const liveMs = Math.max(0, eventAt! - bookedAt);
     await reader.cancel();
@@ -183,9 +209,15 @@ async function main() {
     const acknowledged = new Map<string, number[]>();
     let n = 0;
     for (const slot of raced) {
-      const results = await Promise.all(desks.map((d) => bookOne(d.base, d.token, slot, `Race ${n}`, `70000${String(1000 + n++).padStart(5, '0')}`)));
+      const results = await Promise.all(
+        desks.map((d) => bookOne(d.base, d.token, slot, `Race ${n}`, `70000${String(1000 + n++).padStart(5, '0')}`)),
+      );
       for (const r of results) {
-        if (r.booked) acknowledged.set(`${slot.date} ${slot.courtId} ${slot.time}`, [...(acknowledged.get(`${slot.date} ${slot.courtId} ${slot.time}`) ?? []), r.body!.bookingId!]);
+        if (r.booked)
+          acknowledged.set(`${slot.date} ${slot.courtId} ${slot.time}`, [
+            ...(acknowledged.get(`${slot.date} ${slot.courtId} ${slot.time}`) ?? []),
+            r.body!.bookingId!,
+          ]);
         else if (r.added) check(false, `a desk held the slot and could not book it: ${JSON.stringify(r.body)}`);
       }
     }
@@ -210,7 +242,10 @@ async function main() {
         body: JSON.stringify(cashBookingBody('Once Customer', '7000000202', net)),
       }).then((r) => r.json() as Promise<{ requestStatus: number; bookingId?: number }>);
     const [a, b] = await Promise.all([send(bases[0]), send(bases[1])]);
-    check(a.requestStatus === 1 && JSON.stringify(a) === JSON.stringify(b), `two replies differ: ${JSON.stringify(a)} / ${JSON.stringify(b)}`);
+    check(
+      a.requestStatus === 1 && JSON.stringify(a) === JSON.stringify(b),
+      `two replies differ: ${JSON.stringify(a)} / ${JSON.stringify(b)}`,
+    );
     const once = (await target.query("SELECT count(*)::int AS n FROM bookings WHERE customer_name = 'Once Customer'")).rows[0].n as number;
     await target.end();
     check(once === 1, `one Idempotency-Key made ${once} bookings`);
