@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { PackageMessages } from '../../contract/packages';
 import { signIn } from './support/sign-in';
+import { displayDate } from '../../src/lib/time/club-date';
 
 /**
  * Issue 24, items 1 and 2 (ADR 0046): Renew from See Members opens the checkout at the renewal
@@ -85,7 +86,7 @@ for (const c of cases) {
       // The renewal date is the season's last day: nothing is left to sell, and nothing is sold today instead.
       await openRenew();
       const start = page.getByLabel('Start date');
-      await expect(start).toHaveValue(addDays(today, 30));
+      await expect(start).toHaveValue(displayDate(addDays(today, 30)));
       await expect(page.getByText(PackageMessages.renewNoDaysLeft)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Confirm Package' })).toHaveAttribute('data-disabled', 'true');
 
@@ -93,7 +94,7 @@ for (const c of cases) {
       const pkg = (await api(page, `/membership/package?packageId=${packageId}`)).package;
       await api(page, '/membership/package/update', { ...pkg, price: 3000, remarks: '', credits: 0, period: 60 });
       await openRenew();
-      await expect(start).toHaveValue(addDays(today, 30));
+      await expect(start).toHaveValue(displayDate(addDays(today, 30)));
       await expect(start).toHaveAttribute('readonly', '');
       await expect(page.getByText('30 days')).toBeVisible();
       const gross = page.getByText('Gross', { exact: true }).locator('xpath=..');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './support/sign-in';
+import { displayDate, parseClubDate } from '../../src/lib/time/club-date';
 
 /**
  * Issue 10: membership packages end to end — a manager sells a pro-rata package to a new member
@@ -110,11 +111,13 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   await page.getByLabel('Member limit').fill('5');
   await page.getByLabel('Renewal period (days)').fill('30');
   const start = page.getByLabel('Start date');
-  const today = await start.inputValue();
-  await start.fill(addDays(today, -1));
+  // The field shows DD MMM YYYY (ADR 0067); the spec's day arithmetic works on the wire's YYYY-MM-DD.
+  const today = parseClubDate(await start.inputValue())!;
+  await start.fill(displayDate(addDays(today, -1)));
+  await start.blur(); // the refusal is said when the person leaves the field (ADR 0067)
   await expect(page.getByText("Start date can't be set to a past date")).toBeVisible();
   await expect(create).toHaveAttribute('data-disabled', 'true');
-  await start.fill(today);
+  await start.fill(displayDate(today));
   await page.getByLabel('Remark').fill('Evening coaching, ball machine and locker included');
   await page.getByRole('button', { name: 'Add line' }).click();
   await page.getByRole('textbox', { name: 'Additional info 1' }).fill('Free locker');
@@ -160,11 +163,14 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
 
   // Pro-rata: starting 10 days in, 20 of 30 days are left: 3,000 × 20 / 30 = 2,000.
   const checkoutStart = page.getByLabel('Start date');
-  await checkoutStart.fill(addDays(today, -1));
+  await checkoutStart.fill(displayDate(addDays(today, -1)));
+  await checkoutStart.blur();
   await expect(page.getByText("Date can't be set to a past date")).toBeVisible();
-  await checkoutStart.fill(addDays(today, 30));
+  await checkoutStart.fill(displayDate(addDays(today, 30)));
+  await checkoutStart.blur();
   await expect(page.getByText("Date can't be set to a after the package period date")).toBeVisible();
-  await checkoutStart.fill(addDays(today, 10));
+  await checkoutStart.fill(displayDate(addDays(today, 10)));
+  await checkoutStart.blur();
   await expect(page.getByText('20 days')).toBeVisible();
   await expect(page.getByText('₹ 2,000.00').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Discount' }).fill('2500');
@@ -227,7 +233,7 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   await expect(page).toHaveURL(/\/packages\/checkout\?.*renews=/);
   await expect(page.getByRole('heading', { name: 'Renew Membership Package' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(MEMBER);
-  await expect(page.getByLabel('Start date')).toHaveValue(addDays(today, 30));
+  await expect(page.getByLabel('Start date')).toHaveValue(displayDate(addDays(today, 30)));
   await expect(page.getByText("This package's period has no days left after the renewal date, so it cannot be renewed")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm Package' })).toHaveAttribute('data-disabled', 'true');
   await page.goto('/packages?view=list');
