@@ -1,4 +1,3 @@
-import { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CartMessages } from '../../contract/cart';
 import { AvailabilityMessages } from '../../contract/availability';
@@ -7,6 +6,7 @@ import { DATE_MISSING_MESSAGE, DATE_RANGE_MESSAGE, UNKNOWN_CALLING_CODE_MESSAGE 
 import { NUL_MESSAGE } from '../../server/plugins/input-guard';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { parserRefusal } from './helpers/client-error';
 
 // Issue 7 item 3: bad input answers 400 naming the field, or "not found" — never a 500.
 let t: TestApp;
@@ -108,17 +108,7 @@ describe('NUL characters', () => {
 
 describe('parser-level 400s', () => {
   it('answer with the envelope (duplicate Content-Length)', async () => {
-    let written = '';
-    const socket = new Duplex({
-      read() {},
-      write(chunk, _enc, done) {
-        written += String(chunk);
-        done();
-      },
-    });
-    const err = Object.assign(new Error('Parse Error: Duplicate Content-Length'), { code: 'HPE_UNEXPECTED_CONTENT_LENGTH' });
-    t.app.server.emit('clientError', err, socket);
-    await new Promise((r) => setTimeout(r, 10));
+    const written = await parserRefusal(t.app);
     expect(written).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(written).toContain('Content-Type: application/json');
     const body = JSON.parse(written.slice(written.indexOf('\r\n\r\n') + 4));

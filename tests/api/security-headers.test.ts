@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
-import { Duplex } from 'node:stream';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { createTestApp, TEST_SETTINGS, type TestApp } from './helpers/test-app';
 import { endpoints } from '../../contract/endpoint-table';
+import { parserRefusal } from './helpers/client-error';
 
 // Issue 26 item 1: every reply carries the browser's defences (ADR 0068), whatever produced it,
 // and HSTS only when the request came over https.
@@ -143,17 +143,7 @@ describe('security headers on every reply', () => {
   });
 
   it("a request Node's parser refuses", async () => {
-    let written = '';
-    const socket = new Duplex({
-      read() {},
-      write(chunk, _enc, done) {
-        written += String(chunk);
-        done();
-      },
-    });
-    const err = Object.assign(new Error('Parse Error: Duplicate Content-Length'), { code: 'HPE_UNEXPECTED_CONTENT_LENGTH' });
-    t.app.server.emit('clientError', err, socket);
-    await new Promise((r) => setTimeout(r, 10));
+    const written = await parserRefusal(t.app);
     const head = written.slice(0, written.indexOf('\r\n\r\n')).split('\r\n').slice(1);
     const headers = Object.fromEntries(
       head.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),

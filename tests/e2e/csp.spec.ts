@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { headersOf } from './support/club-now';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 
 // Issue 26 item 1 (ADR 0068): the whole console runs under its Content-Security-Policy and
 // Permissions-Policy with nothing refused: every section, the captcha's worker, the service
@@ -10,18 +11,8 @@ import { headersOf } from './support/club-now';
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
   },
 });
 
