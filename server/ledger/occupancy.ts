@@ -284,12 +284,14 @@ function quotedArray(values: (string | number)[]): string {
 }
 
 /**
- * A checkout's claim on court time, in ONE statement (issue 14): the cart's own holds are
- * deleted (`ownHolds`, a predicate on occupancy rows; the booking's rows replace them), then
- * the conflict keys of every whole-court slot and the lock of every group slot are taken in one
- * global order (conflict keys first, then group slots by court), then the dead holds under those
- * keys are cleared (lockedCtes). The own delete runs first: the one-time filter reads it before
- * any lock is asked for, so no advisory lock is held while a deleted row's lock is awaited.
+ * A checkout's claim on court time, in ONE statement (issue 14): every conflict key of the
+ * whole-court slots and the lock of every group slot are taken in one global order (conflict keys
+ * first, then group slots by court), THEN the cart's own holds are deleted (`ownHolds`, a
+ * predicate on occupancy rows; the booking's rows replace them) and the dead holds under those
+ * keys cleared (lockedCtes). The own delete waits for the locks (its one-time filter reads
+ * `locked`): a writer that deleted its hold and then waited for a lock held a row that the lock's
+ * holder, inserting over that court time, had to wait for, a deadlock (tests/multi found it with
+ * desks racing over three processes; tests/api/hold-sweep-lock-order.test.ts keeps it).
  */
 export async function releaseHoldsAndLock(
   q: Queryable,
@@ -298,9 +300,8 @@ export async function releaseHoldsAndLock(
   whole: WholeSlotKey[],
   groups: GroupSlotKey[],
 ): Promise<void> {
-  // The cart's own holds are deleted before any lock is asked for (`own`, read by `wanted`).
-  await q.execute(sql`WITH own AS (DELETE FROM occupancy WHERE club_id = ${clubId} AND ${ownHolds} RETURNING id),
-      ${lockedCtes(whole, groups)}
+  await q.execute(sql`WITH ${lockedCtes(whole, groups)},
+      own AS (DELETE FROM occupancy WHERE (SELECT n FROM locked) >= 0 AND club_id = ${clubId} AND ${ownHolds} RETURNING id)
     SELECT n FROM locked WHERE (SELECT count(*) FROM own) >= 0`);
 }
 

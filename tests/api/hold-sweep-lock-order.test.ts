@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { plainMonday, setup, type Client, type Ids } from './booking-fixtures';
+import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
 import { waitersReach } from './helpers/lock-waiters';
 import { gateConnection } from './helpers/gate';
@@ -28,7 +28,33 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe.runIf(onPostgres)('a writer waiting for court time holds no dead hold of another court', () => {
+describe.runIf(onPostgres)('a writer waiting for court time holds no hold another writer may meet', () => {
+  it('a checkout queued behind its court holds none of its own holds, so whoever holds the court can insert over them', async () => {
+    const court = ids.courts['Court 4'];
+    const added = await desk.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: court, date, time: '09:00:00' });
+    expect(added.json()).toMatchObject({ requestStatus: 1 });
+    const own = await rows<{ id: number }>(sql`SELECT id FROM occupancy WHERE kind = 'hold' AND court_id = ${court}`);
+    expect(own.length).toBeGreaterThan(0);
+
+    const gate = await gateConnection(t);
+    try {
+      // Another writer holds the court's day (a desk racing for the same slot over another process)...
+      await gate.query('BEGIN');
+      await gate.query('SELECT pg_advisory_xact_lock(-1, hashtext($1))', [`c:${court}@${date}`]);
+      // ...so the desk's checkout waits for it.
+      const queued = desk.post('/api/booking', checkout({}, { mobile: '9000055555' })).then((r) => r.json());
+      await waitersReach(gate, 1);
+      // That writer's insert over the slot waits on any row the queued checkout has deleted (the
+      // exclusion check), and the checkout waits for its lock: a deadlock. The hold is still the
+      // cart's, untouched, until the checkout holds the lock.
+      await gate.query('SELECT id FROM occupancy WHERE id = ANY($1) FOR UPDATE NOWAIT', [own.map((o) => o.id)]);
+      await gate.query('ROLLBACK');
+      expect(await queued).toMatchObject({ requestStatus: 1 });
+    } finally {
+      await gate.end();
+    }
+  }, 60_000);
+
   it('a cart add queued behind one court leaves the dead hold of another court to whoever holds that court', async () => {
     const [first, second] = [ids.courts['Court 1'], ids.courts['Court 2']];
     const add = (c: Client, courtId: number, time: string) =>

@@ -14,6 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -54,8 +55,13 @@ function startProcess(port: number, databaseUrl: string): ChildProcess {
       STATIC_DIR: '/nonexistent',
       LOG_LEVEL: 'error',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
+  });
+  // The server logs (pino, JSON lines) to stdout beside its banner: a failure's log line is what
+  // explains a 500, so those reach the test's output and the banner does not.
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line.startsWith('{')) process.stderr.write(`[process :${port}] ${line}\n`);
   });
   return child;
 }

@@ -56,12 +56,13 @@ export async function addSlot(
   if (inCart.length - (same ? 1 : 0) >= club.cartMaxSlots) {
     throw new BusinessError(CartMessages.cartFull.replace('{max}', String(club.cartMaxSlots)));
   }
-  // A slot whose hold ran out is taken again from scratch.
-  if (same) await tx.execute(sql`DELETE FROM cart_slots WHERE id = ${same.id}`);
-  // Dead holds swept, then the slot's lock (conflict keys, or the group slot's) taken.
+  // The slot's lock (conflict keys, or the group slot's) taken, then the dead holds under it swept.
   const group = activity.type === 1 ? [{ courtId: court.id, date: input.date, start: window.start, end: window.end }] : [];
   const whole = activity.type === 1 ? [] : [{ courtId: court.id, brothers, date: input.date }];
   await releaseHoldsAndLock(tx, clubId, sql`false`, whole, group);
+  // A slot whose hold ran out is taken again from scratch: its line (and the hold with it) goes
+  // only under the lock, as every delete of court time that a lock's holder may meet.
+  if (same) await tx.execute(sql`DELETE FROM cart_slots WHERE id = ${same.id}`);
 
   const price = priceSlot(pricing, holidays, input.date, window.slotTime, court.slotDurationMinutes);
   if (activity.type === 1) {
