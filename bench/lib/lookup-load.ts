@@ -4,8 +4,8 @@ import { measureSteady } from './steady-rate';
 
 /**
  * A busy venue's desks search a few times a minute each; 100 searches a second is far beyond
- * any club's desks together. The aim is judged at that steady rate (latency from each request's
- * due time); the closed loop beside it shows how many the server answers when nothing waits.
+ * any club's desks together. The aim is judged at that steady rate (each request sent at its
+ * due time, latency from that send); the closed loop beside it shows how many the server answers when nothing waits.
  */
 export const LOOKUP_RATE = 100;
 const SATURATING_CONNECTIONS = 10;

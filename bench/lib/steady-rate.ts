@@ -13,10 +13,11 @@ export type SteadySpec = LoadSpec & { rate: number };
 /**
  * A fixed arrival rate, spread evenly over each second. autocannon's overallRate sends each
  * second's quota as one burst at the start of the second, so its p99 is the time to drain that
- * burst, not the latency at a sustained rate. Latency is taken from when each request was due,
- * not from when it could be sent, so a stalled server cannot hide its queue (no coordinated
- * omission). Two seconds of the same load go first, not counted (warm-up). The requests come from a fresh process (steady-rate-child.ts) so the bench's own
- * heap cannot pause the clock; they accept compression as a browser does.
+ * burst, not the latency at a sustained rate. Each request is sent at its due time whatever came
+ * back before, and latency runs from that send, including any wait for a free connection, so a
+ * stalled server cannot hide its queue (no coordinated omission). Two seconds of the same load go
+ * first, not counted (warm-up). The requests come from a fresh process (steady-rate-child.ts) so
+ * the bench's own heap cannot pause the clock; they accept compression as a browser does.
  */
 export async function measureSteady(baseUrl: string, database: string, spec: SteadySpec): Promise<ResultRow> {
   const child = fileURLToPath(new URL('./steady-rate-child.ts', import.meta.url));

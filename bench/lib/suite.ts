@@ -122,7 +122,7 @@ export async function measureSuite(ctx: SuiteContext): Promise<ResultRow[]> {
     endpoint: 'POST /api/availability (steady rate)',
     aim: availabilityAim,
   });
-  const size = `${describeProbe(`${BENCH_ACTIVITY} on ${day}`, probe)}; target rate ${opts.availabilityRate} req/s spread evenly, latency from each request's due time; ${steadySeconds} s from a separate client process, accepting br/gzip as a browser does`;
+  const size = `${describeProbe(`${BENCH_ACTIVITY} on ${day}`, probe)}; target rate ${opts.availabilityRate} req/s spread evenly, each request sent at its due time, latency from that send; ${steadySeconds} s from a separate client process, accepting br/gzip as a browser does`;
   availability.note = [availability.note, size].filter(Boolean).join('; ');
   rows.push(availability);
   // The same rate as autocannon sends it: each second's 300 requests in one burst (its p99 is the
