@@ -188,7 +188,7 @@ export const authPlugin = fp(async (app) => {
     const { access, feature, public: isPublic } = request.routeOptions.config;
     if (!access || isPublic) return;
     // Typed as JSON: the console and the /download page read the reason only from a JSON reply.
-    const refuse = (message: string) => sendEnvelope(reply.type('application/json; charset=utf-8'), 401, { requestStatus: 0, message });
+    const refuse = (message: string) => sendEnvelope(reply, 401, { requestStatus: 0, message });
     const credential = credentialOf(request);
     if (!credential) return refuse(SESSION_EXPIRED_MESSAGE);
     const found =

@@ -26,10 +26,15 @@ export function validationFields(context: string | undefined, issues: ZodIssueLi
   return issues.map((issue) => ({ path: fieldPath(context, issue.instancePath), message: issue.message }));
 }
 
-/** Envelope replies skip the route's response schema, which describes its success shape. */
+/**
+ * Envelope replies skip the route's response schema, which describes its success shape. They are
+ * JSON whatever the route had set before it refused (a stream's text/event-stream, a download's
+ * type), so the console reads their message.
+ */
 export function sendEnvelope(reply: FastifyReply, status: number, body: object) {
   return reply
     .code(status)
+    .type('application/json; charset=utf-8')
     .serializer((payload: unknown) => JSON.stringify(payload))
     .send(body);
 }

@@ -48,9 +48,12 @@ async function until(pred: () => boolean, ms = 5000) {
 }
 
 describe('GET /api/live/session', () => {
-  it('refuses a token that is no session with 401', async () => {
+  it('refuses a token that is no session with a 401 envelope the console can read', async () => {
     const s = await open('not-a-session');
     expect(s.status).toBe(401);
+    expect(s.headers['content-type']).toBe('application/json; charset=utf-8');
+    await until(() => s.text().length > 0);
+    expect(JSON.parse(s.text())).toMatchObject({ requestStatus: 0 });
     s.close();
   });
 
