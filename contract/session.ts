@@ -110,8 +110,15 @@ export const healthReply = okReply({ time: z.string() });
 /** GET /api/public/ready: ready for traffic — the database answers and every migration is applied. */
 export const readyReply = okReply({ migrations: z.number().int() });
 
-/** GET /api/live?token= and /api/live/session?token=: EventSource sends no headers, so the bearer token comes in the query. */
-export const streamTokenQuery = z.object({ token: z.string().max(200) });
+/** The console's session cookie (spec 1 §3), named once for the console and the server. */
+export const AUTH_TOKEN_COOKIE = 'authToken';
+
+/**
+ * GET /api/live and /api/live/session: EventSource sends no headers. The console's stream carries
+ * the session in its same-origin `authToken` cookie, so the token stays out of URLs (a proxy's
+ * access log keeps them); a client without that cookie may still pass it as `?token=`.
+ */
+export const streamTokenQuery = z.object({ token: z.string().max(200).optional() });
 
 export const userClubsBody = z.object({ username: z.string().optional() }).optional();
 export const userClubsReply = okReply({ userClubs: z.array(clubRef) });

@@ -10,8 +10,9 @@ let sourceToken: string | null = null;
 function open(token: string): void {
   source?.close();
   sourceToken = token;
-  // EventSource cannot send headers: the token travels in the query (GET /api/live?token=).
-  source = new EventSource(`${endpoints.live.calendarStream.path}?token=${encodeURIComponent(token)}`);
+  // EventSource cannot send headers: the session travels in its same-origin authToken cookie,
+  // never in the URL (a proxy's access log keeps URLs).
+  source = new EventSource(endpoints.live.calendarStream.path);
   source.addEventListener(LIVE_EVENT_NAME, (event) => {
     let payload: unknown;
     try {

@@ -35,10 +35,13 @@ interface Stream {
   waitFor(pred: (e: { event: string; data: string }) => boolean, ms?: number): Promise<{ event: string; data: string }>;
 }
 
-function open(app: FastifyInstance, token: string): Promise<Stream> {
+/** Opens the stream as the console does (the session in its authToken cookie), or with `?token=`. */
+function open(app: FastifyInstance, token: string, via: 'cookie' | 'query' = 'cookie'): Promise<Stream> {
   const { port } = app.server.address() as AddressInfo;
+  const path = via === 'query' ? `/api/live?token=${encodeURIComponent(token)}` : '/api/live';
+  const headers = via === 'cookie' ? { cookie: `authToken=${encodeURIComponent(token)}` } : {};
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: `/api/live?token=${encodeURIComponent(token)}` }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
       const s: Stream = {
         events: [],
         raw: '',
@@ -71,10 +74,12 @@ function open(app: FastifyInstance, token: string): Promise<Stream> {
 }
 
 describe('GET /api/live', () => {
-  it('refuses a wrong token with 401', async () => {
-    const s = await open(t.app, 'nope');
-    expect(s.status).toBe(401);
-    s.close();
+  it('refuses a wrong token with 401, in the cookie or the query', async () => {
+    for (const via of ['cookie', 'query'] as const) {
+      const s = await open(t.app, 'nope', via);
+      expect(s.status).toBe(401);
+      s.close();
+    }
   });
 
   it('streams holds, releases and bookings of the club to every process within 2 s', async () => {

@@ -25,11 +25,13 @@ interface Opened {
   close: () => void;
 }
 
-function open(token: string): Promise<Opened> {
+/** Opens the stream with the token in the console's cookie, or in `?token=` (`inQuery`). */
+function open(token: string, inQuery = false): Promise<Opened> {
   const { port } = t.app.server.address() as AddressInfo;
-  const path = `${endpoints.staff.sessionStream.path}?token=${encodeURIComponent(token)}`;
+  const path = `${endpoints.staff.sessionStream.path}${inQuery ? `?token=${encodeURIComponent(token)}` : ''}`;
+  const headers = inQuery ? {} : { cookie: `userName=desk; authToken=${encodeURIComponent(token)}; clubId=1` };
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
       let raw = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (raw += chunk));
@@ -48,6 +50,19 @@ async function until(pred: () => boolean, ms = 5000) {
 }
 
 describe('GET /api/live/session', () => {
+  it('takes the session from the console cookie, or from ?token= for a client without it; none is 401', async () => {
+    const byQuery = await open(desk.token, true);
+    expect(byQuery.status).toBe(200);
+    byQuery.close();
+    const { port } = t.app.server.address() as AddressInfo;
+    const bare = await new Promise<number>((resolve, reject) =>
+      http
+        .get({ host: '127.0.0.1', port, path: endpoints.staff.sessionStream.path }, (res) => resolve(res.statusCode ?? 0))
+        .on('error', reject),
+    );
+    expect(bare).toBe(401);
+  });
+
   it('refuses a token that is no session with a 401 envelope the console can read', async () => {
     const s = await open('not-a-session');
     expect(s.status).toBe(401);

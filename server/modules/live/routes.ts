@@ -7,14 +7,15 @@ import { findSession, hasAccess, SESSION_EXPIRED_MESSAGE } from '../../plugins/a
 import { route } from '../../plugins/route';
 import { openEventStream } from '../../plugins/event-stream';
 import { sendEnvelope } from '../../plugins/errors';
+import { streamToken } from '../../core/stream-token';
 import { liveHubOf } from './hub';
 
 const HEARTBEAT_MS = 15_000;
 
 /**
- * GET /api/live?token= — server-sent events of calendar changes ({activityId, date, kind})
- * for the session's club. EventSource cannot send headers, so this one route takes the
- * bearer token as a query parameter and checks it exactly like the Authorization header.
+ * GET /api/live — server-sent events of calendar changes ({activityId, date, kind}) for the
+ * session's club. EventSource cannot send headers: the session comes in the console's authToken
+ * cookie (or `?token=`, streamToken) and is checked exactly like the Authorization header.
  */
 export async function liveRoutes(app: FastifyInstance) {
   const hub = liveHubOf(app);
@@ -25,8 +26,9 @@ export async function liveRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.live.calendarStream, { tags: ['booking'] }, async (request, reply) => {
-    const asBearer = { headers: { authorization: `Bearer ${request.query.token}` } } as FastifyRequest;
-    const session = await findSession(app.db, asBearer, Feature.bookingCalendar);
+    const token = streamToken(request, request.query);
+    const asBearer = { headers: { authorization: `Bearer ${token ?? ''}` } } as FastifyRequest;
+    const session = token ? await findSession(app.db, asBearer, Feature.bookingCalendar) : null;
     if (!session) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
     if (!hasAccess(session, Feature.bookingCalendar, 'read')) {
       return sendEnvelope(reply, 200, { requestStatus: -1, message: NO_PERMISSION_MESSAGE });

@@ -8,6 +8,7 @@ import { SESSION_EXPIRED_MESSAGE } from '../../plugins/auth';
 import { route } from '../../plugins/route';
 import { openEventStream } from '../../plugins/event-stream';
 import { sendEnvelope } from '../../plugins/errors';
+import { streamToken } from '../../core/stream-token';
 
 /** Checked once a second: a permission change reaches an open console within 2 s. */
 const CHECK_MS = 1_000;
@@ -33,7 +34,8 @@ async function accessFingerprint(fastify: FastifyInstance, tokenHash: string): P
  * console whatever its features: 'access-changed' when an admin changes this person's permissions
  * (the console re-reads GET /features), 'session-ended' when the session stops counting (the
  * console signs out). The state lives in the database, so any API process can serve the stream.
- * EventSource cannot send headers: the token comes in the query, like GET /api/live.
+ * EventSource cannot send headers: the session comes in the authToken cookie (or `?token=`), like
+ * GET /api/live.
  */
 export async function sessionStreamRoutes(app: FastifyInstance) {
   const streams = new Set<() => void>();
@@ -42,8 +44,9 @@ export async function sessionStreamRoutes(app: FastifyInstance) {
   });
 
   route(app, endpoints.staff.sessionStream, { tags: ['session'] }, async (request, reply) => {
-    const tokenHash = hashToken(request.query.token);
-    let last = await accessFingerprint(app, tokenHash);
+    const token = streamToken(request, request.query);
+    const tokenHash = hashToken(token ?? '');
+    let last = token ? await accessFingerprint(app, tokenHash) : null;
     if (last === null) return sendEnvelope(reply, 401, { requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
     const res = openEventStream(reply);
     let busy = false;

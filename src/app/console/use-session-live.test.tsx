@@ -56,7 +56,8 @@ describe('the console follows its session (GET /api/live/session)', () => {
     setSignOutHandler(signOut);
     renderHook(() => useSessionLive());
     const [source] = FakeSource.all;
-    expect(source.url).toBe('/api/live/session?token=tok%20en');
+    // The session travels in its cookie, never in the URL.
+    expect(source.url).toBe('/api/live/session');
     source.emit('access-changed');
     expect(resync).toHaveBeenCalledWith(['features', 'session']);
     source.emit('session-ended');

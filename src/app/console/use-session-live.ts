@@ -25,7 +25,8 @@ export function useSessionLive(): void {
     let source: EventSource | null = null;
     const open = () => {
       if (source) return;
-      source = new EventSource(`${endpoints.staff.sessionStream.path}?token=${encodeURIComponent(token)}`);
+      // The session travels in its authToken cookie, never in the URL (GET /api/live/session).
+      source = new EventSource(endpoints.staff.sessionStream.path);
       source.addEventListener(SESSION_EVENT.accessChanged, refresh);
       source.addEventListener(SESSION_EVENT.ended, () => {
         close();

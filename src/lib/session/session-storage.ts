@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY_CODE } from '../../../contract/codes';
+import { AUTH_TOKEN_COOKIE } from '../../../contract/session';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 export interface UserClub {
@@ -37,7 +38,7 @@ export function sessionCookieSeconds(config: Record<string, unknown>): number {
 }
 
 export const Cookie = {
-  authToken: 'authToken',
+  authToken: AUTH_TOKEN_COOKIE,
   userName: 'userName',
   clubName: 'clubName',
   countryCode: 'countryCode',
