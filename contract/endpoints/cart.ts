@@ -1,5 +1,13 @@
 import { Feature } from '../features';
-import { cartAddReply, cartCustomerRequest, cartExtraAddRequest, cartExtraRemoveQuery, cartReply, cartSlotAddRequest, cartSlotRemoveQuery } from '../cart';
+import {
+  cartAddReply,
+  cartCustomerRequest,
+  cartExtraAddRequest,
+  cartExtraRemoveQuery,
+  cartReply,
+  cartSlotAddRequest,
+  cartSlotRemoveQuery,
+} from '../cart';
 import { endpoint } from './endpoint';
 
 /** The routes of server/modules/cart/routes.ts. */

@@ -73,7 +73,13 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
   if (slots.length === 0) throw new BusinessError(CheckoutMessages.cartEmpty);
   // Member or guest prices by this checkout's customer (ADR 0075); a discount or credits entered
   // for a total the cart no longer has are refused rather than silently kept.
-  const memberDates = await memberRateDates(tx, clubId, read.member?.id ?? null, club.memberPricing, slots.map((s) => s.slotDate));
+  const memberDates = await memberRateDates(
+    tx,
+    clubId,
+    read.member?.id ?? null,
+    club.memberPricing,
+    slots.map((s) => s.slotDate),
+  );
   if (applyMemberRates(slots, memberDates).length > 0 && (cart.clubDiscountMinor > 0 || cart.creditsMinor > 0)) {
     throw new BusinessError(CheckoutMessages.pricesChanged);
   }

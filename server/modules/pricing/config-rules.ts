@@ -92,7 +92,11 @@ export function checkPricing(type: PriceType, input: EntryInput[]): Result {
 }
 
 /** A price slot's member price: blank = none of its own; else 0 or more and at most the guest price. */
-function checkMemberPrice(raw: unknown, priceMinor: number, price: unknown): { ok: true; minor: number | null } | { ok: false; message: string } {
+function checkMemberPrice(
+  raw: unknown,
+  priceMinor: number,
+  price: unknown,
+): { ok: true; minor: number | null } | { ok: false; message: string } {
   if (blank(raw)) return { ok: true, minor: null };
   const minor = toMinor(raw);
   if (minor === null || minor < 0) return { ok: false, message: PricingMessages.invalidMemberPrice };

@@ -77,7 +77,9 @@ describe('pricing form', () => {
     expect(body.pricing[0]).toEqual({
       startDay: 2,
       endDay: 2,
-      slots: [{ startTime: '06:00:00', endTime: '10:00:00', price: '500', memberPrice: '', slotDiscount: [['3', '5']], bulkDiscount: true }],
+      slots: [
+        { startTime: '06:00:00', endTime: '10:00:00', price: '500', memberPrice: '', slotDiscount: [['3', '5']], bulkDiscount: true },
+      ],
     });
   });
 
@@ -107,7 +109,9 @@ describe('pricing form', () => {
         startDay: 0,
         endDay: 6,
         pricingVersion: 0,
-        priceSlots: [{ startTime: '06:00:00', endTime: '10:00:00', price: '400.00', memberPrice: '300.00', slotDiscount: {}, bulkDiscount: false }],
+        priceSlots: [
+          { startTime: '06:00:00', endTime: '10:00:00', price: '400.00', memberPrice: '300.00', slotDiscount: {}, bulkDiscount: false },
+        ],
       },
     ]);
     expect(read.entries[0].slots[0].memberPrice).toBe('300');
