@@ -5,6 +5,7 @@ import {
   formFromEntries,
   holidayLabel,
   markInvalid,
+  memberDiscountRefusal,
   newEntry,
   newSlot,
   pricingPayload,
@@ -115,5 +116,16 @@ describe('pricing form', () => {
       },
     ]);
     expect(read.entries[0].slots[0].memberPrice).toBe('300');
+  });
+
+  it('keeps the typed class member discount, refuses one over 100 naming the field, and sends it only when shown', () => {
+    const shown = formFromEntries('regular', [], undefined, null);
+    expect(shown.memberDiscount).toBe('');
+    expect(memberDiscountRefusal({ ...shown, memberDiscount: '150' })).toMatch(/^Member Discount % /);
+    expect(memberDiscountRefusal({ ...shown, memberDiscount: 'ten' })).toBe('Member Discount % must be a number');
+    expect(memberDiscountRefusal({ ...shown, memberDiscount: '12.5' })).toBeNull();
+    expect(pricingPayload({ ...shown, memberDiscount: '12.5' }, 1, 2)).toMatchObject({ memberDiscountPercent: '12.5' });
+    expect(pricingPayload(shown, 1, 2)).toMatchObject({ memberDiscountPercent: '' });
+    expect(pricingPayload(formFromEntries('regular', []), 1, 2)).not.toHaveProperty('memberDiscountPercent');
   });
 });

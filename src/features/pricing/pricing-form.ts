@@ -25,6 +25,8 @@ export interface PricingForm {
   startDate: string | null;
   endDate: string | null;
   entries: EntryForm[];
+  /** The class's member discount in percent, as typed (blank: none; absent: not shown, left as it is). */
+  memberDiscount?: string;
 }
 
 let seq = 0;
@@ -43,9 +45,15 @@ export function newEntry(type: PriceType): EntryForm {
 
 const hhmm = (t: string) => t.slice(0, 5);
 
-export function formFromEntries(type: PriceType, entries: PricingEntry[], period?: { startDate: string; endDate: string }): PricingForm {
+export function formFromEntries(
+  type: PriceType,
+  entries: PricingEntry[],
+  period?: { startDate: string; endDate: string },
+  memberDiscount?: string | null,
+): PricingForm {
   return {
     type,
+    ...(memberDiscount === undefined ? {} : { memberDiscount: memberDiscount ?? '' }),
     startDate: period?.startDate ?? null,
     endDate: period?.endDate ?? null,
     entries: entries.length
@@ -98,6 +106,13 @@ const refused = (s: SlotForm) => {
   return r.price !== null || r.memberPrice !== null || r.discounts.some(([n, p]) => n !== null || p !== null);
 };
 
+/** What is wrong with the typed class member discount (null: nothing). */
+export function memberDiscountRefusal(form: PricingForm): string | null {
+  if (form.memberDiscount === undefined) return null;
+  const r = parseMoneyText(form.memberDiscount, { field: 'Member Discount %', max: 100 });
+  return r.ok ? null : r.message;
+}
+
 /** Marks slots with an empty or refused price or discount; returns the key of the first invalid slot, or null. */
 export function markInvalid(form: PricingForm): { form: PricingForm; firstInvalid: string | null } {
   let firstInvalid: string | null = null;
@@ -131,6 +146,7 @@ export function pricingPayload(form: PricingForm, priceClass: number, activityId
     isPeriodicPricing: form.type === 'special',
     startDate: form.type === 'special' ? form.startDate : null,
     endDate: form.type === 'special' ? form.endDate : null,
+    ...(form.memberDiscount === undefined ? {} : { memberDiscountPercent: plainPrice(form.memberDiscount, 'Member Discount %') }),
     pricing: form.entries.map((e) => ({
       startDay: e.startDay,
       endDay: e.single ? e.startDay : e.endDay,
