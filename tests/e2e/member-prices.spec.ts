@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './support/shared-session';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/shared-session';
 
 /**
  * Issue 30 part 1 (ADR 0075): the pricing form's Member Pricing keeps what was typed and names the
