@@ -121,7 +121,8 @@ for (const { name, viewport, touch, mobile, time, courtIndex } of [
       await press(page.getByRole('button', { name: 'Confirm Booking' }));
       await expect(page).toHaveURL(/\/calendar/);
       const details = page.getByRole('dialog', { name: 'Booking Details' });
-      await expect(details).toContainText(`Member ${mobile.slice(-2)}`);
+      // The drawer opens at once and fills when the booking's details arrive (slow on a loaded machine).
+      await expect(details).toContainText(`Member ${mobile.slice(-2)}`, { timeout: 30_000 });
       await expect(details).toContainText('300');
     });
   });
