@@ -31,6 +31,10 @@ export const CartMessages = {
   holdsLive: 'Your slots are still held',
   holdsDropped: 'No longer free, removed from your cart: {slots}',
   /** {hours} is the club's pastBookingLookbackHours (club settings). */
+  /** POST /api/carting/customer (ADR 0075). */
+  memberPrices: 'Member prices applied',
+  guestPrices: 'Guest prices applied',
+  invalidMobile: 'Invalid mobile number',
   pastLookback: 'This slot ended more than {hours} hours ago. Bookings can be recorded up to {hours} hours after a slot ends.',
 } as const;
 
@@ -85,6 +89,10 @@ export const cartSlotSchema = z.object({
   price: money,
   /** Before volume discounts, for all `count` places. */
   grossPrice: money,
+  /** The line is charged the member price (the customer is a member at its date; ADR 0075). */
+  memberRate: z.boolean().optional(),
+  /** What a guest pays for the line before volume discounts (equals grossPrice when priced as a guest). */
+  guestPrice: money.optional(),
   available: z.number().int(),
   blocked: z.boolean(),
   blockingId: z.number().int().nullable(),
@@ -140,10 +148,21 @@ export const cartSchema = z.object({
   customerAvailableCredits: money,
   /** Mobile the credits were redeemed for (null when none). */
   creditsMobile: z.string().nullable(),
+  /** The lines are priced for a member (POST /api/carting/customer named one). */
+  memberPricing: z.boolean().optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
 export const cartReply = reply({ cart: cartSchema.optional() });
+
+/**
+ * POST /api/carting/customer: the desk names the customer (or clears it with a blank mobile);
+ * the cart's lines are priced at member prices where the customer is a member at their dates.
+ */
+export const cartCustomerRequest = z.object({
+  mobile: z.string().max(30, 'Mobile number is too long'),
+  countryCode: z.string().max(6).nullish(),
+});
 export type CartReply = z.infer<typeof cartReply>;
 
 /** The cart's totals: everything of cartSchema but its lines. */

@@ -38,6 +38,8 @@ export const CheckoutMessages = {
   incorrectPin: 'Incorrect PIN',
   pinLocked: 'Too many wrong PIN attempts, try again later',
   notMember: 'No member found with this mobile number',
+  /** The customer's member or guest prices differ from the cart's (ADR 0075). */
+  pricesChanged: "The prices changed for this customer's membership. Enter the discount and credits again",
   creditsMobileChanged: 'Credits were redeemed for another mobile number. Remove them first',
 } as const;
 

@@ -51,6 +51,9 @@ export const SESSION_BOUNDS = {
   lifetimeDays: { min: 1, max: 90 },
 } as const;
 
+export const MEMBER_PRICING = ['package', 'registered'] as const;
+export type MemberPricing = (typeof MEMBER_PRICING)[number];
+
 export const clubSettings = z.object({
   /** How long a cart holds its slots (minutes; fractions allowed for tests and impatient clubs). */
   cartHoldMinutes: z.number().gt(0).max(120),
@@ -80,6 +83,11 @@ export const clubSettings = z.object({
   sessionIdleHours: z.number().int().min(SESSION_BOUNDS.idleHours.min).max(SESSION_BOUNDS.idleHours.max),
   /** A session ends this many days after sign-in, however busy it is. */
   sessionLifetimeDays: z.number().int().min(SESSION_BOUNDS.lifetimeDays.min).max(SESSION_BOUNDS.lifetimeDays.max),
+  /**
+   * Who pays member prices (issue 30, ADR 0075): 'package' = a member with an active membership
+   * package at the slot's date; 'registered' = any registered member.
+   */
+  memberPricing: z.enum(MEMBER_PRICING),
 });
 export type ClubSettings = z.infer<typeof clubSettings>;
 
@@ -115,6 +123,7 @@ export const clubSettingsInput = clubSettings.extend({
   support: supportContacts.extend({ email: emailOf('Support email') }),
   escalation: z.array(escalationLevel.extend({ email: emailOf('Escalation email') })).max(3),
   escalationEmail: z.object({ message: z.string().max(300), email: emailOf('General email') }),
+  memberPricing: z.enum(MEMBER_PRICING, { error: 'Member prices for must be package members or registered members' }),
 });
 
 /** A partial update: only the named settings change. */
@@ -126,7 +135,8 @@ export type ClubSettingsPatch = z.infer<typeof clubSettingsPatch>;
  * - holds last 10 minutes, a cart holds at most 200 slots;
  * - walk-ins may be recorded up to 48 hours after the slot ended (with a confirmation);
  * - cancellation refunds 100 % at 24 h or more before the start, 50 % at 2 h or more, none after;
- * - a session ends after 12 hours without use, and 30 days after sign-in in any case.
+ * - a session ends after 12 hours without use, and 30 days after sign-in in any case;
+ * - member prices go to members with an active membership package at the slot's date.
  */
 export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   cartHoldMinutes: 10,
@@ -148,6 +158,7 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   renewalReminderDays: 7,
   sessionIdleHours: 12,
   sessionLifetimeDays: 30,
+  memberPricing: 'package',
 };
 
 /**

@@ -23,6 +23,10 @@ export const PricingMessages = {
   holidayExists: 'This date is already a holiday',
   holidayNotFound: 'This date is not a holiday',
   invalidDate: 'Please select a valid date',
+  /** Member prices (issue 30, ADR 0075). */
+  invalidMemberPrice: 'Member price must be a number of 0 or more',
+  memberPriceAbove: 'Member price cannot be more than the price ({price})',
+  invalidMemberDiscount: 'Member discount must be a percent from 0 to 100',
 } as const;
 
 export const PRICE_TYPES = ['regular', 'holiday', 'special'] as const;
@@ -36,6 +40,8 @@ export const priceSlotSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   price: z.string(),
+  /** What a member pays (major units as text); null when members pay the price less the class's member discount. */
+  memberPrice: z.string().nullable().optional(),
   /** Slot count → percent ("3": 5 = from 3 slots, 5 % off). */
   slotDiscount: z.record(z.string(), z.number()),
   bulkDiscount: z.boolean(),
@@ -75,6 +81,8 @@ export const pricingConfigReply = reply({
   openHour: z.string().optional(),
   closeHour: z.string().optional(),
   slotDuration: z.number().int().optional(),
+  /** The class's member discount in percent (text), for price slots without a member price; null = none. */
+  memberDiscountPercent: z.string().nullable().optional(),
   pricing: z
     .object({
       regular: z.array(pricingEntrySchema),
@@ -92,6 +100,8 @@ export const priceSlotInput = z.object({
   startTime: wireTime,
   endTime: wireTime,
   price: wireAmount('Price'),
+  /** Blank = no member price of its own. */
+  memberPrice: wireAmount('Member price'),
   slotDiscount: z.union([z.record(z.string(), loose), z.array(z.tuple([loose, loose]))]).nullish(),
   bulkDiscount: z.unknown().optional(),
 });
@@ -110,6 +120,8 @@ export const pricingConfigRequest = z.object({
   startDate: isoDate.nullish(),
   endDate: isoDate.nullish(),
   pricing: z.array(pricingEntryInput).max(14),
+  /** The class's member discount in percent; absent = unchanged, blank = none. */
+  memberDiscountPercent: loose,
 });
 export type PricingConfigRequest = z.infer<typeof pricingConfigRequest>;
 

@@ -142,6 +142,9 @@ export const SUMMARY_KEYS: Record<ReportKind, { key: string; label: string; mone
     { key: 'discount', label: 'Discount', money: true },
     { key: 'paid', label: 'Paid', money: true },
     { key: 'balance', label: 'Balance', money: true },
+    // Court sales after volume discounts, split by the price each slot was sold at (ADR 0075).
+    { key: 'memberCourt', label: 'Court Sales at Member Prices', money: true },
+    { key: 'guestCourt', label: 'Court Sales at Guest Prices', money: true },
   ],
   balance: [
     { key: 'bookings', label: 'Bookings', money: false },

@@ -10,9 +10,11 @@ export const moduleAllowList = {
   blocking: ['availability', 'bulk', 'checkout'],
   bookings: ['bulk', 'cart', 'checkout', 'club-settings', 'coupons', 'history', 'members', 'pricing'],
   bulk: ['availability', 'cart', 'checkout', 'club-settings', 'customers', 'documents', 'members', 'pricing', 'search'],
-  cart: ['addons', 'pricing'],
+  // customers: naming the customer reprices the cart at member prices (issue 30, ADR 0075).
+  cart: ['addons', 'customers', 'pricing'],
   'cash-close': ['utilisation'],
-  checkout: ['addons', 'cart', 'coupons', 'customers', 'members'],
+  // pricing: the checkout charges the member or guest price by its own customer (ADR 0075).
+  checkout: ['addons', 'cart', 'coupons', 'customers', 'members', 'pricing'],
   'club-settings': ['staff'],
   coupons: ['cart'],
   courtside: ['bookings'],

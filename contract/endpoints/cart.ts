@@ -1,5 +1,13 @@
 import { Feature } from '../features';
-import { cartAddReply, cartExtraAddRequest, cartExtraRemoveQuery, cartReply, cartSlotAddRequest, cartSlotRemoveQuery } from '../cart';
+import {
+  cartAddReply,
+  cartCustomerRequest,
+  cartExtraAddRequest,
+  cartExtraRemoveQuery,
+  cartReply,
+  cartSlotAddRequest,
+  cartSlotRemoveQuery,
+} from '../cart';
 import { endpoint } from './endpoint';
 
 /** The routes of server/modules/cart/routes.ts. */
@@ -19,6 +27,14 @@ export const cartEndpoints = {
     feature: Feature.bookingCalendar,
     access: 'write',
     query: cartSlotRemoveQuery,
+    reply: cartReply,
+  }),
+  customer: endpoint({
+    method: 'POST',
+    path: '/api/carting/customer',
+    feature: Feature.bookingCalendar,
+    access: 'write',
+    request: cartCustomerRequest,
     reply: cartReply,
   }),
   clear: endpoint({ method: 'POST', path: '/api/carting/clear', feature: Feature.bookingCalendar, access: 'write', reply: cartReply }),

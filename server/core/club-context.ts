@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { firstRow, rows } from '../db/rows';
-import { settingsFromStored } from '../../contract/club-settings';
+import { settingsFromStored, type MemberPricing } from '../../contract/club-settings';
 
 export interface ClubContext {
   clubId: number;
@@ -14,6 +14,8 @@ export interface ClubContext {
   emailRequired: boolean;
   /** Walk-ins are recorded up to this many hours after the slot ended (see checkLookback). */
   pastBookingLookbackHours: number;
+  /** Who pays member prices (club setting memberPricing). */
+  memberPricing: MemberPricing;
 }
 
 /** The columns of a club that make its ClubContext (clubContextOf), for statements that embed the read. */
@@ -40,6 +42,7 @@ export function clubContextOf(clubId: number, row: ClubContextRow | undefined): 
     cartMaxSlots: settings.cartMaxSlots,
     emailRequired: settings.emailRequired,
     pastBookingLookbackHours: settings.pastBookingLookbackHours,
+    memberPricing: settings.memberPricing,
   };
 }
 

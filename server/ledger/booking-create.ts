@@ -55,6 +55,8 @@ export interface NewBookingSlot {
   count: number;
   grossMinor: number;
   priceMinor: number;
+  /** Sold at the member price (ADR 0075); a guest price when absent. */
+  memberRate?: boolean;
 }
 
 /**
@@ -155,13 +157,14 @@ function slotCtes(s: SlotSet<NewBookingSlot & { booking?: string }>, bookingId: 
     lockKeys(courtId, exclusive ? (s.brothers.get(courtId) ?? []) : []).map((k) => ({ ...k, src: courtId, exclusive })),
   );
   return sql`b_slots AS (
-      INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor)
-      SELECT ${clubId}, ${owner.id}, u.court_id, u.day, u.st, u.et, u.n, u.gross, u.price
+      INSERT INTO booking_slots (club_id, booking_id, court_id, slot_date, slot_time, end_time, count, gross_minor, price_minor, member_rate)
+      SELECT ${clubId}, ${owner.id}, u.court_id, u.day, u.st, u.et, u.n, u.gross, u.price, u.member
       FROM unnest(${arr(slots.map((x) => x.booking ?? x.date))}::date[], ${arr(slots.map((x) => x.courtId))}::int[],
                   ${arr(slots.map((x) => x.date))}::date[], ${arr(slots.map((x) => x.slotTime))}::time[],
                   ${arr(slots.map((x) => x.endTime))}::time[], ${arr(slots.map((x) => x.count))}::int[],
-                  ${arr(slots.map((x) => x.grossMinor))}::bigint[], ${arr(slots.map((x) => x.priceMinor))}::bigint[])
-        WITH ORDINALITY AS u(booking, court_id, day, st, et, n, gross, price, i)
+                  ${arr(slots.map((x) => x.grossMinor))}::bigint[], ${arr(slots.map((x) => x.priceMinor))}::bigint[],
+                  ${arr(slots.map((x) => (x.memberRate ? 't' : 'f')))}::boolean[])
+        WITH ORDINALITY AS u(booking, court_id, day, st, et, n, gross, price, member, i)
       ${owner.join}
       ORDER BY u.i
       RETURNING id, booking_id, court_id, slot_date, slot_time

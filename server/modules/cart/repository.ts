@@ -9,6 +9,8 @@ export interface CartRow {
   clubDiscountMinor: number;
   creditsMinor: number;
   creditsMemberId: number | null;
+  /** The member the lines are priced for (null: as a guest; ADR 0075). */
+  priceMemberId: number | null;
 }
 
 export interface CartSlotRow {
@@ -25,6 +27,9 @@ export interface CartSlotRow {
   endTime: string;
   count: number;
   unitPriceMinor: number;
+  /** The member price of one place (null: the guest price) and whether the line is charged it. */
+  memberPriceMinor: number | null;
+  memberRate: boolean;
   priceSlotKey: string;
   slotDiscount: Record<string, number>;
   holdExpiresAtMs: number;
@@ -37,7 +42,8 @@ export interface CartExtraRow extends ExtraLine {
   id: number;
 }
 
-const cartColumns = sql`id, club_discount_minor AS "clubDiscountMinor", credits_minor AS "creditsMinor", credits_member_id AS "creditsMemberId"`;
+const cartColumns = sql`id, club_discount_minor AS "clubDiscountMinor", credits_minor AS "creditsMinor", credits_member_id AS "creditsMemberId",
+  price_member_id AS "priceMemberId"`;
 
 export async function findCart(q: Queryable, clubId: number, owner: CartOwner): Promise<CartRow | undefined> {
   return firstRow<CartRow>(q, sql`SELECT ${cartColumns} FROM carts WHERE club_id = ${clubId} AND session_id = ${owner.sessionId}`);
@@ -65,7 +71,8 @@ export function cartSlotsSql(clubId: number, cartId: number | SQL): SQL {
                  UNION SELECT x.id FROM courts x WHERE x.club_id = c.club_id AND c.id = ANY(x.brothers)) s
                  WHERE b <> c.id ORDER BY b) AS "courtBrothers",
                cs.slot_date::text AS "slotDate", cs.slot_time::text AS "slotTime", cs.end_time::text AS "endTime",
-               cs.count, cs.unit_price_minor AS "unitPriceMinor", cs.price_slot_key AS "priceSlotKey",
+               cs.count, cs.unit_price_minor AS "unitPriceMinor",
+               cs.member_price_minor AS "memberPriceMinor", cs.member_rate AS "memberRate", cs.price_slot_key AS "priceSlotKey",
                cs.slot_discount AS "slotDiscount",
                (extract(epoch FROM cs.hold_expires_at) * 1000)::float8 AS "holdExpiresAtMs",
                cs.hold_expires_at > now() AS "holdLive",
@@ -147,6 +154,8 @@ export async function emptyCart(q: Queryable, clubId: number, cartId: number): P
   await q.execute(sql`DELETE FROM cart_slots WHERE club_id = ${clubId} AND cart_id = ${cartId}`);
   await q.execute(sql`DELETE FROM cart_extras WHERE club_id = ${clubId} AND cart_id = ${cartId}`);
   await resetAdjustments(q, clubId, cartId);
+  // The next customer's lines start at guest prices.
+  await q.execute(sql`UPDATE carts SET price_member_id = NULL WHERE club_id = ${clubId} AND id = ${cartId}`);
 }
 
 /** The UPDATE that drops a cart's credits (and its discount unless kept), for a statement to run or embed. */

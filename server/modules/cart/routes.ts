@@ -8,6 +8,7 @@ import { cartOwnerOf } from '../../core/hold-owner';
 import { cartChangeBetween } from '../../../contract/cart-change';
 import { renewHolds, renewMessage } from './renew-holds';
 import { addExtra, addSlot, clearCart, readCart, removeExtra, removeSlot } from './service';
+import { priceCartForCustomer } from './customer-price';
 
 /**
  * /api/carting/*: the terminal's cart. A slot add answers with what changed (the cart is up to
@@ -42,6 +43,16 @@ export async function cartRoutes(app: FastifyInstance) {
     return runWrite(db, clubId, writeScope(e.slotRemove), null, async (tx) => {
       await removeSlot(tx, clubId, owner, request.query.cartedSlotId);
       return { requestStatus: 1 as const, message: CartMessages.slotRemoved, cart: await readCart(tx, clubId, owner) };
+    });
+  });
+
+  // The desk named the customer: member prices where they are a member at the slot's date (ADR 0075).
+  route(app, e.customer, { tags }, async (request) => {
+    const { clubId } = request.session;
+    const owner = cartOwnerOf(request.session);
+    return runWrite(db, clubId, writeScope(e.customer), null, async (tx) => {
+      const message = await priceCartForCustomer(tx, await loadClub(tx, clubId), owner, request.body);
+      return { requestStatus: 1 as const, message, cart: await readCart(tx, clubId, owner) };
     });
   });
 

@@ -7,6 +7,7 @@ import { findSlot } from '../../core/court-slots';
 import { firstRow, rows } from '../../db/rows';
 import { changeSql, groupSlotUsage, occupySql, recordChange, releaseHoldsAndLock } from '../../ledger/occupancy';
 import { priceSlot } from '../pricing/engine';
+import { memberRateDates } from '../pricing/member-rate';
 import { readSlotAdd } from './slot-read';
 import { checkedExtraLine } from './extra-line';
 import { emptyCart, loadCartAtOnce, loadCartSlots, lockCart, resetAdjustments, resetAdjustmentsSql, type CartAtOnce } from './repository';
@@ -65,6 +66,10 @@ export async function addSlot(
   if (same) await tx.execute(sql`DELETE FROM cart_slots WHERE id = ${same.id}`);
 
   const price = priceSlot(pricing, holidays, input.date, window.slotTime, court.slotDurationMinutes);
+  // A cart already priced for a member prices the new line for them too (at its own date).
+  const memberRate =
+    cart.priceMemberId !== null &&
+    (await memberRateDates(tx, clubId, cart.priceMemberId, club.memberPricing, [input.date])).has(input.date);
   if (activity.type === 1) {
     const [{ used, blocked }] = await groupSlotUsage(tx, group);
     const left = activity.maxSlotCount - used;
@@ -89,9 +94,9 @@ export async function addSlot(
     tx,
     sql`WITH line AS (
           INSERT INTO cart_slots (club_id, cart_id, activity_id, activity_type, court_id, slot_date, slot_time, end_time,
-            count, unit_price_minor, price_slot_key, slot_discount, hold_expires_at)
+            count, unit_price_minor, member_price_minor, member_rate, price_slot_key, slot_discount, hold_expires_at)
           VALUES (${clubId}, ${cart.id}, ${activity.id}, ${activity.type}, ${court.id}, ${input.date}, ${window.slotTime},
-            ${window.endTime}, ${count}, ${price.priceMinor}, ${price.priceSlotKey}, ${JSON.stringify(price.slotDiscount)}::jsonb,
+            ${window.endTime}, ${count}, ${price.priceMinor}, ${price.memberPriceMinor}, ${memberRate}, ${price.priceSlotKey}, ${JSON.stringify(price.slotDiscount)}::jsonb,
             now() + make_interval(secs => ${holdSeconds}))
           RETURNING id
         ),

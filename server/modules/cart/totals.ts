@@ -66,6 +66,8 @@ export function cartView(
       count: s.count,
       price: toMajor(priced[i].netMinor),
       grossPrice: toMajor(priced[i].grossMinor),
+      memberRate: s.memberRate,
+      guestPrice: toMajor(s.unitPriceMinor * s.count),
       // Places this cart still holds: 0 once the hold has expired (checkout retries it).
       available: s.holdLive ? s.count : 0,
       blocked: false,
@@ -99,5 +101,6 @@ export function cartView(
     totalSlotCount: slots.reduce((n, s) => n + s.count, 0),
     customerAvailableCredits: toMajor(availableCreditsMinor),
     creditsMobile,
+    memberPricing: (cart?.priceMemberId ?? null) !== null,
   };
 }

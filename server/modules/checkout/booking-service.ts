@@ -14,6 +14,7 @@ import { cartTotals } from '../cart/totals';
 import type { CartOwner } from '../../core/hold-owner';
 import { checkSpend, lockCreditPayer } from '../members/credits';
 import { validateCheckout, type CheckoutInput } from './validate';
+import { applyMemberRates, memberRateDates } from '../pricing/member-rate';
 import { queueBookingNotifications } from './notifications';
 import { recordCouponUse, takeCoupon } from '../coupons/redeem';
 import { todayIn } from '../../core/local-time';
@@ -70,6 +71,18 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     (a, b) => a.courtId - b.courtId || a.slotDate.localeCompare(b.slotDate) || a.slotTime.localeCompare(b.slotTime),
   );
   if (slots.length === 0) throw new BusinessError(CheckoutMessages.cartEmpty);
+  // Member or guest prices by this checkout's customer (ADR 0075); a discount or credits entered
+  // for a total the cart no longer has are refused rather than silently kept.
+  const memberDates = await memberRateDates(
+    tx,
+    clubId,
+    read.member?.id ?? null,
+    club.memberPricing,
+    slots.map((s) => s.slotDate),
+  );
+  if (applyMemberRates(slots, memberDates).length > 0 && (cart.clubDiscountMinor > 0 || cart.creditsMinor > 0)) {
+    throw new BusinessError(CheckoutMessages.pricesChanged);
+  }
   const { totals, priced } = cartTotals(cart, slots, extras);
   // After the cart's lock, a coupon's use is taken before any other (one lock order for every
   // booking: cart, coupon, member, court keys, rental stock, customer); its discount joins the
@@ -144,6 +157,7 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
       count: s.count,
       grossMinor: priced[i].grossMinor,
       priceMinor: priced[i].netMinor,
+      memberRate: s.memberRate,
     })),
     courtTime: slots.map((s) => {
       const exclusive = s.activityType !== 1;

@@ -70,7 +70,7 @@ export async function writeBooking(tx: Tx, w: BookingWrite): Promise<{ id: numbe
     cte('logged', changesSql(w.days.map((d) => ({ clubId, activityId: d.activityId, date: d.date, kind: 'booking' })))),
     cte(
       'emptied',
-      sql`UPDATE carts SET credits_minor = 0, credits_member_id = NULL, club_discount_minor = 0, updated_at = now()
+      sql`UPDATE carts SET credits_minor = 0, credits_member_id = NULL, club_discount_minor = 0, price_member_id = NULL, updated_at = now()
           WHERE club_id = ${clubId} AND id = ${cartId}`,
     ),
   );

@@ -76,10 +76,20 @@ function entryOf(rule: PricingRule): PricingEntry {
       startTime: s.startTime,
       endTime: s.endTime,
       price: toMajor(s.priceMinor).toFixed(2),
+      memberPrice: s.memberPriceMinor == null ? null : toMajor(s.memberPriceMinor).toFixed(2),
       slotDiscount: s.slotDiscount,
       bulkDiscount: Object.keys(s.slotDiscount).length > 0,
     })),
   };
+}
+
+/** The class's member discount in percent as text (null: none). */
+export async function readMemberDiscount(q: Queryable, clubId: number, classId: number): Promise<string | null> {
+  const row = await firstRow<{ p: number | null }>(
+    q,
+    sql`SELECT member_discount_percent::float8 AS p FROM price_classes WHERE club_id = ${clubId} AND id = ${classId}`,
+  );
+  return row?.p == null ? null : String(row.p);
 }
 
 /** The class's pricing as the Club Pricing view and the Edit Pricing page read it. */

@@ -9,6 +9,7 @@ export interface CheckedSlot {
   startTime: string;
   endTime: string;
   priceMinor: number;
+  memberPriceMinor: number | null;
   slotDiscount: Record<string, number>;
 }
 export interface CheckedEntry {
@@ -70,6 +71,8 @@ export function checkPricing(type: PriceType, input: EntryInput[]): Result {
       if (blank(s.price)) return { ok: false, message: PricingMessages.formIncomplete };
       const priceMinor = toMinor(s.price);
       if (priceMinor === null || priceMinor < 0) return { ok: false, message: PricingMessages.invalidPrice };
+      const member = checkMemberPrice(s.memberPrice, priceMinor, s.price);
+      if (!member.ok) return member;
       const { start, end } = span(s);
       if (start % 15 !== 0 || end % 15 !== 0) return { ok: false, message: PricingMessages.timeStep };
       if (end <= start) {
@@ -80,12 +83,39 @@ export function checkPricing(type: PriceType, input: EntryInput[]): Result {
       }
       const slotDiscount = discountPairs(s.slotDiscount);
       if (!slotDiscount) return { ok: false, message: PricingMessages.invalidDiscount };
-      slots.push({ startTime: norm(s.startTime), endTime: norm(s.endTime), priceMinor, slotDiscount });
+      slots.push({ startTime: norm(s.startTime), endTime: norm(s.endTime), priceMinor, memberPriceMinor: member.minor, slotDiscount });
     }
     entries.push({ startDay: entry.startDay, endDay: entry.endDay, slots });
   }
   const overlap = findOverlap(entries);
   return overlap ? { ok: false, message: overlap } : { ok: true, entries };
+}
+
+/** A price slot's member price: blank = none of its own; else 0 or more and at most the guest price. */
+function checkMemberPrice(
+  raw: unknown,
+  priceMinor: number,
+  price: unknown,
+): { ok: true; minor: number | null } | { ok: false; message: string } {
+  if (blank(raw)) return { ok: true, minor: null };
+  const minor = toMinor(raw);
+  if (minor === null || minor < 0) return { ok: false, message: PricingMessages.invalidMemberPrice };
+  if (minor > priceMinor) return { ok: false, message: PricingMessages.memberPriceAbove.replace('{price}', String(price).trim()) };
+  return { ok: true, minor };
+}
+
+/**
+ * The class's member discount as typed: undefined = leave it as it is, blank = none, else a
+ * percent from 0 to 100 (two decimals at most are kept as typed, never rounded to fit).
+ */
+export function checkMemberDiscount(raw: unknown): { ok: true; percent: number | null | undefined } | { ok: false; message: string } {
+  if (raw === undefined) return { ok: true, percent: undefined };
+  if (blank(raw)) return { ok: true, percent: null };
+  const p = typeof raw === 'number' ? raw : Number(String(raw).trim());
+  if (!Number.isFinite(p) || p < 0 || p > 100 || Math.round(p * 100) !== p * 100) {
+    return { ok: false, message: PricingMessages.invalidMemberDiscount };
+  }
+  return { ok: true, percent: p };
 }
 
 function findOverlap(entries: CheckedEntry[]): string | null {

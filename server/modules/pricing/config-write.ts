@@ -44,10 +44,17 @@ function scopeSql(s: PricingScope) {
  * Replaces the class's pricing of one type (of one period for special) with `entries`, in the
  * caller's transaction: history before → after, carts re-priced, a change row for every desk.
  */
-export async function savePricing(tx: Tx, scope: PricingScope, entries: CheckedEntry[], actor: Actor): Promise<void> {
+export async function savePricing(
+  tx: Tx,
+  scope: PricingScope,
+  entries: CheckedEntry[],
+  actor: Actor,
+  memberDiscountPercent?: number | null,
+): Promise<void> {
   const { clubId, priceClass } = scope;
   // One writer per class at a time: two managers saving at once do not interleave rows.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${clubId}, hashtext(${`pricing#${priceClass.priceClassId}`}))`);
+  if (memberDiscountPercent !== undefined) await saveMemberDiscount(tx, clubId, priceClass.priceClassId, memberDiscountPercent, actor);
   if (scope.period)
     await assertNoOtherSpecialOverlap(tx, clubId, priceClass.priceClassId, scope.period.start, scope.period.end, scope.period);
   const before = await readPricingConfig(tx, clubId, priceClass);
@@ -61,8 +68,8 @@ export async function savePricing(tx: Tx, scope: PricingScope, entries: CheckedE
           RETURNING id`,
     );
     for (const s of e.slots) {
-      await tx.execute(sql`INSERT INTO price_slots (rule_id, start_time, end_time, price_minor, slot_discount)
-        VALUES (${rule!.id}, ${s.startTime}, ${s.endTime}, ${s.priceMinor}, ${JSON.stringify(s.slotDiscount)}::jsonb)`);
+      await tx.execute(sql`INSERT INTO price_slots (rule_id, start_time, end_time, price_minor, member_price_minor, slot_discount)
+        VALUES (${rule!.id}, ${s.startTime}, ${s.endTime}, ${s.priceMinor}, ${s.memberPriceMinor}, ${JSON.stringify(s.slotDiscount)}::jsonb)`);
     }
   }
   const after = await readPricingConfig(tx, clubId, priceClass);
@@ -76,6 +83,25 @@ export async function savePricing(tx: Tx, scope: PricingScope, entries: CheckedE
     after: { [scope.type]: after[scope.type === 'holiday' ? 'holiday' : scope.type], period: scope.period },
   });
   await announcePriceChange(tx, clubId, [priceClass.activityId]);
+}
+
+/** The class's member discount (ADR 0075), history before → after when it changes. */
+async function saveMemberDiscount(tx: Tx, clubId: number, classId: number, percent: number | null, actor: Actor): Promise<void> {
+  const before = await firstRow<{ p: number | null }>(
+    tx,
+    sql`SELECT member_discount_percent::float8 AS p FROM price_classes WHERE club_id = ${clubId} AND id = ${classId}`,
+  );
+  if ((before?.p ?? null) === percent) return;
+  await tx.execute(sql`UPDATE price_classes SET member_discount_percent = ${percent} WHERE club_id = ${clubId} AND id = ${classId}`);
+  await recordHistory(tx, {
+    clubId,
+    entity: 'price',
+    entityId: classId,
+    action: 'member_discount',
+    actor,
+    before: { memberDiscountPercent: before?.p ?? null },
+    after: { memberDiscountPercent: percent },
+  });
 }
 
 /** The special dialog's "Change" step: moves one period to new dates. */

@@ -113,3 +113,32 @@ describe('pricing engine', () => {
     expect(toMajor(priceCart([{ priceSlotKey: 'k', slotDiscount: { 3: 10 }, unitPriceMinor: 333, count: 3 }])[0].netMinor)).toBe(8.99);
   });
 });
+
+describe('member prices (ADR 0075)', () => {
+  const base = { priceType: 'regular' as const, startDay: 0, endDay: 6, periodStart: null, periodEnd: null, slotMinutes: 60 };
+  const own = (memberPriceMinor: number | null, memberDiscountPercent: number | null = null): PricingRule[] => [
+    { ...base, memberDiscountPercent, slots: [{ ...slot(1, '06:00:00', '00:00:00', 40000), memberPriceMinor }] },
+  ];
+
+  it('charges the price slot’s own member price pro rata, else the class discount, else the guest price', () => {
+    expect(priceSlot(own(30000), new Set(), '2027-03-01', '08:00:00', 30)).toMatchObject({ priceMinor: 20000, memberPriceMinor: 15000 });
+    expect(priceSlot(own(null, 12.5), new Set(), '2027-03-01', '08:00:00', 60)).toMatchObject({ memberPriceMinor: 35000 });
+    expect(priceSlot(own(30000, 50), new Set(), '2027-03-01', '08:00:00', 60).memberPriceMinor).toBe(30000);
+    expect(priceSlot(own(null), new Set(), '2027-03-01', '08:00:00', 60).memberPriceMinor).toBe(40000);
+    // A member never pays more than a guest, whatever is stored.
+    expect(priceSlot(own(50000), new Set(), '2027-03-01', '08:00:00', 60).memberPriceMinor).toBe(40000);
+  });
+
+  it('prices a cart line at its member price when marked, with volume discounts counted over every line', () => {
+    const line = { priceSlotKey: 'regular:1', slotDiscount: { 2: 10 }, unitPriceMinor: 40000, memberPriceMinor: 30000, count: 1 };
+    const priced = priceCart([
+      { ...line, memberRate: true },
+      { ...line, memberRate: false },
+    ]);
+    expect(priced.map((p) => [p.grossMinor, p.netMinor])).toEqual([
+      [30000, 27000],
+      [40000, 36000],
+    ]);
+    expect(priceCart([{ ...line, memberPriceMinor: null, memberRate: true }])[0].grossMinor).toBe(40000);
+  });
+});

@@ -10,6 +10,8 @@ export interface PriceSlotRule {
   endTime: string;
   /** Amount for `slotMinutes` of play, minor units. */
   priceMinor: number;
+  /** The member price for the same `slotMinutes`, minor units; null when members pay the guest price (less the class's discount). */
+  memberPriceMinor?: number | null;
   slotDiscount: Record<string, number>;
 }
 
@@ -20,12 +22,16 @@ export interface PricingRule {
   periodStart: string | null;
   periodEnd: string | null;
   slotMinutes: number;
+  /** The price class's member discount in percent, for price slots without a member price. */
+  memberDiscountPercent?: number | null;
   slots: PriceSlotRule[];
 }
 
 export interface SlotPrice {
-  /** Price of one place of the slot, minor units. */
+  /** Price of one place of the slot, minor units: the guest price. */
   priceMinor: number;
+  /** What a member pays for one place (the guest price when the class has no member pricing). */
+  memberPriceMinor: number;
   /** Groups slots for volume discounts: slots priced by one price slot count together. */
   priceSlotKey: string;
   slotDiscount: Record<string, number>;
@@ -69,15 +75,28 @@ export function priceSlot(
       if (rule.priceType !== type || !ruleApplies(rule, date, weekday, isHoliday)) continue;
       const slot = coveringSlot(rule, start);
       if (!slot) continue;
+      const priceMinor = Math.round((slot.priceMinor * slotMinutes) / rule.slotMinutes);
       return {
-        priceMinor: Math.round((slot.priceMinor * slotMinutes) / rule.slotMinutes),
+        priceMinor,
+        memberPriceMinor: memberPrice(slot, rule, slotMinutes, priceMinor),
         priceSlotKey: `${type}:${slot.id}`,
         slotDiscount: slot.slotDiscount,
         priceType: type,
       };
     }
   }
-  return { priceMinor: 0, priceSlotKey: 'none', slotDiscount: {}, priceType: null };
+  return { priceMinor: 0, memberPriceMinor: 0, priceSlotKey: 'none', slotDiscount: {}, priceType: null };
+}
+
+/**
+ * A member's price of one place: the price slot's own member price (pro rata like the guest
+ * price), else the guest price less the class's member discount, else the guest price. A member
+ * never pays more than a guest, whatever was typed.
+ */
+function memberPrice(slot: PriceSlotRule, rule: PricingRule, slotMinutes: number, guestMinor: number): number {
+  if (slot.memberPriceMinor != null) return Math.min(guestMinor, Math.round((slot.memberPriceMinor * slotMinutes) / rule.slotMinutes));
+  if (rule.memberDiscountPercent) return guestMinor - percentOf(guestMinor, rule.memberDiscountPercent);
+  return guestMinor;
 }
 
 /** The best percent whose slot count N is at most `slotCount` ('N slots → X%'). */
@@ -92,8 +111,18 @@ export function volumeDiscountPercent(slotDiscount: Record<string, number>, slot
 export interface CartLine {
   priceSlotKey: string;
   slotDiscount: Record<string, number>;
+  /** The guest price of one place. */
   unitPriceMinor: number;
+  /** The member price of one place (null: as the guest price), used when `memberRate`. */
+  memberPriceMinor?: number | null;
+  /** The line is priced for a member (the customer is one at the slot's date). */
+  memberRate?: boolean;
   count: number;
+}
+
+/** The price of one place a line is charged: the member price when the line is priced for a member. */
+export function lineUnitPrice(line: CartLine): number {
+  return line.memberRate && line.memberPriceMinor != null ? line.memberPriceMinor : line.unitPriceMinor;
 }
 
 export interface PricedLine {
@@ -104,14 +133,14 @@ export interface PricedLine {
 }
 
 /**
- * Applies volume discounts to a cart: slots priced by the same price slot are counted together
+ * Applies volume discounts to a cart, on top of the member or guest price of each line: slots priced by the same price slot are counted together
  * (places of group slots count one each), and each line gets the best discount for that total.
  */
 export function priceCart(lines: CartLine[]): PricedLine[] {
   const totals = new Map<string, number>();
   for (const line of lines) totals.set(line.priceSlotKey, (totals.get(line.priceSlotKey) ?? 0) + line.count);
   return lines.map((line) => {
-    const grossMinor = line.unitPriceMinor * line.count;
+    const grossMinor = lineUnitPrice(line) * line.count;
     const percent = volumeDiscountPercent(line.slotDiscount, totals.get(line.priceSlotKey) ?? 0);
     const discountMinor = percentOf(grossMinor, percent);
     return { grossMinor, discountMinor, netMinor: grossMinor - discountMinor, percent };

@@ -17,6 +17,8 @@ export interface PricingRow {
   startTime: string | null;
   endTime: string | null;
   priceMinor: number | null;
+  memberPriceMinor: number | null;
+  memberDiscountPercent: number | null;
   slotDiscount: Record<string, number> | null;
 }
 
@@ -28,8 +30,10 @@ export function pricingRowsSql(clubId: number, classIds: SQL): SQL {
   return sql`SELECT r.id, r.price_class_id AS "priceClassId", r.price_type AS "priceType", r.start_day::int AS "startDay",
                r.end_day::int AS "endDay", r.period_start::text AS "periodStart", r.period_end::text AS "periodEnd",
                r.slot_minutes AS "slotMinutes", s.id AS "slotId", s.start_time::text AS "startTime",
-               s.end_time::text AS "endTime", s.price_minor AS "priceMinor", s.slot_discount AS "slotDiscount"
+               s.end_time::text AS "endTime", s.price_minor AS "priceMinor", s.member_price_minor AS "memberPriceMinor",
+               pc.member_discount_percent::float8 AS "memberDiscountPercent", s.slot_discount AS "slotDiscount"
         FROM pricing_rules r LEFT JOIN price_slots s ON s.rule_id = r.id
+        JOIN price_classes pc ON pc.club_id = r.club_id AND pc.id = r.price_class_id
         WHERE r.club_id = ${clubId} AND r.price_class_id IN (${classIds})
         ORDER BY r.id, s.start_time`;
 }
@@ -53,6 +57,7 @@ export function groupPricing(list: PricingRow[]): Map<number, PricingRule[]> {
         startTime: row.startTime!,
         endTime: row.endTime!,
         priceMinor: row.priceMinor!,
+        memberPriceMinor: row.memberPriceMinor,
         slotDiscount: row.slotDiscount ?? {},
       });
     }

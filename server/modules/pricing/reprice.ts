@@ -40,7 +40,7 @@ async function repriceCarts(tx: Tx, clubId: number, activityIds: number[]): Prom
   for (const s of slots) {
     const rules = s.priceClassId === null ? [] : (pricing.get(s.priceClassId) ?? []);
     const p = priceSlot(rules, holidays, s.slotDate, s.slotTime, s.slotMinutes);
-    await tx.execute(sql`UPDATE cart_slots SET unit_price_minor = ${p.priceMinor}, price_slot_key = ${p.priceSlotKey},
+    await tx.execute(sql`UPDATE cart_slots SET unit_price_minor = ${p.priceMinor}, member_price_minor = ${p.memberPriceMinor}, price_slot_key = ${p.priceSlotKey},
       slot_discount = ${JSON.stringify(p.slotDiscount)}::jsonb WHERE id = ${s.id}`);
   }
 }

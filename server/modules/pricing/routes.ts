@@ -6,8 +6,8 @@ import { endpoints } from '../../../contract/endpoint-table';
 import { route, writeScope } from '../../plugins/route';
 import { failure } from '../../core/business-error';
 import { runWrite } from '../../core/run-write';
-import { checkPricing } from './config-rules';
-import { findPriceClass, listPriceClasses, readPricingConfig } from './config-read';
+import { checkMemberDiscount, checkPricing } from './config-rules';
+import { findPriceClass, listPriceClasses, readMemberDiscount, readPricingConfig } from './config-read';
 import { changeHoliday, listHolidays, moveSpecialPeriod, savePricing } from './config-write';
 
 const okDate = (d: string) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
@@ -36,6 +36,7 @@ export async function pricingRoutes(app: FastifyInstance) {
       openHour: open,
       closeHour: close,
       slotDuration: pc.slotDuration,
+      memberDiscountPercent: await readMemberDiscount(db, clubId, pc.priceClassId),
       pricing: await readPricingConfig(db, clubId, pc),
     };
   });
@@ -56,8 +57,10 @@ export async function pricingRoutes(app: FastifyInstance) {
     }
     const checked = checkPricing(type, body.pricing);
     if (!checked.ok) return failure(checked.message);
+    const discount = checkMemberDiscount(body.memberDiscountPercent);
+    if (!discount.ok) return failure(discount.message);
     return runWrite(db, clubId, writeScope(e.config), null, async (tx) => {
-      await savePricing(tx, { clubId, priceClass: pc, type, period }, checked.entries, actorOf(request.session));
+      await savePricing(tx, { clubId, priceClass: pc, type, period }, checked.entries, actorOf(request.session), discount.percent);
       return { requestStatus: 1 as const, message: PricingMessages.saved };
     });
   });

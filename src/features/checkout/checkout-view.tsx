@@ -10,7 +10,7 @@ import { cartApi } from '../../lib/cart/cart-api';
 import { useExpiredSlots } from '../../lib/cart/holds';
 import { useCurrencySymbol } from '../../lib/money';
 import { useSession } from '../../lib/session/session-store';
-import { resetCartAdjustments } from './api/checkout-api';
+import { priceCartFor, resetCartAdjustments } from './api/checkout-api';
 import { AddonsDialog } from './dialogs/addons-dialog';
 import { DismissDialog } from './dialogs/dismiss-dialog';
 import { useCheckoutActions } from './hooks/use-checkout-actions';
@@ -56,6 +56,7 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
       const details = found.customerDetails;
       if (details && (found.isMember || found.isNonMember))
         fillCustomer({ name: details.customerName, email: details.customerEmail, uniqueId: details.uniqueId });
+      void priceCartFor(found);
     },
     [fillCustomer],
   );

@@ -1,9 +1,18 @@
-import { Alert, Button, Group, Modal, Paper, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { PRICING_DAY_NAMES, PricingMessages, type PriceClass } from '../../../contract/pricing';
 import { WriteButton } from '../../components/write-button';
-import { markInvalid, newEntry, newSlot, pricingPayload, slotCount, type EntryForm, type PricingForm } from './pricing-form';
+import {
+  markInvalid,
+  memberDiscountRefusal,
+  newEntry,
+  newSlot,
+  pricingPayload,
+  slotCount,
+  type EntryForm,
+  type PricingForm,
+} from './pricing-form';
 import { pricingApi } from './pricing-api';
 import { SlotEditor } from './slot-editor';
 import { displayDate } from '../../lib/time/club-date';
@@ -31,6 +40,10 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
   const save = async () => {
     const { form: marked, firstInvalid } = markInvalid(form);
     setForm(marked);
+    if (memberDiscountRefusal(form)) {
+      setMessage(PricingMessages.formIncomplete);
+      return;
+    }
     if (firstInvalid) {
       setMessage(PricingMessages.formIncomplete);
       requestAnimationFrame(() =>
@@ -54,6 +67,18 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
         {form.type === 'special' && ` · ${displayDate(form.startDate)} to ${displayDate(form.endDate)}`}
       </Text>
       <Text c="dimmed">Configure Pricing per {priceClass.slotDuration} Minutes.</Text>
+      {form.memberDiscount !== undefined && (
+        <TextInput
+          label="Member Discount %"
+          description="For the whole class: members pay this much less where a time slot has no Member Pricing. Blank: none."
+          value={form.memberDiscount}
+          error={memberDiscountRefusal(form)}
+          onChange={(e) => setForm({ ...form, memberDiscount: e.currentTarget.value })}
+          autoComplete="off"
+          inputMode="decimal"
+          w={360}
+        />
+      )}
       {message && <Alert color="red">{message}</Alert>}
       {form.entries.map((entry, i) => (
         <Paper key={entry.key} withBorder p="md" radius="md">

@@ -5,6 +5,7 @@ import {
   formFromEntries,
   holidayLabel,
   markInvalid,
+  memberDiscountRefusal,
   newEntry,
   newSlot,
   pricingPayload,
@@ -39,6 +40,7 @@ describe('pricing form', () => {
     };
     expect(slotRefusals(slot)).toEqual({
       price: 'Hourly Pricing cannot be negative',
+      memberPrice: null,
       discounts: [
         ['Slot must be a whole number', 'Discount percentage cannot be more than 100'],
         [null, null],
@@ -76,7 +78,9 @@ describe('pricing form', () => {
     expect(body.pricing[0]).toEqual({
       startDay: 2,
       endDay: 2,
-      slots: [{ startTime: '06:00:00', endTime: '10:00:00', price: '500', slotDiscount: [['3', '5']], bulkDiscount: true }],
+      slots: [
+        { startTime: '06:00:00', endTime: '10:00:00', price: '500', memberPrice: '', slotDiscount: [['3', '5']], bulkDiscount: true },
+      ],
     });
   });
 
@@ -85,5 +89,43 @@ describe('pricing form', () => {
     expect(dayBadge(7, 7)).toBe('Holiday');
     expect(discountBadges({ 5: 10, 3: 5, 8: 15 })).toEqual({ shown: ['3 Slot - 5%', '5 Slot - 10%'], more: 1 });
     expect(holidayLabel('2026-12-25')).toBe('25 - Dec - 2026');
+  });
+
+  it('keeps a typed member price, refuses a bad one naming the field, and sends it as plain text (ADR 0075)', () => {
+    const slot = { ...newSlot('06:00'), endTime: '10:00', price: '400' };
+    expect(slotRefusals({ ...slot, memberPrice: '' }).memberPrice).toBeNull();
+    expect(slotRefusals({ ...slot, memberPrice: 'abc' }).memberPrice).toBe('Member Pricing must be a number');
+    expect(slotRefusals({ ...slot, memberPrice: '-5' }).memberPrice).toMatch(/^Member Pricing /);
+    expect(slotRefusals({ ...slot, memberPrice: '2.555' }).memberPrice).toMatch(/^Member Pricing /);
+    expect(slotRefusals({ ...slot, memberPrice: '450' }).memberPrice).toBe('Member Pricing cannot be more than Hourly Pricing');
+    const form = formFromEntries('regular', []);
+    form.entries[0].slots = [{ ...slot, memberPrice: '2.5' }];
+    expect(markInvalid(form).firstInvalid).toBeNull();
+    const bad = { ...form, entries: [{ ...form.entries[0], slots: [{ ...slot, memberPrice: '450' }] }] };
+    expect(markInvalid(bad).firstInvalid).toBe(slot.key);
+    expect(bad.entries[0].slots[0].memberPrice).toBe('450');
+    expect(pricingPayload(form, 1, 2).pricing[0].slots[0]).toMatchObject({ price: '400', memberPrice: '2.5' });
+    const read = formFromEntries('regular', [
+      {
+        startDay: 0,
+        endDay: 6,
+        pricingVersion: 0,
+        priceSlots: [
+          { startTime: '06:00:00', endTime: '10:00:00', price: '400.00', memberPrice: '300.00', slotDiscount: {}, bulkDiscount: false },
+        ],
+      },
+    ]);
+    expect(read.entries[0].slots[0].memberPrice).toBe('300');
+  });
+
+  it('keeps the typed class member discount, refuses one over 100 naming the field, and sends it only when shown', () => {
+    const shown = formFromEntries('regular', [], undefined, null);
+    expect(shown.memberDiscount).toBe('');
+    expect(memberDiscountRefusal({ ...shown, memberDiscount: '150' })).toMatch(/^Member Discount % /);
+    expect(memberDiscountRefusal({ ...shown, memberDiscount: 'ten' })).toBe('Member Discount % must be a number');
+    expect(memberDiscountRefusal({ ...shown, memberDiscount: '12.5' })).toBeNull();
+    expect(pricingPayload({ ...shown, memberDiscount: '12.5' }, 1, 2)).toMatchObject({ memberDiscountPercent: '12.5' });
+    expect(pricingPayload(shown, 1, 2)).toMatchObject({ memberDiscountPercent: '' });
+    expect(pricingPayload(formFromEntries('regular', []), 1, 2)).not.toHaveProperty('memberDiscountPercent');
   });
 });

@@ -7,6 +7,8 @@ export interface SlotForm {
   startTime: string;
   endTime: string;
   price: string;
+  /** What a member pays, as typed (blank: the guest price less the class's member discount; ADR 0075). */
+  memberPrice: string;
   /** [slot count, percent] pairs as typed. */
   discounts: [string, string][];
   invalid: boolean;
@@ -23,6 +25,8 @@ export interface PricingForm {
   startDate: string | null;
   endDate: string | null;
   entries: EntryForm[];
+  /** The class's member discount in percent, as typed (blank: none; absent: not shown, left as it is). */
+  memberDiscount?: string;
 }
 
 let seq = 0;
@@ -30,7 +34,7 @@ const nextKey = () => `k${++seq}`;
 
 /** A new slot starts with equal start and end, an empty price and one empty discount row (spec 2 §4). */
 export function newSlot(at = '06:00'): SlotForm {
-  return { key: nextKey(), startTime: at, endTime: at, price: '', discounts: [['', '']], invalid: false };
+  return { key: nextKey(), startTime: at, endTime: at, price: '', memberPrice: '', discounts: [['', '']], invalid: false };
 }
 
 /** The first entry of a type: days 0-6 (regular, special) or 7 (holiday). */
@@ -41,9 +45,15 @@ export function newEntry(type: PriceType): EntryForm {
 
 const hhmm = (t: string) => t.slice(0, 5);
 
-export function formFromEntries(type: PriceType, entries: PricingEntry[], period?: { startDate: string; endDate: string }): PricingForm {
+export function formFromEntries(
+  type: PriceType,
+  entries: PricingEntry[],
+  period?: { startDate: string; endDate: string },
+  memberDiscount?: string | null,
+): PricingForm {
   return {
     type,
+    ...(memberDiscount === undefined ? {} : { memberDiscount: memberDiscount ?? '' }),
     startDate: period?.startDate ?? null,
     endDate: period?.endDate ?? null,
     entries: entries.length
@@ -57,6 +67,7 @@ export function formFromEntries(type: PriceType, entries: PricingEntry[], period
             startTime: hhmm(s.startTime),
             endTime: hhmm(s.endTime),
             price: String(Number(s.price)),
+            memberPrice: s.memberPrice == null ? '' : String(Number(s.memberPrice)),
             discounts: Object.entries(s.slotDiscount).length
               ? Object.entries(s.slotDiscount).map(([n, p]) => [n, String(p)] as [string, string])
               : [['', '']],
@@ -71,10 +82,17 @@ export function formFromEntries(type: PriceType, entries: PricingEntry[], period
  * What is wrong with what was typed in a slot (ADR 0048, issue 24 item 6): the text stays in the
  * field and the refusal names it. A blank price is 'Required' only once Save was pressed.
  */
-export function slotRefusals(s: SlotForm): { price: string | null; discounts: [string | null, string | null][] } {
+export function slotRefusals(s: SlotForm): {
+  price: string | null;
+  memberPrice: string | null;
+  discounts: [string | null, string | null][];
+} {
   const price = parseMoneyText(s.price, { field: 'Hourly Pricing' });
+  const member = parseMoneyText(s.memberPrice, { field: 'Member Pricing' });
+  const above = member.ok && price.ok && member.value !== null && price.value !== null && member.value > price.value;
   return {
     price: price.ok ? null : price.message,
+    memberPrice: !member.ok ? member.message : above ? 'Member Pricing cannot be more than Hourly Pricing' : null,
     discounts: s.discounts.map(([n, p]) => {
       const count = parseCountText(n, { field: 'Slot', min: 1, max: 1_000 });
       const percent = parseMoneyText(p, { field: 'Discount percentage', max: 100 });
@@ -85,8 +103,15 @@ export function slotRefusals(s: SlotForm): { price: string | null; discounts: [s
 
 const refused = (s: SlotForm) => {
   const r = slotRefusals(s);
-  return r.price !== null || r.discounts.some(([n, p]) => n !== null || p !== null);
+  return r.price !== null || r.memberPrice !== null || r.discounts.some(([n, p]) => n !== null || p !== null);
 };
+
+/** What is wrong with the typed class member discount (null: nothing). */
+export function memberDiscountRefusal(form: PricingForm): string | null {
+  if (form.memberDiscount === undefined) return null;
+  const r = parseMoneyText(form.memberDiscount, { field: 'Member Discount %', max: 100 });
+  return r.ok ? null : r.message;
+}
 
 /** Marks slots with an empty or refused price or discount; returns the key of the first invalid slot, or null. */
 export function markInvalid(form: PricingForm): { form: PricingForm; firstInvalid: string | null } {
@@ -107,8 +132,8 @@ export function slotCount(form: PricingForm): number {
 }
 
 /** A price as the plain text the server stores ("1,250.50" typed → "1250.5"); only called once markInvalid passed it. */
-const plainPrice = (text: string) => {
-  const r = parseMoneyText(text, { field: 'Hourly Pricing' });
+const plainPrice = (text: string, field = 'Hourly Pricing') => {
+  const r = parseMoneyText(text, { field });
   return r.ok && r.value !== null ? String(r.value / 100) : text.trim();
 };
 
@@ -121,6 +146,7 @@ export function pricingPayload(form: PricingForm, priceClass: number, activityId
     isPeriodicPricing: form.type === 'special',
     startDate: form.type === 'special' ? form.startDate : null,
     endDate: form.type === 'special' ? form.endDate : null,
+    ...(form.memberDiscount === undefined ? {} : { memberDiscountPercent: plainPrice(form.memberDiscount, 'Member Discount %') }),
     pricing: form.entries.map((e) => ({
       startDay: e.startDay,
       endDay: e.single ? e.startDay : e.endDay,
@@ -128,6 +154,7 @@ export function pricingPayload(form: PricingForm, priceClass: number, activityId
         startTime: `${s.startTime}:00`,
         endTime: `${s.endTime}:00`,
         price: plainPrice(s.price),
+        memberPrice: plainPrice(s.memberPrice, 'Member Pricing'),
         slotDiscount: s.discounts.filter(([n, p]) => n.trim() !== '' && p.trim() !== ''),
         bulkDiscount: s.discounts.some(([n, p]) => n.trim() !== '' && p.trim() !== ''),
       })),

@@ -22,7 +22,7 @@ export function PricingPage() {
   const [classList, setClasses] = useState<PriceClass[] | null>(null);
   const classes = classList ?? [];
   const [selected, setSelected] = useState<PriceClass | null>(null);
-  const { config, load, clear } = usePricingConfig();
+  const { config, memberDiscount, load, clear } = usePricingConfig();
   const [editing, setEditing] = useState<PricingForm | null>(null);
   const [holidays, setHolidays] = useState<string[] | null>(null);
   const [dates, setDates] = useState<{ current: Period | null } | null>(null);
@@ -53,7 +53,7 @@ export function PricingPage() {
   const edit = (type: PriceType, period?: Period) => {
     if (!config) return;
     const entries = type === 'special' ? (config.special.find((p) => p.startDate === period?.startDate)?.pricing ?? []) : config[type];
-    setEditing(formFromEntries(type, entries, period));
+    setEditing(formFromEntries(type, entries, period, memberDiscount));
   };
   const changeDates = async (from: Period, startDate: string, endDate: string) => {
     if (!selected) return;

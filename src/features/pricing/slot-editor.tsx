@@ -53,6 +53,16 @@ export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
             w={140}
             inputMode="decimal"
           />
+          <TextInput
+            label="Member Pricing"
+            description="Blank: as Hourly Pricing"
+            value={slot.memberPrice}
+            error={refusals.memberPrice}
+            onChange={(e) => patch({ memberPrice: e.currentTarget.value, invalid: false })}
+            autoComplete="off"
+            w={160}
+            inputMode="decimal"
+          />
           {removable && (
             <Button variant="subtle" color="red" onClick={onRemove}>
               Remove time slot

@@ -11,6 +11,7 @@ export type PricingConfig = Required<PricingConfigReply>['pricing'];
  */
 export function usePricingConfig() {
   const [config, setConfig] = useState<PricingConfig | null>(null);
+  const [memberDiscount, setMemberDiscount] = useState<string | null>(null);
   const begin = useLatest();
   /** Loads `pc`'s prices (null: none); true when the reply was a success. */
   const load = useCallback(
@@ -18,10 +19,13 @@ export function usePricingConfig() {
       const current = begin();
       if (!pc) return false;
       const o = await pricingApi.config(pc.priceClassId, pc.activityId);
-      if (o.ok && current()) setConfig(o.data.pricing ?? null);
+      if (o.ok && current()) {
+        setConfig(o.data.pricing ?? null);
+        setMemberDiscount(o.data.memberDiscountPercent ?? null);
+      }
       return o.ok;
     },
     [begin],
   );
-  return { config, load, clear: () => setConfig(null) };
+  return { config, memberDiscount, load, clear: () => setConfig(null) };
 }

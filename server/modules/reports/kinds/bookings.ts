@@ -28,6 +28,9 @@ interface Raw {
   credits: number;
   paid: number;
   balance: number;
+  /** Court sales after volume discounts at member and at guest prices (booking_slots.member_rate; ADR 0075). */
+  memberCourt: number;
+  guestCourt: number;
   place: string;
   handler: string;
 }
@@ -47,7 +50,9 @@ function bookingSelect(s: ReportScope, where: SQL): SQL {
                     (b.volume_discount_minor + b.club_discount_minor + ${extrasDiscountSql})::float8 AS discount,
                     (b.credits_minor + ${shareCreditsSql})::float8 AS credits,
                     (COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.target IN ('court', 'extras')), 0) + ${sharePaidSql})::float8 AS paid,
-                    ${owedSql}::float8 AS balance, b.place, b.handler
+                    ${owedSql}::float8 AS balance, b.place, b.handler,
+                    COALESCE((SELECT SUM(bs.price_minor) FROM booking_slots bs WHERE bs.booking_id = b.id AND bs.member_rate), 0)::float8 AS "memberCourt",
+                    COALESCE((SELECT SUM(bs.price_minor) FROM booking_slots bs WHERE bs.booking_id = b.id AND NOT bs.member_rate), 0)::float8 AS "guestCourt"
                FROM bookings b JOIN activities a ON a.id = b.activity_id ${occurrenceShareSql()}
               WHERE b.club_id = ${s.clubId} AND NOT b.cancelled AND ${where}
               ORDER BY b.booking_date, b.start_time, b.id`;
@@ -61,6 +66,8 @@ function totals(list: Raw[]): Record<string, number> {
     discount: sum((r) => r.discount),
     paid: sum((r) => r.paid),
     balance: sum((r) => r.balance),
+    memberCourt: sum((r) => r.memberCourt),
+    guestCourt: sum((r) => r.guestCourt),
   };
 }
 

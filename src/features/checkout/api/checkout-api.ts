@@ -1,4 +1,5 @@
 import type { CheckoutRequest } from '../../../../contract/checkout';
+import type { CustomerLookup } from '../../../domain/checkout/checkout-types';
 import { endpoints } from '../../../../contract/endpoint-table';
 import { api } from '../../../lib/api/client';
 import { fetchOfferedAddons } from '../../../lib/offered-addons';
@@ -24,6 +25,23 @@ export async function resetCartAdjustments(): Promise<void> {
   const cart = useCartStore.getState().cart;
   if ((cart?.credits ?? 0) > 0) await creditsApi.reset();
   if ((cart?.clubDiscount ?? 0) > 0) await discountApi.reset();
+}
+
+/**
+ * The customer is known: the cart is priced for them, at member prices where they are a member at
+ * the slot's date (ADR 0075). The server drops a discount or credits entered for the old total.
+ * Anyone else takes a cart priced for a member back to guest prices.
+ */
+export async function priceCartFor(lookup: CustomerLookup) {
+  const d = lookup.customerDetails;
+  if (lookup.isMember && d) {
+    const body = { mobile: d.customerMobile, countryCode: d.customerCountryCode };
+    return settleCart(await api.call(endpoints.cart.customer, body, { present: { success: true, failure: 'warning' } }));
+  }
+  if (useCartStore.getState().cart?.memberPricing) {
+    return settleCart(await api.call(endpoints.cart.customer, { mobile: '' }, { present: { silent: true } }));
+  }
+  return null;
 }
 
 /** The add-ons a desk can sell with this cart: the same list Booking Details' Add Add-ons offers. */

@@ -38,7 +38,16 @@ export function CartSummary({ cart, symbol, advance, expiredIds, advanceProblem,
               <HoldNote slot={slot} expired={expiredIds?.has(slot.cartedSlotId) ?? false} />
             </div>
             {/* Gross per line: the volume discount is taken off once below, so the lines add up. */}
-            <Text size="sm">{money(slot.grossPrice)}</Text>
+            <div style={{ textAlign: 'right' }}>
+              <Text size="sm" data-testid="line-price">
+                {money(slot.grossPrice)}
+              </Text>
+              {slot.memberRate && (
+                <Text size="xs" c="teal" data-testid="member-price-note">
+                  Member price (guest {money(slot.guestPrice ?? slot.grossPrice)})
+                </Text>
+              )}
+            </div>
           </Group>
         ))}
         <Divider label="Add-ons" labelPosition="left" />

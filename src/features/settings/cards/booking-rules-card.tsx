@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { ClubSettings } from '../../../../contract/club-settings';
+import type { ClubSettings, MemberPricing } from '../../../../contract/club-settings';
 import type { PathErrors } from '../hooks/use-settings-form';
 import { CountInput } from '../../../components/typed-input/count-input';
 import type { TypedValue } from '../../../components/typed-input/typed-text-input';
@@ -38,6 +38,19 @@ export function BookingRulesCard({ settings, errors, set }: Props) {
         description="Checkout refuses a booking without the customer's email. Default off."
         checked={settings.emailRequired}
         onChange={(e) => set('emailRequired', e.currentTarget.checked)}
+      />
+      <Select
+        label="Member prices for"
+        description="Who pays the member prices set on Club Pricing. Default: members with an active package on the day played."
+        data={[
+          { value: 'package', label: 'Members with an active package' },
+          { value: 'registered', label: 'Every registered member' },
+        ]}
+        value={settings.memberPricing}
+        onChange={(v) => v && set('memberPricing', v as MemberPricing)}
+        allowDeselect={false}
+        error={errors['settings.memberPricing']}
+        w={340}
       />
       <Stack gap={6}>
         <Text size="sm" fw={500}>
