@@ -31,6 +31,7 @@ import { utilisationEndpoints } from './endpoints/utilisation';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { cashCloseEndpoints } from './endpoints/cash-close';
 import { calendarFeedsEndpoints } from './endpoints/calendar-feeds';
+import { webhooksEndpoints } from './endpoints/webhooks';
 
 export type { Endpoint, Method, QueryOf, ReplyOf, RequestOf } from './endpoints/endpoint';
 
@@ -72,6 +73,7 @@ export const endpoints = {
   dashboard: dashboardEndpoints,
   cashClose: cashCloseEndpoints,
   calendarFeeds: calendarFeedsEndpoints,
+  webhooks: webhooksEndpoints,
 };
 
 /** The same entries as one list, for checks that walk them all. */
