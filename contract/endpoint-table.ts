@@ -30,6 +30,8 @@ import { courtsideEndpoints } from './endpoints/courtside';
 import { utilisationEndpoints } from './endpoints/utilisation';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { cashCloseEndpoints } from './endpoints/cash-close';
+import { calendarFeedsEndpoints } from './endpoints/calendar-feeds';
+import { webhooksEndpoints } from './endpoints/webhooks';
 
 export type { Endpoint, Method, QueryOf, ReplyOf, RequestOf } from './endpoints/endpoint';
 
@@ -70,6 +72,8 @@ export const endpoints = {
   utilisation: utilisationEndpoints,
   dashboard: dashboardEndpoints,
   cashClose: cashCloseEndpoints,
+  calendarFeeds: calendarFeedsEndpoints,
+  webhooks: webhooksEndpoints,
 };
 
 /** The same entries as one list, for checks that walk them all. */

@@ -13,7 +13,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { safeLoggerOptions } from './plugins/logging';
 import { resolveSettings, type AppSettings, type SettingsOverrides } from './core/settings';
 import { routeModules } from './route-modules';
-import { DOCS_PREFIX } from '../contract/endpoints/prefixes';
+import { DOCS_PREFIX, ICAL_PREFIX } from '../contract/endpoints/prefixes';
+import { icalRoutes } from './modules/calendar-feeds/ical-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,6 +90,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     await api.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
     for (const { plugin, prefix } of routeModules) await api.register(plugin, { prefix });
+    // Calendar feeds sign in by the token in their path, outside /api (ADR 0073).
+    await api.register(icalRoutes, { prefix: ICAL_PREFIX });
   });
 
   await app.register(staticPlugin, { staticDir: opts.staticDir });

@@ -58,7 +58,10 @@ await app.listen({ port, host });
 if (!databaseUrl) stopBackups = await serveBackups(handle, dataDir, app.log.child({ module: 'backup' }));
 outbox.start(Number(process.env.OUTBOX_INTERVAL_MS ?? 5_000));
 // Scheduled work (renewal reminders, …) through pg-boss on the same database; JOBS=0 turns it off.
-jobs = process.env.JOBS === '0' ? null : await startJobs(handle, app.log.child({ module: 'jobs' }));
+jobs =
+  process.env.JOBS === '0'
+    ? null
+    : await startJobs(handle, app.log.child({ module: 'jobs' }), { webhookSeconds: Number(process.env.WEBHOOKS_INTERVAL_SECONDS ?? 2) });
 
 const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(dataDir)}`;
 const lines = [

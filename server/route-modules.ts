@@ -35,6 +35,8 @@ import { utilisationRoutes } from './modules/utilisation/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { cashCloseRoutes } from './modules/cash-close/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { calendarFeedRoutes } from './modules/calendar-feeds/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
 import { API_PREFIX, MARKETPLACE_PREFIX, PUBLIC_PREFIX, type RoutePrefix } from '../contract/endpoints/prefixes';
 
 /**
@@ -78,4 +80,6 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: RoutePrefix }[]
   { plugin: utilisationRoutes, prefix: API_PREFIX },
   { plugin: dashboardRoutes, prefix: API_PREFIX },
   { plugin: cashCloseRoutes, prefix: API_PREFIX },
+  { plugin: calendarFeedRoutes, prefix: API_PREFIX },
+  { plugin: webhookRoutes, prefix: API_PREFIX },
 ];

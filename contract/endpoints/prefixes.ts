@@ -8,6 +8,8 @@ export const API_PREFIX = '/api';
 export const PUBLIC_PREFIX = '/api/public';
 /** The marketplace partners' API, signed in by API key. */
 export const MARKETPLACE_PREFIX = '/api/marketplace';
+/** Calendar feeds (/ical/<token>.ics): no session, the token in the path is the credential (ADR 0073). */
+export const ICAL_PREFIX = '/ical';
 /** The OpenAPI page of the API. */
 export const DOCS_PREFIX = '/api/docs';
 

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '../db/client';
 import { RENEWAL_REMINDERS_JOB, queueRenewalReminders } from './renewal-reminders';
+import { startWebhookPump } from './webhooks';
 
 /**
  * Background work (DESIGN "Background work"): pg-boss on the same database as everything else,
@@ -26,7 +27,11 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-export async function startJobs(handle: DbHandle, log: FastifyBaseLogger, opts: { pollSeconds?: number } = {}): Promise<Jobs> {
+export async function startJobs(
+  handle: DbHandle,
+  log: FastifyBaseLogger,
+  opts: { pollSeconds?: number; webhookSeconds?: number } = {},
+): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => handle.executeSql(text, values) },
     schema: 'pgboss',
@@ -45,5 +50,7 @@ export async function startJobs(handle: DbHandle, log: FastifyBaseLogger, opts: 
     });
     if (job.cron) await boss.schedule(job.name, job.cron);
   }
+  // Webhook deliveries: a job that re-queues itself every few seconds (server/jobs/webhooks.ts).
+  await startWebhookPump(boss, handle, log, opts.webhookSeconds ?? 2);
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

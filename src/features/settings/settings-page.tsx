@@ -1,4 +1,5 @@
 import { MarketplaceKeysCard } from './marketplace-keys/marketplace-keys-card';
+import { CalendarFeedsCard } from './calendar-feeds/calendar-feeds-card';
 import { Alert, Group, Loader, Stack, Title } from '@mantine/core';
 import { Feature } from '../../../contract/features';
 import { NeedsConnection, useNeedsConnection } from '../../components/needs-connection';
@@ -47,6 +48,7 @@ export function SettingsPage() {
       <SupportCard settings={draft.settings} errors={errors} set={setSetting} />
       <LinksCard settings={draft.settings} errors={errors} set={setSetting} />
       <MarketplaceKeysCard />
+      <CalendarFeedsCard />
       <Group justify="flex-end">{saveButton}</Group>
     </Stack>
   );
