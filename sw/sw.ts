@@ -8,8 +8,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every navigation (/, /calendar?…, /login) gets the shell; the API is never answered from here.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Every navigation (/, /calendar?…, /login) gets the shell; the API and the calendar feeds
+// (/ical/<token>.ics, opened from a link in this browser) are never answered from here.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/ical\//] }));
 
 // A new version waits until the page asks (the update prompt): nobody is reloaded mid-form.
 self.addEventListener('message', (event) => {

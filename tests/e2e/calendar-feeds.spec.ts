@@ -1,4 +1,5 @@
 import { expect, test } from './support/shared-session';
+import { waitForServiceWorker } from './support/sign-in';
 
 // Issue 28 part 3 (ADR 0073): an admin makes a court's calendar feed in Club Settings, the link is
 // shown once and serves the court's calendar, and revoking it turns the link into a 404.
@@ -41,6 +42,14 @@ for (const size of SIZES) {
       expect(feed.status()).toBe(200);
       expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
       expect(await feed.text()).toContain('X-WR-CALNAME:Courtdesk Demo Arena · Badminton · Court 1');
+
+      // Opened as a link in a browser where the console's service worker runs, the feed is the
+      // file (a download), not the console's shell.
+      await waitForServiceWorker(page);
+      const download = page.waitForEvent('download');
+      await page.goto(url).catch(() => {});
+      expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+      await page.goto('/settings');
 
       const row = card.getByRole('row').filter({ hasText: `${prefix}…` });
       await expect(row.getByRole('cell', { name: 'Badminton · Court 1' })).toBeVisible();
