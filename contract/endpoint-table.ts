@@ -30,6 +30,7 @@ import { courtsideEndpoints } from './endpoints/courtside';
 import { utilisationEndpoints } from './endpoints/utilisation';
 import { dashboardEndpoints } from './endpoints/dashboard';
 import { cashCloseEndpoints } from './endpoints/cash-close';
+import { dataEndpoints } from './endpoints/data';
 
 export type { Endpoint, Method, QueryOf, ReplyOf, RequestOf } from './endpoints/endpoint';
 
@@ -70,6 +71,7 @@ export const endpoints = {
   utilisation: utilisationEndpoints,
   dashboard: dashboardEndpoints,
   cashClose: cashCloseEndpoints,
+  data: dataEndpoints,
 };
 
 /** The same entries as one list, for checks that walk them all. */

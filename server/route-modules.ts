@@ -35,6 +35,7 @@ import { utilisationRoutes } from './modules/utilisation/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { cashCloseRoutes } from './modules/cash-close/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { dataImportRoutes } from './modules/data-import/routes';
 import { API_PREFIX, MARKETPLACE_PREFIX, PUBLIC_PREFIX, type RoutePrefix } from '../contract/endpoints/prefixes';
 
 /**
@@ -78,4 +79,5 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: RoutePrefix }[]
   { plugin: utilisationRoutes, prefix: API_PREFIX },
   { plugin: dashboardRoutes, prefix: API_PREFIX },
   { plugin: cashCloseRoutes, prefix: API_PREFIX },
+  { plugin: dataImportRoutes, prefix: API_PREFIX },
 ];
