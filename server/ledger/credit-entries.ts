@@ -34,7 +34,8 @@ export async function recordCreditEntry(q: Queryable, e: CreditEntry): Promise<v
 export async function recordCreditEntries(q: Queryable, list: CreditEntry[]): Promise<void> {
   if (list.length === 0) return;
   const values = list.map(
-    (e) => sql`(${e.clubId}, ${e.memberId}, ${e.amountMinor}, ${e.reason}, ${e.transactionId ?? null}, ${e.patternId ?? null}, ${e.bookingId ?? null})`,
+    (e) =>
+      sql`(${e.clubId}, ${e.memberId}, ${e.amountMinor}, ${e.reason}, ${e.transactionId ?? null}, ${e.patternId ?? null}, ${e.bookingId ?? null})`,
   );
   await q.execute(sql`${INSERT} VALUES ${sql.join(values, sql`, `)}`);
 }

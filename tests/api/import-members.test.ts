@@ -50,9 +50,11 @@ async function counts(clubId: number) {
 }
 
 const credits = async (mobile: string) =>
-  (await q<{ total: number; opening: number }>(sql`SELECT COALESCE(SUM(e.amount_minor), 0)::int AS total,
+  (
+    await q<{ total: number; opening: number }>(sql`SELECT COALESCE(SUM(e.amount_minor), 0)::int AS total,
       COALESCE(SUM(e.amount_minor) FILTER (WHERE e.reason = 'opening'), 0)::int AS opening
-    FROM members m LEFT JOIN member_credit_entries e ON e.member_id = m.id WHERE m.mobile = ${mobile} AND m.club_id = ${await demoClub()}`))[0]!;
+    FROM members m LEFT JOIN member_credit_entries e ON e.member_id = m.id WHERE m.mobile = ${mobile} AND m.club_id = ${await demoClub()}`)
+  )[0]!;
 
 const GOOD = [
   'name,countryCode,mobile,email,gender,credits,creditsValidity',
@@ -87,11 +89,24 @@ describe('POST /api/import/members', () => {
     expect(done.runId).toEqual(expect.any(Number));
     const after = await counts(club);
     // Credits are the credits ledger's (opening rows), not takings: no money row.
-    expect(after).toEqual({ ...before, members: before.members + 3, credits: before.credits + 2, history: before.history + 3, runs: 1, mappings: 1 });
+    expect(after).toEqual({
+      ...before,
+      members: before.members + 3,
+      credits: before.credits + 2,
+      history: before.history + 3,
+      runs: 1,
+      mappings: 1,
+    });
     const [asha] = await q<Record<string, unknown>>(
       sql`SELECT name, email, gender, credits_expiry::text AS "creditsExpiry", end_date::text AS "endDate" FROM members WHERE mobile = '9811100001'`,
     );
-    expect(asha).toEqual({ name: 'Asha Kulkarni', email: 'asha@example.com', gender: 'F', creditsExpiry: nextYear(), endDate: '9999-12-31' });
+    expect(asha).toEqual({
+      name: 'Asha Kulkarni',
+      email: 'asha@example.com',
+      gender: 'F',
+      creditsExpiry: nextYear(),
+      endDate: '9999-12-31',
+    });
     expect(await credits('9811100001')).toEqual({ total: 150000, opening: 150000 });
     expect(await credits('9811100002')).toEqual({ total: 25050, opening: 25050 });
     const details = (await admin.get('/api/member/details?mobile=9811100002')).json().member;
@@ -120,7 +135,10 @@ describe('POST /api/import/members', () => {
     await t.db.db.execute(
       sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason) VALUES (${club}, ${ashaId}, -40000, 'redeem')`,
     );
-    const fixed = GOOD.replace('Asha Kulkarni,+91,9811100001,asha@example.com,F,1500', 'Asha Kulkarni,+91,9811100001,asha@example.com,F,1200');
+    const fixed = GOOD.replace(
+      'Asha Kulkarni,+91,9811100001,asha@example.com,F,1500',
+      'Asha Kulkarni,+91,9811100001,asha@example.com,F,1200',
+    );
     const res = (await send(admin, fixed, 0)).json();
     expect(res.totals).toMatchObject({ ok: 3, created: 0, updated: 1, unchanged: 2 });
     expect(res.rows[0]).toEqual({ row: 1, ok: true, errors: [], action: 'update' });
@@ -197,7 +215,13 @@ describe('POST /api/import/members', () => {
     const headers = { 'content-type': XLSX_TYPE };
     // Without a mapping, "Phone" names no field: the person must choose it.
     expect((await send(admin, xlsx, 1, headers)).json()).toEqual({ requestStatus: 0, message: ImportMessages.unmapped('Name') });
-    const mapping = JSON.stringify({ name: 'Full name', mobile: 'Phone', email: 'E-mail id', credits: 'Balance', creditsValidity: 'Valid till' });
+    const mapping = JSON.stringify({
+      name: 'Full name',
+      mobile: 'Phone',
+      email: 'E-mail id',
+      credits: 'Balance',
+      creditsValidity: 'Valid till',
+    });
     const dry = (await send(admin, xlsx, 1, { ...headers, 'x-import-mapping': mapping })).json();
     expect(dry.totals).toMatchObject({ rows: 2, ok: 2, created: 2, credits: 320 });
     expect(dry.preview[0]).toEqual(['Meera Nair', '9811100031', 'meera@example.com', '320', nextYear()]);
@@ -257,10 +281,9 @@ describe('POST /api/import/members', () => {
     const priyaBefore = await q(sql`SELECT name, email FROM members WHERE club_id = ${demo} AND mobile = '9876543210'`);
     const res = (await send(riverside, file, 0)).json();
     expect(res.totals).toMatchObject({ ok: 2, created: 2 });
-    expect(await q(sql`SELECT name FROM members WHERE club_id = ${riverClub!.id} AND mobile IN ('9876543210', '9811100041') ORDER BY mobile`)).toEqual([
-      { name: 'River Only' },
-      { name: 'Priya From File' },
-    ]);
+    expect(
+      await q(sql`SELECT name FROM members WHERE club_id = ${riverClub!.id} AND mobile IN ('9876543210', '9811100041') ORDER BY mobile`),
+    ).toEqual([{ name: 'River Only' }, { name: 'Priya From File' }]);
     expect(await counts(demo)).toEqual(demoBefore);
     expect(await q(sql`SELECT name, email FROM members WHERE club_id = ${demo} AND mobile = '9876543210'`)).toEqual(priyaBefore);
     // In the demo club the same row matches Priya by mobile and updates her, and only her.

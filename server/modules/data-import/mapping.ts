@@ -13,10 +13,7 @@ const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The file's shape: its header row, told apart from other headers whatever the case and spacing. */
 export function layoutOf(columns: string[]): string {
-  return createHash('sha256')
-    .update(columns.map(squash).join('|'))
-    .digest('hex')
-    .slice(0, 32);
+  return createHash('sha256').update(columns.map(squash).join('|')).digest('hex').slice(0, 32);
 }
 
 /** The mapping header as sent: a JSON object of field to column; anything else is a 400 naming it. */
