@@ -36,6 +36,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { cashCloseRoutes } from './modules/cash-close/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { dataImportRoutes } from './modules/data-import/routes';
+import { dataExportRoutes } from './modules/data-export/routes';
 import { API_PREFIX, MARKETPLACE_PREFIX, PUBLIC_PREFIX, type RoutePrefix } from '../contract/endpoints/prefixes';
 
 /**
@@ -80,4 +81,5 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: RoutePrefix }[]
   { plugin: dashboardRoutes, prefix: API_PREFIX },
   { plugin: cashCloseRoutes, prefix: API_PREFIX },
   { plugin: dataImportRoutes, prefix: API_PREFIX },
+  { plugin: dataExportRoutes, prefix: API_PREFIX },
 ];

@@ -16,4 +16,6 @@ export const dataEndpoints = {
     query: importQuery,
     reply: importReply,
   }),
+  /** "Export everything": one streamed .zip of CSV files; opened through the /download page. */
+  exportAll: endpoint({ method: 'GET', path: '/api/export/download', feature: Feature.clubSettings, access: 'write' }),
 };

@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { BusinessError } from '../../core/business-error';
 import { InputError } from '../../core/input-error';
+import { unescapeCell } from '../../lib/csv-cell';
 
 /** field -> the file's column name. */
 export type Mapping = Record<string, string>;
@@ -100,7 +101,7 @@ export function cellsByField(columns: string[], mapping: Mapping, cells: string[
   const out: Record<string, string> = {};
   for (const [field, column] of Object.entries(mapping)) {
     const i = columns.indexOf(column);
-    out[field] = i >= 0 ? (cells[i] ?? '') : '';
+    out[field] = i >= 0 ? unescapeCell(cells[i] ?? '') : '';
   }
   return out;
 }
