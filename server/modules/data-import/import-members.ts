@@ -13,7 +13,7 @@ import { loadClub } from '../../core/club-context';
 import { todayIn } from '../../core/local-time';
 import { runWrite } from '../../core/run-write';
 import type { Sheet } from './read-file';
-import { cellsByField, rememberMapping, resolveMapping, type Mapping } from './mapping';
+import { cellsByField, rememberMapping, resolveMapping, unmappedMessage, type Mapping } from './mapping';
 import { checkMemberRow, duplicateError, existingMembers, memberAction, type MemberIn } from './member-rows';
 import { LOST_MESSAGE, writeMemberBatch, type PlannedMember } from './member-writes';
 import { closeRun, openRun } from './runs';
@@ -43,9 +43,14 @@ export async function importMembers(db: Db, req: ImportRequest): Promise<ImportR
     sheet.columns,
     MEMBER_IMPORT_FIELDS,
     MEMBER_FIELD_LABELS,
-    MEMBER_REQUIRED_FIELDS,
     req.mapping,
   );
+  const preview = sheet.rows.slice(0, 10).map((r) => sheet.columns.map((_, i) => r.cells[i] ?? ''));
+  // Without a column for a required field no row can be checked: a dry run answers with the
+  // file's columns so the person can map it; a commit is refused.
+  const unmapped = unmappedMessage(mapping, MEMBER_REQUIRED_FIELDS, MEMBER_FIELD_LABELS);
+  if (unmapped && !req.dryRun) return { requestStatus: 0, message: unmapped };
+  if (unmapped) return { requestStatus: 1, dryRun: true, message: unmapped, columns: sheet.columns, mapping, preview, runId: null };
   const existing = await existingMembers(db, clubId);
   const results: ImportRowResult[] = [];
   const planned: PlannedMember[] = [];
@@ -80,7 +85,7 @@ export async function importMembers(db: Db, req: ImportRequest): Promise<ImportR
     rows: results,
     columns: sheet.columns,
     mapping,
-    preview: sheet.rows.slice(0, 10).map((r) => sheet.columns.map((_, i) => r.cells[i] ?? '')),
+    preview,
     runId,
   };
 }

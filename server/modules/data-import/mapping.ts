@@ -48,7 +48,6 @@ export async function resolveMapping(
   columns: string[],
   fields: readonly string[],
   labels: Record<string, string>,
-  required: readonly string[],
   sent: Mapping | null,
 ): Promise<Mapping> {
   let mapping: Mapping;
@@ -65,8 +64,13 @@ export async function resolveMapping(
     );
     mapping = (stored && rememberedFor(stored.mapping, columns, fields)) ?? selfMapping(columns, fields, labels);
   }
-  for (const field of required) if (!mapping[field]) throw new BusinessError(ImportMessages.unmapped(labels[field] ?? field));
   return mapping;
+}
+
+/** The refusal for a required field without a column, or null when every one has one. */
+export function unmappedMessage(mapping: Mapping, required: readonly string[], labels: Record<string, string>): string | null {
+  const field = required.find((f) => !mapping[f]);
+  return field === undefined ? null : ImportMessages.unmapped(labels[field] ?? field);
 }
 
 /** A remembered mapping applied to this file's own spelling of the same header. */
