@@ -33,19 +33,31 @@ export interface Existing {
 
 export const phoneKey = (countryCode: string, mobile: string) => `${countryCode} ${mobile}`;
 
-/** Every live member of the club, by phone, with their credits and the part of it imported before. */
+/**
+ * Every live member of the club, by phone, with their credits and the part of it imported before.
+ * Two plain reads merged here: a join of members to their summed credits let the planner of a
+ * freshly loaded club (no statistics yet) pick a nested loop, minutes for 50,000 members.
+ */
 export async function existingMembers(q: Queryable, clubId: number): Promise<Map<string, Existing>> {
-  const list = await rows<Existing & { countryCode: string; mobile: string }>(
+  const list = await rows<Omit<Existing, 'creditsMinor' | 'openingMinor'> & { countryCode: string; mobile: string }>(
     q,
     sql`SELECT m.id, m.name, m.email, m.gender, m.address, m.end_date::text AS "endDate", m.credits_expiry::text AS "creditsExpiry",
-          m.country_code AS "countryCode", m.mobile,
-          COALESCE(c.total, 0)::float8 AS "creditsMinor", COALESCE(c.opening, 0)::float8 AS "openingMinor"
-        FROM members m
-        LEFT JOIN (SELECT member_id, SUM(amount_minor) AS total, SUM(amount_minor) FILTER (WHERE reason = 'opening') AS opening
-                   FROM member_credit_entries WHERE club_id = ${clubId} GROUP BY member_id) c ON c.member_id = m.id
-        WHERE m.club_id = ${clubId} AND m.deleted_at IS NULL`,
+          m.country_code AS "countryCode", m.mobile
+        FROM members m WHERE m.club_id = ${clubId} AND m.deleted_at IS NULL`,
   );
-  return new Map(list.map((m) => [phoneKey(m.countryCode, m.mobile), m]));
+  const sums = await rows<{ memberId: number; total: number; opening: number }>(
+    q,
+    sql`SELECT member_id AS "memberId", SUM(amount_minor)::float8 AS total,
+          COALESCE(SUM(amount_minor) FILTER (WHERE reason = 'opening'), 0)::float8 AS opening
+        FROM member_credit_entries WHERE club_id = ${clubId} GROUP BY member_id`,
+  );
+  const credits = new Map(sums.map((s) => [s.memberId, s]));
+  return new Map(
+    list.map((m) => {
+      const c = credits.get(m.id);
+      return [phoneKey(m.countryCode, m.mobile), { ...m, creditsMinor: c?.total ?? 0, openingMinor: c?.opening ?? 0 }];
+    }),
+  );
 }
 
 // checkPerson stops at its first refusal; each of its messages belongs to one field.
