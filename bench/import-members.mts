@@ -32,7 +32,11 @@ const send = async (label: string, dryRun: 0 | 1) => {
   });
   const ms = performance.now() - started;
   const body = res.json();
-  console.log(`${label}: ${(ms / 1000).toFixed(1)} s, totals ${JSON.stringify(body.totals)}, load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `${label}: ${(ms / 1000).toFixed(1)} s, totals ${JSON.stringify(body.totals)}, load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 };
 await send('dry run', 1);
 await send('commit', 0);

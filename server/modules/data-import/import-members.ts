@@ -36,15 +36,7 @@ export async function importMembers(db: Db, req: ImportRequest): Promise<ImportR
   const { clubId, sheet } = req;
   const club = await loadClub(db, clubId);
   const today = todayIn(club.timeZone);
-  const mapping = await resolveMapping(
-    db,
-    clubId,
-    'members',
-    sheet.columns,
-    MEMBER_IMPORT_FIELDS,
-    MEMBER_FIELD_LABELS,
-    req.mapping,
-  );
+  const mapping = await resolveMapping(db, clubId, 'members', sheet.columns, MEMBER_IMPORT_FIELDS, MEMBER_FIELD_LABELS, req.mapping);
   const preview = sheet.rows.slice(0, 10).map((r) => sheet.columns.map((_, i) => r.cells[i] ?? ''));
   // Without a column for a required field no row can be checked: a dry run answers with the
   // file's columns so the person can map it; a commit is refused.
