@@ -3,6 +3,7 @@ import { okReply, orFailure } from './session';
 import { addonsEndpoints } from './endpoints/addons';
 import { auditEndpoints } from './endpoints/audit';
 import { bulkEndpoints } from './endpoints/bulk';
+import { dataEndpoints } from './endpoints/data';
 import { documentsEndpoints } from './endpoints/documents';
 import { eventsEndpoints } from './endpoints/events';
 import { reportsEndpoints } from './endpoints/reports';
@@ -22,6 +23,7 @@ export const DOWNLOAD_PATHS: readonly string[] = [
   addonsEndpoints.listDownload,
   auditEndpoints.download,
   bulkEndpoints.statement,
+  dataEndpoints.exportAll,
   documentsEndpoints.receipt,
   documentsEndpoints.statement,
   eventsEndpoints.bookingListDownload,

@@ -32,6 +32,7 @@ import { dashboardEndpoints } from './endpoints/dashboard';
 import { cashCloseEndpoints } from './endpoints/cash-close';
 import { calendarFeedsEndpoints } from './endpoints/calendar-feeds';
 import { webhooksEndpoints } from './endpoints/webhooks';
+import { dataEndpoints } from './endpoints/data';
 
 export type { Endpoint, Method, QueryOf, ReplyOf, RequestOf } from './endpoints/endpoint';
 
@@ -74,6 +75,7 @@ export const endpoints = {
   cashClose: cashCloseEndpoints,
   calendarFeeds: calendarFeedsEndpoints,
   webhooks: webhooksEndpoints,
+  data: dataEndpoints,
 };
 
 /** The same entries as one list, for checks that walk them all. */

@@ -19,6 +19,7 @@ export const moduleAllowList = {
   coupons: ['cart'],
   courtside: ['bookings'],
   dashboard: ['utilisation'],
+  'data-import': ['members'],
   documents: ['checkout', 'club-settings'],
   events: ['bookings', 'club-settings', 'coupons'],
   marketplace: ['bookings', 'events'],

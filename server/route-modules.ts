@@ -37,6 +37,8 @@ import { cashCloseRoutes } from './modules/cash-close/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { calendarFeedRoutes } from './modules/calendar-feeds/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
+import { dataImportRoutes } from './modules/data-import/routes';
+import { dataExportRoutes } from './modules/data-export/routes';
 import { API_PREFIX, MARKETPLACE_PREFIX, PUBLIC_PREFIX, type RoutePrefix } from '../contract/endpoints/prefixes';
 
 /**
@@ -82,4 +84,6 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: RoutePrefix }[]
   { plugin: cashCloseRoutes, prefix: API_PREFIX },
   { plugin: calendarFeedRoutes, prefix: API_PREFIX },
   { plugin: webhookRoutes, prefix: API_PREFIX },
+  { plugin: dataImportRoutes, prefix: API_PREFIX },
+  { plugin: dataExportRoutes, prefix: API_PREFIX },
 ];

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/client';
  * Credits spent or given back are not takings (the money came in at the recharge), so a redeem or
  * refund carries no transactions row; a paid recharge points at its money row.
  */
-export type CreditReason = 'recharge' | 'package' | 'redeem' | 'refund';
+export type CreditReason = 'recharge' | 'package' | 'redeem' | 'refund' | 'opening';
 
 export interface CreditEntry {
   clubId: number;
@@ -28,6 +28,16 @@ export async function recordCreditEntry(q: Queryable, e: CreditEntry): Promise<v
     sql`${INSERT} VALUES (${e.clubId}, ${e.memberId}, ${e.amountMinor}, ${e.reason}, ${e.transactionId ?? null},
       ${e.patternId ?? null}, ${e.bookingId ?? null})`,
   );
+}
+
+/** Writes many credits rows in one statement (an import's batch). */
+export async function recordCreditEntries(q: Queryable, list: CreditEntry[]): Promise<void> {
+  if (list.length === 0) return;
+  const values = list.map(
+    (e) =>
+      sql`(${e.clubId}, ${e.memberId}, ${e.amountMinor}, ${e.reason}, ${e.transactionId ?? null}, ${e.patternId ?? null}, ${e.bookingId ?? null})`,
+  );
+  await q.execute(sql`${INSERT} VALUES ${sql.join(values, sql`, `)}`);
 }
 
 /**

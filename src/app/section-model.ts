@@ -32,6 +32,8 @@ export const SECTION_KEYS = [
   'event-dashboard',
   'addon-config',
   'club-settings',
+  // Not in the spec (issue 31, ADR 0074): moving a venue's data in and out.
+  'data',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 

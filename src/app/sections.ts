@@ -54,6 +54,15 @@ export const SECTIONS: readonly SectionDef[] = [
     component: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))),
   },
   {
+    key: 'data',
+    label: 'Data',
+    title: 'Data',
+    group: 'config',
+    path: '/data',
+    feature: Feature.clubSettings,
+    component: lazy(() => import('../features/data/data-page').then((m) => ({ default: m.DataPage }))),
+  },
+  {
     key: 'calendar',
     label: 'Calendar',
     title: 'Booking Calendar',

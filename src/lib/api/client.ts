@@ -21,6 +21,12 @@ export interface CallOptions<S extends z.ZodType> {
    * was 304 Not Modified (then the outcome is a silent http-error with status 304: keep your copy).
    */
   revalidate?: { etag?: string; seen: (etag: string | null, notModified: boolean) => void };
+  /** A file sent as the body itself (an import), in place of the JSON body. */
+  file?: { data: Blob; type: string };
+  /** More request headers (an import's column mapping). */
+  headers?: Record<string, string>;
+  /** A longer wait than the usual 20 s (an import's commit of a large file). */
+  timeoutMs?: number;
 }
 
 const TIMEOUT_MS = 20_000;
@@ -39,14 +45,17 @@ async function rawCall(method: 'GET' | 'POST', url: string, body: unknown, optio
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = currentSession()?.authToken;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) headers['Content-Type'] = options.file.type;
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, options.headers);
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   if (options.revalidate?.etag) headers['If-None-Match'] = options.revalidate.etag;
-  const timeout = AbortSignal.timeout(TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    const payload = options.file ? options.file.data : body === undefined ? undefined : JSON.stringify(body);
+    response = await fetch(url, { method, headers, body: payload, signal });
   } catch (error) {
     if (!options.signal?.aborted) reportNetworkResult(false);
     return { kind: 'thrown', error };

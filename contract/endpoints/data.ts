@@ -1,0 +1,21 @@
+import { Feature } from '../features';
+import { importQuery, importReply } from '../data-import';
+import { endpoint } from './endpoint';
+
+/**
+ * The routes of server/modules/data-import and data-export (issue 31): admins' moving in and
+ * out (feature 19). The import's body is the file itself (text/csv or .xlsx), so it has no
+ * JSON request schema; the mapping travels in the X-Import-Mapping header.
+ */
+export const dataEndpoints = {
+  importMembers: endpoint({
+    method: 'POST',
+    path: '/api/import/members',
+    feature: Feature.clubSettings,
+    access: 'write',
+    query: importQuery,
+    reply: importReply,
+  }),
+  /** "Export everything": one streamed .zip of CSV files; opened through the /download page. */
+  exportAll: endpoint({ method: 'GET', path: '/api/export/download', feature: Feature.clubSettings, access: 'write' }),
+};

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { firstRow } from '../../db/rows';
+import type { ImportKind, ImportTotals } from '../../../contract/data-import';
+import type { Actor } from '../../core/actor';
+
+export interface Source {
+  entity: 'member' | 'subscription' | 'booking';
+  entityId: number;
+  row: number;
+  action: 'created' | 'updated';
+}
+
+/** Opens the record of one committed import (its own transaction, before the batches). */
+export async function openRun(q: Queryable, clubId: number, kind: ImportKind, fileName: string | null, actor: Actor): Promise<number> {
+  const run = await firstRow<{ id: number }>(
+    q,
+    sql`INSERT INTO import_runs (club_id, kind, file_name, user_id, actor) VALUES (${clubId}, ${kind}, ${fileName}, ${actor.userId}, ${actor.name}) RETURNING id`,
+  );
+  return run!.id;
+}
+
+export async function closeRun(q: Queryable, clubId: number, runId: number, totals: ImportTotals) {
+  await q.execute(
+    sql`UPDATE import_runs SET totals = ${JSON.stringify(totals)}::jsonb, finished_at = now() WHERE club_id = ${clubId} AND id = ${runId}`,
+  );
+}
+
+/** Where each written row came from: the run and the file's row number. */
+export async function recordSources(q: Queryable, clubId: number, runId: number, list: Source[]) {
+  if (list.length === 0) return;
+  await q.execute(sql`INSERT INTO import_sources (club_id, run_id, entity, entity_id, row_no, action)
+    SELECT ${clubId}, ${runId}, x.entity, x.entity_id, x.row_no, x.action
+    FROM jsonb_to_recordset(${JSON.stringify(list.map((s) => ({ entity: s.entity, entity_id: s.entityId, row_no: s.row, action: s.action })))}::jsonb)
+      AS x(entity text, entity_id int, row_no int, action text)`);
+}

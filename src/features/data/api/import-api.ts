@@ -1,0 +1,26 @@
+import { endpoints } from '../../../../contract/endpoint-table';
+import { CSV_TYPE, IMPORT_FILE_NAME_HEADER, IMPORT_MAPPING_HEADER, XLSX_TYPE, type ImportReply } from '../../../../contract/data-import';
+import { api } from '../../../lib/api/client';
+import type { ApiOutcome } from '../../../lib/api/outcome';
+
+/** The file's type as the import reads it, from its name (browsers leave CSV types unset or odd). */
+export function importType(file: File): string | null {
+  const name = file.name.toLowerCase();
+  if (name.endsWith('.csv')) return CSV_TYPE;
+  if (name.endsWith('.xlsx')) return XLSX_TYPE;
+  return null;
+}
+
+/** Sends the file for a dry run or a commit, with the chosen mapping (field to column). */
+export function sendMembersImport(file: File, dryRun: boolean, mapping: Record<string, string> | null): Promise<ApiOutcome<ImportReply>> {
+  const headers: Record<string, string> = { [IMPORT_FILE_NAME_HEADER]: encodeURIComponent(file.name) };
+  if (mapping) headers[IMPORT_MAPPING_HEADER] = encodeURIComponent(JSON.stringify(mapping));
+  return api.call(endpoints.data.importMembers, undefined, {
+    query: { dryRun: dryRun ? '1' : '0' },
+    file: { data: file, type: importType(file) ?? CSV_TYPE },
+    headers,
+    // A 50,000-row commit takes up to a minute on a small server.
+    timeoutMs: dryRun ? 60_000 : 180_000,
+    present: { failure: 'error' },
+  });
+}

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import JSZip from 'jszip';
+import { parse } from 'csv-parse/sync';
+import { CSV_TYPE } from '../../contract/data-import';
+import { NO_PERMISSION_MESSAGE } from '../../contract/envelope';
+import { client, type Client } from './booking-fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { rows } from '../../server/db/rows';
+import { TABLE_FILES } from '../../server/modules/data-export/files';
+
+let t: TestApp;
+let admin: Client;
+let desk: Client;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = client(t, await t.login('admin', 'admin123'));
+  desk = client(t, await t.login('desk', 'desk123'));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.db.db, query);
+const clubId = async (name: string) => (await q<{ id: number }>(sql`SELECT id FROM clubs WHERE name = ${name}`))[0]!.id;
+
+async function download(c: Client) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/export/download', headers: t.authHeader(c.token) });
+  return res;
+}
+
+const table = (text: string) => parse(text, { columns: true, bom: true }) as Record<string, string>[];
+
+/** Members as the screens show them: person, phone, validity and the credits balance. */
+const membersOf = (club: number) =>
+  q<Record<string, unknown>>(sql`SELECT m.name, m.country_code, m.mobile, m.email, m.gender, m.address, m.end_date::text AS end_date,
+      m.credits_expiry::text AS credits_expiry,
+      (SELECT COALESCE(SUM(e.amount_minor), 0) FROM member_credit_entries e WHERE e.member_id = m.id)::int AS credits
+    FROM members m WHERE m.club_id = ${club} AND m.deleted_at IS NULL ORDER BY m.mobile`);
+
+describe('GET /api/export/download', () => {
+  it('streams one .zip of CSV files with a README, the club’s rows only and no secrets', async () => {
+    const demo = await clubId('Courtdesk Demo Arena');
+    // A member whose name a spreadsheet would run as a formula, with credits spent.
+    await t.db.db.execute(
+      sql`INSERT INTO members (club_id, name, mobile, email) VALUES (${demo}, '=HYPERLINK("x")', '9811100051', 'f@example.com')`,
+    );
+    const res = await download(admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="courtdesk-demo-arena-export-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const names = Object.keys(zip.files).sort();
+    expect(names).toEqual(['README.md', 'members.csv', 'staff.csv', ...TABLE_FILES.map((f) => f.file)].sort());
+    const readme = await zip.file('README.md')!.async('string');
+    for (const name of names.filter((n) => n !== 'README.md')) expect(readme).toContain(`## ${name}`);
+
+    const members = table(await zip.file('members.csv')!.async('string'));
+    expect(members.length).toBe(
+      Number((await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM members WHERE club_id = ${demo} AND deleted_at IS NULL`))[0]!.n),
+    );
+    const priya = members.find((m) => m.mobile === '9876543210')!;
+    expect(priya).toMatchObject({ name: 'Priya Sharma', countryCode: '+91', email: 'priya@example.com', credits: '500.00' });
+    expect(members.find((m) => m.mobile === '9811100051')!.name).toBe(`'=HYPERLINK("x")`);
+
+    const staff = await zip.file('staff.csv')!.async('string');
+    expect(staff).toContain('admin');
+    expect(staff).not.toMatch(/scrypt|password/i);
+    const everything = (await Promise.all(names.map((n) => zip.file(n)!.async('string')))).join('\n');
+    expect(everything).not.toMatch(/scrypt\$/);
+    // Riverside's own member and staff never appear in the Demo Arena's export.
+    const riverside = await clubId('Courtdesk Riverside');
+    const [other] = await q<{ mobile: string }>(
+      sql`SELECT mobile FROM members WHERE club_id = ${riverside} AND mobile NOT IN (SELECT mobile FROM members WHERE club_id = ${demo}) LIMIT 1`,
+    );
+    if (other) expect(everything).not.toContain(other.mobile);
+    const ledger = table(await zip.file('credit-ledger.csv')!.async('string'));
+    expect(ledger.length).toBeGreaterThan(0);
+    expect(new Set(ledger.map((r) => r.club_id))).toEqual(new Set([String(demo)]));
+    const money = table(await zip.file('money-rows.csv')!.async('string'));
+    const [sum] = await q<{ n: number; total: number }>(
+      sql`SELECT count(*)::int AS n, COALESCE(SUM(amount_minor), 0)::int AS total FROM transactions WHERE club_id = ${demo}`,
+    );
+    expect(money.length).toBe(sum!.n);
+    expect(money.reduce((s, r) => s + Number(r.amount_minor), 0)).toBe(sum!.total);
+  });
+
+  it('round trip: members.csv imported into an empty club gives the same members and credits', async () => {
+    const demo = await clubId('Courtdesk Demo Arena');
+    // Credits with validity and spending, so the balance (not the first recharge) is what travels.
+    const [priya] = await q<{ id: number }>(sql`SELECT id FROM members WHERE club_id = ${demo} AND mobile = '9876543210'`);
+    await t.db.db.execute(
+      sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason) VALUES (${demo}, ${priya!.id}, -12345, 'redeem')`,
+    );
+    await t.db.db.execute(sql`UPDATE members SET credits_expiry = '2099-01-31', address = 'Flat 4, "Sea View"' WHERE id = ${priya!.id}`);
+    const zip = await JSZip.loadAsync((await download(admin)).rawPayload);
+    const csv = await zip.file('members.csv')!.async('nodebuffer');
+
+    const [empty] = await q<{ id: number }>(sql`INSERT INTO clubs (name) VALUES ('Empty Club') RETURNING id`);
+    const [adminUser] = await q<{ id: number }>(sql`SELECT id FROM users WHERE username = 'admin'`);
+    await t.db.db.execute(sql`INSERT INTO club_users (club_id, user_id, role) VALUES (${empty!.id}, ${adminUser!.id}, 'admin')`);
+    const switched = await admin.post('/api/switch/account', { clubId: empty!.id });
+    const there = client(t, switched.json().userAuth.authToken as string);
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/import/members?dryRun=0',
+      headers: { ...t.authHeader(there.token), 'content-type': CSV_TYPE },
+      payload: csv,
+    });
+    const body = imported.json();
+    expect(body.totals).toMatchObject({ failed: 0 });
+    expect(body.totals.created).toBe(body.totals.rows);
+    expect(await membersOf(empty!.id)).toEqual(await membersOf(demo));
+    // And nothing counted as takings in the new club: the credits came with the members.
+    expect(await q(sql`SELECT id FROM transactions WHERE club_id = ${empty!.id}`)).toEqual([]);
+  });
+
+  it('is for admins (feature 19)', async () => {
+    expect((await download(desk)).json()).toEqual({ requestStatus: -1, message: NO_PERMISSION_MESSAGE });
+  });
+});
