@@ -195,6 +195,8 @@ for (const size of SIZES) {
         await goClient(page, s.path);
         await expect(page.getByTestId('needs-connection'), s.path).toHaveText(NEEDS);
         await expect(page.locator('body'), s.path).not.toContainText(s.falseState);
+        // 4c (r38): a read that cannot happen offline raises no "could not be loaded" toast.
+        await expect(page.getByText(/Some Resources could not be loaded/), s.path).toHaveCount(0);
       }
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-settings-${tag}.png` });
       // Mirrored screens keep working from the device.
@@ -209,7 +211,8 @@ for (const size of SIZES) {
       await expect(page.getByRole('columnheader', { name: 'Discount' })).toBeVisible();
 
       // 12: the desk person's Add New Member is off for the role, and says so in plain sight.
-      const deskContext = await browser.newContext({ viewport: size.viewport, hasTouch: touch, storageState: deskState });
+      // No service worker for the desk: offline, a screen's code that was never fetched cannot come (4d below).
+      const deskContext = await browser.newContext({ viewport: size.viewport, hasTouch: touch, storageState: deskState, serviceWorkers: 'block' });
       const desk = await deskContext.newPage();
       await desk.goto('/members');
       await expect(desk.getByRole('heading', { name: 'Members', exact: true })).toBeVisible({ timeout: 30_000 });
@@ -218,6 +221,20 @@ for (const size of SIZES) {
       await expect(desk.getByTestId('control-reason')).toHaveText('Your role cannot do this');
       await expect(desk.getByTestId('control-reason')).toBeVisible();
       if (SHOTS) await desk.screenshot({ path: `${SHOTS}/role-reason-${tag}.png` });
+
+      // 4d (r38): offline without the service worker, a screen whose code never came says so in
+      // words beside the sidebar and offers Reload (React Router's raw error page before).
+      await deskContext.setOffline(true);
+      await goClient(desk, '/cash-close');
+      const routeError = desk.getByTestId('route-error');
+      await expect(routeError).toContainText('This screen could not be opened');
+      await expect(routeError).toContainText('It is not saved on this device and there is no connection.');
+      await expect(desk.getByText(/Unexpected Application Error/)).toHaveCount(0);
+      await expect(desk.getByTestId('club-name')).toBeVisible();
+      if (SHOTS) await desk.screenshot({ path: `${SHOTS}/route-error-${tag}.png` });
+      await deskContext.setOffline(false);
+      await tap(touch, routeError.getByRole('button', { name: 'Reload' }));
+      await expect(desk.getByRole('heading', { name: 'Cash Close', exact: true })).toBeVisible({ timeout: 30_000 });
       await deskContext.close();
     });
   });
