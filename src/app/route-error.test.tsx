@@ -14,9 +14,17 @@ describe('a route whose code does not load', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // What a lazy screen does offline without the service worker: its import rejects.
     const Missing = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    const router = createMemoryRouter(
-      [{ path: '/', errorElement: <RouteError />, element: <Suspense fallback={null}><Missing /></Suspense> }],
-    );
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        errorElement: <RouteError />,
+        element: (
+          <Suspense fallback={null}>
+            <Missing />
+          </Suspense>
+        ),
+      },
+    ]);
     useOnlineStore.setState({ browserOnline: false, serverReachable: false });
     renderWithMantine(<RouterProvider router={router} />);
     expect(await screen.findByText(ROUTE_ERROR_TITLE)).toBeTruthy();

@@ -26,7 +26,14 @@ export function RouteError() {
   }, [error]);
   return (
     <Center mih="60dvh" p="md">
-      <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title={ROUTE_ERROR_TITLE} maw={480} data-testid="route-error">
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconAlertTriangle size={18} />}
+        title={ROUTE_ERROR_TITLE}
+        maw={480}
+        data-testid="route-error"
+      >
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{routeErrorText(online)}</Text>
           <Button onClick={() => window.location.reload()}>Reload</Button>

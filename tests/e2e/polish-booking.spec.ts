@@ -109,6 +109,8 @@ for (const screen of screens) {
       await expect(history).toContainText(/→ ₹\s1,00,000\.00/);
       await expect(history).toContainText(/Court: ₹\s40,000\.00/);
       await page.screenshot({ path: `${SHOTS}/details-lakh-${tag}.png` });
+      await history.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/details-history-${tag}.png` });
 
       // Item 3: Escape closes each dialog over the drawer, and only it; then the drawer.
       for (const [button, title] of [

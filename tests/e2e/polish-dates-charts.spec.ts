@@ -179,7 +179,15 @@ for (const size of SIZES) {
       // bars per package, the long name read in full and each value by tap or keyboard.
       await goClient(page, '/packages');
       const perPackage = page.getByRole('figure', { name: 'Active Members Per Package' });
-      await expect(perPackage.locator('.apexcharts-bar-area path')).toHaveCount(3, { timeout: 30_000 });
+      await expect(perPackage.locator('path.apexcharts-bar-area')).toHaveCount(3, { timeout: 30_000 });
+      // Every package keeps its (cut) name under its bar; a tap on the bar names it in full with its value.
+      await expect(perPackage.locator('.apexcharts-xaxis-label')).toHaveText(['Evening Doubles…', 'Weekend Swim Sq…', 'Morning Fitness…']);
+      if (size.hasTouch) {
+        await perPackage.locator('path.apexcharts-bar-area').first().tap();
+        await expect(perPackage.locator('.apexcharts-tooltip')).toContainText(LONG_PACKAGE);
+        await expect(perPackage.locator('.apexcharts-tooltip')).toContainText('Active members: 2');
+        await shoot(page, 'packages-dashboard-tap', size.name);
+      }
       await press(perPackage.getByRole('button', { name: 'Show values' }), size.hasTouch);
       const perPackageValues = perPackage.getByRole('table');
       await expect(perPackageValues.getByRole('columnheader', { name: LONG_PACKAGE })).toBeVisible();
@@ -187,7 +195,12 @@ for (const size of SIZES) {
       await expect(perPackage.getByRole('button', { name: 'Hide values' })).toHaveAttribute('aria-expanded', 'true');
       const byMonth = page.getByRole('figure', { name: 'Active Member Count by month' });
       await press(byMonth.getByRole('button', { name: 'Show values' }), size.hasTouch);
-      await expect(byMonth.getByRole('row', { name: /Active members/ }).getByRole('cell').last()).toHaveText(/^[1-9]\d*$/);
+      await expect(
+        byMonth
+          .getByRole('row', { name: /Active members/ })
+          .getByRole('cell')
+          .last(),
+      ).toHaveText(/^[1-9]\d*$/);
       await expect(page.getByRole('table', { name: 'Upcoming Membership Expiry' })).toContainText('Weekend Swim Squad');
       await expectOneFormat(page);
       await shoot(page, 'packages-dashboard', size.name);

@@ -212,7 +212,12 @@ for (const size of SIZES) {
 
       // 12: the desk person's Add New Member is off for the role, and says so in plain sight.
       // No service worker for the desk: offline, a screen's code that was never fetched cannot come (4d below).
-      const deskContext = await browser.newContext({ viewport: size.viewport, hasTouch: touch, storageState: deskState, serviceWorkers: 'block' });
+      const deskContext = await browser.newContext({
+        viewport: size.viewport,
+        hasTouch: touch,
+        storageState: deskState,
+        serviceWorkers: 'block',
+      });
       const desk = await deskContext.newPage();
       await desk.goto('/members');
       await expect(desk.getByRole('heading', { name: 'Members', exact: true })).toBeVisible({ timeout: 30_000 });

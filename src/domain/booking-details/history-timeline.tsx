@@ -25,7 +25,8 @@ export function describeHistory(entry: HistoryEntryView, symbol: string): string
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const before = (entry.before ?? {}) as Record<string, unknown>;
   // The history keeps amounts as the wire had them (numbers, or numeric text from the database).
-  const money = (value: unknown) => (value === null || value === undefined || value === '' || !Number.isFinite(Number(value)) ? '-' : formatMoney(Number(value), symbol));
+  const money = (value: unknown) =>
+    value === null || value === undefined || value === '' || !Number.isFinite(Number(value)) ? '-' : formatMoney(Number(value), symbol);
   switch (entry.action) {
     case 'payment':
       return `${after.target === 'extras' ? 'Add-ons' : 'Court'}: ${money(after.amount)}${Number(after.discount) > 0 ? `, discount ${money(after.discount)}` : ''}`;
