@@ -15,7 +15,9 @@ import type { Seeder } from './context';
  * on `npm start`. Made through the product's own writers: `createPackage`, and `subscribe`, which
  * takes the member-limit place and writes the advance's money row and the history. The packages
  * give no credits, so the demo members' credit balances stay what the booking seed gave them.
- * One name is long on purpose: the dashboard must keep it readable on a tablet.
+ * One name is long on purpose: the dashboard must keep it readable on a tablet. Every term is
+ * longer than 30 days, so no renewal reminder (at most 30 days ahead) is due on a fresh demo: the
+ * reminder tests count the reminders of their own subscriptions.
  */
 export const packagesSeeder: Seeder = {
   name: 'membership packages and subscriptions',
@@ -38,8 +40,8 @@ export const packagesSeeder: Seeder = {
         isActive: true,
       });
     const league = await make('Evening Doubles League Membership (Quarterly, Courts 1-6)', 6000, 90, 20);
-    const swim = await make('Weekend Swim Squad', 2500, 30, 15);
-    const morning = await make('Morning Fitness Pass', 1500, 30, 0);
+    const swim = await make('Weekend Swim Squad', 2500, 60, 15);
+    const morning = await make('Morning Fitness Pass', 1500, 45, 0);
 
     const memberOf = async (mobile: string) =>
       (await firstRow<{ id: number }>(tx, sql`SELECT id FROM members WHERE club_id = ${clubId} AND mobile = ${mobile}`))!.id;
