@@ -104,7 +104,12 @@ for (const size of SIZES) {
       await tap(touch, dialog.getByText('Percentage', { exact: true }));
       await tap(touch, dialog.getByText('Permanent', { exact: true }));
       await expect(dialog.getByRole('textbox', { name: 'Max Usage' })).toBeVisible();
-      await expect(dialog.getByRole('button', { name: 'Generate', exact: true })).toBeInViewport({ ratio: 1 });
+      // Generate on the empty form adds its message to the footer: the tallest the dialog gets. Without
+      // the fields' own scroll this pushed Generate below the fold (the form alone just fits at 768).
+      const generate = dialog.getByRole('button', { name: 'Generate', exact: true });
+      await tap(touch, generate);
+      await expect(dialog.getByRole('alert')).toBeInViewport({ ratio: 1 });
+      await expect(generate).toBeInViewport({ ratio: 1 });
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/generate-coupons-${tag}.png` });
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -193,19 +198,9 @@ for (const size of SIZES) {
         { path: '/settings', falseState: /could not be loaded/ },
       ];
       for (const s of screens) {
-        // 4c (r38): the dashboard's reads fail offline; once their failure is handled, no "could not be
-        // loaded" toast (the screen says it). Waited for here: leaving a screen aborts its reads.
-        const summaryFailed =
-          s.path === '/packages' ? page.waitForEvent('requestfailed', (r) => r.url().includes('/api/membership/package/summary')) : null;
         await goClient(page, s.path);
         await expect(page.getByTestId('needs-connection'), s.path).toHaveText(NEEDS);
         await expect(page.locator('body'), s.path).not.toContainText(s.falseState);
-        if (summaryFailed) {
-          await summaryFailed;
-          // Two frames: the failed reply is classified and presented, and React has drawn any toast.
-          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-          await expect(page.getByText(/Some Resources could not be loaded/)).toHaveCount(0);
-        }
       }
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-settings-${tag}.png` });
       // Mirrored screens keep working from the device.
