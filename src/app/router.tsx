@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/page-loader';
 import { LoginRoute } from './login-route';
+import { RouteError } from './route-error';
 import { DesktopOnly, RedirectIfSignedIn, RequireSession } from './route-guards';
 import { FULL_PAGES, SECTIONS } from './sections';
 
@@ -16,6 +17,9 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
 }
 
+/** Every route that loads code says so when it cannot (route-error.tsx); a section's keeps the sidebar. */
+const errorElement = <RouteError />;
+
 function gated(feature: number, Component: ComponentType) {
   return (
     <Lazy>
@@ -26,9 +30,10 @@ function gated(feature: number, Component: ComponentType) {
   );
 }
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/login',
+    errorElement,
     element: (
       <DesktopOnly>
         <RedirectIfSignedIn>
@@ -39,6 +44,7 @@ export const router = createBrowserRouter([
   },
   {
     path: '/download',
+    errorElement,
     element: (
       <Lazy>
         <DownloadPage />
@@ -47,6 +53,7 @@ export const router = createBrowserRouter([
   },
   {
     path: '/',
+    errorElement,
     element: (
       <DesktopOnly>
         <RequireSession>
@@ -58,6 +65,7 @@ export const router = createBrowserRouter([
     ),
     children: [
       {
+        errorElement,
         element: (
           <Lazy>
             <ConsoleLayout />
@@ -66,17 +74,20 @@ export const router = createBrowserRouter([
         children: [
           {
             index: true,
+            errorElement,
             element: (
               <Lazy>
                 <Landing />
               </Lazy>
             ),
           },
-          ...SECTIONS.map((section) => ({ path: section.path, element: gated(section.feature, section.component) })),
+          ...SECTIONS.map((section) => ({ path: section.path, errorElement, element: gated(section.feature, section.component) })),
         ],
       },
-      ...FULL_PAGES.map((page) => ({ path: page.path, element: gated(page.feature, page.component) })),
+      ...FULL_PAGES.map((page) => ({ path: page.path, errorElement, element: gated(page.feature, page.component) })),
     ],
   },
   { path: '*', element: <Navigate to="/" replace /> },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -104,7 +104,13 @@ for (const screen of screens) {
       const details = drawer.getByTestId('booking-details');
       const [scrollWidth, clientWidth] = await details.evaluate((el) => [el.scrollWidth, el.clientWidth]);
       expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      // 4b (r38): the history prints money as ₹ with the club's grouping, never bare numbers.
+      const history = drawer.getByRole('region', { name: 'Booking history' });
+      await expect(history).toContainText(/→ ₹\s1,00,000\.00/);
+      await expect(history).toContainText(/Court: ₹\s40,000\.00/);
       await page.screenshot({ path: `${SHOTS}/details-lakh-${tag}.png` });
+      await history.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/details-history-${tag}.png` });
 
       // Item 3: Escape closes each dialog over the drawer, and only it; then the drawer.
       for (const [button, title] of [
@@ -171,8 +177,15 @@ for (const screen of screens) {
       await expect(transactions).toBeHidden();
       await expect(drawer).toBeVisible();
 
-      // Item 9: a toast never covers the club and user in the sidebar footer.
+      // 4a (r38): a 400 refusal the form does not pre-check shows the server's own message, not
+      // "Something went wrong" (the refusal comes without a JSON content type).
       await press(drawer.getByRole('button', { name: 'Edit Remarks' }));
+      await drawer.getByRole('textbox', { name: 'Remarks' }).fill('Semi-final\u0000');
+      await press(drawer.getByRole('button', { name: 'Save', exact: true }));
+      await expect(drawer.getByText('bookingRemarks: must not contain a NUL character')).toBeVisible();
+      await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
+
+      // Item 9: a toast never covers the club and user in the sidebar footer.
       await drawer.getByRole('textbox', { name: 'Remarks' }).fill('Semi-final, invoice to the company');
       await press(drawer.getByRole('button', { name: 'Save', exact: true }));
       // Measured in one go while the toast is up (it closes itself after a few seconds).

@@ -8,6 +8,8 @@ import { expect, goClient, test } from './support/shared-session';
 // per worker (support/shared-session.ts), the console loaded once and moved about inside it.
 
 const SHOTS = process.env.SCREENSHOT_DIR;
+/** The demo's package with a long name (server/demo/packages-seed.ts). */
+const LONG_PACKAGE = 'Evening Doubles League Membership (Quarterly, Courts 1-6)';
 const STAMP = /^\d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}, \d{2}:\d{2}$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const shown = (iso: string) => `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
@@ -173,9 +175,31 @@ for (const size of SIZES) {
       await expect(heat.getByRole('button', { name: 'Hide values' })).toHaveAttribute('aria-expanded', 'true');
       await shoot(page, 'heatmap', size.name);
 
-      // The Packages Dashboard on each size, looked at (its charts are the same Chart as above).
+      // The Packages Dashboard on the demo's active subscriptions (server/demo/packages-seed.ts):
+      // bars per package, the long name read in full and each value by tap or keyboard.
       await goClient(page, '/packages');
-      await expect(page.getByRole('figure', { name: 'Active Member Count by month' })).toBeVisible();
+      const perPackage = page.getByRole('figure', { name: 'Active Members Per Package' });
+      await expect(perPackage.locator('path.apexcharts-bar-area')).toHaveCount(3, { timeout: 30_000 });
+      // Every package keeps its (cut) name under its bar, on two lines (apexcharts hid the third on one).
+      await expect(perPackage.locator('.apexcharts-xaxis-label')).toHaveText([
+        /^Evening\s*Doubles…$/,
+        /^Weekend\s*Swim Sq…$/,
+        /^Morning\s*Fitness…$/,
+      ]);
+      await press(perPackage.getByRole('button', { name: 'Show values' }), size.hasTouch);
+      const perPackageValues = perPackage.getByRole('table');
+      await expect(perPackageValues.getByRole('columnheader', { name: LONG_PACKAGE })).toBeVisible();
+      await expect(perPackageValues.getByRole('row', { name: /Active members/ })).toHaveText(/Active members\s*2\s*1\s*1/);
+      await expect(perPackage.getByRole('button', { name: 'Hide values' })).toHaveAttribute('aria-expanded', 'true');
+      const byMonth = page.getByRole('figure', { name: 'Active Member Count by month' });
+      await press(byMonth.getByRole('button', { name: 'Show values' }), size.hasTouch);
+      await expect(
+        byMonth
+          .getByRole('row', { name: /Active members/ })
+          .getByRole('cell')
+          .last(),
+      ).toHaveText(/^[1-9]\d*$/);
+      await expectOneFormat(page);
       await shoot(page, 'packages-dashboard', size.name);
     });
   });

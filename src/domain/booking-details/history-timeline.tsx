@@ -1,5 +1,6 @@
 import { Text, Timeline } from '@mantine/core';
 import type { HistoryEntryView } from '../../../contract/booking-actions';
+import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { currentSession } from '../../lib/session/session-store';
 import { clubStamp, displayDate, shortTime } from '../../lib/time/club-date';
 
@@ -19,19 +20,22 @@ const LABELS: Record<string, string> = {
   payment_link: 'Payment link sent',
 };
 
-/** One line of what changed, from the entry's after/before values. */
-function describe(entry: HistoryEntryView): string {
+/** One line of what changed, from the entry's after/before values; money as the club shows it everywhere. */
+export function describeHistory(entry: HistoryEntryView, symbol: string): string {
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const before = (entry.before ?? {}) as Record<string, unknown>;
+  // The history keeps amounts as the wire had them (numbers, or numeric text from the database).
+  const money = (value: unknown) =>
+    value === null || value === undefined || value === '' || !Number.isFinite(Number(value)) ? '-' : formatMoney(Number(value), symbol);
   switch (entry.action) {
     case 'payment':
-      return `${after.target === 'extras' ? 'Add-ons' : 'Court'}: ${after.amount}${Number(after.discount) > 0 ? `, discount ${after.discount}` : ''}`;
+      return `${after.target === 'extras' ? 'Add-ons' : 'Court'}: ${money(after.amount)}${Number(after.discount) > 0 ? `, discount ${money(after.discount)}` : ''}`;
     case 'amount':
-      return `${before.courtGross} → ${after.courtGross}`;
+      return `${money(before.courtGross)} → ${money(after.courtGross)}`;
     case 'remarks':
       return String(after.remarks ?? '');
     case 'cancel':
-      return `Refund ${after.refund}${after.remarks ? ` · ${after.remarks}` : ''}`;
+      return `Refund ${money(after.refund)}${after.remarks ? ` · ${after.remarks}` : ''}`;
     case 'reschedule':
       return `${before.court} ${displayDate(String(before.date))} ${shortTime(String(before.start))} → ${after.court} ${displayDate(String(after.date))} ${shortTime(String(after.start))}`;
     case 'checkin':
@@ -47,6 +51,7 @@ function describe(entry: HistoryEntryView): string {
 
 /** The booking's history: who changed what and when, oldest first. */
 export function HistoryTimeline({ history }: { history: HistoryEntryView[] }) {
+  const symbol = useCurrencySymbol();
   if (history.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -58,7 +63,7 @@ export function HistoryTimeline({ history }: { history: HistoryEntryView[] }) {
       <Timeline bulletSize={12} lineWidth={2}>
         {history.map((h) => (
           <Timeline.Item key={h.id} title={LABELS[h.action] ?? h.action}>
-            <Text size="xs">{describe(h)}</Text>
+            <Text size="xs">{describeHistory(h, symbol)}</Text>
             <Text size="xs" c="dimmed">
               {h.actor} · {clubStamp(currentSession()?.timeZone, h.timestamp)}
             </Text>

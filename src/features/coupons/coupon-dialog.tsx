@@ -62,7 +62,13 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
     <Modal opened onClose={onClose} title="Generate Coupons" size="lg" centered>
       {/* The fields scroll and the footer stays: Generate and its message are always in view
           (issue 27: at 1280x800 and on a tablet the button sat below the fold). */}
-      <ScrollArea.Autosize mah="calc(100dvh - 250px)" type="auto" offsetScrollbars data-testid="coupon-fields">
+      {/* The footer's message takes room from the fields, never pushes Generate below the fold. */}
+      <ScrollArea.Autosize
+        mah={error ? 'calc(100dvh - 340px)' : 'calc(100dvh - 250px)'}
+        type="auto"
+        offsetScrollbars
+        data-testid="coupon-fields"
+      >
         <Stack gap="sm">
           <Select
             label="Activity"

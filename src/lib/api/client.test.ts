@@ -24,6 +24,8 @@ const session = {
 
 /** A read whose reply the tests below shape as they need. */
 const anyRead = endpoint({ method: 'GET', path: '/api/activities', feature: null, access: 'read' });
+const anyWrite = endpoint({ method: 'POST', path: '/api/things/save', feature: null, access: 'write' });
+const postRead = endpoint({ method: 'POST', path: '/api/things/check', feature: null, access: 'read' });
 
 function reply(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -120,7 +122,18 @@ describe('api client', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
-  it('a network failure marks the server unreachable and says resources could not be loaded', async () => {
+  it('a write that gets no answer marks the server unreachable and says resources could not be loaded', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const outcome = await api.call(anyWrite, {});
+    expect(outcome.kind).toBe('no-response');
+    expect(useOnlineStore.getState().serverReachable).toBe(false);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Some Resources could not be loaded, try reloading the page' }));
+  });
+
+  it('offline, a read that gets no answer shows no toast: the banner and the screen say it', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
@@ -128,7 +141,43 @@ describe('api client', () => {
     const outcome = await api.call(anyRead);
     expect(outcome.kind).toBe('no-response');
     expect(useOnlineStore.getState().serverReachable).toBe(false);
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Some Resources could not be loaded, try reloading the page' }));
+    expect(show).not.toHaveBeenCalled();
+    // A POST that only reads (the table's access 'read') is a read too.
+    await api.call(postRead, {});
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it("a 4xx refusal shows the server's own message, even without a JSON content type; a 5xx shows Something went wrong", async () => {
+    const message = 'bookingRemarks: must not contain a NUL character';
+    const refusal = { requestStatus: 0, message, errors: [{ path: 'bookingRemarks', message: 'must not contain a NUL character' }] };
+    // What Fastify sends for an envelope given its own serializer: no content-type header.
+    const bare = (status: number, body: string) => {
+      const response = new Response(body, { status });
+      response.headers.delete('content-type');
+      return response;
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => bare(400, JSON.stringify(refusal))),
+    );
+    const outcome = await api.call(anyWrite, {});
+    expect(outcome).toMatchObject({ ok: false, status: 400, message });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message }));
+
+    show.mockClear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => bare(500, '<html>Internal error</html>')),
+    );
+    expect(await api.call(anyWrite, {})).toMatchObject({ ok: false, message: 'Something went wrong, please contact the provider' });
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Something went wrong, please contact the provider' }));
+
+    show.mockClear();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"requestStatus":', { status: 200, headers: { 'content-type': 'application/json' } })),
+    );
+    expect(await api.call(anyWrite, {})).toMatchObject({ ok: false, message: 'Something went wrong, please contact the provider' });
   });
 
   it('a 503 (the database is restarting) marks the server unreachable, so the shell shows offline', async () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Endpoint, QueryOf, ReplyOf, RequestOf } from '../../../contract/endpoint-table';
-import { reportNetworkResult } from '../online/online-store';
+import { isOnline, reportNetworkResult } from '../online/online-store';
 import { currentSession } from '../session/session-store';
 import type { ApiOutcome } from './outcome';
 import { presentOutcome } from './present-outcome';
@@ -27,6 +27,8 @@ export interface CallOptions<S extends z.ZodType> {
   headers?: Record<string, string>;
   /** A longer wait than the usual 20 s (an import's commit of a large file). */
   timeoutMs?: number;
+  /** The call only reads (the endpoint table's `access: 'read'`): offline, its lack of an answer shows no toast. */
+  read?: boolean;
 }
 
 const TIMEOUT_MS = 20_000;
@@ -65,16 +67,30 @@ async function rawCall(method: 'GET' | 'POST', url: string, body: unknown, optio
   reportNetworkResult(response.status !== 503);
   options.revalidate?.seen(response.headers.get('etag'), response.status === 304);
   if (response.status === 304) return { kind: 'response', status: 304, body: null };
-  const contentType = response.headers.get('content-type') ?? '';
-  let parsed: unknown = null;
-  if (contentType.includes('json')) {
-    try {
-      parsed = await response.json();
-    } catch (error) {
-      return { kind: 'thrown', error };
-    }
+  return { kind: 'response', status: response.status, body: await readBody(response) };
+}
+
+/**
+ * The reply's JSON body, or null when it has none. An envelope is read whatever its
+ * content type says: some refusals (a 400 naming the field) come without one, and reading only
+ * `application/json` turned the server's own message into "Something went wrong".
+ */
+async function readBody(response: Response): Promise<unknown> {
+  const declaredJson = (response.headers.get('content-type') ?? '').includes('json');
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return null;
   }
-  return { kind: 'response', status: response.status, body: parsed };
+  const looksJson = /^\s*[{[]/.test(text);
+  if (!declaredJson && !looksJson) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A body that claims to be JSON and is not is a broken reply, never a message to show.
+    return null;
+  }
 }
 
 async function call<S extends z.ZodType>(
@@ -88,7 +104,10 @@ async function call<S extends z.ZodType>(
   if (options.signal?.aborted) return outcome;
   // A 304 the caller asked for (revalidate) is its copy confirmed, nothing to show.
   if (raw.kind === 'response' && raw.status === 304 && options.revalidate) return outcome;
-  presentOutcome(outcome, options.present === false ? { silent: true } : options.present);
+  // Offline, a read that got no answer is not news: the offline banner and the screen ("needs a
+  // connection", saved data) already say it. A write that could not be sent still says so.
+  const readOffline = options.read === true && outcome.kind === 'no-response' && !isOnline();
+  presentOutcome(outcome, options.present === false || readOffline ? { silent: true } : options.present);
   return outcome;
 }
 
@@ -118,7 +137,11 @@ export function callEndpoint<E extends Endpoint, S extends z.ZodType | undefined
   ...[input, options = {}]: EndpointArgs<E, S>
 ): Promise<ApiOutcome<ReplyData<E, S>>> {
   const { query, schema, ...rest } = options;
-  const callOptions = { ...rest, schema: (schema ?? entry.reply) as z.ZodType<ReplyData<E, S>> | undefined };
+  const callOptions = {
+    ...rest,
+    read: entry.access === 'read',
+    schema: (schema ?? entry.reply) as z.ZodType<ReplyData<E, S>> | undefined,
+  };
   if (entry.method === 'GET') return call('GET', apiUrl(entry.path, input as Query | undefined), undefined, callOptions);
   return call('POST', apiUrl(entry.path, query), input ?? {}, callOptions);
 }

@@ -71,7 +71,9 @@ export function toApex(props: ChartProps): { series: ApexOptions['series']; opti
       // A line of one day (Today) is a single point: show the points so it is not an empty chart.
       markers: props.kind === 'line' ? { size: 4 } : undefined,
       xaxis: {
-        categories,
+        // Column names (package names) go on two lines: side by side on one line apexcharts hid the
+        // last of three at 1024 px ("Morning Fitness…" vanished) rather than draw them overlapping.
+        categories: props.kind === 'column' ? categories.map(twoLines) : categories,
         labels: props.kind === 'bar' ? { formatter: (v: string) => format(Number(v)) } : undefined,
         ...(props.kind === 'bar' ? range : {}),
       },
@@ -92,6 +94,15 @@ function wholeAxis(props: ChartProps): ApexYAxis {
 function fromZero(props: ChartProps): { min?: number } {
   const values = props.series.flatMap((s) => s.data);
   return values.length && values.every((v) => v >= 0) ? { min: 0 } : {};
+}
+
+/** 'Evening Doubles…' → ['Evening', 'Doubles…'] (split at the space nearest the middle); short or one-word names stay. */
+export function twoLines(label: string): string | string[] {
+  if (label.length <= 11 || !label.includes(' ')) return label;
+  const middle = label.length / 2;
+  let at = -1;
+  for (let i = 0; i < label.length; i++) if (label[i] === ' ' && (at < 0 || Math.abs(i - middle) < Math.abs(at - middle))) at = i;
+  return [label.slice(0, at), label.slice(at + 1)];
 }
 
 function fullName(props: ChartProps, index: number | undefined, shown: unknown): string {

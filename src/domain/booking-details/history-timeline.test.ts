@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { describeHistory } from './history-timeline';
+
+const entry = (action: string, before: unknown, after: unknown) => ({
+  id: 1,
+  action,
+  actor: 'admin',
+  timestamp: '2026-11-21T10:00:00Z',
+  before,
+  after,
+});
+// formatMoney joins the symbol and the amount with a no-break space.
+const rs = (text: string) => `₹\u00a0${text}`;
+
+describe('the booking history prints money as the console does everywhere', () => {
+  it('payments, discounts, edited amounts and refunds as ₹ with Indian grouping', () => {
+    expect(describeHistory(entry('payment', { balance: 160000 }, { target: 'court', amount: 40000, discount: 1250.5 }), '₹')).toBe(
+      `Court: ${rs('40,000.00')}, discount ${rs('1,250.50')}`,
+    );
+    expect(describeHistory(entry('payment', {}, { target: 'extras', amount: 100000, discount: 0 }), '₹')).toBe(
+      `Add-ons: ${rs('1,00,000.00')}`,
+    );
+    expect(describeHistory(entry('amount', { courtGross: 0 }, { courtGross: 100000 }), '₹')).toBe(`${rs('0.00')} → ${rs('1,00,000.00')}`);
+    expect(describeHistory(entry('cancel', {}, { refund: '2500', remarks: 'Rain' }), '₹')).toBe(`Refund ${rs('2,500.00')} · Rain`);
+  });
+
+  it("a club without rupees gets the spec's 'Amt.' and western grouping; a missing amount is a dash, never 'undefined'", () => {
+    expect(describeHistory(entry('amount', { courtGross: 100000 }, { courtGross: 250000 }), 'Amt.')).toBe(
+      'Amt.\u00a0100,000.00 → Amt.\u00a0250,000.00',
+    );
+    expect(describeHistory(entry('cancel', {}, {}), '₹')).toBe('Refund -');
+  });
+});
