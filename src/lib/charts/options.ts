@@ -73,7 +73,9 @@ export function toApex(props: ChartProps): { series: ApexOptions['series']; opti
       xaxis: {
         // Column names (package names) go on two lines: side by side on one line apexcharts hid the
         // last of three at 1024 px ("Morning Fitness…" vanished) rather than draw them overlapping.
-        categories: props.kind === 'column' ? categories.map(twoLines) : categories,
+        // apexcharts takes a mix of one-line (string) and two-line (string[]) labels; its types
+        // allow only all of one kind.
+        categories: props.kind === 'column' ? (categories.map(twoLines) as NonNullable<ApexOptions['xaxis']>['categories']) : categories,
         labels: props.kind === 'bar' ? { formatter: (v: string) => format(Number(v)) } : undefined,
         ...(props.kind === 'bar' ? range : {}),
       },
