@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Code, CopyButton, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Code, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Feature } from '../../../../contract/features';
 import type { CalendarFeedScope, CalendarFeedView } from '../../../../contract/calendar-feeds';
 import { WriteButton } from '../../../components/write-button';
+import { ShownOnceSecret } from '../../../components/shown-once-secret';
 import { clubDay } from '../../../lib/time/club-date';
 import { currentSession } from '../../../lib/session/session-store';
 import { useActivities, useCourts } from '../../../offline/mirror-queries';
@@ -48,22 +49,7 @@ export function CalendarFeedsCard() {
           A private link to the bookings and blocks of the club, an activity or a court, for Google Calendar (From URL), Outlook (Subscribe
           from web) or Apple Calendar. Customers are shown by name only. Anyone with the link can read it: revoke a link you no longer use.
         </Text>
-        {shown && (
-          <Alert color="yellow" title="Copy the link now: it is not shown again" withCloseButton onClose={() => setShown(null)}>
-            <Group gap="xs" wrap="nowrap">
-              <Code data-testid="new-feed-url" style={{ wordBreak: 'break-all' }}>
-                {shown}
-              </Code>
-              <CopyButton value={shown}>
-                {({ copied, copy }) => (
-                  <Button size="compact-xs" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-          </Alert>
-        )}
+        {shown && <ShownOnceSecret what="link" value={shown} testId="new-feed-url" onClose={() => setShown(null)} />}
         <Group align="flex-end">
           <Select
             label="Feed of"

@@ -1,8 +1,9 @@
-import { Alert, Badge, Card, Code, CopyButton, Group, Stack, Table, Text, TextInput, Title, Button } from '@mantine/core';
+import { Badge, Card, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Feature } from '../../../../contract/features';
 import type { MarketplaceKeyView } from '../../../../contract/marketplace';
 import { WriteButton } from '../../../components/write-button';
+import { ShownOnceSecret } from '../../../components/shown-once-secret';
 import { clubDay } from '../../../lib/time/club-date';
 import { createKey, fetchKeys, revokeKey } from './marketplace-keys-api';
 import { KeyLimitCell } from './key-limit-cell';
@@ -35,20 +36,7 @@ export function MarketplaceKeysCard() {
           The marketplace sends bookings to this club with a key (header X-Api-Key). Each key sees only the bookings it made and may send a
           set number of requests a minute (120 unless changed).
         </Text>
-        {shown && (
-          <Alert color="yellow" title="Copy the key now: it is not shown again" withCloseButton onClose={() => setShown(null)}>
-            <Group gap="xs">
-              <Code data-testid="new-key">{shown}</Code>
-              <CopyButton value={shown}>
-                {({ copied, copy }) => (
-                  <Button size="compact-xs" onClick={copy}>
-                    {copied ? 'Copied' : 'Copy'}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-          </Alert>
-        )}
+        {shown && <ShownOnceSecret what="key" value={shown} testId="new-key" onClose={() => setShown(null)} />}
         <Group align="flex-end">
           <TextInput
             label="Key name"
