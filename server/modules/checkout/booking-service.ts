@@ -80,10 +80,14 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     club.memberPricing,
     slots.map((s) => s.slotDate),
   );
-  if (applyMemberRates(slots, memberDates).length > 0 && (cart.clubDiscountMinor > 0 || cart.creditsMinor > 0)) {
+  // Only a change of what is charged counts: a member of a class without member prices pays the
+  // guest price, and the discount and credits entered for it still hold.
+  const chargedBefore = cartTotals(cart, slots, extras).totals.slotsNet;
+  const moved = applyMemberRates(slots, memberDates).length > 0;
+  const { totals, priced } = cartTotals(cart, slots, extras);
+  if (moved && totals.slotsNet !== chargedBefore && (cart.clubDiscountMinor > 0 || cart.creditsMinor > 0)) {
     throw new BusinessError(CheckoutMessages.pricesChanged);
   }
-  const { totals, priced } = cartTotals(cart, slots, extras);
   // After the cart's lock, a coupon's use is taken before any other (one lock order for every
   // booking: cart, coupon, member, court keys, rental stock, customer); its discount joins the
   // club discount on the booking (coupon_redemptions says how much).
