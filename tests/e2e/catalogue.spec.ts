@@ -120,7 +120,7 @@ test('a manager prices holidays and a special period; another desk sees it withi
   await page.getByRole('option', { name: '12:00', exact: true }).click();
   await page.getByRole('textbox', { name: 'Hourly Pricing' }).fill('555');
   await page.getByRole('textbox', { name: 'Slot' }).fill('2');
-  await page.getByRole('textbox', { name: 'Discount %' }).fill('10');
+  await page.getByRole('textbox', { name: 'Discount %', exact: true }).fill('10');
   await page.getByRole('button', { name: 'Save Pricing' }).click();
   await expect(page.getByRole('region', { name: 'Specials' })).toContainText('2 Slot - 10%');
   await expect(page.getByRole('region', { name: 'Specials' })).toContainText(`${shown(special)} to ${shown(special)}`);
