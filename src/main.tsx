@@ -1,5 +1,3 @@
-// First: zod is configured before anything parses with it.
-import './lib/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
