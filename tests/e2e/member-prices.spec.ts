@@ -19,10 +19,11 @@ async function call(page: Page, method: 'GET' | 'POST', url: string, data?: obje
   return body;
 }
 
-/** A weekday 4 to 10 days ahead (inside a 30-day package, clear of the demo's holiday at +3). */
+/** A weekday 6 to 8 days ahead, inside a 30-day package. */
 function weekdayAhead(): string {
   const d = new Date();
-  d.setUTCDate(d.getUTCDate() + 4);
+  // Past the demo holiday (today + 3) and the special price the catalogue spec sets at today + 4.
+  d.setUTCDate(d.getUTCDate() + 6);
   while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
