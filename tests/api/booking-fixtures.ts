@@ -12,10 +12,15 @@ export interface Ids {
   courts: Record<string, number>;
 }
 
+/** The demo's holidays (server/demo/booking-pricing-seed.ts): three fixed dates and today + 3. */
+export function isDemoHoliday(date: string): boolean {
+  return ['2026-12-25', '2027-01-01', '2027-01-26', addDays(todayIn('Asia/Kolkata'), 3)].includes(date);
+}
+
 /** A Monday at least `ahead` days out: regular weekday pricing, no holiday, no special period. */
 export function plainMonday(ahead = 28, weeks = 0): string {
   let d = addDays(todayIn('Asia/Kolkata'), ahead);
-  while (weekdayOf(d) !== 0 || ['2026-12-25', '2027-01-01', '2027-01-26'].includes(d)) d = addDays(d, 1);
+  while (weekdayOf(d) !== 0 || isDemoHoliday(d)) d = addDays(d, 1);
   return addDays(d, weeks * 7);
 }
 

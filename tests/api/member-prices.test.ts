@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { checkout, plainMonday, setup, slotOf, type Client, type Ids } from './booking-fixtures';
+import { checkout, isDemoHoliday, plainMonday, setup, slotOf, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
 import { riversideClient } from './helpers/riverside';
 import { PricingMessages, type PriceClass } from '../../contract/pricing';
@@ -28,7 +28,7 @@ let registeredOnly: string;
 const query = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
 const weekday = (from: string) => {
   let d = from;
-  while (weekdayOf(d) > 4 || ['2026-12-25', '2027-01-01', '2027-01-26'].includes(d)) d = addDays(d, 1);
+  while (weekdayOf(d) > 4 || isDemoHoliday(d)) d = addDays(d, 1);
   return d;
 };
 const slot = (startTime: string, endTime: string, price: unknown, memberPrice: unknown = '', slotDiscount: unknown = []) => ({
