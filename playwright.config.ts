@@ -1,18 +1,30 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 8199);
+const firstPort = Number(process.env.E2E_PORT ?? 8199);
+/** Two workers by default (ADR 0076): each has its own server and embedded database. */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * Playwright loads this file again in every worker, with the worker's slot in
+ * TEST_PARALLEL_INDEX (a restarted worker keeps its slot): the slot picks the worker's server.
+ * The runner itself has no slot; it bundles the server once, before starting them all.
+ */
+const slot = process.env.TEST_PARALLEL_INDEX;
+if (slot === undefined) execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+const portOf = (i: number) => firstPort + i;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Files are shared out between the workers; the tests of one file stay in order on one worker.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${portOf(Number(slot ?? 0))}`,
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -20,14 +32,13 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    // A fresh embedded database per run: the browser tests see exactly the demo club. The
-    // server is the bundle `npm start` runs (ADR 0043), bundled again here (under a second) so
-    // a run without `npm run build` does not test yesterday's server.
-    command: `node scripts/build-server.mjs && DATA_DIR="$(mktemp -d /tmp/courtdesk-e2e.XXXXXX)" PORT=${port} HOST=127.0.0.1 LOG_LEVEL=warn node dist-server/main.mjs`,
-    url: `http://127.0.0.1:${port}/api/public/health`,
+  // A fresh embedded database per server: each worker's tests see exactly the demo club and what
+  // the files before them on that worker made. The server is the bundle `npm start` runs (ADR 0043).
+  webServer: Array.from({ length: workers }, (_, i) => ({
+    command: `DATA_DIR="$(mktemp -d /tmp/courtdesk-e2e.XXXXXX)" PORT=${portOf(i)} HOST=127.0.0.1 LOG_LEVEL=warn node dist-server/main.mjs`,
+    url: `http://127.0.0.1:${portOf(i)}/api/public/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

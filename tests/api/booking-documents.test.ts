@@ -101,6 +101,18 @@ describe('receipt and statement PDFs', () => {
     }
   });
 
+  it('a ₹0 "No Pay" transaction has no receipt', async () => {
+    const id = await bookOne(admin, ids, { date, time: '10:00:00' });
+    const rows = (await admin.get(`/api/transactions/details?bookingId=${id}`)).json().transactionDetails as {
+      transactionId: number;
+      amount: number;
+    }[];
+    expect(rows.map((r) => r.amount)).toEqual([0]);
+    expect((await admin.get(`/api/receipt?transactionId=${rows[0].transactionId}`)).json()).toEqual(
+      failed('Nothing was paid in this transaction, so it has no receipt'),
+    );
+  });
+
   it("another club's ids are not found", async () => {
     const id = await bookOne(admin, ids, { date, time: '09:00:00', advance: 100 });
     const tx = (await admin.get(`/api/transactions/details?bookingId=${id}`)).json().transactionDetails[0].transactionId;

@@ -81,12 +81,22 @@ export function paymentsSection(
 }
 
 /** GET /receipt: a tax invoice for one transaction of the club; undefined for another club's id. */
-export async function receiptDocument(q: Queryable, clubId: number, transactionId: number): Promise<TDocumentDefinitions | undefined> {
-  const t = await firstRow<{ bookingId: number | null; memberId: number | null }>(
+/**
+ * The receipt of one transaction; undefined when the club has no such transaction, 'nothing paid'
+ * for a ₹0 row (a "No Pay" booking): no money moved, so there is nothing to give a receipt for.
+ */
+export async function receiptDocument(
+  q: Queryable,
+  clubId: number,
+  transactionId: number,
+): Promise<TDocumentDefinitions | undefined | 'nothing paid'> {
+  const t = await firstRow<{ bookingId: number | null; memberId: number | null; amountMinor: string }>(
     q,
-    sql`SELECT booking_id AS "bookingId", member_id AS "memberId" FROM transactions WHERE club_id = ${clubId} AND id = ${transactionId}`,
+    sql`SELECT booking_id AS "bookingId", member_id AS "memberId", amount_minor::text AS "amountMinor"
+        FROM transactions WHERE club_id = ${clubId} AND id = ${transactionId}`,
   );
   if (!t) return undefined;
+  if (BigInt(t.amountMinor) === 0n) return 'nothing paid';
   const { header, currency, timeZone } = await clubHeader(q, clubId, 'Tax Invoice');
   const row = t.bookingId ? (await bookingTransactions(q, clubId, t.bookingId)).find((r) => r.transactionId === transactionId)! : undefined;
   const booking = t.bookingId ? await bookingDetails(q, clubId, t.bookingId, timeZone) : undefined;

@@ -6,7 +6,10 @@ import { failure } from '../../core/business-error';
 import { receiptDocument, statementDocument } from './documents';
 import { renderPdf } from '../../lib/pdf';
 
-export const DocumentMessages = { transactionNotFound: 'Transaction not found' } as const;
+export const DocumentMessages = {
+  transactionNotFound: 'Transaction not found',
+  nothingPaid: 'Nothing was paid in this transaction, so it has no receipt',
+} as const;
 
 /** /api: receipts (tax invoice of one transaction) and booking statements, as PDF files. */
 export async function documentRoutes(app: FastifyInstance) {
@@ -17,6 +20,7 @@ export async function documentRoutes(app: FastifyInstance) {
   route(app, e.receipt, pdfFile, async (request, reply) => {
     const doc = await receiptDocument(db, request.session.clubId, request.query.transactionId);
     if (!doc) return failure(DocumentMessages.transactionNotFound);
+    if (doc === 'nothing paid') return failure(DocumentMessages.nothingPaid);
     const pdf = await renderPdf(doc);
     return reply
       .type('application/pdf')
