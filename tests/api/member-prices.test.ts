@@ -225,6 +225,35 @@ describe('member and guest prices in the cart and at checkout', () => {
     expect(r.json().summary, r.body).toMatchObject({ memberCourt: 600, guestCourt: 400 });
   });
 
+  it("moves a member's booking at the member price and a guest's at the guest price", async () => {
+    const book = async (time: string, mobile: string, customer: string) => {
+      await add(inPackage, time);
+      await name(mobile);
+      const r = (await admin.post('/api/booking', checkout({}, { mobile, name: customer }))).json();
+      expect(r.requestStatus, JSON.stringify(r)).toBe(1);
+      return r.bookingId as number;
+    };
+    const member = await book('09:00:00', packageMember, 'Package Member');
+    const guest = await book('15:00:00', '9811111112', 'Guest Player');
+    const moveTo = async (bookingId: number, time: string, courtId: number) => {
+      const move = { bookingId, rescheduleDate: inPackage, startTime: time, courtId };
+      const price = (await admin.post('/api/booking/reschedule/pricing', move)).json();
+      const done = (await admin.post('/api/booking/reschedule', { ...move, reschedulePrice: price.reschedulePrice })).json();
+      expect(done.requestStatus, JSON.stringify(done)).toBe(1);
+      return price.reschedulePrice as number;
+    };
+    expect(await moveTo(member, '10:00:00', court())).toBe(300);
+    expect(await moveTo(guest, '16:00:00', court())).toBe(400);
+    const sold = await query<{ id: number; price: number; member: boolean }>(
+      sql`SELECT booking_id AS id, price_minor::int AS price, member_rate AS member FROM booking_slots
+          WHERE booking_id IN (${member}, ${guest}) ORDER BY booking_id`,
+    );
+    expect(sold).toEqual([
+      { id: member, price: 30000, member: true },
+      { id: guest, price: 40000, member: false },
+    ]);
+  });
+
   it('refuses a checkout whose discount was entered for guest prices, and writes nothing', async () => {
     await add(inPackage, '07:00:00');
     expect((await admin.post('/api/club/discount/apply', { discountAmount: 50 })).json().requestStatus).toBe(1);

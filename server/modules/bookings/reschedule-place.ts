@@ -9,6 +9,8 @@ import { wallTimestamp } from '../../core/local-time';
 import { endMinutesOf, minutesOf, timeOf } from '../../core/dates';
 import { loadHolidays, loadPricing } from '../pricing/repository';
 import { priceSlot } from '../pricing/engine';
+import { memberRateDates } from '../pricing/member-rate';
+import type { MemberPricing } from '../../../contract/club-settings';
 import { hoursUntil } from '../../core/club-clock';
 import type { BookingRow } from '../../ledger/booking-row';
 
@@ -86,14 +88,26 @@ export async function courtsAt(q: Queryable, clubId: number, b: BookingRow, date
   return out;
 }
 
-/** The price of the court for [start, end): its slot-length pieces priced like the calendar's. */
-export async function priceAt(q: Queryable, clubId: number, court: CourtRow, date: string, start: number, end: number) {
+/** Whose price a booking pays: its member under the club's rule (ADR 0075), or a guest (memberId null). */
+export interface PriceFor {
+  memberId: number | null;
+  rule: MemberPricing;
+}
+
+/**
+ * The price of the court for [start, end): its slot-length pieces priced like the calendar's, at
+ * the member price when `payer` is a member on that date (a member's booking moved keeps paying
+ * the member price, as the checkout would charge on the new date).
+ */
+export async function priceAt(q: Queryable, clubId: number, court: CourtRow, date: string, start: number, end: number, payer?: PriceFor) {
   const rules = court.priceClassId === null ? [] : ((await loadPricing(q, clubId, [court.priceClassId])).get(court.priceClassId) ?? []);
   const holidays = await loadHolidays(q, clubId, date, date);
+  const memberRate = payer ? (await memberRateDates(q, clubId, payer.memberId, payer.rule, [date])).has(date) : false;
   const pieces: { start: number; end: number; grossMinor: number }[] = [];
   for (let t = start; t < end; t += court.slotDurationMinutes) {
     const len = Math.min(court.slotDurationMinutes, end - t);
-    pieces.push({ start: t, end: t + len, grossMinor: priceSlot(rules, holidays, date, timeOf(t), len).priceMinor });
+    const price = priceSlot(rules, holidays, date, timeOf(t), len);
+    pieces.push({ start: t, end: t + len, grossMinor: memberRate ? price.memberPriceMinor : price.priceMinor });
   }
-  return { pieces, grossMinor: pieces.reduce((n, p) => n + p.grossMinor, 0) };
+  return { pieces, memberRate, grossMinor: pieces.reduce((n, p) => n + p.grossMinor, 0) };
 }

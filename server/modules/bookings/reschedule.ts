@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
 import { BusinessError } from '../../core/business-error';
-import { brothersOf, findCourt, type CourtRow } from '../../core/club-context';
+import { brothersOf, findCourt, loadClub, type CourtRow } from '../../core/club-context';
 import { lockConflictKeys, recordChange } from '../../ledger/occupancy';
 import { addBookingSlots } from '../../ledger/booking-create';
 import { recordHistory } from '../../ledger/history';
@@ -29,6 +29,11 @@ async function prepare(q: Queryable, clubId: number, input: RescheduleInput, tim
   const place = await currentPlace(q, clubId, b);
   const start = checkStart(input.rescheduleDate, input.startTime, timeZone);
   return { b, place, start, end: start + (place.end - place.start) };
+}
+
+/** The booking's payer for pricing the new place: its member (if any) under the club's member-price rule. */
+async function payerOf(q: Queryable, clubId: number, b: BookingRow) {
+  return { memberId: b.memberId, rule: (await loadClub(q, clubId)).memberPricing };
 }
 
 async function targetCourt(q: Queryable, clubId: number, b: BookingRow, courtId: number | null | undefined): Promise<CourtRow> {
@@ -60,7 +65,7 @@ export async function priceReschedule(q: Queryable, clubId: number, input: Resch
   const court = await targetCourt(q, clubId, b, input.courtId);
   const closed = !fitsHours(court, start, end);
   const available = !closed && (await isFree(q, clubId, court, input.rescheduleDate, start, end, b.id));
-  const { grossMinor } = await priceAt(q, clubId, court, input.rescheduleDate, start, end);
+  const { grossMinor } = await priceAt(q, clubId, court, input.rescheduleDate, start, end, await payerOf(q, clubId, b));
   return {
     available,
     closed,
@@ -81,7 +86,7 @@ export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput
   const date = input.rescheduleDate;
   const court = await targetCourt(tx, a.clubId, b, input.courtId);
   if (!fitsHours(court, start, end)) throw new BusinessError(M.rescheduleOutsideHours);
-  const priced = await priceAt(tx, a.clubId, court, date, start, end);
+  const priced = await priceAt(tx, a.clubId, court, date, start, end, await payerOf(tx, a.clubId, b));
   if (input.reschedulePrice !== null && input.reschedulePrice !== undefined && toMinorUnits(input.reschedulePrice) !== priced.grossMinor) {
     throw new BusinessError(M.reschedulePriceChanged);
   }
@@ -103,6 +108,7 @@ export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput
       count: 1,
       grossMinor: p.grossMinor,
       priceMinor: p.grossMinor,
+      memberRate: priced.memberRate,
     })),
     courtTime: priced.pieces.map((p) => ({
       courtId: court.id,
