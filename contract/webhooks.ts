@@ -14,6 +14,8 @@ export const WEBHOOK_EVENTS = [
   'booking.checked_in',
   'payment.recorded',
   'refund.recorded',
+  'member.created',
+  'subscription.created',
 ] as const;
 export const webhookEvent = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof webhookEvent>;
@@ -49,7 +51,19 @@ const webhookUrl = z
       return false;
     }
   }, WebhookMessages.urlInvalid);
-const events = z.array(webhookEvent).min(1, WebhookMessages.eventsRequired).max(WEBHOOK_EVENTS.length);
+/** What each event's `data` carries (shown in /api/docs on the events field). */
+export const WEBHOOK_EVENT_DATA =
+  'booking.*: bookingId, activityId, activityName, date, startTime, endTime, courts, customerName, memberId, patternId, status ' +
+  '(rescheduled adds from, cancelled adds cancelRemarks, checked_in adds attendeeId). payment.recorded / refund.recorded: ' +
+  'transactionId, bookingId, amount, mode, type, target, refundOf. member.created: memberId, name, email, countryCode, mobile, ' +
+  'startDate, endDate (a member registered or imported). subscription.created: subscriptionId, memberId, memberName, packageId, ' +
+  'packageName, startDate, endDate, amount (after discount), grossAmount, discount, renewsSubscriptionId (a renewal is a new ' +
+  'subscription and sends this event too).';
+const events = z
+  .array(webhookEvent)
+  .min(1, WebhookMessages.eventsRequired)
+  .max(WEBHOOK_EVENTS.length)
+  .describe(`The events to send. ${WEBHOOK_EVENT_DATA}`);
 
 export const createWebhookRequest = z.object({ url: webhookUrl, events });
 export const updateWebhookRequest = z.object({

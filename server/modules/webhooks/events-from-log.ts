@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
 import { settledChangeId } from '../../ledger/change-log';
+import { insertDeliveries } from './queue-deliveries';
 
 /**
  * Queues webhook deliveries from change_log (ADR 0073). The log says which days of which
@@ -15,8 +16,6 @@ import { settledChangeId } from '../../ledger/change-log';
 
 /** Seconds a write transaction may stay open: rows above the id settled that long ago are read again next time. */
 const OPEN_SECONDS = 30;
-
-const iso = (col: string) => `to_char((${col}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The booking part of every event's data, from `b` (a bookings row) and `a` (its activity). */
 const bookingData = `jsonb_build_object(
@@ -69,15 +68,7 @@ async function queueDays(db: Db, clubId: number, days: { activityId: number; dat
         bk AS (SELECT b.* FROM bookings b JOIN days ON days.activity_id = b.activity_id AND days.slot_date = b.booking_date
                WHERE b.club_id = ${clubId}),
         ev AS (${EVENTS})
-        INSERT INTO webhook_deliveries (club_id, endpoint_id, event_key, event_id, event_type, order_key, payload)
-        SELECT e.club_id, e.id, ev.key, 'evt_' || substr(md5(e.club_id || ':' || ev.key), 1, 24), ev.type, ev.order_key,
-               jsonb_build_object('id', 'evt_' || substr(md5(e.club_id || ':' || ev.key), 1, 24), 'type', ev.type,
-                 'createdAt', ${sql.raw(iso('ev.at'))}, 'clubId', e.club_id, 'data', ev.data)
-        FROM ev JOIN webhook_endpoints e ON e.club_id = ${clubId} AND e.enabled AND e.deleted_at IS NULL
-          AND ev.type = ANY(e.events) AND ev.at >= e.created_at
-        ORDER BY ev.at, ev.tie, ev.key, e.id
-        ON CONFLICT (endpoint_id, event_key) WHERE resend_of IS NULL DO NOTHING
-        RETURNING id`,
+        ${insertDeliveries(clubId)}`,
   );
   return queued.length;
 }

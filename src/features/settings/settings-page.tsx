@@ -1,5 +1,6 @@
 import { MarketplaceKeysCard } from './marketplace-keys/marketplace-keys-card';
 import { CalendarFeedsCard } from './calendar-feeds/calendar-feeds-card';
+import { WebhooksCard } from './webhooks/webhooks-card';
 import { Alert, Group, Loader, Stack, Title } from '@mantine/core';
 import { Feature } from '../../../contract/features';
 import { NeedsConnection, useNeedsConnection } from '../../components/needs-connection';
@@ -49,6 +50,7 @@ export function SettingsPage() {
       <LinksCard settings={draft.settings} errors={errors} set={setSetting} />
       <MarketplaceKeysCard />
       <CalendarFeedsCard />
+      <WebhooksCard />
       <Group justify="flex-end">{saveButton}</Group>
     </Stack>
   );
