@@ -3,7 +3,7 @@ import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { money } from './booking-fields';
 import { cartSchema } from './cart';
-import { callingCodeField } from './wire-checks';
+import { callingCodeField } from './calling-codes';
 
 export const REMARKS_MAX = 100;
 

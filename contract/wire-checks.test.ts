@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownCallingCode, isRealDate } from './wire-checks';
+import { isRealDate } from './wire-checks';
+import { isKnownCallingCode } from './calling-codes';
 import { idNumber, isoDate } from './booking-fields';
 
 describe('wire checks', () => {
