@@ -312,13 +312,15 @@ describe('racing desks', () => {
     const fire = () => Promise.all(desks.map((d) => d.post('/api/booking', checkout({}, { mobile, name: 'Arjun Mehta' }))));
     let replies;
     if (t.db.kind === 'pg') {
-      // A gate holds the customer's lock until every desk that has a connection waits for it.
+      // A gate holds the court-day's lock (ADR 0059), which every checkout takes after counting:
+      // without the customer's lock each desk with a connection counts none and then waits here.
       const gate = await gateConnection(t);
+      const courtDay = `c:${ids.courts['Court 5']}@${day}`;
       try {
-        await gate.query('SELECT pg_advisory_lock(-2, hashtext($1))', [`${club.id}:p:+91${mobile}`]);
+        await gate.query('SELECT pg_advisory_lock(-1, hashtext($1))', [courtDay]);
         const pending = fire();
-        await waitersReach(gate, 5, "desks reached the customer's lock");
-        await gate.query('SELECT pg_advisory_unlock(-2, hashtext($1))', [`${club.id}:p:+91${mobile}`]);
+        await waitersReach(gate, 5, 'desks waiting for a lock');
+        await gate.query('SELECT pg_advisory_unlock(-1, hashtext($1))', [courtDay]);
         replies = await pending;
       } finally {
         await gate.end();
