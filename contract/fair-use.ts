@@ -73,7 +73,10 @@ const MAX: Record<FairUseField, number> = {
  * server decides with it): blank is no limit; a count or a number of days is a whole number;
  * hours are in quarter hours; a price has at most two decimals. Nothing is rounded or clamped.
  */
-export function parseFairUseField(field: FairUseField, typedValue: string | number | null | undefined): { value: number | null } | { error: string } {
+export function parseFairUseField(
+  field: FairUseField,
+  typedValue: string | number | null | undefined,
+): { value: number | null } | { error: string } {
   const label = FAIR_USE_LABELS[field];
   const text = typedValue === null || typedValue === undefined ? '' : String(typedValue).trim();
   if (text === '') return { value: null };

@@ -295,7 +295,9 @@ describe('racing desks', () => {
     for (let i = 0; i < N; i++) {
       const [u] = await rows<{ id: number }>(sql`INSERT INTO users (username, password_hash) VALUES (${`fairdesk${i}`}, 'x') RETURNING id`);
       await t.db.db.execute(sql`INSERT INTO club_users (club_id, user_id, role) VALUES (${club.id}, ${u.id}, 'desk')`);
-      await t.db.db.execute(sql`INSERT INTO user_permissions (club_id, user_id, feature_id, can_read, can_write) VALUES (${club.id}, ${u.id}, 3, true, true)`);
+      await t.db.db.execute(
+        sql`INSERT INTO user_permissions (club_id, user_id, feature_id, can_read, can_write) VALUES (${club.id}, ${u.id}, 3, true, true)`,
+      );
       const token = newToken();
       await t.db.db.execute(sql`INSERT INTO sessions (token_hash, user_id, club_id, expires_at)
         VALUES (${hashToken(token)}, ${u.id}, ${club.id}, now() + interval '1 day')`);
@@ -306,7 +308,9 @@ describe('racing desks', () => {
     for (let i = 0; i < N; i++) {
       await desks[i].post('/api/carting/clear');
       const time = `${String(8 + i).padStart(2, '0')}:00:00`;
-      const add = (await desks[i].post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 5'], date: day, time })).json();
+      const add = (
+        await desks[i].post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 5'], date: day, time })
+      ).json();
       expect(add, JSON.stringify(add)).toMatchObject({ requestStatus: 1 });
     }
     const fire = () => Promise.all(desks.map((d) => d.post('/api/booking', checkout({}, { mobile, name: 'Arjun Mehta' }))));

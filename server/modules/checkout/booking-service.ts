@@ -93,7 +93,14 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
   }
   // Fair-use limits (ADR 0078): the customer's lock is taken here, right after the cart's and
   // before the coupon's, member's and court time's, so racing desks count each other's booking.
-  const fairUse = await fairUseGate(tx, club, staff, body, { name: input.name, phone: input.phone, memberId: read.member?.id ?? null }, slots);
+  const fairUse = await fairUseGate(
+    tx,
+    club,
+    staff,
+    body,
+    { name: input.name, phone: input.phone, memberId: read.member?.id ?? null },
+    slots,
+  );
   // After the cart's lock, a coupon's use is taken before any other (one lock order for every
   // booking: cart, fair-use customer, coupon, member, court keys, rental stock, customer); its discount joins the
   // club discount on the booking (coupon_redemptions says how much).

@@ -78,7 +78,10 @@ export async function brokenLimits(tx: Tx, a: FairUseAsk): Promise<string[]> {
 
   const daysAhead = a.where === 'desk' ? limits.deskDaysAhead : limits.marketplaceDaysAhead;
   if (daysAhead !== null) {
-    const last = a.slots.map((s) => s.date).sort().at(-1)!;
+    const last = a.slots
+      .map((s) => s.date)
+      .sort()
+      .at(-1)!;
     if (daysBetween(now.today, last) > daysAhead) broken.push(fairUseRefusal.daysAhead(a.activityName, last, daysAhead, a.where));
   }
   const counts = limits.maxUpcoming !== null;

@@ -27,7 +27,12 @@ export function slotMinutes(s: PlayedSlot): number {
  * regular, pro rata for its length), is at least that price. Booked slots are priced again
  * with today's pricing, so a slot counts the same whichever desk or day sold it.
  */
-export async function peakSlots<S extends PlayedSlot>(q: Queryable, clubId: number, slots: S[], peakFromPrice: number | null): Promise<S[]> {
+export async function peakSlots<S extends PlayedSlot>(
+  q: Queryable,
+  clubId: number,
+  slots: S[],
+  peakFromPrice: number | null,
+): Promise<S[]> {
   if (peakFromPrice === null || slots.length === 0) return slots;
   const threshold = toMinorUnits(peakFromPrice);
   const courtIds = [...new Set(slots.map((s) => s.courtId))];

@@ -13,7 +13,10 @@ import { getClubSettings, updateFairUse } from '../club-settings/service';
 /** Every activity of the club with its limits (blank = none), in the activities' order. */
 async function listLimits(q: Queryable, clubId: number): Promise<FairUseActivityLimits[]> {
   const settings = await getClubSettings(q, clubId);
-  const activities = await rows<{ id: number; name: string }>(q, sql`SELECT id, name FROM activities WHERE club_id = ${clubId} ORDER BY id`);
+  const activities = await rows<{ id: number; name: string }>(
+    q,
+    sql`SELECT id, name FROM activities WHERE club_id = ${clubId} ORDER BY id`,
+  );
   return activities.map((a) => ({ activityId: a.id, activityName: a.name, ...(settings.fairUse[String(a.id)] ?? NO_FAIR_USE_LIMITS) }));
 }
 
