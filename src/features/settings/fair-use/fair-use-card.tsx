@@ -14,12 +14,12 @@ import { fetchFairUse, saveFairUse } from './fair-use-api';
 
 type Typed = Record<FairUseField, string>;
 const HINTS: Record<FairUseField, string> = {
-  maxUpcoming: 'Bookings not yet played, per customer',
+  maxUpcoming: 'Not yet played',
   peakHoursPerDay: 'In quarter hours, e.g. 1.5',
   peakHoursPerWeek: 'Monday to Sunday',
-  peakFromPrice: 'Price per hour from which a slot is peak; blank = every slot',
-  deskDaysAhead: 'Days after today the desk may book',
-  marketplaceDaysAhead: 'Days after today the marketplace may book',
+  peakFromPrice: 'Blank = every slot is peak',
+  deskDaysAhead: 'Days after today; 0 = today only',
+  marketplaceDaysAhead: 'Days after today, online',
 };
 
 const typedOf = (l: FairUseActivityLimits | undefined): Typed =>
@@ -83,7 +83,7 @@ export function FairUseCard() {
           w={{ base: '100%', sm: 320 }}
         />
         {activityId && (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ alignItems: 'start' }}>
             {FAIR_USE_FIELDS.map((f) => (
               <TextInput
                 key={f}
