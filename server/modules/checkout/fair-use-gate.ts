@@ -37,6 +37,7 @@ export async function fairUseGate(
     customer: { name: customer.name, countryCode: customer.phone.countryCode, mobile: customer.phone.mobile, memberId: customer.memberId },
     slots: slots.map((s) => ({ courtId: s.courtId, date: s.slotDate, slotTime: s.slotTime, endTime: s.endTime })),
     where: 'desk',
+    limits: club.fairUse[String(slots[0].activityId)] ?? null,
   });
   if (limits.length === 0) return null;
   const refuse = (message: string) => new BusinessError(message, { fairUseLimit: true });

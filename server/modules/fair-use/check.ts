@@ -27,6 +27,8 @@ export interface FairUseAsk {
   customer: FairUseCustomer;
   slots: PlayedSlot[];
   where: 'desk' | 'marketplace';
+  /** The activity's limits when the caller has read the club already (undefined: read them here). */
+  limits?: FairUseLimits | null;
 }
 
 /** The activity's limits (null when it has none), through the one settings accessor. */
@@ -70,7 +72,7 @@ function ownBookingsSql(a: FairUseAsk) {
  * allowed booking the second counts the first's booking once it commits.
  */
 export async function brokenLimits(tx: Tx, a: FairUseAsk): Promise<string[]> {
-  const limits = await limitsOf(tx, a.clubId, a.activityId);
+  const limits = a.limits === undefined ? await limitsOf(tx, a.clubId, a.activityId) : a.limits;
   if (!limits || a.slots.length === 0) return [];
   const broken: string[] = [];
   const now = clubNow(a.timeZone);
