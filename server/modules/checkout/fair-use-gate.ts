@@ -8,7 +8,13 @@ import type { Phone } from '../../core/phone';
 import { recordHistory } from '../../ledger/history';
 import type { CartSlotRow } from '../cart/repository';
 import { brokenLimits } from '../fair-use/check';
-import type { Staff } from './booking-service';
+
+/** Who books: the desk person, and whether an admin (booking-service's Staff fits it). */
+interface Booker {
+  userId: number;
+  username: string;
+  isAdmin?: boolean;
+}
 
 /** What an admin's override lets through, recorded once the booking exists. */
 export interface FairUseOverride {
@@ -24,7 +30,7 @@ export interface FairUseOverride {
 export async function fairUseGate(
   tx: Tx,
   club: ClubContext,
-  staff: Staff,
+  staff: Booker,
   body: CheckoutRequest,
   customer: { name: string; phone: Phone; memberId: number | null },
   slots: CartSlotRow[],
@@ -50,7 +56,7 @@ export async function fairUseGate(
 }
 
 /** The override in the booking's history (the one history table), in the booking's transaction. */
-export async function recordFairUseOverride(tx: Tx, clubId: number, bookingId: number, staff: Staff, o: FairUseOverride) {
+export async function recordFairUseOverride(tx: Tx, clubId: number, bookingId: number, staff: Booker, o: FairUseOverride) {
   await recordHistory(tx, {
     clubId,
     entity: 'booking',
