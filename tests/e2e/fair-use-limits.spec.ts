@@ -87,6 +87,12 @@ for (const { name, viewport, touch, mobile, times } of [
         await page.screenshot({ path: `/tmp/limits-checkout-${viewport.width}.png` });
         await press(limit.getByRole('button', { name: 'Override limit' }));
         await expect(page.getByRole('heading', { name: 'Booking Checkout' })).toBeHidden({ timeout: 20_000 });
+        // The calendar opens the new booking: its history says the limit was overridden, and why.
+        const history = page.getByRole('region', { name: 'Booking history' });
+        await expect(history.getByText('Fair-use limit overridden')).toBeVisible({ timeout: 20_000 });
+        await expect(history.getByText(/Club league fixture/)).toBeVisible();
+        await history.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/tmp/limits-history-${viewport.width}.png` });
 
         // Booked past the limit, the reason in the booking's history.
         const found = (await call(page, 'GET', `/api/booking/search?input=${mobile}`)).bookingDetails as { bookingId: number }[];
