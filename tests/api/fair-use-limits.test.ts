@@ -253,6 +253,8 @@ describe('the override', () => {
     expect(await book(admin, mobile, monday, '21:00:00', 'Court 2')).toMatchObject({ requestStatus: 1 });
     const blank = await book(admin, mobile, monday, '22:00:00', 'Court 2', { fairUseOverride: { reason: '  ' } });
     expect(blank).toEqual({ requestStatus: 0, message: FairUseMessages.reasonRequired, fairUseLimit: true });
+    const long = await book(admin, mobile, monday, '22:00:00', 'Court 2', { fairUseOverride: { reason: 'x'.repeat(201) } });
+    expect(long).toEqual({ requestStatus: 0, message: FairUseMessages.reasonTooLong, fairUseLimit: true });
     const ok = await book(admin, mobile, monday, '22:00:00', 'Court 2', { fairUseOverride: { reason: 'League final, agreed by manager' } });
     expect(ok).toMatchObject({ requestStatus: 1 });
     const history = await rows<{ actor: string; after: { reason: string; limits: string[] } }>(
