@@ -112,9 +112,15 @@ export const checkoutRequest = z.object({
   transactionData: z.object({ type: z.number().int().nullish(), mode: z.coerce.number().int().nullish() }).nullish(),
   sendSMS: z.boolean().nullish(),
   sendPaymentLink: z.boolean().nullish(),
+  /** An admin books past a fair-use limit with a reason, recorded in the booking's history (ADR 0078). */
+  fairUseOverride: z.object({ reason: z.string().max(1_000).nullish() }).nullish(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
-export const checkoutReply = reply({ bookingId: z.number().int().optional() });
+export const checkoutReply = reply({
+  bookingId: z.number().int().optional(),
+  /** The refusal is a fair-use limit: an admin may book past it with a reason (ADR 0078). */
+  fairUseLimit: z.boolean().optional(),
+});
 export type CheckoutReply = z.infer<typeof checkoutReply>;
 
 /** Where the header's name lives now; kept here for the server's existing imports. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBlankOrEmail, MAX_EMAIL_LENGTH } from './email';
+import { fairUseLimits } from './fair-use';
 
 /**
  * One typed settings object per club (DESIGN "Club settings"). Stored as clubs.config (jsonb);
@@ -88,6 +89,8 @@ export const clubSettings = z.object({
    * package at the slot's date; 'registered' = any registered member.
    */
   memberPricing: z.enum(MEMBER_PRICING),
+  /** Fair-use limits by activity id (issue 30, ADR 0078); saved only through POST /api/club/fair-use. */
+  fairUse: z.record(z.string(), fairUseLimits),
 });
 export type ClubSettings = z.infer<typeof clubSettings>;
 
@@ -110,7 +113,7 @@ const whole = (field: string, min: number, max: number) =>
  * (issue 24 item 6). Reading stays lenient (settingsFromStored), so an old stored value such as
  * a 0.02-minute test hold still reads.
  */
-export const clubSettingsInput = clubSettings.extend({
+export const clubSettingsInput = clubSettings.omit({ fairUse: true }).extend({
   cartHoldMinutes: whole('Cart hold minutes', 1, 120),
   cartMaxSlots: whole('Slots per cart', 1, 1_000),
   pastBookingLookbackHours: whole('Past booking hours', 0, 24 * 14),
@@ -136,7 +139,8 @@ export type ClubSettingsPatch = z.infer<typeof clubSettingsPatch>;
  * - walk-ins may be recorded up to 48 hours after the slot ended (with a confirmation);
  * - cancellation refunds 100 % at 24 h or more before the start, 50 % at 2 h or more, none after;
  * - a session ends after 12 hours without use, and 30 days after sign-in in any case;
- * - member prices go to members with an active membership package at the slot's date.
+ * - member prices go to members with an active membership package at the slot's date;
+ * - no fair-use limits.
  */
 export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   cartHoldMinutes: 10,
@@ -159,6 +163,7 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   sessionIdleHours: 12,
   sessionLifetimeDays: 30,
   memberPricing: 'package',
+  fairUse: {},
 };
 
 /**

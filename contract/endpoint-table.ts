@@ -33,6 +33,7 @@ import { cashCloseEndpoints } from './endpoints/cash-close';
 import { calendarFeedsEndpoints } from './endpoints/calendar-feeds';
 import { webhooksEndpoints } from './endpoints/webhooks';
 import { dataEndpoints } from './endpoints/data';
+import { fairUseEndpoints } from './endpoints/fair-use';
 
 export type { Endpoint, Method, QueryOf, ReplyOf, RequestOf } from './endpoints/endpoint';
 
@@ -76,6 +77,7 @@ export const endpoints = {
   calendarFeeds: calendarFeedsEndpoints,
   webhooks: webhooksEndpoints,
   data: dataEndpoints,
+  fairUse: fairUseEndpoints,
 };
 
 /** The same entries as one list, for checks that walk them all. */

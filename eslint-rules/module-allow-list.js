@@ -14,7 +14,7 @@ export const moduleAllowList = {
   cart: ['addons', 'customers', 'pricing'],
   'cash-close': ['utilisation'],
   // pricing: the checkout charges the member or guest price by its own customer (ADR 0075).
-  checkout: ['addons', 'cart', 'coupons', 'customers', 'members', 'pricing'],
+  checkout: ['addons', 'cart', 'coupons', 'customers', 'fair-use', 'members', 'pricing'],
   'club-settings': ['staff'],
   coupons: ['cart'],
   courtside: ['bookings'],
@@ -22,7 +22,9 @@ export const moduleAllowList = {
   'data-import': ['members'],
   documents: ['checkout', 'club-settings'],
   events: ['bookings', 'club-settings', 'coupons'],
-  marketplace: ['bookings', 'events'],
+  'fair-use': ['club-settings', 'customers', 'pricing'],
+  // fair-use: the desk and the marketplace refuse a booking past an activity's limits (ADR 0078).
+  marketplace: ['bookings', 'events', 'fair-use'],
   members: ['customers'],
   packages: ['members'],
   session: ['audit'],

@@ -39,6 +39,7 @@ import { calendarFeedRoutes } from './modules/calendar-feeds/routes';
 import { webhookRoutes } from './modules/webhooks/routes';
 import { dataImportRoutes } from './modules/data-import/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
+import { fairUseRoutes } from './modules/fair-use/routes';
 import { API_PREFIX, MARKETPLACE_PREFIX, PUBLIC_PREFIX, type RoutePrefix } from '../contract/endpoints/prefixes';
 
 /**
@@ -86,4 +87,5 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: RoutePrefix }[]
   { plugin: webhookRoutes, prefix: API_PREFIX },
   { plugin: dataImportRoutes, prefix: API_PREFIX },
   { plugin: dataExportRoutes, prefix: API_PREFIX },
+  { plugin: fairUseRoutes, prefix: API_PREFIX },
 ];

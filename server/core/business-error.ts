@@ -3,8 +3,11 @@
  * transaction back; routes turn it into the reply.
  */
 export class BusinessError extends Error {
-  constructor(message: string) {
+  /** Fields the reply carries beside the message (e.g. `fairUseLimit`: an admin may override it). */
+  readonly details?: Record<string, unknown>;
+  constructor(message: string, details?: Record<string, unknown>) {
     super(message);
+    this.details = details;
     this.name = 'BusinessError';
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { firstRow, rows } from '../db/rows';
-import { settingsFromStored, type MemberPricing } from '../../contract/club-settings';
+import { settingsFromStored, type ClubSettings, type MemberPricing } from '../../contract/club-settings';
 
 export interface ClubContext {
   clubId: number;
@@ -16,6 +16,8 @@ export interface ClubContext {
   pastBookingLookbackHours: number;
   /** Who pays member prices (club setting memberPricing). */
   memberPricing: MemberPricing;
+  /** Fair-use limits by activity id (ADR 0078), read with the club: the checkout needs no second read. */
+  fairUse: ClubSettings['fairUse'];
 }
 
 /** The columns of a club that make its ClubContext (clubContextOf), for statements that embed the read. */
@@ -43,6 +45,7 @@ export function clubContextOf(clubId: number, row: ClubContextRow | undefined): 
     emailRequired: settings.emailRequired,
     pastBookingLookbackHours: settings.pastBookingLookbackHours,
     memberPricing: settings.memberPricing,
+    fairUse: settings.fairUse,
   };
 }
 

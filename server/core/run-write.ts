@@ -58,7 +58,7 @@ export async function runWrite<T extends Reply>(
     try {
       return await attemptWrite(db, clubId, route, key, fn);
     } catch (err) {
-      if (err instanceof BusinessError) return failure(err.message);
+      if (err instanceof BusinessError) return { ...err.details, ...failure(err.message) };
       if (isOccupancyConflict(err)) return failure(CartMessages.slotUnavailable);
       // A deadlock or serialization victim did nothing: it is run again from the start.
       if (RETRYABLE.has(pgCode(err) ?? '') && attempt < MAX_ATTEMPTS) continue;

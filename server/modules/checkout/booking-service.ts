@@ -16,6 +16,7 @@ import { checkSpend, lockCreditPayer } from '../members/credits';
 import { validateCheckout, type CheckoutInput } from './validate';
 import { applyMemberRates, memberRateDates } from '../pricing/member-rate';
 import { queueBookingNotifications } from './notifications';
+import { fairUseGate, recordFairUseOverride } from './fair-use-gate';
 import { recordCouponUse, takeCoupon } from '../coupons/redeem';
 import { todayIn } from '../../core/local-time';
 import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
@@ -24,6 +25,8 @@ import type { BookingParty, BookingSet } from '../../ledger/booking-create';
 /** Who books, at which terminal (the session whose cart is checked out). */
 export interface Staff extends CartOwner {
   username: string;
+  /** An admin of the club (may override a fair-use limit with a reason, ADR 0078). */
+  isAdmin?: boolean;
 }
 
 /** Slot end in minutes of its own day (an end of 00:00 is midnight). */
@@ -88,8 +91,18 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
   if (moved && totals.slotsNet !== chargedBefore && (cart.clubDiscountMinor > 0 || cart.creditsMinor > 0)) {
     throw new BusinessError(CheckoutMessages.pricesChanged);
   }
+  // Fair-use limits (ADR 0078): the customer's lock is taken here, right after the cart's and
+  // before the coupon's, member's and court time's, so racing desks count each other's booking.
+  const fairUse = await fairUseGate(
+    tx,
+    club,
+    staff,
+    body,
+    { name: input.name, phone: input.phone, memberId: read.member?.id ?? null },
+    slots,
+  );
   // After the cart's lock, a coupon's use is taken before any other (one lock order for every
-  // booking: cart, coupon, member, court keys, rental stock, customer); its discount joins the
+  // booking: cart, fair-use customer, coupon, member, court keys, rental stock, customer); its discount joins the
   // club discount on the booking (coupon_redemptions says how much).
   const coupon = input.coupon
     ? await takeCoupon(tx, clubId, input.coupon, { slots, slotsNetMinor: totals.slotsNet, today: todayIn(club.timeZone) })
@@ -205,6 +218,7 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     days: [...days.values()],
   });
   const bookingId = written.id;
+  if (fairUse) await recordFairUseOverride(tx, clubId, bookingId, staff, fairUse);
   if (coupon) await recordCouponUse(tx, clubId, coupon.codeId, bookingId, couponMinor, { userId: staff.userId, name: staff.username });
 
   const balanceMinor =

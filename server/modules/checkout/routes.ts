@@ -54,11 +54,11 @@ export async function checkoutRoutes(app: FastifyInstance) {
   });
 
   route(app, e.book, { tags }, async (request) => {
-    const { clubId, userId, username, sessionId } = request.session;
+    const { clubId, userId, username, sessionId, role } = request.session;
     // A refusal (the form's rules included, checked in the transaction) rolls everything back;
     // the booking's change_log rows commit with it (the day caches and live feed follow them).
     return runWrite(db, clubId, writeScope(e.book), idempotencyKey(request), async (tx) => {
-      const bookingId = await createBooking(tx, clubId, { userId, username, sessionId }, request.body);
+      const bookingId = await createBooking(tx, clubId, { userId, username, sessionId, isAdmin: role === 'admin' }, request.body);
       return { requestStatus: 1 as const, message: CheckoutMessages.bookingCreated, bookingId };
     });
   });

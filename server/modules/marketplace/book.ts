@@ -20,6 +20,7 @@ import { hoursUntil } from '../../core/club-clock';
 import { toMinorUnits } from '../../../contract/money-round';
 import { priceAt } from '../bookings/reschedule-place';
 import type { BookingActor } from '../../core/actor';
+import { brokenLimits } from '../fair-use/check';
 
 type Input = z.infer<typeof marketplaceBookingRequest>;
 
@@ -58,6 +59,18 @@ export async function createMarketplaceBooking(
   const { grossMinor } = await priceAt(tx, a.clubId, court, input.date, window.start, window.end);
   const paid = toMinorUnits(input.paidAmount);
   if (paid > grossMinor) throw new BusinessError(M.paidTooMuch);
+
+  // Fair-use limits (ADR 0078), the customer's lock before the court's; the marketplace cannot override.
+  const broken = await brokenLimits(tx, {
+    clubId: a.clubId,
+    timeZone,
+    activityId: activity.id,
+    activityName: activity.name,
+    customer: { name: input.customer.name.trim(), countryCode: phone.countryCode, mobile: phone.mobile },
+    slots: [{ courtId: court.id, date: input.date, slotTime: window.slotTime, endTime: window.endTime }],
+    where: 'marketplace',
+  });
+  if (broken.length > 0) throw new BusinessError(broken.join('. '));
 
   const brothers = await brothersOf(tx, a.clubId, court.id);
   await lockConflictKeys(tx, [{ courtId: court.id, brothers, date: input.date }]);

@@ -31,3 +31,12 @@ describe('the booking history prints money as the console does everywhere', () =
     expect(describeHistory(entry('cancel', {}, {}), '₹')).toBe('Refund -');
   });
 });
+
+describe('a fair-use override (ADR 0078)', () => {
+  it('shows the reason and the limits it passed', () => {
+    const after = { reason: 'League final', limits: ['Arjun Mehta already has 1 upcoming Badminton booking (limit 1)'] };
+    expect(describeHistory(entry('fair_use_override', {}, after), '₹')).toBe(
+      'League final · Arjun Mehta already has 1 upcoming Badminton booking (limit 1)',
+    );
+  });
+});

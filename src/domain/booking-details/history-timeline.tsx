@@ -18,6 +18,7 @@ const LABELS: Record<string, string> = {
   view_mobile: 'Number viewed',
   get_in_touch: 'Call-back requested',
   payment_link: 'Payment link sent',
+  fair_use_override: 'Fair-use limit overridden',
 };
 
 /** One line of what changed, from the entry's after/before values; money as the club shows it everywhere. */
@@ -44,6 +45,8 @@ export function describeHistory(entry: HistoryEntryView, symbol: string): string
       return after.noShow ? 'Marked' : 'Cleared';
     case 'addons':
       return ((after.added as { name: string; quantity: number }[] | undefined) ?? []).map((a) => `${a.name} × ${a.quantity}`).join(', ');
+    case 'fair_use_override':
+      return `${String(after.reason ?? '')} · ${((after.limits as string[] | undefined) ?? []).join('; ')}`;
     default:
       return '';
   }

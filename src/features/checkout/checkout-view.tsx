@@ -27,6 +27,7 @@ import { DiscountControl } from '../../domain/checkout/discount-control';
 import { CouponControl } from './coupon/coupon-control';
 import { useCouponDiscount } from './coupon/coupon-store';
 import { RemarksSection } from '../../domain/checkout/remarks-section';
+import { FairUseLimit } from './sections/fair-use-limit';
 import { creditsError, discountError } from './rules/price-rules';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -87,7 +88,7 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
   };
 
   const confirm = async () => {
-    const invalid = await actions.confirm();
+    const invalid = await actions.confirm(undefined);
     if (invalid) requestAnimationFrame(() => focusField(invalid));
   };
 
@@ -188,6 +189,14 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
               )}
             </Group>
             <WriteReason feature={Feature.bookingCalendar} />
+            {actions.limit && (
+              <FairUseLimit
+                message={actions.limit}
+                canOverride={session?.role === 'admin'}
+                busy={actions.busy === 'confirm'}
+                onOverride={(reason) => void actions.confirm(reason)}
+              />
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

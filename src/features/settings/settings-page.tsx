@@ -1,6 +1,7 @@
 import { MarketplaceKeysCard } from './marketplace-keys/marketplace-keys-card';
 import { CalendarFeedsCard } from './calendar-feeds/calendar-feeds-card';
 import { WebhooksCard } from './webhooks/webhooks-card';
+import { FairUseCard } from './fair-use/fair-use-card';
 import { Alert, Group, Loader, Stack, Title } from '@mantine/core';
 import { Feature } from '../../../contract/features';
 import { NeedsConnection, useNeedsConnection } from '../../components/needs-connection';
@@ -44,6 +45,7 @@ export function SettingsPage() {
       </Group>
       <BookingRulesCard settings={draft.settings} errors={errors} set={setSetting} />
       <SessionsCard settings={draft.settings} errors={errors} set={setSetting} />
+      <FairUseCard />
       <ClubProfileCard profile={draft.profile} errors={errors} set={setProfile} />
       <ReceiptCard receipt={draft.settings.receipt} errors={errors} set={(receipt) => setSetting('receipt', receipt)} />
       <SupportCard settings={draft.settings} errors={errors} set={setSetting} />

@@ -1,7 +1,15 @@
 /** What a call ended in, in the order of precedence of spec 1 §7 / spec 3 §8. */
 export type ApiOutcome<T> =
   | { ok: true; kind: 'success'; data: T; message?: string }
-  | { ok: false; kind: 'failure'; message: string; status: number; errors?: { path: string; message: string }[] }
+  | {
+      ok: false;
+      kind: 'failure';
+      message: string;
+      status: number;
+      errors?: { path: string; message: string }[];
+      /** The refusal's own fields beside the message (e.g. checkout's `fairUseLimit`). */
+      details?: Record<string, unknown>;
+    }
   | { ok: false; kind: 'forbidden'; message: string; status: number }
   | { ok: false; kind: 'http-error-message'; message: string; status: number }
   | { ok: false; kind: 'http-error'; message: string; status?: number }

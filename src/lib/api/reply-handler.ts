@@ -50,7 +50,14 @@ export function classifyResult<S extends z.ZodType>(raw: RawResult, schema?: S):
   if (body.requestStatus === -1) return { ok: false, kind: 'forbidden', status, message: ReplyMessages.noPermission };
   if (body.requestStatus === 0) {
     const errors = Array.isArray(body.errors) ? (body.errors as { path: string; message: string }[]) : undefined;
-    return { ok: false, kind: 'failure', status, message: text(body.message) ?? ReplyMessages.somethingWrong, errors };
+    return {
+      ok: false,
+      kind: 'failure',
+      status,
+      message: text(body.message) ?? ReplyMessages.somethingWrong,
+      errors,
+      details: body as Record<string, unknown>,
+    };
   }
   if (body.requestStatus !== 1) return { ok: false, kind: 'http-error', status, message: ReplyMessages.somethingWrong };
   if (!schema) return { ok: true, kind: 'success', data: raw.body as z.output<S>, message: text(body.message) };

@@ -21,6 +21,8 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
   const navigate = useNavigate();
   const keys = useRef(new AttemptKeys());
   const [busy, setBusy] = useState<'confirm' | 'dismiss' | null>(null);
+  /** The fair-use limit the last confirm was refused by (an admin may override it, ADR 0078). */
+  const [limit, setLimit] = useState<string | null>(null);
   const { values, clearAdvance, setErrors, payment } = form;
 
   const applyDiscount = async (amount: number) => {
@@ -54,7 +56,8 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
     await creditsApi.reset();
   };
 
-  const confirm = async (): Promise<keyof FieldErrors | null> => {
+  /** `overrideReason`: an admin books past a fair-use limit with this reason. */
+  const confirm = async (overrideReason?: string): Promise<keyof FieldErrors | null> => {
     const collect = cart.slotsNetPrice > 0;
     const errors: FieldErrors = customerErrors(values, emailRequired);
     const advance = collect
@@ -67,12 +70,16 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (firstInvalid) return firstInvalid;
     const sent = collect ? values : { ...values, advance: '', mode: PaymentMode.noPay };
-    const payload = { ...checkoutPayload(sent, cart, lookup), coupon: couponForPayload() };
+    const override = overrideReason === undefined ? {} : { fairUseOverride: { reason: overrideReason } };
+    const payload = { ...checkoutPayload(sent, cart, lookup), coupon: couponForPayload(), ...override };
     setBusy('confirm');
     const outcome = await confirmBooking(payload, keys.current.keyFor(payload));
     setBusy(null);
     // On failure the key stays: retrying the same attempt cannot book twice.
-    if (!outcome.ok) return null;
+    if (!outcome.ok) {
+      setLimit(outcome.kind === 'failure' && outcome.details?.fairUseLimit === true ? outcome.message : null);
+      return null;
+    }
     keys.current.reset();
     // The calendar reloads the (now empty) cart itself; emptying it here would make this page
     // leave on its own, without the new booking to show.
@@ -88,5 +95,5 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
     return outcome.ok;
   };
 
-  return { busy, applyDiscount, resetDiscount, redeemCredits, resetCredits, confirm, dismiss };
+  return { busy, limit, applyDiscount, resetDiscount, redeemCredits, resetCredits, confirm, dismiss };
 }
