@@ -10,11 +10,13 @@ export interface Received {
 
 /**
  * A webhook receiver on 127.0.0.1 for tests: records every POST and answers with the next of
- * `answers` (a status, or 'hang' to answer only after `hangMs`), then 200 once they run out.
+ * `answers` (a status, 'hang' to answer only after `hangMs`, or 'hold' to answer only when the
+ * test calls `release()`), then 200 once they run out.
  */
 export async function startReceiver() {
   const received: Received[] = [];
-  const answers: (number | 'hang')[] = [];
+  const answers: (number | 'hang' | 'hold')[] = [];
+  const held: (() => void)[] = [];
   let hangMs = 3000;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -24,6 +26,7 @@ export async function startReceiver() {
       received.push({ body, signature: String(req.headers['courtdesk-signature'] ?? ''), json: JSON.parse(body) });
       const answer = answers.shift() ?? 200;
       if (answer === 'hang') setTimeout(() => res.writeHead(200).end('late'), hangMs).unref();
+      else if (answer === 'hold') held.push(() => res.writeHead(200).end('released'));
       else res.writeHead(answer).end();
     });
   });
@@ -35,6 +38,10 @@ export async function startReceiver() {
     answers,
     setHang(ms: number) {
       hangMs = ms;
+    },
+    /** Answers every held request. */
+    release() {
+      for (const answer of held.splice(0)) answer();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
