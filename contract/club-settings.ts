@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isBlankOrEmail, MAX_EMAIL_LENGTH } from './email';
+import { cancelFees, cancelFeesInput, DEFAULT_CANCEL_FEES } from './cancel-fees';
 
 /**
  * One typed settings object per club (DESIGN "Club settings"). Stored as clubs.config (jsonb);
@@ -88,6 +89,8 @@ export const clubSettings = z.object({
    * package at the slot's date; 'registered' = any registered member.
    */
   memberPricing: z.enum(MEMBER_PRICING),
+  /** Late-cancel and no-show fees (issue 30 part 2, ADR 0079). */
+  cancelFees,
 });
 export type ClubSettings = z.infer<typeof clubSettings>;
 
@@ -124,6 +127,7 @@ export const clubSettingsInput = clubSettings.extend({
   escalation: z.array(escalationLevel.extend({ email: emailOf('Escalation email') })).max(3),
   escalationEmail: z.object({ message: z.string().max(300), email: emailOf('General email') }),
   memberPricing: z.enum(MEMBER_PRICING, { error: 'Member prices for must be package members or registered members' }),
+  cancelFees: cancelFeesInput,
 });
 
 /** A partial update: only the named settings change. */
@@ -159,6 +163,7 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   sessionIdleHours: 12,
   sessionLifetimeDays: 30,
   memberPricing: 'package',
+  cancelFees: DEFAULT_CANCEL_FEES,
 };
 
 /**
