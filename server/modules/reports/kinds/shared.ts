@@ -22,6 +22,8 @@ export function typeName(type: number, kind: string, target?: string): string {
   const base =
     target === 'event'
       ? 'Event Registration'
+      : target === 'fee'
+        ? 'Booking Fee'
       : target === 'subscription' && type === 1
         ? 'Subscription'
         : (TRANSACTION_TYPE_NAMES[type as TransactionTypeCode] ?? `Type ${type}`);
