@@ -154,6 +154,7 @@ export const SUMMARY_KEYS: Record<ReportKind, { key: string; label: string; mone
   balance: [
     { key: 'bookings', label: 'Bookings', money: false },
     { key: 'gross', label: 'Gross', money: true },
+    { key: 'fees', label: 'Fees', money: true },
     { key: 'discount', label: 'Discount', money: true },
     { key: 'paid', label: 'Paid', money: true },
     { key: 'balance', label: 'Balance', money: true },
