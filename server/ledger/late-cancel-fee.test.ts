@@ -6,7 +6,12 @@ import { patternRefund } from './pattern-refund';
 
 /** The late-cancel fee inside the one refund rule (ADR 0079). */
 const fees = (over: Partial<CancelFees>): CancelFees => ({ ...DEFAULT_CLUB_SETTINGS.cancelFees, ...over });
-const policy = { tiers: [{ hoursBefore: 24, percent: 100 }, { hoursBefore: 2, percent: 50 }] };
+const policy = {
+  tiers: [
+    { hoursBefore: 24, percent: 100 },
+    { hoursBefore: 2, percent: 50 },
+  ],
+};
 
 describe('late-cancel fee', () => {
   it('applies only inside the window: percent of the price, or the fixed amount per part', () => {
@@ -15,8 +20,16 @@ describe('late-cancel fee', () => {
     expect(lateCancelFee(pct, [{ grossMinor: 80000, hoursBefore: 48 }])).toBe(0);
     expect(lateCancelFee(pct, [{ grossMinor: 80000, hoursBefore: -1 }])).toBe(8000);
     const fixed = fees({ lateCancelHours: 48, lateCancelFee: { kind: 'fixed', amount: 150.5 } });
-    expect(lateCancelFee(fixed, [{ grossMinor: 80000, hoursBefore: 5 }, { grossMinor: 1000, hoursBefore: 30 }, { grossMinor: 1, hoursBefore: 100 }])).toBe(30100);
-    expect(lateCancelFee(fees({ lateCancelHours: 0, lateCancelFee: { kind: 'fixed', amount: 100 } }), [{ grossMinor: 1, hoursBefore: 0 }])).toBe(0);
+    expect(
+      lateCancelFee(fixed, [
+        { grossMinor: 80000, hoursBefore: 5 },
+        { grossMinor: 1000, hoursBefore: 30 },
+        { grossMinor: 1, hoursBefore: 100 },
+      ]),
+    ).toBe(30100);
+    expect(
+      lateCancelFee(fees({ lateCancelHours: 0, lateCancelFee: { kind: 'fixed', amount: 100 } }), [{ grossMinor: 1, hoursBefore: 0 }]),
+    ).toBe(0);
   });
 
   it('comes off the policy refund, never below 0; what the money held does not cover stays owed', () => {
@@ -49,7 +62,12 @@ describe('late-cancel fee', () => {
   });
 
   it('the settings refuse a percent above 100 and a third decimal, by name', () => {
-    const ok = { lateCancelHours: 2, lateCancelFee: { kind: 'percent', amount: 10 }, noShowFee: { kind: 'fixed', amount: 99.99 }, feeFromCredits: true };
+    const ok = {
+      lateCancelHours: 2,
+      lateCancelFee: { kind: 'percent', amount: 10 },
+      noShowFee: { kind: 'fixed', amount: 99.99 },
+      feeFromCredits: true,
+    };
     expect(cancelFeesInput.safeParse(ok).success).toBe(true);
     const r = cancelFeesInput.safeParse({ ...ok, lateCancelFee: { kind: 'percent', amount: 100.5 } });
     expect(r.error?.issues[0]?.message).toBe('Late-cancel fee cannot be more than 100 %');

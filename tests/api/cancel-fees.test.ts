@@ -68,9 +68,17 @@ describe('fee settings', () => {
       expect(e?.message, JSON.stringify(res.json())).toMatch(message);
     };
     const ok = { lateCancelHours: 12, lateCancelFee: { kind: 'fixed', amount: 50 }, noShowFee: NONE, feeFromCredits: false };
-    await bad({ ...ok, lateCancelFee: { kind: 'percent', amount: 150 } }, 'settings.cancelFees.lateCancelFee.amount', /Late-cancel fee.*100/);
+    await bad(
+      { ...ok, lateCancelFee: { kind: 'percent', amount: 150 } },
+      'settings.cancelFees.lateCancelFee.amount',
+      /Late-cancel fee.*100/,
+    );
     await bad({ ...ok, noShowFee: { kind: 'fixed', amount: 10.005 } }, 'settings.cancelFees.noShowFee.amount', /No-show fee.*2 decimal/);
-    await bad({ ...ok, noShowFee: { kind: 'fixed', amount: -1 } }, 'settings.cancelFees.noShowFee.amount', /No-show fee cannot be negative/);
+    await bad(
+      { ...ok, noShowFee: { kind: 'fixed', amount: -1 } },
+      'settings.cancelFees.noShowFee.amount',
+      /No-show fee cannot be negative/,
+    );
     await bad({ ...ok, lateCancelHours: 1.5 }, 'settings.cancelFees.lateCancelHours', /Late-cancel window/);
     await bad({ ...ok, lateCancelFee: { kind: 'half', amount: 1 } }, 'settings.cancelFees.lateCancelFee.kind', /Late-cancel fee/);
     expect((await admin.get('/api/club/settings')).json().settings.cancelFees).toEqual(ok);
@@ -132,9 +140,15 @@ describe('late-cancel fee', () => {
     const today = todayIn(TZ);
     const clubs = (await admin.get('/api/reports/clubs')).json().clubs as { clubId: number }[];
     const report = (
-      await admin.post('/api/reports/cancellations/multiple-clubs', { clubIds: clubs.map((c) => c.clubId), startDate: today, endDate: today })
+      await admin.post('/api/reports/cancellations/multiple-clubs', {
+        clubIds: clubs.map((c) => c.clubId),
+        startDate: today,
+        endDate: today,
+      })
     ).json();
-    const rows = (report.data as { rows: { bookingId: number; lateCancelFee: number; feeOwed: number; refund: number }[] }[]).flatMap((c) => c.rows);
+    const rows = (report.data as { rows: { bookingId: number; lateCancelFee: number; feeOwed: number; refund: number }[] }[]).flatMap(
+      (c) => c.rows,
+    );
     expect(rows.find((r) => r.bookingId === id)).toMatchObject({ lateCancelFee: 500, feeOwed: 0, refund: 0 });
   });
 
@@ -168,10 +182,16 @@ describe('late-cancel fee', () => {
     const pid = made.patternBookingId as number;
     const card = (await admin.get(`/api/booking/pattern/details?patternBookingId=${pid}`)).json().patternBooking;
     const o1 = card.occurrencesList[0];
-    const pv = (await admin.get(`/api/booking/pattern/cancellation/preview?patternBookingId=${pid}&bookingId=${o1.bookingId}`)).json().preview;
+    const pv = (await admin.get(`/api/booking/pattern/cancellation/preview?patternBookingId=${pid}&bookingId=${o1.bookingId}`)).json()
+      .preview;
     expect(pv).toMatchObject({ refunds: { 1: o1.grossAmount, 2: o1.grossAmount - 100 }, lateCancelFees: { 0: 100, 1: 0, 2: 100 } });
     const done = (
-      await admin.post('/api/booking/pattern/cancellation', { patternBookingId: pid, bookingId: o1.bookingId, refundType: 2, refundMode: 1 })
+      await admin.post('/api/booking/pattern/cancellation', {
+        patternBookingId: pid,
+        bookingId: o1.bookingId,
+        refundType: 2,
+        refundMode: 1,
+      })
     ).json();
     expect(done.refund).toBe(pv.refunds[2]);
   });
@@ -272,7 +292,10 @@ describe("another club's settings and bookings", () => {
   it('never apply or are reachable', async () => {
     await setFees({});
     const river = await riversideClient(t);
-    await setFees({ lateCancelHours: 8_760, lateCancelFee: { kind: 'fixed', amount: 100 }, noShowFee: { kind: 'fixed', amount: 100 } }, river);
+    await setFees(
+      { lateCancelHours: 8_760, lateCancelFee: { kind: 'fixed', amount: 100 }, noShowFee: { kind: 'fixed', amount: 100 } },
+      river,
+    );
     const id = await bookOne(admin, ids, { date, time: '13:00:00', court: 'Court 3', advance: 200 });
     expect((await preview(id)).lateCancelFees).toEqual({ 0: 0, 1: 0, 2: 0 });
     expect((await cancel(id)).json()).toMatchObject({ requestStatus: 1, refund: 200 });

@@ -48,7 +48,15 @@ function PayFeeForm({ details, opened, onClose, onDone }: PayFeeProps) {
           key,
         );
   return (
-    <ActionDialog title="Pay Fee" opened={opened} onClose={onClose} onDone={onDone} onSubmit={submit} submitLabel="Pay" feature={Feature.bookingPayments}>
+    <ActionDialog
+      title="Pay Fee"
+      opened={opened}
+      onClose={onClose}
+      onDone={onDone}
+      onSubmit={submit}
+      submitLabel="Pay"
+      feature={Feature.bookingPayments}
+    >
       <Text size="sm">Fee owed: {formatMoney(owed, symbol)}</Text>
       <AmountInput label="Amount" value={amount} onChange={setAmount} />
       {allowCredits && (

@@ -53,7 +53,13 @@ export function CancelFeesCard({ settings, errors, set }: Props) {
         errors={errors}
         onChange={(lateCancelFee) => put({ lateCancelFee })}
       />
-      <FeeField name="No-show fee" path="settings.cancelFees.noShowFee" rule={fees.noShowFee} errors={errors} onChange={(noShowFee) => put({ noShowFee })} />
+      <FeeField
+        name="No-show fee"
+        path="settings.cancelFees.noShowFee"
+        rule={fees.noShowFee}
+        errors={errors}
+        onChange={(noShowFee) => put({ noShowFee })}
+      />
       <Switch
         label="Fees may be paid from the member's credits"
         description="Pay Fee then offers the member's credits as well as money."
