@@ -42,7 +42,8 @@ const feeInput = (field: string) =>
         .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${field} can have at most 2 decimal places`),
     })
     .superRefine((f, ctx) => {
-      if (f.kind === 'percent' && f.amount > 100) ctx.addIssue({ code: 'custom', path: ['amount'], message: `${field} cannot be more than 100 %` });
+      if (f.kind === 'percent' && f.amount > 100)
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: `${field} cannot be more than 100 %` });
     });
 
 export const cancelFeesInput = z.object({

@@ -9,7 +9,10 @@ import { rows } from '../db/rows';
  */
 export type FeeKind = 'late_cancel' | 'no_show';
 
-export async function addBookingFee(q: Queryable, f: { clubId: number; bookingId: number; kind: FeeKind; amountMinor: number }): Promise<void> {
+export async function addBookingFee(
+  q: Queryable,
+  f: { clubId: number; bookingId: number; kind: FeeKind; amountMinor: number },
+): Promise<void> {
   if (f.amountMinor <= 0) return;
   await q.execute(
     sql`INSERT INTO booking_fees (club_id, booking_id, kind, amount_minor) VALUES (${f.clubId}, ${f.bookingId}, ${f.kind}, ${f.amountMinor})`,

@@ -4,7 +4,16 @@ import { firstRow } from '../db/rows';
 import { BookingMessages } from '../../contract/booking';
 import { BookingActionMessages } from '../../contract/booking-actions';
 import { BusinessError } from '../core/business-error';
-import { courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql, feeBalanceSql, feePaidSql, feesSql } from './balances';
+import {
+  courtPaidSql,
+  extrasBalanceSql,
+  extrasGrossSql,
+  extrasDiscountSql,
+  extrasPaidSql,
+  feeBalanceSql,
+  feePaidSql,
+  feesSql,
+} from './balances';
 import { courtOwedWithShareSql, occurrenceShareSql } from './occurrence-share';
 
 /** A booking as the after-booking actions need it, balances derived from money rows. */

@@ -46,7 +46,10 @@ export interface RefundResult {
 export function patternRefund(input: RefundInput): RefundResult {
   const cancelledGrossMinor = input.occurrences.reduce((n, o) => n + o.grossMinor, 0);
   const excess = Math.max(0, Math.min(cancelledGrossMinor, input.paidMinor - (input.owedBeforeMinor - cancelledGrossMinor)));
-  const money = refundsLessFee(excess, input.occurrences, { refundPolicy: input.policy, cancelFees: input.cancelFees ?? DEFAULT_CANCEL_FEES });
+  const money = refundsLessFee(excess, input.occurrences, {
+    refundPolicy: input.policy,
+    cancelFees: input.cancelFees ?? DEFAULT_CANCEL_FEES,
+  });
   const refundMinor = money.refunds[input.refundType];
   const lateFeeMinor = money.fee[input.refundType];
   return { cancelledGrossMinor, refundMinor, feeMinor: Math.max(excess - refundMinor, lateFeeMinor), lateFeeMinor };

@@ -46,7 +46,13 @@ export async function clearNoShowFee(tx: Tx, a: BookingActor, b: BookingRow): Pr
     );
     for (const c of credits) {
       if (c.minor > 0) {
-        await recordCreditEntry(tx, { clubId: a.clubId, memberId: c.memberId, amountMinor: c.minor, reason: 'fee_refund', bookingId: b.id });
+        await recordCreditEntry(tx, {
+          clubId: a.clubId,
+          memberId: c.memberId,
+          amountMinor: c.minor,
+          reason: 'fee_refund',
+          bookingId: b.id,
+        });
       }
     }
     await writeRefunds(tx, a, b, b.feePaid, 'as-paid', 'No-show cleared: fee refunded', 'fee');

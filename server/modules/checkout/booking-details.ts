@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { BookingDetails } from '../../../contract/booking';
 import { firstRow, rows } from '../../db/rows';
-import { courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql, feeBalanceSql, feePaidSql, feesSql } from '../../ledger/balances';
+import {
+  courtPaidSql,
+  extrasBalanceSql,
+  extrasGrossSql,
+  extrasDiscountSql,
+  extrasPaidSql,
+  feeBalanceSql,
+  feePaidSql,
+  feesSql,
+} from '../../ledger/balances';
 import { bookingFeeLines } from '../../ledger/booking-fees';
 import { courtOwedWithShareSql, occurrenceShareSql, shareCreditsSql, sharePaidSql } from '../../ledger/occurrence-share';
 import { todayIn } from '../../core/local-time';
@@ -132,7 +141,12 @@ export async function bookingDetails(
     balance: toMajor(balance),
     paymentPending: balance > 0,
     remarks: h.remarks,
-    summary: sum(h.courtGross + h.extrasGross + h.fees, h.courtDiscount + h.extrasDiscount, h.courtPaid + h.extrasPaid + h.feePaid, balance),
+    summary: sum(
+      h.courtGross + h.extrasGross + h.fees,
+      h.courtDiscount + h.extrasDiscount,
+      h.courtPaid + h.extrasPaid + h.feePaid,
+      balance,
+    ),
     courtSummary: sum(h.courtGross, h.courtDiscount, h.courtPaid, h.courtBalance),
     extrasSummary: sum(h.extrasGross, h.extrasDiscount, h.extrasPaid, h.extrasBalance),
     // A cancelled booking's fee is first taken from the money it kept: its advance is fee − balance.

@@ -12,7 +12,8 @@ import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 const writes = endpoints.bookings;
 
-export type DialogName = 'payCourt' | 'payExtras' | 'payFee' | 'addAddons' | 'editAmount' | 'transactions' | 'cancel' | 'reschedule' | 'getInTouch';
+export type DialogName =
+  'payCourt' | 'payExtras' | 'payFee' | 'addAddons' | 'editAmount' | 'transactions' | 'cancel' | 'reschedule' | 'getInTouch';
 
 interface ActionsProps {
   details: FullBookingDetails;

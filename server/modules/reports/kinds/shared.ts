@@ -24,9 +24,9 @@ export function typeName(type: number, kind: string, target?: string): string {
       ? 'Event Registration'
       : target === 'fee'
         ? 'Booking Fee'
-      : target === 'subscription' && type === 1
-        ? 'Subscription'
-        : (TRANSACTION_TYPE_NAMES[type as TransactionTypeCode] ?? `Type ${type}`);
+        : target === 'subscription' && type === 1
+          ? 'Subscription'
+          : (TRANSACTION_TYPE_NAMES[type as TransactionTypeCode] ?? `Type ${type}`);
   return kind === 'refund' ? `${base} (Refund)` : base;
 }
 
