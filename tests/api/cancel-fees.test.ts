@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { FeeMessages } from '../../contract/cancel-fees';
 import { addDays, todayIn } from '../../server/core/local-time';
@@ -135,6 +139,13 @@ describe('late-cancel fee', () => {
     const tx = (await admin.get(`/api/transactions/details?bookingId=${id}`)).json().transactionDetails;
     expect(tx.at(-1)).toMatchObject({ kind: 'payment', target: 'fee', amount: 400, mode: 2 });
     expect((await payFee(id, { amount: 1, mode: 1 })).json()).toEqual(failed(FeeMessages.nothingOwed));
+
+    // The statement lists the fee as a line and its payment as a Booking Fee.
+    const pdf = await t.app.inject({ method: 'GET', url: `/api/booking/statement?bookingId=${id}`, headers: t.authHeader(admin.token) });
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'cd-fee-')), 's.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const line of ['Late-cancel fee', '₹ 500.00', 'Booking Fee', '₹ 400.00']) expect(text, line).toContain(line);
 
     // The cancellation report shows the fee kept and what is still owed.
     const today = todayIn(TZ);
