@@ -177,6 +177,10 @@ export const cancellationPreview = z.object({
   /** The part of each refund that goes back to the member's credits (paid with credits). */
   creditsRefunds: z.object({ 0: money, 1: money, 2: money }),
   hoursBefore: z.number(),
+  /** The late-cancel fee kept for each refund type (ADR 0079): 0 outside the window and on a full refund. */
+  lateCancelFees: z.object({ 0: money, 1: money, 2: money }).optional(),
+  /** The part of that fee the money held does not cover: it stays owed on the booking. */
+  feesOwed: z.object({ 0: money, 1: money, 2: money }).optional(),
 });
 export const cancellationPreviewReply = reply({ preview: cancellationPreview.optional() });
 export const cancellationReply = reply({ refund: money.optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feeLine } from './cancel-fees';
 import { reply } from './envelope';
 import { idNumber, money } from './booking-fields';
 
@@ -38,6 +39,9 @@ export const bookingDetailsSchema = z.object({
   summary: moneySummary,
   courtSummary: moneySummary,
   extrasSummary: moneySummary,
+  /** Late-cancel and no-show fees (ADR 0079): their own money line, in the balance above. */
+  feeSummary: moneySummary.optional(),
+  fees: z.array(feeLine).optional(),
   extras: z.array(
     z.object({
       id: z.number().int(),

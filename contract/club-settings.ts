@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isBlankOrEmail, MAX_EMAIL_LENGTH } from './email';
 import { fairUseLimits } from './fair-use';
+import { cancelFees, cancelFeesInput, DEFAULT_CANCEL_FEES } from './cancel-fees';
 
 /**
  * One typed settings object per club (DESIGN "Club settings"). Stored as clubs.config (jsonb);
@@ -91,6 +92,8 @@ export const clubSettings = z.object({
   memberPricing: z.enum(MEMBER_PRICING),
   /** Fair-use limits by activity id (issue 30, ADR 0078); saved only through POST /api/club/fair-use. */
   fairUse: z.record(z.string(), fairUseLimits),
+  /** Late-cancel and no-show fees (issue 30 part 2, ADR 0079). */
+  cancelFees,
 });
 export type ClubSettings = z.infer<typeof clubSettings>;
 
@@ -127,6 +130,7 @@ export const clubSettingsInput = clubSettings.omit({ fairUse: true }).extend({
   escalation: z.array(escalationLevel.extend({ email: emailOf('Escalation email') })).max(3),
   escalationEmail: z.object({ message: z.string().max(300), email: emailOf('General email') }),
   memberPricing: z.enum(MEMBER_PRICING, { error: 'Member prices for must be package members or registered members' }),
+  cancelFees: cancelFeesInput,
 });
 
 /** A partial update: only the named settings change. */
@@ -164,6 +168,7 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   sessionLifetimeDays: 30,
   memberPricing: 'package',
   fairUse: {},
+  cancelFees: DEFAULT_CANCEL_FEES,
 };
 
 /**

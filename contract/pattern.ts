@@ -123,6 +123,8 @@ export const patternCancelPreviewReply = reply({
       refunds: z.object({ 0: money, 1: money, 2: money }),
       /** Of each refund, the part given back as member credits. */
       creditsRefunds: z.object({ 0: money, 1: money, 2: money }),
+      /** The late-cancel fee of the cancelled occurrences for each refund type (ADR 0079). */
+      lateCancelFees: z.object({ 0: money, 1: money, 2: money }).optional(),
     })
     .optional(),
 });

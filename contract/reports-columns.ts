@@ -50,6 +50,7 @@ export const REPORT_COLUMNS: Record<ReportKind, ReportColumn[]> = {
     col('remarks', 'Remarks', 'text', 22),
     ...customer,
     col('gross', 'Gross', 'money', 13),
+    col('fees', 'Fees', 'money', 13),
     col('discount', 'Discount', 'money', 13),
     col('credits', 'Credits Used', 'money', 13),
     col('paid', 'Paid', 'money', 13),
@@ -64,6 +65,7 @@ export const REPORT_COLUMNS: Record<ReportKind, ReportColumn[]> = {
     col('sport', 'Sport', 'text', 16),
     ...customer,
     col('gross', 'Gross', 'money', 13),
+    col('fees', 'Fees', 'money', 13),
     col('net', 'Net', 'money', 13),
     col('paid', 'Paid', 'money', 13),
     col('balance', 'Balance', 'money', 13),
@@ -79,6 +81,8 @@ export const REPORT_COLUMNS: Record<ReportKind, ReportColumn[]> = {
     col('paid', 'Paid', 'money', 13),
     col('paymentMode', 'Payment Mode', 'text', 14),
     col('refund', 'Refund', 'money', 13),
+    col('lateCancelFee', 'Late-Cancel Fee', 'money', 14),
+    col('feeOwed', 'Fee Owed', 'money', 13),
     col('place', 'Place', 'text', 12),
   ],
   recharge: [
@@ -139,6 +143,7 @@ export const SUMMARY_KEYS: Record<ReportKind, { key: string; label: string; mone
   booking: [
     { key: 'bookings', label: 'Bookings', money: false },
     { key: 'gross', label: 'Gross', money: true },
+    { key: 'fees', label: 'Fees', money: true },
     { key: 'discount', label: 'Discount', money: true },
     { key: 'paid', label: 'Paid', money: true },
     { key: 'balance', label: 'Balance', money: true },
@@ -149,6 +154,7 @@ export const SUMMARY_KEYS: Record<ReportKind, { key: string; label: string; mone
   balance: [
     { key: 'bookings', label: 'Bookings', money: false },
     { key: 'gross', label: 'Gross', money: true },
+    { key: 'fees', label: 'Fees', money: true },
     { key: 'discount', label: 'Discount', money: true },
     { key: 'paid', label: 'Paid', money: true },
     { key: 'balance', label: 'Balance', money: true },
@@ -160,6 +166,8 @@ export const SUMMARY_KEYS: Record<ReportKind, { key: string; label: string; mone
     { key: 'otherRefund', label: 'Other Refund', money: true },
     { key: 'creditsRefund', label: 'Credits Refund', money: true },
     { key: 'totalRefund', label: 'Total Refund', money: true },
+    { key: 'lateCancelFee', label: 'Late-Cancel Fees', money: true },
+    { key: 'feeOwed', label: 'Fees Owed', money: true },
   ],
   recharge: [
     { key: 'recharges', label: 'Recharges', money: false },

@@ -26,9 +26,18 @@ import {
 } from '../booking-actions';
 import { baseReply } from '../envelope';
 import { endpoint } from './endpoint';
+import { payFeeRequest } from '../cancel-fees';
 
 /** The routes of server/modules/bookings/money-routes.ts and server/modules/bookings/lifecycle-routes.ts. */
 export const bookingsEndpoints = {
+  payFee: endpoint({
+    method: 'POST',
+    path: '/api/booking/fee/pay',
+    feature: Feature.bookingPayments,
+    access: 'write',
+    request: payFeeRequest,
+    reply: paymentRecordedReply,
+  }),
   payNow: endpoint({
     method: 'POST',
     path: '/api/booking/payment/update',

@@ -13,6 +13,8 @@ export interface BookingMoneyParts {
   extrasDiscount: SQL;
   /** Net extras money rows. */
   extrasPaid: SQL;
+  /** What the booking's fees still owe (feeOwedSql unless the caller has it grouped). */
+  feeOwed?: SQL;
 }
 
 /** The court part a booking owes, from its net court payments. */
@@ -31,8 +33,24 @@ export function extrasOwedSql(p: Omit<BookingMoneyParts, 'courtPaid'>): SQL {
  * grouped sums by the calendar's day (availability/day-occupancy.ts).
  */
 export function bookingOwedSql(p: BookingMoneyParts): SQL {
-  return sql`(${courtOwedSql(p.courtPaid)} + ${extrasOwedSql(p)})`;
+  return sql`(${courtOwedSql(p.courtPaid)} + ${extrasOwedSql(p)} + ${p.feeOwed ?? feeOwedSql})`;
 }
+
+/** Σ of a booking's late-cancel and no-show fees (ADR 0079). */
+export const feesSql: SQL = sql`COALESCE((SELECT SUM(f.amount_minor) FROM booking_fees f WHERE f.booking_id = b.id), 0)`;
+/** Paid toward fees: money rows of target 'fee' (net of refunds) and member credits spent on them. */
+export const feePaidSql: SQL = sql`(COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.target = 'fee'), 0)
+  - COALESCE((SELECT SUM(c.amount_minor) FROM member_credit_entries c WHERE c.booking_id = b.id AND c.reason IN ('fee', 'fee_refund')), 0))`;
+/** Everything the club keeps for a booking: every money row and every credit it holds. */
+const keptSql: SQL = sql`(COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id), 0)
+  - COALESCE((SELECT SUM(c.amount_minor) FROM member_credit_entries c WHERE c.booking_id = b.id), 0))`;
+
+/**
+ * What a booking's fees still owe (ADR 0079). A live booking: its fees less what was paid toward
+ * them. A cancelled one: the fees less everything the club kept after the refund, never below 0
+ * — a late-cancel fee is taken from the money already paid first, and only the rest stays owed.
+ */
+export const feeOwedSql: SQL = sql`(CASE WHEN b.cancelled THEN GREATEST(0, ${feesSql} - ${keptSql}) ELSE ${feesSql} - ${feePaidSql} END)`;
 
 export const courtPaidSql: SQL = sql`COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.target = 'court'), 0)`;
 export const extrasGrossSql: SQL = sql`COALESCE((SELECT SUM(e.price_minor * e.quantity) FROM booking_extras e WHERE e.booking_id = b.id), 0)`;
@@ -48,6 +66,7 @@ const perBooking: BookingMoneyParts = {
 
 export const courtBalanceSql: SQL = courtOwedSql(courtPaidSql);
 export const extrasBalanceSql: SQL = extrasOwedSql(perBooking);
+export const feeBalanceSql: SQL = feeOwedSql;
 export const bookingBalanceSql: SQL = bookingOwedSql(perBooking);
 
 /** A subscription's balance: gross − discount − payments linked to it. `s` is the member_subscriptions alias. */

@@ -4,7 +4,16 @@ import { firstRow } from '../db/rows';
 import { BookingMessages } from '../../contract/booking';
 import { BookingActionMessages } from '../../contract/booking-actions';
 import { BusinessError } from '../core/business-error';
-import { courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from './balances';
+import {
+  courtPaidSql,
+  extrasBalanceSql,
+  extrasGrossSql,
+  extrasDiscountSql,
+  extrasPaidSql,
+  feeBalanceSql,
+  feePaidSql,
+  feesSql,
+} from './balances';
 import { courtOwedWithShareSql, occurrenceShareSql } from './occurrence-share';
 
 /** A booking as the after-booking actions need it, balances derived from money rows. */
@@ -45,7 +54,11 @@ export interface BookingRow {
   extrasGross: number;
   extrasDiscount: number;
   extrasPaid: number;
-  /** Σ of every payment row (court and extras, before refunds). */
+  /** Late-cancel and no-show fees (ADR 0079): their sum, what was paid toward them, what they still owe. */
+  fees: number;
+  feePaid: number;
+  feeBalance: number;
+  /** Σ of every court and add-on payment row (before refunds); fee payments are not counted. */
   paidTotal: number;
   refundedTotal: number;
 }
@@ -69,8 +82,9 @@ export async function loadBooking(q: Queryable, clubId: number, bookingId: numbe
                ${courtOwedWithShareSql}::float8 AS "courtBalance", ${courtPaidSql}::float8 AS "courtPaid",
                ${extrasBalanceSql}::float8 AS "extrasBalance", ${extrasGrossSql}::float8 AS "extrasGross",
                ${extrasDiscountSql}::float8 AS "extrasDiscount", ${extrasPaidSql}::float8 AS "extrasPaid",
-               COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'payment'), 0)::float8 AS "paidTotal",
-               COALESCE((SELECT -SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'refund'), 0)::float8 AS "refundedTotal"
+               ${feesSql}::float8 AS fees, ${feePaidSql}::float8 AS "feePaid", ${feeBalanceSql}::float8 AS "feeBalance",
+               COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'payment' AND t.target <> 'fee'), 0)::float8 AS "paidTotal",
+               COALESCE((SELECT -SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'refund' AND t.target <> 'fee'), 0)::float8 AS "refundedTotal"
         FROM bookings b JOIN activities a ON a.id = b.activity_id ${occurrenceShareSql()}
         WHERE b.club_id = ${clubId} AND b.id = ${bookingId}`,
   );

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/client';
  * Credits spent or given back are not takings (the money came in at the recharge), so a redeem or
  * refund carries no transactions row; a paid recharge points at its money row.
  */
-export type CreditReason = 'recharge' | 'package' | 'redeem' | 'refund' | 'opening';
+export type CreditReason = 'recharge' | 'package' | 'redeem' | 'refund' | 'opening' | 'fee' | 'fee_refund';
 
 export interface CreditEntry {
   clubId: number;

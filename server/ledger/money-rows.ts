@@ -13,7 +13,7 @@ export interface NewTransaction {
   /** Payment mode 0–3. */
   mode: number;
   amountMinor: number;
-  target: 'court' | 'extras' | 'member' | 'subscription' | 'event';
+  target: 'court' | 'extras' | 'member' | 'subscription' | 'event' | 'fee';
   kind?: 'payment' | 'refund';
   bookingId?: number | null;
   memberId?: number | null;

@@ -37,6 +37,7 @@ describe('patternRefund', () => {
       cancelledGrossMinor: 160000,
       refundMinor: 0,
       feeMinor: 0,
+      lateFeeMinor: 0,
     });
   });
   it('money paid for the remaining occurrences is not refunded', () => {
@@ -48,6 +49,7 @@ describe('patternRefund', () => {
       cancelledGrossMinor: 160000,
       refundMinor: 120000,
       feeMinor: 40000,
+      lateFeeMinor: 0,
     });
   });
   it('full refund and no refund', () => {
@@ -56,6 +58,7 @@ describe('patternRefund', () => {
       cancelledGrossMinor: 160000,
       refundMinor: 0,
       feeMinor: 160000,
+      lateFeeMinor: 0,
     });
   });
   it('a partly paid pattern refunds by policy from the excess, as a single booking does from what it holds (ADR 0061)', () => {
@@ -64,6 +67,7 @@ describe('patternRefund', () => {
       cancelledGrossMinor: 160000,
       refundMinor: 45000,
       feeMinor: 15000,
+      lateFeeMinor: 0,
     });
     // The same money held for one occurrence at 50 % is what a single booking would refund.
     const one = patternRefund({ occurrences: [occ[1]], policy, refundType: 2, paidMinor: 50000, owedBeforeMinor: 80000 });

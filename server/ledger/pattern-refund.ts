@@ -1,5 +1,6 @@
 import type { ClubSettings } from '../../contract/club-settings';
-import { policyPercent, refundsFor, RefundType as RefundTypes, type CancelledPart } from './refund-policy';
+import { policyPercent, refundsLessFee, RefundType as RefundTypes, type CancelledPart } from './refund-policy';
+import { DEFAULT_CANCEL_FEES, type CancelFees } from '../../contract/cancel-fees';
 
 // One policy reading for single and pattern bookings.
 export { policyPercent };
@@ -12,6 +13,8 @@ export type CancelledOccurrence = CancelledPart;
 export interface RefundInput {
   occurrences: CancelledOccurrence[];
   policy: ClubSettings['refundPolicy'];
+  /** The club's late-cancel fee (ADR 0079); none when absent. */
+  cancelFees?: CancelFees;
   refundType: RefundType;
   /** Money the club holds for the pattern now (payments − refunds). */
   paidMinor: number;
@@ -23,22 +26,33 @@ export interface RefundResult {
   cancelledGrossMinor: number;
   /** Paid back now (a refund row). */
   refundMinor: number;
-  /** Kept by the club from money already paid for the cancelled occurrences. */
+  /**
+   * Added to what the pattern owes: what the club keeps of the money already paid for the
+   * cancelled occurrences, or the late-cancel fee when that is more (the rest of it stays owed).
+   */
   feeMinor: number;
+  /** The late-cancel fee of the cancelled occurrences (0 outside the window or on a full refund). */
+  lateFeeMinor: number;
 }
 
 /**
  * Refund of cancelling some occurrences of a pattern (ADR 0025, 0061). The money held for them is
  * the "excess": what was paid beyond what the remaining occurrences need, at most their price.
  * The one refund rule (refund-policy.ts) gives back its share of that excess, the same rule a
- * single booking's cancellation follows; the club keeps the rest of the excess as a fee. An
- * unpaid cancellation moves no money and leaves no debt: the balance only shrinks.
+ * single booking's cancellation follows; the club keeps the rest of the excess as a fee. Without
+ * a late-cancel fee an unpaid cancellation moves no money and leaves no debt; with one, the part
+ * of the fee the excess does not cover stays owed on the pattern (ADR 0079).
  */
 export function patternRefund(input: RefundInput): RefundResult {
   const cancelledGrossMinor = input.occurrences.reduce((n, o) => n + o.grossMinor, 0);
   const excess = Math.max(0, Math.min(cancelledGrossMinor, input.paidMinor - (input.owedBeforeMinor - cancelledGrossMinor)));
-  const refundMinor = refundsFor(excess, input.occurrences, input.policy)[input.refundType];
-  return { cancelledGrossMinor, refundMinor, feeMinor: excess - refundMinor };
+  const money = refundsLessFee(excess, input.occurrences, {
+    refundPolicy: input.policy,
+    cancelFees: input.cancelFees ?? DEFAULT_CANCEL_FEES,
+  });
+  const refundMinor = money.refunds[input.refundType];
+  const lateFeeMinor = money.fee[input.refundType];
+  return { cancelledGrossMinor, refundMinor, feeMinor: Math.max(excess - refundMinor, lateFeeMinor), lateFeeMinor };
 }
 
 /**

@@ -471,7 +471,16 @@ describe('booking, balance and add-on reports = the bookings, counted by hand', 
   it('sum the live bookings of the day', async () => {
     // B1 450/50/300/100, B3 1,150/100/1,050/0, B4 1,100/0/750/350, B5 500/0/500/0, P1's two dates 900 (200 credits, 400 paid, 300 owed).
     const booked = await report(c, 'bookings', { clubIds: [r.clubId], startDate: from(), endDate: today(), booked: 1 });
-    expect(booked.summary).toEqual({ bookings: 6, gross: 4100, discount: 150, paid: 3000, balance: 750, memberCourt: 0, guestCourt: 3100 });
+    expect(booked.summary).toEqual({
+      bookings: 6,
+      gross: 4100,
+      fees: 0,
+      discount: 150,
+      paid: 3000,
+      balance: 750,
+      memberCourt: 0,
+      guestCourt: 3100,
+    });
     // Played in the week of the date: what is still owed (B1, B4 and P1's second date).
     const owing = await report(c, 'balance', { clubIds: [r.clubId], startDate: date, endDate: addDays(date, 6) });
     expect(owing.summary).toMatchObject({ bookings: 3, balance: 750 });

@@ -121,6 +121,7 @@ describe('pattern card actions', () => {
         paid: p.gross,
         refunds: { 0: 0, 1: o1.grossAmount, 2: o1.grossAmount / 2 },
         creditsRefunds: { 0: 0, 1: 0, 2: 0 },
+        lateCancelFees: { 0: 0, 1: 0, 2: 0 },
       },
     });
     const from = await preview(`patternBookingId=${p.id}&fromDate=${o3.dateBooked}`);

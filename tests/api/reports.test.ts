@@ -199,7 +199,16 @@ describe('booking, balance and add-on reports', () => {
   it('booking report by transaction date (booked=1) and by booking date (booked=0)', async () => {
     const made = clubOf(await report('bookings', { booked: 1 }), arena.clubId);
     expect(made.rows.map((x) => x.bookingId)).toEqual([ids.b1, ids.b2]);
-    expect(made.summary).toEqual({ bookings: 2, gross: 2250, discount: 120, paid: 850, balance: 1180, memberCourt: 0, guestCourt: 1600 });
+    expect(made.summary).toEqual({
+      bookings: 2,
+      gross: 2250,
+      fees: 0,
+      discount: 120,
+      paid: 850,
+      balance: 1180,
+      memberCourt: 0,
+      guestCourt: 1600,
+    });
     expect(made.rows[0]).toMatchObject({
       gross: 1650,
       discount: 120,
@@ -213,7 +222,16 @@ describe('booking, balance and add-on reports', () => {
     expect(made.rows[1]).toMatchObject({ gross: 600, credits: 100, paid: 0, balance: 500 });
     const played = clubOf(await report('bookings', { booked: 0 }), arena.clubId);
     expect(played.rows.map((x) => x.bookingId)).toEqual([ids.b1, ids.b3]);
-    expect(played.summary).toEqual({ bookings: 2, gross: 2450, discount: 120, paid: 1650, balance: 680, memberCourt: 0, guestCourt: 1800 });
+    expect(played.summary).toEqual({
+      bookings: 2,
+      gross: 2450,
+      fees: 0,
+      discount: 120,
+      paid: 1650,
+      balance: 680,
+      memberCourt: 0,
+      guestCourt: 1800,
+    });
   });
 
   it('balance report keeps only bookings that still owe', async () => {
@@ -227,12 +245,13 @@ describe('booking, balance and add-on reports', () => {
         customerMobile: '9000000001',
         customerEmail: 'customer@example.com',
         gross: 1650,
+        fees: 0,
         net: 1530,
         paid: 850,
         balance: 680,
       },
     ]);
-    expect(r.summary).toEqual({ bookings: 1, gross: 1650, discount: 120, paid: 850, balance: 680 });
+    expect(r.summary).toEqual({ bookings: 1, gross: 1650, fees: 0, discount: 120, paid: 850, balance: 680 });
   });
 
   it('add-on report shares the checkout advance over lines so they add up to the booking', async () => {
@@ -257,7 +276,16 @@ describe('cancellation, recharge, credits and packages reports', () => {
       paymentMode: 'Cash, Card',
       refund: 450,
     });
-    expect(r.summary).toEqual({ cancellations: 1, cashRefund: 100, cardRefund: 300, otherRefund: 0, creditsRefund: 50, totalRefund: 450 });
+    expect(r.summary).toEqual({
+      cancellations: 1,
+      cashRefund: 100,
+      cardRefund: 300,
+      otherRefund: 0,
+      creditsRefund: 50,
+      totalRefund: 450,
+      lateCancelFee: 0,
+      feeOwed: 0,
+    });
     expect(clubOf(await report('cancellations', { startDate: '2026-03-19', endDate: '2026-03-31' }), arena.clubId).rows).toEqual([]);
   });
 

@@ -13,7 +13,8 @@ import { toMajor } from '../../core/money';
 import { assertLive, assertNotMarketplace, loadBooking, type BookingRow } from '../../ledger/booking-row';
 import { payingMode } from './amounts';
 import { historyActor, type BookingActor } from '../../core/actor';
-import { policyPercent, RefundType, refundsFor } from '../../ledger/refund-policy';
+import { policyPercent, RefundType, refundsLessFee } from '../../ledger/refund-policy';
+import { addBookingFee } from '../../ledger/booking-fees';
 import { hoursUntil } from '../../core/club-clock';
 import { releaseCouponUse } from '../coupons/redeem';
 import { cancelPattern } from '../bulk/cancel-pattern';
@@ -34,7 +35,7 @@ async function creditsHeld(q: Queryable, bookingId: number): Promise<{ minor: nu
   const found = await firstRow<{ minor: number; memberId: number | null }>(
     q,
     sql`SELECT (-COALESCE(SUM(amount_minor), 0))::float8 AS minor, min(member_id) AS "memberId"
-          FROM member_credit_entries WHERE booking_id = ${bookingId}`,
+          FROM member_credit_entries WHERE booking_id = ${bookingId} AND reason NOT IN ('fee', 'fee_refund')`,
   );
   return { minor: Math.max(0, found?.minor ?? 0), memberId: found?.memberId ?? null };
 }
@@ -51,10 +52,11 @@ export async function cancellationPreview(q: Queryable, b: BookingRow, clubId: n
   const moneyHeld = b.paidTotal - b.refundedTotal;
   const credits = await creditsHeld(q, b.id);
   const held = Math.max(0, moneyHeld) + credits.minor;
-  const refunds = refundsFor(held, [{ grossMinor: b.courtGross, hoursBefore }], settings.refundPolicy);
+  // The one rule (ledger/refund-policy.ts): the policy's refund less the late-cancel fee, if any.
+  const { refunds, fee, feeOwed } = refundsLessFee(held, [{ grossMinor: b.courtGross, hoursBefore }], settings);
   const split = (type: 0 | 1 | 2) => splitRefund(refunds[type], moneyHeld, credits.minor);
   const parts = { 0: split(0), 1: split(1), 2: split(2) };
-  return { held, percent, hoursBefore, refunds, parts, creditsMemberId: credits.memberId };
+  return { held, percent, hoursBefore, refunds, fee, feeOwed, parts, creditsMemberId: credits.memberId };
 }
 
 /**
@@ -69,14 +71,14 @@ export async function writeRefunds(
   amount: number,
   mode: number | 'as-paid',
   remarks: string | null,
-  only?: 'court',
+  only?: 'court' | 'fee',
 ) {
   const payments = await rows<{ id: number; target: 'court' | 'extras'; left: number; extraId: number | null; mode: number }>(
     tx,
     sql`SELECT p.id, p.target, p.booking_extra_id AS "extraId", p.mode,
                (p.amount_minor + COALESCE((SELECT SUM(r.amount_minor) FROM transactions r WHERE r.refund_of = p.id), 0))::float8 AS left
         FROM transactions p WHERE p.booking_id = ${b.id} AND p.kind = 'payment' AND p.amount_minor > 0
-          ${only ? sql`AND p.target = ${only}` : sql``}
+          ${only ? sql`AND p.target = ${only}` : sql`AND p.target <> 'fee'`}
         ORDER BY p.id DESC`,
   );
   let rest = amount;
@@ -156,6 +158,8 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
       reason: 'refund',
     });
   }
+  // The fee line stays on the cancelled booking; what the money kept does not cover stays owed.
+  await addBookingFee(tx, { clubId: a.clubId, bookingId: b.id, kind: 'late_cancel', amountMinor: preview.fee[type] });
   await tx.execute(sql`UPDATE bookings SET cancelled = true, cancelled_at = now(), refund_type = ${type},
       cancel_remarks = ${remarks}, marketplace_cancel_remarks = ${input.marketplaceCancelRemarks?.trim() || null}
     WHERE id = ${b.id}`);
@@ -174,7 +178,15 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
     action: 'cancel',
     actor: historyActor(a),
     before: { held: toMajor(preview.held) },
-    after: { refundType: type, policyPercent: preview.percent, refund: toMajor(refund), creditsBack: toMajor(creditsMinor), remarks },
+    after: {
+      refundType: type,
+      policyPercent: preview.percent,
+      refund: toMajor(refund),
+      creditsBack: toMajor(creditsMinor),
+      lateCancelFee: toMajor(preview.fee[type]),
+      feeOwed: toMajor(preview.feeOwed[type]),
+      remarks,
+    },
   });
   return refund;
 }

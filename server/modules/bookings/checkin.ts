@@ -8,6 +8,8 @@ import { recordHistory } from '../../ledger/history';
 import { assertLive, attendeeCount, isBnpl, loadBooking, type BookingRow } from '../../ledger/booking-row';
 import { historyActor, type BookingActor } from '../../core/actor';
 import { hoursUntil } from '../../core/club-clock';
+import { toMajor } from '../../core/money';
+import { addNoShowFee, clearNoShowFee } from './fees';
 import { logBookingChanged } from '../../ledger/change-log';
 import { CHECKIN_UNDO_WINDOW_SECONDS, CourtsideMessages } from '../../../contract/courtside';
 
@@ -146,6 +148,10 @@ export async function setNoShow(
   if (b.cancelled || !isBnpl(b)) throw new BusinessError(M.noShowOnlyBnpl);
   if (noShow && (await checkedInCount(tx, b)) > 0) throw new BusinessError(M.noShowCheckedIn);
   if (noShow && hoursUntil(b.bookingDate, b.startTime, timeZone, now) > 0) throw new BusinessError(M.noShowBeforeStart);
+  // The no-show fee follows the mark (ADR 0079): added on marking, removed (and any payment
+  // toward it given back) on clearing.
+  const added = noShow ? await addNoShowFee(tx, a, b) : 0;
+  const cleared = !noShow && b.noShow ? await clearNoShowFee(tx, a, b) : { removed: 0, refunded: 0 };
   await tx.execute(sql`UPDATE bookings SET no_show = ${noShow} WHERE id = ${b.id}`);
   await recordHistory(tx, {
     clubId: a.clubId,
@@ -154,7 +160,7 @@ export async function setNoShow(
     action: 'noshow',
     actor: historyActor(a),
     before: { noShow: b.noShow },
-    after: { noShow },
+    after: { noShow, feeAdded: toMajor(added), feeRemoved: toMajor(cleared.removed), feeRefunded: toMajor(cleared.refunded) },
   });
   await logBookingChanged(tx, a.clubId, b.id, 'noshow');
 }

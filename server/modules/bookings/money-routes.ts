@@ -11,6 +11,8 @@ import { staffActor } from '../../core/actor';
 import { loadBooking } from '../../ledger/booking-row';
 import { cancelBooking, cancellationPreview } from './cancel';
 import { editAmount, payCourt, payExtras, sendPaymentLink } from './payments';
+import { payFee } from './fees';
+import { FeeMessages } from '../../../contract/cancel-fees';
 import { addExtras, updateRemarks } from './remarks-extras';
 import { bookingTransactions } from '../../ledger/transactions-list';
 
@@ -25,6 +27,14 @@ export async function bookingMoneyRoutes(app: FastifyInstance) {
     return runWrite(db, request.session.clubId, writeScope(e.payNow), idempotencyKey(request), async (tx) => {
       const transactionId = await payCourt(tx, staffActor(request.session), { bookingId, amount, discount, mode: transactionData?.mode });
       return { requestStatus: 1 as const, message: M.paymentRecorded, transactionId };
+    });
+  });
+
+  route(app, e.payFee, { tags }, async (request) => {
+    const { clubId, timeZone } = request.session;
+    return runWrite(db, clubId, writeScope(e.payFee), idempotencyKey(request), async (tx) => {
+      const transactionId = await payFee(tx, staffActor(request.session), request.body, timeZone);
+      return { requestStatus: 1 as const, message: FeeMessages.paid, ...(transactionId !== null ? { transactionId } : {}) };
     });
   });
 
@@ -98,6 +108,8 @@ export async function bookingMoneyRoutes(app: FastifyInstance) {
             1: toMajor(p.parts[1].creditsMinor),
             2: toMajor(p.parts[2].creditsMinor),
           },
+          lateCancelFees: { 0: toMajor(p.fee[0]), 1: toMajor(p.fee[1]), 2: toMajor(p.fee[2]) },
+          feesOwed: { 0: toMajor(p.feeOwed[0]), 1: toMajor(p.feeOwed[1]), 2: toMajor(p.feeOwed[2]) },
         },
       };
     } catch (err) {

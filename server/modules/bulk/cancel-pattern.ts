@@ -86,6 +86,7 @@ export async function planCancel(q: Queryable, clubId: number, timeZone: string,
     const r = patternRefund({
       occurrences: targets.map((o) => ({ grossMinor: o.gross, hoursBefore: o.hoursBefore })),
       policy: settings.refundPolicy,
+      cancelFees: settings.cancelFees,
       refundType,
       paidMinor: p.paid + p.credits,
       owedBeforeMinor: p.live + p.fee,
@@ -148,6 +149,7 @@ export async function cancelPattern(tx: Tx, clubId: number, timeZone: string, st
       refundMinor: money.refundMinor,
       creditsRefundMinor: money.creditsMinor,
       feeMinor: money.feeMinor,
+      lateCancelFeeMinor: money.lateFeeMinor,
       remarks: input.remarks,
     },
   });

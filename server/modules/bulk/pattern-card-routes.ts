@@ -55,6 +55,7 @@ export async function patternCardRoutes(app: FastifyInstance) {
           paid: toMajor(plan.p.paid),
           refunds: { 0: toMajor(none.refundMinor), 1: toMajor(full.refundMinor), 2: toMajor(policy.refundMinor) },
           creditsRefunds: { 0: toMajor(none.creditsMinor), 1: toMajor(full.creditsMinor), 2: toMajor(policy.creditsMinor) },
+          lateCancelFees: { 0: toMajor(none.lateFeeMinor), 1: toMajor(full.lateFeeMinor), 2: toMajor(policy.lateFeeMinor) },
         },
       };
     } catch (err) {

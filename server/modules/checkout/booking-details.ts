@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import type { BookingDetails } from '../../../contract/booking';
 import { firstRow, rows } from '../../db/rows';
-import { courtPaidSql, extrasBalanceSql, extrasGrossSql, extrasDiscountSql, extrasPaidSql } from '../../ledger/balances';
+import {
+  courtPaidSql,
+  extrasBalanceSql,
+  extrasGrossSql,
+  extrasDiscountSql,
+  extrasPaidSql,
+  feeBalanceSql,
+  feePaidSql,
+  feesSql,
+} from '../../ledger/balances';
+import { bookingFeeLines } from '../../ledger/booking-fees';
 import { courtOwedWithShareSql, occurrenceShareSql, shareCreditsSql, sharePaidSql } from '../../ledger/occurrence-share';
 import { todayIn } from '../../core/local-time';
 import { toMajor } from '../../core/money';
@@ -37,6 +47,9 @@ interface Head {
   extrasGross: number;
   extrasDiscount: number;
   extrasPaid: number;
+  fees: number;
+  feePaid: number;
+  feeBalance: number;
 }
 
 function status(cancelled: boolean, date: string, start: string, end: string, timeZone: string): BookingDetails['bookingStatus'] {
@@ -67,7 +80,8 @@ export async function bookingDetails(
                (b.volume_discount_minor + b.club_discount_minor) AS "courtDiscount", (b.credits_minor + ${shareCreditsSql})::bigint AS credits,
                ${courtOwedWithShareSql}::bigint AS "courtBalance", (${courtPaidSql} + ${sharePaidSql})::bigint AS "courtPaid",
                ${extrasBalanceSql}::bigint AS "extrasBalance", ${extrasGrossSql}::bigint AS "extrasGross",
-               ${extrasDiscountSql}::bigint AS "extrasDiscount", ${extrasPaidSql}::bigint AS "extrasPaid"
+               ${extrasDiscountSql}::bigint AS "extrasDiscount", ${extrasPaidSql}::bigint AS "extrasPaid",
+               ${feesSql}::bigint AS fees, ${feePaidSql}::bigint AS "feePaid", ${feeBalanceSql}::bigint AS "feeBalance"
         FROM bookings b JOIN activities a ON a.id = b.activity_id ${occurrenceShareSql()}
         WHERE b.club_id = ${clubId} AND b.id = ${bookingId}`,
   );
@@ -88,7 +102,8 @@ export async function bookingDetails(
   // what the club holds: payments less refunds. A pattern occurrence's credits, advance and
   // balance include its share of the pattern's money (ledger/occurrence-share.ts, ADR 0052), so
   // the drawer shows the figure of its booking-report row and the dates add up to the pattern.
-  const balance = h.courtBalance + h.extrasBalance;
+  const feeLines = await bookingFeeLines(q, clubId, bookingId);
+  const balance = h.courtBalance + h.extrasBalance + h.feeBalance;
   const sum = (gross: number, discount: number, advance: number, bal: number) => ({
     gross: toMajor(gross),
     discount: toMajor(discount),
@@ -126,9 +141,17 @@ export async function bookingDetails(
     balance: toMajor(balance),
     paymentPending: balance > 0,
     remarks: h.remarks,
-    summary: sum(h.courtGross + h.extrasGross, h.courtDiscount + h.extrasDiscount, h.courtPaid + h.extrasPaid, balance),
+    summary: sum(
+      h.courtGross + h.extrasGross + h.fees,
+      h.courtDiscount + h.extrasDiscount,
+      h.courtPaid + h.extrasPaid + h.feePaid,
+      balance,
+    ),
     courtSummary: sum(h.courtGross, h.courtDiscount, h.courtPaid, h.courtBalance),
     extrasSummary: sum(h.extrasGross, h.extrasDiscount, h.extrasPaid, h.extrasBalance),
+    // A cancelled booking's fee is first taken from the money it kept: its advance is fee − balance.
+    feeSummary: sum(h.fees, 0, h.fees - h.feeBalance, h.feeBalance),
+    fees: feeLines.map((f) => ({ id: f.id, kind: f.kind, amount: toMajor(f.amountMinor), createdAt: f.createdAt })),
     // Per-line payments are not tracked: the extras advance shows on the summary line.
     extras: extras.map((e) => ({
       id: e.id,

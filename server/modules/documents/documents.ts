@@ -1,3 +1,4 @@
+import { FEE_LINE_NAMES } from '../../../contract/cancel-fees';
 import { sql } from 'drizzle-orm';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Queryable } from '../../db/client';
@@ -172,6 +173,8 @@ export async function statementDocument(q: Queryable, clubId: number, bookingId:
             money(toMajor(s.gross)),
           ]),
           ...b.extras.map((e) => [e.items, '', String(e.quantity), money(e.grossAmount)]),
+          // Late-cancel and no-show fees are lines of their own (ADR 0079); the summary's gross counts them.
+          ...(b.fees ?? []).map((f) => [FEE_LINE_NAMES[f.kind], when(f.createdAt, timeZone), '1', money(f.amount)]),
         ],
       },
       layout: 'lightHorizontalLines',
@@ -193,7 +196,12 @@ export async function statementDocument(q: Queryable, clubId: number, bookingId:
       },
       layout: 'lightHorizontalLines',
     },
-    ...paymentsSection(tx, timeZone, money, (t) => `${typeName(t.type)}${t.kind === 'refund' ? ' (refund)' : ''}`),
+    ...paymentsSection(
+      tx,
+      timeZone,
+      money,
+      (t) => `${t.target === 'fee' ? 'Booking Fee' : typeName(t.type)}${t.kind === 'refund' ? ' (refund)' : ''}`,
+    ),
   ];
   return { content, styles, info: { title: `Statement ${bookingId}` } };
 }

@@ -12,7 +12,8 @@ import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 const writes = endpoints.bookings;
 
-export type DialogName = 'payCourt' | 'payExtras' | 'addAddons' | 'editAmount' | 'transactions' | 'cancel' | 'reschedule' | 'getInTouch';
+export type DialogName =
+  'payCourt' | 'payExtras' | 'payFee' | 'addAddons' | 'editAmount' | 'transactions' | 'cancel' | 'reschedule' | 'getInTouch';
 
 interface ActionsProps {
   details: FullBookingDetails;
@@ -50,6 +51,12 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
         {editable && d.patternBookingId === null && d.courtSummary.balance > 0 && (
           <WriteButton feature={P} size="compact-sm" onClick={() => open('payCourt')}>
             Pay Now
+          </WriteButton>
+        )}
+        {(d.feeSummary?.balance ?? 0) > 0 && (
+          // A fee is the club's own charge: payable on a cancelled or a marketplace booking too (ADR 0079).
+          <WriteButton feature={P} size="compact-sm" color="orange" onClick={() => open('payFee')}>
+            Pay Fee
           </WriteButton>
         )}
         {editable && (

@@ -1,6 +1,7 @@
 import type { FullBookingDetails } from './booking-api';
 import type { DialogName } from './booking-actions';
 import { PayNowDialog } from './pay-now-dialog';
+import { PayFeeDialog } from './pay-fee-dialog';
 import { AddAddonsDialog } from './add-addons-dialog';
 import { EditAmountDialog } from './edit-amount-dialog';
 import { TransactionsDialog } from './transactions-dialog';
@@ -26,6 +27,7 @@ export function BookingDialogs({
     <>
       <PayNowDialog details={details} target="court" opened={dialog === 'payCourt'} {...common} />
       <PayNowDialog details={details} target="extras" opened={dialog === 'payExtras'} {...common} />
+      <PayFeeDialog details={details} opened={dialog === 'payFee'} {...common} />
       <AddAddonsDialog activityId={details.activityId} target={{ bookingId: id }} opened={dialog === 'addAddons'} {...common} />
       {dialog === 'editAmount' && <EditAmountDialog details={details} opened {...common} />}
       <TransactionsDialog bookingId={id} opened={dialog === 'transactions'} onClose={close} />

@@ -1,5 +1,6 @@
 import { Badge, Divider, Group, Table, Text } from '@mantine/core';
 import type { BookingDetails } from '../../../contract/booking';
+import { FEE_LINE_NAMES } from '../../../contract/cancel-fees';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { displayDate, shortTime } from '../../lib/time/club-date';
 
@@ -52,10 +53,16 @@ export function BookingWhen({ details }: { details: BookingDetails }) {
 
 type Summary = BookingDetails['summary'];
 
-/** The parts of a booking's money, one column each: Total only beside Add-ons (alone it repeats Court). */
-export function summaryColumns(details: Pick<BookingDetails, 'extras' | 'courtSummary' | 'extrasSummary' | 'summary'>) {
+/**
+ * The parts of a booking's money, one column each: Court, Add-ons when it has any, Fees when a
+ * late-cancel or no-show fee is on it (ADR 0079), and Total only beside another part (alone it
+ * repeats Court).
+ */
+export function summaryColumns(details: Pick<BookingDetails, 'extras' | 'courtSummary' | 'extrasSummary' | 'summary' | 'feeSummary'>) {
   const columns: [string, Summary][] = [['Court', details.courtSummary]];
-  if (details.extras.length > 0) columns.push(['Add-ons', details.extrasSummary], ['Total', details.summary]);
+  if (details.extras.length > 0) columns.push(['Add-ons', details.extrasSummary]);
+  if (details.feeSummary && details.feeSummary.gross > 0) columns.push(['Fees', details.feeSummary]);
+  if (columns.length > 1) columns.push(['Total', details.summary]);
   return columns;
 }
 
@@ -106,6 +113,11 @@ export function MoneySummary({ details }: { details: BookingDetails }) {
           </Table.Caption>
         )}
       </Table>
+      {(details.fees ?? []).map((f) => (
+        <Text key={f.id} size="xs" c="orange.8" data-testid="fee-line">
+          {FEE_LINE_NAMES[f.kind]}: {formatMoney(f.amount, symbol)}
+        </Text>
+      ))}
     </div>
   );
 }

@@ -9,7 +9,14 @@ import { bookingWrite, fetchCancelPreview } from './booking-api';
 import { newIdempotencyKey } from '../../../contract/idempotency-key';
 
 type Refunds = { 0: number; 1: number; 2: number };
-type Preview = { paid: number; policyPercent: number; refunds: Refunds; creditsRefunds: Refunds };
+type Preview = {
+  paid: number;
+  policyPercent: number;
+  refunds: Refunds;
+  creditsRefunds: Refunds;
+  lateCancelFees?: Refunds;
+  feesOwed?: Refunds;
+};
 
 /** Cancel Booking: the refund each type gives (2 as per policy by default), mode, remarks, SMS. */
 export function CancelDialog({
@@ -36,6 +43,9 @@ export function CancelDialog({
   const refund = preview ? preview.refunds[Number(type) as 0 | 1 | 2] : 0;
   // The part paid with member credits goes back as credits and needs no refund mode (ADR 0042).
   const creditsBack = preview ? preview.creditsRefunds[Number(type) as 0 | 1 | 2] : 0;
+  // The late-cancel fee the chosen refund type keeps (ADR 0079); a full refund waives it.
+  const fee = preview?.lateCancelFees?.[Number(type) as 0 | 1 | 2] ?? 0;
+  const feeOwed = preview?.feesOwed?.[Number(type) as 0 | 1 | 2] ?? 0;
   const money = (n: number) => formatMoney(n, symbol);
   return (
     <ActionDialog
@@ -62,11 +72,20 @@ export function CancelDialog({
       )}
       <Radio.Group label="Refund" value={type} onChange={setType}>
         <Stack gap={6} mt={6}>
-          <Radio value="2" label={`As per policy (${preview?.policyPercent ?? 0} %): ${money(preview?.refunds[2] ?? 0)}`} />
+          <Radio
+            value="2"
+            label={`As per policy (${preview?.policyPercent ?? 0} %${(preview?.lateCancelFees?.[2] ?? 0) > 0 ? ' less the late-cancel fee' : ''}): ${money(preview?.refunds[2] ?? 0)}`}
+          />
           <Radio value="1" label={`Full refund: ${money(preview?.refunds[1] ?? 0)}`} />
           <Radio value="0" label="No refund" />
         </Stack>
       </Radio.Group>
+      {fee > 0 && (
+        <Text size="sm" c="orange.8" fw={500} data-testid="late-cancel-fee">
+          Late-cancel fee kept: {money(fee)}
+          {feeOwed > 0 && ` — ${money(feeOwed)} of it stays owed on the booking (less was paid than the fee)`}
+        </Text>
+      )}
       {creditsBack > 0 && (
         <Text size="sm" data-testid="credits-back">
           Of it, {money(creditsBack)} goes back to the member's credits (paid with credits).

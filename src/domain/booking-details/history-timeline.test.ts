@@ -30,6 +30,20 @@ describe('the booking history prints money as the console does everywhere', () =
     );
     expect(describeHistory(entry('cancel', {}, {}), '₹')).toBe('Refund -');
   });
+
+  it('fees (ADR 0079): a fee payment, the late-cancel fee of a cancel, a no-show marked and cleared', () => {
+    expect(describeHistory(entry('payment', {}, { target: 'fee', amount: 150, fromCredits: true }), '₹')).toBe(
+      `Fee: ${rs('150.00')} from credits`,
+    );
+    expect(describeHistory(entry('cancel', {}, { refund: 810, lateCancelFee: 90 }), '₹')).toBe(
+      `Refund ${rs('810.00')}, late-cancel fee ${rs('90.00')}`,
+    );
+    expect(describeHistory(entry('noshow', {}, { noShow: true, feeAdded: 150 }), '₹')).toBe(`Marked, fee ${rs('150.00')}`);
+    expect(describeHistory(entry('noshow', {}, { noShow: false, feeRemoved: 150, feeRefunded: 50 }), '₹')).toBe(
+      `Cleared, fee ${rs('150.00')} removed, ${rs('50.00')} given back`,
+    );
+    expect(describeHistory(entry('noshow', {}, { noShow: false, feeRemoved: 0 }), '₹')).toBe('Cleared');
+  });
 });
 
 describe('a fair-use override (ADR 0078)', () => {

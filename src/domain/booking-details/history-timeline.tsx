@@ -30,19 +30,23 @@ export function describeHistory(entry: HistoryEntryView, symbol: string): string
     value === null || value === undefined || value === '' || !Number.isFinite(Number(value)) ? '-' : formatMoney(Number(value), symbol);
   switch (entry.action) {
     case 'payment':
+      if (after.target === 'fee') return `Fee: ${money(after.amount)}${after.fromCredits ? ' from credits' : ''}`;
       return `${after.target === 'extras' ? 'Add-ons' : 'Court'}: ${money(after.amount)}${Number(after.discount) > 0 ? `, discount ${money(after.discount)}` : ''}`;
     case 'amount':
       return `${money(before.courtGross)} → ${money(after.courtGross)}`;
     case 'remarks':
       return String(after.remarks ?? '');
     case 'cancel':
-      return `Refund ${money(after.refund)}${after.remarks ? ` · ${after.remarks}` : ''}`;
+      return `Refund ${money(after.refund)}${Number(after.lateCancelFee) > 0 ? `, late-cancel fee ${money(after.lateCancelFee)}` : ''}${after.remarks ? ` · ${after.remarks}` : ''}`;
     case 'reschedule':
       return `${before.court} ${displayDate(String(before.date))} ${shortTime(String(before.start))} → ${after.court} ${displayDate(String(after.date))} ${shortTime(String(after.start))}`;
     case 'checkin':
       return `Attendee ${after.attendee}`;
     case 'noshow':
-      return after.noShow ? 'Marked' : 'Cleared';
+      if (after.noShow) return Number(after.feeAdded) > 0 ? `Marked, fee ${money(after.feeAdded)}` : 'Marked';
+      return Number(after.feeRemoved) > 0
+        ? `Cleared, fee ${money(after.feeRemoved)} removed${Number(after.feeRefunded) > 0 ? `, ${money(after.feeRefunded)} given back` : ''}`
+        : 'Cleared';
     case 'addons':
       return ((after.added as { name: string; quantity: number }[] | undefined) ?? []).map((a) => `${a.name} × ${a.quantity}`).join(', ');
     case 'fair_use_override':

@@ -7,6 +7,7 @@ import { Feature } from '../../../contract/features';
 import { NeedsConnection, useNeedsConnection } from '../../components/needs-connection';
 import { WriteButton } from '../../components/write-button';
 import { BookingRulesCard } from './cards/booking-rules-card';
+import { CancelFeesCard } from './cards/cancel-fees-card';
 import { ClubProfileCard } from './cards/club-profile-card';
 import { LinksCard } from './cards/links-card';
 import { ReceiptCard } from './cards/receipt-card';
@@ -44,6 +45,7 @@ export function SettingsPage() {
         {saveButton}
       </Group>
       <BookingRulesCard settings={draft.settings} errors={errors} set={setSetting} />
+      <CancelFeesCard settings={draft.settings} errors={errors} set={setSetting} />
       <SessionsCard settings={draft.settings} errors={errors} set={setSetting} />
       <FairUseCard />
       <ClubProfileCard profile={draft.profile} errors={errors} set={setProfile} />

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { rows } from '../../../db/rows';
-import { extrasDiscountSql, extrasGrossSql } from '../../../ledger/balances';
+import { extrasDiscountSql, extrasGrossSql, feesSql } from '../../../ledger/balances';
 import { BookedFilter, type ReportFilter } from '../../../../contract/reports';
 import { inPeriod, localStamp, type ReportScope } from '../period';
 import { courtsOf, toMajor, type KindResult } from './shared';
@@ -24,6 +24,8 @@ interface Raw {
   customerMobile: string;
   customerEmail: string | null;
   gross: number;
+  /** Late-cancel and no-show fees charged on it (ADR 0079). */
+  fees: number;
   discount: number;
   credits: number;
   paid: number;
@@ -38,8 +40,9 @@ interface Raw {
 /**
  * Live (not cancelled) bookings with the money figures of server/ledger/balances.ts:
  * gross = court + add-ons, discount = volume + club + add-on discounts, paid = the booking's
- * money rows (refunds included), balance = gross − discount − credits − paid. A pattern
- * occurrence's paid and credits include its share of the pattern's (ADR 0052).
+ * money rows (refunds included), balance = gross + fees − discount − credits − paid. A pattern
+ * occurrence's paid and credits include its share of the pattern's (ADR 0052). Fees (ADR 0079)
+ * are their own column; money and credits paid toward them count in paid and credits.
  */
 function bookingSelect(s: ReportScope, where: SQL): SQL {
   return sql`SELECT b.id, ${localStamp(sql`b.created_at`, s.timeZone)} AS ts, b.pattern_id AS "patternId", a.name AS sport,
@@ -48,8 +51,10 @@ function bookingSelect(s: ReportScope, where: SQL): SQL {
                     b.customer_name AS "customerName", b.customer_mobile AS "customerMobile", b.customer_email AS "customerEmail",
                     (b.court_gross_minor + ${extrasGrossSql})::float8 AS gross,
                     (b.volume_discount_minor + b.club_discount_minor + ${extrasDiscountSql})::float8 AS discount,
-                    (b.credits_minor + ${shareCreditsSql})::float8 AS credits,
-                    (COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.target IN ('court', 'extras')), 0) + ${sharePaidSql})::float8 AS paid,
+                    ${feesSql}::float8 AS fees,
+                    (b.credits_minor + ${shareCreditsSql}
+                      - COALESCE((SELECT SUM(c.amount_minor) FROM member_credit_entries c WHERE c.booking_id = b.id AND c.reason IN ('fee', 'fee_refund')), 0))::float8 AS credits,
+                    (COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.target IN ('court', 'extras', 'fee')), 0) + ${sharePaidSql})::float8 AS paid,
                     ${owedSql}::float8 AS balance, b.place, b.handler,
                     COALESCE((SELECT SUM(bs.price_minor) FROM booking_slots bs WHERE bs.booking_id = b.id AND bs.member_rate), 0)::float8 AS "memberCourt",
                     COALESCE((SELECT SUM(bs.price_minor) FROM booking_slots bs WHERE bs.booking_id = b.id AND NOT bs.member_rate), 0)::float8 AS "guestCourt"
@@ -63,6 +68,7 @@ function totals(list: Raw[]): Record<string, number> {
   return {
     bookings: list.length,
     gross: sum((r) => r.gross),
+    fees: sum((r) => r.fees),
     discount: sum((r) => r.discount),
     paid: sum((r) => r.paid),
     balance: sum((r) => r.balance),
@@ -93,10 +99,11 @@ export async function bookingReport(q: Queryable, s: ReportScope, f: ReportFilte
       customerMobile: r.customerMobile,
       customerEmail: r.customerEmail,
       gross: toMajor(r.gross),
+      fees: toMajor(r.fees),
       discount: toMajor(r.discount),
       credits: toMajor(r.credits),
       paid: toMajor(r.paid),
-      net: toMajor(r.gross - r.discount),
+      net: toMajor(r.gross + r.fees - r.discount),
       balance: toMajor(r.balance),
       place: r.place,
       handler: r.handler,
@@ -118,7 +125,8 @@ export async function balanceReport(q: Queryable, s: ReportScope): Promise<KindR
       customerMobile: r.customerMobile,
       customerEmail: r.customerEmail,
       gross: toMajor(r.gross),
-      net: toMajor(r.gross - r.discount),
+      fees: toMajor(r.fees),
+      net: toMajor(r.gross + r.fees - r.discount),
       paid: toMajor(r.paid),
       balance: toMajor(r.balance),
     })),

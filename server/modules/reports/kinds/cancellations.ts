@@ -3,6 +3,7 @@ import type { Queryable } from '../../../db/client';
 import { rows } from '../../../db/rows';
 import { inPeriod, localStamp, type ReportScope } from '../period';
 import { courtsOf, modeName, toMajor, type KindResult } from './shared';
+import { feeOwedSql } from '../../../ledger/balances';
 
 interface Raw {
   id: number;
@@ -21,6 +22,9 @@ interface Raw {
   cardRefund: number;
   otherRefund: number;
   creditsRefund: number;
+  /** The late-cancel fee kept (ADR 0079) and the part of it still owed. */
+  lateCancelFee: number;
+  feeOwed: number;
 }
 
 const refundOf = (mode: number) =>
@@ -40,7 +44,9 @@ export async function cancellationReport(q: Queryable, s: ReportScope): Promise<
                (SELECT array_agg(DISTINCT t.mode ORDER BY t.mode) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'payment' AND t.amount_minor > 0) AS modes,
                ${refundOf(1)} AS "cashRefund", ${refundOf(2)} AS "cardRefund",
                COALESCE((SELECT -SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'refund' AND t.mode NOT IN (1, 2)), 0)::float8 AS "otherRefund",
-               COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.booking_id = b.id AND e.reason = 'refund'), 0)::float8 AS "creditsRefund"
+               COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.booking_id = b.id AND e.reason = 'refund'), 0)::float8 AS "creditsRefund",
+               COALESCE((SELECT SUM(f.amount_minor) FROM booking_fees f WHERE f.booking_id = b.id AND f.kind = 'late_cancel'), 0)::float8 AS "lateCancelFee",
+               ${feeOwedSql}::float8 AS "feeOwed"
           FROM bookings b JOIN activities a ON a.id = b.activity_id
          WHERE b.club_id = ${s.clubId} AND b.cancelled AND b.cancelled_at IS NOT NULL AND ${inPeriod(sql`b.cancelled_at`, s)}
          ORDER BY b.cancelled_at, b.id`,
@@ -61,6 +67,8 @@ export async function cancellationReport(q: Queryable, s: ReportScope): Promise<
       paid: toMajor(r.paid),
       paymentMode: (r.modes ?? []).map(modeName).join(', ') || modeName(0),
       refund: toMajor(total(r)),
+      lateCancelFee: toMajor(r.lateCancelFee),
+      feeOwed: toMajor(r.feeOwed),
       place: r.place,
     })),
     summaryMinor: {
@@ -70,6 +78,8 @@ export async function cancellationReport(q: Queryable, s: ReportScope): Promise<
       otherRefund: sum((r) => r.otherRefund),
       creditsRefund: sum((r) => r.creditsRefund),
       totalRefund: sum(total),
+      lateCancelFee: sum((r) => r.lateCancelFee),
+      feeOwed: sum((r) => r.feeOwed),
     },
   };
 }

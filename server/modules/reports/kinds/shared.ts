@@ -22,9 +22,11 @@ export function typeName(type: number, kind: string, target?: string): string {
   const base =
     target === 'event'
       ? 'Event Registration'
-      : target === 'subscription' && type === 1
-        ? 'Subscription'
-        : (TRANSACTION_TYPE_NAMES[type as TransactionTypeCode] ?? `Type ${type}`);
+      : target === 'fee'
+        ? 'Booking Fee'
+        : target === 'subscription' && type === 1
+          ? 'Subscription'
+          : (TRANSACTION_TYPE_NAMES[type as TransactionTypeCode] ?? `Type ${type}`);
   return kind === 'refund' ? `${base} (Refund)` : base;
 }
 
