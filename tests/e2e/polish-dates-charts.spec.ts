@@ -156,6 +156,9 @@ for (const size of SIZES) {
 
       // The heatmap: scaled to the data with a legend, no red wall; values by tap or keyboard.
       await goClient(page, '/analytics');
+      // The dashboard has a Sport select too, and stays on screen while the Analytics chunk loads
+      // (navigation is a transition): wait for the Analytics page before choosing.
+      await expect(page.getByRole('heading', { name: 'Utilisation', level: 2 })).toBeVisible();
       await page.getByRole('combobox', { name: 'Sport' }).click();
       await page.getByRole('option', { name: 'Badminton' }).click();
       await page.getByRole('button', { name: 'Show Utilisation' }).click();
