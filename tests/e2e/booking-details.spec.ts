@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { signIn } from './support/sign-in';
+import { bookThroughApi } from './support/book-through-api';
 
 /** Three days ahead: more than a day before the start, so the default policy refunds 100 %. */
 function bookingDate(): string {
@@ -11,27 +12,6 @@ function bookingDate(): string {
 
 const slot = (page: Page, court: string, time: string) => page.locator(`[role="grid"] button[title^="${court} ${time} "]`);
 
-/** Books one slot through the API with the page's own session (the checkout UI has its own test). */
-async function bookThroughApi(page: Page, date: string, court: string, time: string): Promise<number> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'authToken')!.value;
-  const headers = { Authorization: `Bearer ${decodeURIComponent(token)}` };
-  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers })).json()).courtList as {
-    courtId: number;
-    courtName: string;
-  }[];
-  const courtId = courts.find((c) => c.courtName === court)!.courtId;
-  await page.request.post('/api/carting/clear', { headers });
-  const added = await (
-    await page.request.post('/api/carting/slot/add', { headers, data: { activityId: 1, courtId, date, time: `${time}:00` } })
-  ).json();
-  expect(added.requestStatus).toBe(1);
-  const booked = await (
-    await page.request.post('/api/booking', { headers, data: { customerDetails: { name: 'Meera Iyer', mobile: '9876500123' } } })
-  ).json();
-  expect(booked.requestStatus).toBe(1);
-  return booked.bookingId;
-}
-
 test('a desk takes money, adds an add-on, edits remarks, prints a receipt, reschedules and cancels a booking', async ({
   page,
   browser,
@@ -40,7 +20,7 @@ test('a desk takes money, adds an add-on, edits remarks, prints a receipt, resch
   const date = bookingDate();
   const day = `/calendar?activity=1&date=${date}`;
   await signIn(page, 'admin', 'admin123');
-  const id = await bookThroughApi(page, date, 'Court 2', '09:00');
+  const id = await bookThroughApi(page, date, 'Court 2', '09:00', { name: 'Meera Iyer', mobile: '9876500123' });
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await signIn(other, 'manager', 'manager123');

@@ -1,24 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-session';
+import { call } from './support/api-call';
 
 /**
  * Issue 30 part 3 (ADR 0078): an admin sets a fair-use limit in Club Settings (a refused value
  * stays as typed with its field named), the checkout shows the refusal naming the limit, and the
  * admin books past it with "Override limit" and a reason.
  */
-async function headers(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'authToken')!.value;
-  return { Authorization: `Bearer ${decodeURIComponent(token)}` };
-}
-
-async function call(page: Page, method: 'GET' | 'POST', url: string, data?: object) {
-  const h = await headers(page);
-  const res = method === 'GET' ? await page.request.get(url, { headers: h }) : await page.request.post(url, { headers: h, data });
-  const body = await res.json();
-  expect(body.requestStatus, `${url}: ${JSON.stringify(body)}`).toBe(1);
-  return body;
-}
-
 /** A weekday 9 to 11 days ahead: clear of the demo holiday and the other specs' near days. */
 function weekdayAhead(): string {
   const d = new Date();

@@ -1,24 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-session';
+import { call } from './support/api-call';
 
 /**
  * Issue 30 part 1 (ADR 0075): the pricing form's Member Pricing keeps what was typed and names the
  * field; checkout reprices the cart the moment the customer is known to be a member, and back to
  * guest prices for someone else.
  */
-async function headers(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'authToken')!.value;
-  return { Authorization: `Bearer ${decodeURIComponent(token)}` };
-}
-
-async function call(page: Page, method: 'GET' | 'POST', url: string, data?: object) {
-  const h = await headers(page);
-  const res = method === 'GET' ? await page.request.get(url, { headers: h }) : await page.request.post(url, { headers: h, data });
-  const body = await res.json();
-  expect(body.requestStatus, `${url}: ${JSON.stringify(body)}`).toBe(1);
-  return body;
-}
-
 /** A weekday 6 to 8 days ahead, inside a 30-day package. */
 function weekdayAhead(): string {
   const d = new Date();

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { bookThroughApi } from './support/book-through-api';
+import { headersOf } from './support/club-now';
 
 /**
  * Issue 24 items 4 and 5: after a success, Add Add-ons and Pay Now open empty (no add-on,
@@ -14,34 +16,9 @@ function bookingDate(ahead: number): string {
 
 const slot = (page: Page, court: string, time: string) => page.locator(`[role="grid"] button[title^="${court} ${time} "]`);
 
-async function authHeaders(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'authToken')!.value;
-  return { Authorization: `Bearer ${decodeURIComponent(token)}` };
-}
-
-/** Books one badminton slot through the API with the page's own session (checkout has its own tests). */
-async function bookThroughApi(page: Page, date: string, court: string, time: string): Promise<number> {
-  const headers = await authHeaders(page);
-  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers })).json()).courtList as {
-    courtId: number;
-    courtName: string;
-  }[];
-  const courtId = courts.find((c) => c.courtName === court)!.courtId;
-  await page.request.post('/api/carting/clear', { headers });
-  const added = await (
-    await page.request.post('/api/carting/slot/add', { headers, data: { activityId: 1, courtId, date, time: `${time}:00` } })
-  ).json();
-  expect(added.requestStatus).toBe(1);
-  const booked = await (
-    await page.request.post('/api/booking', { headers, data: { customerDetails: { name: 'Kavya Rao', mobile: '9876500456' } } })
-  ).json();
-  expect(booked.requestStatus).toBe(1);
-  return booked.bookingId;
-}
-
 /** The signed-in person's shift takings so far (GET /api/cash-close/current, what Cash Close shows). */
 async function shiftTakings(page: Page): Promise<{ cash: number; card: number }> {
-  const body = await (await page.request.get('/api/cash-close/current', { headers: await authHeaders(page) })).json();
+  const body = await (await page.request.get('/api/cash-close/current', { headers: await headersOf(page) })).json();
   expect(body.requestStatus).toBe(1);
   return { cash: body.shift.cash, card: body.shift.card };
 }
@@ -61,7 +38,7 @@ for (const { name, viewport, touch, ahead, court } of [
       const press = (target: Locator) => (touch ? target.tap() : target.click());
       const date = bookingDate(ahead);
       await signIn(page, 'admin', 'admin123');
-      const id = await bookThroughApi(page, date, court, '15:00');
+      const id = await bookThroughApi(page, date, court, '15:00', { name: 'Kavya Rao', mobile: '9876500456' });
       const before = await shiftTakings(page);
 
       await page.goto(`/calendar?activity=1&date=${date}`);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/shared-session';
-import { clubNow, headersOf } from './support/club-now';
+import { clubNow } from './support/club-now';
+import { bookThroughApi } from './support/book-through-api';
 
 /**
  * Issue 30 part 2 (ADR 0079): Club Settings sets a no-show fee and a late-cancel fee; Mark As No
@@ -13,26 +14,6 @@ const addDays = (date: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 const slot = (page: Page, court: string, time: string) => page.locator(`[role="grid"] button[title^="${court} ${time} "]`);
-
-/** Books one slot, unpaid, through the API with the page's session (the checkout UI has its own tests). */
-async function book(page: Page, date: string, court: string, time: string): Promise<number> {
-  const headers = await headersOf(page);
-  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers })).json()).courtList as {
-    courtId: number;
-    courtName: string;
-  }[];
-  const courtId = courts.find((c) => c.courtName === court)!.courtId;
-  await page.request.post('/api/carting/clear', { headers });
-  const added = await (
-    await page.request.post('/api/carting/slot/add', { headers, data: { activityId: 1, courtId, date, time: `${time}:00` } })
-  ).json();
-  expect(added.requestStatus, JSON.stringify(added)).toBe(1);
-  const booked = await (
-    await page.request.post('/api/booking', { headers, data: { customerDetails: { name: 'Kiran Rao', mobile: '9876500456' } } })
-  ).json();
-  expect(booked.requestStatus, JSON.stringify(booked)).toBe(1);
-  return booked.bookingId;
-}
 
 for (const { name, viewport, touch, time } of [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, touch: false, time: '19:00' },
@@ -63,7 +44,7 @@ for (const { name, viewport, touch, time } of [
 
       // A pay-later booking that was played yesterday, marked a no-show.
       const yesterday = addDays(clubNow().date, -1);
-      const id = await book(page, yesterday, 'Court 6', time);
+      const id = await bookThroughApi(page, yesterday, 'Court 6', time, { name: 'Kiran Rao', mobile: '9876500456' });
       await page.goto(`/calendar?activity=1&date=${yesterday}`);
       await press(slot(page, 'Court 6', time));
       const drawer = page.getByRole('dialog', { name: 'Booking Details' });
@@ -87,7 +68,7 @@ for (const { name, viewport, touch, time } of [
 
       // The cancel preview of a future booking shows the late-cancel fee before confirming.
       const ahead = addDays(clubNow().date, 5);
-      const future = await book(page, ahead, 'Court 6', time);
+      const future = await bookThroughApi(page, ahead, 'Court 6', time, { name: 'Kiran Rao', mobile: '9876500456' });
       await page.goto(`/calendar?activity=1&date=${ahead}`);
       await press(slot(page, 'Court 6', time));
       await expect(drawer).toContainText(`#${future}`);

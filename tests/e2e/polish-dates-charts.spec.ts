@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, goClient, test } from './support/shared-session';
+import { headersOf } from './support/club-now';
 
 // Issue 27 items 13–15: one date format (DD MMM YYYY) and one time format (HH:mm, club time)
 // everywhere, date inputs included; a currency sign never alone on a line; the audit log in
@@ -19,20 +20,15 @@ const SIZES = [
   { name: '1024x768 touch', viewport: { width: 1024, height: 768 }, hasTouch: true, time: '21:00', court: 'Court 3' },
 ];
 
-async function headers(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'authToken')!.value;
-  return { Authorization: `Bearer ${decodeURIComponent(token)}` };
-}
-
 async function post(page: Page, path: string, data: object) {
-  const reply = await (await page.request.post(path, { headers: await headers(page), data })).json();
+  const reply = await (await page.request.post(path, { headers: await headersOf(page), data })).json();
   expect(reply.requestStatus, JSON.stringify(reply)).toBe(1);
   return reply;
 }
 
 /** A booking of ₹ 1,00,000 through the real calls (the checkout UI has its own tests). */
 async function bigBooking(page: Page, date: string, court: string, time: string): Promise<number> {
-  const h = await headers(page);
+  const h = await headersOf(page);
   const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers: h })).json()).courtList as {
     courtId: number;
     courtName: string;
@@ -100,7 +96,7 @@ for (const size of SIZES) {
       // Item 14: a permission change reads as feature names, before → after; no JSON, no UTC.
       const username = `polish${size.viewport.width}`;
       await post(page, '/api/user/create', { firstName: 'Polish', username, password: 'Polish-pass-2026', features: [9] });
-      const { users } = (await (await page.request.get('/api/club/users', { headers: await headers(page) })).json()) as {
+      const { users } = (await (await page.request.get('/api/club/users', { headers: await headersOf(page) })).json()) as {
         users: { userId: number; username: string }[];
       };
       const userId = users.find((u) => u.username === username)!.userId;

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { headersOf } from './support/club-now';
+import { bookThroughApi } from './support/book-through-api';
 
 // Issue 24 item 6: what a person types stays in the field with a message naming it; nothing is
 // rewritten (a dropped minus, 2.5 read as 25, a clamped percent) and nothing is saved.
@@ -10,33 +12,6 @@ function bookingDate(): string {
   return day.toISOString().slice(0, 10);
 }
 const slot = (page: Page, court: string, time: string) => page.locator(`[role="grid"] button[title^="${court} ${time} "]`);
-
-async function headers(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'authToken')!.value;
-  return { Authorization: `Bearer ${decodeURIComponent(token)}` };
-}
-
-async function bookThroughApi(page: Page, date: string, court: string, time: string): Promise<number> {
-  const h = await headers(page);
-  const courts = (await (await page.request.get('/api/court/details?activityId=1', { headers: h })).json()).courtList as {
-    courtId: number;
-    courtName: string;
-  }[];
-  const courtId = courts.find((c) => c.courtName === court)!.courtId;
-  await page.request.post('/api/carting/clear', { headers: h });
-  expect(
-    (
-      await (
-        await page.request.post('/api/carting/slot/add', { headers: h, data: { activityId: 1, courtId, date, time: `${time}:00` } })
-      ).json()
-    ).requestStatus,
-  ).toBe(1);
-  const booked = await (
-    await page.request.post('/api/booking', { headers: h, data: { customerDetails: { name: 'Ravi Typed', mobile: '9876500456' } } })
-  ).json();
-  expect(booked.requestStatus).toBe(1);
-  return booked.bookingId;
-}
 
 const sizes = [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, hasTouch: false, time: '18:00' },
@@ -50,7 +25,7 @@ for (const size of sizes) {
     test('"-5" in Pay Now stays with a message and no payment is recorded', async ({ page }) => {
       const date = bookingDate();
       await signIn(page, 'admin', 'admin123');
-      const id = await bookThroughApi(page, date, 'Court 4', size.time);
+      const id = await bookThroughApi(page, date, 'Court 4', size.time, { name: 'Ravi Typed', mobile: '9876500456' });
       await page.goto(`/calendar?activity=1&date=${date}`);
       await slot(page, 'Court 4', size.time).click();
       const drawer = page.getByRole('dialog', { name: 'Booking Details' });
@@ -66,7 +41,7 @@ for (const size of sizes) {
       await expect(pay).toBeVisible();
       await expect(amount).toHaveValue('-5');
       await page.screenshot({ path: `test-results/typed-pay-now-${size.viewport.width}.png` });
-      const tx = await (await page.request.get(`/api/transactions/details?bookingId=${id}`, { headers: await headers(page) })).json();
+      const tx = await (await page.request.get(`/api/transactions/details?bookingId=${id}`, { headers: await headersOf(page) })).json();
       expect((tx.transactionDetails ?? []).filter((t: { type: number }) => t.type === 3)).toEqual([]);
     });
 
@@ -85,13 +60,13 @@ for (const size of sizes) {
       await expect(dialog.getByText('Price must be a number')).toBeVisible();
       await dialog.getByRole('button', { name: 'Confirm' }).click();
       await expect(dialog).toBeVisible();
-      const list = await (await page.request.get('/api/club/extras/list', { headers: await headers(page) })).json();
+      const list = await (await page.request.get('/api/club/extras/list', { headers: await headersOf(page) })).json();
       expect(list.configExtras.map((e: { name: string }) => e.name)).not.toContain(name);
     });
 
     test('Club Settings refuses "not-an-email" and a 150 % refund by name and saves nothing', async ({ page }) => {
       await signIn(page, 'admin', 'admin123');
-      const before = (await (await page.request.get('/api/club/settings', { headers: await headers(page) })).json()).settings;
+      const before = (await (await page.request.get('/api/club/settings', { headers: await headersOf(page) })).json()).settings;
       await page.goto('/settings');
       const email = page.getByRole('textbox', { name: 'Support email' });
       await email.fill('not-an-email');
@@ -108,7 +83,7 @@ for (const size of sizes) {
       await expect(page.getByText('Support email must be a valid email address')).toBeVisible();
       await expect(page.getByText('Settings saved')).toHaveCount(0);
       await page.screenshot({ path: `test-results/typed-settings-${size.viewport.width}.png` });
-      const after = (await (await page.request.get('/api/club/settings', { headers: await headers(page) })).json()).settings;
+      const after = (await (await page.request.get('/api/club/settings', { headers: await headersOf(page) })).json()).settings;
       expect(after).toEqual(before);
     });
   });
