@@ -94,6 +94,8 @@ export const clubSettings = z.object({
   fairUse: z.record(z.string(), fairUseLimits),
   /** Late-cancel and no-show fees (issue 30 part 2, ADR 0079). */
   cancelFees,
+  /** How long a freed slot is held for the waitlisted customer it is offered to (minutes; ADR 0080). */
+  waitlistOfferMinutes: z.number().gt(0).max(1_440),
 });
 export type ClubSettings = z.infer<typeof clubSettings>;
 
@@ -131,6 +133,7 @@ export const clubSettingsInput = clubSettings.omit({ fairUse: true }).extend({
   escalationEmail: z.object({ message: z.string().max(300), email: emailOf('General email') }),
   memberPricing: z.enum(MEMBER_PRICING, { error: 'Member prices for must be package members or registered members' }),
   cancelFees: cancelFeesInput,
+  waitlistOfferMinutes: whole('Waitlist offer minutes', 1, 1_440),
 });
 
 /** A partial update: only the named settings change. */
@@ -144,7 +147,8 @@ export type ClubSettingsPatch = z.infer<typeof clubSettingsPatch>;
  * - cancellation refunds 100 % at 24 h or more before the start, 50 % at 2 h or more, none after;
  * - a session ends after 12 hours without use, and 30 days after sign-in in any case;
  * - member prices go to members with an active membership package at the slot's date;
- * - no fair-use limits.
+ * - no fair-use limits;
+ * - a freed slot is held 15 minutes for the waitlisted customer it is offered to.
  */
 export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   cartHoldMinutes: 10,
@@ -169,6 +173,7 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   memberPricing: 'package',
   fairUse: {},
   cancelFees: DEFAULT_CANCEL_FEES,
+  waitlistOfferMinutes: 15,
 };
 
 /**

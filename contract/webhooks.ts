@@ -16,6 +16,7 @@ export const WEBHOOK_EVENTS = [
   'refund.recorded',
   'member.created',
   'subscription.created',
+  'waitlist.offered',
 ] as const;
 export const webhookEvent = z.enum(WEBHOOK_EVENTS);
 export type WebhookEvent = z.infer<typeof webhookEvent>;
@@ -58,7 +59,8 @@ export const WEBHOOK_EVENT_DATA =
   'transactionId, bookingId, amount, mode, type, target, refundOf. member.created: memberId, name, email, countryCode, mobile, ' +
   'startDate, endDate (a member registered or imported). subscription.created: subscriptionId, memberId, memberName, packageId, ' +
   'packageName, startDate, endDate, amount (after discount), grossAmount, discount, renewsSubscriptionId (a renewal is a new ' +
-  'subscription and sends this event too).';
+  'subscription and sends this event too). waitlist.offered: offerId, entryId, activityId, activityName, date, startTime, ' +
+  'endTime, courtId, courtName, customerName, countryCode, mobile, email, expiresAt (a freed slot held for a waitlisted customer).';
 const events = z
   .array(webhookEvent)
   .min(1, WebhookMessages.eventsRequired)

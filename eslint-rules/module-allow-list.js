@@ -24,9 +24,12 @@ export const moduleAllowList = {
   events: ['bookings', 'club-settings', 'coupons'],
   'fair-use': ['club-settings', 'customers', 'pricing'],
   // fair-use: the desk and the marketplace refuse a booking past an activity's limits (ADR 0078).
-  marketplace: ['bookings', 'events', 'fair-use'],
+  // waitlist: the marketplace adds its customers to the waitlist too (ADR 0080).
+  marketplace: ['bookings', 'events', 'fair-use', 'waitlist'],
   members: ['customers'],
   packages: ['members'],
   session: ['audit'],
   staff: ['session'],
+  // cart: an offer becomes a hold in the desk's cart through the cart's own add (ADR 0080).
+  waitlist: ['cart'],
 };

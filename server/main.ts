@@ -61,7 +61,10 @@ outbox.start(Number(process.env.OUTBOX_INTERVAL_MS ?? 5_000));
 jobs =
   process.env.JOBS === '0'
     ? null
-    : await startJobs(handle, app.log.child({ module: 'jobs' }), { webhookSeconds: Number(process.env.WEBHOOKS_INTERVAL_SECONDS ?? 2) });
+    : await startJobs(handle, app.log.child({ module: 'jobs' }), {
+        webhookSeconds: Number(process.env.WEBHOOKS_INTERVAL_SECONDS ?? 2),
+        waitlistSeconds: Number(process.env.WAITLIST_INTERVAL_SECONDS ?? 2),
+      });
 
 const where = databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${path.resolve(dataDir)}`;
 const lines = [

@@ -14,6 +14,7 @@ import {
   marketplaceRescheduleRequest,
   revokeKeyRequest,
 } from '../marketplace';
+import { waitlistAddReply, waitlistAddRequest } from '../waitlist';
 import { endpoint } from './endpoint';
 
 /** The routes of server/modules/marketplace/routes.ts, events.ts and key-routes.ts. */
@@ -80,5 +81,14 @@ export const marketplaceEndpoints = {
     access: null,
     request: marketplaceRescheduleRequest,
     reply: baseReply,
+  }),
+  /** A marketplace customer joins the waitlist of a taken slot (ADR 0080). */
+  waitlist: endpoint({
+    method: 'POST',
+    path: '/api/marketplace/waitlist',
+    feature: null,
+    access: null,
+    request: waitlistAddRequest,
+    reply: waitlistAddReply,
   }),
 };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '../db/client';
 import { RENEWAL_REMINDERS_JOB, queueRenewalReminders } from './renewal-reminders';
 import { startWebhookPump } from './webhooks';
+import { startWaitlistJob } from './waitlist';
 
 /**
  * Background work (DESIGN "Background work"): pg-boss on the same database as everything else,
@@ -30,7 +31,7 @@ export interface Jobs {
 export async function startJobs(
   handle: DbHandle,
   log: FastifyBaseLogger,
-  opts: { pollSeconds?: number; webhookSeconds?: number } = {},
+  opts: { pollSeconds?: number; webhookSeconds?: number; waitlistSeconds?: number } = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => handle.executeSql(text, values) },
@@ -52,5 +53,7 @@ export async function startJobs(
   }
   // Webhook deliveries: a job that re-queues itself every few seconds (server/jobs/webhooks.ts).
   await startWebhookPump(boss, handle, log, opts.webhookSeconds ?? 2);
+  // Waitlist offers: freed court time offered to the first waiting customer (server/jobs/waitlist.ts).
+  await startWaitlistJob(boss, handle, log, opts.waitlistSeconds ?? 2);
   return { boss, stop: () => boss.stop({ graceful: true, timeout: 10_000 }) };
 }

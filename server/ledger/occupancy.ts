@@ -25,6 +25,8 @@ export interface OccupyInput {
   /** The hold's cart line: an id, or an expression of the statement that writes both (see occupySql). */
   cartSlotId?: number | SQL | null;
   blockId?: number | null;
+  /** A waitlist offer's hold: the entry it is offered to (ADR 0080). */
+  waitlistEntryId?: number | null;
   /** Holds only. */
   holdMinutes?: number;
   /** The caller already holds this slot's conflict-key locks (lockConflictKeys) in this transaction. */
@@ -135,11 +137,12 @@ const COLUMNS = {
   bookingSlotId: 'booking_slot_id',
   cartSlotId: 'cart_slot_id',
   blockId: 'block_id',
+  waitlistEntryId: 'waitlist_entry_id',
   expiresAt: 'expires_at',
 } as const;
 
 type Column = keyof typeof COLUMNS;
-type OptionalColumn = 'bookingId' | 'bookingSlotId' | 'cartSlotId' | 'blockId' | 'expiresAt';
+type OptionalColumn = 'bookingId' | 'bookingSlotId' | 'cartSlotId' | 'blockId' | 'waitlistEntryId' | 'expiresAt';
 
 /** One occupancy row's values (or, set-wise, the expressions that give them per source row). */
 export type OccupancyRow = Record<Exclude<Column, OptionalColumn>, unknown> & Partial<Record<OptionalColumn, unknown>>;
@@ -189,6 +192,7 @@ export function occupySql(o: OccupyInput): SQL {
       bookingSlotId: o.bookingSlotId ?? null,
       cartSlotId: o.cartSlotId ?? null,
       blockId: o.blockId ?? null,
+      waitlistEntryId: o.waitlistEntryId ?? null,
       expiresAt: expires,
     })),
   );

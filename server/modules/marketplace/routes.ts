@@ -19,6 +19,8 @@ import { toMajor } from '../../core/money';
 import { useKey } from './keys';
 import { createMarketplaceBooking, soldBy } from './book';
 import { marketplaceEventRoutes } from './events';
+import { addEntry } from '../waitlist/entries';
+import { WaitlistMessages } from '../../../contract/waitlist';
 
 const MARKETPLACE = 'marketplace';
 
@@ -103,5 +105,15 @@ export async function marketplaceRoutes(app: FastifyInstance) {
       await reschedule(tx, a, request.body, a.timeZone, false);
       return { requestStatus: 1 as const, message: BookingActionMessages.rescheduled };
     });
+  });
+
+  // The provider's customer joins the waitlist of a taken slot; an offer reaches them by SMS/e-mail (ADR 0080).
+  route(app, e.waitlist, { tags, schema: { security } }, async (request) => {
+    const a = actor(request);
+    return runWrite(db, a.clubId, writeScope(e.waitlist), idempotencyKey(request, a.keyId), async (tx) => ({
+      requestStatus: 1 as const,
+      message: WaitlistMessages.added,
+      entryId: await addEntry(tx, a.clubId, { userId: null, name: a.name }, 'marketplace', request.body),
+    }));
   });
 }

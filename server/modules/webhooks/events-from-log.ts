@@ -29,6 +29,8 @@ const bookingData = `jsonb_build_object(
 /**
  * Every event of the changed days: (type, key, order key, when, tie order, data). Events of a
  * booking share its order key; ties (one transaction, one now()) follow the order a booking lives.
+ * A waitlist offer (`wo`, ADR 0080) logs its day like any change of court time, so its event is
+ * read here too; it carries the customer's contact details (they asked to be reached about it).
  */
 const EVENTS = sql.raw(`
   SELECT 'booking.created' AS type, 'booking.created:' || b.id AS key, 'booking:' || b.id AS order_key, b.created_at AS at, 0 AS tie,
@@ -56,7 +58,16 @@ const EVENTS = sql.raw(`
          jsonb_build_object('transactionId', t.id, 'bookingId', b.id, 'amount', round(abs(t.amount_minor) / 100.0, 2),
            'mode', t.mode, 'type', t.type, 'target', t.target, 'refundOf', t.refund_of)
   FROM bk b JOIN transactions t ON t.club_id = b.club_id AND t.booking_id = b.id
-  WHERE t.amount_minor <> 0`);
+  WHERE t.amount_minor <> 0
+  UNION ALL
+  SELECT 'waitlist.offered', 'waitlist.offered:' || o.id, 'waitlist:' || o.entry_id, o.created_at, 0,
+         jsonb_build_object('offerId', o.id, 'entryId', o.entry_id, 'activityId', o.activity_id, 'activityName', a.name,
+           'date', o.slot_date::text, 'startTime', o.slot_time::text, 'endTime', o.end_time::text, 'courtId', o.court_id,
+           'courtName', c.name, 'customerName', w.customer_name, 'countryCode', w.country_code, 'mobile', w.mobile,
+           'email', NULLIF(w.email, ''), 'expiresAt', to_char(o.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'))
+  FROM wo o JOIN activities a ON a.club_id = o.club_id AND a.id = o.activity_id
+  JOIN courts c ON c.club_id = o.club_id AND c.id = o.court_id
+  JOIN waitlist_entries w ON w.club_id = o.club_id AND w.id = o.entry_id`);
 
 /** Queues the deliveries of one club's changed days; returns how many were queued. */
 async function queueDays(db: Db, clubId: number, days: { activityId: number; date: string }[]): Promise<number> {
@@ -67,6 +78,8 @@ async function queueDays(db: Db, clubId: number, days: { activityId: number; dat
     sql`WITH days AS (SELECT * FROM unnest(${activities}::int[], ${dates}::date[]) AS u(activity_id, slot_date)),
         bk AS (SELECT b.* FROM bookings b JOIN days ON days.activity_id = b.activity_id AND days.slot_date = b.booking_date
                WHERE b.club_id = ${clubId}),
+        wo AS (SELECT o.* FROM waitlist_offers o JOIN days ON days.activity_id = o.activity_id AND days.slot_date = o.slot_date
+               WHERE o.club_id = ${clubId}),
         ev AS (${EVENTS})
         ${insertDeliveries(clubId)}`,
   );
