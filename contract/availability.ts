@@ -56,6 +56,12 @@ export const slotSchema = z.object({
   blockRemark: z.string().nullable().optional(),
   /** Volume discounts of the slot's price slot: slot count → percent. */
   slotDiscount: z.record(z.string(), z.number()),
+  /**
+   * Not sent by /api/availability: the console fills them from the day's waitlist (GET
+   * /api/waitlist, ADR 0080). A held slot offered to a waitlisted customer, and how many wait for it.
+   */
+  offeredTo: z.string().nullable().optional(),
+  waiting: z.number().int().optional(),
 });
 export type Slot = z.infer<typeof slotSchema>;
 

@@ -18,11 +18,21 @@ interface TextValues {
 
 const EMPTY_TEXT: TextValues = { mobile: '', name: '', email: '', uniqueId: '', remarks: '' };
 
+/** A customer the form starts with (a waitlist offer taken to checkout, ADR 0080). */
+export interface CheckoutCustomer {
+  name: string;
+  countryCode: string;
+  mobile: string;
+  email: string;
+}
+
 /** The checkout form: customer fields, advance with its payment mode (spec 1 §4), checkboxes, errors. */
-export function useCheckoutForm() {
+export function useCheckoutForm(initial?: CheckoutCustomer) {
   const clubCallingCode = useSession()?.countryCode || DEFAULT_COUNTRY_CODE;
-  const [country, setCountry] = useState(() => countryForCallingCode(clubCallingCode) ?? 'IN');
-  const [text, setText] = useState<TextValues>(EMPTY_TEXT);
+  const [country, setCountry] = useState(() => countryForCallingCode(initial?.countryCode || clubCallingCode) ?? 'IN');
+  const [text, setText] = useState<TextValues>(() =>
+    initial ? { ...EMPTY_TEXT, name: initial.name, mobile: initial.mobile, email: initial.email } : EMPTY_TEXT,
+  );
   const [advance, setAdvanceValue] = useState<AmountInput>('');
   const [payment, setPayment] = useState<PaymentModeState>(initialPaymentMode);
   const [sendSMS, setSendSMS] = useState(true);

@@ -18,6 +18,9 @@ import { GroupSlotDrawer } from './panels/group-slot-drawer';
 import { InfoSlotPanel } from './panels/info-slot-panel';
 import { LockedSlotPanel } from './panels/locked-slot-panel';
 import { pastSlot, PastSlotTexts, type PastSlot } from './panels/past-slot';
+import type { DayWaitlist } from './waitlist/use-day-waitlist';
+import { overlayWaitlist } from './waitlist/waitlist-overlay';
+import { WaitlistSection } from './waitlist/waitlist-section';
 
 export const DAY_NOT_MIRRORED = 'This day has not been loaded on this device yet. It needs a connection.';
 export const NO_COURTS = 'No courts are open for this sport on this day.';
@@ -34,16 +37,19 @@ interface CalendarDayProps {
   /** The last fetch of this day failed (and nothing was mirrored before). */
   loadFailed: boolean;
   onOpenCart: () => void;
-  onOpenBooking: (bookingId: number) => void;
+  /** The slot it was opened from, when a booked cell was clicked (its waitlist shows beside the booking). */
+  onOpenBooking: (bookingId: number, slot?: Slot) => void;
+  /** The day's waitlist, laid over the grid: "Offered to <name>", "2 waiting" (ADR 0080). */
+  waitlist: DayWaitlist;
 }
 
 /** The grid of one mirrored day, its age, the slot panel and the group-slot drawer. */
-export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBooking }: CalendarDayProps) {
+export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBooking, waitlist }: CalendarDayProps) {
   const day = useCalendarDay(activityId, date);
   const online = useOnline();
   const cart = useCart();
   const actions = useSlotActions();
-  const model = useMemo(() => (day ? buildGrid(day.courts) : null), [day]);
+  const model = useMemo(() => (day ? buildGrid(overlayWaitlist(day.courts, waitlist.entries)) : null), [day, waitlist.entries]);
   const session = useSession();
   const timeZone = session?.timeZone;
   const lookbackHours = settingsFromStored(session?.config).pastBookingLookbackHours;
@@ -73,7 +79,7 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
     (slot: Slot) => {
       const key = { courtId: slot.courtId, time: slot.slotTime };
       if (slot.activityType === 1 && (slot.status === 'Book' || slot.status === 'Booked')) setGroupKey(key);
-      else if (slot.status === 'Booked' && slot.bookingId !== null) onOpenBooking(slot.bookingId);
+      else if (slot.status === 'Booked' && slot.bookingId !== null) onOpenBooking(slot.bookingId, slot);
       else setPopoverKey(key);
     },
     [onOpenBooking],
@@ -140,10 +146,14 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
               ? undefined
               : () => {
                   closePopover();
-                  onOpenBooking(slot.bookingId as number);
+                  onOpenBooking(slot.bookingId as number, slot);
                 }
           }
-        />
+        >
+          {slot.activityType === 0 && slot.status !== 'Blocked' && (
+            <WaitlistSection slot={slot} entries={waitlist.entries} onChanged={waitlist.reload} />
+          )}
+        </InfoSlotPanel>
       );
     }
   }

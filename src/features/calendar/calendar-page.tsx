@@ -1,11 +1,12 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import type { Slot } from '../../../contract/availability';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadCart } from '../../lib/cart/cart-api';
 import { useCart, useCartSlotCount } from '../../lib/cart/cart-store';
 import { useCartExpiry } from '../../lib/cart/use-cart-expiry';
 import { useScreenData } from '../../lib/online/screen-data';
-import { CALENDAR_DAY_SET, calendarDaySet, resyncCalendar, setCalendarFocus } from '../../offline/calendar-days';
+import { CALENDAR_DAY_SET, calendarDaySet, resyncCalendar, setCalendarFocus, useCalendarDay } from '../../offline/calendar-days';
 import { useActivities } from '../../offline/mirror-queries';
 import { AvailabilityBar } from './bar/availability-bar';
 import { CalendarDay } from './calendar-day';
@@ -15,6 +16,8 @@ import { useSlotActions } from './hooks/use-slot-actions';
 import { BookingDetailsPanel } from '../../domain/booking-details/booking-details-panel';
 import { CartPanel } from './panels/cart-panel';
 import { RIGHT_DRAWER_WIDTH, RightDrawer, type RightDrawerMode } from './panels/right-drawer';
+import { useDayWaitlist } from './waitlist/use-day-waitlist';
+import { WaitlistSection } from './waitlist/waitlist-section';
 
 export const SELECT_ACTIVITY_PROMPT = 'Select an Activity to See Booking Calendar';
 export const CALENDAR_TITLE = 'Booking Calendar';
@@ -61,7 +64,13 @@ export function CalendarPage() {
     navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [bookedId, navigate, location.pathname, location.search]);
 
-  const openBooking = useCallback((bookingId: number) => setDrawer({ kind: 'details', bookingId }), []);
+  // The day's waitlist, read again with the day (ADR 0080); a booking opened from its cell shows its slot's queue.
+  const waitlist = useDayWaitlist(activityId, date, useCalendarDay(activityId, date)?.fetchedAt);
+  const [bookedSlot, setBookedSlot] = useState<Slot | null>(null);
+  const openBooking = useCallback((bookingId: number, slot?: Slot) => {
+    setBookedSlot(slot ?? null);
+    setDrawer({ kind: 'details', bookingId });
+  }, []);
   const openCart = useCallback(() => setDrawer({ kind: 'summary' }), []);
 
   if (activities === undefined) return <Loader m="xl" />;
@@ -96,6 +105,7 @@ export function CalendarPage() {
           loadFailed={failedDay === dayKey}
           onOpenCart={openCart}
           onOpenBooking={openBooking}
+          waitlist={waitlist}
         />
       )}
       <RightDrawer
@@ -116,7 +126,14 @@ export function CalendarPage() {
             onProceed={actions.proceed}
           />
         }
-        details={(bookingId) => <BookingDetailsPanel bookingId={bookingId} onChanged={refresh} />}
+        details={(bookingId) => (
+          <Stack gap="md">
+            {bookedSlot?.bookingId === bookingId && bookedSlot.activityType === 0 && (
+              <WaitlistSection slot={bookedSlot} entries={waitlist.entries} onChanged={waitlist.reload} />
+            )}
+            <BookingDetailsPanel bookingId={bookingId} onChanged={refresh} />
+          </Stack>
+        )}
       />
     </Stack>
   );

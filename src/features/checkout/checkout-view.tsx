@@ -14,7 +14,7 @@ import { priceCartFor, resetCartAdjustments } from './api/checkout-api';
 import { AddonsDialog } from './dialogs/addons-dialog';
 import { DismissDialog } from './dialogs/dismiss-dialog';
 import { useCheckoutActions } from './hooks/use-checkout-actions';
-import { useCheckoutForm } from '../../domain/checkout/use-checkout-form';
+import { useCheckoutForm, type CheckoutCustomer } from '../../domain/checkout/use-checkout-form';
 import { useCustomerLookup } from '../../domain/checkout/use-customer-lookup';
 import type { CustomerLookup } from '../../domain/checkout/checkout-types';
 import { mobileError } from '../../domain/checkout/mobile-error';
@@ -42,11 +42,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The checkout form of spec 1 §2: Customer Details, Booking Remarks, Payment Details. */
-export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
+export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; backTo: string; customer?: CheckoutCustomer }) {
   const session = useSession();
   const emailRequired = Boolean((session?.config as { emailRequired?: boolean } | undefined)?.emailRequired);
   const symbol = useCurrencySymbol();
-  const form = useCheckoutForm();
+  // A waitlist offer taken to checkout arrives with its customer (ADR 0080).
+  const form = useCheckoutForm(given);
   const mobileRef = useRef<HTMLInputElement>(null);
   const [addonsOpen, setAddonsOpen] = useState(false);
   const [dismissOpen, setDismissOpen] = useState(false);

@@ -59,6 +59,8 @@ export function sameCell(a: Slot | null, b: Slot | null): boolean {
     a.customerName === b.customerName &&
     a.paymentPending === b.paymentPending &&
     a.bookingId === b.bookingId &&
+    a.offeredTo === b.offeredTo &&
+    a.waiting === b.waiting &&
     a.blockRemark === b.blockRemark
   );
 }

@@ -31,6 +31,12 @@ export function SlotButton({ slot, row, col, selected, ended, className, ...rest
     >
       {look.spoken && <span className={css.spoken}>{look.spoken}</span>}
       {look.label}
+      {look.badge !== undefined && (
+        <span className={css.badge}>
+          {look.badge}
+          <span className={css.spoken}> waiting</span>
+        </span>
+      )}
     </button>
   );
 }

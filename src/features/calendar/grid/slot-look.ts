@@ -10,12 +10,22 @@ export interface SlotLook {
   title: string;
   /** Read before the label by a screen reader only, when the label alone would not say the status. */
   spoken?: string;
+  /** A small count in the cell's corner: how many wait for the slot (ADR 0080; "waiting" is spoken). */
+  badge?: number;
 }
 
 type LookSlot = Pick<Slot, 'status' | 'available' | 'maxSlotCount' | 'customerName' | 'paymentPending' | 'activityType'> &
-  Partial<Pick<Slot, 'blockRemark'>>;
+  Partial<Pick<Slot, 'blockRemark' | 'offeredTo' | 'waiting'>>;
 
+/** How many wait for a taken slot: a count in its corner; the tooltip says it in words. */
 export function slotLook(slot: LookSlot): SlotLook {
+  const look = baseLook(slot);
+  const waiting = slot.waiting ?? 0;
+  if (waiting === 0 || slot.status === 'Book') return look;
+  return { ...look, badge: waiting, title: `${look.title} — ${waiting} on the waitlist` };
+}
+
+function baseLook(slot: LookSlot): SlotLook {
   switch (slot.status) {
     case 'Book': {
       const partial = slot.available !== slot.maxSlotCount;
@@ -42,7 +52,10 @@ export function slotLook(slot: LookSlot): SlotLook {
     case 'Locked':
       return { tone: 'locked', label: 'Locked', title: 'Locked through a brother court' };
     case 'Booking in Progress':
-      return { tone: 'progress', label: 'Booking in Progress', title: "Held in another desk's cart" };
+      // A waitlist offer is a hold too (ADR 0080): say whom it is held for.
+      return slot.offeredTo
+        ? { tone: 'progress', label: `Offered to ${slot.offeredTo}`, title: `Held for ${slot.offeredTo} (waitlist offer)` }
+        : { tone: 'progress', label: 'Booking in Progress', title: "Held in another desk's cart" };
     case 'Carted':
       return { tone: 'carted', label: 'Carted', title: 'In your cart' };
   }

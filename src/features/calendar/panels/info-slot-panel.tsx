@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Feature } from '../../../../contract/features';
 import type { Slot } from '../../../../contract/availability';
 import { WriteButton } from '../../../components/write-button';
@@ -11,6 +12,7 @@ export const SlotPanelTexts = {
   carted: 'This slot is in your cart.',
   booked: 'This slot has just been booked.',
   changed: 'This slot has changed. Choose it again on the grid.',
+  offered: (name: string) => `This slot is held for ${name}, offered from the waitlist.`,
 } as const;
 
 interface InfoSlotPanelProps {
@@ -20,9 +22,12 @@ interface InfoSlotPanelProps {
   onOpenCart?: () => void;
   /** A slot booked while its panel was open: show that booking. */
   onOpenBooking?: () => void;
+  /** Shown under the panel's own actions: the slot's waitlist (ADR 0080). */
+  children?: ReactNode;
 }
 
-function panelText(status: Slot['status']): string {
+function panelText({ status, offeredTo }: Slot): string {
+  if (status === 'Booking in Progress' && offeredTo) return SlotPanelTexts.offered(offeredTo);
   switch (status) {
     case 'Blocked':
       return SlotPanelTexts.blocked;
@@ -41,8 +46,8 @@ function panelText(status: Slot['status']): string {
  * Blocked, Booking in Progress and Carted slots: what the cell means and what can be done. The
  * panel follows live changes: a slot booked by another desk while open says so (not "in a cart").
  */
-export function InfoSlotPanel({ slot, busy, onRemoveFromCart, onOpenCart, onOpenBooking }: InfoSlotPanelProps) {
-  const text = panelText(slot.status);
+export function InfoSlotPanel({ slot, busy, onRemoveFromCart, onOpenCart, onOpenBooking, children }: InfoSlotPanelProps) {
+  const text = panelText(slot);
   return (
     <Stack gap="xs">
       <SlotHeading slot={slot} />
@@ -72,6 +77,7 @@ export function InfoSlotPanel({ slot, busy, onRemoveFromCart, onOpenCart, onOpen
           )}
         </>
       )}
+      {children}
     </Stack>
   );
 }

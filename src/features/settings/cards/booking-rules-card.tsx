@@ -33,6 +33,18 @@ export function BookingRulesCard({ settings, errors, set }: Props) {
         error={errors['settings.cartHoldMinutes']}
         w={260}
       />
+      <CountInput
+        label="Waitlist offer (minutes)"
+        field="Waitlist offer minutes"
+        required
+        description="How long a freed slot stays held for the waitlisted customer it is offered to. Default 15."
+        min={1}
+        max={1440}
+        value={settings.waitlistOfferMinutes}
+        onChange={(v) => set('waitlistOfferMinutes', num(v))}
+        error={errors['settings.waitlistOfferMinutes']}
+        w={260}
+      />
       <Switch
         label="Email required at checkout"
         description="Checkout refuses a booking without the customer's email. Default off."

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { WaitlistEntry } from '../../../../contract/waitlist';
+import { useOnline } from '../../../lib/online/online-store';
+import { waitlistApi } from './waitlist-api';
+
+export interface DayWaitlist {
+  entries: WaitlistEntry[];
+  reload: () => void;
+}
+
+/**
+ * The day's waitlist (GET /api/waitlist), an online read. It is read again whenever the mirrored
+ * day is (`version`: its fetchedAt): an offer, a removal or a new entry logs the day in change_log,
+ * which the live feed turns into a fresh day on every desk. Offline it keeps the last answer.
+ */
+export function useDayWaitlist(activityId: number | null, date: string, version: number | undefined): DayWaitlist {
+  const online = useOnline();
+  const key = `${activityId}|${date}`;
+  const [state, setState] = useState<{ key: string; entries: WaitlistEntry[] } | null>(null);
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (activityId === null || !online) return;
+    const abort = new AbortController();
+    void waitlistApi.list(activityId, date, abort.signal).then((outcome) => {
+      if (outcome.ok && !abort.signal.aborted) setState({ key, entries: outcome.data.entries ?? [] });
+    });
+    return () => abort.abort();
+  }, [activityId, date, key, version, online, tick]);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { entries: state?.key === key ? state.entries : [], reload };
+}
