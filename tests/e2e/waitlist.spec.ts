@@ -72,6 +72,8 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/\/checkout/);
       await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(name);
       await expect(page.getByRole('textbox', { name: 'Mobile' })).toHaveValue(mobile);
+      // Looked up as if typed: a customer the club has not seen yet.
+      await expect(page.getByText('New customer: they will be registered with this booking')).toBeVisible();
       await page.screenshot({ path: `test-results/waitlist-${size.tag}-checkout.png` });
       await press(page.getByRole('button', { name: 'Confirm Booking' }));
       await expect(page).toHaveURL(/\/calendar\?activity=1/);

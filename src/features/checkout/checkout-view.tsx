@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Container, Grid, Group, Paper, Stack, Title } from '@mantine/core';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cart } from '../../../contract/cart';
 import { Feature } from '../../../contract/features';
@@ -63,6 +63,14 @@ export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; ba
     [fillCustomer],
   );
   const customer = useCustomerLookup(onFound, resetCartAdjustments);
+  // A customer carried in (a waitlist offer) is looked up as if typed: member or guest prices, credits.
+  const { lookupOnBlur } = customer;
+  const carried = useRef(false);
+  useEffect(() => {
+    if (carried.current || !given?.mobile) return;
+    carried.current = true;
+    void lookupOnBlur(given.countryCode, given.mobile);
+  }, [given, lookupOnBlur]);
   const actions = useCheckoutActions(form, cart, customer.lookup, emailRequired, backTo);
 
   const focusField = (field: string) => {
