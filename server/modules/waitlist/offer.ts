@@ -5,7 +5,7 @@ import { loadClub, type ClubContext } from '../../core/club-context';
 import { findSlot, type SlotWindow } from '../../core/court-slots';
 import { clubNow } from '../../core/club-clock';
 import { minutesOf } from '../../core/dates';
-import { occupy, recordChange } from '../../ledger/occupancy';
+import { occupy, recordChange, releaseOccupancySql } from '../../ledger/occupancy';
 import { enqueue, type OutboxEntry } from '../../ledger/outbox';
 import { covers, dayCourts, dayTakenTime, lockWaitlistDay, type DayCourt, type TakenTime } from './day-courts';
 
@@ -51,8 +51,8 @@ export async function endEntry(tx: Tx, clubId: number, entryId: number, status: 
     sql`UPDATE waitlist_entries SET status = ${status}, offer_expires_at = NULL, status_changed_at = now()
         WHERE club_id = ${clubId} AND id = ${entryId}`,
   );
-  // Freeing needs no lock (it never makes a conflict); the caller holds the day's anyway.
-  await tx.execute(sql`DELETE FROM occupancy WHERE club_id = ${clubId} AND waitlist_entry_id = ${entryId}`);
+  // Through the one occupancy writer's release; the caller holds the day's locks anyway.
+  await tx.execute(releaseOccupancySql(clubId, sql`o.waitlist_entry_id = ${entryId}`));
 }
 
 /** The text the customer receives: what is held for them, where, and until when. */
