@@ -16,6 +16,22 @@ export const dataEndpoints = {
     query: importQuery,
     reply: importReply,
   }),
+  importSubscriptions: endpoint({
+    method: 'POST',
+    path: '/api/import/subscriptions',
+    feature: Feature.clubSettings,
+    access: 'write',
+    query: importQuery,
+    reply: importReply,
+  }),
+  importBookings: endpoint({
+    method: 'POST',
+    path: '/api/import/bookings',
+    feature: Feature.clubSettings,
+    access: 'write',
+    query: importQuery,
+    reply: importReply,
+  }),
   /** "Export everything": one streamed .zip of CSV files; opened through the /download page. */
   exportAll: endpoint({ method: 'GET', path: '/api/export/download', feature: Feature.clubSettings, access: 'write' }),
 };

@@ -14,6 +14,8 @@ import { InputError } from '../../core/input-error';
 import { readSheet } from './read-file';
 import { parseMappingHeader } from './mapping';
 import { importMembers } from './import-members';
+import { importSubscriptions } from './import-subscriptions';
+import { importBookings } from './import-bookings';
 
 /** The file's media type, without parameters; anything but CSV or .xlsx is a 400 naming the body. */
 function fileType(request: FastifyRequest): string {
@@ -42,22 +44,30 @@ export async function dataImportRoutes(app: FastifyInstance) {
     done(null, body),
   );
 
-  route(app, endpoints.data.importMembers, { tags, bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
-    const type = fileType(request);
-    const mapping = parseMappingHeader(request.headers[IMPORT_MAPPING_HEADER]);
-    try {
-      const sheet = await readSheet(request.body as Buffer, type);
-      return await importMembers(db, {
-        clubId: request.session.clubId,
-        actor: { userId: request.session.userId, name: request.session.username },
-        sheet,
-        mapping,
-        dryRun: request.query.dryRun === '1',
-        fileName: fileName(request),
-      });
-    } catch (err) {
-      if (err instanceof BusinessError) return failure(err.message);
-      throw err;
-    }
-  });
+  // One handler per kind: the file read the same way, the kind's importer called.
+  const kinds = [
+    [endpoints.data.importMembers, importMembers],
+    [endpoints.data.importSubscriptions, importSubscriptions],
+    [endpoints.data.importBookings, importBookings],
+  ] as const;
+  for (const [endpoint, run] of kinds) {
+    route(app, endpoint, { tags, bodyLimit: IMPORT_BODY_LIMIT }, async (request) => {
+      const type = fileType(request);
+      const mapping = parseMappingHeader(request.headers[IMPORT_MAPPING_HEADER]);
+      try {
+        const sheet = await readSheet(request.body as Buffer, type);
+        return await run(db, {
+          clubId: request.session.clubId,
+          actor: { userId: request.session.userId, name: request.session.username },
+          sheet,
+          mapping,
+          dryRun: request.query.dryRun === '1',
+          fileName: fileName(request),
+        });
+      } catch (err) {
+        if (err instanceof BusinessError) return failure(err.message);
+        throw err;
+      }
+    });
+  }
 }

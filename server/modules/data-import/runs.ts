@@ -9,6 +9,8 @@ export interface Source {
   entityId: number;
   row: number;
   action: 'created' | 'updated';
+  /** The old system's reference of an imported booking (how a re-run finds it). */
+  reference?: string | null;
 }
 
 /** Opens the record of one committed import (its own transaction, before the batches). */
@@ -29,8 +31,10 @@ export async function closeRun(q: Queryable, clubId: number, runId: number, tota
 /** Where each written row came from: the run and the file's row number. */
 export async function recordSources(q: Queryable, clubId: number, runId: number, list: Source[]) {
   if (list.length === 0) return;
-  await q.execute(sql`INSERT INTO import_sources (club_id, run_id, entity, entity_id, row_no, action)
-    SELECT ${clubId}, ${runId}, x.entity, x.entity_id, x.row_no, x.action
-    FROM jsonb_to_recordset(${JSON.stringify(list.map((s) => ({ entity: s.entity, entity_id: s.entityId, row_no: s.row, action: s.action })))}::jsonb)
-      AS x(entity text, entity_id int, row_no int, action text)`);
+  await q.execute(sql`INSERT INTO import_sources (club_id, run_id, entity, entity_id, row_no, action, reference)
+    SELECT ${clubId}, ${runId}, x.entity, x.entity_id, x.row_no, x.action, x.reference
+    FROM jsonb_to_recordset(${JSON.stringify(
+      list.map((s) => ({ entity: s.entity, entity_id: s.entityId, row_no: s.row, action: s.action, reference: s.reference ?? null })),
+    )}::jsonb)
+      AS x(entity text, entity_id int, row_no int, action text, reference text)`);
 }
