@@ -10,6 +10,10 @@ import { riversideClient } from './helpers/riverside';
 import { rows } from '../../server/db/rows';
 import { bookingBalanceSql } from '../../server/ledger/balances';
 import { moneyPerDay } from '../../server/modules/dashboard/figures';
+import { loadClub } from '../../server/core/club-context';
+import { bookingClubState, checkBookingRow } from '../../server/modules/data-import/booking-rows';
+import { writeBookingBatch } from '../../server/modules/data-import/import-bookings';
+import { openRun } from '../../server/modules/data-import/runs';
 
 let t: TestApp;
 let admin: Client;
@@ -208,6 +212,50 @@ describe('POST /api/import/bookings', () => {
     expect(res.totals).toMatchObject({ rows: 20, ok: 1, failed: 19, created: 1 });
     const after = await counts();
     expect(after.bookings).toBe(before.bookings + 1);
+  });
+
+  it('a batch is judged again under the court-time locks: time booked since the check loses its row, the rest is written', async () => {
+    const day = D.replace('-03-10', '-03-11');
+    const state = await bookingClubState(t.db.db, club);
+    const clubCtx = await loadClub(t.db.db, club);
+    const check = (cells: string) =>
+      checkBookingRow(
+        Object.fromEntries(HEADER.split(',').map((k, i) => [k, cells.split(',')[i] ?? ''])),
+        1,
+        clubCtx,
+        D.slice(0, 4) + '-01-01',
+        state,
+      );
+    const first = check(`R-B1,Badminton,Court 5,${day},09:00,10:00,Second,+91,9811100072,,,100,0`);
+    const second = check(`R-B2,Badminton,Court 6,${day},09:00,10:00,Second,+91,9811100072,,,100,0`);
+    if (!first.ok || !second.ok) throw new Error('rows should pass');
+    // A desk takes Court 5 at 09:00 after the file was checked.
+    const desk = [HEADER, `R-A,Badminton,Court 5,${day},09:00,10:00,First,+91,9811100071,,,100,0`].join('\n');
+    expect((await send(admin, desk, 0)).json().totals).toMatchObject({ created: 1 });
+    const req = {
+      clubId: club,
+      actor: { userId: null, name: 'admin' },
+      sheet: { columns: [], rows: [] },
+      mapping: null,
+      dryRun: false,
+      fileName: null,
+    };
+    const runId = await openRun(t.db.db, club, 'bookings', null, req.actor);
+    const lost = await t.db.db.transaction((tx) =>
+      writeBookingBatch(tx, req, state, runId, [
+        { row: 1, action: 'create', value: first.value },
+        { row: 2, action: 'create', value: { ...second.value, row: 2 } },
+      ]),
+    );
+    expect(lost).toEqual([{ row: 1, error: { field: 'court', message: ImportMessages.courtTaken(UnavailableWording.booked) } }]);
+    const names = await q<{ court: string; name: string }>(
+      sql`SELECT c.name AS court, b.customer_name AS name FROM bookings b JOIN booking_slots s ON s.booking_id = b.id JOIN courts c ON c.id = s.court_id
+          WHERE b.club_id = ${club} AND s.slot_date = ${day}::date AND c.name IN ('Court 5', 'Court 6') ORDER BY c.name`,
+    );
+    expect(names).toEqual([
+      { court: 'Court 5', name: 'First' },
+      { court: 'Court 6', name: 'Second' },
+    ]);
   });
 
   it('works on the session’s club only, and is for admins', async () => {

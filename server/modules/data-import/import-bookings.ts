@@ -141,7 +141,7 @@ async function checkBookings(
  * now (a desk may have booked since the check; such a row is returned, not written), then each
  * booking through the one booking creator with its opening money row, history and provenance.
  */
-async function writeBookingBatch(tx: Tx, req: ImportRequest, state: BookingClubState, runId: number, batch: Passed<BookingIn>[]) {
+export async function writeBookingBatch(tx: Tx, req: ImportRequest, state: BookingClubState, runId: number, batch: Passed<BookingIn>[]) {
   const { clubId, actor } = req;
   const list = batch.map((p) => p.value);
   const whole = new Map<string, { courtId: number; brothers: number[]; date: string }>();
