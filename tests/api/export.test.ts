@@ -195,7 +195,7 @@ describe('GET /api/export/download', () => {
         WHERE b.club_id = ${club} AND NOT b.cancelled AND b.pattern_id IS NULL AND b.booking_date + b.start_time > (now() AT TIME ZONE ${tz})
         ORDER BY 1, 2, 3, 4, 6`);
     const owedOf = (club: number) =>
-      q(sql`SELECT COALESCE(SUM(${courtBalanceSql}), 0)::int AS owed, count(*)::int AS n FROM bookings b
+      q<{ owed: number; n: number }>(sql`SELECT COALESCE(SUM(${courtBalanceSql}), 0)::int AS owed, count(*)::int AS n FROM bookings b
         WHERE b.club_id = ${club} AND NOT b.cancelled AND b.pattern_id IS NULL AND b.booking_date + b.start_time > (now() AT TIME ZONE ${tz})`);
     const slots = await slotsOf(demo);
     expect(slots.length).toBeGreaterThanOrEqual(5);

@@ -1,5 +1,5 @@
 import { endpoints } from '../../../../contract/endpoint-table';
-import { CSV_TYPE, IMPORT_FILE_NAME_HEADER, IMPORT_MAPPING_HEADER, XLSX_TYPE, type ImportReply } from '../../../../contract/data-import';
+import { CSV_TYPE, IMPORT_FILE_NAME_HEADER, IMPORT_MAPPING_HEADER, XLSX_TYPE, type ImportKind, type ImportReply } from '../../../../contract/data-import';
 import { api } from '../../../lib/api/client';
 import type { ApiOutcome } from '../../../lib/api/outcome';
 
@@ -11,11 +11,22 @@ export function importType(file: File): string | null {
   return null;
 }
 
-/** Sends the file for a dry run or a commit, with the chosen mapping (field to column). */
-export function sendMembersImport(file: File, dryRun: boolean, mapping: Record<string, string> | null): Promise<ApiOutcome<ImportReply>> {
+const ENDPOINTS = {
+  members: endpoints.data.importMembers,
+  subscriptions: endpoints.data.importSubscriptions,
+  bookings: endpoints.data.importBookings,
+} as const;
+
+/** Sends the file for a dry run or a commit of one kind, with the chosen mapping (field to column). */
+export function sendImport(
+  kind: ImportKind,
+  file: File,
+  dryRun: boolean,
+  mapping: Record<string, string> | null,
+): Promise<ApiOutcome<ImportReply>> {
   const headers: Record<string, string> = { [IMPORT_FILE_NAME_HEADER]: encodeURIComponent(file.name) };
   if (mapping) headers[IMPORT_MAPPING_HEADER] = encodeURIComponent(JSON.stringify(mapping));
-  return api.call(endpoints.data.importMembers, undefined, {
+  return api.call(ENDPOINTS[kind], undefined, {
     query: { dryRun: dryRun ? '1' : '0' },
     file: { data: file, type: importType(file) ?? CSV_TYPE },
     headers,

@@ -1,20 +1,38 @@
 import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../../contract/features';
-import type { ImportReply } from '../../../../contract/data-import';
+import type { ImportKind, ImportReply } from '../../../../contract/data-import';
 import { WriteButton } from '../../../components/write-button';
-import { importType, sendMembersImport } from '../api/import-api';
+import { importType, sendImport } from '../api/import-api';
 import { MappingFields } from './mapping-fields';
 import { PreviewTable } from './preview-table';
 import { ImportResult } from './import-result';
 
 type Busy = 'check' | 'commit' | null;
 
+/** What each kind needs, as the card says it. */
+const ABOUT: Record<ImportKind, { title: string; needs: string; after?: string }> = {
+  members: {
+    title: 'Import members',
+    needs: 'Name and mobile are needed; email, gender, address, credits and validity are optional.',
+  },
+  subscriptions: {
+    title: 'Import package subscriptions',
+    needs: 'Package (by name), the member’s mobile, start and renewal dates are needed; amount paid and balance are optional.',
+    after: 'Import the members first. What was paid is an opening balance, not today’s takings.',
+  },
+  bookings: {
+    title: 'Import future bookings',
+    needs: 'Activity, court, date, start and end time, customer name and mobile are needed; reference, email, places, amount and paid are optional.',
+    after: 'Each booking is checked like a booking made at the desk: the court time must be free. What was paid is an opening balance, not today’s takings.',
+  },
+};
+
 /**
- * Members from a .csv or .xlsx (issue 31): choose the file, map its columns (the server
- * remembers the mapping per layout), see the preview and the dry run's result, then import.
+ * One kind of import from a .csv or .xlsx (issue 31): choose the file, map its columns (the
+ * server remembers the mapping per layout), see the preview and the dry run's result, then import.
  */
-export function ImportMembersCard() {
+export function ImportCard({ kind }: { kind: ImportKind }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [checked, setChecked] = useState<ImportReply | null>(null);
@@ -26,7 +44,7 @@ export function ImportMembersCard() {
   const check = async (f: File, sent: Record<string, string> | null) => {
     setBusy('check');
     setDone(null);
-    const outcome = await sendMembersImport(f, true, sent);
+    const outcome = await sendImport(kind, f, true, sent);
     setBusy(null);
     if (!outcome.ok) return;
     setChecked(outcome.data);
@@ -43,7 +61,7 @@ export function ImportMembersCard() {
   const commit = async () => {
     if (!file) return;
     setBusy('commit');
-    const outcome = await sendMembersImport(file, false, mapping);
+    const outcome = await sendImport(kind, file, false, mapping);
     setBusy(null);
     if (outcome.ok) setDone(outcome.data);
   };
@@ -53,9 +71,9 @@ export function ImportMembersCard() {
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
-        <Title order={4}>Import members</Title>
+        <Title order={4}>{ABOUT[kind].title}</Title>
         <Text size="sm" c="dimmed">
-          Name and mobile are needed; email, gender, address, credits and validity are optional. Nothing is written until you import.
+          {ABOUT[kind].needs} {ABOUT[kind].after} Nothing is written until you import.
         </Text>
         <FileInput
           label="File (.csv or .xlsx)"
@@ -72,6 +90,7 @@ export function ImportMembersCard() {
           <>
             <Title order={5}>Columns</Title>
             <MappingFields
+              kind={kind}
               columns={checked.columns}
               mapping={mapping}
               onChange={(next) => {
@@ -96,7 +115,7 @@ export function ImportMembersCard() {
         {totals && checked.rows && !done && (
           <>
             <Title order={5}>Dry run</Title>
-            <ImportResult totals={totals} rows={checked.rows} />
+            <ImportResult kind={kind} totals={totals} rows={checked.rows} />
             <Group>
               <WriteButton feature={Feature.clubSettings} disabled={!canImport} onClick={() => void commit()}>
                 Import {totals.ok} {totals.ok === 1 ? 'row' : 'rows'}
@@ -113,10 +132,10 @@ export function ImportMembersCard() {
         {done?.totals && done.rows && (
           <>
             <Alert color="green" role="status">
-              Import finished: {done.totals.created} new, {done.totals.updated} updated, {done.totals.unchanged} unchanged,{' '}
-              {done.totals.failed} not imported.
+              Import finished: {done.totals.created} new,{kind === 'members' ? ` ${done.totals.updated} updated,` : ''}{' '}
+              {done.totals.unchanged} unchanged, {done.totals.failed} not imported.
             </Alert>
-            <ImportResult totals={done.totals} rows={done.rows} />
+            <ImportResult kind={kind} totals={done.totals} rows={done.rows} />
           </>
         )}
       </Stack>
