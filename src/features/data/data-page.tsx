@@ -28,7 +28,8 @@ export function DataPage() {
           <Title order={4}>Export everything</Title>
           <Text size="sm" c="dimmed">
             One .zip of CSV files: members, credits, bookings, money, packages, coupons, events, pricing, staff (without passwords) and
-            history, with a README of the columns.
+            history, with a README of the columns. Members, running subscriptions and future bookings also come in the columns the
+            import above reads.
           </Text>
           <WriteButton feature={Feature.clubSettings} variant="default" onClick={() => void openDownload(endpoints.data.exportAll, {}, 'courtdesk-export.zip')}>
             Export everything
