@@ -110,6 +110,10 @@ export const IMPORT_MAPPING_HEADER = 'x-import-mapping';
 /** The file's name, for the run's record (optional). */
 export const IMPORT_FILE_NAME_HEADER = 'x-import-file-name';
 
+/** A key of the console's own naming a commit, so it can ask how far the commit is. */
+export const IMPORT_PROGRESS_HEADER = 'x-import-progress-key';
+export const PROGRESS_KEY = /^[A-Za-z0-9-]{8,64}$/;
+
 export const CSV_TYPE = 'text/csv';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -153,6 +157,7 @@ export const ImportMessages = {
   referenceTooLong: 'Booking reference cannot be longer than 100 characters',
   referenceTwice: (row: number) => `This booking reference is already on row ${row} of the file`,
   bookingDiffers: 'A booking with this reference is already in Courtdesk with other details; change it on the booking',
+  badProgressKey: 'The progress key must be 8 to 64 letters, digits or dashes',
   committed: 'Import finished',
   checked: 'Dry run finished: nothing was written',
 } as const;
@@ -204,3 +209,14 @@ export const importReply = reply({
   runId: z.number().int().nullable().optional(),
 });
 export type ImportReply = z.infer<typeof importReply>;
+
+export const importProgressQuery = z.object({
+  key: z.string().regex(PROGRESS_KEY, { message: 'key must be 8 to 64 letters, digits or dashes' }),
+});
+/** How far a committing import is: rows written of the rows to write, batch by batch. */
+export const importProgressReply = reply({
+  found: z.boolean().optional(),
+  done: z.number().int().optional(),
+  total: z.number().int().optional(),
+  finished: z.boolean().optional(),
+});

@@ -31,11 +31,11 @@ afterAll(async () => {
 const q = <T>(query: ReturnType<typeof sql>) => rows<T>(t.db.db, query);
 const Y = new Date().getUTCFullYear() + 1;
 
-function send(c: Client, body: string, dryRun: 0 | 1) {
+function send(c: Client, body: string, dryRun: 0 | 1, headers: Record<string, string> = {}) {
   return t.app.inject({
     method: 'POST',
     url: `/api/import/subscriptions?dryRun=${dryRun}`,
-    headers: { ...t.authHeader(c.token), 'content-type': CSV_TYPE },
+    headers: { ...t.authHeader(c.token), 'content-type': CSV_TYPE, ...headers },
     payload: body,
   });
 }
@@ -80,8 +80,16 @@ describe('POST /api/import/subscriptions', () => {
     });
     expect(await counts()).toEqual(before);
 
-    const done = (await send(admin, GOOD, 0)).json();
+    const done = (await send(admin, GOOD, 0, { 'x-import-progress-key': 'run-key-0001' })).json();
     expect(done).toMatchObject({ requestStatus: 1, dryRun: false, totals: { ok: 2, created: 2 } });
+    // The commit's progress, batch by batch, by the console's own key: finished, every row written.
+    const progress = (key: string, c: Client = admin) =>
+      t.app.inject({ method: 'GET', url: `/api/import/progress?key=${key}`, headers: t.authHeader(c.token) });
+    expect((await progress('run-key-0001')).json()).toEqual({ requestStatus: 1, found: true, done: 2, total: 2, finished: true });
+    expect((await progress('run-key-0002')).json()).toEqual({ requestStatus: 1, found: false });
+    expect((await progress('run-key-0001', riverside)).json()).toEqual({ requestStatus: 1, found: false });
+    expect((await progress('bad key!')).statusCode).toBe(400);
+    expect((await send(admin, GOOD, 0, { 'x-import-progress-key': 'no' })).statusCode).toBe(400);
     // One opening money row (the paid one), two places taken, two history and provenance rows.
     expect(await counts()).toEqual({
       subs: before.subs + 2,

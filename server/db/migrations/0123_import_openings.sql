@@ -45,3 +45,10 @@ BEGIN
       AND xmin::text::bigint <> pg_current_xact_id()::text::bigint % 4294967296;
   RETURN NEW;
 END $$;
+
+-- Batch-by-batch progress of a committing import: the console names the commit with a key of its
+-- own (it does not know the run's id until the reply), and each batch's transaction adds its rows.
+ALTER TABLE import_runs ADD COLUMN progress_key text CHECK (char_length(progress_key) <= 64);
+ALTER TABLE import_runs ADD COLUMN rows_total integer NOT NULL DEFAULT 0;
+ALTER TABLE import_runs ADD COLUMN rows_done integer NOT NULL DEFAULT 0;
+CREATE INDEX import_runs_progress_idx ON import_runs (club_id, progress_key) WHERE progress_key IS NOT NULL;

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { runWrite } from '../../core/run-write';
 import type { ImportRequest } from './import-members';
 import { rememberMapping, resolveMapping, unmappedMessage, type Mapping } from './mapping';
-import { closeRun, openRun } from './runs';
+import { closeRun, openRun, recordProgress } from './runs';
 
 /** A row the checks let through, with what committing it does. */
 export interface Passed<P> {
@@ -88,9 +88,11 @@ async function commit<P>(
 ): Promise<number> {
   const { clubId, actor } = req;
   const route = `import/${spec.kind}`;
+  const toWrite = passed.filter((p) => p.action === 'create');
   const opened = await runWrite(db, clubId, route, null, async (tx) => {
     await rememberMapping(tx, clubId, spec.kind, req.sheet.columns, mapping);
-    return { requestStatus: 1 as const, id: await openRun(tx, clubId, spec.kind, req.fileName, actor) };
+    const progress = { key: req.progressKey ?? null, total: toWrite.length };
+    return { requestStatus: 1 as const, id: await openRun(tx, clubId, spec.kind, req.fileName, actor, progress) };
   });
   if (opened.requestStatus !== 1) throw new Error('import run not opened');
   const byRow = new Map(results.map((r) => [r.row, r]));
@@ -100,13 +102,13 @@ async function commit<P>(
     r.errors = [error];
     delete r.action;
   };
-  const toWrite = passed.filter((p) => p.action === 'create');
   for (let i = 0; i < toWrite.length; i += IMPORT_BATCH_ROWS) {
     const batch = toWrite.slice(i, i + IMPORT_BATCH_ROWS);
-    const out = await runWrite(db, clubId, route, null, async (tx) => ({
-      requestStatus: 1 as const,
-      lost: await spec.writeBatch(tx, opened.id, batch),
-    }));
+    const out = await runWrite(db, clubId, route, null, async (tx) => {
+      const lost = await spec.writeBatch(tx, opened.id, batch);
+      await recordProgress(tx, clubId, opened.id, batch.length);
+      return { requestStatus: 1 as const, lost };
+    });
     if (out.requestStatus === 1) for (const l of out.lost) fail(l.row, l.error);
     else for (const p of batch) fail(p.row, { field: 'row', message: out.message ?? 'Not written' });
   }

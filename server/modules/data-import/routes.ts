@@ -5,13 +5,16 @@ import {
   IMPORT_BODY_LIMIT,
   IMPORT_FILE_NAME_HEADER,
   IMPORT_MAPPING_HEADER,
+  IMPORT_PROGRESS_HEADER,
   ImportMessages,
+  PROGRESS_KEY,
   XLSX_TYPE,
 } from '../../../contract/data-import';
 import { route } from '../../plugins/route';
 import { BusinessError, failure } from '../../core/business-error';
 import { InputError } from '../../core/input-error';
 import { readSheet } from './read-file';
+import { progressOf } from './runs';
 import { parseMappingHeader } from './mapping';
 import { importMembers } from './import-members';
 import { importSubscriptions } from './import-subscriptions';
@@ -33,6 +36,15 @@ function fileName(request: FastifyRequest): string | null {
   } catch {
     return v.slice(0, 200);
   }
+}
+
+/** The console's key naming a commit; anything but 8–64 letters, digits or dashes is a 400 naming the header. */
+function progressKey(request: FastifyRequest): string | null {
+  const raw = request.headers[IMPORT_PROGRESS_HEADER];
+  const v = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!v) return null;
+  if (!PROGRESS_KEY.test(v)) throw new InputError(IMPORT_PROGRESS_HEADER, ImportMessages.badProgressKey);
+  return v;
 }
 
 /** /api/import/*: a venue's data from a file (issue 31, ADR 0074). Admins (feature 19). */
@@ -63,6 +75,7 @@ export async function dataImportRoutes(app: FastifyInstance) {
           mapping,
           dryRun: request.query.dryRun === '1',
           fileName: fileName(request),
+          progressKey: progressKey(request),
         });
       } catch (err) {
         if (err instanceof BusinessError) return failure(err.message);
@@ -70,4 +83,9 @@ export async function dataImportRoutes(app: FastifyInstance) {
       }
     });
   }
+
+  route(app, endpoints.data.importProgress, { tags }, async (request) => ({
+    requestStatus: 1 as const,
+    ...(await progressOf(db, request.session.clubId, request.query.key)),
+  }));
 }

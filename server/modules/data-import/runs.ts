@@ -14,12 +14,35 @@ export interface Source {
 }
 
 /** Opens the record of one committed import (its own transaction, before the batches). */
-export async function openRun(q: Queryable, clubId: number, kind: ImportKind, fileName: string | null, actor: Actor): Promise<number> {
+export async function openRun(
+  q: Queryable,
+  clubId: number,
+  kind: ImportKind,
+  fileName: string | null,
+  actor: Actor,
+  progress: { key: string | null; total: number } = { key: null, total: 0 },
+): Promise<number> {
   const run = await firstRow<{ id: number }>(
     q,
-    sql`INSERT INTO import_runs (club_id, kind, file_name, user_id, actor) VALUES (${clubId}, ${kind}, ${fileName}, ${actor.userId}, ${actor.name}) RETURNING id`,
+    sql`INSERT INTO import_runs (club_id, kind, file_name, user_id, actor, progress_key, rows_total)
+        VALUES (${clubId}, ${kind}, ${fileName}, ${actor.userId}, ${actor.name}, ${progress.key}, ${progress.total}) RETURNING id`,
   );
   return run!.id;
+}
+
+/** Adds a batch's rows to the run's progress, in the batch's own transaction (seen when it commits). */
+export async function recordProgress(q: Queryable, clubId: number, runId: number, rowsDone: number) {
+  await q.execute(sql`UPDATE import_runs SET rows_done = rows_done + ${rowsDone} WHERE club_id = ${clubId} AND id = ${runId}`);
+}
+
+/** How far the club's commit named by `key` is; the latest run with that key. */
+export async function progressOf(q: Queryable, clubId: number, key: string) {
+  const run = await firstRow<{ done: number; total: number; finished: boolean }>(
+    q,
+    sql`SELECT rows_done AS done, rows_total AS total, finished_at IS NOT NULL AS finished FROM import_runs
+        WHERE club_id = ${clubId} AND progress_key = ${key} ORDER BY id DESC LIMIT 1`,
+  );
+  return run ? { found: true, ...run } : { found: false };
 }
 
 export async function closeRun(q: Queryable, clubId: number, runId: number, totals: ImportTotals) {

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Feature } from '../../../../contract/features';
 import type { ImportKind, ImportReply } from '../../../../contract/data-import';
 import { WriteButton } from '../../../components/write-button';
-import { importType, sendImport } from '../api/import-api';
+import { newIdempotencyKey } from '../../../../contract/idempotency-key';
+import { importType, sendImport, watchProgress } from '../api/import-api';
 import { MappingFields } from './mapping-fields';
 import { PreviewTable } from './preview-table';
 import { ImportResult } from './import-result';
@@ -40,6 +41,7 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
   const [mappingChanged, setMappingChanged] = useState(false);
   const [done, setDone] = useState<ImportReply | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   const check = async (f: File, sent: Record<string, string> | null) => {
     setBusy('check');
@@ -61,7 +63,12 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
   const commit = async () => {
     if (!file) return;
     setBusy('commit');
-    const outcome = await sendImport(kind, file, false, mapping);
+    setProgress(null);
+    // The commit is one request written in batches; the card asks how far it is meanwhile.
+    const key = newIdempotencyKey();
+    const stop = watchProgress(key, (done, total) => setProgress({ done, total }));
+    const outcome = await sendImport(kind, file, false, mapping, key);
+    stop();
     setBusy(null);
     if (outcome.ok) setDone(outcome.data);
   };
@@ -125,8 +132,17 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
         )}
         {busy === 'commit' && (
           <Stack gap={4}>
-            <Text size="sm">Importing {totals?.ok ?? 0} rows…</Text>
-            <Progress value={100} animated striped aria-label="Importing" />
+            <Text size="sm">
+              {progress && progress.total > 0
+                ? `Imported ${progress.done.toLocaleString('en-IN')} of ${progress.total.toLocaleString('en-IN')} rows…`
+                : `Importing ${totals?.ok ?? 0} rows…`}
+            </Text>
+            <Progress
+              value={progress && progress.total > 0 ? (100 * progress.done) / progress.total : 100}
+              animated
+              striped
+              aria-label="Importing"
+            />
           </Stack>
         )}
         {done?.totals && done.rows && (
