@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import { runWrite } from '../../core/run-write';
 import type { ImportRequest } from './import-members';
 import { rememberMapping, resolveMapping, unmappedMessage, type Mapping } from './mapping';
-import { closeRun, openRun, recordProgress } from './runs';
+import { closeRun, openRun, recordProgress, betweenBatches } from './runs';
 
 /** A row the checks let through, with what committing it does. */
 export interface Passed<P> {
@@ -109,6 +109,7 @@ async function commit<P>(
       await recordProgress(tx, clubId, opened.id, batch.length);
       return { requestStatus: 1 as const, lost };
     });
+    await betweenBatches();
     if (out.requestStatus === 1) for (const l of out.lost) fail(l.row, l.error);
     else for (const p of batch) fail(p.row, { field: 'row', message: out.message ?? 'Not written' });
   }

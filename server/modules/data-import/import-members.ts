@@ -16,7 +16,7 @@ import type { Sheet } from './read-file';
 import { cellsByField, rememberMapping, resolveMapping, unmappedMessage, type Mapping } from './mapping';
 import { checkMemberRow, duplicateError, existingMembers, memberAction, type MemberIn } from './member-rows';
 import { LOST_MESSAGE, writeMemberBatch, type PlannedMember } from './member-writes';
-import { closeRun, openRun, recordProgress } from './runs';
+import { closeRun, openRun, recordProgress, betweenBatches } from './runs';
 
 export interface ImportRequest {
   clubId: number;
@@ -107,6 +107,7 @@ async function commit(
       await recordProgress(tx, clubId, runId.id, batch.length);
       return { requestStatus: 1 as const, ...written };
     });
+    await betweenBatches();
     const lost = out.requestStatus === 1 ? out.lost : batch.map((p) => p.m.row);
     const why = out.requestStatus === 1 ? LOST_MESSAGE : (out.message ?? LOST_MESSAGE);
     for (const row of lost) {

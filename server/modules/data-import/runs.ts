@@ -61,3 +61,10 @@ export async function recordSources(q: Queryable, clubId: number, runId: number,
     )}::jsonb)
       AS x(entity text, entity_id int, row_no int, action text, reference text)`);
 }
+
+/**
+ * Lets the server answer other requests between two batches. On the embedded database every
+ * statement resolves without I/O, so a commit's chain of batches never returned to the event loop:
+ * the progress polls, and every other desk, waited for the whole import.
+ */
+export const betweenBatches = () => new Promise<void>((resolve) => setImmediate(resolve));
