@@ -135,7 +135,7 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
             <Text size="sm">
               {progress && progress.total > 0
                 ? `Imported ${progress.done.toLocaleString('en-IN')} of ${progress.total.toLocaleString('en-IN')} rows…`
-                : `Importing ${totals?.ok ?? 0} rows…`}
+                : `Importing ${(totals?.ok ?? 0).toLocaleString('en-IN')} rows…`}
             </Text>
             <Progress
               value={progress && progress.total > 0 ? (100 * progress.done) / progress.total : 100}
