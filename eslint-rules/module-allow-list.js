@@ -19,7 +19,9 @@ export const moduleAllowList = {
   coupons: ['cart'],
   courtside: ['bookings'],
   dashboard: ['utilisation'],
-  'data-import': ['members'],
+  // bulk, availability: imported bookings are judged with Bulk Booking's slot rules; packages:
+  // imported subscriptions go through the packages' one INSERT (issue 31, ADR 0074 addendum).
+  'data-import': ['availability', 'bulk', 'members', 'packages'],
   documents: ['checkout', 'club-settings'],
   events: ['bookings', 'club-settings', 'coupons'],
   'fair-use': ['club-settings', 'customers', 'pricing'],

@@ -1,5 +1,5 @@
 import { Feature } from '../features';
-import { importQuery, importReply } from '../data-import';
+import { importProgressQuery, importProgressReply, importQuery, importReply } from '../data-import';
 import { endpoint } from './endpoint';
 
 /**
@@ -15,6 +15,31 @@ export const dataEndpoints = {
     access: 'write',
     query: importQuery,
     reply: importReply,
+  }),
+  importSubscriptions: endpoint({
+    method: 'POST',
+    path: '/api/import/subscriptions',
+    feature: Feature.clubSettings,
+    access: 'write',
+    query: importQuery,
+    reply: importReply,
+  }),
+  importBookings: endpoint({
+    method: 'POST',
+    path: '/api/import/bookings',
+    feature: Feature.clubSettings,
+    access: 'write',
+    query: importQuery,
+    reply: importReply,
+  }),
+  /** How far a commit named by the console's progress key is (polled while the commit runs). */
+  importProgress: endpoint({
+    method: 'GET',
+    path: '/api/import/progress',
+    feature: Feature.clubSettings,
+    access: 'write',
+    request: importProgressQuery,
+    reply: importProgressReply,
   }),
   /** "Export everything": one streamed .zip of CSV files; opened through the /download page. */
   exportAll: endpoint({ method: 'GET', path: '/api/export/download', feature: Feature.clubSettings, access: 'write' }),

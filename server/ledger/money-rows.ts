@@ -24,6 +24,11 @@ export interface NewTransaction {
   /** The add-on line a payment is for (Pay Now (Addons)). */
   bookingExtraId?: number | null;
   remarks?: string | null;
+  /**
+   * Money the venue's previous software took (an imported booking or subscription, ADR 0074):
+   * it counts toward balances, never toward takings (dashboard, master report, cash close).
+   */
+  opening?: boolean;
   handler: string;
   place: string;
   userId: number | null;
@@ -41,10 +46,10 @@ export function insertTransactionsSql(list: NewTransaction[], links: { bookingId
       t,
     ) => sql`(${t.clubId}, ${t.type}, ${t.mode}, ${t.amountMinor}, ${t.target}, ${t.kind ?? 'payment'}, ${links.bookingId ?? t.bookingId ?? null},
                ${t.memberId ?? null}, ${t.patternId ?? null}, ${t.subscriptionId ?? null}, ${t.eventRegistrationId ?? null},
-               ${t.refundOf ?? null}, ${t.remarks ?? null}, ${t.handler}, ${t.place}, ${t.userId}, ${t.bookingExtraId ?? null})`,
+               ${t.refundOf ?? null}, ${t.remarks ?? null}, ${t.handler}, ${t.place}, ${t.userId}, ${t.bookingExtraId ?? null}, ${t.opening ?? false})`,
   );
   return sql`INSERT INTO transactions (club_id, type, mode, amount_minor, target, kind, booking_id, member_id, pattern_id,
-                                  subscription_id, event_registration_id, refund_of, remarks, handler, place, user_id, booking_extra_id)
+                                  subscription_id, event_registration_id, refund_of, remarks, handler, place, user_id, booking_extra_id, opening)
         VALUES ${sql.join(values, sql`, `)} RETURNING id`;
 }
 

@@ -8,6 +8,7 @@ import { client, type Client } from './booking-fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { rows } from '../../server/db/rows';
 import { TABLE_FILES } from '../../server/modules/data-export/files';
+import { courtBalanceSql, subscriptionBalanceSql } from '../../server/ledger/balances';
 
 let t: TestApp;
 let admin: Client;
@@ -52,7 +53,16 @@ describe('GET /api/export/download', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="courtdesk-demo-arena-export-\d{4}-\d{2}-\d{2}\.zip"$/);
     const zip = await JSZip.loadAsync(res.rawPayload);
     const names = Object.keys(zip.files).sort();
-    expect(names).toEqual(['README.md', 'members.csv', 'staff.csv', ...TABLE_FILES.map((f) => f.file)].sort());
+    expect(names).toEqual(
+      [
+        'README.md',
+        'members.csv',
+        'staff.csv',
+        'import-subscriptions.csv',
+        'import-bookings.csv',
+        ...TABLE_FILES.map((f) => f.file),
+      ].sort(),
+    );
     const readme = await zip.file('README.md')!.async('string');
     for (const name of names.filter((n) => n !== 'README.md')) expect(readme).toContain(`## ${name}`);
 
@@ -114,6 +124,85 @@ describe('GET /api/export/download', () => {
     expect(await membersOf(empty!.id)).toEqual(await membersOf(demo));
     // And nothing counted as takings in the new club: the credits came with the members.
     expect(await q(sql`SELECT id FROM transactions WHERE club_id = ${empty!.id}`)).toEqual([]);
+  });
+
+  it('round trip: members, subscriptions and future bookings imported into an empty club give the same balances', async () => {
+    const demo = await clubId('Courtdesk Demo Arena');
+    // A fresh session on the demo club (the test above switched the admin's to another club).
+    const admin = client(t, await t.login('admin', 'admin123'));
+    // Future bookings of every shape: two slots, a half pitch (brother keys), group places, part paid.
+    const Y = new Date().getUTCFullYear() + 1;
+    const file = [
+      'reference,activity,court,date,startTime,endTime,name,countryCode,mobile,email,places,amount,paid',
+      `T-1,Badminton,Court 2,${Y}-04-02,10:00,12:00,Priya Sharma,+91,9876543210,,,1200,450.50`,
+      `T-2,Football Turf,Half B,${Y}-04-02,20:00,21:00,Walk In,+91,9811100061,,,2000,0`,
+      `T-3,Swimming Session,Pool,${Y}-04-02,08:00,09:00,Swim Group,+91,9811100062,,4,800,800`,
+    ].join('\n');
+    const put = (c: Client, kind: string, body: string | Buffer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/import/${kind}?dryRun=0`,
+        headers: { ...t.authHeader(c.token), 'content-type': CSV_TYPE },
+        payload: body,
+      });
+    expect((await put(admin, 'bookings', file)).json().totals).toMatchObject({ created: 3, failed: 0 });
+    const zip = await JSZip.loadAsync((await download(admin)).rawPayload);
+
+    // An empty club with the same activities, courts (brothers included) and packages, nothing else.
+    const [empty] = await q<{ id: number }>(sql`INSERT INTO clubs (name) VALUES ('Empty Club 2') RETURNING id`);
+    const to = empty!.id;
+    await t.db.db.execute(sql`INSERT INTO activities (club_id, name, type, max_slot_count, position)
+      SELECT ${to}, name, type, max_slot_count, position FROM activities WHERE club_id = ${demo}`);
+    await t.db.db
+      .execute(sql`INSERT INTO courts (club_id, activity_id, name, open_time, close_time, slot_duration_minutes, people_per_court, position)
+      SELECT ${to}, na.id, c.name, c.open_time, c.close_time, c.slot_duration_minutes, c.people_per_court, c.position
+      FROM courts c JOIN activities a ON a.id = c.activity_id JOIN activities na ON na.club_id = ${to} AND na.name = a.name
+      WHERE c.club_id = ${demo}`);
+    await t.db.db.execute(sql`UPDATE courts n SET brothers = ARRAY(
+        SELECT nb.id FROM courts o, unnest(o.brothers) ob JOIN courts ocb ON ocb.id = ob JOIN courts nb ON nb.club_id = ${to} AND nb.name = ocb.name
+        WHERE o.club_id = ${demo} AND o.name = n.name)
+      WHERE n.club_id = ${to}`);
+    await t.db.db.execute(sql`INSERT INTO membership_packages (club_id, name, price_minor, member_limit, type, start_date, period)
+      SELECT ${to}, name, price_minor, member_limit, type, start_date, period FROM membership_packages WHERE club_id = ${demo}`);
+    const [adminUser] = await q<{ id: number }>(sql`SELECT id FROM users WHERE username = 'admin'`);
+    await t.db.db.execute(sql`INSERT INTO club_users (club_id, user_id, role) VALUES (${to}, ${adminUser!.id}, 'admin')`);
+    const there = client(t, (await admin.post('/api/switch/account', { clubId: to })).json().userAuth.authToken as string);
+
+    for (const [kind, name] of [
+      ['members', 'members.csv'],
+      ['subscriptions', 'import-subscriptions.csv'],
+      ['bookings', 'import-bookings.csv'],
+    ] as const) {
+      const body = (await put(there, kind, await zip.file(name)!.async('nodebuffer'))).json();
+      expect({ kind, failed: body.totals.failed, rows: body.rows.filter((r: { ok: boolean }) => !r.ok) }).toEqual({
+        kind,
+        failed: 0,
+        rows: [],
+      });
+      expect(body.totals.created).toBe(body.totals.rows);
+    }
+    expect(await membersOf(to)).toEqual(await membersOf(demo));
+    const subscriptionsOf = (club: number) =>
+      q(sql`SELECT p.name, m.mobile, s.start_date::text AS start, s.renewal_date::text AS renewal, ${subscriptionBalanceSql}::int AS balance
+        FROM member_subscriptions s JOIN members m ON m.id = s.member_id JOIN membership_packages p ON p.id = s.package_id
+        WHERE s.club_id = ${club} AND s.status = 'active' ORDER BY p.name, m.mobile, s.start_date`);
+    expect(await subscriptionsOf(to)).toEqual(await subscriptionsOf(demo));
+    // The future single bookings: the same court time for the same people, and the same money owed on the courts.
+    const [{ tz }] = await q<{ tz: string }>(sql`SELECT time_zone AS tz FROM clubs WHERE id = ${demo}`);
+    const slotsOf = (club: number) =>
+      q(sql`SELECT a.name AS activity, c.name AS court, s.slot_date::text AS date, s.slot_time::text AS time, s.count, b.customer_mobile AS mobile
+        FROM booking_slots s JOIN bookings b ON b.id = s.booking_id JOIN courts c ON c.id = s.court_id JOIN activities a ON a.id = b.activity_id
+        WHERE b.club_id = ${club} AND NOT b.cancelled AND b.pattern_id IS NULL AND b.booking_date + b.start_time > (now() AT TIME ZONE ${tz})
+        ORDER BY 1, 2, 3, 4, 6`);
+    const owedOf = (club: number) =>
+      q<{ owed: number; n: number }>(sql`SELECT COALESCE(SUM(${courtBalanceSql}), 0)::int AS owed, count(*)::int AS n FROM bookings b
+        WHERE b.club_id = ${club} AND NOT b.cancelled AND b.pattern_id IS NULL AND b.booking_date + b.start_time > (now() AT TIME ZONE ${tz})`);
+    const slots = await slotsOf(demo);
+    expect(slots.length).toBeGreaterThanOrEqual(5);
+    expect(await slotsOf(to)).toEqual(slots);
+    expect((await owedOf(to))[0]!.owed).toBe((await owedOf(demo))[0]!.owed);
+    // Nothing counted as takings in the new club: every money row there is an opening row.
+    expect(await q(sql`SELECT id FROM transactions WHERE club_id = ${to} AND NOT opening`)).toEqual([]);
   });
 
   it('is for admins (feature 19)', async () => {

@@ -301,4 +301,34 @@ describe('POST /api/import/members', () => {
     const demoRun = (await send(admin, 'name,mobile\nPriya Sharma,9876543210\n', 1)).json();
     expect(demoRun.rows[0]).toEqual({ row: 1, ok: true, errors: [], action: 'unchanged' });
   });
+
+  it('reports its progress batch by batch while the commit runs, and lets other requests in between batches', async () => {
+    const lines = ['name,mobile'];
+    for (let i = 0; i < 10_000; i++) lines.push(`Batch Member ${i},${6600000000 + i * 7}`);
+    let committed = false;
+    const commit = send(admin, lines.join('\n'), 0, { 'x-import-progress-key': 'members-progress-1' }).then((r) => {
+      committed = true;
+      return r.json();
+    });
+    // Polled from timers, as a browser would: a commit that never returned to the event loop
+    // (the embedded database resolves without I/O) answered none of them before it finished.
+    const seen: { done: number; total: number; committed: boolean }[] = [];
+    await new Promise<void>((resolve) => {
+      const poll = () =>
+        setTimeout(async () => {
+          const r = (
+            await t.app.inject({ method: 'GET', url: '/api/import/progress?key=members-progress-1', headers: t.authHeader(admin.token) })
+          ).json();
+          if (r.found) seen.push({ done: r.done, total: r.total, committed });
+          if (r.finished) resolve();
+          else poll();
+        }, 0);
+      poll();
+    });
+    expect((await commit).totals).toMatchObject({ created: 10_000 });
+    const during = seen.filter((s) => !s.committed && s.done < s.total);
+    expect(during.length).toBeGreaterThan(0);
+    expect(during.every((s) => s.total === 10_000 && s.done % 2_000 === 0)).toBe(true);
+    expect(seen.at(-1)).toMatchObject({ done: 10_000, total: 10_000 });
+  });
 });

@@ -8,6 +8,7 @@ import { addStaff } from './helpers/staff';
 import type { TestApp } from './helpers/test-app';
 import { riversideClient } from './helpers/riverside';
 import { updateClubSettings } from '../../server/modules/club-settings/service';
+import { rows } from '../../server/db/rows';
 
 let t: TestApp;
 let admin: Client;
@@ -296,6 +297,31 @@ describe('members mirror', () => {
     const other = await otherClubMember();
     await query(sql`UPDATE members SET name = name WHERE id = ${other!.id}`);
     expect(await sync(cursor)).toMatchObject({ members: [], deleted: [], cursor });
+  });
+
+  it('one transaction moves the clock once: the members it writes share the tick and come with their credits', async () => {
+    const { cursor } = await sync(0);
+    const [{ clubId }] = await query<{ clubId: number }>(sql`SELECT club_id AS "clubId" FROM members WHERE mobile = '9812345678'`);
+    await t.db.db.transaction(async (tx) => {
+      const made = await rows<{ id: number }>(
+        tx,
+        sql`INSERT INTO members (club_id, name, mobile) VALUES (${clubId}, 'Tick One', '9000007001'), (${clubId}, 'Tick Two', '9000007002')
+            RETURNING id`,
+      );
+      await tx.execute(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason)
+        VALUES (${clubId}, ${made[0]!.id}, 500, 'opening'), (${clubId}, ${made[1]!.id}, 700, 'opening')`);
+    });
+    const next = await sync(cursor);
+    expect(Number(next.cursor)).toBe(Number(cursor) + 1);
+    expect(next.members.map((m: { memberMobile: string; credits: number }) => [m.memberMobile, m.credits])).toEqual([
+      ['9000007001', 5],
+      ['9000007002', 7],
+    ]);
+    // A member written by an earlier transaction is still re-stamped by a new credits entry.
+    await query(sql`INSERT INTO member_credit_entries (club_id, member_id, amount_minor, reason)
+      SELECT club_id, id, 100, 'adjust' FROM members WHERE mobile = '9000007001'`);
+    const after = await sync(next.cursor);
+    expect(after.members.map((m: { memberMobile: string; credits: number }) => [m.memberMobile, m.credits])).toEqual([['9000007001', 6]]);
   });
 
   // Two connections at once: PGlite has one, so this runs on PostgreSQL only.

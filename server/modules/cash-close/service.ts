@@ -36,7 +36,7 @@ async function takings(q: Queryable, c: Closer, until: SQL): Promise<Takings> {
                COALESCE(SUM(amount_minor) FILTER (WHERE mode = ${PaymentMode.other}), 0)::float8 AS other,
                count(*)::int AS n
         FROM transactions
-        WHERE club_id = ${c.clubId} AND user_id = ${c.userId} AND mode <> ${PaymentMode.noPay}
+        WHERE club_id = ${c.clubId} AND user_id = ${c.userId} AND mode <> ${PaymentMode.noPay} AND NOT opening
           AND created_at > COALESCE(${last}, '-infinity'::timestamptz) AND created_at <= ${until}`,
   );
   return { since: sums!.since, cashMinor: sums!.cash, cardMinor: sums!.card, otherMinor: sums!.other, count: sums!.n };

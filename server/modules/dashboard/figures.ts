@@ -19,7 +19,8 @@ const bounds = (s: Scope, from: string, to: string) => ({
  * Money per club day from the transactions rows (payments positive, refunds negative), the same
  * rows every report reads. All sports: every money row of the club (so it equals the master
  * report's net for those days). One activity: the rows of its bookings and pattern bookings.
- * Online = rows placed by the marketplace.
+ * Online = rows placed by the marketplace. Opening rows (money an imported booking or
+ * subscription brought from the old system, ADR 0074) are not takings: left out.
  */
 export async function moneyPerDay(q: Queryable, s: Scope, from: string, to: string) {
   const { lo, hi } = bounds(s, from, to);
@@ -34,7 +35,7 @@ export async function moneyPerDay(q: Queryable, s: Scope, from: string, to: stri
                SUM(t.amount_minor)::float8 AS total,
                COALESCE(SUM(t.amount_minor) FILTER (WHERE t.place = 'marketplace'), 0)::float8 AS online
         FROM transactions t ${join}
-        WHERE t.club_id = ${s.clubId} AND t.created_at >= ${lo} AND t.created_at < ${hi} ${activity}
+        WHERE t.club_id = ${s.clubId} AND NOT t.opening AND t.created_at >= ${lo} AND t.created_at < ${hi} ${activity}
         GROUP BY 1 ORDER BY 1`,
   );
 }

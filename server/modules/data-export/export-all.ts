@@ -6,6 +6,7 @@ import { rows } from '../../db/rows';
 import { ZipStream, type ZipSink } from '../../lib/zip-stream';
 import { MEMBER_EXPORT_COLUMNS, memberExportLines } from './members-file';
 import { csvLine } from '../../lib/csv-cell';
+import { BOOKING_EXPORT_COLUMNS, SUBSCRIPTION_EXPORT_COLUMNS, bookingImportLines, subscriptionImportLines } from './import-files';
 import { SECRET_COLUMNS, TABLE_FILES, type ExportFile } from './files';
 
 const PAGE = 5_000;
@@ -84,7 +85,20 @@ export async function writeExport(db: Db, clubId: number, clubName: string, out:
     'Staff of the club, without passwords or sessions.',
     ...STAFF_COLUMNS.map((c) => `- ${c}`),
   ];
+  readme.push(
+    '',
+    '## import-subscriptions.csv',
+    'Running package subscriptions in the columns the importer reads (Data > Import > Subscriptions).',
+    ...SUBSCRIPTION_EXPORT_COLUMNS.map(([c, about]) => `- ${c}: ${about}`),
+    '',
+    '## import-bookings.csv',
+    'Future single bookings in the columns the importer reads (Data > Import > Bookings). Add-ons and fees',
+    'are not in it (see booking-extras.csv, money-rows.csv); pattern occurrences are in patterns.csv.',
+    ...BOOKING_EXPORT_COLUMNS.map(([c, about]) => `- ${c}: ${about}`),
+  );
   await zip.entry('members.csv', memberExportLines(db, clubId));
+  await zip.entry('import-subscriptions.csv', subscriptionImportLines(db, clubId));
+  await zip.entry('import-bookings.csv', bookingImportLines(db, clubId));
   await zip.entry('staff.csv', staffLines(db, clubId));
   for (const f of TABLE_FILES) {
     const columns = await columnsOf(db, f.table);

@@ -16,7 +16,7 @@ import type { Sheet } from './read-file';
 import { cellsByField, rememberMapping, resolveMapping, unmappedMessage, type Mapping } from './mapping';
 import { checkMemberRow, duplicateError, existingMembers, memberAction, type MemberIn } from './member-rows';
 import { LOST_MESSAGE, writeMemberBatch, type PlannedMember } from './member-writes';
-import { closeRun, openRun } from './runs';
+import { closeRun, openRun, recordProgress, betweenBatches } from './runs';
 
 export interface ImportRequest {
   clubId: number;
@@ -25,6 +25,8 @@ export interface ImportRequest {
   mapping: Mapping | null;
   dryRun: boolean;
   fileName: string | null;
+  /** The console's key for asking how far a commit is (GET /api/import/progress). */
+  progressKey?: string | null;
 }
 
 /**
@@ -93,16 +95,19 @@ async function commit(
   const { clubId, actor } = req;
   const runId = await runWrite(db, clubId, 'import/members', null, async (tx) => {
     await rememberMapping(tx, clubId, 'members', req.sheet.columns, mapping);
-    return { requestStatus: 1 as const, id: await openRun(tx, clubId, 'members', req.fileName, actor) };
+    const progress = { key: req.progressKey ?? null, total: planned.length };
+    return { requestStatus: 1 as const, id: await openRun(tx, clubId, 'members', req.fileName, actor, progress) };
   });
   if (runId.requestStatus !== 1) throw new Error('import run not opened');
   const byRow = new Map(results.map((r) => [r.row, r]));
   for (let i = 0; i < planned.length; i += IMPORT_BATCH_ROWS) {
     const batch = planned.slice(i, i + IMPORT_BATCH_ROWS);
-    const out = await runWrite(db, clubId, 'import/members', null, async (tx) => ({
-      requestStatus: 1 as const,
-      ...(await writeMemberBatch(tx, clubId, today, runId.id, actor, batch)),
-    }));
+    const out = await runWrite(db, clubId, 'import/members', null, async (tx) => {
+      const written = await writeMemberBatch(tx, clubId, today, runId.id, actor, batch);
+      await recordProgress(tx, clubId, runId.id, batch.length);
+      return { requestStatus: 1 as const, ...written };
+    });
+    await betweenBatches();
     const lost = out.requestStatus === 1 ? out.lost : batch.map((p) => p.m.row);
     const why = out.requestStatus === 1 ? LOST_MESSAGE : (out.message ?? LOST_MESSAGE);
     for (const row of lost) {

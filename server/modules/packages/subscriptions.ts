@@ -17,6 +17,7 @@ import type { Staff } from '../members/service';
 import { findPackage } from './repository';
 import { refuseOverlap, renewalQuote, termToRenew, withStart } from './renew';
 import { quote } from './validate';
+import { insertSubscriptions } from './subscription-insert';
 import { recordCreditEntry } from '../../ledger/credit-entries';
 
 function must<T>(c: { ok: true; value: T } | { ok: false; message: string }): T {
@@ -100,15 +101,22 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
     tookTicket = true;
   }
 
-  const sub = await firstRow<{ id: number }>(
-    tx,
-    sql`INSERT INTO member_subscriptions (club_id, member_id, package_id, renews_id, start_date, renewal_date, period,
-                                          gross_minor, discount_minor, took_ticket, user_id)
-        VALUES (${club.clubId}, ${member.id}, ${pkg.id}, ${renewsId}, ${start}, ${q.renewalDate}, ${q.period},
-                ${q.grossMinor}, ${discountMinor}, ${tookTicket}, ${staff.userId})
-        RETURNING id`,
-  );
-  const subscriptionId = sub!.id;
+  const [created] = await insertSubscriptions(tx, [
+    {
+      clubId: club.clubId,
+      memberId: member.id,
+      packageId: pkg.id,
+      renewsId,
+      startDate: start,
+      renewalDate: q.renewalDate,
+      period: q.period,
+      grossMinor: q.grossMinor,
+      discountMinor,
+      tookTicket,
+      userId: staff.userId,
+    },
+  ]);
+  const subscriptionId = created!;
   if (advance.amountMinor > 0) {
     await recordTransactions(tx, [
       {

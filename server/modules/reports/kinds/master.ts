@@ -18,7 +18,8 @@ export function handlerOf(f: MasterFilter): string | null {
 /** Rows of the period that the filters keep (club, period, Handler, Only Paid). */
 function kept(s: ReportScope, f: MasterFilter): SQL {
   const handler = handlerOf(f);
-  return sql`t.club_id = ${s.clubId} AND ${inPeriod(sql`t.created_at`, s)}
+  // Opening rows (ADR 0074) were taken by the venue's old system: not this period's takings.
+  return sql`t.club_id = ${s.clubId} AND NOT t.opening AND ${inPeriod(sql`t.created_at`, s)}
            ${handler === null ? sql`` : sql`AND t.handler = ${handler}`}
            ${f.paid === 1 ? sql`AND t.amount_minor <> 0 AND t.mode <> 0` : sql``}`;
 }

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { MEMBER_FIELD_LABELS, type ImportRowResult, type ImportTotals } from '../../../../contract/data-import';
+import { IMPORT_FIELDS, type ImportKind, type ImportRowResult, type ImportTotals } from '../../../../contract/data-import';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 
 const SHOWN_ERRORS = 100;
@@ -18,10 +18,11 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 }
 
 /** Totals of a dry run or commit, and the rows that did not pass with their errors. */
-export function ImportResult({ totals, rows }: { totals: ImportTotals; rows: ImportRowResult[] }) {
+export function ImportResult({ kind, totals, rows }: { kind: ImportKind; totals: ImportTotals; rows: ImportRowResult[] }) {
   const symbol = useCurrencySymbol();
   const failed = rows.filter((r) => !r.ok);
-  const label = (field: string) => MEMBER_FIELD_LABELS[field as keyof typeof MEMBER_FIELD_LABELS] ?? field;
+  const label = (field: string) => IMPORT_FIELDS[kind].labels[field] ?? field;
+  const money = (v: number | undefined) => formatMoney(v ?? 0, symbol);
   return (
     <Stack gap="sm">
       <Group gap="sm">
@@ -29,9 +30,14 @@ export function ImportResult({ totals, rows }: { totals: ImportTotals; rows: Imp
         <Figure label="Ready" value={totals.ok} />
         <Figure label="With errors" value={totals.failed} />
         <Figure label="New" value={totals.created} />
-        <Figure label="Updated" value={totals.updated} />
+        {kind === 'members' && <Figure label="Updated" value={totals.updated} />}
         <Figure label="Unchanged" value={totals.unchanged} />
-        <Figure label="Credits" value={formatMoney(totals.credits, symbol)} />
+        {kind === 'members' && <Figure label="Credits" value={money(totals.credits)} />}
+        {kind === 'subscriptions' && <Figure label="Subscriptions" value={totals.subscriptions ?? 0} />}
+        {kind === 'bookings' && <Figure label="Bookings" value={totals.bookings ?? 0} />}
+        {kind !== 'members' && <Figure label="Amount" value={money(totals.amount)} />}
+        {kind !== 'members' && <Figure label="Paid" value={money(totals.paid)} />}
+        {kind !== 'members' && <Figure label="Balance" value={money(totals.balance)} />}
       </Group>
       {failed.length > 0 && (
         <Table withTableBorder striped aria-label="Rows with errors">

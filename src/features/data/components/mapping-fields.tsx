@@ -1,20 +1,23 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import { MEMBER_FIELD_LABELS, MEMBER_IMPORT_FIELDS, MEMBER_REQUIRED_FIELDS, type MemberImportField } from '../../../../contract/data-import';
+import { IMPORT_FIELDS, type ImportKind } from '../../../../contract/data-import';
 
 const NONE = '';
 
 /** One select per field: which of the file's columns holds it (or none). */
 export function MappingFields({
+  kind,
   columns,
   mapping,
   onChange,
 }: {
+  kind: ImportKind;
   columns: string[];
   mapping: Record<string, string>;
   onChange: (next: Record<string, string>) => void;
 }) {
   const data = [{ value: NONE, label: '(not in the file)' }, ...columns.filter((c) => c !== '').map((c) => ({ value: c, label: c }))];
-  const set = (field: MemberImportField, column: string | null) => {
+  const { fields, required, labels } = IMPORT_FIELDS[kind];
+  const set = (field: string, column: string | null) => {
     const next = { ...mapping };
     if (column) next[field] = column;
     else delete next[field];
@@ -22,11 +25,11 @@ export function MappingFields({
   };
   return (
     <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-      {MEMBER_IMPORT_FIELDS.map((field) => (
+      {fields.map((field) => (
         <Select
           key={field}
-          label={MEMBER_FIELD_LABELS[field]}
-          withAsterisk={MEMBER_REQUIRED_FIELDS.includes(field)}
+          label={labels[field]}
+          withAsterisk={required.includes(field)}
           data={data}
           value={mapping[field] ?? NONE}
           onChange={(v) => set(field, v)}

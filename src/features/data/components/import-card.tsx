@@ -1,20 +1,39 @@
 import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../../contract/features';
-import type { ImportReply } from '../../../../contract/data-import';
+import type { ImportKind, ImportReply } from '../../../../contract/data-import';
 import { WriteButton } from '../../../components/write-button';
-import { importType, sendMembersImport } from '../api/import-api';
+import { newIdempotencyKey } from '../../../../contract/idempotency-key';
+import { importType, sendImport, watchProgress } from '../api/import-api';
 import { MappingFields } from './mapping-fields';
 import { PreviewTable } from './preview-table';
 import { ImportResult } from './import-result';
 
 type Busy = 'check' | 'commit' | null;
 
+/** What each kind needs, as the card says it. */
+const ABOUT: Record<ImportKind, { title: string; needs: string; after?: string }> = {
+  members: {
+    title: 'Import members',
+    needs: 'Name and mobile are needed; email, gender, address, credits and validity are optional.',
+  },
+  subscriptions: {
+    title: 'Import package subscriptions',
+    needs: 'Package (by name), the member’s mobile, start and renewal dates are needed; amount paid and balance are optional.',
+    after: 'Import the members first. What was paid is an opening balance, not today’s takings.',
+  },
+  bookings: {
+    title: 'Import future bookings',
+    needs: 'Activity, court, date, start and end time, customer name and mobile are needed; reference, email, places, amount and paid are optional.',
+    after: 'Each booking is checked like a booking made at the desk: the court time must be free. What was paid is an opening balance, not today’s takings.',
+  },
+};
+
 /**
- * Members from a .csv or .xlsx (issue 31): choose the file, map its columns (the server
- * remembers the mapping per layout), see the preview and the dry run's result, then import.
+ * One kind of import from a .csv or .xlsx (issue 31): choose the file, map its columns (the
+ * server remembers the mapping per layout), see the preview and the dry run's result, then import.
  */
-export function ImportMembersCard() {
+export function ImportCard({ kind }: { kind: ImportKind }) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [checked, setChecked] = useState<ImportReply | null>(null);
@@ -22,11 +41,12 @@ export function ImportMembersCard() {
   const [mappingChanged, setMappingChanged] = useState(false);
   const [done, setDone] = useState<ImportReply | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   const check = async (f: File, sent: Record<string, string> | null) => {
     setBusy('check');
     setDone(null);
-    const outcome = await sendMembersImport(f, true, sent);
+    const outcome = await sendImport(kind, f, true, sent);
     setBusy(null);
     if (!outcome.ok) return;
     setChecked(outcome.data);
@@ -43,7 +63,12 @@ export function ImportMembersCard() {
   const commit = async () => {
     if (!file) return;
     setBusy('commit');
-    const outcome = await sendMembersImport(file, false, mapping);
+    setProgress(null);
+    // The commit is one request written in batches; the card asks how far it is meanwhile.
+    const key = newIdempotencyKey();
+    const stop = watchProgress(key, (done, total) => setProgress({ done, total }));
+    const outcome = await sendImport(kind, file, false, mapping, key);
+    stop();
     setBusy(null);
     if (outcome.ok) setDone(outcome.data);
   };
@@ -53,9 +78,9 @@ export function ImportMembersCard() {
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
-        <Title order={4}>Import members</Title>
+        <Title order={4}>{ABOUT[kind].title}</Title>
         <Text size="sm" c="dimmed">
-          Name and mobile are needed; email, gender, address, credits and validity are optional. Nothing is written until you import.
+          {ABOUT[kind].needs} {ABOUT[kind].after} Nothing is written until you import.
         </Text>
         <FileInput
           label="File (.csv or .xlsx)"
@@ -72,6 +97,7 @@ export function ImportMembersCard() {
           <>
             <Title order={5}>Columns</Title>
             <MappingFields
+              kind={kind}
               columns={checked.columns}
               mapping={mapping}
               onChange={(next) => {
@@ -96,7 +122,7 @@ export function ImportMembersCard() {
         {totals && checked.rows && !done && (
           <>
             <Title order={5}>Dry run</Title>
-            <ImportResult totals={totals} rows={checked.rows} />
+            <ImportResult kind={kind} totals={totals} rows={checked.rows} />
             <Group>
               <WriteButton feature={Feature.clubSettings} disabled={!canImport} onClick={() => void commit()}>
                 Import {totals.ok} {totals.ok === 1 ? 'row' : 'rows'}
@@ -106,17 +132,26 @@ export function ImportMembersCard() {
         )}
         {busy === 'commit' && (
           <Stack gap={4}>
-            <Text size="sm">Importing {totals?.ok ?? 0} rows…</Text>
-            <Progress value={100} animated striped aria-label="Importing" />
+            <Text size="sm">
+              {progress && progress.total > 0
+                ? `Imported ${progress.done.toLocaleString('en-IN')} of ${progress.total.toLocaleString('en-IN')} rows…`
+                : `Importing ${(totals?.ok ?? 0).toLocaleString('en-IN')} rows…`}
+            </Text>
+            <Progress
+              value={progress && progress.total > 0 ? (100 * progress.done) / progress.total : 100}
+              animated
+              striped
+              aria-label="Importing"
+            />
           </Stack>
         )}
         {done?.totals && done.rows && (
           <>
             <Alert color="green" role="status">
-              Import finished: {done.totals.created} new, {done.totals.updated} updated, {done.totals.unchanged} unchanged,{' '}
-              {done.totals.failed} not imported.
+              Import finished: {done.totals.created} new,{kind === 'members' ? ` ${done.totals.updated} updated,` : ''}{' '}
+              {done.totals.unchanged} unchanged, {done.totals.failed} not imported.
             </Alert>
-            <ImportResult totals={done.totals} rows={done.rows} />
+            <ImportResult kind={kind} totals={done.totals} rows={done.rows} />
           </>
         )}
       </Stack>
