@@ -58,7 +58,8 @@ const EVENTS = sql.raw(`
          jsonb_build_object('transactionId', t.id, 'bookingId', b.id, 'amount', round(abs(t.amount_minor) / 100.0, 2),
            'mode', t.mode, 'type', t.type, 'target', t.target, 'refundOf', t.refund_of)
   FROM bk b JOIN transactions t ON t.club_id = b.club_id AND t.booking_id = b.id
-  WHERE t.amount_minor <> 0
+  -- An imported opening row is money the old system took, not a payment recorded here (ADR 0074).
+  WHERE t.amount_minor <> 0 AND NOT t.opening
   UNION ALL
   SELECT 'waitlist.offered', 'waitlist.offered:' || o.id, 'waitlist:' || o.entry_id, o.created_at, 0,
          jsonb_build_object('offerId', o.id, 'entryId', o.entry_id, 'activityId', o.activity_id, 'activityName', a.name,
