@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isBlankOrEmail, MAX_EMAIL_LENGTH } from './email';
 import { fairUseLimits } from './fair-use';
 import { cancelFees, cancelFeesInput, DEFAULT_CANCEL_FEES } from './cancel-fees';
+import { DEFAULT_NO_SHOW_STRIKES, noShowStrikes, noShowStrikesInput } from './no-show-strikes';
 
 /**
  * One typed settings object per club (DESIGN "Club settings"). Stored as clubs.config (jsonb);
@@ -94,6 +95,8 @@ export const clubSettings = z.object({
   fairUse: z.record(z.string(), fairUseLimits),
   /** Late-cancel and no-show fees (issue 30 part 2, ADR 0079). */
   cancelFees,
+  /** After N no-shows in M days a customer is flagged at checkout and refused online (ADR 0081). */
+  noShowStrikes,
 });
 export type ClubSettings = z.infer<typeof clubSettings>;
 
@@ -131,6 +134,7 @@ export const clubSettingsInput = clubSettings.omit({ fairUse: true }).extend({
   escalationEmail: z.object({ message: z.string().max(300), email: emailOf('General email') }),
   memberPricing: z.enum(MEMBER_PRICING, { error: 'Member prices for must be package members or registered members' }),
   cancelFees: cancelFeesInput,
+  noShowStrikes: noShowStrikesInput,
 });
 
 /** A partial update: only the named settings change. */
@@ -144,7 +148,7 @@ export type ClubSettingsPatch = z.infer<typeof clubSettingsPatch>;
  * - cancellation refunds 100 % at 24 h or more before the start, 50 % at 2 h or more, none after;
  * - a session ends after 12 hours without use, and 30 days after sign-in in any case;
  * - member prices go to members with an active membership package at the slot's date;
- * - no fair-use limits.
+ * - no fair-use limits, no fees, no no-show strikes.
  */
 export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   cartHoldMinutes: 10,
@@ -169,6 +173,7 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   memberPricing: 'package',
   fairUse: {},
   cancelFees: DEFAULT_CANCEL_FEES,
+  noShowStrikes: DEFAULT_NO_SHOW_STRIKES,
 };
 
 /**

@@ -14,7 +14,8 @@ export const moduleAllowList = {
   cart: ['addons', 'customers', 'pricing'],
   'cash-close': ['utilisation'],
   // pricing: the checkout charges the member or guest price by its own customer (ADR 0075).
-  checkout: ['addons', 'cart', 'coupons', 'customers', 'fair-use', 'members', 'pricing'],
+  // strikes: the checkout flags a customer past the no-show strikes (ADR 0081).
+  checkout: ['addons', 'cart', 'coupons', 'customers', 'fair-use', 'members', 'pricing', 'strikes'],
   'club-settings': ['staff'],
   coupons: ['cart'],
   courtside: ['bookings'],
@@ -24,9 +25,14 @@ export const moduleAllowList = {
   events: ['bookings', 'club-settings', 'coupons'],
   'fair-use': ['club-settings', 'customers', 'pricing'],
   // fair-use: the desk and the marketplace refuse a booking past an activity's limits (ADR 0078).
-  marketplace: ['bookings', 'events', 'fair-use'],
+  // strikes: the marketplace refuses a customer past the no-show strikes (ADR 0081).
+  marketplace: ['bookings', 'events', 'fair-use', 'strikes'],
   members: ['customers'],
+  // strikes: the checkout's customer lookup warns of them before Confirm (ADR 0081).
+  customers: ['strikes'],
   packages: ['members'],
   session: ['audit'],
   staff: ['session'],
+  // club-settings: the strike rule reads the club's one settings object (ADR 0081).
+  strikes: ['club-settings'],
 };

@@ -17,6 +17,7 @@ import { validateCheckout, type CheckoutInput } from './validate';
 import { applyMemberRates, memberRateDates } from '../pricing/member-rate';
 import { queueBookingNotifications } from './notifications';
 import { fairUseGate, recordFairUseOverride } from './fair-use-gate';
+import { recordStrikeOverride, strikeGate } from './strike-gate';
 import { recordCouponUse, takeCoupon } from '../coupons/redeem';
 import { todayIn } from '../../core/local-time';
 import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
@@ -101,6 +102,8 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     { name: input.name, phone: input.phone, memberId: read.member?.id ?? null },
     slots,
   );
+  // No-show strikes (ADR 0081): read once, in this transaction; they need no lock of their own.
+  const strikes = await strikeGate(tx, club, body, { name: input.name, phone: input.phone, memberId: read.member?.id ?? null });
   // After the cart's lock, a coupon's use is taken before any other (one lock order for every
   // booking: cart, fair-use customer, coupon, member, court keys, rental stock, customer); its discount joins the
   // club discount on the booking (coupon_redemptions says how much).
@@ -219,6 +222,7 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
   });
   const bookingId = written.id;
   if (fairUse) await recordFairUseOverride(tx, clubId, bookingId, staff, fairUse);
+  if (strikes) await recordStrikeOverride(tx, clubId, bookingId, staff, strikes);
   if (coupon) await recordCouponUse(tx, clubId, coupon.codeId, bookingId, couponMinor, { userId: staff.userId, name: staff.username });
 
   const balanceMinor =
