@@ -16,7 +16,8 @@ import { checkSpend, lockCreditPayer } from '../members/credits';
 import { validateCheckout, type CheckoutInput } from './validate';
 import { applyMemberRates, memberRateDates } from '../pricing/member-rate';
 import { queueBookingNotifications } from './notifications';
-import { fairUseGate, recordFairUseOverride } from './fair-use-gate';
+import { fairUseGate } from './fair-use-gate';
+import { recordFairUseOverride } from '../fair-use/override';
 import { recordStrikeOverride, strikeGate } from './strike-gate';
 import { recordCouponUse, takeCoupon } from '../coupons/redeem';
 import { todayIn } from '../../core/local-time';
@@ -221,7 +222,7 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     days: [...days.values()],
   });
   const bookingId = written.id;
-  if (fairUse) await recordFairUseOverride(tx, clubId, bookingId, staff, fairUse);
+  if (fairUse) await recordFairUseOverride(tx, clubId, 'booking', bookingId, { userId: staff.userId, name: staff.username }, fairUse);
   if (strikes) await recordStrikeOverride(tx, clubId, bookingId, staff, strikes);
   if (coupon) await recordCouponUse(tx, clubId, coupon.codeId, bookingId, couponMinor, { userId: staff.userId, name: staff.username });
 

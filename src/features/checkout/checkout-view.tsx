@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Container, Grid, Group, Paper, Stack, Title } from '@mantine/core';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Cart } from '../../../contract/cart';
 import { Feature } from '../../../contract/features';
@@ -28,6 +28,8 @@ import { CouponControl } from './coupon/coupon-control';
 import { useCouponDiscount } from './coupon/coupon-store';
 import { RemarksSection } from '../../domain/checkout/remarks-section';
 import { FairUseLimit } from './sections/fair-use-limit';
+import { StrikeWarning } from './sections/strike-warning';
+import { strikeMessages } from '../../../contract/no-show-strikes';
 import { creditsError, discountError } from './rules/price-rules';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -63,6 +65,10 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
   );
   const customer = useCustomerLookup(onFound, resetCartAdjustments);
   const actions = useCheckoutActions(form, cart, customer.lookup, emailRequired, backTo);
+  const { clearRefusals } = actions;
+  useEffect(() => clearRefusals(), [customer.lookup, clearRefusals]);
+  // Strikes as the checkout refused them, else as the lookup found them (one rule on the server).
+  const strikes = actions.strikes ?? customer.lookup?.noShowStrikes ?? null;
 
   const focusField = (field: string) => {
     const input = field === 'mobile' ? mobileRef.current : document.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -194,7 +200,14 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
                 message={actions.limit}
                 canOverride={session?.role === 'admin'}
                 busy={actions.busy === 'confirm'}
-                onOverride={(reason) => void actions.confirm(reason)}
+                onOverride={(reason) => void actions.confirm({ fairUse: reason })}
+              />
+            )}
+            {strikes && (
+              <StrikeWarning
+                message={strikeMessages.desk(form.values.name.trim() || 'This customer', strikes)}
+                busy={actions.busy === 'confirm'}
+                onOverride={(reason) => void actions.confirm({ strike: reason })}
               />
             )}
           </Stack>
