@@ -109,7 +109,11 @@ export const rescheduleRequest = z.object({
   courtId: idNumber.nullish(),
   /** The price the desk saw (pricing reply); a different current price refuses the move. */
   reschedulePrice: z.number().nullish(),
+  /** An admin moves the booking past a fair-use limit with a reason, kept in its history (ADR 0078 addendum). */
+  fairUseOverride: z.object({ reason: z.string().max(1_000).nullish() }).nullish(),
 });
+/** A refused move says whether a fair-use limit refused it (an admin may override it). */
+export const rescheduleReply = reply({ fairUseLimit: z.boolean().optional() });
 
 export const bookingIdRequest = z.object({ bookingId: idNumber });
 export const checkinRequest = z.object({ bookingId: idNumber, id: z.union([z.number(), z.string()]).nullish() });

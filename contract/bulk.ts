@@ -93,6 +93,8 @@ export const patternCheckoutReply = reply({
   patternBookingId: z.number().int().optional(),
   bookedSlots: z.number().int().optional(),
   skippedSlots: z.number().int().optional(),
+  /** The refusal is a fair-use limit: an admin may book the pattern past it with a reason (ADR 0078 addendum). */
+  fairUseLimit: z.boolean().optional(),
 });
 
 /** Pattern flag `cancelled` (ADR 0025). */

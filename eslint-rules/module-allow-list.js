@@ -8,8 +8,10 @@
 export const moduleAllowList = {
   availability: ['live', 'pricing'],
   blocking: ['availability', 'bulk', 'checkout'],
-  bookings: ['bulk', 'cart', 'checkout', 'club-settings', 'coupons', 'history', 'members', 'pricing'],
-  bulk: ['availability', 'cart', 'checkout', 'club-settings', 'customers', 'documents', 'members', 'pricing', 'search'],
+  // fair-use: a reschedule is checked against the limits at its new place (ADR 0078 addendum).
+  bookings: ['bulk', 'cart', 'checkout', 'club-settings', 'coupons', 'fair-use', 'history', 'members', 'pricing'],
+  // fair-use: a pattern is checked against the limits like a single booking (ADR 0078 addendum).
+  bulk: ['availability', 'cart', 'checkout', 'club-settings', 'customers', 'documents', 'fair-use', 'members', 'pricing', 'search'],
   // customers: naming the customer reprices the cart at member prices (issue 30, ADR 0075).
   cart: ['addons', 'customers', 'pricing'],
   'cash-close': ['utilisation'],

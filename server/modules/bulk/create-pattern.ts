@@ -23,6 +23,8 @@ import { bookingCreditEntry, lockCreditPayer } from '../members/credits';
 import { judgeLookback } from './pattern-lookback';
 import { spreadDiscount } from './pattern-discount';
 import { queuePatternPaymentLink } from './pattern-payment-link';
+import { judgePattern, lockPatternCustomer } from './pattern-fair-use';
+import { recordFairUseOverride } from '../fair-use/override';
 
 export interface CreatedPattern {
   patternBookingId: number;
@@ -50,8 +52,11 @@ export async function createPattern(
   input: CheckoutInput,
   creditsMinor = 0,
   discountMinor = 0,
+  fairUseOverride: { reason?: string | null } | null = null,
 ): Promise<CreatedPattern> {
   const { clubId } = club;
+  // Fair-use limits (ADR 0078 addendum): the customer's lock first, before the payer's and the courts'.
+  const fairUseCustomer = await lockPatternCustomer(tx, club, form.activityId, input);
   // The paying member's row is locked before any court lock: the order single bookings use.
   const payer = creditsMinor > 0 ? await lockCreditPayer(tx, clubId, { phone: input.phone }) : undefined;
   let brothers = new Map<number, number[]>();
@@ -75,6 +80,7 @@ export async function createPattern(
   const net = gross - discountMinor;
   if (input.advanceMinor > net) throw new BusinessError(CheckoutMessages.advanceTooHigh);
   const creditor = creditsMinor > 0 ? checkNewPatternCredits(payer, creditsMinor, net - input.advanceMinor, club.timeZone) : null;
+  const fairUse = await judgePattern(tx, club, staff, activity, fairUseCustomer, free, fairUseOverride);
 
   const member = payer ?? (await findMemberByPhone(tx, clubId, input.phone));
   if (form.memberBulkBooking && !member) throw new BusinessError(BulkMessages.memberRequired);
@@ -194,6 +200,7 @@ export async function createPattern(
       creditsMinor,
     },
   });
+  if (fairUse) await recordFairUseOverride(tx, clubId, 'pattern', patternId, { userId: staff.userId, name: staff.username }, fairUse);
   await queuePatternPaymentLink(tx, club, {
     patternId,
     activityName: activity.name,

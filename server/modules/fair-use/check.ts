@@ -110,7 +110,13 @@ export async function brokenLimits(tx: Tx, a: FairUseAsk): Promise<string[]> {
                AND (b.end_time = '00:00'::time OR b.end_time > ${`${hh}:${mm}:00`}::time)))`,
     );
     const n = held?.n ?? 0;
-    if (n + (a.newBookings ?? 1) > limits.maxUpcoming) broken.push(fairUseRefusal.upcoming(name, a.activityName, n, limits.maxUpcoming));
+    const adding = a.newBookings ?? 1;
+    if (n + adding > limits.maxUpcoming)
+      broken.push(
+        adding === 1
+          ? fairUseRefusal.upcoming(name, a.activityName, n, limits.maxUpcoming)
+          : fairUseRefusal.upcomingPattern(name, a.activityName, n, adding, limits.maxUpcoming),
+      );
   }
 
   if (hours) {
