@@ -144,6 +144,8 @@ export const transactionRow = z.object({
   handler: z.string(),
   amount: money,
   mode: z.number().int(),
+  /** Member credits that moved with this row (a fee paid from credits, or given back): shown beside its ₹0 money. */
+  credits: money.optional(),
 });
 export type TransactionRow = z.infer<typeof transactionRow>;
 export const transactionsReply = reply({ transactionDetails: z.array(transactionRow).optional() });

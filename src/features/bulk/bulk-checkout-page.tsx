@@ -25,6 +25,7 @@ import { bulkCheckoutErrors, NO_ADJUSTMENTS, type BulkAdjustments } from './chec
 import { usePatternDraft } from './stores/pattern-draft';
 import { newIdempotencyKey } from '../../../contract/idempotency-key';
 import { displayDate } from '../../lib/time/club-date';
+import { FairUseLimit } from '../../domain/checkout/fair-use-limit';
 
 const NO_RESET = () => undefined;
 
@@ -56,6 +57,8 @@ export function BulkCheckoutPage() {
   const [dismissing, setDismissing] = useState(false);
   const [applied, setApplied] = useState<BulkAdjustments>(NO_ADJUSTMENTS);
   const [pin, setPin] = useState('');
+  /** The fair-use limit the pattern was refused by: an admin may book past it with a reason (ADR 0078 addendum). */
+  const [limit, setLimit] = useState<string | null>(null);
   // One key per visit of the checkout: a repeated Confirm (double click, retry) books once.
   const [key] = useState(newIdempotencyKey);
   const left = useRef(false);
@@ -121,7 +124,7 @@ export function BulkCheckoutPage() {
     void customer.lookupOnBlur(countryCode, mobile);
   };
 
-  const confirm = async () => {
+  const confirm = async (fairUseReason?: string) => {
     const { name, mobile, email, remarks } = errors;
     setErrors((current) => ({ ...current, name, mobile: mobile ?? notMember, email, remarks }));
     if (Object.keys(errors).length > 0 || notMember) return;
@@ -131,8 +134,10 @@ export function BulkCheckoutPage() {
       values,
       { discount: applied.discount, credits: memberCredits !== null ? applied.credits : 0, pin },
       key,
+      fairUseReason,
     );
     setBusy(false);
+    setLimit(!outcome.ok && outcome.kind === 'failure' && outcome.details?.fairUseLimit === true ? outcome.message : null);
     // A wrong PIN (or credits the member no longer has): the reply handler shows why; the
     // credits are asked for again with the PIN.
     if (!outcome.ok && CREDIT_REFUSALS.includes(outcome.message)) void adjust.onResetCredits();
@@ -208,6 +213,9 @@ export function BulkCheckoutPage() {
         </WriteButton>
       </Group>
       <WriteReason feature={Feature.bulkBooking} ta="right" />
+      {limit && (
+        <FairUseLimit message={limit} canOverride={session?.role === 'admin'} busy={busy} onOverride={(reason) => void confirm(reason)} />
+      )}
       <Modal opened={dismissing} onClose={() => setDismissing(false)} title="Dismiss" centered>
         <Text>The bulk booking will be cleared. Do you wish to continue?</Text>
         <Group justify="flex-end" mt="md">

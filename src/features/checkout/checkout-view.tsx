@@ -27,7 +27,7 @@ import { DiscountControl } from '../../domain/checkout/discount-control';
 import { CouponControl } from './coupon/coupon-control';
 import { useCouponDiscount } from './coupon/coupon-store';
 import { RemarksSection } from '../../domain/checkout/remarks-section';
-import { FairUseLimit } from './sections/fair-use-limit';
+import { FairUseLimit } from '../../domain/checkout/fair-use-limit';
 import { StrikeWarning } from './sections/strike-warning';
 import { strikeMessages } from '../../../contract/no-show-strikes';
 import { creditsError, discountError } from './rules/price-rules';

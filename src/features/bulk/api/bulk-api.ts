@@ -17,6 +17,8 @@ export function bookPattern(
   values: CheckoutFormValues,
   money: { discount: number; credits: number; pin: string },
   idempotencyKey: string,
+  /** An admin books the pattern past a fair-use limit with this reason (ADR 0078 addendum). */
+  fairUseReason?: string,
 ) {
   return api.call(
     endpoints.bulk.checkout,
@@ -38,6 +40,7 @@ export function bookPattern(
       ...(money.credits > 0 ? { credits: money.credits, memberPin: money.pin } : {}),
       sendSMS: false,
       sendPaymentLink: values.sendPaymentLink,
+      ...(fairUseReason === undefined ? {} : { fairUseOverride: { reason: fairUseReason } }),
     },
     { idempotencyKey, present: { success: true } },
   );
