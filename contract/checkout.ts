@@ -65,7 +65,7 @@ export const customerDetailsReply = reply({
   isMember: z.boolean().optional(),
   isNonMember: z.boolean().optional(),
   customerDetails: customerDetailsSchema.nullable().optional(),
-  /** The customer's no-show strikes when at or past the club's limit (ADR 0081), so the desk is warned before Confirm. */
+  /** The customer's no-show strikes, only when at or past the club's limit (ADR 0081): the desk is warned before Confirm. */
   noShowStrikes: strikeState.nullable().optional(),
 });
 export type CustomerDetailsReply = z.infer<typeof customerDetailsReply>;

@@ -37,9 +37,15 @@ const setLimits = async (over: Record<string, unknown>) => {
   expect(res.json()).toMatchObject({ requestStatus: 1 });
 };
 const move = (c: Client, bookingId: number, date: string, time: string, court = 'Court 4', over: Record<string, unknown> = {}) =>
-  c.post('/api/booking/reschedule', { bookingId, rescheduleDate: date, startTime: time, courtId: ids.courts[court], ...over }).then((r) => r.json());
+  c
+    .post('/api/booking/reschedule', { bookingId, rescheduleDate: date, startTime: time, courtId: ids.courts[court], ...over })
+    .then((r) => r.json());
 const placeOf = async (id: number) =>
-  (await q<{ date: string; start: string }>(sql`SELECT booking_date::text AS date, start_time::text AS start FROM bookings WHERE id = ${id}`))[0];
+  (
+    await q<{ date: string; start: string }>(
+      sql`SELECT booking_date::text AS date, start_time::text AS start FROM bookings WHERE id = ${id}`,
+    )
+  )[0];
 const overrides = (entity: string, id: number) =>
   q<{ actor: string; after: { reason: string; limits: string[] } }>(
     sql`SELECT actor, after FROM history WHERE entity = ${entity} AND entity_id = ${id} AND action = 'fair_use_override'`,

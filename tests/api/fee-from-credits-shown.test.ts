@@ -23,7 +23,11 @@ const transactions = async (id: number) =>
 async function master() {
   const clubs = (await admin.get('/api/reports/clubs')).json().clubs as { clubId: number }[];
   const body = (
-    await admin.post('/api/reports/transactions/multiple-clubs', { clubIds: clubs.map((c) => c.clubId), startDate: todayIn(TZ), endDate: todayIn(TZ) })
+    await admin.post('/api/reports/transactions/multiple-clubs', {
+      clubIds: clubs.map((c) => c.clubId),
+      startDate: todayIn(TZ),
+      endDate: todayIn(TZ),
+    })
   ).json();
   return body as { summary: { paid: number; refund: number }; data: { rows: Record<string, unknown>[] }[] };
 }
@@ -38,7 +42,12 @@ afterAll(async () => {
 
 describe('a fee paid from credits', () => {
   it('shows in Transactions and the master report as a credit-paid booking does, and its giving back too', async () => {
-    const cancelFees = { lateCancelHours: 0, lateCancelFee: { kind: 'percent', amount: 0 }, noShowFee: { kind: 'fixed', amount: 120 }, feeFromCredits: true };
+    const cancelFees = {
+      lateCancelHours: 0,
+      lateCancelFee: { kind: 'percent', amount: 0 },
+      noShowFee: { kind: 'fixed', amount: 120 },
+      feeFromCredits: true,
+    };
     expect((await admin.post('/api/club/settings/update', { settings: { cancelFees } })).json()).toMatchObject({ requestStatus: 1 });
     const id = await bookOne(admin, ids, { date: plainMonday(44), time: '15:00:00', court: 'Court 3', mobile: PRIYA });
     await q(sql`UPDATE bookings SET booking_date = ${addDays(todayIn(TZ), -1)}::date WHERE id = ${id}`);

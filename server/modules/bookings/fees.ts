@@ -119,14 +119,21 @@ export async function payFee(tx: Tx, a: BookingActor, input: PayFeeInput, timeZo
     place: a.place,
     userId: a.userId,
   });
-  let transactionId: number | null = null;
+  let transactionId: number;
   if (payer) {
     checkSpend(payer, amount, todayIn(timeZone));
     // As a booking paid with credits shows (ADR 0079 addendum): a ₹0 "No Pay" money row that says
     // who took it and when (Transactions, master report), the credits themselves in the ledger,
     // linked to that row so Transactions names them. No money moved, so no sum changes.
     [transactionId] = await recordTransactions(tx, [feeRow(PaymentMode.noPay, 0)]);
-    await recordCreditEntry(tx, { clubId: a.clubId, memberId: payer.id, amountMinor: -amount, reason: 'fee', bookingId: b.id, transactionId });
+    await recordCreditEntry(tx, {
+      clubId: a.clubId,
+      memberId: payer.id,
+      amountMinor: -amount,
+      reason: 'fee',
+      bookingId: b.id,
+      transactionId,
+    });
   } else {
     [transactionId] = await recordTransactions(tx, [feeRow(payingMode(input.mode), amount)]);
   }

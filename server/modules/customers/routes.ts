@@ -23,6 +23,6 @@ export async function customerRoutes(app: FastifyInstance) {
       { clubId, timeZone: club.timeZone, rule: club.noShowStrikes },
       { ...phone, memberId: found.isMember ? (found.customerDetails?.id ?? null) : null },
     );
-    return { requestStatus: 1 as const, ...found, noShowStrikes };
+    return { requestStatus: 1 as const, ...found, ...(noShowStrikes ? { noShowStrikes } : {}) };
   });
 }

@@ -144,9 +144,7 @@ export function RescheduleDialog({
             </WriteButton>
           </Group>
         )}
-        {limit && (
-          <FairUseLimit message={limit} canOverride={isAdmin} busy={moving} onOverride={(reason) => void confirm(reason)} />
-        )}
+        {limit && <FairUseLimit message={limit} canOverride={isAdmin} busy={moving} onOverride={(reason) => void confirm(reason)} />}
         {details.rescheduleHistory.length > 0 && (
           <Table fz="sm" withTableBorder>
             <Table.Thead>
