@@ -305,3 +305,50 @@ async function deskClient(i: number): Promise<Client> {
   );
   return client(t, token);
 }
+
+describe('bulk (pattern) bookings', () => {
+  it('the bulk checkout flags the customer too; the desk books the pattern with a reason in its history', async () => {
+    await setStrikes(1, 30);
+    const mobile = newPhone();
+    await noShow(mobile, 2);
+    const start = plainMonday(70);
+    const pattern = (over: Record<string, unknown> = {}) =>
+      desk
+        .post(
+          '/api/booking/pattern',
+          checkout(
+            {
+              isPatternBooking: true,
+              transactionData: { type: 2, mode: 0 },
+              patternBookingData: {
+                activityId: ids.badminton,
+                courts: [ids.courts['Court 2']],
+                startDate: start,
+                endDate: addDays(start, 7),
+                allSlots: false,
+                startTime: '10:00:00',
+                endTime: '11:00:00',
+                days: [0],
+                ignoreUnavailableSlots: false,
+              },
+              ...over,
+            },
+            { mobile, name: NAME },
+          ),
+        )
+        .then((r) => r.json());
+    expect(await pattern()).toEqual({
+      requestStatus: 0,
+      message: strikeMessages.desk(NAME, state(1, 30, 1)),
+      noShowStrikes: state(1, 30, 1),
+    });
+    expect(await pattern({ strikeOverride: { reason: '' } })).toMatchObject({ message: strikeMessages.reasonRequired });
+    expect((await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM pattern_bookings WHERE customer_mobile = ${mobile}`))[0].n).toBe(0);
+    const ok = await pattern({ strikeOverride: { reason: 'Season ticket, paid' } });
+    expect(ok).toMatchObject({ requestStatus: 1, bookedSlots: 2 });
+    const history = await q<{ after: unknown }>(
+      sql`SELECT after FROM history WHERE entity = 'pattern' AND entity_id = ${ok.patternBookingId} AND action = 'strike_override'`,
+    );
+    expect(history).toEqual([{ after: { reason: 'Season ticket, paid', noShows: 1, days: 30, limit: 1 } }]);
+  });
+});

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { BulkMessages, type PatternForm } from '../../../contract/bulk';
-import { CheckoutMessages } from '../../../contract/checkout';
+import { CheckoutMessages, type CheckoutRequest } from '../../../contract/checkout';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
 import type { ClubContext } from '../../core/club-context';
@@ -25,6 +25,7 @@ import { spreadDiscount } from './pattern-discount';
 import { queuePatternPaymentLink } from './pattern-payment-link';
 import { judgePattern, lockPatternCustomer } from './pattern-fair-use';
 import { recordFairUseOverride } from '../fair-use/override';
+import { recordStrikeOverride, strikeGate } from '../checkout/strike-gate';
 
 export interface CreatedPattern {
   patternBookingId: number;
@@ -52,7 +53,7 @@ export async function createPattern(
   input: CheckoutInput,
   creditsMinor = 0,
   discountMinor = 0,
-  fairUseOverride: { reason?: string | null } | null = null,
+  overrides: Pick<CheckoutRequest, 'fairUseOverride' | 'strikeOverride'> = {},
 ): Promise<CreatedPattern> {
   const { clubId } = club;
   // Fair-use limits (ADR 0078 addendum): the customer's lock first, before the payer's and the courts'.
@@ -80,10 +81,12 @@ export async function createPattern(
   const net = gross - discountMinor;
   if (input.advanceMinor > net) throw new BusinessError(CheckoutMessages.advanceTooHigh);
   const creditor = creditsMinor > 0 ? checkNewPatternCredits(payer, creditsMinor, net - input.advanceMinor, club.timeZone) : null;
-  const fairUse = await judgePattern(tx, club, staff, activity, fairUseCustomer, free, fairUseOverride);
+  const fairUse = await judgePattern(tx, club, staff, activity, fairUseCustomer, free, overrides.fairUseOverride);
 
   const member = payer ?? (await findMemberByPhone(tx, clubId, input.phone));
   if (form.memberBulkBooking && !member) throw new BusinessError(BulkMessages.memberRequired);
+  // No-show strikes (ADR 0081): the single checkout's gate, before anything is written; no lock needed.
+  const strikes = await strikeGate(tx, club, overrides, { name: input.name, phone: input.phone, memberId: member?.id ?? null });
   const customerId = member ? null : await saveCustomer(tx, clubId, input);
   const person = sql`${member?.id ?? null}, ${customerId}, ${input.name}, ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email}`;
   const pattern = await firstRow<{ id: number }>(
@@ -201,6 +204,7 @@ export async function createPattern(
     },
   });
   if (fairUse) await recordFairUseOverride(tx, clubId, 'pattern', patternId, { userId: staff.userId, name: staff.username }, fairUse);
+  if (strikes) await recordStrikeOverride(tx, clubId, patternId, staff, strikes, 'pattern');
   await queuePatternPaymentLink(tx, club, {
     patternId,
     activityName: activity.name,

@@ -64,7 +64,7 @@ export async function bulkRoutes(app: FastifyInstance) {
         checked.input,
         creditsMinor,
         discountMinor,
-        request.body.fairUseOverride,
+        { fairUseOverride: request.body.fairUseOverride, strikeOverride: request.body.strikeOverride },
       );
       return { requestStatus: 1 as const, message: BulkMessages.patternCreated, ...created };
     });

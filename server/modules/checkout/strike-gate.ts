@@ -25,7 +25,7 @@ export interface StrikeOverride {
 export async function strikeGate(
   tx: Tx,
   club: ClubContext,
-  body: CheckoutRequest,
+  body: Pick<CheckoutRequest, 'strikeOverride'>,
   customer: { name: string; phone: Phone; memberId: number | null },
 ): Promise<StrikeOverride | null> {
   const state = await strikesOf(
@@ -42,17 +42,18 @@ export async function strikeGate(
   return { reason, state };
 }
 
-/** The override in the booking's history (the one history table), in the booking's transaction. */
+/** The override in the booking's (or the pattern's) history, in its transaction. */
 export async function recordStrikeOverride(
   tx: Tx,
   clubId: number,
   bookingId: number,
   staff: { userId: number; username: string },
   o: StrikeOverride,
+  entity: 'booking' | 'pattern' = 'booking',
 ) {
   await recordHistory(tx, {
     clubId,
-    entity: 'booking',
+    entity,
     entityId: bookingId,
     action: 'strike_override',
     actor: { userId: staff.userId, name: staff.username },

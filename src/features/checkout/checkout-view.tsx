@@ -28,7 +28,7 @@ import { CouponControl } from './coupon/coupon-control';
 import { useCouponDiscount } from './coupon/coupon-store';
 import { RemarksSection } from '../../domain/checkout/remarks-section';
 import { FairUseLimit } from '../../domain/checkout/fair-use-limit';
-import { StrikeWarning } from './sections/strike-warning';
+import { StrikeWarning } from '../../domain/checkout/strike-warning';
 import { strikeMessages } from '../../../contract/no-show-strikes';
 import { creditsError, discountError } from './rules/price-rules';
 

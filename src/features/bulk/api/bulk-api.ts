@@ -17,8 +17,8 @@ export function bookPattern(
   values: CheckoutFormValues,
   money: { discount: number; credits: number; pin: string },
   idempotencyKey: string,
-  /** An admin books the pattern past a fair-use limit with this reason (ADR 0078 addendum). */
-  fairUseReason?: string,
+  /** Reasons to book past a fair-use limit (an admin, ADR 0078 addendum) or no-show strikes (the desk, ADR 0081). */
+  overrides: { fairUse?: string; strike?: string } = {},
 ) {
   return api.call(
     endpoints.bulk.checkout,
@@ -40,7 +40,8 @@ export function bookPattern(
       ...(money.credits > 0 ? { credits: money.credits, memberPin: money.pin } : {}),
       sendSMS: false,
       sendPaymentLink: values.sendPaymentLink,
-      ...(fairUseReason === undefined ? {} : { fairUseOverride: { reason: fairUseReason } }),
+      ...(overrides.fairUse === undefined ? {} : { fairUseOverride: { reason: overrides.fairUse } }),
+      ...(overrides.strike === undefined ? {} : { strikeOverride: { reason: overrides.strike } }),
     },
     { idempotencyKey, present: { success: true } },
   );

@@ -1,9 +1,9 @@
 import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { Feature } from '../../../../contract/features';
-import { OVERRIDE_REASON_MAX } from '../../../../contract/fair-use';
-import { strikeMessages } from '../../../../contract/no-show-strikes';
-import { WriteButton } from '../../../components/write-button';
+import { Feature } from '../../../contract/features';
+import { OVERRIDE_REASON_MAX } from '../../../contract/fair-use';
+import { strikeMessages } from '../../../contract/no-show-strikes';
+import { WriteButton } from '../../components/write-button';
 
 interface Props {
   /** The warning: the lookup's strikes or the checkout's refusal, naming the count and window. */
