@@ -109,7 +109,11 @@ export const rescheduleRequest = z.object({
   courtId: idNumber.nullish(),
   /** The price the desk saw (pricing reply); a different current price refuses the move. */
   reschedulePrice: z.number().nullish(),
+  /** An admin moves the booking past a fair-use limit with a reason, kept in its history (ADR 0078 addendum). */
+  fairUseOverride: z.object({ reason: z.string().max(1_000).nullish() }).nullish(),
 });
+/** A refused move says whether a fair-use limit refused it (an admin may override it). */
+export const rescheduleReply = reply({ fairUseLimit: z.boolean().optional() });
 
 export const bookingIdRequest = z.object({ bookingId: idNumber });
 export const checkinRequest = z.object({ bookingId: idNumber, id: z.union([z.number(), z.string()]).nullish() });
@@ -140,6 +144,8 @@ export const transactionRow = z.object({
   handler: z.string(),
   amount: money,
   mode: z.number().int(),
+  /** Member credits that moved with this row (a fee paid from credits, or given back): shown beside its ₹0 money. */
+  credits: money.optional(),
 });
 export type TransactionRow = z.infer<typeof transactionRow>;
 export const transactionsReply = reply({ transactionDetails: z.array(transactionRow).optional() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reply } from './envelope';
 import { isoDate, money, wireTime } from './booking-fields';
 import { checkoutRequest } from './checkout';
+import { strikeState } from './no-show-strikes';
 
 /**
  * Bulk (pattern) bookings and the shared "check availability" form of spec 1 §2–§5 (issue 9).
@@ -93,6 +94,10 @@ export const patternCheckoutReply = reply({
   patternBookingId: z.number().int().optional(),
   bookedSlots: z.number().int().optional(),
   skippedSlots: z.number().int().optional(),
+  /** The refusal is a fair-use limit: an admin may book the pattern past it with a reason (ADR 0078 addendum). */
+  fairUseLimit: z.boolean().optional(),
+  /** The refusal is the customer's no-show strikes: the desk may book with a reason (ADR 0081). */
+  noShowStrikes: strikeState.optional(),
 });
 
 /** Pattern flag `cancelled` (ADR 0025). */

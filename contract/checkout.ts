@@ -4,6 +4,7 @@ import { reply } from './envelope';
 import { money } from './booking-fields';
 import { cartSchema } from './cart';
 import { callingCodeField } from './calling-codes';
+import { strikeState } from './no-show-strikes';
 
 export const REMARKS_MAX = 100;
 
@@ -64,6 +65,8 @@ export const customerDetailsReply = reply({
   isMember: z.boolean().optional(),
   isNonMember: z.boolean().optional(),
   customerDetails: customerDetailsSchema.nullable().optional(),
+  /** The customer's no-show strikes, only when at or past the club's limit (ADR 0081): the desk is warned before Confirm. */
+  noShowStrikes: strikeState.nullable().optional(),
 });
 export type CustomerDetailsReply = z.infer<typeof customerDetailsReply>;
 
@@ -114,12 +117,16 @@ export const checkoutRequest = z.object({
   sendPaymentLink: z.boolean().nullish(),
   /** An admin books past a fair-use limit with a reason, recorded in the booking's history (ADR 0078). */
   fairUseOverride: z.object({ reason: z.string().max(1_000).nullish() }).nullish(),
+  /** The desk books a customer flagged by no-show strikes with a reason, recorded in history (ADR 0081). */
+  strikeOverride: z.object({ reason: z.string().max(1_000).nullish() }).nullish(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequest>;
 export const checkoutReply = reply({
   bookingId: z.number().int().optional(),
   /** The refusal is a fair-use limit: an admin may book past it with a reason (ADR 0078). */
   fairUseLimit: z.boolean().optional(),
+  /** The refusal is the customer's no-show strikes: the desk may book with a reason (ADR 0081). */
+  noShowStrikes: strikeState.optional(),
 });
 export type CheckoutReply = z.infer<typeof checkoutReply>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isBlankOrEmail, MAX_EMAIL_LENGTH } from './email';
 import { fairUseLimits } from './fair-use';
 import { cancelFees, cancelFeesInput, DEFAULT_CANCEL_FEES } from './cancel-fees';
+import { DEFAULT_NO_SHOW_STRIKES, noShowStrikes, noShowStrikesInput } from './no-show-strikes';
 
 /**
  * One typed settings object per club (DESIGN "Club settings"). Stored as clubs.config (jsonb);
@@ -96,6 +97,8 @@ export const clubSettings = z.object({
   cancelFees,
   /** How long a freed slot is held for the waitlisted customer it is offered to (minutes; ADR 0080). */
   waitlistOfferMinutes: z.number().gt(0).max(1_440),
+  /** After N no-shows in M days a customer is flagged at checkout and refused online (ADR 0081). */
+  noShowStrikes,
 });
 export type ClubSettings = z.infer<typeof clubSettings>;
 
@@ -134,6 +137,7 @@ export const clubSettingsInput = clubSettings.omit({ fairUse: true }).extend({
   memberPricing: z.enum(MEMBER_PRICING, { error: 'Member prices for must be package members or registered members' }),
   cancelFees: cancelFeesInput,
   waitlistOfferMinutes: whole('Waitlist offer minutes', 1, 1_440),
+  noShowStrikes: noShowStrikesInput,
 });
 
 /** A partial update: only the named settings change. */
@@ -147,7 +151,7 @@ export type ClubSettingsPatch = z.infer<typeof clubSettingsPatch>;
  * - cancellation refunds 100 % at 24 h or more before the start, 50 % at 2 h or more, none after;
  * - a session ends after 12 hours without use, and 30 days after sign-in in any case;
  * - member prices go to members with an active membership package at the slot's date;
- * - no fair-use limits;
+ * - no fair-use limits, no fees, no no-show strikes;
  * - a freed slot is held 15 minutes for the waitlisted customer it is offered to.
  */
 export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
@@ -174,6 +178,7 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   fairUse: {},
   cancelFees: DEFAULT_CANCEL_FEES,
   waitlistOfferMinutes: 15,
+  noShowStrikes: DEFAULT_NO_SHOW_STRIKES,
 };
 
 /**

@@ -120,6 +120,9 @@ const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 export const fairUseRefusal = {
   upcoming: (name: string, activity: string, held: number, limit: number) =>
     `${name} already has ${held} upcoming ${activity} ${held === 1 ? 'booking' : 'bookings'} (limit ${limit})`,
+  /** A pattern (bulk booking) adds one booking per date. */
+  upcomingPattern: (name: string, activity: string, held: number, adding: number, limit: number) =>
+    `${name} already has ${held} upcoming ${activity} ${held === 1 ? 'booking' : 'bookings'} and this pattern adds ${adding} (limit ${limit})`,
   peakDay: (name: string, activity: string, date: string, wouldBe: number, limit: number) =>
     `${name} would play ${hours(wouldBe)} of peak ${activity} on ${date} (limit ${hours(limit)} a day)`,
   peakWeek: (name: string, activity: string, weekOf: string, wouldBe: number, limit: number) =>

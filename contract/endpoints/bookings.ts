@@ -19,6 +19,7 @@ import {
   remarksUpdateRequest,
   reschedulePricingReply,
   rescheduleRequest,
+  rescheduleReply,
   rescheduleVerifyReply,
   transactionsReply,
   viewMobileQuery,
@@ -140,7 +141,7 @@ export const bookingsEndpoints = {
     feature: Feature.rescheduleCheckin,
     access: 'write',
     request: rescheduleRequest,
-    reply: baseReply,
+    reply: rescheduleReply,
   }),
   rescheduleEnable: endpoint({
     method: 'POST',

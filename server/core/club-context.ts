@@ -20,6 +20,8 @@ export interface ClubContext {
   fairUse: ClubSettings['fairUse'];
   /** How long a waitlist offer holds its slot (ADR 0080). */
   waitlistOfferMinutes: number;
+  /** No-show strikes (ADR 0081), read with the club for the same reason. */
+  noShowStrikes: ClubSettings['noShowStrikes'];
 }
 
 /** The columns of a club that make its ClubContext (clubContextOf), for statements that embed the read. */
@@ -49,6 +51,7 @@ export function clubContextOf(clubId: number, row: ClubContextRow | undefined): 
     memberPricing: settings.memberPricing,
     fairUse: settings.fairUse,
     waitlistOfferMinutes: settings.waitlistOfferMinutes,
+    noShowStrikes: settings.noShowStrikes,
   };
 }
 

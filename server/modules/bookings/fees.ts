@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { feeOn, FeeMessages as F } from '../../../contract/cancel-fees';
-import { TransactionType } from '../../../contract/codes';
+import { PaymentMode, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
 import { todayIn } from '../../core/local-time';
 import { toMajor } from '../../core/money';
@@ -46,12 +46,30 @@ export async function clearNoShowFee(tx: Tx, a: BookingActor, b: BookingRow): Pr
     );
     for (const c of credits) {
       if (c.minor > 0) {
+        // The credits going back show as the payment did: a ₹0 refund row the entry links to.
+        const [row] = await recordTransactions(tx, [
+          {
+            clubId: a.clubId,
+            type: TransactionType.laterPayment,
+            mode: PaymentMode.noPay,
+            amountMinor: 0,
+            target: 'fee',
+            kind: 'refund',
+            bookingId: b.id,
+            memberId: c.memberId,
+            remarks: 'No-show cleared: fee credits given back',
+            handler: a.name,
+            place: a.place,
+            userId: a.userId,
+          },
+        ]);
         await recordCreditEntry(tx, {
           clubId: a.clubId,
           memberId: c.memberId,
           amountMinor: c.minor,
           reason: 'fee_refund',
           bookingId: b.id,
+          transactionId: row,
         });
       }
     }
@@ -89,26 +107,35 @@ export async function payFee(tx: Tx, a: BookingActor, input: PayFeeInput, timeZo
   const b = await loadBooking(tx, a.clubId, input.bookingId, true);
   if (b.feeBalance <= 0) throw new BusinessError(F.nothingOwed);
   if (amount > b.feeBalance) throw new BusinessError(F.amountAboveFee);
-  let transactionId: number | null = null;
+  const feeRow = (mode: number, amountMinor: number) => ({
+    clubId: a.clubId,
+    type: TransactionType.laterPayment,
+    mode,
+    amountMinor,
+    target: 'fee' as const,
+    bookingId: b.id,
+    memberId: b.memberId,
+    handler: a.name,
+    place: a.place,
+    userId: a.userId,
+  });
+  let transactionId: number;
   if (payer) {
     checkSpend(payer, amount, todayIn(timeZone));
-    await recordCreditEntry(tx, { clubId: a.clubId, memberId: payer.id, amountMinor: -amount, reason: 'fee', bookingId: b.id });
+    // As a booking paid with credits shows (ADR 0079 addendum): a ₹0 "No Pay" money row that says
+    // who took it and when (Transactions, master report), the credits themselves in the ledger,
+    // linked to that row so Transactions names them. No money moved, so no sum changes.
+    [transactionId] = await recordTransactions(tx, [feeRow(PaymentMode.noPay, 0)]);
+    await recordCreditEntry(tx, {
+      clubId: a.clubId,
+      memberId: payer.id,
+      amountMinor: -amount,
+      reason: 'fee',
+      bookingId: b.id,
+      transactionId,
+    });
   } else {
-    const mode = payingMode(input.mode);
-    [transactionId] = await recordTransactions(tx, [
-      {
-        clubId: a.clubId,
-        type: TransactionType.laterPayment,
-        mode,
-        amountMinor: amount,
-        target: 'fee',
-        bookingId: b.id,
-        memberId: b.memberId,
-        handler: a.name,
-        place: a.place,
-        userId: a.userId,
-      },
-    ]);
+    [transactionId] = await recordTransactions(tx, [feeRow(payingMode(input.mode), amount)]);
   }
   await recordHistory(tx, {
     clubId: a.clubId,

@@ -53,7 +53,7 @@ export async function bookingLifecycleRoutes(app: FastifyInstance) {
   route(app, e.reschedule, { tags }, async (request) => {
     const { clubId, timeZone } = request.session;
     return runWrite(db, clubId, writeScope(e.reschedule), null, async (tx) => {
-      await reschedule(tx, staffActor(request.session), request.body, timeZone);
+      await reschedule(tx, staffActor(request.session), request.body, timeZone, true, request.session.role === 'admin');
       return { requestStatus: 1 as const, message: M.rescheduled };
     });
   });

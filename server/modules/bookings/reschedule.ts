@@ -13,6 +13,9 @@ import { toMinorUnits } from '../../../contract/money-round';
 import { checkStart, courtsAt, currentPlace, fitsHours, isFree, priceAt } from './reschedule-place';
 import { releaseOccupancy, writeRefunds } from './cancel';
 import { historyActor, type BookingActor } from '../../core/actor';
+import { findActivity } from '../../core/club-context';
+import { brokenLimits } from '../fair-use/check';
+import { judgeFairUse, recordFairUseOverride, type FairUseOverride } from '../fair-use/override';
 
 export interface RescheduleInput {
   bookingId: number;
@@ -20,6 +23,38 @@ export interface RescheduleInput {
   startTime: string;
   courtId?: number | null;
   reschedulePrice?: number | null;
+  /** An admin moves past a fair-use limit with a reason (ADR 0078 addendum); the marketplace cannot. */
+  fairUseOverride?: { reason?: string | null } | null;
+}
+
+/**
+ * The fair-use limits at the booking's new place (ADR 0078 addendum), through the one rule
+ * (`brokenLimits`): the moved booking counts only at its new place, so moving it inside the limits
+ * always passes, and moving it into peak hours past H or W, or past the days-ahead horizon, is
+ * refused. The desk's admin may override with a reason; a marketplace request cannot.
+ */
+async function fairUseAtNewPlace(
+  tx: Tx,
+  b: BookingRow,
+  ask: { clubId: number; timeZone: string; date: string; courtId: number; pieces: { start: number; end: number }[] },
+  who: { staff: boolean; isAdmin: boolean; override: RescheduleInput['fairUseOverride'] },
+): Promise<FairUseOverride | null> {
+  const activity = await findActivity(tx, ask.clubId, b.activityId);
+  const broken = await brokenLimits(tx, {
+    clubId: ask.clubId,
+    timeZone: ask.timeZone,
+    activityId: b.activityId,
+    activityName: activity?.name ?? '',
+    customer: { name: b.customerName, countryCode: b.customerCountryCode, mobile: b.customerMobile, memberId: b.memberId ?? undefined },
+    slots: ask.pieces.map((p) => ({ courtId: ask.courtId, date: ask.date, slotTime: timeOf(p.start), endTime: timeOf(p.end % 1440) })),
+    where: who.staff ? 'desk' : 'marketplace',
+    movingBookingId: b.id,
+  });
+  if (!who.staff) {
+    if (broken.length > 0) throw new BusinessError(broken.join('. '));
+    return null;
+  }
+  return judgeFairUse(broken, { isAdmin: who.isAdmin }, who.override);
 }
 
 async function prepare(q: Queryable, clubId: number, input: RescheduleInput, timeZone: string, lock: boolean, staff: boolean) {
@@ -81,7 +116,14 @@ export async function priceReschedule(q: Queryable, clubId: number, input: Resch
  * court price becomes the new court's price; more is owed as balance, and what was paid beyond
  * the new price is refunded as refund rows in the mode it was paid.
  */
-export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput, timeZone: string, staff = true): Promise<void> {
+export async function reschedule(
+  tx: Tx,
+  a: BookingActor,
+  input: RescheduleInput,
+  timeZone: string,
+  staff = true,
+  isAdmin = false,
+): Promise<void> {
   const { b, place, start, end } = await prepare(tx, a.clubId, input, timeZone, true, staff);
   const date = input.rescheduleDate;
   const court = await targetCourt(tx, a.clubId, b, input.courtId);
@@ -90,6 +132,14 @@ export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput
   if (input.reschedulePrice !== null && input.reschedulePrice !== undefined && toMinorUnits(input.reschedulePrice) !== priced.grossMinor) {
     throw new BusinessError(M.reschedulePriceChanged);
   }
+  // The customer's fair-use lock (taken inside, when the activity has a count or hours limit) comes
+  // after the booking's row and before the court keys: no path holding it waits for a booking row.
+  const fairUse = await fairUseAtNewPlace(
+    tx,
+    b,
+    { clubId: a.clubId, timeZone, date, courtId: court.id, pieces: priced.pieces },
+    { staff, isAdmin, override: input.fairUseOverride },
+  );
   const brothers = await brothersOf(tx, a.clubId, court.id);
   await lockConflictKeys(tx, [{ courtId: court.id, brothers, date }]);
 
@@ -153,6 +203,7 @@ export async function reschedule(tx: Tx, a: BookingActor, input: RescheduleInput
       refund: toMajor(Math.max(0, excess)),
     },
   });
+  if (fairUse) await recordFairUseOverride(tx, a.clubId, 'booking', b.id, historyActor(a), fairUse);
 }
 
 /** Enable Reschedule: a marketplace booking may be moved by its customer through the marketplace. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { BulkMessages, type PatternForm } from '../../../contract/bulk';
-import { CheckoutMessages } from '../../../contract/checkout';
+import { CheckoutMessages, type CheckoutRequest } from '../../../contract/checkout';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
 import type { ClubContext } from '../../core/club-context';
@@ -23,6 +23,9 @@ import { bookingCreditEntry, lockCreditPayer } from '../members/credits';
 import { judgeLookback } from './pattern-lookback';
 import { spreadDiscount } from './pattern-discount';
 import { queuePatternPaymentLink } from './pattern-payment-link';
+import { judgePattern, lockPatternCustomer } from './pattern-fair-use';
+import { recordFairUseOverride } from '../fair-use/override';
+import { recordStrikeOverride, strikeGate } from '../checkout/strike-gate';
 
 export interface CreatedPattern {
   patternBookingId: number;
@@ -50,8 +53,11 @@ export async function createPattern(
   input: CheckoutInput,
   creditsMinor = 0,
   discountMinor = 0,
+  overrides: Pick<CheckoutRequest, 'fairUseOverride' | 'strikeOverride'> = {},
 ): Promise<CreatedPattern> {
   const { clubId } = club;
+  // Fair-use limits (ADR 0078 addendum): the customer's lock first, before the payer's and the courts'.
+  const fairUseCustomer = await lockPatternCustomer(tx, club, form.activityId, input);
   // The paying member's row is locked before any court lock: the order single bookings use.
   const payer = creditsMinor > 0 ? await lockCreditPayer(tx, clubId, { phone: input.phone }) : undefined;
   let brothers = new Map<number, number[]>();
@@ -75,9 +81,12 @@ export async function createPattern(
   const net = gross - discountMinor;
   if (input.advanceMinor > net) throw new BusinessError(CheckoutMessages.advanceTooHigh);
   const creditor = creditsMinor > 0 ? checkNewPatternCredits(payer, creditsMinor, net - input.advanceMinor, club.timeZone) : null;
+  const fairUse = await judgePattern(tx, club, staff, activity, fairUseCustomer, free, overrides.fairUseOverride);
 
   const member = payer ?? (await findMemberByPhone(tx, clubId, input.phone));
   if (form.memberBulkBooking && !member) throw new BusinessError(BulkMessages.memberRequired);
+  // No-show strikes (ADR 0081): the single checkout's gate, before anything is written; no lock needed.
+  const strikes = await strikeGate(tx, club, overrides, { name: input.name, phone: input.phone, memberId: member?.id ?? null });
   const customerId = member ? null : await saveCustomer(tx, clubId, input);
   const person = sql`${member?.id ?? null}, ${customerId}, ${input.name}, ${input.phone.countryCode}, ${input.phone.mobile}, ${input.email}`;
   const pattern = await firstRow<{ id: number }>(
@@ -194,6 +203,8 @@ export async function createPattern(
       creditsMinor,
     },
   });
+  if (fairUse) await recordFairUseOverride(tx, clubId, 'pattern', patternId, { userId: staff.userId, name: staff.username }, fairUse);
+  if (strikes) await recordStrikeOverride(tx, clubId, patternId, staff, strikes, 'pattern');
   await queuePatternPaymentLink(tx, club, {
     patternId,
     activityName: activity.name,

@@ -32,7 +32,7 @@ export async function bulkRoutes(app: FastifyInstance) {
   });
 
   route(app, e.checkout, { tags }, async (request) => {
-    const { clubId, userId, username } = request.session;
+    const { clubId, userId, username, role } = request.session;
     const club = await loadClub(db, clubId);
     const checked = validateCheckout(request.body, club);
     if (!checked.ok) return failure(checked.message);
@@ -59,11 +59,12 @@ export async function bulkRoutes(app: FastifyInstance) {
       const created = await createPattern(
         tx,
         club,
-        { userId, username, sessionId: request.session.sessionId },
+        { userId, username, sessionId: request.session.sessionId, isAdmin: role === 'admin' },
         request.body.patternBookingData,
         checked.input,
         creditsMinor,
         discountMinor,
+        { fairUseOverride: request.body.fairUseOverride, strikeOverride: request.body.strikeOverride },
       );
       return { requestStatus: 1 as const, message: BulkMessages.patternCreated, ...created };
     });

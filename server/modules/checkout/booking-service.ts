@@ -16,7 +16,9 @@ import { checkSpend, lockCreditPayer } from '../members/credits';
 import { validateCheckout, type CheckoutInput } from './validate';
 import { applyMemberRates, memberRateDates } from '../pricing/member-rate';
 import { queueBookingNotifications } from './notifications';
-import { fairUseGate, recordFairUseOverride } from './fair-use-gate';
+import { fairUseGate } from './fair-use-gate';
+import { recordFairUseOverride } from '../fair-use/override';
+import { recordStrikeOverride, strikeGate } from './strike-gate';
 import { recordCouponUse, takeCoupon } from '../coupons/redeem';
 import { todayIn } from '../../core/local-time';
 import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
@@ -101,6 +103,8 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     { name: input.name, phone: input.phone, memberId: read.member?.id ?? null },
     slots,
   );
+  // No-show strikes (ADR 0081): read once, in this transaction; they need no lock of their own.
+  const strikes = await strikeGate(tx, club, body, { name: input.name, phone: input.phone, memberId: read.member?.id ?? null });
   // After the cart's lock, a coupon's use is taken before any other (one lock order for every
   // booking: cart, fair-use customer, coupon, member, court keys, rental stock, customer); its discount joins the
   // club discount on the booking (coupon_redemptions says how much).
@@ -218,7 +222,8 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     days: [...days.values()],
   });
   const bookingId = written.id;
-  if (fairUse) await recordFairUseOverride(tx, clubId, bookingId, staff, fairUse);
+  if (fairUse) await recordFairUseOverride(tx, clubId, 'booking', bookingId, { userId: staff.userId, name: staff.username }, fairUse);
+  if (strikes) await recordStrikeOverride(tx, clubId, bookingId, staff, strikes);
   if (coupon) await recordCouponUse(tx, clubId, coupon.codeId, bookingId, couponMinor, { userId: staff.userId, name: staff.username });
 
   const balanceMinor =

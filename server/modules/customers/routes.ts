@@ -6,6 +6,7 @@ import { failure } from '../../core/business-error';
 import { loadClub } from '../../core/club-context';
 import { normalizePhone } from '../../core/phone';
 import { lookupCustomer } from './service';
+import { strikesOf } from '../strikes/count';
 
 export async function customerRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -15,6 +16,13 @@ export async function customerRoutes(app: FastifyInstance) {
     const club = await loadClub(db, clubId);
     const phone = normalizePhone(request.body.mobile, request.body.countryCode || club.callingCode);
     if (!phone) return failure(CheckoutMessages.invalidMobile);
-    return { requestStatus: 1 as const, ...(await lookupCustomer(db, clubId, phone)) };
+    const found = await lookupCustomer(db, clubId, phone);
+    // The same rule the checkout decides by (ADR 0081), so the warning shown is the refusal to come.
+    const noShowStrikes = await strikesOf(
+      db,
+      { clubId, timeZone: club.timeZone, rule: club.noShowStrikes },
+      { ...phone, memberId: found.isMember ? (found.customerDetails?.id ?? null) : null },
+    );
+    return { requestStatus: 1 as const, ...found, ...(noShowStrikes ? { noShowStrikes } : {}) };
   });
 }

@@ -29,6 +29,10 @@ export interface FairUseAsk {
   where: 'desk' | 'marketplace';
   /** The activity's limits when the caller has read the club already (undefined: read them here). */
   limits?: FairUseLimits | null;
+  /** A reschedule: the booking being moved, counted only at its new place (its old slots are left out). */
+  movingBookingId?: number;
+  /** How many bookings this ask makes (a pattern: one per date); 1 when unsaid. */
+  newBookings?: number;
 }
 
 /** The activity's limits (null when it has none), through the one settings accessor. */
@@ -51,7 +55,7 @@ const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
  * BEFORE any coupon, member, court-time or stock lock (ADR 0059's order gains a first step after
  * the cart). Nothing that holds a later lock ever asks for it, so it cannot close a cycle.
  */
-async function lockCustomer(tx: Tx, clubId: number, c: FairUseCustomer): Promise<void> {
+export async function lockCustomer(tx: Tx, clubId: number, c: FairUseCustomer): Promise<void> {
   const keys = [`${clubId}:p:${c.countryCode}${c.mobile}`, ...(c.memberId ? [`${clubId}:m:${c.memberId}`] : [])];
   await tx.execute(
     sql`SELECT count(pg_advisory_xact_lock(-2, h)) FROM (SELECT hashtext(k) AS h FROM unnest(${`{${keys.map((k) => `"${k}"`).join(',')}}`}::text[]) AS k ORDER BY 1) s`,
@@ -62,7 +66,8 @@ async function lockCustomer(tx: Tx, clubId: number, c: FairUseCustomer): Promise
 function ownBookingsSql(a: FairUseAsk) {
   const c = a.customer;
   return sql`b.club_id = ${a.clubId} AND b.activity_id = ${a.activityId} AND NOT b.cancelled
-    AND ((b.customer_country_code = ${c.countryCode} AND b.customer_mobile = ${c.mobile}) OR b.member_id = ${c.memberId ?? null}::int)`;
+    AND ((b.customer_country_code = ${c.countryCode} AND b.customer_mobile = ${c.mobile}) OR b.member_id = ${c.memberId ?? null}::int)
+    AND b.id <> ${a.movingBookingId ?? 0}::int`;
 }
 
 /**
@@ -105,7 +110,13 @@ export async function brokenLimits(tx: Tx, a: FairUseAsk): Promise<string[]> {
                AND (b.end_time = '00:00'::time OR b.end_time > ${`${hh}:${mm}:00`}::time)))`,
     );
     const n = held?.n ?? 0;
-    if (n + 1 > limits.maxUpcoming) broken.push(fairUseRefusal.upcoming(name, a.activityName, n, limits.maxUpcoming));
+    const adding = a.newBookings ?? 1;
+    if (n + adding > limits.maxUpcoming)
+      broken.push(
+        adding === 1
+          ? fairUseRefusal.upcoming(name, a.activityName, n, limits.maxUpcoming)
+          : fairUseRefusal.upcomingPattern(name, a.activityName, n, adding, limits.maxUpcoming),
+      );
   }
 
   if (hours) {

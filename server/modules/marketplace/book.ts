@@ -21,6 +21,8 @@ import { toMinorUnits } from '../../../contract/money-round';
 import { priceAt } from '../bookings/reschedule-place';
 import type { BookingActor } from '../../core/actor';
 import { brokenLimits } from '../fair-use/check';
+import { strikesOf } from '../strikes/count';
+import { strikeMessages } from '../../../contract/no-show-strikes';
 
 type Input = z.infer<typeof marketplaceBookingRequest>;
 
@@ -71,6 +73,9 @@ export async function createMarketplaceBooking(
     where: 'marketplace',
   });
   if (broken.length > 0) throw new BusinessError(broken.join('. '));
+  // No-show strikes (ADR 0081): the same rule as the desk's; online there is no override.
+  const strikes = await strikesOf(tx, { clubId: a.clubId, timeZone }, phone);
+  if (strikes) throw new BusinessError(strikeMessages.marketplace(input.customer.name.trim(), strikes));
 
   const brothers = await brothersOf(tx, a.clubId, court.id);
   await lockConflictKeys(tx, [{ courtId: court.id, brothers, date: input.date }]);

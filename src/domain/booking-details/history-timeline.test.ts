@@ -54,3 +54,13 @@ describe('a fair-use override (ADR 0078)', () => {
     );
   });
 });
+
+describe('a no-show strike override (ADR 0081)', () => {
+  it('shows the reason, the count and the window', () => {
+    const after = { reason: 'Paid up front', noShows: 2, days: 30, limit: 2 };
+    expect(describeHistory(entry('strike_override', {}, after), '₹')).toBe('Paid up front · 2 no-shows in the last 30 days (strike at 2)');
+    expect(describeHistory(entry('strike_override', {}, { ...after, noShows: 1, days: 1, limit: 1 }), '₹')).toBe(
+      'Paid up front · 1 no-show in the last 1 day (strike at 1)',
+    );
+  });
+});

@@ -19,7 +19,10 @@ const LABELS: Record<string, string> = {
   get_in_touch: 'Call-back requested',
   payment_link: 'Payment link sent',
   fair_use_override: 'Fair-use limit overridden',
+  strike_override: 'No-show strikes overridden',
 };
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** One line of what changed, from the entry's after/before values; money as the club shows it everywhere. */
 export function describeHistory(entry: HistoryEntryView, symbol: string): string {
@@ -51,6 +54,8 @@ export function describeHistory(entry: HistoryEntryView, symbol: string): string
       return ((after.added as { name: string; quantity: number }[] | undefined) ?? []).map((a) => `${a.name} × ${a.quantity}`).join(', ');
     case 'fair_use_override':
       return `${String(after.reason ?? '')} · ${((after.limits as string[] | undefined) ?? []).join('; ')}`;
+    case 'strike_override':
+      return `${String(after.reason ?? '')} · ${count(Number(after.noShows), 'no-show', 'no-shows')} in the last ${count(Number(after.days), 'day', 'days')} (strike at ${Number(after.limit)})`;
     default:
       return '';
   }

@@ -10,6 +10,8 @@ import { ClubDateInput, isDateRefused } from '../../components/club-date-input/c
 import { bookingWrite, priceReschedule, verifyReschedule, type FullBookingDetails } from './booking-api';
 import type { RescheduleCourt } from '../../../contract/booking-actions';
 import { clubClosedNote, courtLabel } from './reschedule-courts';
+import { FairUseLimit } from '../checkout/fair-use-limit';
+import { useSession } from '../../lib/session/session-store';
 
 /** 00:00 … 23:45 in 15-minute steps (spec 1 §9). */
 const TIMES = Array.from(
@@ -42,6 +44,10 @@ export function RescheduleDialog({
   const [court, setCourt] = useState<string | null>(null);
   const [priced, setPriced] = useState<Priced | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The fair-use limit the move was refused by (ADR 0078 addendum): an admin may move past it with a reason. */
+  const [limit, setLimit] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const isAdmin = useSession()?.role === 'admin';
   // Every court shut at that time: the club is closed then, said once instead of a list of courts.
   const closedNote = courts ? clubClosedNote(courts) : null;
   // Only the court picked last may be priced: an earlier court's late reply would show its price
@@ -54,6 +60,7 @@ export function RescheduleDialog({
     setCourt(null);
     setPriced(null);
     setError(null);
+    setLimit(null);
   };
   const check = async () => {
     reset();
@@ -70,9 +77,20 @@ export function RescheduleDialog({
     if (o.ok) setPriced({ available: o.data.available ?? false, message: o.message ?? '', price: o.data.reschedulePrice ?? 0 });
     else setError(o.message);
   };
-  const confirm = async () => {
-    const o = await bookingWrite(endpoints.bookings.reschedule, { ...base, courtId: Number(court), reschedulePrice: priced?.price });
-    if (!o.ok) return setError(o.message);
+  const confirm = async (overrideReason?: string) => {
+    setMoving(true);
+    const o = await bookingWrite(endpoints.bookings.reschedule, {
+      ...base,
+      courtId: Number(court),
+      reschedulePrice: priced?.price,
+      ...(overrideReason === undefined ? {} : { fairUseOverride: { reason: overrideReason } }),
+    });
+    setMoving(false);
+    if (!o.ok) {
+      const isLimit = o.kind === 'failure' && o.details?.fairUseLimit === true;
+      setLimit(isLimit ? o.message : null);
+      return setError(isLimit ? null : o.message);
+    }
     reset();
     onClose();
     onDone();
@@ -121,11 +139,12 @@ export function RescheduleDialog({
         )}
         {priced?.available && (
           <Group justify="flex-end">
-            <WriteButton feature={Feature.rescheduleCheckin} onClick={() => void confirm()}>
+            <WriteButton feature={Feature.rescheduleCheckin} loading={moving} onClick={() => void confirm()}>
               Confirm
             </WriteButton>
           </Group>
         )}
+        {limit && <FairUseLimit message={limit} canOverride={isAdmin} busy={moving} onOverride={(reason) => void confirm(reason)} />}
         {details.rescheduleHistory.length > 0 && (
           <Table fz="sm" withTableBorder>
             <Table.Thead>

@@ -66,7 +66,11 @@ export function TransactionsDialog({ bookingId, pattern = false, opened, onClose
                     {TRANSACTION_TYPE_NAMES[t.type as TransactionTypeCode] ?? t.type}
                     {t.kind === 'refund' ? ' · Refund' : ''} ({t.target})
                   </Table.Td>
-                  <Table.Td>{PAYMENT_MODE_NAMES[t.mode as PaymentModeCode] ?? t.mode}</Table.Td>
+                  <Table.Td>
+                    {PAYMENT_MODE_NAMES[t.mode as PaymentModeCode] ?? t.mode}
+                    {/* A fee paid from (or given back to) the member's credits: its money row is ₹0, the credits said here. */}
+                    {t.credits !== undefined && ` · Credits ${formatMoney(t.credits, symbol)}`}
+                  </Table.Td>
                   <Table.Td>
                     {t.handler} · {t.place}
                   </Table.Td>

@@ -17,4 +17,7 @@ export interface CheckoutFormValues {
 }
 
 /** What the customer lookup on mobile blur found (spec 1 §3 "Customer lookup result"). */
-export type CustomerLookup = Pick<CustomerDetailsReply, 'toBeRegistered' | 'isMember' | 'isNonMember' | 'customerDetails'>;
+export type CustomerLookup = Pick<
+  CustomerDetailsReply,
+  'toBeRegistered' | 'isMember' | 'isNonMember' | 'customerDetails' | 'noShowStrikes'
+>;

@@ -65,6 +65,8 @@ export function useCustomerLookup(onFound: (lookup: CustomerLookup) => void, onC
         isMember: outcome.data.isMember,
         isNonMember: outcome.data.isNonMember,
         customerDetails: outcome.data.customerDetails,
+        // The server's strike rule (ADR 0081): the desk is warned before Confirm; offline no one books.
+        noShowStrikes: outcome.data.noShowStrikes ?? null,
       };
       setLookup(result);
       onFound(result);

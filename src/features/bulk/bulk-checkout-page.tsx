@@ -25,6 +25,9 @@ import { bulkCheckoutErrors, NO_ADJUSTMENTS, type BulkAdjustments } from './chec
 import { usePatternDraft } from './stores/pattern-draft';
 import { newIdempotencyKey } from '../../../contract/idempotency-key';
 import { displayDate } from '../../lib/time/club-date';
+import { FairUseLimit } from '../../domain/checkout/fair-use-limit';
+import { StrikeWarning } from '../../domain/checkout/strike-warning';
+import { strikeMessages, type StrikeState } from '../../../contract/no-show-strikes';
 
 const NO_RESET = () => undefined;
 
@@ -56,6 +59,12 @@ export function BulkCheckoutPage() {
   const [dismissing, setDismissing] = useState(false);
   const [applied, setApplied] = useState<BulkAdjustments>(NO_ADJUSTMENTS);
   const [pin, setPin] = useState('');
+  /** The fair-use limit the pattern was refused by: an admin may book past it with a reason (ADR 0078 addendum). */
+  const [limit, setLimit] = useState<string | null>(null);
+  /** The no-show strikes the pattern was refused by (ADR 0081): the desk may book with a reason. */
+  const [strikeRefusal, setStrikeRefusal] = useState<StrikeState | null>(null);
+  /** Override reasons given on this attempt: overriding one refusal keeps the other's reason. */
+  const reasons = useRef<{ fairUse?: string; strike?: string }>({});
   // One key per visit of the checkout: a repeated Confirm (double click, retry) books once.
   const [key] = useState(newIdempotencyKey);
   const left = useRef(false);
@@ -67,6 +76,10 @@ export function BulkCheckoutPage() {
       // Changing the mobile resets credits and discount (spec 1 §4): credits never carry over to another number.
       setApplied(NO_ADJUSTMENTS);
       setPin('');
+      // Refusals said for the last customer no longer apply.
+      reasons.current = {};
+      setLimit(null);
+      setStrikeRefusal(null);
     },
     [fillCustomer],
   );
@@ -76,6 +89,8 @@ export function BulkCheckoutPage() {
 
   const memberBulk = Boolean(draft.form.memberBulkBooking);
   const lookup = customer.lookup;
+  // Strikes as the pattern was refused by them, else as the lookup found them (one rule, ADR 0081).
+  const strikes = strikeRefusal ?? lookup?.noShowStrikes ?? null;
   const member = lookup?.isMember ? lookup.customerDetails : null;
   const notMember = memberBulk && lookup !== null && !lookup.isMember ? BulkMessages.memberRequired : undefined;
   const memberCredits = member && creditsOffered({ isMember: true, credits: member.credits }) ? (member.credits ?? 0) : null;
@@ -121,7 +136,9 @@ export function BulkCheckoutPage() {
     void customer.lookupOnBlur(countryCode, mobile);
   };
 
-  const confirm = async () => {
+  /** `override`: a reason given in the fair-use or the strikes alert; Confirm Booking itself sends none. */
+  const confirm = async (override?: { fairUse?: string; strike?: string }) => {
+    reasons.current = override ? { ...reasons.current, ...override } : {};
     const { name, mobile, email, remarks } = errors;
     setErrors((current) => ({ ...current, name, mobile: mobile ?? notMember, email, remarks }));
     if (Object.keys(errors).length > 0 || notMember) return;
@@ -131,8 +148,12 @@ export function BulkCheckoutPage() {
       values,
       { discount: applied.discount, credits: memberCredits !== null ? applied.credits : 0, pin },
       key,
+      reasons.current,
     );
     setBusy(false);
+    const refusal = !outcome.ok && outcome.kind === 'failure' ? outcome : null;
+    setLimit(refusal?.details?.fairUseLimit === true ? refusal.message : null);
+    setStrikeRefusal((refusal?.details?.noShowStrikes as StrikeState | undefined) ?? null);
     // A wrong PIN (or credits the member no longer has): the reply handler shows why; the
     // credits are asked for again with the PIN.
     if (!outcome.ok && CREDIT_REFUSALS.includes(outcome.message)) void adjust.onResetCredits();
@@ -208,6 +229,21 @@ export function BulkCheckoutPage() {
         </WriteButton>
       </Group>
       <WriteReason feature={Feature.bulkBooking} ta="right" />
+      {limit && (
+        <FairUseLimit
+          message={limit}
+          canOverride={session?.role === 'admin'}
+          busy={busy}
+          onOverride={(reason) => void confirm({ fairUse: reason })}
+        />
+      )}
+      {strikes && (
+        <StrikeWarning
+          message={strikeMessages.desk(form.values.name.trim() || 'This customer', strikes)}
+          busy={busy}
+          onOverride={(reason) => void confirm({ strike: reason })}
+        />
+      )}
       <Modal opened={dismissing} onClose={() => setDismissing(false)} title="Dismiss" centered>
         <Text>The bulk booking will be cleared. Do you wish to continue?</Text>
         <Group justify="flex-end" mt="md">

@@ -27,7 +27,9 @@ import { DiscountControl } from '../../domain/checkout/discount-control';
 import { CouponControl } from './coupon/coupon-control';
 import { useCouponDiscount } from './coupon/coupon-store';
 import { RemarksSection } from '../../domain/checkout/remarks-section';
-import { FairUseLimit } from './sections/fair-use-limit';
+import { FairUseLimit } from '../../domain/checkout/fair-use-limit';
+import { StrikeWarning } from '../../domain/checkout/strike-warning';
+import { strikeMessages } from '../../../contract/no-show-strikes';
 import { creditsError, discountError } from './rules/price-rules';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -72,6 +74,10 @@ export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; ba
     void lookupOnBlur(given.countryCode, given.mobile);
   }, [given, lookupOnBlur]);
   const actions = useCheckoutActions(form, cart, customer.lookup, emailRequired, backTo);
+  const { clearRefusals } = actions;
+  useEffect(() => clearRefusals(), [customer.lookup, clearRefusals]);
+  // Strikes as the checkout refused them, else as the lookup found them (one rule on the server).
+  const strikes = actions.strikes ?? customer.lookup?.noShowStrikes ?? null;
 
   const focusField = (field: string) => {
     const input = field === 'mobile' ? mobileRef.current : document.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -203,7 +209,14 @@ export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; ba
                 message={actions.limit}
                 canOverride={session?.role === 'admin'}
                 busy={actions.busy === 'confirm'}
-                onOverride={(reason) => void actions.confirm(reason)}
+                onOverride={(reason) => void actions.confirm({ fairUse: reason })}
+              />
+            )}
+            {strikes && (
+              <StrikeWarning
+                message={strikeMessages.desk(form.values.name.trim() || 'This customer', strikes)}
+                busy={actions.busy === 'confirm'}
+                onOverride={(reason) => void actions.confirm({ strike: reason })}
               />
             )}
           </Stack>

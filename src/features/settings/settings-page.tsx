@@ -8,6 +8,7 @@ import { NeedsConnection, useNeedsConnection } from '../../components/needs-conn
 import { WriteButton } from '../../components/write-button';
 import { BookingRulesCard } from './cards/booking-rules-card';
 import { CancelFeesCard } from './cards/cancel-fees-card';
+import { NoShowStrikesCard } from './cards/no-show-strikes-card';
 import { ClubProfileCard } from './cards/club-profile-card';
 import { LinksCard } from './cards/links-card';
 import { ReceiptCard } from './cards/receipt-card';
@@ -46,6 +47,7 @@ export function SettingsPage() {
       </Group>
       <BookingRulesCard settings={draft.settings} errors={errors} set={setSetting} />
       <CancelFeesCard settings={draft.settings} errors={errors} set={setSetting} />
+      <NoShowStrikesCard settings={draft.settings} errors={errors} set={setSetting} />
       <SessionsCard settings={draft.settings} errors={errors} set={setSetting} />
       <FairUseCard />
       <ClubProfileCard profile={draft.profile} errors={errors} set={setProfile} />

@@ -17,6 +17,8 @@ export function bookPattern(
   values: CheckoutFormValues,
   money: { discount: number; credits: number; pin: string },
   idempotencyKey: string,
+  /** Reasons to book past a fair-use limit (an admin, ADR 0078 addendum) or no-show strikes (the desk, ADR 0081). */
+  overrides: { fairUse?: string; strike?: string } = {},
 ) {
   return api.call(
     endpoints.bulk.checkout,
@@ -38,6 +40,8 @@ export function bookPattern(
       ...(money.credits > 0 ? { credits: money.credits, memberPin: money.pin } : {}),
       sendSMS: false,
       sendPaymentLink: values.sendPaymentLink,
+      ...(overrides.fairUse === undefined ? {} : { fairUseOverride: { reason: overrides.fairUse } }),
+      ...(overrides.strike === undefined ? {} : { strikeOverride: { reason: overrides.strike } }),
     },
     { idempotencyKey, present: { success: true } },
   );

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { StrikeState } from '../../../../contract/no-show-strikes';
 import { useNavigate } from 'react-router-dom';
 import { PaymentMode } from '../../../../contract/codes';
 import type { Cart } from '../../../../contract/cart';
@@ -14,6 +15,12 @@ import { advanceError } from '../rules/price-rules';
 import { couponDiscountFor, couponForPayload, useCouponStore } from '../coupon/coupon-store';
 import type { CheckoutForm, FieldErrors } from '../../../domain/checkout/use-checkout-form';
 
+/** Override reasons by refusal: a fair-use limit (admins), no-show strikes (the desk). */
+interface Overrides {
+  fairUse?: string;
+  strike?: string;
+}
+
 const FIELD_ORDER = ['mobile', 'name', 'email', 'remarks', 'advance'] as const;
 
 /** Discount, credits, confirm and dismiss with the rules of spec 1 §4 that tie them together. */
@@ -23,6 +30,16 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
   const [busy, setBusy] = useState<'confirm' | 'dismiss' | null>(null);
   /** The fair-use limit the last confirm was refused by (an admin may override it, ADR 0078). */
   const [limit, setLimit] = useState<string | null>(null);
+  /** The no-show strikes the last confirm was refused by (the desk may book with a reason, ADR 0081). */
+  const [strikes, setStrikes] = useState<StrikeState | null>(null);
+  /** Override reasons given on this attempt: overriding one refusal keeps the other's reason. */
+  const reasons = useRef<Overrides>({});
+  /** A new customer: the refusals said for the last one no longer apply. */
+  const clearRefusals = useCallback(() => {
+    reasons.current = {};
+    setLimit(null);
+    setStrikes(null);
+  }, []);
   const { values, clearAdvance, setErrors, payment } = form;
 
   const applyDiscount = async (amount: number) => {
@@ -56,8 +73,12 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
     await creditsApi.reset();
   };
 
-  /** `overrideReason`: an admin books past a fair-use limit with this reason. */
-  const confirm = async (overrideReason?: string): Promise<keyof FieldErrors | null> => {
+  /**
+   * `override`: the reason an admin books past a fair-use limit with, or the desk past no-show
+   * strikes. Confirm Booking itself (no override) starts again without any reason.
+   */
+  const confirm = async (override?: Overrides): Promise<keyof FieldErrors | null> => {
+    reasons.current = override ? { ...reasons.current, ...override } : {};
     const collect = cart.slotsNetPrice > 0;
     const errors: FieldErrors = customerErrors(values, emailRequired);
     const advance = collect
@@ -70,14 +91,21 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (firstInvalid) return firstInvalid;
     const sent = collect ? values : { ...values, advance: '', mode: PaymentMode.noPay };
-    const override = overrideReason === undefined ? {} : { fairUseOverride: { reason: overrideReason } };
-    const payload = { ...checkoutPayload(sent, cart, lookup), coupon: couponForPayload(), ...override };
+    const { fairUse, strike } = reasons.current;
+    const payload = {
+      ...checkoutPayload(sent, cart, lookup),
+      coupon: couponForPayload(),
+      ...(fairUse === undefined ? {} : { fairUseOverride: { reason: fairUse } }),
+      ...(strike === undefined ? {} : { strikeOverride: { reason: strike } }),
+    };
     setBusy('confirm');
     const outcome = await confirmBooking(payload, keys.current.keyFor(payload));
     setBusy(null);
     // On failure the key stays: retrying the same attempt cannot book twice.
     if (!outcome.ok) {
-      setLimit(outcome.kind === 'failure' && outcome.details?.fairUseLimit === true ? outcome.message : null);
+      const details = outcome.kind === 'failure' ? outcome.details : undefined;
+      setLimit(details?.fairUseLimit === true ? outcome.message : null);
+      setStrikes((details?.noShowStrikes as StrikeState | undefined) ?? null);
       return null;
     }
     keys.current.reset();
@@ -95,5 +123,5 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
     return outcome.ok;
   };
 
-  return { busy, limit, applyDiscount, resetDiscount, redeemCredits, resetCredits, confirm, dismiss };
+  return { busy, limit, strikes, clearRefusals, applyDiscount, resetDiscount, redeemCredits, resetCredits, confirm, dismiss };
 }

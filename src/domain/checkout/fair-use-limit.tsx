@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { FairUseMessages, OVERRIDE_REASON_MAX } from '../../../../contract/fair-use';
+import { FairUseMessages, OVERRIDE_REASON_MAX } from '../../../contract/fair-use';
 
 interface Props {
   /** The refusal, naming the limit. */
