@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isBlankOrEmail, MAX_EMAIL_LENGTH } from './email';
 import { fairUseLimits } from './fair-use';
 import { cancelFees, cancelFeesInput, DEFAULT_CANCEL_FEES } from './cancel-fees';
+import { DEFAULT_TAX_SETTINGS, DEFAULT_UPI_SETTINGS, taxSettings, taxSettingsInput, upiSettings, upiSettingsInput } from './tax-settings';
 
 /**
  * One typed settings object per club (DESIGN "Club settings"). Stored as clubs.config (jsonb);
@@ -94,6 +95,10 @@ export const clubSettings = z.object({
   fairUse: z.record(z.string(), fairUseLimits),
   /** Late-cancel and no-show fees (issue 30 part 2, ADR 0079). */
   cancelFees,
+  /** GST: registration, codes and rates by kind of sale, document numbers (issue 29, ADR 0082). */
+  tax: taxSettings,
+  /** The club's UPI ID and payee name, for the desk's UPI QR (issue 29 §4). */
+  upi: upiSettings,
 });
 export type ClubSettings = z.infer<typeof clubSettings>;
 
@@ -131,6 +136,8 @@ export const clubSettingsInput = clubSettings.omit({ fairUse: true }).extend({
   escalationEmail: z.object({ message: z.string().max(300), email: emailOf('General email') }),
   memberPricing: z.enum(MEMBER_PRICING, { error: 'Member prices for must be package members or registered members' }),
   cancelFees: cancelFeesInput,
+  tax: taxSettingsInput,
+  upi: upiSettingsInput,
 });
 
 /** A partial update: only the named settings change. */
@@ -169,6 +176,8 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   memberPricing: 'package',
   fairUse: {},
   cancelFees: DEFAULT_CANCEL_FEES,
+  tax: DEFAULT_TAX_SETTINGS,
+  upi: DEFAULT_UPI_SETTINGS,
 };
 
 /**

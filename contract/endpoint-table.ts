@@ -34,6 +34,7 @@ import { calendarFeedsEndpoints } from './endpoints/calendar-feeds';
 import { webhooksEndpoints } from './endpoints/webhooks';
 import { dataEndpoints } from './endpoints/data';
 import { fairUseEndpoints } from './endpoints/fair-use';
+import { taxEndpoints } from './endpoints/tax';
 
 export type { Endpoint, Method, QueryOf, ReplyOf, RequestOf } from './endpoints/endpoint';
 
@@ -78,6 +79,7 @@ export const endpoints = {
   webhooks: webhooksEndpoints,
   data: dataEndpoints,
   fairUse: fairUseEndpoints,
+  tax: taxEndpoints,
 };
 
 /** The same entries as one list, for checks that walk them all. */

@@ -40,6 +40,7 @@ import { webhookRoutes } from './modules/webhooks/routes';
 import { dataImportRoutes } from './modules/data-import/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
 import { fairUseRoutes } from './modules/fair-use/routes';
+import { taxRoutes } from './modules/tax/routes';
 import { API_PREFIX, MARKETPLACE_PREFIX, PUBLIC_PREFIX, type RoutePrefix } from '../contract/endpoints/prefixes';
 
 /**
@@ -88,4 +89,5 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: RoutePrefix }[]
   { plugin: dataImportRoutes, prefix: API_PREFIX },
   { plugin: dataExportRoutes, prefix: API_PREFIX },
   { plugin: fairUseRoutes, prefix: API_PREFIX },
+  { plugin: taxRoutes, prefix: API_PREFIX },
 ];

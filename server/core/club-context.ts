@@ -18,6 +18,8 @@ export interface ClubContext {
   memberPricing: MemberPricing;
   /** Fair-use limits by activity id (ADR 0078), read with the club: the checkout needs no second read. */
   fairUse: ClubSettings['fairUse'];
+  /** GST settings (ADR 0082): a paid or confirmed sale of a registered club gets its tax invoice in the same transaction. */
+  tax: ClubSettings['tax'];
 }
 
 /** The columns of a club that make its ClubContext (clubContextOf), for statements that embed the read. */
@@ -46,6 +48,7 @@ export function clubContextOf(clubId: number, row: ClubContextRow | undefined): 
     pastBookingLookbackHours: settings.pastBookingLookbackHours,
     memberPricing: settings.memberPricing,
     fairUse: settings.fairUse,
+    tax: settings.tax,
   };
 }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_SETTINGS, type TaxSettings } from '../../contract/tax-settings';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rows } from '../db/rows';
@@ -113,6 +114,16 @@ const CLUBS: { name: string; callingCode: string; currency: string; timeZone: st
   },
 ];
 
+/** Kerala (32): a made-up PAN with the right check character; every kind of sale at 18 % (SAC 999652). */
+const DEMO_TAX: TaxSettings = {
+  ...DEFAULT_TAX_SETTINGS,
+  registered: true,
+  legalName: 'Courtdesk Demo Arena Sports LLP',
+  address: '12 Lake Road, Kochi, Kerala 682001',
+  gstin: '32AAACD1234F1ZG',
+  placeOfSupply: '32',
+};
+
 /** Club memberships; the desk person has the desk profile a new desk person gets (ADR 0050). */
 const MEMBERSHIPS: { username: string; club: string; role: Role; permissions?: { featureId: FeatureId; write: boolean }[] }[] = [
   { username: 'admin', club: DEMO_CLUB_NAME, role: 'admin' },
@@ -131,7 +142,13 @@ async function insertedId(tx: Tx, query: SQL): Promise<number> {
 
 async function seedCatalog(tx: Tx, ctx: DemoContext) {
   for (const spec of CLUBS) {
-    const config = JSON.stringify({ cartHoldMinutes: 10, emailRequired: false });
+    // The demo arena is GST-registered (a well-formed, made-up GSTIN), so `npm start` shows tax
+    // invoices; Riverside is not, and issues receipts only (issue 29, ADR 0082).
+    const config = JSON.stringify({
+      cartHoldMinutes: 10,
+      emailRequired: false,
+      ...(spec.name === DEMO_CLUB_NAME ? { tax: DEMO_TAX } : {}),
+    });
     const clubId = await insertedId(
       tx,
       sql`INSERT INTO clubs (name, calling_code, currency, time_zone, config)
