@@ -28,6 +28,7 @@ import { CouponControl } from './coupon/coupon-control';
 import { useCouponDiscount } from './coupon/coupon-store';
 import { RemarksSection } from '../../domain/checkout/remarks-section';
 import { FairUseLimit } from './sections/fair-use-limit';
+import { useUpiCheckout } from './hooks/use-upi-checkout';
 import { creditsError, discountError } from './rules/price-rules';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -63,6 +64,7 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
   );
   const customer = useCustomerLookup(onFound, resetCartAdjustments);
   const actions = useCheckoutActions(form, cart, customer.lookup, emailRequired, backTo);
+  const upi = useUpiCheckout(form, cart);
 
   const focusField = (field: string) => {
     const input = field === 'mobile' ? mobileRef.current : document.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -88,6 +90,10 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
   };
 
   const confirm = async () => {
+    if (!upi.ready()) {
+      requestAnimationFrame(() => focusField('upi'));
+      return;
+    }
     const invalid = await actions.confirm(undefined);
     if (invalid) requestAnimationFrame(() => focusField(invalid));
   };
@@ -150,7 +156,7 @@ export function CheckoutView({ cart, backTo }: { cart: Cart; backTo: string }) {
                     onReset={actions.resetCredits}
                   />
                 )}
-                {cart.slotsNetPrice > 0 && <CollectPayment form={form} cart={cart} symbol={symbol} />}
+                {cart.slotsNetPrice > 0 && <CollectPayment form={form} cart={cart} symbol={symbol} upi={upi} />}
                 <Checkbox
                   label="Send Confirmation SMS/Email"
                   checked={form.values.sendSMS}
