@@ -25,7 +25,12 @@ interface Issue {
  * add-on line, each with its own HSN/SAC and the rate of the day. Nothing for an unregistered
  * club or a booking worth ₹0.
  */
-export async function issueBookingInvoice(q: Queryable, i: Issue): Promise<{ id: number; number: string } | null> {
+export async function issueBookingInvoice(
+  q: Queryable,
+  i: Issue,
+  /** Only these add-on lines (added to the booking after checkout): their own invoice, no court line. */
+  only?: { extraIds: number[] },
+): Promise<{ id: number; number: string } | null> {
   if (!i.tax.registered) return null;
   const b = await firstRow<{
     activity: string;
@@ -49,16 +54,29 @@ export async function issueBookingInvoice(q: Queryable, i: Issue): Promise<{ id:
   const extras = await rows<{ extraId: number | null; name: string; quantity: number; valueMinor: number }>(
     q,
     sql`SELECT extra_id AS "extraId", name, quantity, (price_minor * quantity - discount_minor)::float8 AS "valueMinor"
-        FROM booking_extras WHERE club_id = ${i.clubId} AND booking_id = ${i.bookingId} ORDER BY id`,
+        FROM booking_extras WHERE club_id = ${i.clubId} AND booking_id = ${i.bookingId}
+          ${
+            only
+              ? sql`AND id IN (${sql.join(
+                  [...only.extraIds, -1].map((id) => sql`${id}`),
+                  sql`, `,
+                )})`
+              : sql``
+          }
+        ORDER BY id`,
   );
   const lines: SaleLine[] = [
-    {
-      description: `Court time: ${b.activity}, ${b.day} ${b.start.slice(0, 5)}-${b.end.slice(0, 5)}, ${b.courts ?? ''}`,
-      code: i.tax.court.code,
-      quantity: b.slots,
-      rateBp: rateOn(i.tax.court, i.date),
-      valueMinor: b.courtMinor,
-    },
+    ...(only
+      ? []
+      : [
+          {
+            description: `Court time: ${b.activity}, ${b.day} ${b.start.slice(0, 5)}-${b.end.slice(0, 5)}, ${b.courts ?? ''}`,
+            code: i.tax.court.code,
+            quantity: b.slots,
+            rateBp: rateOn(i.tax.court, i.date),
+            valueMinor: b.courtMinor,
+          },
+        ]),
     ...extras.map((e) => {
       const code = (e.extraId !== null ? i.tax.addonCodes[String(e.extraId)] : undefined) ?? i.tax.addons;
       return { description: e.name, code: code.code, quantity: e.quantity, rateBp: rateOn(code, i.date), valueMinor: e.valueMinor };

@@ -108,13 +108,37 @@ describe('tax invoice at checkout (demo arena: Kerala, 18 %, prices include GST)
   });
 });
 
+describe('add-ons added after checkout', () => {
+  it('are a sale of their own: an invoice of just the added lines; a later cancellation credits both invoices', async () => {
+    const id = await bookWith(admin, ids, { date, time: '13:00:00', advance: 400 });
+    const added = await admin.post('/api/booking/extra/update', {
+      bookingId: id,
+      extras: [{ name: 'Towel', price: 50, quantity: 2, advance: 100, mode: 1 }],
+    });
+    expect(added.json().requestStatus).toBe(1);
+    const [first, second] = await docsOf(t, id);
+    expect(first.total).toBe(40_000);
+    // 100 × 9/118 = 7.627 → 7.63 each, taxable 100 − 15.26 = 84.74.
+    expect(second).toMatchObject({ kind: 'invoice', taxable: 8474, cgst: 763, sgst: 763, total: 10_000 });
+    expect(await linesOf(t, second.id)).toMatchObject([{ description: 'Towel', quantity: 2, total: 10_000 }]);
+    expect(
+      (await admin.post('/api/booking/cancellation', { bookingId: id, refundType: 1, refundMode: 1, sendSMS: false })).json().requestStatus,
+    ).toBe(1);
+    const notes = (await docsOf(t, id)).filter((d) => d.kind === 'credit-note');
+    expect(notes.map((n) => [n.refersTo, n.total])).toEqual([
+      [second.id, 10_000],
+      [first.id, 40_000],
+    ]);
+  });
+});
+
 describe('credit notes on cancellation', () => {
   it('a full refund credits the whole invoice, line by line, naming the invoice', async () => {
     const id = await bookWith(admin, ids, { date, time: '10:00:00', advance: 400, extras: [{ name: 'Shuttle tube', quantity: 2 }] });
     const res = (await admin.post('/api/booking/cancellation', { bookingId: id, refundType: 1, refundMode: 1, sendSMS: false })).json();
     expect(res.requestStatus).toBe(1);
     const [inv, note] = await docsOf(t, id);
-    expect(note).toMatchObject({ kind: 'credit-note', number: `CDC/${fy}/000001`, refersTo: inv.id });
+    expect(note).toMatchObject({ kind: 'credit-note', number: `CDC/${fy}/000003`, refersTo: inv.id });
     // Nothing kept: the note is the invoice's 1,300.00, its lines the invoice's lines.
     expect(note).toMatchObject({ taxable: 110_170, cgst: 9915, sgst: 9915, total: 130_000 });
     expect((await linesOf(t, note.id)).map((l) => l.total)).toEqual([40_000, 90_000]);
