@@ -30,6 +30,9 @@ export const taxDocumentRow = z.object({
 export type TaxDocumentRow = z.infer<typeof taxDocumentRow>;
 export const taxDocumentsReply = reply({ documents: z.array(taxDocumentRow).optional() });
 
+/** GET /api/tax/booking-documents?bookingId= : one booking's documents (its Transactions). */
+export const bookingTaxDocumentsQuery = z.object({ bookingId: idNumber });
+
 /** GET /api/tax/document?number= : the PDF. */
 export const taxDocumentQuery = z.object({
   number: z.string().trim().min(1, 'number is required').max(16, 'number is at most 16 characters'),

@@ -1,5 +1,5 @@
 import { Feature } from '../features';
-import { gstSummaryQuery, gstSummaryReply, taxDocumentsQuery, taxDocumentsReply } from '../tax';
+import { bookingTaxDocumentsQuery, gstSummaryQuery, gstSummaryReply, taxDocumentsQuery, taxDocumentsReply } from '../tax';
 import { endpoint } from './endpoint';
 
 /** The routes of server/modules/tax/routes.ts (issue 29, ADR 0082). */
@@ -10,6 +10,15 @@ export const taxEndpoints = {
     feature: Feature.reports,
     access: 'read',
     request: taxDocumentsQuery,
+    reply: taxDocumentsReply,
+  }),
+  /** One booking's documents, beside its Transactions (feature 7, as its receipts). */
+  bookingDocuments: endpoint({
+    method: 'GET',
+    path: '/api/tax/booking-documents',
+    feature: Feature.bookingPayments,
+    access: 'read',
+    request: bookingTaxDocumentsQuery,
     reply: taxDocumentsReply,
   }),
   summary: endpoint({

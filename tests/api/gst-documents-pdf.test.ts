@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { ARENA_GSTIN, bookWith, docsOf, saveTax } from './gst-fixtures';
+import { riversideClient } from './booking-after-fixtures';
 import { financialYear } from '../../contract/gst-amounts';
 import { todayIn } from '../../server/core/local-time';
 import type { TestApp } from './helpers/test-app';
@@ -97,6 +98,29 @@ describe('GST documents as PDF', () => {
     }
     expect(text).not.toContain('CGST');
     expect((await saveTax(admin, { placeOfSupply: '32' })).json().requestStatus).toBe(1);
+  });
+
+  it("a booking's documents are listed beside its Transactions; another club sees none of them", async () => {
+    const [{ bookingId }] = (await admin.get(`/api/tax/documents?from=${todayIn('Asia/Kolkata')}&to=${todayIn('Asia/Kolkata')}`)).json()
+      .documents as { bookingId: number }[];
+    const mine = (await admin.get(`/api/tax/booking-documents?bookingId=${bookingId}`)).json();
+    expect(mine).toEqual({
+      requestStatus: 1,
+      documents: [
+        {
+          number: `CD/${fy}/000001`,
+          kind: 'invoice',
+          date: todayIn('Asia/Kolkata'),
+          bookingId,
+          customer: 'Test Player',
+          taxable: 1101.7,
+          tax: 198.3,
+          total: 1300,
+        },
+      ],
+    });
+    const river = await riversideClient(t);
+    expect((await river.get(`/api/tax/booking-documents?bookingId=${bookingId}`)).json()).toEqual({ requestStatus: 1, documents: [] });
   });
 
   it('an unknown number is not found, not a 500', async () => {

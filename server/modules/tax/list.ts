@@ -17,7 +17,7 @@ export function checkPeriod(from: string, to: string): void {
 export async function listTaxDocuments(
   q: Queryable,
   clubId: number,
-  p: { from: string; to: string; bookingId?: number },
+  p: { from?: string; to?: string; bookingId?: number },
 ): Promise<TaxDocumentRow[]> {
   const found = await rows<{
     number: string;
@@ -34,7 +34,8 @@ export async function listTaxDocuments(
     sql`SELECT d.number, d.kind, d.issue_date::text AS date, d.booking_id AS "bookingId", r.number AS "refersTo", d.customer_name AS customer,
                d.taxable_minor::float8 AS taxable, (d.cgst_minor + d.sgst_minor + d.igst_minor)::float8 AS tax, d.total_minor::float8 AS total
         FROM tax_documents d LEFT JOIN tax_documents r ON r.id = d.refers_to
-        WHERE d.club_id = ${clubId} AND d.issue_date BETWEEN ${p.from} AND ${p.to}
+        WHERE d.club_id = ${clubId}
+          ${p.from !== undefined && p.to !== undefined ? sql`AND d.issue_date BETWEEN ${p.from} AND ${p.to}` : sql``}
           ${p.bookingId !== undefined ? sql`AND d.booking_id = ${p.bookingId}` : sql``}
         ORDER BY d.issue_date, d.id`,
   );

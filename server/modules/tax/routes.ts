@@ -16,6 +16,11 @@ export async function taxRoutes(app: FastifyInstance) {
     return { requestStatus: 1 as const, documents: await listTaxDocuments(db, request.session.clubId, { from, to, bookingId }) };
   });
 
+  route(app, e.bookingDocuments, { tags }, async (request) => ({
+    requestStatus: 1 as const,
+    documents: await listTaxDocuments(db, request.session.clubId, { bookingId: request.query.bookingId }),
+  }));
+
   route(app, e.summary, { tags }, async (request) => {
     const { from, to } = request.query;
     checkPeriod(from, to);
