@@ -65,6 +65,15 @@ for (const { name, viewport, touch, mobile, time } of [
         expect(found).toHaveLength(1);
         const tx = await call(page, 'GET', `/api/transactions/details?bookingId=${found[0].bookingId}`);
         expect(JSON.stringify(tx)).toMatch(/"mode":4/);
+
+        // The booking opens: its Transactions show the UPI payment and the tax invoice (ADR 0082).
+        const drawer = page.getByRole('dialog', { name: 'Booking Details' });
+        await press(drawer.getByRole('button', { name: 'Transaction' }));
+        const txs = page.getByRole('dialog', { name: `Transactions (Booking Id ${found[0].bookingId})` });
+        await expect(txs.getByRole('row', { name: /100\.00/ })).toContainText('UPI');
+        await expect(txs.getByText(/^Tax invoice CD\/\d\d-\d\d\/\d{6}/)).toBeVisible();
+        await expect(txs.getByRole('button', { name: /^Download CD\// })).toBeVisible();
+        await page.screenshot({ path: `/tmp/upi-transactions-${viewport.width}.png` });
       } finally {
         if (!page.isClosed()) await call(page, 'POST', '/api/club/settings/update', { settings: { upi: { vpa: '', payeeName: '' } } });
       }
