@@ -32,6 +32,13 @@ export async function issueBookingInvoice(
   only?: { extraIds: number[] },
 ): Promise<{ id: number; number: string } | null> {
   if (!i.tax.registered) return null;
+  // The booking and its add-on lines in one read (the checkout counts its statements, ADR 0039).
+  const filter = only
+    ? sql`AND e.id IN (${sql.join(
+        [...only.extraIds, -1].map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const b = await firstRow<{
     activity: string;
     day: string;
@@ -42,29 +49,20 @@ export async function issueBookingInvoice(
     courts: string;
     name: string;
     contact: string;
+    extras: { extraId: number | null; name: string; quantity: number; valueMinor: number }[] | null;
   }>(
     q,
     sql`SELECT a.name AS activity, b.booking_date::text AS day, b.start_time::text AS start, b.end_time::text AS "end",
                b.slot_count AS slots, (b.court_gross_minor - b.volume_discount_minor - b.club_discount_minor)::float8 AS "courtMinor",
                (SELECT string_agg(DISTINCT c.name, ', ') FROM booking_slots s JOIN courts c ON c.id = s.court_id WHERE s.booking_id = b.id) AS courts,
-               b.customer_name AS name, b.customer_country_code || ' ' || b.customer_mobile AS contact
+               b.customer_name AS name, b.customer_country_code || ' ' || b.customer_mobile AS contact,
+               (SELECT json_agg(json_build_object('extraId', e.extra_id, 'name', e.name, 'quantity', e.quantity,
+                                                  'valueMinor', e.price_minor * e.quantity - e.discount_minor) ORDER BY e.id)
+                  FROM booking_extras e WHERE e.booking_id = b.id ${filter}) AS extras
         FROM bookings b JOIN activities a ON a.id = b.activity_id WHERE b.club_id = ${i.clubId} AND b.id = ${i.bookingId}`,
   );
   if (!b) return null;
-  const extras = await rows<{ extraId: number | null; name: string; quantity: number; valueMinor: number }>(
-    q,
-    sql`SELECT extra_id AS "extraId", name, quantity, (price_minor * quantity - discount_minor)::float8 AS "valueMinor"
-        FROM booking_extras WHERE club_id = ${i.clubId} AND booking_id = ${i.bookingId}
-          ${
-            only
-              ? sql`AND id IN (${sql.join(
-                  [...only.extraIds, -1].map((id) => sql`${id}`),
-                  sql`, `,
-                )})`
-              : sql``
-          }
-        ORDER BY id`,
-  );
+  const extras = (b.extras ?? []).map((e) => ({ ...e, valueMinor: Number(e.valueMinor) }));
   const lines: SaleLine[] = [
     ...(only
       ? []

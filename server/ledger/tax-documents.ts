@@ -44,20 +44,11 @@ export const TaxMessages = {
   seriesFull: 'This year’s document series is full (999,999 documents): change the invoice prefix to start a new series',
 } as const;
 
-/** The next serial of a series, under its row's lock until the caller's transaction ends. */
-async function takeSerial(q: Queryable, clubId: number, kind: TaxDocumentKind, fy: string): Promise<number> {
-  const row = await firstRow<{ serial: number }>(
-    q,
-    sql`INSERT INTO tax_series (club_id, kind, fy, last_serial) VALUES (${clubId}, ${kind}, ${fy}, 1)
-        ON CONFLICT (club_id, kind, fy) DO UPDATE SET last_serial = tax_series.last_serial + 1
-          WHERE tax_series.last_serial < ${MAX_SERIAL}
-        RETURNING last_serial AS serial`,
-  );
-  if (!row) throw new BusinessError(TaxMessages.seriesFull);
-  return row.serial;
-}
-
-/** Writes one document and its lines; returns its id and number. */
+/**
+ * Writes one document and its lines in ONE statement (the checkout counts its statements, ADR
+ * 0039): the series row's next serial (taken under its lock until the caller's transaction
+ * ends), the document numbered from it, and its lines. Returns its id and number.
+ */
 export async function issueTaxDocument(q: Queryable, d: NewTaxDocument): Promise<{ id: number; number: string }> {
   const interState = d.supplier.placeOfSupply !== d.supplier.state;
   const lines = d.lines
@@ -65,32 +56,43 @@ export async function issueTaxDocument(q: Queryable, d: NewTaxDocument): Promise
     .map((l) => ({ ...l, ...lineTax(l.valueMinor, l.rateBp, { inclusive: d.inclusive, interState }) }));
   const sum = (k: 'taxableMinor' | 'cgstMinor' | 'sgstMinor' | 'igstMinor' | 'totalMinor') => lines.reduce((n, l) => n + l[k], 0);
   const fy = financialYear(d.date);
-  const serial = await takeSerial(q, d.clubId, d.kind, fy);
-  const number = documentNumber(d.prefix, d.kind, fy, serial);
-  const doc = await firstRow<{ id: number }>(
-    q,
-    sql`INSERT INTO tax_documents (club_id, kind, fy, serial, number, issue_date, booking_id, member_id, transaction_id, refers_to, reason,
-          supplier_name, supplier_address, supplier_gstin, supplier_state, place_of_supply, customer_name, customer_contact, customer_gstin,
-          taxable_minor, cgst_minor, sgst_minor, igst_minor, total_minor, handler)
-        VALUES (${d.clubId}, ${d.kind}, ${fy}, ${serial}, ${number}, ${d.date}, ${d.bookingId ?? null}, ${d.memberId ?? null},
-          ${d.transactionId ?? null}, ${d.refersTo ?? null}, ${d.reason ?? null}, ${d.supplier.name}, ${d.supplier.address},
-          ${d.supplier.gstin}, ${d.supplier.state}, ${d.supplier.placeOfSupply}, ${d.customer.name}, ${d.customer.contact},
-          ${d.customer.gstin ?? null}, ${sum('taxableMinor')}, ${sum('cgstMinor')}, ${sum('sgstMinor')}, ${sum('igstMinor')},
-          ${sum('totalMinor')}, ${d.handler})
-        RETURNING id`,
+  // 'CD/26-27/' then the six-digit serial (documentNumber, written in SQL from the serial taken).
+  const head = documentNumber(d.prefix, d.kind, fy, 1).slice(0, -6);
+  const values = lines.map(
+    (l, i) => sql`(${i + 1}::int, ${l.description}::text, ${l.code}::text, ${l.quantity}::int, ${l.rateBp}::int, ${l.taxableMinor}::bigint,
+                   ${l.cgstMinor}::bigint, ${l.sgstMinor}::bigint, ${l.igstMinor}::bigint, ${l.totalMinor}::bigint)`,
   );
-  const id = doc!.id;
-  if (lines.length > 0) {
-    const values = lines.map(
-      (l, i) => sql`(${id}, ${i + 1}, ${l.description}, ${l.code}, ${l.quantity}, ${l.rateBp}, ${l.taxableMinor}, ${l.cgstMinor},
-                     ${l.sgstMinor}, ${l.igstMinor}, ${l.totalMinor})`,
-    );
-    await q.execute(
-      sql`INSERT INTO tax_document_lines (document_id, line_no, description, code, quantity, rate_bp, taxable_minor, cgst_minor,
-            sgst_minor, igst_minor, total_minor) VALUES ${sql.join(values, sql`, `)}`,
-    );
-  }
-  return { id, number };
+  const row = await firstRow<{ id: number; number: string }>(
+    q,
+    sql`WITH s AS (
+          INSERT INTO tax_series (club_id, kind, fy, last_serial) VALUES (${d.clubId}, ${d.kind}, ${fy}, 1)
+          ON CONFLICT (club_id, kind, fy) DO UPDATE SET last_serial = tax_series.last_serial + 1
+            WHERE tax_series.last_serial < ${MAX_SERIAL}
+          RETURNING last_serial),
+        doc AS (
+          INSERT INTO tax_documents (club_id, kind, fy, serial, number, issue_date, booking_id, member_id, transaction_id, refers_to, reason,
+            supplier_name, supplier_address, supplier_gstin, supplier_state, place_of_supply, customer_name, customer_contact, customer_gstin,
+            taxable_minor, cgst_minor, sgst_minor, igst_minor, total_minor, handler)
+          SELECT ${d.clubId}, ${d.kind}, ${fy}, s.last_serial, ${head} || lpad(s.last_serial::text, 6, '0'), ${d.date}::date,
+            ${d.bookingId ?? null}::int, ${d.memberId ?? null}::int, ${d.transactionId ?? null}::int, ${d.refersTo ?? null}::int,
+            ${d.reason ?? null}, ${d.supplier.name}, ${d.supplier.address}, ${d.supplier.gstin}, ${d.supplier.state},
+            ${d.supplier.placeOfSupply}, ${d.customer.name}, ${d.customer.contact}, ${d.customer.gstin ?? null},
+            ${sum('taxableMinor')}, ${sum('cgstMinor')}, ${sum('sgstMinor')}, ${sum('igstMinor')}, ${sum('totalMinor')}, ${d.handler}
+          FROM s
+          RETURNING id, number)
+        ${
+          values.length > 0
+            ? sql`, lines AS (
+          INSERT INTO tax_document_lines (document_id, line_no, description, code, quantity, rate_bp, taxable_minor, cgst_minor,
+            sgst_minor, igst_minor, total_minor)
+          SELECT doc.id, v.* FROM doc, (VALUES ${sql.join(values, sql`, `)})
+            AS v(line_no, description, code, quantity, rate_bp, taxable_minor, cgst_minor, sgst_minor, igst_minor, total_minor))`
+            : sql``
+        }
+        SELECT id, number FROM doc`,
+  );
+  if (!row) throw new BusinessError(TaxMessages.seriesFull);
+  return row;
 }
 
 /** The supplier block of a registered club's documents, from its settings. */
