@@ -29,6 +29,7 @@ export interface NewTaxDocument {
   date: string;
   bookingId?: number | null;
   memberId?: number | null;
+  subscriptionId?: number | null;
   transactionId?: number | null;
   refersTo?: number | null;
   reason?: string | null;
@@ -70,11 +71,11 @@ export async function issueTaxDocument(q: Queryable, d: NewTaxDocument): Promise
             WHERE tax_series.last_serial < ${MAX_SERIAL}
           RETURNING last_serial),
         doc AS (
-          INSERT INTO tax_documents (club_id, kind, fy, serial, number, issue_date, booking_id, member_id, transaction_id, refers_to, reason,
+          INSERT INTO tax_documents (club_id, kind, fy, serial, number, issue_date, booking_id, member_id, subscription_id, transaction_id, refers_to, reason,
             supplier_name, supplier_address, supplier_gstin, supplier_state, place_of_supply, customer_name, customer_contact, customer_gstin,
             taxable_minor, cgst_minor, sgst_minor, igst_minor, total_minor, handler)
           SELECT ${d.clubId}, ${d.kind}, ${fy}, s.last_serial, ${head} || lpad(s.last_serial::text, 6, '0'), ${d.date}::date,
-            ${d.bookingId ?? null}::int, ${d.memberId ?? null}::int, ${d.transactionId ?? null}::int, ${d.refersTo ?? null}::int,
+            ${d.bookingId ?? null}::int, ${d.memberId ?? null}::int, ${d.subscriptionId ?? null}::int, ${d.transactionId ?? null}::int, ${d.refersTo ?? null}::int,
             ${d.reason ?? null}, ${d.supplier.name}, ${d.supplier.address}, ${d.supplier.gstin}, ${d.supplier.state},
             ${d.supplier.placeOfSupply}, ${d.customer.name}, ${d.customer.contact}, ${d.customer.gstin ?? null},
             ${sum('taxableMinor')}, ${sum('cgstMinor')}, ${sum('sgstMinor')}, ${sum('igstMinor')}, ${sum('totalMinor')}, ${d.handler}

@@ -190,6 +190,41 @@ describe('advances and unregistered clubs', () => {
     });
   });
 
+  it("a membership package sold at the desk: an invoice of its price less the discount, at the packages' rate", async () => {
+    const pkg = (
+      await admin.post('/api/membership/package/create', {
+        packageName: 'GST Season',
+        price: 3000,
+        credits: 0,
+        memberLimit: 0,
+        type: 1,
+        period: 30,
+      })
+    ).json();
+    expect(pkg.requestStatus).toBe(1);
+    const member = (await admin.post('/api/member/registration', { name: 'Package Buyer', mobile: '9000077002', toDate: 'max' })).json();
+    expect(member.requestStatus).toBe(1);
+    const sold = await admin.post('/api/membership/subscription', {
+      packageData: { packageId: pkg.packageId },
+      ticketCount: 1,
+      memberId: member.memberId,
+      startDate: todayIn('Asia/Kolkata'),
+      discount: 500,
+      advance: 1000,
+      transactionData: { type: 1, mode: 1 },
+    });
+    expect(sold.json().requestStatus).toBe(1);
+    const [inv] = await sqlOf(t)<{ id: number; taxable: number; cgst: number; total: number; memberId: number }>(
+      sql`SELECT id, taxable_minor::float8 AS taxable, cgst_minor::float8 AS cgst, total_minor::float8 AS total, member_id AS "memberId"
+          FROM tax_documents WHERE subscription_id IS NOT NULL`,
+    );
+    // 2,500 × 9/118 = 190.678 → 190.68 each, taxable 2,500 − 381.36 = 2,118.64.
+    expect(inv).toMatchObject({ taxable: 211_864, cgst: 19_068, total: 250_000, memberId: member.memberId });
+    expect(await linesOf(t, inv.id)).toMatchObject([
+      { description: expect.stringMatching(/^Membership package: GST Season, /), code: '999652', rateBp: 1800 },
+    ]);
+  });
+
   it('Riverside is not registered: no documents, and its receipts are titled "Receipt"', async () => {
     const river = await riversideClient(t);
     const list = (await river.get(`/api/tax/documents?from=${todayIn('Asia/Kolkata')}&to=${todayIn('Asia/Kolkata')}`)).json();

@@ -25,6 +25,7 @@ CREATE TABLE tax_documents (
   issued_at timestamptz NOT NULL DEFAULT now(),
   booking_id integer,
   member_id integer,
+  subscription_id integer,
   transaction_id integer,
   -- A credit note's invoice (CGST Rule 53: it names the invoice it corrects).
   refers_to integer REFERENCES tax_documents (id),

@@ -9,6 +9,7 @@ import type { ClubContext } from '../../core/club-context';
 import { todayIn } from '../../core/local-time';
 import { recordHistory } from '../../ledger/history';
 import { recordTransactions } from '../../ledger/money-rows';
+import { issuePackageInvoice } from '../../ledger/tax-package';
 import { subscriptionBalanceSql } from '../../ledger/balances';
 import { toMajor, toMinor } from '../../core/money';
 import { lockMemberById } from '../members/repository';
@@ -148,6 +149,8 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
     actor: staff,
     after: { memberId: member.id, packageId: pkg.id, start, ...q, discountMinor, advanceMinor: advance.amountMinor, renewsId, tookTicket },
   });
+  // A registered club's tax invoice for the package, last in the transaction (ADR 0082).
+  await issuePackageInvoice(tx, { clubId: club.clubId, tax: club.tax, subscriptionId, date: today, handler: staff.name });
   return subscriptionId;
 }
 
