@@ -61,7 +61,7 @@ export const BookingActionMessages = {
 } as const;
 
 const transactionData = z
-  .object({ mode: z.coerce.number().int().min(0).max(3).nullish(), type: z.coerce.number().int().nullish() })
+  .object({ mode: z.coerce.number().int().min(0).max(4).nullish(), type: z.coerce.number().int().nullish() })
   .nullish();
 
 /** POST /booking/payment/update (Pay Now, court). */
@@ -95,7 +95,7 @@ export const cancellationRequest = z.object({
   bookingId: idNumber,
   cancelRemarks: z.string().max(200).nullish(),
   marketplaceCancelRemarks: z.string().max(200).nullish(),
-  refundMode: z.coerce.number().int().min(0).max(3).nullish(),
+  refundMode: z.coerce.number().int().min(0).max(4).nullish(),
   refundType: z.coerce.number().int().nullish(),
   transactionData,
   sendSMS: z.boolean().nullish(),

@@ -67,7 +67,7 @@ export function feeOn(rule: FeeRule, priceMinor: number): number {
 export const payFeeRequest = z.object({
   bookingId: z.coerce.number().int().positive(),
   amount: wireAmount('Amount'),
-  mode: z.coerce.number().int().min(0).max(3).nullish(),
+  mode: z.coerce.number().int().min(0).max(4).nullish(),
   fromCredits: z.boolean().nullish(),
 });
 export type PayFeeRequest = z.input<typeof payFeeRequest>;

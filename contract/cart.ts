@@ -68,7 +68,7 @@ export const cartExtraAddRequest = z.object({
   quantity: z.union([z.number(), z.string()]).nullish(),
   advance: wireAmount('Advance'),
   discount: wireAmount('Discount'),
-  mode: z.coerce.number().int().min(0).max(3).nullish(),
+  mode: z.coerce.number().int().min(0).max(4).nullish(),
   useCredits: z.boolean().nullish(),
 });
 export type CartExtraAddRequest = z.infer<typeof cartExtraAddRequest>;

@@ -17,6 +17,8 @@ export const shiftTakings = z.object({
   cash: z.number(),
   card: z.number(),
   other: z.number(),
+  /** UPI payments (mode 4, ADR 0082), apart from cash. */
+  upi: z.number(),
   total: z.number(),
   /** Money rows counted (payments and refunds). */
   transactions: z.number().int(),

@@ -3,6 +3,7 @@ import { isBlankOrEmail, MAX_EMAIL_LENGTH } from './email';
 import { fairUseLimits } from './fair-use';
 import { cancelFees, cancelFeesInput, DEFAULT_CANCEL_FEES } from './cancel-fees';
 import { DEFAULT_NO_SHOW_STRIKES, noShowStrikes, noShowStrikesInput } from './no-show-strikes';
+import { DEFAULT_TAX_SETTINGS, DEFAULT_UPI_SETTINGS, taxSettings, taxSettingsInput, upiSettings, upiSettingsInput } from './tax-settings';
 
 /**
  * One typed settings object per club (DESIGN "Club settings"). Stored as clubs.config (jsonb);
@@ -99,6 +100,10 @@ export const clubSettings = z.object({
   waitlistOfferMinutes: z.number().gt(0).max(1_440),
   /** After N no-shows in M days a customer is flagged at checkout and refused online (ADR 0081). */
   noShowStrikes,
+  /** GST: registration, codes and rates by kind of sale, document numbers (issue 29, ADR 0082). */
+  tax: taxSettings,
+  /** The club's UPI ID and payee name, for the desk's UPI QR (issue 29 §4). */
+  upi: upiSettings,
 });
 export type ClubSettings = z.infer<typeof clubSettings>;
 
@@ -138,6 +143,8 @@ export const clubSettingsInput = clubSettings.omit({ fairUse: true }).extend({
   cancelFees: cancelFeesInput,
   waitlistOfferMinutes: whole('Waitlist offer minutes', 1, 1_440),
   noShowStrikes: noShowStrikesInput,
+  tax: taxSettingsInput,
+  upi: upiSettingsInput,
 });
 
 /** A partial update: only the named settings change. */
@@ -179,6 +186,8 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   cancelFees: DEFAULT_CANCEL_FEES,
   waitlistOfferMinutes: 15,
   noShowStrikes: DEFAULT_NO_SHOW_STRIKES,
+  tax: DEFAULT_TAX_SETTINGS,
+  upi: DEFAULT_UPI_SETTINGS,
 };
 
 /**

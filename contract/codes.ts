@@ -1,7 +1,8 @@
 /** Payment modes of spec 1 §4 / §9. */
-export const PaymentMode = { noPay: 0, cash: 1, card: 2, other: 3 } as const;
+/** UPI (4) is issue 29's own mode (ADR 0082): counted apart from cash in reports and cash close. */
+export const PaymentMode = { noPay: 0, cash: 1, card: 2, other: 3, upi: 4 } as const;
 export type PaymentModeCode = (typeof PaymentMode)[keyof typeof PaymentMode];
-export const PAYMENT_MODE_NAMES: Record<PaymentModeCode, string> = { 0: 'No Pay', 1: 'Cash', 2: 'Card', 3: 'Other' };
+export const PAYMENT_MODE_NAMES: Record<PaymentModeCode, string> = { 0: 'No Pay', 1: 'Cash', 2: 'Card', 3: 'Other', 4: 'UPI' };
 
 /** Transaction types of spec 1 §9 and spec 2 §9. */
 export const TransactionType = {

@@ -35,6 +35,7 @@ import { webhooksEndpoints } from './endpoints/webhooks';
 import { dataEndpoints } from './endpoints/data';
 import { fairUseEndpoints } from './endpoints/fair-use';
 import { waitlistEndpoints } from './endpoints/waitlist';
+import { taxEndpoints } from './endpoints/tax';
 
 export type { Endpoint, Method, QueryOf, ReplyOf, RequestOf } from './endpoints/endpoint';
 
@@ -80,6 +81,7 @@ export const endpoints = {
   data: dataEndpoints,
   fairUse: fairUseEndpoints,
   waitlist: waitlistEndpoints,
+  tax: taxEndpoints,
 };
 
 /** The same entries as one list, for checks that walk them all. */

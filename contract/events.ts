@@ -154,6 +154,6 @@ export const registrationRequest = z.object({
     email: z.string().nullish(),
   }),
   paidAmount: wireAmount('Amount paid'),
-  paymentMode: z.coerce.number().int().min(0).max(3).default(0),
+  paymentMode: z.coerce.number().int().min(0).max(4).default(0),
 });
 export const registrationReply = reply({ bookingId: z.number().int().optional() });

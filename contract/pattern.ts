@@ -82,8 +82,8 @@ export const patternCancelRequest = z.object({
   fromDate: isoDate.nullish(),
   cancelRemarks: z.string().max(1000).nullish(),
   refundType: z.coerce.number().int().min(0).max(2).nullish(),
-  refundMode: z.coerce.number().int().min(1).max(3).nullish(),
-  transactionData: z.object({ type: z.number().int().nullish(), mode: z.coerce.number().int().min(0).max(3).nullish() }).nullish(),
+  refundMode: z.coerce.number().int().min(1).max(4).nullish(),
+  transactionData: z.object({ type: z.number().int().nullish(), mode: z.coerce.number().int().min(0).max(4).nullish() }).nullish(),
   sendSMS: z.boolean().nullish(),
 });
 export const patternCancelReply = reply({
@@ -98,7 +98,7 @@ export const patternCancelReply = reply({
 export const patternPaymentRequest = z.object({
   patternBookingId: idNumber,
   amount: wireAmount('Amount'),
-  transactionData: z.object({ mode: z.coerce.number().int().min(0).max(3).nullish(), type: z.number().int().nullish() }).nullish(),
+  transactionData: z.object({ mode: z.coerce.number().int().min(0).max(4).nullish(), type: z.number().int().nullish() }).nullish(),
   /** Pay with the pattern member's credits instead of money (ADR 0037); needs memberPin. */
   useCredits: z.boolean().nullish(),
   memberPin: z.string().max(50).nullish(),

@@ -41,6 +41,7 @@ import { dataImportRoutes } from './modules/data-import/routes';
 import { dataExportRoutes } from './modules/data-export/routes';
 import { fairUseRoutes } from './modules/fair-use/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
+import { taxRoutes } from './modules/tax/routes';
 import { API_PREFIX, MARKETPLACE_PREFIX, PUBLIC_PREFIX, type RoutePrefix } from '../contract/endpoints/prefixes';
 
 /**
@@ -90,4 +91,5 @@ export const routeModules: { plugin: FastifyPluginAsync; prefix: RoutePrefix }[]
   { plugin: dataExportRoutes, prefix: API_PREFIX },
   { plugin: fairUseRoutes, prefix: API_PREFIX },
   { plugin: waitlistRoutes, prefix: API_PREFIX },
+  { plugin: taxRoutes, prefix: API_PREFIX },
 ];

@@ -1,5 +1,6 @@
 import { Feature } from '../features';
 import { bookingQuery, receiptQuery } from '../booking-actions';
+import { taxDocumentQuery } from '../tax';
 import { endpoint } from './endpoint';
 
 /** The routes of server/modules/documents/routes.ts. */
@@ -11,5 +12,13 @@ export const documentsEndpoints = {
     feature: Feature.bookingPayments,
     access: 'read',
     request: bookingQuery,
+  }),
+  /** A GST tax invoice, credit note or receipt voucher by its number (ADR 0082). */
+  taxDocument: endpoint({
+    method: 'GET',
+    path: '/api/tax/document',
+    feature: Feature.bookingPayments,
+    access: 'read',
+    request: taxDocumentQuery,
   }),
 };

@@ -22,6 +22,8 @@ export interface ClubContext {
   waitlistOfferMinutes: number;
   /** No-show strikes (ADR 0081), read with the club for the same reason. */
   noShowStrikes: ClubSettings['noShowStrikes'];
+  /** GST settings (ADR 0082): a paid or confirmed sale of a registered club gets its tax invoice in the same transaction. */
+  tax: ClubSettings['tax'];
 }
 
 /** The columns of a club that make its ClubContext (clubContextOf), for statements that embed the read. */
@@ -52,6 +54,7 @@ export function clubContextOf(clubId: number, row: ClubContextRow | undefined): 
     fairUse: settings.fairUse,
     waitlistOfferMinutes: settings.waitlistOfferMinutes,
     noShowStrikes: settings.noShowStrikes,
+    tax: settings.tax,
   };
 }
 

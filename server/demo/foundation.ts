@@ -1,3 +1,4 @@
+import { DEFAULT_TAX_SETTINGS, type TaxSettings } from '../../contract/tax-settings';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { rows } from '../db/rows';
@@ -112,6 +113,32 @@ const CLUBS: { name: string; callingCode: string; currency: string; timeZone: st
     ],
   },
 ];
+
+/**
+ * The demo arena is GST-registered (a well-formed, made-up GSTIN), so a sale at `npm start` gets
+ * its tax invoice; Riverside is not, and issues receipts only (issue 29, ADR 0082). It registers
+ * after the demo's history is loaded (the last seeder): the seeded sales predate registration, and
+ * its first invoice is number 1 of the year.
+ */
+export const gstSeeder: Seeder = {
+  name: 'GST registration of the demo arena',
+  async run(tx, ctx) {
+    const clubId = ctx.clubs[DEMO_CLUB_NAME];
+    await tx.execute(
+      sql`UPDATE clubs SET config = config || jsonb_build_object('tax', ${JSON.stringify(DEMO_TAX)}::jsonb) WHERE id = ${clubId}`,
+    );
+  },
+};
+
+/** Kerala (32): a made-up PAN with the right check character; every kind of sale at 18 % (SAC 999652). */
+const DEMO_TAX: TaxSettings = {
+  ...DEFAULT_TAX_SETTINGS,
+  registered: true,
+  legalName: 'Courtdesk Demo Arena Sports LLP',
+  address: '12 Lake Road, Kochi, Kerala 682001',
+  gstin: '32AAACD1234F1ZG',
+  placeOfSupply: '32',
+};
 
 /** Club memberships; the desk person has the desk profile a new desk person gets (ADR 0050). */
 const MEMBERSHIPS: { username: string; club: string; role: Role; permissions?: { featureId: FeatureId; write: boolean }[] }[] = [

@@ -1,4 +1,4 @@
-import { foundationSeeder } from './foundation';
+import { foundationSeeder, gstSeeder } from './foundation';
 import type { Seeder } from './context';
 import { bookingSeeder } from './booking-seed';
 import { marketplaceSeeder } from './marketplace-seed';
@@ -10,4 +10,4 @@ import { packagesSeeder } from './packages-seed';
  * Later seeders (pricing, holidays, members, bookings…) append themselves here and find
  * the ids of earlier ones in the DemoContext.
  */
-export const seeders: Seeder[] = [foundationSeeder, bookingSeeder, marketplaceSeeder, eventsSeeder, packagesSeeder];
+export const seeders: Seeder[] = [foundationSeeder, bookingSeeder, marketplaceSeeder, eventsSeeder, packagesSeeder, gstSeeder];

@@ -36,6 +36,8 @@ beforeAll(async () => {
   await money(db, { clubId, userId: deskId, amount: 100, mode: 3, ago: '1 hour' });
   await money(db, { clubId, userId: deskId, amount: -200, mode: 1, ago: '1 hour' });
   await money(db, { clubId, userId: deskId, amount: 999, mode: 0, ago: '1 hour' });
+  // UPI (mode 4, ADR 0082) is counted apart: it never reaches the drawer.
+  await money(db, { clubId, userId: deskId, amount: 250, mode: 4, ago: '1 hour' });
   // Not theirs: the admin's cash, and money under their id in the other club.
   await money(db, { clubId, userId: await userIdOf(db, 'admin'), amount: 700, mode: 1, ago: '1 hour' });
   await money(db, { clubId: await clubIdOf(db, 'second'), userId: deskId, amount: 800, mode: 1, ago: '1 hour' });
@@ -49,7 +51,7 @@ describe('cash close', () => {
 
   it('shows what the person took by mode since they never closed: refunds subtract, No Pay and others are left out', async () => {
     const body = await current();
-    expect(body.shift).toEqual({ since: null, cash: 300, card: 300, other: 100, total: 700, transactions: 4 });
+    expect(body.shift).toEqual({ since: null, cash: 300, card: 300, other: 100, upi: 250, total: 950, transactions: 5 });
     expect(body.lastClose).toBeNull();
   });
 
@@ -81,7 +83,7 @@ describe('cash close', () => {
   });
 
   it('the next shift starts after the first close and counts only what came after', async () => {
-    expect((await current()).shift).toEqual({ since: firstClosedAt, cash: 0, card: 0, other: 0, total: 0, transactions: 0 });
+    expect((await current()).shift).toEqual({ since: firstClosedAt, cash: 0, card: 0, other: 0, upi: 0, total: 0, transactions: 0 });
     await money(t.db.db, { clubId, userId: deskId, amount: 150, mode: 1 });
     const second = (await close({ countedCash: 150 })).json().close;
     expect(second).toMatchObject({ periodFrom: firstClosedAt, expectedCash: 150, countedCash: 150, difference: 0, remarks: null });

@@ -81,7 +81,7 @@ describe.skipIf(!onPglite)('round trips of a cart add and a checkout', () => {
     expect(outside.length, all).toBeLessThanOrEqual(1);
   });
 
-  it('a checkout of three slots and a rental add-on: one transaction of 8 statements, however many rows it writes', async () => {
+  it('a checkout of three slots and a rental add-on: one transaction of 8 statements (+2 for a tax invoice), however many rows it writes', async () => {
     await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 2'], date, time: '07:00:00' });
     await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 2'], date, time: '08:00:00' });
     const towel = ((await admin.get('/api/club/extras')).json().extras as { extraId: number; name: string }[]).find(
@@ -105,8 +105,15 @@ describe.skipIf(!onPglite)('round trips of a cart add and a checkout', () => {
     ).rows;
     expect(row).toEqual({ slots: 3, occupied: 3, extras: 1, payments: 1, customer: true });
     expect((await admin.get('/api/carting/details')).json().cart).toMatchObject({ slots: [], extras: [] });
-    // Cart and club, one read, court locks, rental locks and stock, one write (with BEGIN and COMMIT).
-    expect(inTx.length, all).toBeLessThanOrEqual(8);
+    // Cart and club, one read, court locks, rental locks and stock, one write (with BEGIN and COMMIT);
+    // the demo arena is GST-registered, so its tax invoice adds one read and one write (ADR 0082).
+    const [{ invoices }] = (
+      (await t.db.db.execute(
+        sql`SELECT count(*)::int AS invoices FROM tax_documents WHERE booking_id = ${body.bookingId} AND kind = 'invoice'`,
+      )) as unknown as { rows: { invoices: number }[] }
+    ).rows;
+    expect(invoices).toBe(1);
+    expect(inTx.length, all).toBeLessThanOrEqual(8 + 2);
     expect(outside.length, all).toBeLessThanOrEqual(1);
   });
 });

@@ -79,13 +79,14 @@ describe('catalog', () => {
     expect(byName['Half B'].courtBrothers).toEqual([byName['Full Pitch'].courtId]);
   });
 
-  it('gives the payment modes 0–3 and the transaction types', async () => {
+  it('gives the payment modes 0–4 (UPI, ADR 0082) and the transaction types', async () => {
     const body = (await get('/api/transaction/codes', arenaToken)).json();
     expect(body.modes).toEqual([
       { code: 0, name: 'No Pay' },
       { code: 1, name: 'Cash' },
       { code: 2, name: 'Card' },
       { code: 3, name: 'Other' },
+      { code: 4, name: 'UPI' },
     ]);
     expect(body.types.map((x: { code: number }) => x.code)).toEqual([-1, 1, 2, 3, 5, 7]);
   });

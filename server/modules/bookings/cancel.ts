@@ -20,6 +20,8 @@ import { releaseCouponUse } from '../coupons/redeem';
 import { cancelPattern } from '../bulk/cancel-pattern';
 import { splitRefund } from '../../ledger/pattern-refund';
 import { bookingCreditEntry } from '../members/credits';
+import { creditBookingInvoices } from '../../ledger/tax-booking';
+import { todayIn } from '../../core/local-time';
 
 export interface CancelInput {
   bookingId: number;
@@ -145,6 +147,7 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
     return done.refundMinor;
   }
   const preview = await cancellationPreview(tx, b, a.clubId, timeZone);
+  const { tax } = await getClubSettings(tx, a.clubId);
   const refund = preview.refunds[type];
   const { moneyMinor, creditsMinor } = preview.parts[type];
   const remarks = input.cancelRemarks?.trim() || null;
@@ -165,6 +168,15 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
     WHERE id = ${b.id}`);
   await releaseOccupancy(tx, a.clubId, b.id);
   await releaseCouponUse(tx, a.clubId, b.id, historyActor(a));
+  // Credit notes bring the booking's invoices down to what the club keeps (ADR 0082); the invoice itself never changes.
+  await creditBookingInvoices(tx, {
+    clubId: a.clubId,
+    tax,
+    bookingId: b.id,
+    date: todayIn(timeZone),
+    handler: a.name,
+    reason: 'Booking cancelled',
+  });
   if (input.sendSMS ?? true) {
     const body =
       `Hi ${b.customerName}, booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)} is cancelled.` +

@@ -13,6 +13,10 @@ import { toMajor } from '../../core/money';
 import { assertLive, assertNotMarketplace, loadBooking } from '../../ledger/booking-row';
 import { historyActor, type BookingActor } from '../../core/actor';
 import { logBookingChanged } from '../../ledger/change-log';
+import { issueBookingInvoice } from '../../ledger/tax-booking';
+import { getClubSettings } from '../club-settings/service';
+import { loadClub } from '../../core/club-context';
+import { todayIn } from '../../core/local-time';
 
 /** Add / Edit Remarks: not blank, 100 characters at most (spec 1 §5). */
 export async function updateRemarks(tx: Tx, a: BookingActor, bookingId: number, value: string | null | undefined): Promise<void> {
@@ -41,6 +45,7 @@ export async function addExtras(tx: Tx, a: BookingActor, bookingId: number, extr
   assertLive(b);
   assertNotMarketplace(b);
   const added: unknown[] = [];
+  const lineIds: number[] = [];
   for (const input of extras) {
     const l = await checkedExtraLine(tx, a.clubId, b.activityId, input);
     const row = await firstRow<{ id: number }>(
@@ -49,6 +54,7 @@ export async function addExtras(tx: Tx, a: BookingActor, bookingId: number, extr
           VALUES (${a.clubId}, ${b.id}, ${l.extraId}, ${l.name}, ${l.priceMinor}, ${l.quantity}, ${l.isRent}, ${l.discountMinor})
           RETURNING id`,
     );
+    lineIds.push(row!.id);
     if (l.advanceMinor > 0) {
       await recordTransactions(tx, [
         {
@@ -85,4 +91,12 @@ export async function addExtras(tx: Tx, a: BookingActor, bookingId: number, extr
   });
   // The add-ons raise what the booking owes: its calendar days and details follow the log (ADR 0057).
   await logBookingChanged(tx, a.clubId, b.id, 'addons');
+  // A sale of its own: a registered club's tax invoice for the added lines, last (ADR 0082).
+  const { tax } = await getClubSettings(tx, a.clubId);
+  const { timeZone } = await loadClub(tx, a.clubId);
+  await issueBookingInvoice(
+    tx,
+    { clubId: a.clubId, tax, bookingId: b.id, date: todayIn(timeZone), handler: a.name },
+    { extraIds: lineIds },
+  );
 }

@@ -18,6 +18,7 @@ interface Takings {
   cashMinor: number;
   cardMinor: number;
   otherMinor: number;
+  upiMinor: number;
   count: number;
 }
 
@@ -28,18 +29,19 @@ interface Takings {
  */
 async function takings(q: Queryable, c: Closer, until: SQL): Promise<Takings> {
   const last = sql`(SELECT max(closed_at) FROM cash_closes WHERE club_id = ${c.clubId} AND user_id = ${c.userId})`;
-  const sums = await firstRow<{ since: string | null; cash: number; card: number; other: number; n: number }>(
+  const sums = await firstRow<{ since: string | null; cash: number; card: number; other: number; upi: number; n: number }>(
     q,
     sql`SELECT ${wireTimestamp(last)} AS since,
                COALESCE(SUM(amount_minor) FILTER (WHERE mode = ${PaymentMode.cash}), 0)::float8 AS cash,
                COALESCE(SUM(amount_minor) FILTER (WHERE mode = ${PaymentMode.card}), 0)::float8 AS card,
                COALESCE(SUM(amount_minor) FILTER (WHERE mode = ${PaymentMode.other}), 0)::float8 AS other,
+               COALESCE(SUM(amount_minor) FILTER (WHERE mode = ${PaymentMode.upi}), 0)::float8 AS upi,
                count(*)::int AS n
         FROM transactions
         WHERE club_id = ${c.clubId} AND user_id = ${c.userId} AND mode <> ${PaymentMode.noPay} AND NOT opening
           AND created_at > COALESCE(${last}, '-infinity'::timestamptz) AND created_at <= ${until}`,
   );
-  return { since: sums!.since, cashMinor: sums!.cash, cardMinor: sums!.card, otherMinor: sums!.other, count: sums!.n };
+  return { since: sums!.since, cashMinor: sums!.cash, cardMinor: sums!.card, otherMinor: sums!.other, upiMinor: sums!.upi, count: sums!.n };
 }
 
 /** A timestamptz as the wire's ISO text (UTC, milliseconds). */
@@ -54,7 +56,9 @@ export async function currentShift(q: Queryable, c: Closer): Promise<ShiftTaking
     cash: major(t.cashMinor),
     card: major(t.cardMinor),
     other: major(t.otherMinor),
-    total: major(t.cashMinor + t.cardMinor + t.otherMinor),
+    // A shift's UPI is counted apart from cash (issue 29 §4): it never reaches the drawer.
+    upi: major(t.upiMinor),
+    total: major(t.cashMinor + t.cardMinor + t.otherMinor + t.upiMinor),
     transactions: t.count,
   };
 }

@@ -23,6 +23,7 @@ import { recordCouponUse, takeCoupon } from '../coupons/redeem';
 import { todayIn } from '../../core/local-time';
 import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
 import type { BookingParty, BookingSet } from '../../ledger/booking-create';
+import { issueBookingInvoice } from '../../ledger/tax-booking';
 
 /** Who books, at which terminal (the session whose cart is checked out). */
 export interface Staff extends CartOwner {
@@ -229,6 +230,8 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
   const balanceMinor =
     totals.slotsNet - couponMinor - input.advanceMinor + totals.extrasNet - extras.reduce((n, e) => n + e.advanceMinor, 0);
   await queueBookingNotifications(tx, club, { bookingId, checkinSecret: written.checkinSecret, input, first, balanceMinor });
+  // A registered club's tax invoice, in this transaction and last: the series row is the last lock (ADR 0082).
+  await issueBookingInvoice(tx, { clubId, tax: club.tax, bookingId, date: todayIn(club.timeZone), handler: staff.username });
   return bookingId;
 }
 

@@ -81,7 +81,6 @@ export function paymentsSection(
   ];
 }
 
-/** GET /receipt: a tax invoice for one transaction of the club; undefined for another club's id. */
 /**
  * The receipt of one transaction; undefined when the club has no such transaction, 'nothing paid'
  * for a ₹0 row (a "No Pay" booking): no money moved, so there is nothing to give a receipt for.
@@ -98,7 +97,9 @@ export async function receiptDocument(
   );
   if (!t) return undefined;
   if (BigInt(t.amountMinor) === 0n) return 'nothing paid';
-  const { header, currency, timeZone } = await clubHeader(q, clubId, 'Tax Invoice');
+  // A payment receipt, never titled "Tax Invoice": a registered club's tax invoice is its own
+  // numbered document (ADR 0082), and an unregistered club may not issue one.
+  const { header, currency, timeZone } = await clubHeader(q, clubId, 'Receipt');
   const row = t.bookingId ? (await bookingTransactions(q, clubId, t.bookingId)).find((r) => r.transactionId === transactionId)! : undefined;
   const booking = t.bookingId ? await bookingDetails(q, clubId, t.bookingId, timeZone) : undefined;
   const secret = t.bookingId

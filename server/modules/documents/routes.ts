@@ -5,6 +5,8 @@ import { route } from '../../plugins/route';
 import { failure } from '../../core/business-error';
 import { receiptDocument, statementDocument } from './documents';
 import { renderPdf } from '../../lib/pdf';
+import { taxDocumentPdf } from './tax-document';
+import { TaxMessages } from '../../../contract/tax';
 
 export const DocumentMessages = {
   transactionNotFound: 'Transaction not found',
@@ -36,5 +38,14 @@ export async function documentRoutes(app: FastifyInstance) {
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="statement-${request.query.bookingId}.pdf"`)
       .send(pdf);
+  });
+
+  route(app, e.taxDocument, pdfFile, async (request, reply) => {
+    const doc = await taxDocumentPdf(db, request.session.clubId, request.query.number);
+    if (!doc) return failure(TaxMessages.documentNotFound);
+    const pdf = await renderPdf(doc);
+    // '/' cannot be in a file name: CD/26-27/000123 → CD-26-27-000123.pdf
+    const file = request.query.number.replace(/[^A-Za-z0-9-]/g, '-');
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${file}.pdf"`).send(pdf);
   });
 }

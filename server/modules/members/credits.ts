@@ -1,3 +1,4 @@
+import { issueReceiptVoucher } from '../../ledger/tax-advance';
 import { LIMITS, MAX_AMOUNT_MINOR, tooLargeMessage } from '../../../contract/limits';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -102,6 +103,18 @@ export async function recharge(tx: Tx, club: ClubContext, staff: Staff, body: Re
         ])
       : [null];
   await recordCreditEntry(tx, { clubId: club.clubId, memberId: member.id, amountMinor: credits, reason: 'recharge', transactionId });
+  // A recharge is an advance: a registered club's receipt voucher for it (ADR 0082), last in the transaction.
+  if (transactionId !== null) {
+    await issueReceiptVoucher(tx, {
+      clubId: club.clubId,
+      tax: club.tax,
+      memberId: member.id,
+      transactionId,
+      amountMinor: paid.value.amountMinor,
+      date: todayIn(club.timeZone),
+      handler: staff.name,
+    });
+  }
   await recordHistory(tx, {
     clubId: club.clubId,
     entity: 'member',

@@ -79,7 +79,7 @@ export function checkPaid(
   if (amountMinor === null || amountMinor < 0) return no(MemberMessages.invalidAmount);
   if (amountMinor > MAX_AMOUNT_MINOR) return no(tooLargeMessage('Amount', LIMITS.amountMajor));
   const m = mode ?? 0;
-  if (![0, 1, 2, 3].includes(m)) return no(MemberMessages.invalidMode);
+  if (![0, 1, 2, 3, 4].includes(m)) return no(MemberMessages.invalidMode);
   if (amountMinor > 0 && m === 0) return no(MemberMessages.amountNeedsMode);
   if (amountMinor === 0 && m !== 0) return no(MemberMessages.modeNeedsAmount);
   return ok({ amountMinor, mode: m });

@@ -9,6 +9,7 @@ import type { ClubContext } from '../../core/club-context';
 import { todayIn } from '../../core/local-time';
 import { recordHistory } from '../../ledger/history';
 import { recordTransactions } from '../../ledger/money-rows';
+import { issuePackageInvoice } from '../../ledger/tax-package';
 import { subscriptionBalanceSql } from '../../ledger/balances';
 import { toMajor, toMinor } from '../../core/money';
 import { lockMemberById } from '../members/repository';
@@ -44,7 +45,7 @@ function paid(raw: unknown, mode: number | null | undefined) {
   const amountMinor = blank(raw) ? 0 : toMinor(raw);
   if (amountMinor === null || amountMinor < 0) throw new BusinessError(PackageMessages.invalidAmount);
   const m = mode ?? 0;
-  if (![0, 1, 2, 3].includes(m)) throw new BusinessError(PackageMessages.invalidMode);
+  if (![0, 1, 2, 3, 4].includes(m)) throw new BusinessError(PackageMessages.invalidMode);
   if (amountMinor > 0 && m === 0) throw new BusinessError(PackageMessages.advanceNeedsMode);
   if (amountMinor === 0 && m !== 0) throw new BusinessError(PackageMessages.modeNeedsAdvance);
   return { amountMinor, mode: m };
@@ -156,6 +157,8 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
     actor: staff,
     after: { memberId: member.id, packageId: pkg.id, start, ...q, discountMinor, advanceMinor: advance.amountMinor, renewsId, tookTicket },
   });
+  // A registered club's tax invoice for the package, last in the transaction (ADR 0082).
+  await issuePackageInvoice(tx, { clubId: club.clubId, tax: club.tax, subscriptionId, date: today, handler: staff.name });
   return subscriptionId;
 }
 
@@ -236,7 +239,7 @@ export async function cancelSubscription(
   const today = todayIn(club.timeZone);
   if (s.renewalDate < today) throw new BusinessError(PackageMessages.alreadyExpired);
   const mode = body.transactionData?.mode ?? 0;
-  if (![0, 1, 2, 3].includes(mode)) throw new BusinessError(PackageMessages.invalidMode);
+  if (![0, 1, 2, 3, 4].includes(mode)) throw new BusinessError(PackageMessages.invalidMode);
   await tx.execute(sql`UPDATE member_subscriptions SET status = 'cancelled', cancelled_at = now(), took_ticket = false WHERE id = ${s.id}`);
   // Cancelling a renewal while the term it renewed still runs hands the place back to that term:
   // the member stays subscribed until it ends, so the live list and the place count agree (ADR 0018).

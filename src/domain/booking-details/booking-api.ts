@@ -28,6 +28,7 @@ export function bookingWrite<E extends WriteEntry>(entry: E, body: RequestOf<E>,
 }
 
 export const fetchTransactions = (bookingId: number) => api.call(e.transactions, { bookingId });
+export const fetchTaxDocuments = (bookingId: number) => api.call(endpoints.tax.bookingDocuments, { bookingId });
 export const fetchPatternTransactions = (patternBookingId: number) => api.call(endpoints.bulk.transactions, { patternBookingId });
 export const fetchCancelPreview = (bookingId: number) => api.call(e.cancellationPreview, { bookingId });
 export const fetchMobile = (bookingId: number) => api.call(e.viewMobile, { booking_id: bookingId });

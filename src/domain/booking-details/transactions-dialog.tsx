@@ -8,6 +8,7 @@ import { openDownload } from '../../lib/download-link';
 import { fetchPatternTransactions, fetchTransactions } from './booking-api';
 import { useSession } from '../../lib/session/session-store';
 import { clubStamp } from '../../lib/time/club-date';
+import { TaxDocumentsList } from './tax-documents-list';
 
 /** Only a row that moved money has a receipt (payments and refunds). */
 export const hasReceipt = (row: Pick<TransactionRow, 'amount'>) => row.amount !== 0;
@@ -91,6 +92,7 @@ export function TransactionsDialog({ bookingId, pattern = false, opened, onClose
           </Table>
         </ScrollArea.Autosize>
       )}
+      {!pattern && <TaxDocumentsList bookingId={bookingId} opened={opened} />}
     </Modal>
   );
 }

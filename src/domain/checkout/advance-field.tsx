@@ -10,13 +10,15 @@ interface AdvanceFieldProps {
   symbol: string;
   /** The advance's message by the caller's rules (a cart's net price, or a pattern's gross). */
   error?: string;
+  /** The club has a UPI ID: UPI is offered as a mode (ADR 0082). */
+  upi?: boolean;
 }
 
 /**
  * The advance with its payment mode (spec 1 §4), shared by the booking and the bulk checkout:
  * an amount above 0 switches No Pay to Cash and disables No Pay (src/lib/payment-mode.ts).
  */
-export function AdvanceField({ form, symbol, error }: AdvanceFieldProps) {
+export function AdvanceField({ form, symbol, error, upi = false }: AdvanceFieldProps) {
   return (
     <Group align="flex-start" gap="sm">
       <AmountInput
@@ -34,7 +36,7 @@ export function AdvanceField({ form, symbol, error }: AdvanceFieldProps) {
           aria-label="Payment mode"
           value={String(form.payment.mode)}
           onChange={(value) => form.chooseMode(Number(value) as PaymentModeCode)}
-          data={MODES.map((mode) => ({
+          data={(upi ? [...MODES, PaymentMode.upi] : MODES).map((mode) => ({
             value: String(mode),
             label: PAYMENT_MODE_NAMES[mode],
             disabled: mode === PaymentMode.noPay && form.payment.noPayDisabled,

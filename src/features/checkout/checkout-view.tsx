@@ -30,6 +30,7 @@ import { RemarksSection } from '../../domain/checkout/remarks-section';
 import { FairUseLimit } from '../../domain/checkout/fair-use-limit';
 import { StrikeWarning } from '../../domain/checkout/strike-warning';
 import { strikeMessages } from '../../../contract/no-show-strikes';
+import { useUpiCheckout } from './hooks/use-upi-checkout';
 import { creditsError, discountError } from './rules/price-rules';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -78,6 +79,7 @@ export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; ba
   useEffect(() => clearRefusals(), [customer.lookup, clearRefusals]);
   // Strikes as the checkout refused them, else as the lookup found them (one rule on the server).
   const strikes = actions.strikes ?? customer.lookup?.noShowStrikes ?? null;
+  const upi = useUpiCheckout(form, cart);
 
   const focusField = (field: string) => {
     const input = field === 'mobile' ? mobileRef.current : document.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -103,6 +105,10 @@ export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; ba
   };
 
   const confirm = async () => {
+    if (!upi.ready()) {
+      requestAnimationFrame(() => focusField('upi'));
+      return;
+    }
     const invalid = await actions.confirm(undefined);
     if (invalid) requestAnimationFrame(() => focusField(invalid));
   };
@@ -165,7 +171,7 @@ export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; ba
                     onReset={actions.resetCredits}
                   />
                 )}
-                {cart.slotsNetPrice > 0 && <CollectPayment form={form} cart={cart} symbol={symbol} />}
+                {cart.slotsNetPrice > 0 && <CollectPayment form={form} cart={cart} symbol={symbol} upi={upi} />}
                 <Checkbox
                   label="Send Confirmation SMS/Email"
                   checked={form.values.sendSMS}

@@ -1,4 +1,6 @@
 import { Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { GstSummaryPanel } from './components/gst-summary-panel';
 import { ReportFilters } from './components/report-filters';
 import { useReportRunner } from './hooks/use-report-runner';
 import { REPORT_TYPES } from './report-texts';
@@ -9,6 +11,8 @@ export function ReportsPage() {
   const { kind, form, clubs, busy, setForm, view, download } = useReportRunner();
   const setKind = useReportStore((s) => s.setKind);
   const type = REPORT_TYPES.find((t) => t.kind === kind)!;
+  // The GST summary is its own view (ADR 0082), not one of the spec's report types.
+  const [gst, setGst] = useState(false);
   return (
     <Group align="flex-start" p="md" gap="md" wrap="nowrap">
       <Paper withBorder w={190} p={4} component="nav" aria-label="Report types" style={{ flexShrink: 0 }}>
@@ -16,29 +20,39 @@ export function ReportsPage() {
           <NavLink
             key={t.kind}
             label={t.label}
-            active={t.kind === kind}
-            onClick={() => setKind(t.kind)}
-            aria-current={t.kind === kind ? 'page' : undefined}
+            active={!gst && t.kind === kind}
+            onClick={() => {
+              setGst(false);
+              setKind(t.kind);
+            }}
+            aria-current={!gst && t.kind === kind ? 'page' : undefined}
           />
         ))}
+        <NavLink label="GST Summary" active={gst} onClick={() => setGst(true)} aria-current={gst ? 'page' : undefined} />
       </Paper>
-      <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
-        <div>
-          <Title order={3}>{type.label} Report</Title>
-          <Text c="dimmed" size="sm" maw={640}>
-            {type.text}
-          </Text>
+      {gst ? (
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <GstSummaryPanel />
         </div>
-        <ReportFilters
-          kind={kind}
-          form={form}
-          clubs={clubs}
-          busy={busy}
-          onChange={setForm}
-          onView={() => void view()}
-          onDownload={download}
-        />
-      </Stack>
+      ) : (
+        <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
+          <div>
+            <Title order={3}>{type.label} Report</Title>
+            <Text c="dimmed" size="sm" maw={640}>
+              {type.text}
+            </Text>
+          </div>
+          <ReportFilters
+            kind={kind}
+            form={form}
+            clubs={clubs}
+            busy={busy}
+            onChange={setForm}
+            onView={() => void view()}
+            onDownload={download}
+          />
+        </Stack>
+      )}
     </Group>
   );
 }

@@ -12,6 +12,8 @@ import { NoShowStrikesCard } from './cards/no-show-strikes-card';
 import { ClubProfileCard } from './cards/club-profile-card';
 import { LinksCard } from './cards/links-card';
 import { ReceiptCard } from './cards/receipt-card';
+import { GstCard } from './cards/gst-card';
+import { UpiCard } from './cards/upi-card';
 import { SessionsCard } from './cards/sessions-card';
 import { SupportCard } from './cards/support-card';
 import { useSettingsForm } from './hooks/use-settings-form';
@@ -52,6 +54,8 @@ export function SettingsPage() {
       <FairUseCard />
       <ClubProfileCard profile={draft.profile} errors={errors} set={setProfile} />
       <ReceiptCard receipt={draft.settings.receipt} errors={errors} set={(receipt) => setSetting('receipt', receipt)} />
+      <GstCard tax={draft.settings.tax} errors={errors} set={(tax) => setSetting('tax', tax)} />
+      <UpiCard upi={draft.settings.upi} errors={errors} set={(upi) => setSetting('upi', upi)} />
       <SupportCard settings={draft.settings} errors={errors} set={setSetting} />
       <LinksCard settings={draft.settings} errors={errors} set={setSetting} />
       <MarketplaceKeysCard />

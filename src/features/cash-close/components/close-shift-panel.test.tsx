@@ -14,7 +14,7 @@ vi.mock('../../../components/write-button', () => ({
   ),
 }));
 
-const shift = { since: null, cash: 500, card: 0, other: 0, total: 500, transactions: 2 };
+const shift = { since: null, cash: 500, card: 0, other: 0, upi: 0, total: 500, transactions: 2 };
 
 afterEach(() => {
   cleanup();

@@ -63,6 +63,7 @@ export function CloseShiftPanel({ onClosed }: { onClosed(close: CashCloseRow): v
               ['Cash', shift.cash, 'shift-cash'],
               ['Card', shift.card, 'shift-card'],
               ['Other', shift.other, 'shift-other'],
+              ['UPI', shift.upi, 'shift-upi'],
               ['Total', shift.total, 'shift-total'],
             ] as const
           ).map(([label, value, id]) => (

@@ -5,6 +5,8 @@ import { CheckoutMessages } from '../../../domain/checkout/checkout-messages';
 import { AdvanceField } from '../../../domain/checkout/advance-field';
 import { advanceError } from '../rules/price-rules';
 import { useCouponDiscount } from '../coupon/coupon-store';
+import { UpiPayment } from '../../../domain/checkout/upi-payment';
+import type { useUpiCheckout } from '../hooks/use-upi-checkout';
 
 /** The advance's message: a chosen mode without amount, then the amount rules (spec 1 §4–§5). */
 export function advanceMessage(form: CheckoutForm, cart: Cart, coupon = 0): string | undefined {
@@ -13,14 +15,25 @@ export function advanceMessage(form: CheckoutForm, cart: Cart, coupon = 0): stri
 }
 
 /** Collect Payment: advance and payment mode; shown only while the slots net price is above 0. */
-export function CollectPayment({ form, cart, symbol }: { form: CheckoutForm; cart: Cart; symbol: string }) {
+export function CollectPayment({
+  form,
+  cart,
+  symbol,
+  upi,
+}: {
+  form: CheckoutForm;
+  cart: Cart;
+  symbol: string;
+  upi: ReturnType<typeof useUpiCheckout>;
+}) {
   const coupon = useCouponDiscount(cart);
   return (
     <Stack gap={6}>
       <Text fw={600} size="sm">
         Collect Payment
       </Text>
-      <AdvanceField form={form} symbol={symbol} error={advanceMessage(form, cart, coupon)} />
+      <AdvanceField form={form} symbol={symbol} error={advanceMessage(form, cart, coupon)} upi={upi.offered} />
+      {upi.panel && <UpiPayment {...upi.panel} />}
     </Stack>
   );
 }

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { firstRow } from '../db/rows';
+import { rateOn, type TaxSettings } from '../../contract/tax-settings';
+import { issueTaxDocument, supplierOf } from './tax-documents';
+
+/**
+ * The tax invoice of a membership package sold at the desk (ADR 0082): one line, the package's
+ * price less its discount, at the packages' code and rate of the day. Nothing for an unregistered
+ * club or a package sold for ₹0.
+ */
+export async function issuePackageInvoice(
+  q: Queryable,
+  p: { clubId: number; tax: TaxSettings; subscriptionId: number; date: string; handler: string },
+): Promise<{ id: number; number: string } | null> {
+  if (!p.tax.registered) return null;
+  const s = await firstRow<{
+    memberId: number;
+    name: string;
+    contact: string;
+    pkg: string;
+    start: string;
+    end: string;
+    valueMinor: number;
+  }>(
+    q,
+    sql`SELECT s.member_id AS "memberId", m.name, m.country_code || ' ' || m.mobile AS contact, k.name AS pkg,
+               s.start_date::text AS start, s.renewal_date::text AS "end", (s.gross_minor - s.discount_minor)::float8 AS "valueMinor"
+        FROM member_subscriptions s JOIN members m ON m.id = s.member_id JOIN membership_packages k ON k.id = s.package_id
+        WHERE s.club_id = ${p.clubId} AND s.id = ${p.subscriptionId}`,
+  );
+  if (!s || s.valueMinor <= 0) return null;
+  return issueTaxDocument(q, {
+    clubId: p.clubId,
+    kind: 'invoice',
+    prefix: p.tax.invoicePrefix,
+    date: p.date,
+    memberId: s.memberId,
+    subscriptionId: p.subscriptionId,
+    supplier: supplierOf(p.tax),
+    customer: { name: s.name, contact: s.contact },
+    inclusive: p.tax.pricesIncludeTax,
+    lines: [
+      {
+        description: `Membership package: ${s.pkg}, ${s.start} to ${s.end}`,
+        code: p.tax.packages.code,
+        quantity: 1,
+        rateBp: rateOn(p.tax.packages, p.date),
+        valueMinor: s.valueMinor,
+      },
+    ],
+    handler: p.handler,
+  });
+}
