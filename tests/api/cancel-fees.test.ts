@@ -6,6 +6,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { FeeMessages } from '../../contract/cancel-fees';
 import { addDays, todayIn } from '../../server/core/local-time';
+import { loadTimedDay } from '../../server/modules/availability/day-occupancy';
 import { plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { bookOne, details, failed, riversideClient, sqlOf } from './booking-after-fixtures';
 import type { TestApp } from './helpers/test-app';
@@ -41,6 +42,15 @@ const cancel = (bookingId: number, body: object = {}) =>
 const payFee = (bookingId: number, body: object) => admin.post('/api/booking/fee/pay', { bookingId, ...body });
 const gross = async (id: number) => (await details(admin, id)).courtSummary.gross as number;
 const credits = async () => (await admin.post('/api/customer/details', { mobile: PRIYA })).json().customerDetails.credits as number;
+/** What the calendar's day read says a booking owes, in rupees (its grouped sums, not details'). */
+async function calendarOwes(bookingId: number) {
+  const [b] = await q<{ clubId: number; courtId: number; day: string }>(
+    sql`SELECT o.club_id AS "clubId", o.court_id AS "courtId", lower(o.during)::date::text AS day
+        FROM occupancy o WHERE o.booking_id = ${bookingId} AND NOT o.via_brother LIMIT 1`,
+  );
+  const day = await loadTimedDay(t.db.db, b!.clubId, [b!.courtId], b!.day);
+  return day.rows.find((r) => r.bookingId === bookingId)!.balanceMinor! / 100;
+}
 /** A pay-later booking that started yesterday, so it can be marked a no-show. */
 async function playedUnpaid(time: string, court: string, mobile?: string) {
   const id = await bookOne(admin, ids, { date, time, court, mobile });
@@ -274,16 +284,21 @@ describe('no-show fee', () => {
     expect((await payFee(id, { amount: 120, fromCredits: true })).json()).toEqual(failed(FeeMessages.creditsNotAllowed));
     await setFees({ noShowFee: { kind: 'fixed', amount: 120 }, feeFromCredits: true });
     const before = await credits();
+    expect(await calendarOwes(id)).toBe(price + 120);
     expect((await payFee(id, { amount: 70, fromCredits: true })).json()).toMatchObject({ requestStatus: 1 });
     expect(await credits()).toBe(before - 70);
+    // The calendar's day read owes what Booking Details owes: the fee less credits spent on it.
+    expect(await calendarOwes(id)).toBe(price + 50);
     expect((await payFee(id, { amount: 50, mode: 1 })).json()).toMatchObject({ requestStatus: 1 });
     expect((await details(admin, id)).balance).toBe(price);
+    expect(await calendarOwes(id)).toBe(price);
 
     // Clearing: the fee line goes, the 50 in money is refunded as paid, the 70 of credits go back.
     expect((await admin.post('/api/booking/noshow', { bookingId: id, noShow: false })).json()).toMatchObject({ requestStatus: 1 });
     const d = await details(admin, id);
     expect(d.fees).toEqual([]);
     expect(d.balance).toBe(price);
+    expect(await calendarOwes(id)).toBe(price);
     expect(d.history.at(-1)).toMatchObject({ after: { noShow: false, feeRemoved: 120, feeRefunded: 120 } });
     expect(await credits()).toBe(before);
     const tx = (await admin.get(`/api/transactions/details?bookingId=${id}`)).json().transactionDetails;
