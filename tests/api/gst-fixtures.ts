@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { checkout, type Client, type Ids } from './booking-fixtures';
 import { sqlOf } from './booking-after-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { documentLines } from '../../server/modules/documents/tax-document';
 
 /** The demo arena's GST (server/demo/foundation.ts): Kerala, 18 % on everything. */
 export const ARENA_GSTIN = '32AAACD1234F1ZG';
@@ -65,22 +66,8 @@ export async function docsOf(t: TestApp, bookingId: number): Promise<DocRow[]> {
   );
 }
 
-export async function linesOf(t: TestApp, documentId: number) {
-  return sqlOf(t)<{
-    description: string;
-    code: string;
-    quantity: number;
-    rateBp: number;
-    taxable: number;
-    cgst: number;
-    sgst: number;
-    igst: number;
-    total: number;
-  }>(
-    sql`SELECT description, code, quantity, rate_bp AS "rateBp", taxable_minor::float8 AS taxable, cgst_minor::float8 AS cgst,
-               sgst_minor::float8 AS sgst, igst_minor::float8 AS igst, total_minor::float8 AS total
-        FROM tax_document_lines WHERE document_id = ${documentId} ORDER BY line_no`,
-  );
+export function linesOf(t: TestApp, documentId: number) {
+  return documentLines(t.db.db, documentId);
 }
 
 /** Saves part of the club's tax settings through the API (as the settings page does). */

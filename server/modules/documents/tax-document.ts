@@ -16,6 +16,26 @@ const TITLES: Record<TaxDocumentKind, string> = {
   'receipt-voucher': 'Receipt Voucher',
 };
 
+/** A tax document's lines in order, in minor units (the PDF's table; tests read them the same way). */
+export async function documentLines(q: Queryable, documentId: number) {
+  return rows<{
+    description: string;
+    code: string;
+    quantity: number;
+    rateBp: number;
+    taxable: number;
+    cgst: number;
+    sgst: number;
+    igst: number;
+    total: number;
+  }>(
+    q,
+    sql`SELECT description, code, quantity, rate_bp AS "rateBp", taxable_minor::float8 AS taxable, cgst_minor::float8 AS cgst,
+               sgst_minor::float8 AS sgst, igst_minor::float8 AS igst, total_minor::float8 AS total
+        FROM tax_document_lines WHERE document_id = ${documentId} ORDER BY line_no`,
+  );
+}
+
 interface DocRow {
   id: number;
   kind: TaxDocumentKind;
@@ -63,22 +83,7 @@ export async function taxDocumentPdf(q: Queryable, clubId: number, number: strin
   if (!d) return undefined;
   const club = await loadClub(q, clubId);
   const money = (minor: number) => formatAmount(toMajor(minor), club.currency);
-  const lines = await rows<{
-    description: string;
-    code: string;
-    quantity: number;
-    rateBp: number;
-    taxable: number;
-    cgst: number;
-    sgst: number;
-    igst: number;
-    total: number;
-  }>(
-    q,
-    sql`SELECT description, code, quantity, rate_bp AS "rateBp", taxable_minor::float8 AS taxable, cgst_minor::float8 AS cgst,
-               sgst_minor::float8 AS sgst, igst_minor::float8 AS igst, total_minor::float8 AS total
-        FROM tax_document_lines WHERE document_id = ${d.id} ORDER BY line_no`,
-  );
+  const lines = await documentLines(q, d.id);
   const interState = d.igst > 0 || d.placeOfSupply !== d.supplierState;
   const pct = (bp: number) => `${bp / 100}%`;
   // Amounts never wrap (pdftotext and eyes read a row on one line); the description may.

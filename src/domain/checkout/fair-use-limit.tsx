@@ -1,6 +1,8 @@
-import { Alert, Button, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
-import { FairUseMessages, OVERRIDE_REASON_MAX } from '../../../contract/fair-use';
+import { Alert, Stack, Text } from '@mantine/core';
+import { Feature } from '../../../contract/features';
+import { WriteButton } from '../../components/write-button';
+import { FairUseMessages } from '../../../contract/fair-use';
+import { OverrideReasonField, useOverrideReason } from './override-reason';
 
 interface Props {
   /** The refusal, naming the limit. */
@@ -16,35 +18,17 @@ interface Props {
  * and for an admin "Override limit" with the reason that goes into the booking's history.
  */
 export function FairUseLimit({ message, canOverride, busy, onOverride }: Props) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const override = () => {
-    if (!reason.trim()) return setError(FairUseMessages.reasonRequired);
-    if (reason.trim().length > OVERRIDE_REASON_MAX) return setError(FairUseMessages.reasonTooLong);
-    setError(null);
-    onOverride(reason);
-  };
+  const state = useOverrideReason(FairUseMessages, onOverride);
   return (
     <Alert color="orange" title="Fair-use limit" role="alert" aria-label="Fair-use limit">
       <Stack gap="xs">
         <Text size="sm">{message}</Text>
         {canOverride ? (
           <>
-            <Textarea
-              label="Override reason"
-              description="Recorded in the booking's history"
-              autosize
-              minRows={2}
-              value={reason}
-              error={error}
-              onChange={(e) => {
-                setReason(e.currentTarget.value);
-                setError(null);
-              }}
-            />
-            <Button color="orange" loading={busy} onClick={override}>
+            <OverrideReasonField label="Override reason" state={state} />
+            <WriteButton feature={Feature.bookingCalendar} color="orange" loading={busy} onClick={state.submit}>
               Override limit
-            </Button>
+            </WriteButton>
           </>
         ) : (
           <Text size="sm" c="dimmed">

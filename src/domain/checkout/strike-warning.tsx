@@ -1,9 +1,8 @@
-import { Alert, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Stack, Text } from '@mantine/core';
 import { Feature } from '../../../contract/features';
-import { OVERRIDE_REASON_MAX } from '../../../contract/fair-use';
 import { strikeMessages } from '../../../contract/no-show-strikes';
 import { WriteButton } from '../../components/write-button';
+import { OverrideReasonField, useOverrideReason } from './override-reason';
 
 interface Props {
   /** The warning: the lookup's strikes or the checkout's refusal, naming the count and window. */
@@ -18,31 +17,13 @@ interface Props {
  * may book may override (the issue gives it to the desk); offline the button says why it is off.
  */
 export function StrikeWarning({ message, busy, onOverride }: Props) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const override = () => {
-    if (!reason.trim()) return setError(strikeMessages.reasonRequired);
-    if (reason.trim().length > OVERRIDE_REASON_MAX) return setError(strikeMessages.reasonTooLong);
-    setError(null);
-    onOverride(reason);
-  };
+  const state = useOverrideReason(strikeMessages, onOverride);
   return (
     <Alert color="red" title="No-show strikes" role="alert" aria-label="No-show strikes">
       <Stack gap="xs">
         <Text size="sm">{message}</Text>
-        <Textarea
-          label="Strike override reason"
-          description="Recorded in the booking's history"
-          autosize
-          minRows={2}
-          value={reason}
-          error={error}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-            setError(null);
-          }}
-        />
-        <WriteButton feature={Feature.bookingCalendar} color="red" loading={busy} onClick={override}>
+        <OverrideReasonField label="Strike override reason" state={state} />
+        <WriteButton feature={Feature.bookingCalendar} color="red" loading={busy} onClick={state.submit}>
           Book with override
         </WriteButton>
       </Stack>
