@@ -18,8 +18,8 @@ function weekdayAhead(): string {
 const slot = (page: Page, court: string, time: string) => page.locator(`[role="grid"] button[title^="${court} ${time} "]`);
 
 for (const { name, viewport, touch, mobile, court } of [
-  { name: '1280x800', viewport: { width: 1280, height: 800 }, touch: false, mobile: '9010007001', court: 'Court 4' },
-  { name: '1024x768 touch', viewport: { width: 1024, height: 768 }, touch: true, mobile: '9010007002', court: 'Court 5' },
+  { name: '1280x800', viewport: { width: 1280, height: 800 }, touch: false, mobile: '9010007101', court: 'Court 4' },
+  { name: '1024x768 touch', viewport: { width: 1024, height: 768 }, touch: true, mobile: '9010007102', court: 'Court 5' },
 ]) {
   test.describe(name, () => {
     test.use({ viewport, hasTouch: touch });
