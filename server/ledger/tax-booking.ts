@@ -3,7 +3,7 @@ import type { Queryable } from '../db/client';
 import { firstRow, rows } from '../db/rows';
 import { spread } from '../../contract/gst-amounts';
 import { rateOn, type TaxSettings } from '../../contract/tax-settings';
-import { issueTaxDocument, supplierOf, type SaleLine } from './tax-documents';
+import { documentPartiesSql, issueTaxDocument, supplierOf, type DocumentParties, type SaleLine } from './tax-documents';
 
 /**
  * A booking's GST documents (ADR 0082): its tax invoice when it is confirmed, and the credit
@@ -103,24 +103,10 @@ export async function issueBookingInvoice(
  * proportion, at their rates, and names the invoice. Returns the notes' numbers.
  */
 export async function creditBookingInvoices(q: Queryable, i: Issue & { reason: string }): Promise<string[]> {
-  const invoices = await rows<{
-    id: number;
-    number: string;
-    leftMinor: number;
-    supplierName: string;
-    supplierAddress: string;
-    supplierGstin: string;
-    supplierState: string;
-    placeOfSupply: string;
-    customerName: string;
-    customerContact: string;
-    customerGstin: string | null;
-  }>(
+  const invoices = await rows<DocumentParties & { id: number; number: string; leftMinor: number }>(
     q,
     sql`SELECT d.id, d.number, (d.total_minor - COALESCE((SELECT SUM(n.total_minor) FROM tax_documents n WHERE n.refers_to = d.id), 0))::float8 AS "leftMinor",
-               d.supplier_name AS "supplierName", d.supplier_address AS "supplierAddress", d.supplier_gstin AS "supplierGstin",
-               d.supplier_state AS "supplierState", d.place_of_supply AS "placeOfSupply", d.customer_name AS "customerName",
-               d.customer_contact AS "customerContact", d.customer_gstin AS "customerGstin"
+               ${documentPartiesSql}
         FROM tax_documents d WHERE d.club_id = ${i.clubId} AND d.booking_id = ${i.bookingId} AND d.kind = 'invoice' ORDER BY d.id DESC`,
   );
   if (invoices.length === 0) return [];

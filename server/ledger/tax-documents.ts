@@ -45,6 +45,23 @@ export const TaxMessages = {
   seriesFull: 'This year’s document series is full (999,999 documents): change the invoice prefix to start a new series',
 } as const;
 
+/** Who a document is from and to, as it was issued (a credit note copies its invoice's). */
+export interface DocumentParties {
+  supplierName: string;
+  supplierAddress: string;
+  supplierGstin: string;
+  supplierState: string;
+  placeOfSupply: string;
+  customerName: string;
+  customerContact: string;
+  customerGstin: string | null;
+}
+
+/** DocumentParties' columns of `tax_documents d`, for a SELECT list. */
+export const documentPartiesSql = sql`d.supplier_name AS "supplierName", d.supplier_address AS "supplierAddress",
+  d.supplier_gstin AS "supplierGstin", d.supplier_state AS "supplierState", d.place_of_supply AS "placeOfSupply",
+  d.customer_name AS "customerName", d.customer_contact AS "customerContact", d.customer_gstin AS "customerGstin"`;
+
 /**
  * Writes one document and its lines in ONE statement (the checkout counts its statements, ADR
  * 0039): the series row's next serial (taken under its lock until the caller's transaction

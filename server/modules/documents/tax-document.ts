@@ -6,6 +6,7 @@ import { loadClub } from '../../core/club-context';
 import { toMajor } from '../../core/money';
 import { formatAmount } from '../../lib/pdf';
 import { bookingTransactions } from '../../ledger/transactions-list';
+import { documentPartiesSql, type DocumentParties } from '../../ledger/tax-documents';
 import { amountInWords, type TaxDocumentKind } from '../../../contract/gst-amounts';
 import { stateLabel } from '../../../contract/gstin';
 import { paymentsSection, styles, typeName } from './documents';
@@ -36,7 +37,7 @@ export async function documentLines(q: Queryable, documentId: number) {
   );
 }
 
-interface DocRow {
+interface DocRow extends DocumentParties {
   id: number;
   kind: TaxDocumentKind;
   number: string;
@@ -46,14 +47,6 @@ interface DocRow {
   reason: string | null;
   refNumber: string | null;
   refDate: string | null;
-  supplierName: string;
-  supplierAddress: string;
-  supplierGstin: string;
-  supplierState: string;
-  placeOfSupply: string;
-  customerName: string;
-  customerContact: string;
-  customerGstin: string | null;
   taxable: number;
   cgst: number;
   sgst: number;
@@ -72,10 +65,7 @@ export async function taxDocumentPdf(q: Queryable, clubId: number, number: strin
   const d = await firstRow<DocRow>(
     q,
     sql`SELECT d.id, d.kind, d.number, d.issue_date::text AS date, d.booking_id AS "bookingId", d.transaction_id AS "transactionId",
-               d.reason, r.number AS "refNumber", r.issue_date::text AS "refDate", d.supplier_name AS "supplierName",
-               d.supplier_address AS "supplierAddress", d.supplier_gstin AS "supplierGstin", d.supplier_state AS "supplierState",
-               d.place_of_supply AS "placeOfSupply", d.customer_name AS "customerName", d.customer_contact AS "customerContact",
-               d.customer_gstin AS "customerGstin", d.taxable_minor::float8 AS taxable, d.cgst_minor::float8 AS cgst,
+               d.reason, r.number AS "refNumber", r.issue_date::text AS "refDate", ${documentPartiesSql}, d.taxable_minor::float8 AS taxable, d.cgst_minor::float8 AS cgst,
                d.sgst_minor::float8 AS sgst, d.igst_minor::float8 AS igst, d.total_minor::float8 AS total
         FROM tax_documents d LEFT JOIN tax_documents r ON r.id = d.refers_to
         WHERE d.club_id = ${clubId} AND d.number = ${number}`,
