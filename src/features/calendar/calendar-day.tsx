@@ -151,7 +151,7 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
           }
         >
           {slot.activityType === 0 && slot.status !== 'Blocked' && (
-            <WaitlistSection slot={slot} entries={waitlist.entries} onChanged={waitlist.reload} />
+            <WaitlistSection slot={slot} entries={waitlist.entries} loaded={waitlist.loaded} onChanged={waitlist.reload} />
           )}
         </InfoSlotPanel>
       );

@@ -129,7 +129,7 @@ export function CalendarPage() {
         details={(bookingId) => (
           <Stack gap="md">
             {bookedSlot?.bookingId === bookingId && bookedSlot.activityType === 0 && (
-              <WaitlistSection slot={bookedSlot} entries={waitlist.entries} onChanged={waitlist.reload} />
+              <WaitlistSection slot={bookedSlot} entries={waitlist.entries} loaded={waitlist.loaded} onChanged={waitlist.reload} />
             )}
             <BookingDetailsPanel bookingId={bookingId} onChanged={refresh} />
           </Stack>

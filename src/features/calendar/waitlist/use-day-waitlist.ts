@@ -5,6 +5,8 @@ import { waitlistApi } from './waitlist-api';
 
 export interface DayWaitlist {
   entries: WaitlistEntry[];
+  /** Whether `entries` is an answer for this day (false offline before the first answer). */
+  loaded: boolean;
   reload: () => void;
 }
 
@@ -27,5 +29,6 @@ export function useDayWaitlist(activityId: number | null, date: string, version:
     return () => abort.abort();
   }, [activityId, date, key, version, online, tick]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { entries: state?.key === key ? state.entries : [], reload };
+  const loaded = state?.key === key;
+  return { entries: loaded ? state.entries : [], loaded, reload };
 }

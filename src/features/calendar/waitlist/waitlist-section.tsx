@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Slot } from '../../../../contract/availability';
 import { Feature } from '../../../../contract/features';
 import type { WaitlistEntry } from '../../../../contract/waitlist';
+import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
 import { WriteButton } from '../../../components/write-button';
 import { loadCart } from '../../../lib/cart/cart-api';
 import { resyncCalendar } from '../../../offline/calendar-days';
@@ -26,6 +27,8 @@ const STATUS_COLOR: Record<WaitlistEntry['status'], string> = {
 interface WaitlistSectionProps {
   slot: Slot;
   entries: WaitlistEntry[];
+  /** False while there is no answer for the day (offline before the first read). */
+  loaded: boolean;
   onChanged: () => void;
 }
 
@@ -34,7 +37,7 @@ interface WaitlistSectionProps {
  * offered to; "Add to waitlist"; "Book offer" moves an offer into this desk's cart and opens
  * checkout with the customer filled in; "Remove". Offline, the writes say "Needs a connection".
  */
-export function WaitlistSection({ slot, entries, onChanged }: WaitlistSectionProps) {
+export function WaitlistSection({ slot, entries, loaded, onChanged }: WaitlistSectionProps) {
   const timeZone = useSession()?.timeZone;
   // When an offer runs out, on the club's clock (the instant comes as UTC).
   const until = (iso: string | null) => (iso ? clockTimeIn(timeZone, new Date(iso)) : '');
@@ -44,6 +47,8 @@ export function WaitlistSection({ slot, entries, onChanged }: WaitlistSectionPro
   const location = useLocation();
   const queue = entriesOfSlot(entries, slot).filter((e) => e.status === 'waiting' || e.status === 'offered');
   const waitingCount = queue.filter((e) => e.status === 'waiting').length;
+  // Offline with no answer, an empty queue would read as true ("Nobody is waiting").
+  const needsConnection = useNeedsConnection(loaded, onChanged);
 
   const act = async (entryId: number, action: () => Promise<unknown>) => {
     setBusy(entryId);
@@ -73,7 +78,8 @@ export function WaitlistSection({ slot, entries, onChanged }: WaitlistSectionPro
           Add to waitlist
         </WriteButton>
       </Group>
-      {queue.length === 0 && (
+      {needsConnection && <NeedsConnection what="The waitlist" />}
+      {!needsConnection && queue.length === 0 && (
         <Text size="xs" c="dimmed">
           Nobody is waiting for this slot.
         </Text>
