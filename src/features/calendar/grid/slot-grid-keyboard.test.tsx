@@ -52,7 +52,8 @@ const show = (model: GridModel) =>
   );
 
 const tabStops = () => [...document.querySelectorAll<HTMLElement>('[role="grid"] [tabindex="0"]')];
-const press = (key: string, init: Partial<KeyboardEventInit> = {}) => fireEvent.keyDown(document.activeElement as Element, { key, ...init });
+const press = (key: string, init: Partial<KeyboardEventInit> = {}) =>
+  fireEvent.keyDown(document.activeElement as Element, { key, ...init });
 const focusedCell = () => {
   const el = document.activeElement as HTMLElement;
   return { row: Number(el.dataset.row), col: Number(el.dataset.col) };
@@ -65,7 +66,11 @@ describe('the slot grid for the keyboard and screen readers', () => {
     const rows = within(grid).getAllByRole('row');
     expect(rows).toHaveLength(5);
     expect(rows[0].getAttribute('aria-rowindex')).toBe('1');
-    expect(within(rows[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Court 1', 'Court 2', 'Court 3']);
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Time', 'Court 1', 'Court 2', 'Court 3']);
     expect(within(rows[2]).getByRole('rowheader').textContent).toBe('00:15 – 00:30');
     const cell = within(rows[2]).getByRole('gridcell', { name: 'Court 2, 00:15–00:30, Available to book, Amt.\u00a0400.00' });
     expect(cell.getAttribute('aria-colindex')).toBe('3');

@@ -86,7 +86,8 @@ export function SlotGrid({ model, selection, panel, onSlotClick, onPanelClose, i
       const to = moveFocus(model, from, { key: event.key, ctrl: event.ctrlKey || event.metaKey, pageRows });
       if (!to) {
         // Arrows and paging never scroll the page at the grid's edge either.
-        if (['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'].includes(event.key)) event.preventDefault();
+        if (['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'].includes(event.key))
+          event.preventDefault();
         return;
       }
       event.preventDefault();

@@ -4,7 +4,16 @@ import { slotLook, type SlotLook } from './slot-look';
 
 type NamedSlot = Pick<
   Slot,
-  'status' | 'available' | 'maxSlotCount' | 'customerName' | 'paymentPending' | 'activityType' | 'courtName' | 'slotTime' | 'endTime' | 'price'
+  | 'status'
+  | 'available'
+  | 'maxSlotCount'
+  | 'customerName'
+  | 'paymentPending'
+  | 'activityType'
+  | 'courtName'
+  | 'slotTime'
+  | 'endTime'
+  | 'price'
 > &
   Partial<Pick<Slot, 'blockRemark' | 'offeredTo' | 'waiting'>>;
 
