@@ -24,11 +24,11 @@ function KeyTable({ caption, rows }: { caption: string; rows: readonly { shown: 
       <Title order={3} size="h5">
         {caption}
       </Title>
-      <Table verticalSpacing={4} horizontalSpacing="xs" withRowBorders={false}>
+      <Table layout="fixed" verticalSpacing={4} horizontalSpacing="xs" withRowBorders={false}>
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.label}>
-              <Table.Td w={150}>
+              <Table.Td w={190}>
                 <Keys shown={row.shown} />
               </Table.Td>
               <Table.Td>
