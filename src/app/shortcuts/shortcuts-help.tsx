@@ -50,11 +50,9 @@ export function Shortcuts() {
   useShortcutKeys();
   const opened = useShortcutStore((state) => state.helpOpen);
   return (
-    <Modal opened={opened} onClose={closeShortcutHelp} title={SHORTCUTS_TITLE} size="lg">
+    <Modal opened={opened} onClose={closeShortcutHelp} title={SHORTCUTS_TITLE} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
-        <Text size="sm" c="dimmed">
-          They work anywhere in the console, except while you type in a field or a dialog is open.
-        </Text>
+        <Text size="sm">They work anywhere in the console, except while you type in a field or a dialog is open.</Text>
         <KeyTable caption="Desk jobs" rows={SHORTCUTS} />
         <KeyTable caption="In the slot grid" rows={GRID_KEYS} />
       </Stack>
