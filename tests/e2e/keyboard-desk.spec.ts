@@ -98,6 +98,7 @@ for (const size of sizes) {
       await page.keyboard.press('c');
       const drawer = page.getByRole('dialog', { name: 'Booking Summary' });
       await expect(drawer).toBeVisible();
+      await expect(drawer).toBeFocused();
       await tabTo(page, drawer.getByRole('button', { name: 'Proceed' }));
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/checkout/);
@@ -202,4 +203,11 @@ test('on a 332-court day the arrow keys reach courts far beyond the first screen
   await page.keyboard.press('Tab');
   await page.keyboard.press('n');
   await expect(page).not.toHaveURL(new RegExp(`date=${wide}`));
+
+  // The help from its button too (a tablet has no ? key): Tab to it, Enter.
+  await tabTo(page, page.getByRole('button', { name: 'Keyboard shortcuts' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden();
 });
