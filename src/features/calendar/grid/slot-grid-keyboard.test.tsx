@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildGrid, type GridModel } from './grid-model';
@@ -30,13 +30,17 @@ const day = (courts: number, slots: number) =>
   );
 
 /** The grid with a panel that opens on a click (as the calendar does) and closes on its button. */
-function Harness({ model }: { model: GridModel }) {
+function Harness({ model, onAdd }: { model: GridModel; onAdd?: () => void }) {
   const [selection, setSelection] = useState<{ row: number; col: number } | null>(null);
+  const add = () => {
+    onAdd?.();
+    setSelection(null);
+  };
   return (
     <SlotGrid
       model={model}
       selection={selection}
-      panel={selection ? <button onClick={() => setSelection(null)}>Add to cart</button> : null}
+      panel={selection ? <button onClick={add}>Add to cart</button> : null}
       onSlotClick={(_, at) => setSelection(at)}
       onPanelClose={() => setSelection(null)}
       label="Slots on 21 Nov 2026"
@@ -44,10 +48,10 @@ function Harness({ model }: { model: GridModel }) {
   );
 }
 
-const show = (model: GridModel) =>
+const show = (model: GridModel, onAdd?: () => void) =>
   render(
     <MantineProvider>
-      <Harness model={model} />
+      <Harness model={model} onAdd={onAdd} />
     </MantineProvider>,
   );
 
@@ -125,5 +129,23 @@ describe('the slot grid for the keyboard and screen readers', () => {
     fireEvent.click(add);
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     expect(focusedCell()).toEqual({ row: 0, col: 1 });
+  });
+
+  it('waits for a confirmation asked from the panel to close before giving the focus back', async () => {
+    const confirm = document.createElement('div');
+    confirm.setAttribute('role', 'dialog');
+    confirm.innerHTML = '<button>Record booking</button>';
+    // "Add to cart" on an ended slot asks first: the question holds the focus as the panel closes.
+    show(day(3, 4), () => {
+      document.body.append(confirm);
+      confirm.querySelector('button')?.focus();
+    });
+    act(() => tabStops()[0].focus());
+    press('ArrowDown');
+    fireEvent.click(document.activeElement as Element);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(document.activeElement?.textContent).toBe('Record booking');
+    act(() => confirm.remove());
+    await waitFor(() => expect(focusedCell()).toEqual({ row: 1, col: 0 }));
   });
 });

@@ -122,15 +122,27 @@ export function SlotGrid({ model, selection, panel, onSlotClick, onPanelClose, i
   }, [panelOpen, onPanelClose]);
 
   // The panel took the focus (it traps it while open); when it closes, the focus comes back to the
-  // cell, unless it has gone somewhere on purpose (a drawer, a dialog, another field).
+  // cell if it was left nowhere. A confirmation asked from the panel (a slot that has ended) still
+  // holds the focus when the panel closes, and gives it back to the panel's unmounted button: wait
+  // (a bounded number of frames) until that dialog has gone. Focus sent somewhere on purpose (a
+  // field, the docked drawer) is left there.
   const wasOpen = useRef(panelOpen);
+  const activeRow = active?.row;
+  const activeCol = active?.col;
   useEffect(() => {
     const closed = wasOpen.current && !panelOpen;
     wasOpen.current = panelOpen;
-    if (!closed || !active) return;
-    const lost = !document.activeElement || document.activeElement === document.body || !document.activeElement.isConnected;
-    if (lost) cellButton(gridRef.current, active)?.focus();
-  }, [panelOpen, active]);
+    if (!closed || activeRow === undefined || activeCol === undefined) return;
+    let frame = 0;
+    let frames = 0;
+    const settle = () => {
+      const el = document.activeElement;
+      if (!el || el === document.body || !el.isConnected) cellButton(gridRef.current, { row: activeRow, col: activeCol })?.focus();
+      else if (el.closest('[role="dialog"], [role="alertdialog"]') && frames++ < 120) frame = requestAnimationFrame(settle);
+    };
+    settle();
+    return () => cancelAnimationFrame(frame);
+  }, [panelOpen, activeRow, activeCol]);
 
   const colItems = cols.getVirtualItems().map((item) => item.index);
   const tracks = {
