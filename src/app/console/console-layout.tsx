@@ -2,6 +2,7 @@ import { AppShell } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
+import { Shortcuts } from '../shortcuts/shortcuts-help';
 import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
 
@@ -20,6 +21,7 @@ export function ConsoleLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      <Shortcuts />
     </AppShell>
   );
 }

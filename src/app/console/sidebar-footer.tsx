@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useToastFloor } from './use-toast-floor';
+import { ShortcutsMenuItem } from '../shortcuts/shortcuts-menu-item';
 import { NEEDS_CONNECTION, useWriteGuard } from '../../components/write-guard';
 import { Feature } from '../../../contract/features';
 import { syncAvailability } from '../../offline/sync-availability';
@@ -135,6 +136,7 @@ export function SidebarFooter() {
               )}
             </Menu.Item>
           )}
+          <ShortcutsMenuItem />
         </Menu.Dropdown>
       </Menu>
       <SwitchClubDialog opened={switchOpen} onClose={switchClub.close} />

@@ -172,6 +172,7 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
           onSlotClick={onSlotClick}
           onPanelClose={closePopover}
           isEnded={isEnded}
+          label={`Slots on ${displayDate(date)}`}
         />
       ) : (
         <Text c="dimmed">{NO_COURTS}</Text>

@@ -51,7 +51,7 @@ describe('CalendarPage', () => {
 
   it('shows the mirrored day named by the URL, with its age', async () => {
     renderAt('/calendar?activity=1&date=2026-11-21');
-    expect(await screen.findByRole('button', { name: 'Asha' })).toBeTruthy();
+    expect(await screen.findByRole('gridcell', { name: /Booked by Asha, payment pending/ })).toBeTruthy();
     expect(screen.getByText('Updated just now')).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Slot } from '../../../contract/availability';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadCart } from '../../lib/cart/cart-api';
 import { useCart, useCartSlotCount } from '../../lib/cart/cart-store';
@@ -12,6 +12,7 @@ import { AvailabilityBar } from './bar/availability-bar';
 import { CalendarDay } from './calendar-day';
 import { useCalendarLive } from './hooks/use-calendar-live';
 import { useCalendarParams } from './hooks/use-calendar-params';
+import { useCalendarShortcuts } from './hooks/use-calendar-shortcuts';
 import { useSlotActions } from './hooks/use-slot-actions';
 import { BookingDetailsPanel } from '../../domain/booking-details/booking-details-panel';
 import { CartPanel } from './panels/cart-panel';
@@ -72,6 +73,8 @@ export function CalendarPage() {
     setDrawer({ kind: 'details', bookingId });
   }, []);
   const openCart = useCallback(() => setDrawer({ kind: 'summary' }), []);
+  const dateInput = useRef<HTMLButtonElement>(null);
+  useCalendarShortcuts({ date, setParams, openCart, dateInput });
 
   if (activities === undefined) return <Loader m="xl" />;
 
@@ -89,6 +92,7 @@ export function CalendarPage() {
         onChange={setParams}
         onShow={refresh}
         onCartClick={openCart}
+        dateRef={dateInput}
       />
       {activityId === null ? (
         <Center mih={240}>

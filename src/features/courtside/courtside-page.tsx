@@ -6,6 +6,7 @@ import { NEEDS_CONNECTION } from '../../components/write-guard';
 import { showToast } from '../../lib/api/present-outcome';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
+import { useShortcutFocus } from '../../lib/shortcuts/use-shortcut';
 import { displayDate, nowTimeIn, todayIn } from '../../lib/time/club-date';
 import { checkInBooking, undoCheckins } from './api/courtside-api';
 import { BookingCard } from './components/booking-card';
@@ -27,6 +28,7 @@ export function CourtsidePage() {
   const online = useOnline();
   const { rows, source, mirroredAt, reload } = useCourtsideDay();
   const [query, setQuery] = useState('');
+  const searchField = useShortcutFocus<HTMLInputElement>('checkIn');
   const [open, setOpen] = useState<number | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const codes = useCodeLookup();
@@ -104,6 +106,7 @@ export function CourtsidePage() {
       )}
       <CodeEntry onCode={(c) => void openCode(c)} busy={codes.looking} error={codes.error} />
       <TextInput
+        ref={searchField}
         size="lg"
         label="Search"
         placeholder="Name, phone or booking id"

@@ -11,6 +11,7 @@ import { useOnline } from '../../lib/online/online-store';
 import { unblockSlots } from '../../lib/pattern/pattern-api';
 import { resyncCalendar } from '../../offline/calendar-days';
 import { useActivities } from '../../offline/mirror-queries';
+import { useShortcutFocus } from '../../lib/shortcuts/use-shortcut';
 import { BookingDrawer } from './booking-drawer';
 import { PatternDrawer } from './pattern-drawer';
 import { BlockedTable } from './tables/blocked-table';
@@ -33,6 +34,7 @@ export function SearchPage() {
   const currency = useCurrencySymbol();
   const online = useOnline();
   const [kind, setKind] = useState<ViewKind>(kindOf(params.get('type')));
+  const searchField = useShortcutFocus<HTMLInputElement>('searchBooking');
   const [text, setText] = useState(params.get('input') ?? '');
   const [activityId, setActivityId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -131,6 +133,7 @@ export function SearchPage() {
       <Group align="flex-start" wrap="wrap">
         {kind !== 'blocked' && (
           <TextInput
+            ref={searchField}
             aria-label="Search"
             placeholder={kind === 'bulk' ? SearchMessages.bulkPlaceholder : SearchMessages.regularPlaceholder}
             value={text}

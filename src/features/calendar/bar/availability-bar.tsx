@@ -1,8 +1,9 @@
 import '@mantine/dates/styles.css';
 import { ActionIcon, Button, Group, Indicator, Select, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconShoppingCart } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconKeyboard, IconShoppingCart } from '@tabler/icons-react';
+import { useState, type RefObject } from 'react';
+import { openShortcutHelp } from '../../../lib/shortcuts/shortcut-store';
 import type { ActivityRow } from '../../../offline/schema/v1';
 
 export const SELECT_ACTIVITY_FIRST = 'Select an activity first';
@@ -15,10 +16,12 @@ interface AvailabilityBarProps {
   onChange: (next: { activityId?: number | null; date?: string }) => void;
   onShow: () => void;
   onCartClick: () => void;
+  /** The date picker's button (the G shortcut opens it). */
+  dateRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /** Sport, date, Show Availability and the cart icon with its slot count (spec 1 §2). */
-export function AvailabilityBar({ activities, activityId, date, cartCount, onChange, onShow, onCartClick }: AvailabilityBarProps) {
+export function AvailabilityBar({ activities, activityId, date, cartCount, onChange, onShow, onCartClick, dateRef }: AvailabilityBarProps) {
   const [sportError, setSportError] = useState<string | null>(null);
   const show = () => {
     if (activityId === null) {
@@ -44,6 +47,7 @@ export function AvailabilityBar({ activities, activityId, date, cartCount, onCha
         w={220}
       />
       <DatePickerInput
+        ref={dateRef}
         aria-label="Date"
         value={date}
         onChange={(value) => value && onChange({ date: value })}
@@ -57,6 +61,12 @@ export function AvailabilityBar({ activities, activityId, date, cartCount, onCha
             <IconShoppingCart size={20} />
           </ActionIcon>
         </Indicator>
+      </Tooltip>
+      {/* The shortcuts' help for those with no ? key to press (tablets), beside the desk's tools. */}
+      <Tooltip label="Keyboard shortcuts (?)">
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Keyboard shortcuts" onClick={openShortcutHelp}>
+          <IconKeyboard size={20} />
+        </ActionIcon>
       </Tooltip>
     </Group>
   );

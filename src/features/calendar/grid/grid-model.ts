@@ -44,7 +44,7 @@ export function buildGrid(courts: AvailabilityCourt[]): GridModel {
 
 /**
  * Two cells look the same (so a memoized row or cell can skip rendering): every field a cell
- * shows. A refreshed day brings new slot objects for every cell; only the changed ones differ.
+ * shows or says (its spoken name has the price). A refreshed day brings new slot objects for every cell; only the changed ones differ.
  */
 export function sameCell(a: Slot | null, b: Slot | null): boolean {
   if (a === b) return true;
@@ -52,6 +52,8 @@ export function sameCell(a: Slot | null, b: Slot | null): boolean {
   return (
     a.status === b.status &&
     a.slotTime === b.slotTime &&
+    a.endTime === b.endTime &&
+    a.price === b.price &&
     a.courtName === b.courtName &&
     a.activityType === b.activityType &&
     a.available === b.available &&

@@ -2,7 +2,8 @@ import { Group } from '@mantine/core';
 import type { SlotTone } from './slot-look';
 import css from './slot-grid.module.css';
 
-const LEGEND: [SlotTone, string][] = [
+/** Each tone with its words, drawn with the cell's own fill and pattern (striped, hatched, dashed). */
+export const LEGEND: [SlotTone, string][] = [
   ['free', 'Free'],
   ['partial', 'Partly booked'],
   ['pending', 'Booked, payment pending'],
@@ -15,12 +16,15 @@ const LEGEND: [SlotTone, string][] = [
 
 export function SlotLegend() {
   return (
-    <Group gap={6} fz="xs">
+    <Group gap={6} fz="xs" role="list" aria-label="Slot colours">
       {LEGEND.map(([tone, label]) => (
-        <span key={tone} className={`${css.cell} ${css[tone]}`} style={{ cursor: 'default', padding: '2px 6px', lineHeight: 'normal' }}>
+        <span key={tone} role="listitem" className={`${css.cell} ${css[tone]} ${css.swatch}`}>
           {label}
         </span>
       ))}
+      <span role="listitem" className={`${css.cell} ${css.free} ${css.ended} ${css.swatch}`}>
+        Time has passed
+      </span>
     </Group>
   );
 }

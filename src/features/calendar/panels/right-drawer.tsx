@@ -1,5 +1,5 @@
 import { Drawer, Title } from '@mantine/core';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTopEscape } from '../../../components/use-top-escape';
 
 export type RightDrawerMode = { kind: 'summary' } | { kind: 'details'; bookingId: number } | null;
@@ -27,6 +27,7 @@ export function RightDrawer({ mode, onClose, summary, details }: RightDrawerProp
   const title = mode?.kind === 'details' ? 'Booking Details' : 'Booking Summary';
   const body = useRef<HTMLDivElement>(null);
   useTopEscape(body, mode !== null, onClose);
+  useDrawerFocus(body, mode === null ? null : mode.kind === 'details' ? `details ${mode.bookingId}` : 'summary');
   return (
     <Drawer
       opened={mode !== null}
@@ -41,10 +42,39 @@ export function RightDrawer({ mode, onClose, summary, details }: RightDrawerProp
       shadow="md"
       title={<Title order={4}>{title}</Title>}
     >
-      <div ref={body}>
+      {/* Marked so the keyboard shortcuts keep working beside it (src/lib/shortcuts). */}
+      <div ref={body} data-docked-drawer>
         {mode?.kind === 'summary' && summary}
         {mode?.kind === 'details' && details(mode.bookingId)}
       </div>
     </Drawer>
   );
+}
+
+/**
+ * Opened (or showing another booking), the drawer takes the focus, so a keyboard user is in it at
+ * once; closed, the focus goes back to where it was (a grid cell, the cart button) if it was left
+ * nowhere. Mantine returns the focus only for drawers that trap it, and this one does not.
+ */
+function useDrawerFocus(body: RefObject<HTMLDivElement | null>, shown: string | null) {
+  const before = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!shown) return;
+    if (!before.current) before.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The drawer's content appears with its transition: wait for it.
+    let frame = requestAnimationFrame(function focus() {
+      const dialog = body.current?.closest<HTMLElement>('[role="dialog"]');
+      if (dialog) {
+        if (!dialog.contains(document.activeElement)) dialog.focus();
+      } else frame = requestAnimationFrame(focus);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [body, shown]);
+  useEffect(() => {
+    if (shown) return;
+    const back = before.current;
+    before.current = null;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (back?.isConnected && lost) back.focus();
+  }, [shown]);
 }

@@ -1,0 +1,53 @@
+import type { Slot } from '../../../../contract/availability';
+import { formatMoney } from '../../../lib/money';
+import { slotLook, type SlotLook } from './slot-look';
+
+type NamedSlot = Pick<
+  Slot,
+  | 'status'
+  | 'available'
+  | 'maxSlotCount'
+  | 'customerName'
+  | 'paymentPending'
+  | 'activityType'
+  | 'courtName'
+  | 'slotTime'
+  | 'endTime'
+  | 'price'
+> &
+  Partial<Pick<Slot, 'blockRemark' | 'offeredTo' | 'waiting'>>;
+
+const hm = (time: string) => time.slice(0, 5);
+
+/** The status in words, holding the cell's visible text (WCAG 2.5.3: a speech user says what they see). */
+function statusWords(slot: NamedSlot, look: SlotLook): string {
+  switch (slot.status) {
+    case 'Book':
+      return look.tone === 'partial' || slot.activityType === 1 ? `${look.label}, ${look.title.toLowerCase()}` : 'Available to book';
+    case 'Booked':
+      return `Booked by ${look.label}, ${slot.paymentPending ? 'payment pending' : 'paid'}`;
+    case 'Blocked':
+      return look.label === 'Blocked' ? 'Blocked' : `Blocked: ${look.label}`;
+    case 'Locked':
+      return 'Locked through a brother court';
+    case 'Booking in Progress':
+      return slot.offeredTo ? `${look.label}, held for a waitlist offer` : "Booking in Progress, held in another desk's cart";
+    case 'Carted':
+      return 'Carted, in your cart';
+  }
+}
+
+/**
+ * What a screen reader says for a cell: court, time, status, price, e.g.
+ * "Court 3, 18:00–18:30, Available to book, ₹600". The price is said where the slot can be bought
+ * (free, partly free, in the cart); a taken slot's price is the booking's business (its details).
+ * `look` is the cell's own (passed so a drawn cell works its look out once).
+ */
+export function slotName(slot: NamedSlot, symbol: string, ended = false, look: SlotLook = slotLook(slot)): string {
+  const parts = [slot.courtName, `${hm(slot.slotTime)}–${hm(slot.endTime)}`, statusWords(slot, look)];
+  if (slot.status === 'Book' || slot.status === 'Carted') parts.push(formatMoney(slot.price, symbol));
+  const waiting = slot.waiting ?? 0;
+  if (waiting > 0 && slot.status !== 'Book') parts.push(`${waiting} waiting`);
+  if (ended) parts.push('time has passed');
+  return parts.join(', ');
+}
