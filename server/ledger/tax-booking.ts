@@ -4,6 +4,8 @@ import { firstRow, rows } from '../db/rows';
 import { spread } from '../../contract/gst-amounts';
 import { rateOn, type TaxSettings } from '../../contract/tax-settings';
 import { documentPartiesSql, issueTaxDocument, supplierOf, type DocumentParties, type SaleLine } from './tax-documents';
+import { courtNetSql, courtTaxSql } from './balances';
+import { addonCodeOf, taxOnTopSql } from './tax-on-top';
 
 /**
  * A booking's GST documents (ADR 0082): its tax invoice when it is confirmed, and the credit
@@ -21,7 +23,8 @@ interface Issue {
 
 /**
  * The tax invoice of a booking just confirmed: one line for its court time (gross less volume,
- * club and coupon discounts; member credits are a way of paying, not a discount) and one per
+ * club and coupon discounts, plus GST on top when prices exclude it; member credits are a way of
+ * paying, not a discount) and one per
  * add-on line, each with its own HSN/SAC and the rate of the day. Nothing for an unregistered
  * club or a booking worth ₹0.
  */
@@ -46,18 +49,25 @@ export async function issueBookingInvoice(
     end: string;
     slots: number;
     courtMinor: number;
+    courtRateBp: number;
+    credits: number;
     courts: string;
     name: string;
     contact: string;
-    extras: { extraId: number | null; name: string; quantity: number; valueMinor: number }[] | null;
+    gstin: string | null;
+    extras: { extraId: number | null; name: string; quantity: number; valueMinor: number; rateBp: number }[] | null;
   }>(
     q,
     sql`SELECT a.name AS activity, b.booking_date::text AS day, b.start_time::text AS start, b.end_time::text AS "end",
-               b.slot_count AS slots, (b.court_gross_minor - b.volume_discount_minor - b.club_discount_minor)::float8 AS "courtMinor",
+               b.slot_count AS slots, (${courtNetSql} + ${courtTaxSql})::float8 AS "courtMinor", b.tax_rate_bp AS "courtRateBp",
+               b.credits_minor::float8 AS credits,
+               b.customer_gstin AS gstin,
                (SELECT string_agg(DISTINCT c.name, ', ') FROM booking_slots s JOIN courts c ON c.id = s.court_id WHERE s.booking_id = b.id) AS courts,
                b.customer_name AS name, b.customer_country_code || ' ' || b.customer_mobile AS contact,
                (SELECT json_agg(json_build_object('extraId', e.extra_id, 'name', e.name, 'quantity', e.quantity,
-                                                  'valueMinor', e.price_minor * e.quantity - e.discount_minor) ORDER BY e.id)
+                                                  'valueMinor', e.price_minor * e.quantity - e.discount_minor
+                                                    + ${taxOnTopSql(sql`e.price_minor * e.quantity - e.discount_minor`, sql`e.tax_rate_bp`, sql`b.tax_inter_state`)},
+                                                  'rateBp', e.tax_rate_bp) ORDER BY e.id)
                   FROM booking_extras e WHERE e.booking_id = b.id ${filter}) AS extras
         FROM bookings b JOIN activities a ON a.id = b.activity_id WHERE b.club_id = ${i.clubId} AND b.id = ${i.bookingId}`,
   );
@@ -71,25 +81,32 @@ export async function issueBookingInvoice(
             description: `Court time: ${b.activity}, ${b.day} ${b.start.slice(0, 5)}-${b.end.slice(0, 5)}, ${b.courts ?? ''}`,
             code: i.tax.court.code,
             quantity: b.slots,
-            rateBp: rateOn(i.tax.court, i.date),
+            rateBp: b.courtRateBp > 0 ? b.courtRateBp : rateOn(i.tax.court, i.date),
             valueMinor: b.courtMinor,
           },
         ]),
     ...extras.map((e) => {
-      const code = (e.extraId !== null ? i.tax.addonCodes[String(e.extraId)] : undefined) ?? i.tax.addons;
-      return { description: e.name, code: code.code, quantity: e.quantity, rateBp: rateOn(code, i.date), valueMinor: e.valueMinor };
+      const code = addonCodeOf(i.tax, e.extraId);
+      const rateBp = e.rateBp > 0 ? e.rateBp : rateOn(code, i.date);
+      return { description: e.name, code: code.code, quantity: e.quantity, rateBp, valueMinor: e.valueMinor };
     }),
   ];
   if (lines.every((l) => l.valueMinor <= 0)) return null;
+  // Member credits paid part of it: an advance whose tax its receipt voucher already counted
+  // (Table 11B adjusts it), at the court time rate the vouchers use.
+  const advance = only || b.credits <= 0 ? undefined : { amountMinor: b.credits, rateBp: lines[0].rateBp };
   return issueTaxDocument(q, {
+    advance,
     clubId: i.clubId,
     kind: 'invoice',
     prefix: i.tax.invoicePrefix,
     date: i.date,
     bookingId: i.bookingId,
     supplier: supplierOf(i.tax),
-    customer: { name: b.name, contact: b.contact },
-    inclusive: i.tax.pricesIncludeTax,
+    customer: { name: b.name, contact: b.contact, gstin: b.gstin },
+    // Each line's value is what the customer owes for it, GST included: for prices that exclude
+    // tax, value + GST on top, which reads back as exactly that GST on the price (ADR 0082).
+    inclusive: true,
     lines: lines.filter((l) => l.valueMinor > 0),
     handler: i.handler,
   });

@@ -12,6 +12,7 @@ import { assertLive, assertNotMarketplace, extrasBalance, loadBooking } from '..
 import { logBookingChanged } from '../../ledger/change-log';
 import { discountAmount, payingMode, paymentAmount } from './amounts';
 import { historyActor, type BookingActor } from '../../core/actor';
+import { taxOnTopSql } from '../../ledger/tax-on-top';
 
 interface PayInput {
   bookingId: number;
@@ -48,6 +49,8 @@ export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promis
   const mode = payingMode(input.mode);
   if (discount > 0) {
     await tx.execute(sql`UPDATE bookings SET club_discount_minor = club_discount_minor + ${discount} WHERE id = ${b.id}`);
+    // GST on top (prices that exclude tax) falls with the discount: the amount may not pass the new balance.
+    if (amount > (await loadBooking(tx, a.clubId, b.id)).courtBalance) throw new BusinessError(M.amountAboveBalance);
   }
   const [id] = await recordTransactions(tx, [{ ...laterPayment(a, b.id, b.memberId), mode, amountMinor: amount, target: 'court' }]);
   await recordHistory(tx, {
@@ -87,8 +90,10 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
     const line = await firstRow<{ id: number; balance: number }>(
       tx,
       sql`SELECT e.id, (e.price_minor * e.quantity - e.discount_minor
+                 + ${taxOnTopSql(sql`e.price_minor * e.quantity - e.discount_minor`, sql`e.tax_rate_bp`, sql`b.tax_inter_state`)}
                  - COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_extra_id = e.id), 0))::float8 AS balance
-          FROM booking_extras e WHERE e.club_id = ${a.clubId} AND e.booking_id = ${b.id} AND e.id = ${input.extraLineId}`,
+          FROM booking_extras e JOIN bookings b ON b.id = e.booking_id
+          WHERE e.club_id = ${a.clubId} AND e.booking_id = ${b.id} AND e.id = ${input.extraLineId}`,
     );
     if (!line) throw new BusinessError(M.addonNotFound);
     lineId = line.id;
@@ -109,6 +114,8 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
       )?.id;
     if (!target) throw new BusinessError(M.invalidDiscount);
     await tx.execute(sql`UPDATE booking_extras SET discount_minor = discount_minor + ${discount} WHERE id = ${target}`);
+    // GST on top falls with the discount: the amount may not pass the new balance (ADR 0082).
+    if (amount > extrasBalance(await loadBooking(tx, a.clubId, b.id))) throw new BusinessError(M.amountAboveBalance);
   }
   const [id] = await recordTransactions(tx, [
     { ...laterPayment(a, b.id, b.memberId), mode, amountMinor: amount, target: 'extras', bookingExtraId: lineId },
@@ -137,6 +144,8 @@ export async function editAmount(tx: Tx, a: BookingActor, bookingId: number, val
   const settled = b.courtGross - b.courtBalance;
   if (amount < settled) throw new BusinessError(M.amountBelowPaid);
   await tx.execute(sql`UPDATE bookings SET court_gross_minor = ${amount} WHERE id = ${b.id}`);
+  // With GST on top the balance moves by the price and its tax: never below what is paid.
+  if ((await loadBooking(tx, a.clubId, b.id)).courtBalance < 0) throw new BusinessError(M.amountBelowPaid);
   await recordHistory(tx, {
     clubId: a.clubId,
     entity: 'booking',
