@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { firstRow, rows } from '../db/rows';
-import { spread } from '../../contract/gst-amounts';
+import { firstRow } from '../db/rows';
 import { rateOn, type TaxSettings } from '../../contract/tax-settings';
-import { documentPartiesSql, issueTaxDocument, supplierOf, type DocumentParties, type SaleLine } from './tax-documents';
-import { courtNetSql, courtTaxSql } from './balances';
+import { issueTaxDocument, supplierOf, type SaleLine } from './tax-documents';
+import { courtNetSql, courtTaxSql, extrasDiscountSql, extrasGrossSql, extrasTaxSql } from './balances';
+import { creditInvoicesDownTo } from './tax-credit';
 import { addonCodeOf, taxOnTopSql } from './tax-on-top';
 
 /**
@@ -116,67 +116,60 @@ export async function issueBookingInvoice(
  * After a cancellation: credit notes that bring the booking's invoices down to what the club
  * keeps for it (money rows other than fees, and member credits still held), newest invoice first.
  * A full refund credits the whole invoice; a kept part (the policy's share, a late-cancel fee
- * taken from the advance) stays invoiced. Each note is spread over its invoice's lines in
- * proportion, at their rates, and names the invoice. Returns the notes' numbers.
+ * taken from the advance) stays invoiced. Returns the notes' numbers.
  */
 export async function creditBookingInvoices(q: Queryable, i: Issue & { reason: string }): Promise<string[]> {
-  const invoices = await rows<DocumentParties & { id: number; number: string; leftMinor: number }>(
-    q,
-    sql`SELECT d.id, d.number, (d.total_minor - COALESCE((SELECT SUM(n.total_minor) FROM tax_documents n WHERE n.refers_to = d.id), 0))::float8 AS "leftMinor",
-               ${documentPartiesSql}
-        FROM tax_documents d WHERE d.club_id = ${i.clubId} AND d.booking_id = ${i.bookingId} AND d.kind = 'invoice' ORDER BY d.id DESC`,
-  );
-  if (invoices.length === 0) return [];
   const kept = await firstRow<{ minor: number }>(
     q,
     sql`SELECT (COALESCE((SELECT SUM(amount_minor) FROM transactions WHERE booking_id = ${i.bookingId} AND target <> 'fee'), 0)
               - COALESCE((SELECT SUM(amount_minor) FROM member_credit_entries WHERE booking_id = ${i.bookingId}
                             AND reason NOT IN ('fee', 'fee_refund')), 0))::float8 AS minor`,
   );
-  let credit = invoices.reduce((n, d) => n + d.leftMinor, 0) - Math.max(0, kept?.minor ?? 0);
-  const numbers: string[] = [];
-  for (const inv of invoices) {
-    if (credit <= 0) break;
-    const amount = Math.min(credit, inv.leftMinor);
-    if (amount <= 0) continue;
-    credit -= amount;
-    const lines = await rows<{ description: string; code: string; quantity: number; rateBp: number; totalMinor: number }>(
-      q,
-      sql`SELECT description, code, quantity, rate_bp AS "rateBp", total_minor::float8 AS "totalMinor"
-          FROM tax_document_lines WHERE document_id = ${inv.id} ORDER BY line_no`,
-    );
-    const shares = spread(
-      amount,
-      lines.map((l) => l.totalMinor),
-    );
-    const note = await issueTaxDocument(q, {
-      clubId: i.clubId,
-      kind: 'credit-note',
-      prefix: i.tax.invoicePrefix,
-      date: i.date,
-      bookingId: i.bookingId,
-      refersTo: inv.id,
-      reason: i.reason,
-      supplier: {
-        name: inv.supplierName,
-        address: inv.supplierAddress,
-        gstin: inv.supplierGstin,
-        state: inv.supplierState,
-        placeOfSupply: inv.placeOfSupply,
-      },
-      customer: { name: inv.customerName, contact: inv.customerContact, gstin: inv.customerGstin },
-      // The note returns part of what the invoice's lines came to, tax included, at their own rates.
-      inclusive: true,
-      lines: lines.map((l, k) => ({
-        description: l.description,
-        code: l.code,
-        quantity: l.quantity,
-        rateBp: l.rateBp,
-        valueMinor: shares[k],
-      })),
-      handler: i.handler,
-    });
-    numbers.push(note.number);
+  return creditInvoicesDownTo(q, { ...i, of: { bookingId: i.bookingId }, targetMinor: Math.max(0, kept?.minor ?? 0) });
+}
+
+/**
+ * After a price edit or a discount at Pay Now on a live booking: its invoices follow what it is
+ * now worth (court and add-ons, GST on top included). Lower: a credit note for the difference,
+ * naming the invoice. Higher: an invoice of the difference for court time. Returns the numbers.
+ */
+export async function followBookingValue(q: Queryable, i: Issue & { reason: string }): Promise<string[]> {
+  if (!i.tax.registered) return [];
+  const row = await firstRow<{ worth: number; invoiced: number; rateBp: number; name: string; contact: string; gstin: string | null }>(
+    q,
+    sql`SELECT (${courtNetSql} + ${courtTaxSql} + ${extrasGrossSql} - ${extrasDiscountSql} + ${extrasTaxSql})::float8 AS worth,
+               COALESCE((SELECT SUM(CASE WHEN d.kind = 'invoice' THEN d.total_minor ELSE -d.total_minor END) FROM tax_documents d
+                          WHERE d.club_id = b.club_id AND d.booking_id = b.id AND d.kind <> 'receipt-voucher'), 0)::float8 AS invoiced,
+               b.tax_rate_bp AS "rateBp", b.customer_name AS name, b.customer_country_code || ' ' || b.customer_mobile AS contact,
+               b.customer_gstin AS gstin
+        FROM bookings b WHERE b.club_id = ${i.clubId} AND b.id = ${i.bookingId}`,
+  );
+  // A booking sold before registration (no invoice) stays without one.
+  if (!row || row.invoiced === 0) return [];
+  if (row.worth < row.invoiced) {
+    return creditInvoicesDownTo(q, { ...i, of: { bookingId: i.bookingId }, targetMinor: row.worth });
   }
-  return numbers;
+  if (row.worth === row.invoiced) return [];
+  const doc = await issueTaxDocument(q, {
+    clubId: i.clubId,
+    kind: 'invoice',
+    prefix: i.tax.invoicePrefix,
+    date: i.date,
+    bookingId: i.bookingId,
+    reason: i.reason,
+    supplier: supplierOf(i.tax),
+    customer: { name: row.name, contact: row.contact, gstin: row.gstin },
+    inclusive: true,
+    lines: [
+      {
+        description: `Court time: ${i.reason}`,
+        code: i.tax.court.code,
+        quantity: 1,
+        rateBp: row.rateBp > 0 ? row.rateBp : rateOn(i.tax.court, i.date),
+        valueMinor: row.worth - row.invoiced,
+      },
+    ],
+    handler: i.handler,
+  });
+  return [doc.number];
 }

@@ -4,6 +4,7 @@ import { firstRow } from '../db/rows';
 import { rateOn, type TaxSettings } from '../../contract/tax-settings';
 import { issueTaxDocument, supplierOf } from './tax-documents';
 import { subscriptionTaxSql } from './balances';
+import { creditInvoicesDownTo } from './tax-credit';
 
 /**
  * The tax invoice of a membership package sold at the desk (ADR 0082): one line, the package's
@@ -53,5 +54,25 @@ export async function issuePackageInvoice(
       },
     ],
     handler: p.handler,
+  });
+}
+
+/**
+ * A subscription cancelled: credit notes bring its invoices down to what the club keeps for it
+ * (its money rows: payments less any refund), naming the invoice (ADR 0082 addendum).
+ */
+export async function creditSubscriptionInvoices(
+  q: Queryable,
+  p: { clubId: number; tax: TaxSettings; subscriptionId: number; date: string; handler: string },
+): Promise<string[]> {
+  const kept = await firstRow<{ minor: number }>(
+    q,
+    sql`SELECT COALESCE(SUM(amount_minor), 0)::float8 AS minor FROM transactions WHERE club_id = ${p.clubId} AND subscription_id = ${p.subscriptionId}`,
+  );
+  return creditInvoicesDownTo(q, {
+    ...p,
+    reason: 'Membership cancelled',
+    of: { subscriptionId: p.subscriptionId },
+    targetMinor: kept?.minor ?? 0,
   });
 }

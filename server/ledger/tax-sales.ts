@@ -3,10 +3,13 @@ import type { Queryable } from '../db/client';
 import { firstRow } from '../db/rows';
 import { rateOn, type TaxSettings } from '../../contract/tax-settings';
 import { issueTaxDocument, supplierOf } from './tax-documents';
-import { registrationOwedSql } from './balances';
+import { courtNetSql, courtTaxSql, registrationOwedSql } from './balances';
+import { patternCreditsSql } from './pattern-balance';
+import type { SaleLine } from './tax-documents';
 
 /**
- * Tax invoices of the sales that are not a desk checkout (ADR 0082 addendum): event passes here;
+ * Tax invoices of the sales that are not a desk checkout (ADR 0082 addendum): bulk (pattern)
+ * bookings and event passes here (the marketplace's bookings use the checkout's, tax-booking.ts);
  * each in its sale's transaction, last (the series row is the last lock), through the one writer.
  */
 export async function issueRegistrationInvoice(
@@ -51,5 +54,55 @@ export async function issueRegistrationInvoice(
       },
     ],
     handler: p.handler,
+  });
+}
+
+/**
+ * The tax invoice of a bulk (pattern) booking just made: one court time line per date (its value
+ * after the spread discount, GST on top when prices exclude it), so each line's tax is rounded as
+ * the date's balance rounds it. Member credits that paid the pattern are its advance adjusted.
+ */
+export async function issuePatternInvoice(
+  q: Queryable,
+  p: { clubId: number; tax: TaxSettings; patternId: number; date: string; handler: string },
+): Promise<{ id: number; number: string } | null> {
+  if (!p.tax.registered) return null;
+  const r = await firstRow<{
+    name: string;
+    contact: string;
+    credits: number;
+    lines: { description: string; slots: number; rateBp: number; valueMinor: number }[] | null;
+  }>(
+    q,
+    sql`SELECT p.customer_name AS name, p.customer_country_code || ' ' || p.customer_mobile AS contact, ${patternCreditsSql}::float8 AS credits,
+               (SELECT json_agg(json_build_object(
+                  'description', 'Court time: ' || a.name || ', ' || b.booking_date::text || ' ' || to_char(b.start_time, 'HH24:MI') || '-' || to_char(b.end_time, 'HH24:MI'),
+                  'slots', b.slot_count, 'rateBp', b.tax_rate_bp, 'valueMinor', ${courtNetSql} + ${courtTaxSql}) ORDER BY b.booking_date)
+                  FROM bookings b JOIN activities a ON a.id = b.activity_id
+                  WHERE b.pattern_id = p.id AND b.club_id = p.club_id AND NOT b.cancelled) AS lines
+        FROM pattern_bookings p WHERE p.club_id = ${p.clubId} AND p.id = ${p.patternId}`,
+  );
+  const lines: SaleLine[] = (r?.lines ?? [])
+    .map((l) => ({
+      description: l.description,
+      code: p.tax.court.code,
+      quantity: l.slots,
+      rateBp: l.rateBp > 0 ? l.rateBp : rateOn(p.tax.court, p.date),
+      valueMinor: Number(l.valueMinor),
+    }))
+    .filter((l) => l.valueMinor > 0);
+  if (!r || lines.length === 0) return null;
+  return issueTaxDocument(q, {
+    clubId: p.clubId,
+    kind: 'invoice',
+    prefix: p.tax.invoicePrefix,
+    date: p.date,
+    patternId: p.patternId,
+    supplier: supplierOf(p.tax),
+    customer: { name: r.name, contact: r.contact },
+    inclusive: true,
+    lines,
+    handler: p.handler,
+    advance: r.credits > 0 ? { amountMinor: r.credits, rateBp: lines[0].rateBp } : undefined,
   });
 }

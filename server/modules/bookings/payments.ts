@@ -13,6 +13,16 @@ import { logBookingChanged } from '../../ledger/change-log';
 import { discountAmount, payingMode, paymentAmount } from './amounts';
 import { historyActor, type BookingActor } from '../../core/actor';
 import { taxOnTopSql } from '../../ledger/tax-on-top';
+import { followBookingValue } from '../../ledger/tax-booking';
+import { loadClub } from '../../core/club-context';
+import { todayIn } from '../../core/local-time';
+
+/** A registered club's invoices follow a live booking's new worth (ADR 0082): a credit note or an invoice of the difference, last. */
+async function documentsFollow(tx: Tx, a: BookingActor, bookingId: number, reason: string): Promise<void> {
+  const club = await loadClub(tx, a.clubId);
+  if (!club.tax.registered) return;
+  await followBookingValue(tx, { clubId: a.clubId, tax: club.tax, bookingId, date: todayIn(club.timeZone), handler: a.name, reason });
+}
 
 interface PayInput {
   bookingId: number;
@@ -71,6 +81,7 @@ export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promis
   });
   // The calendar's pending badge and every open details screen follow the log (ADR 0057).
   await logBookingChanged(tx, a.clubId, b.id, 'payment');
+  if (discount > 0) await documentsFollow(tx, a, b.id, 'discount at Pay Now');
   return id;
 }
 
@@ -130,6 +141,7 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
     after: { target: 'extras', line: lineId, amount: toMajor(amount), discount: toMajor(discount), mode, transactionId: id },
   });
   await logBookingChanged(tx, a.clubId, b.id, 'payment');
+  if (discount > 0) await documentsFollow(tx, a, b.id, 'add-on discount at Pay Now');
   return id;
 }
 
@@ -156,6 +168,7 @@ export async function editAmount(tx: Tx, a: BookingActor, bookingId: number, val
     after: { courtGross: toMajor(amount) },
   });
   await logBookingChanged(tx, a.clubId, b.id, 'amount');
+  await documentsFollow(tx, a, b.id, `price edited to ${toMajor(amount).toFixed(2)}`);
 }
 
 /** Send Payment Link: a payment_link row in the outbox for what is left to pay. */

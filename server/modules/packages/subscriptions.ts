@@ -11,7 +11,7 @@ import type { ClubContext } from '../../core/club-context';
 import { todayIn } from '../../core/local-time';
 import { recordHistory } from '../../ledger/history';
 import { recordTransactions } from '../../ledger/money-rows';
-import { issuePackageInvoice } from '../../ledger/tax-package';
+import { creditSubscriptionInvoices, issuePackageInvoice } from '../../ledger/tax-package';
 import { subscriptionBalanceSql } from '../../ledger/balances';
 import { toMajor, toMinor } from '../../core/money';
 import { lockMemberById } from '../members/repository';
@@ -286,4 +286,6 @@ export async function cancelSubscription(
     actor: staff,
     before: { status: s.status },
   });
+  // Credit notes bring the package's invoice down to what the club keeps (ADR 0082), last.
+  await creditSubscriptionInvoices(tx, { clubId: club.clubId, tax: club.tax, subscriptionId: s.id, date: today, handler: staff.name });
 }
