@@ -155,6 +155,8 @@ export const cartSchema = z.object({
    * rate and each add-on line's (basis points, in the order of `extras`), and whether the supply is
    * inter-state. Absent when prices include tax. The amounts follow contract/gst-amounts taxOnTop.
    */
+  /** The club is GST-registered: checkout offers the customer GSTIN (B2B) for the invoice. */
+  gstRegistered: z.boolean().optional(),
   gstOnTop: z.object({ courtRateBp: z.number().int(), extrasRateBp: z.array(z.number().int()), interState: z.boolean() }).optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;

@@ -70,11 +70,13 @@ export async function issuePatternInvoice(
   const r = await firstRow<{
     name: string;
     contact: string;
+    gstin: string | null;
     credits: number;
     lines: { description: string; slots: number; rateBp: number; valueMinor: number }[] | null;
   }>(
     q,
     sql`SELECT p.customer_name AS name, p.customer_country_code || ' ' || p.customer_mobile AS contact, ${patternCreditsSql}::float8 AS credits,
+               (SELECT b.customer_gstin FROM bookings b WHERE b.pattern_id = p.id AND b.club_id = p.club_id ORDER BY b.id LIMIT 1) AS gstin,
                (SELECT json_agg(json_build_object(
                   'description', 'Court time: ' || a.name || ', ' || b.booking_date::text || ' ' || to_char(b.start_time, 'HH24:MI') || '-' || to_char(b.end_time, 'HH24:MI'),
                   'slots', b.slot_count, 'rateBp', b.tax_rate_bp, 'valueMinor', ${courtNetSql} + ${courtTaxSql}) ORDER BY b.booking_date)
@@ -99,7 +101,7 @@ export async function issuePatternInvoice(
     date: p.date,
     patternId: p.patternId,
     supplier: supplierOf(p.tax),
-    customer: { name: r.name, contact: r.contact },
+    customer: { name: r.name, contact: r.contact, gstin: r.gstin },
     inclusive: true,
     lines,
     handler: p.handler,

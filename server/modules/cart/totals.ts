@@ -120,6 +120,6 @@ export function cartView(
     customerAvailableCredits: toMajor(availableCreditsMinor),
     creditsMobile,
     memberPricing: (cart?.priceMemberId ?? null) !== null,
-    ...(club ? gstOnTopOf(club, extras) : {}),
+    ...(club ? { gstRegistered: club.tax.registered, ...gstOnTopOf(club, extras) } : {}),
   };
 }

@@ -276,5 +276,6 @@ export function deskParty(
     handler: staff.username,
     userId: staff.userId,
     patternId,
+    customerGstin: input.gstin,
   };
 }
