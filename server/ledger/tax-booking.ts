@@ -115,17 +115,20 @@ export async function issueBookingInvoice(
 /**
  * After a cancellation: credit notes that bring the booking's invoices down to what the club
  * keeps for it (money rows other than fees, and member credits still held), newest invoice first.
- * A full refund credits the whole invoice; a kept part (the policy's share, a late-cancel fee
- * taken from the advance) stays invoiced. Returns the notes' numbers.
+ * A full refund credits the whole invoice; a kept part (the policy's share) stays invoiced; a
+ * late-cancel fee is invoiced apart (tax-fees.ts). Returns the notes' numbers.
  */
-export async function creditBookingInvoices(q: Queryable, i: Issue & { reason: string }): Promise<string[]> {
+export async function creditBookingInvoices(q: Queryable, i: Issue & { reason: string; feeMinor?: number }): Promise<string[]> {
   const kept = await firstRow<{ minor: number }>(
     q,
     sql`SELECT (COALESCE((SELECT SUM(amount_minor) FROM transactions WHERE booking_id = ${i.bookingId} AND target <> 'fee'), 0)
               - COALESCE((SELECT SUM(amount_minor) FROM member_credit_entries WHERE booking_id = ${i.bookingId}
                             AND reason NOT IN ('fee', 'fee_refund')), 0))::float8 AS minor`,
   );
-  return creditInvoicesDownTo(q, { ...i, of: { bookingId: i.bookingId }, targetMinor: Math.max(0, kept?.minor ?? 0) });
+  // A late-cancel fee kept from the money is its own supply (its own invoice): the booking's
+  // invoices come down to what the club keeps for the booking itself.
+  const target = Math.max(0, (kept?.minor ?? 0) - (i.feeMinor ?? 0));
+  return creditInvoicesDownTo(q, { ...i, of: { bookingId: i.bookingId }, targetMinor: target });
 }
 
 /**
@@ -139,7 +142,7 @@ export async function followBookingValue(q: Queryable, i: Issue & { reason: stri
     q,
     sql`SELECT (${courtNetSql} + ${courtTaxSql} + ${extrasGrossSql} - ${extrasDiscountSql} + ${extrasTaxSql})::float8 AS worth,
                COALESCE((SELECT SUM(CASE WHEN d.kind = 'invoice' THEN d.total_minor ELSE -d.total_minor END) FROM tax_documents d
-                          WHERE d.club_id = b.club_id AND d.booking_id = b.id AND d.kind <> 'receipt-voucher'), 0)::float8 AS invoiced,
+                          WHERE d.club_id = b.club_id AND d.booking_id = b.id AND d.kind <> 'receipt-voucher' AND d.fee_kind IS NULL), 0)::float8 AS invoiced,
                b.tax_rate_bp AS "rateBp", b.customer_name AS name, b.customer_country_code || ' ' || b.customer_mobile AS contact,
                b.customer_gstin AS gstin
         FROM bookings b WHERE b.club_id = ${i.clubId} AND b.id = ${i.bookingId}`,

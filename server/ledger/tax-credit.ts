@@ -11,10 +11,13 @@ export interface CreditedSale {
   subscriptionId?: number;
   patternId?: number;
   eventRegistrationId?: number;
+  /** With bookingId: that booking's fee invoices of this kind instead of its own (ADR 0082 addendum). */
+  feeKind?: 'late_cancel' | 'no_show';
 }
 
 function saleWhere(of: CreditedSale): SQL {
-  if (of.bookingId !== undefined) return sql`d.booking_id = ${of.bookingId}`;
+  if (of.bookingId !== undefined)
+    return sql`d.booking_id = ${of.bookingId} AND d.fee_kind IS NOT DISTINCT FROM ${of.feeKind ?? null}::text`;
   if (of.subscriptionId !== undefined) return sql`d.subscription_id = ${of.subscriptionId}`;
   if (of.patternId !== undefined) return sql`d.pattern_id = ${of.patternId}`;
   return sql`d.event_registration_id = ${of.eventRegistrationId ?? -1}`;

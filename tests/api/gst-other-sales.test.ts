@@ -181,3 +181,56 @@ describe('credit notes beyond cancellations', () => {
     expect(discount).toMatchObject({ kind: 'credit-note', refersTo: up.id, taxable: 4238, cgst: 381, sgst: 381, total: 5000 });
   });
 });
+
+describe('fees are their own supply', () => {
+  const setFees = async (f: object) =>
+    expect(
+      (
+        await admin.post('/api/club/settings/update', {
+          settings: {
+            cancelFees: {
+              lateCancelHours: 0,
+              lateCancelFee: { kind: 'percent', amount: 0 },
+              noShowFee: { kind: 'percent', amount: 0 },
+              feeFromCredits: false,
+              ...f,
+            },
+          },
+        })
+      ).json().requestStatus,
+    ).toBe(1);
+
+  it('a late cancel keeping ₹100 of a ₹400 advance: the booking is credited in full, the fee invoiced on its own', async () => {
+    await setFees({ lateCancelHours: 8_760, lateCancelFee: { kind: 'fixed', amount: 100 } });
+    const id = await bookWith(admin, ids, { date, time: '10:00:00', advance: 400 });
+    const res = await admin.post('/api/booking/cancellation', { bookingId: id, refundType: 2, refundMode: 1, sendSMS: false });
+    expect(res.json().requestStatus).toBe(1);
+    const [inv, note, fee] = await sqlOf(t)<Doc & { feeKind: string | null }>(
+      sql`SELECT id, kind, refers_to AS "refersTo", total_minor::float8 AS total, taxable_minor::float8 AS taxable, cgst_minor::float8 AS cgst,
+                 fee_kind AS "feeKind" FROM tax_documents WHERE booking_id = ${id} ORDER BY id`,
+    );
+    expect(inv).toMatchObject({ kind: 'invoice', total: 40_000, feeKind: null });
+    expect(note).toMatchObject({ kind: 'credit-note', refersTo: inv.id, total: 40_000, feeKind: null });
+    // 100 × 9/118 = 7.627 → 7.63 each, taxable 84.74.
+    expect(fee).toMatchObject({ kind: 'invoice', feeKind: 'late_cancel', total: 10_000, taxable: 8474, cgst: 763 });
+    expect(await linesOf(t, fee.id)).toMatchObject([{ description: expect.stringMatching(/^Late-cancellation fee: booking /) }]);
+    await setFees({});
+  });
+
+  it('a no-show fee of ₹50 is invoiced; clearing the mark credits that invoice, not the booking’s', async () => {
+    await setFees({ noShowFee: { kind: 'fixed', amount: 50 } });
+    const id = await bookWith(admin, ids, { date, time: '11:00:00' });
+    await sqlOf(t)(sql`UPDATE bookings SET booking_date = ${addDays(today, -1)}::date WHERE id = ${id}`);
+    expect((await admin.post('/api/booking/noshow', { bookingId: id })).json().requestStatus).toBe(1);
+    expect((await admin.post('/api/booking/noshow', { bookingId: id, noShow: false })).json().requestStatus).toBe(1);
+    const [inv, fee, note] = await sqlOf(t)<Doc & { feeKind: string | null }>(
+      sql`SELECT id, kind, refers_to AS "refersTo", total_minor::float8 AS total, taxable_minor::float8 AS taxable, cgst_minor::float8 AS cgst,
+                 fee_kind AS "feeKind" FROM tax_documents WHERE booking_id = ${id} ORDER BY id`,
+    );
+    expect(inv).toMatchObject({ kind: 'invoice', total: 40_000, feeKind: null });
+    // 50 × 9/118 = 3.814 → 3.81 each, taxable 42.38.
+    expect(fee).toMatchObject({ kind: 'invoice', feeKind: 'no_show', total: 5000, taxable: 4238, cgst: 381 });
+    expect(note).toMatchObject({ kind: 'credit-note', feeKind: 'no_show', refersTo: fee.id, total: 5000 });
+    await setFees({});
+  });
+});

@@ -19,3 +19,6 @@ ALTER TABLE tax_documents ADD COLUMN event_registration_id integer;
 ALTER TABLE tax_documents ADD COLUMN pattern_id integer;
 ALTER TABLE tax_documents ADD COLUMN advance_minor bigint NOT NULL DEFAULT 0 CHECK (advance_minor >= 0);
 ALTER TABLE tax_documents ADD COLUMN advance_rate_bp integer NOT NULL DEFAULT 0 CHECK (advance_rate_bp BETWEEN 0 AND 4000);
+-- A late-cancel or no-show fee is its own supply: its invoice (and a credit note against it)
+-- names the fee's kind, so the booking's own invoices and notes leave it apart.
+ALTER TABLE tax_documents ADD COLUMN fee_kind text CHECK (fee_kind IS NULL OR fee_kind IN ('late_cancel', 'no_show'));

@@ -23,6 +23,7 @@ export function CustomerGstinField({ registered }: { registered: boolean }) {
       onBlur={show}
       error={error ?? undefined}
       autoComplete="off"
+      mb="xs"
     />
   );
 }
