@@ -8,7 +8,8 @@ export const BookingMessages = { notFound: 'Booking not found' } as const;
 /** GET /api/booking/details?bookingId= */
 export const bookingDetailsQuery = z.object({ bookingId: idNumber });
 
-export const moneySummary = z.object({ gross: money, discount: money, advance: money, balance: money });
+/** `gst`: GST added on top of the price when the club's prices exclude tax (ADR 0082); 0 or absent otherwise. */
+export const moneySummary = z.object({ gross: money, discount: money, gst: money.optional(), advance: money, balance: money });
 export const bookingDetailsSchema = z.object({
   bookingId: z.number().int(),
   activityId: z.number().int(),

@@ -150,6 +150,14 @@ export const cartSchema = z.object({
   creditsMobile: z.string().nullable(),
   /** The lines are priced for a member (POST /api/carting/customer named one). */
   memberPricing: z.boolean().optional(),
+  /**
+   * GST the checkout adds on top when the club's prices exclude tax (ADR 0082): the court line's
+   * rate and each add-on line's (basis points, in the order of `extras`), and whether the supply is
+   * inter-state. Absent when prices include tax. The amounts follow contract/gst-amounts taxOnTop.
+   */
+  /** The club is GST-registered: checkout offers the customer GSTIN (B2B) for the invoice. */
+  gstRegistered: z.boolean().optional(),
+  gstOnTop: z.object({ courtRateBp: z.number().int(), extrasRateBp: z.array(z.number().int()), interState: z.boolean() }).optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -95,6 +95,8 @@ export const checkoutCustomer = z.object({
   additionalInfo: z.string().nullish(),
   company: z.string().nullish(),
   uniqueId: z.string().nullish(),
+  /** A registered customer's GSTIN (B2B): printed on the invoice as the recipient (ADR 0082 addendum). */
+  gstin: z.string().max(40, 'Customer GSTIN must be 15 characters').nullish(),
 });
 export const checkoutRequest = z.object({
   coupon: z.string().nullish(),

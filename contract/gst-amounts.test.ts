@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords, documentNumber, financialYear, lineTax, spread } from './gst-amounts';
+import { amountInWords, documentNumber, financialYear, lineTax, spread, taxOnTop } from './gst-amounts';
 import { gstinCheckChar, gstinProblem } from './gstin';
 import { rateOn, taxSettingsInput, DEFAULT_TAX_SETTINGS } from './tax-settings';
 
@@ -114,5 +114,24 @@ describe('tax settings', () => {
       'Court time HSN/SAC must be 4, 6 or 8 digits',
       'Court time rate must be one of the GST rates: 0, 0.25, 3, 5, 12, 18, 28, 40 %',
     ]);
+  });
+});
+
+describe('GST on top of a tax-exclusive price (ADR 0082 addendum)', () => {
+  it('₹847.46 at 18 %: 76.27 + 76.27 on top intra-state, 152.54 IGST inter-state; 0 % adds nothing', () => {
+    expect(taxOnTop(84_746, 1800, false)).toBe(15_254);
+    expect(taxOnTop(84_746, 1800, true)).toBe(15_254);
+    // ₹0.25 at 18 %: CGST 0.0225 → 0.02 each (0.04); IGST 0.045 → 0.05.
+    expect(taxOnTop(25, 1800, false)).toBe(4);
+    expect(taxOnTop(25, 1800, true)).toBe(5);
+    expect(taxOnTop(84_746, 0, false)).toBe(0);
+  });
+  it('price + tax read back as a tax-inclusive value gives the same tax and the price as taxable, for every value and rate', () => {
+    for (const rate of [25, 300, 500, 1200, 1800, 2800, 4000])
+      for (const interState of [false, true])
+        for (let v = 0; v <= 30_000; v += 3) {
+          const onTop = lineTax(v, rate, { inclusive: false, interState });
+          expect(lineTax(onTop.totalMinor, rate, { inclusive: true, interState })).toEqual(onTop);
+        }
   });
 });

@@ -134,3 +134,15 @@ export function amountInWords(minor: number): string {
   const paise = Math.abs(minor) % 100;
   return `Rupees ${rupeesInWords(rupees)}${paise ? ` and Paise ${under1000(paise)}` : ''} Only`;
 }
+
+/**
+ * The GST added to a tax-exclusive value (minor units): what a customer owes on top of the price
+ * (ADR 0082 addendum). The console previews checkout totals with it; the server derives owed
+ * amounts by the same rule (server/ledger/tax-on-top.ts). A value plus this, read back as a
+ * tax-inclusive value, gives back exactly the same tax and the value as taxable (see the test).
+ */
+export function taxOnTop(valueMinor: number, rateBp: number, interState: boolean): number {
+  if (rateBp === 0) return 0;
+  const t = lineTax(valueMinor, rateBp, { inclusive: false, interState });
+  return t.totalMinor - valueMinor;
+}

@@ -74,3 +74,13 @@ export function gstinProblem(gstin: string): string | null {
 
 /** "32-Kerala", as a place of supply is printed. */
 export const stateLabel = (code: string) => `${code}-${GST_STATES[code] ?? 'Unknown'}`;
+
+/**
+ * Why a customer's GSTIN typed at checkout (B2B, ADR 0082 addendum) is refused, naming the field,
+ * or null when it is valid or left blank.
+ */
+export function customerGstinProblem(gstin: string | null | undefined): string | null {
+  if (gstin === null || gstin === undefined || gstin.trim() === '') return null;
+  const problem = gstinProblem(gstin.trim());
+  return problem ? problem.replace(/^GSTIN/, 'Customer GSTIN') : null;
+}

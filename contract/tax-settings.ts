@@ -113,8 +113,6 @@ export const taxSettingsInput = z
     }
     if (t.placeOfSupply !== '' && !GST_STATES[t.placeOfSupply])
       issue('placeOfSupply', 'Place of supply must be a GST state code such as 32');
-    // Until the desk's amounts due add tax on top, a price is what the customer pays (ADR 0082).
-    if (!t.pricesIncludeTax) issue('pricesIncludeTax', 'Prices excluding tax are not available yet: desk prices must include GST');
     if (!t.registered) return;
     if (!t.legalName.trim()) issue('legalName', 'Legal name is required for a GST-registered club');
     if (!t.address.trim()) issue('address', 'Address is required for a GST-registered club');

@@ -54,6 +54,13 @@ export const gstSummaryReply = reply({
       creditNotes: z.array(z.object({ number: z.string(), invoice: z.string(), rate: z.number(), ...taxFigures })),
       /** Table 11A: advances received (receipt vouchers) by rate. */
       advances: z.array(z.object({ rate: z.number(), ...taxFigures })),
+      /**
+       * Table 11B: advances adjusted — member credits (taxed on their receipt vouchers) that paid
+       * invoices of the period, by rate, so their tax is not counted twice (ADR 0082 addendum).
+       */
+      advancesAdjusted: z.array(z.object({ rate: z.number(), ...taxFigures })).optional(),
+      /** 11A − 11B by rate: the advances' tax still due for the period. */
+      advancesNet: z.array(z.object({ rate: z.number(), ...taxFigures })).optional(),
       /** Table 12: HSN/SAC summary, credit notes netted. */
       hsn: z.array(z.object({ code: z.string(), rate: z.number(), quantity: z.number(), total: z.number(), ...taxFigures })),
       /** Table 13: documents issued, per series. */

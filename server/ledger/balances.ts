@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { taxOnTopSql } from './tax-on-top';
 
 /**
  * Balances derived from money rows (never stored). `b` is the bookings alias everywhere here.
- * A live booking owes court = gross − discounts − credits − court payments, and extras =
- * Σ (price × quantity − discount) − extras payments. A cancelled booking owes nothing: the
+ * A live booking owes court = gross − discounts + GST on top − credits − court payments, and extras =
+ * Σ (price × quantity − discount + GST on top) − extras payments (GST on top: 0 unless the club's
+ * prices exclude tax, ledger/tax-on-top.ts). A cancelled booking owes nothing: the
  * money the club kept after refunds settles it (spec 1 §4, ADR 0049).
  */
 export interface BookingMoneyParts {
@@ -11,21 +13,28 @@ export interface BookingMoneyParts {
   courtPaid: SQL;
   extrasGross: SQL;
   extrasDiscount: SQL;
+  /** GST added on top of the add-on lines (courtTaxSql's twin per line). */
+  extrasTax: SQL;
   /** Net extras money rows. */
   extrasPaid: SQL;
   /** What the booking's fees still owe (feeOwedSql unless the caller has it grouped). */
   feeOwed?: SQL;
 }
 
+/** A booking's court line: gross less volume and club (and coupon) discounts, before GST on top. */
+export const courtNetSql: SQL = sql`(b.court_gross_minor - b.volume_discount_minor - b.club_discount_minor)`;
+/** GST on top of the court line, at the rate the booking fixed when it was priced. */
+export const courtTaxSql: SQL = taxOnTopSql(courtNetSql, sql`b.tax_rate_bp`, sql`b.tax_inter_state`);
+
 /** The court part a booking owes, from its net court payments. */
 export function courtOwedSql(courtPaid: SQL): SQL {
   return sql`(CASE WHEN b.cancelled THEN 0
-    ELSE b.court_gross_minor - b.volume_discount_minor - b.club_discount_minor - b.credits_minor - ${courtPaid} END)`;
+    ELSE ${courtNetSql} + ${courtTaxSql} - b.credits_minor - ${courtPaid} END)`;
 }
 
 /** The add-ons part a booking owes. */
 export function extrasOwedSql(p: Omit<BookingMoneyParts, 'courtPaid'>): SQL {
-  return sql`(CASE WHEN b.cancelled THEN 0 ELSE ${p.extrasGross} - ${p.extrasDiscount} - ${p.extrasPaid} END)`;
+  return sql`(CASE WHEN b.cancelled THEN 0 ELSE ${p.extrasGross} - ${p.extrasDiscount} + ${p.extrasTax} - ${p.extrasPaid} END)`;
 }
 
 /**
@@ -55,12 +64,16 @@ export const feeOwedSql: SQL = sql`(CASE WHEN b.cancelled THEN GREATEST(0, ${fee
 export const courtPaidSql: SQL = sql`COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.target = 'court'), 0)`;
 export const extrasGrossSql: SQL = sql`COALESCE((SELECT SUM(e.price_minor * e.quantity) FROM booking_extras e WHERE e.booking_id = b.id), 0)`;
 export const extrasDiscountSql: SQL = sql`COALESCE((SELECT SUM(e.discount_minor) FROM booking_extras e WHERE e.booking_id = b.id), 0)`;
+/** GST on top of each add-on line of booking `b`. */
+export const extrasTaxSql: SQL = sql`COALESCE((SELECT SUM(${taxOnTopSql(sql`e.price_minor * e.quantity - e.discount_minor`, sql`e.tax_rate_bp`, sql`b.tax_inter_state`)})
+  FROM booking_extras e WHERE e.booking_id = b.id), 0)`;
 export const extrasPaidSql: SQL = sql`COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.target = 'extras'), 0)`;
 
 const perBooking: BookingMoneyParts = {
   courtPaid: courtPaidSql,
   extrasGross: extrasGrossSql,
   extrasDiscount: extrasDiscountSql,
+  extrasTax: extrasTaxSql,
   extrasPaid: extrasPaidSql,
 };
 
@@ -69,8 +82,11 @@ export const extrasBalanceSql: SQL = extrasOwedSql(perBooking);
 export const feeBalanceSql: SQL = feeOwedSql;
 export const bookingBalanceSql: SQL = bookingOwedSql(perBooking);
 
-/** A subscription's balance: gross − discount − payments linked to it. `s` is the member_subscriptions alias. */
-export const subscriptionBalanceSql: SQL = sql`(s.gross_minor - s.discount_minor
+/** GST on top of a subscription's price less discount (0 unless prices exclude tax). */
+export const subscriptionTaxSql: SQL = taxOnTopSql(sql`s.gross_minor - s.discount_minor`, sql`s.tax_rate_bp`, sql`s.tax_inter_state`);
+
+/** A subscription's balance: gross − discount + GST on top − payments linked to it. `s` is the member_subscriptions alias. */
+export const subscriptionBalanceSql: SQL = sql`(s.gross_minor - s.discount_minor + ${subscriptionTaxSql}
   - COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.subscription_id = s.id AND t.type IN (1, 3)), 0))`;
 
 /**
@@ -78,3 +94,6 @@ export const subscriptionBalanceSql: SQL = sql`(s.gross_minor - s.discount_minor
  * (Pay Now refuses it). Every screen that sums or lists what members owe on packages uses this.
  */
 export const subscriptionOwedSql: SQL = sql`(CASE WHEN s.status = 'active' THEN GREATEST(${subscriptionBalanceSql}, 0) ELSE 0 END)`;
+
+/** What an event registration costs its customer (`r`): its passes' price plus GST on top (0 unless prices exclude tax). */
+export const registrationOwedSql: SQL = sql`(r.gross_minor + ${taxOnTopSql(sql`r.gross_minor`, sql`r.tax_rate_bp`, sql`r.tax_inter_state`)})`;

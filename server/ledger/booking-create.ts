@@ -3,6 +3,7 @@ import type { Queryable } from '../db/client';
 import { rows } from '../db/rows';
 import { lockKeys, occupySelectSql } from './occupancy';
 import { arr } from './occupy-many';
+import { NO_TAX_ON_TOP, type SaleTax } from './tax-on-top';
 
 /**
  * The one writer of `bookings` and `booking_slots` (issue 25): checkout, bulk patterns, the
@@ -31,6 +32,10 @@ export interface BookingParty {
   /** The pattern the bookings are occurrences of (ADR 0025). */
   patternId?: number | null;
   isMarketplace?: boolean;
+  /** GST on top of the court line, fixed as the bookings are priced (ADR 0082; none when prices include tax). */
+  courtTax?: SaleTax;
+  /** The customer's GSTIN given at checkout (B2B): the recipient on the booking's invoices. */
+  customerGstin?: string | null;
 }
 
 /** One booking of a set. Its `date` (booking_date) is its key: a set holds one booking per date. */
@@ -132,10 +137,12 @@ function bookingsCtes(clubId: number, party: BookingParty, list: NewBooking[], c
     ), b AS (
       INSERT INTO bookings (club_id, activity_id, booking_date, start_time, end_time, slot_count, member_id, customer_id,
         customer_name, customer_country_code, customer_mobile, customer_email, remarks, court_gross_minor, volume_discount_minor,
-        club_discount_minor, credits_minor, is_marketplace, place, handler, user_id, pattern_id, court_ids)
+        club_discount_minor, credits_minor, is_marketplace, place, handler, user_id, pattern_id, court_ids, tax_rate_bp, tax_inter_state,
+        customer_gstin)
       SELECT ${clubId}, u.activity_id, u.day, u.st, u.et, u.n, ${p.memberId}::int, ${p.customerId}::int, ${p.name}, ${p.countryCode},
              ${p.mobile}, ${p.email}, ${p.remarks}, u.gross, u.volume, u.club_discount, u.credits, ${p.isMarketplace ?? false}::boolean,
-             ${p.place}, ${p.handler}, ${p.userId}::int, ${p.patternId ?? null}::int, string_to_array(u.courts, '-')::int[]
+             ${p.place}, ${p.handler}, ${p.userId}::int, ${p.patternId ?? null}::int, string_to_array(u.courts, '-')::int[],
+             ${(p.courtTax ?? NO_TAX_ON_TOP).rateBp}::int, ${(p.courtTax ?? NO_TAX_ON_TOP).interState}::boolean, ${p.customerGstin ?? null}::text
       FROM b_in u ORDER BY u.day
       RETURNING id, booking_date, checkin_secret
     )`;

@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { patternCreditsSql, patternPaidSql } from './pattern-balance';
-import { bookingBalanceSql, courtBalanceSql } from './balances';
+import { bookingBalanceSql, courtBalanceSql, courtNetSql, courtTaxSql } from './balances';
+import { taxOnTopSql } from './tax-on-top';
+
+const earlierLine = sql`e.court_gross_minor - e.volume_discount_minor - e.club_discount_minor`;
 
 /**
  * A pattern occurrence's share of its pattern's money (ADR 0052). The money and credits of a
@@ -16,9 +19,9 @@ export function occurrenceShareSql(): SQL {
       SELECT LEAST(GREATEST(x.credits - x.before, 0), x.covered_here) AS credits,
              x.covered_here - LEAST(GREATEST(x.credits - x.before, 0), x.covered_here) AS paid
         FROM (SELECT y.credits, y.before,
-                     LEAST(GREATEST(y.paid + y.credits - y.fee - y.before, 0), b.court_gross_minor - b.volume_discount_minor - b.club_discount_minor) AS covered_here
+                     LEAST(GREATEST(y.paid + y.credits - y.fee - y.before, 0), ${courtNetSql} + ${courtTaxSql}) AS covered_here
                 FROM (SELECT ${patternPaidSql} AS paid, ${patternCreditsSql} AS credits, p.cancel_fee_minor AS fee,
-                             COALESCE((SELECT SUM(e.court_gross_minor - e.volume_discount_minor - e.club_discount_minor) FROM bookings e
+                             COALESCE((SELECT SUM(${earlierLine} + ${taxOnTopSql(earlierLine, sql`e.tax_rate_bp`, sql`e.tax_inter_state`)}) FROM bookings e
                                         WHERE e.pattern_id = p.id AND e.club_id = p.club_id AND NOT e.cancelled
                                           AND (e.booking_date, e.start_time, e.id) < (b.booking_date, b.start_time, b.id)), 0) AS before
                         FROM pattern_bookings p WHERE p.id = b.pattern_id AND p.club_id = b.club_id) y) x

@@ -30,6 +30,10 @@ export interface NewTaxDocument {
   bookingId?: number | null;
   memberId?: number | null;
   subscriptionId?: number | null;
+  eventRegistrationId?: number | null;
+  patternId?: number | null;
+  /** A late-cancel or no-show fee's own invoice (or its credit note). */
+  feeKind?: 'late_cancel' | 'no_show' | null;
   transactionId?: number | null;
   refersTo?: number | null;
   reason?: string | null;
@@ -39,6 +43,11 @@ export interface NewTaxDocument {
   inclusive: boolean;
   lines: SaleLine[];
   handler: string;
+  /**
+   * Member credits (an advance, taxed on its receipt voucher) that paid this invoice, and the
+   * rate they were taxed at: the GST summary's Table 11B nets them (ADR 0082 addendum).
+   */
+  advance?: { amountMinor: number; rateBp: number };
 }
 
 export const TaxMessages = {
@@ -89,11 +98,12 @@ export async function issueTaxDocument(q: Queryable, d: NewTaxDocument): Promise
           RETURNING last_serial),
         doc AS (
           INSERT INTO tax_documents (club_id, kind, fy, serial, number, issue_date, booking_id, member_id, subscription_id, transaction_id, refers_to, reason,
-            supplier_name, supplier_address, supplier_gstin, supplier_state, place_of_supply, customer_name, customer_contact, customer_gstin,
+            event_registration_id, pattern_id, fee_kind, advance_minor, advance_rate_bp, supplier_name, supplier_address, supplier_gstin, supplier_state, place_of_supply, customer_name, customer_contact, customer_gstin,
             taxable_minor, cgst_minor, sgst_minor, igst_minor, total_minor, handler)
           SELECT ${d.clubId}, ${d.kind}, ${fy}, s.last_serial, ${head} || lpad(s.last_serial::text, 6, '0'), ${d.date}::date,
             ${d.bookingId ?? null}::int, ${d.memberId ?? null}::int, ${d.subscriptionId ?? null}::int, ${d.transactionId ?? null}::int, ${d.refersTo ?? null}::int,
-            ${d.reason ?? null}, ${d.supplier.name}, ${d.supplier.address}, ${d.supplier.gstin}, ${d.supplier.state},
+            ${d.reason ?? null}, ${d.eventRegistrationId ?? null}::int, ${d.patternId ?? null}::int, ${d.feeKind ?? null}::text,
+            ${Math.max(0, Math.min(d.advance?.amountMinor ?? 0, sum('totalMinor')))}::bigint, ${d.advance?.rateBp ?? 0}::int, ${d.supplier.name}, ${d.supplier.address}, ${d.supplier.gstin}, ${d.supplier.state},
             ${d.supplier.placeOfSupply}, ${d.customer.name}, ${d.customer.contact}, ${d.customer.gstin ?? null},
             ${sum('taxableMinor')}, ${sum('cgstMinor')}, ${sum('sgstMinor')}, ${sum('igstMinor')}, ${sum('totalMinor')}, ${d.handler}
           FROM s

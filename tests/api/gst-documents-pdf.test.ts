@@ -127,4 +127,35 @@ describe('GST documents as PDF', () => {
     const res = await admin.get('/api/tax/document?number=CD%2F00-01%2F000009');
     expect(res.json()).toEqual({ requestStatus: 0, message: 'Document not found' });
   });
+
+  it('prices excluding GST with a customer GSTIN: taxable is the price, GST on top; an Edit Amount credit note', async () => {
+    expect((await saveTax(admin, { pricesIncludeTax: false })).json().requestStatus).toBe(1);
+    const id = await bookWith(admin, ids, { date, time: '09:00:00', gstin: '29AABCT1332L1ZA' });
+    const [inv] = await docsOf(t, id);
+    const text = await pdfOf(inv.number, 'invoice-exclusive.pdf');
+    for (const s of [
+      'Tax Invoice',
+      'Customer GSTIN 29AABCT1332L1ZA',
+      // ₹400 + 9 % + 9 % on top = ₹472.00.
+      '999652 1 ₹ 400.00 18% ₹ 36.00 ₹ 36.00 ₹ 472.00',
+      'Amount in words: Rupees Four Hundred Seventy Two Only',
+    ]) {
+      expect(text, s).toContain(s);
+    }
+    // The price edited to 300: it now owes 300 + 54 = 354, so a note of 118 (taxable 100, 9 + 9).
+    expect((await admin.post('/api/booking/amount/update', { bookingId: id, amount: 300 })).json().requestStatus).toBe(1);
+    const [, note] = await docsOf(t, id);
+    const noteText = await pdfOf(note.number, 'credit-note-edit.pdf');
+    for (const s of [
+      'Credit Note',
+      `Against invoice ${inv.number}`,
+      'Reason price edited to 300.00',
+      'Customer GSTIN 29AABCT1332L1ZA',
+      '999652 1 ₹ 100.00 18% ₹ 9.00 ₹ 9.00 ₹ 118.00',
+      'Amount in words: Rupees One Hundred Eighteen Only',
+    ]) {
+      expect(noteText, s).toContain(s);
+    }
+    expect((await saveTax(admin, { pricesIncludeTax: true })).json().requestStatus).toBe(1);
+  });
 });

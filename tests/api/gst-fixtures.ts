@@ -12,7 +12,15 @@ export const ARENA_GSTIN = '32AAACD1234F1ZG';
 export async function bookWith(
   c: Client,
   ids: Ids,
-  o: { date: string; time: string; court?: string; advance?: number; extras?: { name: string; quantity: number }[]; mobile?: string },
+  o: {
+    date: string;
+    time: string;
+    court?: string;
+    advance?: number;
+    extras?: { name: string; quantity: number }[];
+    mobile?: string;
+    gstin?: string;
+  },
 ): Promise<number> {
   await c.post('/api/carting/clear');
   const add = await c.post('/api/carting/slot/add', {
@@ -36,7 +44,7 @@ export async function bookWith(
     '/api/booking',
     checkout(
       { paymentMode: mode, totalPaidAmount: o.advance ?? 0, transactionData: { type: 1, mode } },
-      o.mobile ? { mobile: o.mobile } : {},
+      { ...(o.mobile ? { mobile: o.mobile } : {}), ...(o.gstin ? { gstin: o.gstin } : {}) },
     ),
   );
   expect(res.json(), 'booking').toMatchObject({ requestStatus: 1 });

@@ -4,6 +4,7 @@ import { rows } from '../../db/rows';
 import { addDays } from '../../core/local-time';
 import { patternBalanceSql } from '../../ledger/pattern-balance';
 import { bookingOwedSql, feeOwedSql } from '../../ledger/balances';
+import { taxOnTopSql } from '../../ledger/tax-on-top';
 
 /**
  * A day's booking owes what balances.ts says, read from the grouped sums `paid` (p), `extra` (x)
@@ -15,6 +16,7 @@ const dayOwed = bookingOwedSql({
   courtPaid: sql`COALESCE(p.court, 0)`,
   extrasGross: sql`COALESCE(x.gross, 0)`,
   extrasDiscount: sql`COALESCE(x.discount, 0)`,
+  extrasTax: sql`COALESCE(x.tax, 0)`,
   extrasPaid: sql`COALESCE(p.extras, 0)`,
   feeOwed: sql`(CASE WHEN b.cancelled THEN ${feeOwedSql}
     ELSE COALESCE(f.fees, 0) - (COALESCE(p.fee, 0) - COALESCE(f.credits, 0)) END)`,
@@ -83,8 +85,10 @@ export function timedDaySql(clubId: number, courtIds: SQL, date: string): SQL {
           SELECT COALESCE(fr.booking_id, fc.booking_id) AS booking_id, fr.fees, fc.credits
           FROM fee_rows fr FULL JOIN fee_credits fc ON fc.booking_id = fr.booking_id
         ), extra AS (
-          SELECT e.booking_id, SUM(e.price_minor * e.quantity) AS gross, SUM(e.discount_minor) AS discount
-          FROM booking_extras e WHERE e.booking_id IN (SELECT id FROM day_bookings) GROUP BY e.booking_id
+          SELECT e.booking_id, SUM(e.price_minor * e.quantity) AS gross, SUM(e.discount_minor) AS discount,
+                 SUM(${taxOnTopSql(sql`e.price_minor * e.quantity - e.discount_minor`, sql`e.tax_rate_bp`, sql`eb.tax_inter_state`)}) AS tax
+          FROM booking_extras e JOIN bookings eb ON eb.id = e.booking_id
+          WHERE e.booking_id IN (SELECT id FROM day_bookings) GROUP BY e.booking_id
         ), balance AS (
           -- The balances module's rule (ledger/balances.ts) over the grouped sums above.
           -- A pattern's occurrence owes what its pattern owes (money is held on the pattern, ADR 0025).

@@ -21,6 +21,7 @@ import { cancelPattern } from '../bulk/cancel-pattern';
 import { splitRefund } from '../../ledger/pattern-refund';
 import { bookingCreditEntry } from '../members/credits';
 import { creditBookingInvoices } from '../../ledger/tax-booking';
+import { issueFeeInvoice } from '../../ledger/tax-fees';
 import { todayIn } from '../../core/local-time';
 
 export interface CancelInput {
@@ -176,6 +177,17 @@ export async function cancelBooking(tx: Tx, a: BookingActor, input: CancelInput,
     date: todayIn(timeZone),
     handler: a.name,
     reason: 'Booking cancelled',
+    feeMinor: preview.fee[type],
+  });
+  // The late-cancel fee is its own supply: its own invoice, after the booking's notes (ADR 0082 addendum).
+  await issueFeeInvoice(tx, {
+    clubId: a.clubId,
+    tax,
+    bookingId: b.id,
+    kind: 'late_cancel',
+    amountMinor: preview.fee[type],
+    date: todayIn(timeZone),
+    handler: a.name,
   });
   if (input.sendSMS ?? true) {
     const body =

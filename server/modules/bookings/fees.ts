@@ -8,6 +8,8 @@ import { todayIn } from '../../core/local-time';
 import { toMajor } from '../../core/money';
 import { historyActor, type BookingActor } from '../../core/actor';
 import { addBookingFee, removeBookingFees } from '../../ledger/booking-fees';
+import { creditFeeInvoices, issueFeeInvoice } from '../../ledger/tax-fees';
+import { loadClub } from '../../core/club-context';
 import { loadBooking, type BookingRow } from '../../ledger/booking-row';
 import { logBookingChanged } from '../../ledger/change-log';
 import { recordCreditEntry } from '../../ledger/credit-entries';
@@ -27,6 +29,17 @@ export async function addNoShowFee(tx: Tx, a: BookingActor, b: BookingRow): Prom
   const settings = await getClubSettings(tx, a.clubId);
   const fee = feeOn(settings.cancelFees.noShowFee, b.courtGross);
   await addBookingFee(tx, { clubId: a.clubId, bookingId: b.id, kind: 'no_show', amountMinor: fee });
+  // The fee is its own supply: its invoice (ADR 0082 addendum).
+  const { timeZone } = await loadClub(tx, a.clubId);
+  await issueFeeInvoice(tx, {
+    clubId: a.clubId,
+    tax: settings.tax,
+    bookingId: b.id,
+    kind: 'no_show',
+    amountMinor: fee,
+    date: todayIn(timeZone),
+    handler: a.name,
+  });
   return fee;
 }
 
@@ -76,6 +89,17 @@ export async function clearNoShowFee(tx: Tx, a: BookingActor, b: BookingRow): Pr
     await writeRefunds(tx, a, b, b.feePaid, 'as-paid', 'No-show cleared: fee refunded', 'fee');
   }
   const removed = await removeBookingFees(tx, a.clubId, b.id, 'no_show');
+  // The mark was a mistake: a credit note takes the fee's invoice back (ADR 0082 addendum).
+  const club = await loadClub(tx, a.clubId);
+  await creditFeeInvoices(tx, {
+    clubId: a.clubId,
+    tax: club.tax,
+    bookingId: b.id,
+    kind: 'no_show',
+    date: todayIn(club.timeZone),
+    handler: a.name,
+    reason: 'No-show cleared',
+  });
   return { removed, refunded: Math.max(0, b.feePaid) };
 }
 

@@ -12,6 +12,17 @@ import { assertLive, assertNotMarketplace, extrasBalance, loadBooking } from '..
 import { logBookingChanged } from '../../ledger/change-log';
 import { discountAmount, payingMode, paymentAmount } from './amounts';
 import { historyActor, type BookingActor } from '../../core/actor';
+import { taxOnTopSql } from '../../ledger/tax-on-top';
+import { followBookingValue } from '../../ledger/tax-booking';
+import { loadClub } from '../../core/club-context';
+import { todayIn } from '../../core/local-time';
+
+/** A registered club's invoices follow a live booking's new worth (ADR 0082): a credit note or an invoice of the difference, last. */
+async function documentsFollow(tx: Tx, a: BookingActor, bookingId: number, reason: string): Promise<void> {
+  const club = await loadClub(tx, a.clubId);
+  if (!club.tax.registered) return;
+  await followBookingValue(tx, { clubId: a.clubId, tax: club.tax, bookingId, date: todayIn(club.timeZone), handler: a.name, reason });
+}
 
 interface PayInput {
   bookingId: number;
@@ -48,6 +59,8 @@ export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promis
   const mode = payingMode(input.mode);
   if (discount > 0) {
     await tx.execute(sql`UPDATE bookings SET club_discount_minor = club_discount_minor + ${discount} WHERE id = ${b.id}`);
+    // GST on top (prices that exclude tax) falls with the discount: the amount may not pass the new balance.
+    if (amount > (await loadBooking(tx, a.clubId, b.id)).courtBalance) throw new BusinessError(M.amountAboveBalance);
   }
   const [id] = await recordTransactions(tx, [{ ...laterPayment(a, b.id, b.memberId), mode, amountMinor: amount, target: 'court' }]);
   await recordHistory(tx, {
@@ -68,6 +81,7 @@ export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promis
   });
   // The calendar's pending badge and every open details screen follow the log (ADR 0057).
   await logBookingChanged(tx, a.clubId, b.id, 'payment');
+  if (discount > 0) await documentsFollow(tx, a, b.id, 'discount at Pay Now');
   return id;
 }
 
@@ -87,8 +101,10 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
     const line = await firstRow<{ id: number; balance: number }>(
       tx,
       sql`SELECT e.id, (e.price_minor * e.quantity - e.discount_minor
+                 + ${taxOnTopSql(sql`e.price_minor * e.quantity - e.discount_minor`, sql`e.tax_rate_bp`, sql`b.tax_inter_state`)}
                  - COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_extra_id = e.id), 0))::float8 AS balance
-          FROM booking_extras e WHERE e.club_id = ${a.clubId} AND e.booking_id = ${b.id} AND e.id = ${input.extraLineId}`,
+          FROM booking_extras e JOIN bookings b ON b.id = e.booking_id
+          WHERE e.club_id = ${a.clubId} AND e.booking_id = ${b.id} AND e.id = ${input.extraLineId}`,
     );
     if (!line) throw new BusinessError(M.addonNotFound);
     lineId = line.id;
@@ -109,6 +125,8 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
       )?.id;
     if (!target) throw new BusinessError(M.invalidDiscount);
     await tx.execute(sql`UPDATE booking_extras SET discount_minor = discount_minor + ${discount} WHERE id = ${target}`);
+    // GST on top falls with the discount: the amount may not pass the new balance (ADR 0082).
+    if (amount > extrasBalance(await loadBooking(tx, a.clubId, b.id))) throw new BusinessError(M.amountAboveBalance);
   }
   const [id] = await recordTransactions(tx, [
     { ...laterPayment(a, b.id, b.memberId), mode, amountMinor: amount, target: 'extras', bookingExtraId: lineId },
@@ -123,6 +141,7 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
     after: { target: 'extras', line: lineId, amount: toMajor(amount), discount: toMajor(discount), mode, transactionId: id },
   });
   await logBookingChanged(tx, a.clubId, b.id, 'payment');
+  if (discount > 0) await documentsFollow(tx, a, b.id, 'add-on discount at Pay Now');
   return id;
 }
 
@@ -137,6 +156,8 @@ export async function editAmount(tx: Tx, a: BookingActor, bookingId: number, val
   const settled = b.courtGross - b.courtBalance;
   if (amount < settled) throw new BusinessError(M.amountBelowPaid);
   await tx.execute(sql`UPDATE bookings SET court_gross_minor = ${amount} WHERE id = ${b.id}`);
+  // With GST on top the balance moves by the price and its tax: never below what is paid.
+  if ((await loadBooking(tx, a.clubId, b.id)).courtBalance < 0) throw new BusinessError(M.amountBelowPaid);
   await recordHistory(tx, {
     clubId: a.clubId,
     entity: 'booking',
@@ -147,6 +168,7 @@ export async function editAmount(tx: Tx, a: BookingActor, bookingId: number, val
     after: { courtGross: toMajor(amount) },
   });
   await logBookingChanged(tx, a.clubId, b.id, 'amount');
+  await documentsFollow(tx, a, b.id, `price edited to ${toMajor(amount).toFixed(2)}`);
 }
 
 /** Send Payment Link: a payment_link row in the outbox for what is left to pay. */

@@ -14,6 +14,7 @@ import { assertLive, assertNotMarketplace, loadBooking } from '../../ledger/book
 import { historyActor, type BookingActor } from '../../core/actor';
 import { logBookingChanged } from '../../ledger/change-log';
 import { issueBookingInvoice } from '../../ledger/tax-booking';
+import { addonCodeOf, saleTaxOf } from '../../ledger/tax-on-top';
 import { getClubSettings } from '../club-settings/service';
 import { loadClub } from '../../core/club-context';
 import { todayIn } from '../../core/local-time';
@@ -46,12 +47,17 @@ export async function addExtras(tx: Tx, a: BookingActor, bookingId: number, extr
   assertNotMarketplace(b);
   const added: unknown[] = [];
   const lineIds: number[] = [];
+  const { tax } = await getClubSettings(tx, a.clubId);
+  const { timeZone } = await loadClub(tx, a.clubId);
+  const today = todayIn(timeZone);
   for (const input of extras) {
     const l = await checkedExtraLine(tx, a.clubId, b.activityId, input);
+    // Prices that exclude GST: the line fixes today's rate of its code (ADR 0082).
+    const rateBp = saleTaxOf(tax, addonCodeOf(tax, l.extraId), today).rateBp;
     const row = await firstRow<{ id: number }>(
       tx,
-      sql`INSERT INTO booking_extras (club_id, booking_id, extra_id, name, price_minor, quantity, is_rent, discount_minor)
-          VALUES (${a.clubId}, ${b.id}, ${l.extraId}, ${l.name}, ${l.priceMinor}, ${l.quantity}, ${l.isRent}, ${l.discountMinor})
+      sql`INSERT INTO booking_extras (club_id, booking_id, extra_id, name, price_minor, quantity, is_rent, discount_minor, tax_rate_bp)
+          VALUES (${a.clubId}, ${b.id}, ${l.extraId}, ${l.name}, ${l.priceMinor}, ${l.quantity}, ${l.isRent}, ${l.discountMinor}, ${rateBp})
           RETURNING id`,
     );
     lineIds.push(row!.id);
@@ -92,11 +98,5 @@ export async function addExtras(tx: Tx, a: BookingActor, bookingId: number, extr
   // The add-ons raise what the booking owes: its calendar days and details follow the log (ADR 0057).
   await logBookingChanged(tx, a.clubId, b.id, 'addons');
   // A sale of its own: a registered club's tax invoice for the added lines, last (ADR 0082).
-  const { tax } = await getClubSettings(tx, a.clubId);
-  const { timeZone } = await loadClub(tx, a.clubId);
-  await issueBookingInvoice(
-    tx,
-    { clubId: a.clubId, tax, bookingId: b.id, date: todayIn(timeZone), handler: a.name },
-    { extraIds: lineIds },
-  );
+  await issueBookingInvoice(tx, { clubId: a.clubId, tax, bookingId: b.id, date: today, handler: a.name }, { extraIds: lineIds });
 }

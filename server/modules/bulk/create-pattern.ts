@@ -26,6 +26,10 @@ import { queuePatternPaymentLink } from './pattern-payment-link';
 import { judgePattern, lockPatternCustomer } from './pattern-fair-use';
 import { recordFairUseOverride } from '../fair-use/override';
 import { recordStrikeOverride, strikeGate } from '../checkout/strike-gate';
+import { saleTaxOf } from '../../ledger/tax-on-top';
+import { taxOnTop } from '../../../contract/gst-amounts';
+import { todayIn } from '../../core/local-time';
+import { issuePatternInvoice } from '../../ledger/tax-sales';
 
 export interface CreatedPattern {
   patternBookingId: number;
@@ -75,10 +79,29 @@ export async function createPattern(
   if (free.length === 0) throw new BusinessError(BulkMessages.noneAvailable);
   if (skipped.length > 0 && !f.ignoreUnavailable) throw new BusinessError(BulkMessages.someUnavailable);
   const gross = free.reduce((n, s) => n + s.priceMinor, 0);
+  // One booking per date: its first start, last end, places and gross.
+  const days = new Map<string, { start: number; end: number; n: number; gross: number }>();
+  for (const s of free) {
+    const d = days.get(s.date) ?? { start: s.start, end: s.end, n: 0, gross: 0 };
+    days.set(s.date, {
+      start: Math.min(d.start, s.start),
+      end: Math.max(d.end, s.end),
+      n: d.n + f.slotCount,
+      gross: d.gross + s.priceMinor,
+    });
+  }
+  const dates = [...days.keys()];
+  const discounts = spreadDiscount(
+    dates.map((d) => days.get(d)!.gross),
+    discountMinor,
+  );
   // The single checkout's limits: discount within what the slots cost after credits, advance
   // within the net price, credits within what is left after the advance.
   if (discountMinor > 0 && discountMinor > gross - creditsMinor) throw new BusinessError(CheckoutMessages.discountTooHigh);
-  const net = gross - discountMinor;
+  // Prices that exclude GST (ADR 0082): each date's court line owes its value plus GST on top.
+  const courtTax = saleTaxOf(club.tax, club.tax.court, todayIn(club.timeZone));
+  const taxMinor = dates.reduce((n, d, i) => n + taxOnTop(days.get(d)!.gross - discounts[i], courtTax.rateBp, courtTax.interState), 0);
+  const net = gross - discountMinor + taxMinor;
   if (input.advanceMinor > net) throw new BusinessError(CheckoutMessages.advanceTooHigh);
   const creditor = creditsMinor > 0 ? checkNewPatternCredits(payer, creditsMinor, net - input.advanceMinor, club.timeZone) : null;
   const fairUse = await judgePattern(tx, club, staff, activity, fairUseCustomer, free, overrides.fairUseOverride);
@@ -102,22 +125,6 @@ export async function createPattern(
   );
   const patternId = pattern!.id;
 
-  // One booking per date: its first start, last end, places and gross.
-  const days = new Map<string, { start: number; end: number; n: number; gross: number }>();
-  for (const s of free) {
-    const d = days.get(s.date) ?? { start: s.start, end: s.end, n: 0, gross: 0 };
-    days.set(s.date, {
-      start: Math.min(d.start, s.start),
-      end: Math.max(d.end, s.end),
-      n: d.n + f.slotCount,
-      gross: d.gross + s.priceMinor,
-    });
-  }
-  const dates = [...days.keys()];
-  const discounts = spreadDiscount(
-    dates.map((d) => days.get(d)!.gross),
-    discountMinor,
-  );
   const exclusive = activity.type !== 1;
   // Whole courts: one occupancy row per run of back-to-back slots (ADR 0031) — most of the
   // create time was index and key checks of one row per slot. Group places stay one row per
@@ -129,7 +136,7 @@ export async function createPattern(
   // (ledger/booking-create.ts), which also sets each booking's court_ids (ADR 0041).
   await createBookings(tx, {
     clubId,
-    party: deskParty(input, staff, member?.id ?? null, customerId, patternId),
+    party: { ...deskParty(input, staff, member?.id ?? null, customerId, patternId), courtTax },
     bookings: dates.map((d, i) => {
       const day = days.get(d)!;
       return {
@@ -214,5 +221,7 @@ export async function createPattern(
     balanceMinor: net - input.advanceMinor - creditsMinor,
   });
   await logDays(tx, clubId, activity.id, dates, 'pattern');
+  // A registered club's tax invoice for the pattern, in this transaction and last (ADR 0082).
+  await issuePatternInvoice(tx, { clubId, tax: club.tax, patternId, date: todayIn(club.timeZone), handler: staff.username });
   return { patternBookingId: patternId, bookedSlots: free.length, skippedSlots: skipped.length };
 }

@@ -1,3 +1,4 @@
+import { clubContextColumns, clubContextOf, type ClubContext, type ClubContextRow } from '../../core/club-context';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
@@ -108,6 +109,8 @@ export interface CartAtOnce {
   /** The credits-redeeming member's balance (memberCredits) and mobile, when the cart names one. */
   memberCredits: number;
   memberMobile: string | null;
+  /** The club's GST settings and today (its time zone): the rates a checkout would fix (ADR 0082). */
+  club: ClubContext;
 }
 
 /**
@@ -117,9 +120,10 @@ export interface CartAtOnce {
  */
 export async function loadCartAtOnce(q: Queryable, clubId: number, owner: CartOwner): Promise<CartAtOnce> {
   const cartId = sql`(SELECT id FROM carts WHERE club_id = ${clubId} AND session_id = ${owner.sessionId})`;
-  const row = await firstRow<{ cart: string | null; slots: string; extras: string; member: string | null }>(
+  const row = await firstRow<{ cart: string | null; slots: string; extras: string; member: string | null; club: string | null }>(
     q,
-    sql`SELECT (SELECT row_to_json(c) FROM (SELECT ${cartColumns} FROM carts WHERE club_id = ${clubId} AND session_id = ${owner.sessionId}) c)::text AS cart,
+    sql`SELECT (SELECT row_to_json(k) FROM (SELECT ${clubContextColumns} FROM clubs WHERE id = ${clubId}) k)::text AS club,
+               (SELECT row_to_json(c) FROM (SELECT ${cartColumns} FROM carts WHERE club_id = ${clubId} AND session_id = ${owner.sessionId}) c)::text AS cart,
                (SELECT COALESCE(json_agg(s), '[]'::json) FROM (${cartSlotsSql(clubId, cartId)}) s)::text AS slots,
                (SELECT COALESCE(json_agg(e), '[]'::json) FROM (${cartExtrasSql(clubId, cartId)}) e)::text AS extras,
                (SELECT json_build_object('mobile', m.mobile, 'credits',
@@ -135,6 +139,7 @@ export async function loadCartAtOnce(q: Queryable, clubId: number, owner: CartOw
     extras: JSON.parse(row?.extras ?? '[]') as CartExtraRow[],
     memberCredits: member?.credits ?? 0,
     memberMobile: member?.mobile ?? null,
+    club: clubContextOf(clubId, row?.club ? (JSON.parse(row.club) as ClubContextRow) : undefined),
   };
 }
 

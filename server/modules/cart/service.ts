@@ -19,7 +19,7 @@ import type { CartOwner } from '../../core/hold-owner';
 /** A cart read at once (loadCartAtOnce) as the console shows it. */
 function cartOf(read: CartAtOnce): Cart {
   // As memberCredits: no member on the cart (or none found) means nothing to redeem.
-  return cartView(read.cart, read.slots, read.extras, read.cart?.creditsMemberId ? read.memberCredits : 0, read.memberMobile);
+  return cartView(read.cart, read.slots, read.extras, read.cart?.creditsMemberId ? read.memberCredits : 0, read.memberMobile, read.club);
 }
 
 /** The terminal's cart as the console shows it (one query: loadCartAtOnce). */

@@ -2,6 +2,23 @@ import type { Cart } from '../../../contract/cart';
 import { priceCart } from '../pricing/engine';
 import { toMajor } from '../../core/money';
 import type { CartExtraRow, CartRow, CartSlotRow } from './repository';
+import type { ClubContext } from '../../core/club-context';
+import { todayIn } from '../../core/local-time';
+import { addonCodeOf, saleTaxOf } from '../../ledger/tax-on-top';
+
+/** The rates a checkout now would fix on top of the prices (the checkout's own rule, booking-service.ts); none when prices include tax. */
+function gstOnTopOf(club: ClubContext, extras: CartExtraRow[]): Pick<Cart, 'gstOnTop'> {
+  if (!club.tax.registered || club.tax.pricesIncludeTax) return {};
+  const today = todayIn(club.timeZone);
+  const court = saleTaxOf(club.tax, club.tax.court, today);
+  return {
+    gstOnTop: {
+      courtRateBp: court.rateBp,
+      extrasRateBp: extras.map((e) => saleTaxOf(club.tax, addonCodeOf(club.tax, e.extraId), today).rateBp),
+      interState: court.interState,
+    },
+  };
+}
 
 export interface CartTotalsMinor {
   slotsGross: number;
@@ -49,6 +66,7 @@ export function cartView(
   extras: CartExtraRow[],
   availableCreditsMinor: number,
   creditsMobile: string | null,
+  club?: ClubContext,
 ): Cart {
   const { totals, priced } = cartTotals(cart, slots, extras);
   return {
@@ -102,5 +120,6 @@ export function cartView(
     customerAvailableCredits: toMajor(availableCreditsMinor),
     creditsMobile,
     memberPricing: (cart?.priceMemberId ?? null) !== null,
+    ...(club ? { gstRegistered: club.tax.registered, ...gstOnTopOf(club, extras) } : {}),
   };
 }

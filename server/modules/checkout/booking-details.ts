@@ -6,6 +6,8 @@ import {
   courtPaidSql,
   extrasBalanceSql,
   extrasGrossSql,
+  extrasTaxSql,
+  courtTaxSql,
   extrasDiscountSql,
   extrasPaidSql,
   feeBalanceSql,
@@ -47,6 +49,8 @@ interface Head {
   extrasGross: number;
   extrasDiscount: number;
   extrasPaid: number;
+  courtTax: number;
+  extrasTax: number;
   fees: number;
   feePaid: number;
   feeBalance: number;
@@ -81,6 +85,7 @@ export async function bookingDetails(
                ${courtOwedWithShareSql}::bigint AS "courtBalance", (${courtPaidSql} + ${sharePaidSql})::bigint AS "courtPaid",
                ${extrasBalanceSql}::bigint AS "extrasBalance", ${extrasGrossSql}::bigint AS "extrasGross",
                ${extrasDiscountSql}::bigint AS "extrasDiscount", ${extrasPaidSql}::bigint AS "extrasPaid",
+               ${courtTaxSql}::bigint AS "courtTax", ${extrasTaxSql}::bigint AS "extrasTax",
                ${feesSql}::bigint AS fees, ${feePaidSql}::bigint AS "feePaid", ${feeBalanceSql}::bigint AS "feeBalance"
         FROM bookings b JOIN activities a ON a.id = b.activity_id ${occurrenceShareSql()}
         WHERE b.club_id = ${clubId} AND b.id = ${bookingId}`,
@@ -104,9 +109,11 @@ export async function bookingDetails(
   // the drawer shows the figure of its booking-report row and the dates add up to the pattern.
   const feeLines = await bookingFeeLines(q, clubId, bookingId);
   const balance = h.courtBalance + h.extrasBalance + h.feeBalance;
-  const sum = (gross: number, discount: number, advance: number, bal: number) => ({
+  // `gst` only where tax is added on top of the price (ADR 0082): a tax-inclusive club's wire is unchanged.
+  const sum = (gross: number, discount: number, advance: number, bal: number, gst = 0) => ({
     gross: toMajor(gross),
     discount: toMajor(discount),
+    ...(gst !== 0 ? { gst: toMajor(gst) } : {}),
     advance: toMajor(advance),
     balance: toMajor(bal),
   });
@@ -146,9 +153,10 @@ export async function bookingDetails(
       h.courtDiscount + h.extrasDiscount,
       h.courtPaid + h.extrasPaid + h.feePaid,
       balance,
+      h.courtTax + h.extrasTax,
     ),
-    courtSummary: sum(h.courtGross, h.courtDiscount, h.courtPaid, h.courtBalance),
-    extrasSummary: sum(h.extrasGross, h.extrasDiscount, h.extrasPaid, h.extrasBalance),
+    courtSummary: sum(h.courtGross, h.courtDiscount, h.courtPaid, h.courtBalance, h.courtTax),
+    extrasSummary: sum(h.extrasGross, h.extrasDiscount, h.extrasPaid, h.extrasBalance, h.extrasTax),
     // A cancelled booking's fee is first taken from the money it kept: its advance is fee − balance.
     feeSummary: sum(h.fees, 0, h.fees - h.feeBalance, h.feeBalance),
     fees: feeLines.map((f) => ({ id: f.id, kind: f.kind, amount: toMajor(f.amountMinor), createdAt: f.createdAt })),

@@ -24,6 +24,8 @@ import { todayIn } from '../../core/local-time';
 import { assertRentalStock, rentalWindow } from '../addons/rental-limit';
 import type { BookingParty, BookingSet } from '../../ledger/booking-create';
 import { issueBookingInvoice } from '../../ledger/tax-booking';
+import { addonCodeOf, saleTaxOf } from '../../ledger/tax-on-top';
+import { taxOnTop } from '../../../contract/gst-amounts';
 
 /** Who books, at which terminal (the session whose cart is checked out). */
 export interface Staff extends CartOwner {
@@ -113,7 +115,16 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     ? await takeCoupon(tx, clubId, input.coupon, { slots, slotsNetMinor: totals.slotsNet, today: todayIn(club.timeZone) })
     : null;
   const couponMinor = coupon?.discountMinor ?? 0;
-  if (input.advanceMinor > totals.slotsNet - couponMinor) throw new BusinessError(CheckoutMessages.advanceTooHigh);
+  // Prices that exclude GST (ADR 0082): the rate is fixed now, and the court line owes its value
+  // after every discount plus the tax on it (ledger/balances.ts derives the same figure).
+  const today = todayIn(club.timeZone);
+  const courtTax = saleTaxOf(club.tax, club.tax.court, today);
+  const courtTaxMinor = taxOnTop(
+    Math.max(0, totals.slotsAfterVolume - totals.clubDiscount - couponMinor),
+    courtTax.rateBp,
+    courtTax.interState,
+  );
+  if (input.advanceMinor > totals.slotsNet - couponMinor + courtTaxMinor) throw new BusinessError(CheckoutMessages.advanceTooHigh);
 
   // Credits are checked against the balance read under the member's lock (two desks redeeming
   // one member's credits queue up); a booking without credits needs no lock on the member.
@@ -156,7 +167,7 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
   // one row per slot and conflict key (ledger/booking-create.ts).
   const booking: BookingSet = {
     clubId,
-    party: deskParty(input, staff, member?.id ?? null, member ? null : sql`(SELECT id FROM cust)`),
+    party: { ...deskParty(input, staff, member?.id ?? null, member ? null : sql`(SELECT id FROM cust)`), courtTax },
     bookings: [
       {
         date: first.slotDate,
@@ -212,7 +223,7 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     cartId: cart.id,
     customer: member ? null : upsertCustomerSql(clubId, input),
     booking,
-    extras,
+    extras: extras.map((e) => ({ ...e, taxRateBp: saleTaxOf(club.tax, addonCodeOf(club.tax, e.extraId), today).rateBp })),
     payments: [
       { ...payment, mode: input.mode, amountMinor: input.advanceMinor, target: 'court' },
       ...extras
@@ -227,11 +238,21 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
   if (strikes) await recordStrikeOverride(tx, clubId, bookingId, staff, strikes);
   if (coupon) await recordCouponUse(tx, clubId, coupon.codeId, bookingId, couponMinor, { userId: staff.userId, name: staff.username });
 
+  const extrasTaxMinor = extras.reduce((n, e) => {
+    const t = saleTaxOf(club.tax, addonCodeOf(club.tax, e.extraId), today);
+    return n + taxOnTop(e.priceMinor * e.quantity - e.discountMinor, t.rateBp, t.interState);
+  }, 0);
   const balanceMinor =
-    totals.slotsNet - couponMinor - input.advanceMinor + totals.extrasNet - extras.reduce((n, e) => n + e.advanceMinor, 0);
+    totals.slotsNet -
+    couponMinor +
+    courtTaxMinor -
+    input.advanceMinor +
+    totals.extrasNet +
+    extrasTaxMinor -
+    extras.reduce((n, e) => n + e.advanceMinor, 0);
   await queueBookingNotifications(tx, club, { bookingId, checkinSecret: written.checkinSecret, input, first, balanceMinor });
   // A registered club's tax invoice, in this transaction and last: the series row is the last lock (ADR 0082).
-  await issueBookingInvoice(tx, { clubId, tax: club.tax, bookingId, date: todayIn(club.timeZone), handler: staff.username });
+  await issueBookingInvoice(tx, { clubId, tax: club.tax, bookingId, date: today, handler: staff.username });
   return bookingId;
 }
 
@@ -255,5 +276,6 @@ export function deskParty(
     handler: staff.username,
     userId: staff.userId,
     patternId,
+    customerGstin: input.gstin,
   };
 }

@@ -15,7 +15,8 @@ export interface BookingWrite {
   customer: SQL | null;
   /** The booking (a set of one), its slots and their court time; its customer may read `(SELECT id FROM cust)`. */
   booking: BookingSet;
-  extras: CartExtraRow[];
+  /** The cart's add-on lines, each with the GST rate it fixes on top (0 when prices include tax). */
+  extras: (CartExtraRow & { taxRateBp: number })[];
   /** Money rows; each one's booking is the new booking. */
   payments: NewTransaction[];
   /** Member credits redeemed (a negative ledger entry), or null. */
@@ -44,13 +45,15 @@ export async function writeBooking(tx: Tx, w: BookingWrite): Promise<{ id: numbe
   if (w.extras.length > 0) {
     const values = w.extras.map(
       (e) =>
-        sql`(${e.extraId}::int, ${e.name}::text, ${e.priceMinor}::bigint, ${e.quantity}::int, ${e.isRent}::boolean, ${e.discountMinor}::bigint)`,
+        sql`(${e.extraId}::int, ${e.name}::text, ${e.priceMinor}::bigint, ${e.quantity}::int, ${e.isRent}::boolean, ${e.discountMinor}::bigint,
+             ${e.taxRateBp}::int)`,
     );
     parts.push(
       cte(
         'x',
-        sql`INSERT INTO booking_extras (club_id, booking_id, extra_id, name, price_minor, quantity, is_rent, discount_minor)
-            SELECT ${clubId}, b.id, v.* FROM b, (VALUES ${sql.join(values, sql`, `)}) AS v(extra_id, name, price_minor, quantity, is_rent, discount_minor)`,
+        sql`INSERT INTO booking_extras (club_id, booking_id, extra_id, name, price_minor, quantity, is_rent, discount_minor, tax_rate_bp)
+            SELECT ${clubId}, b.id, v.* FROM b, (VALUES ${sql.join(values, sql`, `)})
+              AS v(extra_id, name, price_minor, quantity, is_rent, discount_minor, tax_rate_bp)`,
       ),
     );
   }

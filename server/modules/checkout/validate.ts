@@ -4,6 +4,7 @@ import { toMinor } from '../../core/money';
 import { normalizePhone, type Phone } from '../../core/phone';
 import { paymentModeError } from '../../core/payment-rules';
 import { isEmail } from '../../../contract/email';
+import { customerGstinProblem } from '../../../contract/gstin';
 
 export interface CheckoutInput {
   name: string;
@@ -19,6 +20,8 @@ export interface CheckoutInput {
   sendPaymentLink: boolean;
   /** A promotion coupon code (checked and taken in the booking's transaction). */
   coupon: string | null;
+  /** The customer's GSTIN (B2B), checked here; the recipient on the invoice. */
+  gstin: string | null;
 }
 
 function text(v: string | null | undefined): string | null {
@@ -41,6 +44,8 @@ export function validateCheckout(
   const email = text(c.email);
   if (email && !isEmail(email)) return { ok: false, message: CheckoutMessages.invalidEmail };
   if (!email && opts.emailRequired) return { ok: false, message: CheckoutMessages.emailRequired };
+  const gstinRefusal = customerGstinProblem(c.gstin);
+  if (gstinRefusal) return { ok: false, message: gstinRefusal };
   const remarks = text(body.bookingRemarks);
   if (remarks && textLength(remarks) > REMARKS_MAX) return { ok: false, message: CheckoutMessages.remarksTooLong };
 
@@ -66,6 +71,7 @@ export function validateCheckout(
       sendSMS: body.sendSMS === true,
       sendPaymentLink: body.sendPaymentLink === true,
       coupon: text(body.coupon),
+      gstin: text(c.gstin),
     },
   };
 }

@@ -10,6 +10,7 @@ import {
   type EventSummary,
 } from '../../../contract/events';
 import { toMajor } from '../../core/money';
+import { registrationOwedSql } from '../../ledger/balances';
 import { maskMobile } from '../bookings/details';
 
 export interface EventFilter {
@@ -67,7 +68,7 @@ export async function eventSummary(q: Queryable, clubId: number, f: EventFilter)
     q,
     sql`SELECT count(*)::int AS regs, count(*) FILTER (WHERE x.paid >= x.gross)::int AS "paidRegs",
                COALESCE(SUM(x.gross), 0)::float8 AS gross, COALESCE(SUM(x.paid), 0)::float8 AS paid, COALESCE(SUM(x.tickets), 0)::int AS tickets
-        FROM (SELECT r.gross_minor AS gross, r.tickets, ${paidSql} AS paid FROM event_registrations r WHERE ${regWhere(clubId, f)}) x`,
+        FROM (SELECT ${registrationOwedSql} AS gross, r.tickets, ${paidSql} AS paid FROM event_registrations r WHERE ${regWhere(clubId, f)}) x`,
   );
   const subFiltered = f.subCategory !== undefined && f.subCategory !== ALL_SUB_CATEGORIES;
   return {
@@ -98,7 +99,7 @@ interface RegRow {
 
 const regSelect = sql`SELECT r.id AS "bookingId", to_char(r.created_at AT TIME ZONE cl.time_zone, 'YYYY-MM-DD HH24:MI:SS') AS "dateBooked",
   r.customer_name AS "customerName", r.customer_country_code || ' ' || r.customer_mobile AS "customerMobile", r.customer_email AS "customerEmail",
-  r.tickets AS "slotCount", r.source, r.gross_minor::float8 AS gross, ${paidSql}::float8 AS paid, s.name AS "subCategory",
+  r.tickets AS "slotCount", r.source, ${registrationOwedSql}::float8 AS gross, ${paidSql}::float8 AS paid, s.name AS "subCategory",
   c.name AS "categoryName", e.name AS "eventName"
   FROM event_registrations r
   JOIN clubs cl ON cl.id = r.club_id

@@ -8,6 +8,10 @@ import { recordHistory, type Actor } from '../../ledger/history';
 import { recordTransactions } from '../../ledger/money-rows';
 import type { Phone } from '../../core/phone';
 import { findCategory } from './admin';
+import { loadClub } from '../../core/club-context';
+import { saleTaxOf } from '../../ledger/tax-on-top';
+import { taxOnTop } from '../../../contract/gst-amounts';
+import { issueRegistrationInvoice } from '../../ledger/tax-sales';
 
 export interface Registration {
   eventId: number;
@@ -41,7 +45,11 @@ export async function register(tx: Tx, clubId: number, r: Registration, actor: A
     if (!sub) throw new BusinessError(EventMessages.subCategoryNotFound);
   }
   const grossMinor = cat.priceMinor * r.tickets;
-  if (r.paidMinor > grossMinor) throw new BusinessError(EventMessages.paidTooHigh);
+  // Prices that exclude GST: the passes owe their price plus GST on top, at today's rate (ADR 0082).
+  const { tax } = await loadClub(tx, clubId);
+  const saleTax = saleTaxOf(tax, tax.eventPasses, r.today);
+  if (r.paidMinor > grossMinor + taxOnTop(grossMinor, saleTax.rateBp, saleTax.interState))
+    throw new BusinessError(EventMessages.paidTooHigh);
   const taken = await rows<{ id: number }>(
     tx,
     sql`UPDATE event_categories SET sold_tickets = sold_tickets + ${r.tickets}
@@ -54,9 +62,9 @@ export async function register(tx: Tx, clubId: number, r: Registration, actor: A
   const row = await firstRow<{ id: number }>(
     tx,
     sql`INSERT INTO event_registrations (club_id, event_id, category_id, sub_category_id, customer_name, customer_country_code,
-          customer_mobile, customer_email, tickets, gross_minor, source, handler, user_id)
+          customer_mobile, customer_email, tickets, gross_minor, source, handler, user_id, tax_rate_bp, tax_inter_state)
         VALUES (${clubId}, ${r.eventId}, ${r.categoryId}, ${r.subCategoryId}, ${r.name}, ${r.phone.countryCode}, ${r.phone.mobile},
-          ${r.email}, ${r.tickets}, ${grossMinor}, ${r.source}, ${actor.name}, ${actor.userId})
+          ${r.email}, ${r.tickets}, ${grossMinor}, ${r.source}, ${actor.name}, ${actor.userId}, ${saleTax.rateBp}, ${saleTax.interState})
         RETURNING id`,
   );
   const id = row!.id;
@@ -74,5 +82,7 @@ export async function register(tx: Tx, clubId: number, r: Registration, actor: A
     },
   ]);
   await recordHistory(tx, { clubId, entity: 'event_registration', entityId: id, action: 'create', actor, after: { ...r, grossMinor } });
+  // A registered club's tax invoice for the passes, in this transaction and last (ADR 0082).
+  await issueRegistrationInvoice(tx, { clubId, tax, registrationId: id, date: r.today, handler: actor.name });
   return id;
 }

@@ -7,7 +7,11 @@ import { CheckoutMessages } from '../../../contract/checkout';
 import { TransactionType } from '../../../contract/codes';
 import { MarketplaceMessages as M, type marketplaceBookingRequest } from '../../../contract/marketplace';
 import { BusinessError } from '../../core/business-error';
-import { brothersOf, findActivity, findCourt } from '../../core/club-context';
+import { brothersOf, findActivity, findCourt, loadClub } from '../../core/club-context';
+import { saleTaxOf } from '../../ledger/tax-on-top';
+import { taxOnTop } from '../../../contract/gst-amounts';
+import { issueBookingInvoice } from '../../ledger/tax-booking';
+import { todayIn } from '../../core/local-time';
 import { findSlot } from '../../core/court-slots';
 import { changeSql, lockConflictKeys } from '../../ledger/occupancy';
 import { rows } from '../../db/rows';
@@ -59,8 +63,13 @@ export async function createMarketplaceBooking(
   const phone = normalizePhone(input.customer.mobile, input.customer.countryCode);
   if (!phone) throw new BusinessError(CheckoutMessages.invalidMobile);
   const { grossMinor } = await priceAt(tx, a.clubId, court, input.date, window.start, window.end);
+  // The price the customer pays: GST on top when the club's prices exclude it (ADR 0082).
+  const { tax } = await loadClub(tx, a.clubId);
+  const today = todayIn(timeZone);
+  const courtTax = saleTaxOf(tax, tax.court, today);
+  const priceMinor = grossMinor + taxOnTop(grossMinor, courtTax.rateBp, courtTax.interState);
   const paid = toMinorUnits(input.paidAmount);
-  if (paid > grossMinor) throw new BusinessError(M.paidTooMuch);
+  if (paid > priceMinor) throw new BusinessError(M.paidTooMuch);
 
   // Fair-use limits (ADR 0078), the customer's lock before the court's; the marketplace cannot override.
   const broken = await brokenLimits(tx, {
@@ -97,6 +106,7 @@ export async function createMarketplaceBooking(
         handler: a.name,
         userId: null,
         isMarketplace: true,
+        courtTax,
       },
       bookings: [
         {
@@ -166,7 +176,9 @@ export async function createMarketplaceBooking(
     entityId: bookingId,
     action: 'create',
     actor: { userId: null, name: a.name },
-    after: { price: toMajor(grossMinor), paid: toMajor(paid) },
+    after: { price: toMajor(priceMinor), paid: toMajor(paid) },
   });
-  return { bookingId, price: toMajor(grossMinor) };
+  // A registered club's tax invoice for the sale, in its transaction and last (ADR 0082).
+  await issueBookingInvoice(tx, { clubId: a.clubId, tax, bookingId, date: today, handler: a.name });
+  return { bookingId, price: toMajor(priceMinor) };
 }

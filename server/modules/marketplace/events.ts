@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registrationOwedSql } from '../../ledger/balances';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -111,7 +112,7 @@ export function marketplaceEventRoutes(app: FastifyInstance, actor: (request: Fa
       );
       const gross = await rows<{ g: number }>(
         tx,
-        sql`SELECT gross_minor::float8 AS g FROM event_registrations WHERE club_id = ${a.clubId} AND id = ${id}`,
+        sql`SELECT ${registrationOwedSql}::float8 AS g FROM event_registrations r WHERE r.club_id = ${a.clubId} AND r.id = ${id}`,
       );
       if (!gross[0]) throw new BusinessError(EventMessages.bookingNotFound);
       return { requestStatus: 1 as const, message: EventMessages.registered, registrationId: id, total: toMajor(gross[0].g) };

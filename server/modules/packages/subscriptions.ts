@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { saleTaxOf } from '../../ledger/tax-on-top';
+import { taxOnTop } from '../../../contract/gst-amounts';
 import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
 import { enqueue } from '../../ledger/outbox';
@@ -9,7 +11,7 @@ import type { ClubContext } from '../../core/club-context';
 import { todayIn } from '../../core/local-time';
 import { recordHistory } from '../../ledger/history';
 import { recordTransactions } from '../../ledger/money-rows';
-import { issuePackageInvoice } from '../../ledger/tax-package';
+import { creditSubscriptionInvoices, issuePackageInvoice } from '../../ledger/tax-package';
 import { subscriptionBalanceSql } from '../../ledger/balances';
 import { toMajor, toMinor } from '../../core/money';
 import { lockMemberById } from '../members/repository';
@@ -78,9 +80,12 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
   if (discountMinor === null || discountMinor < 0) throw new BusinessError(PackageMessages.invalidAmount);
   const advance = paid(body.advance, body.transactionData?.mode);
   if (discountMinor > q.grossMinor) throw new BusinessError(PackageMessages.discountTooHigh);
-  if (discountMinor > 0 && discountMinor + advance.amountMinor > q.grossMinor)
+  // Prices that exclude GST: the package owes its price less discount plus GST on top (ADR 0082).
+  const saleTax = saleTaxOf(club.tax, club.tax.packages, today);
+  const taxMinor = taxOnTop(q.grossMinor - discountMinor, saleTax.rateBp, saleTax.interState);
+  if (discountMinor > 0 && discountMinor + advance.amountMinor > q.grossMinor + taxMinor)
     throw new BusinessError(PackageMessages.discountExceedsPayable);
-  if (advance.amountMinor > q.grossMinor - discountMinor) throw new BusinessError(PackageMessages.advanceTooHigh);
+  if (advance.amountMinor > q.grossMinor - discountMinor + taxMinor) throw new BusinessError(PackageMessages.advanceTooHigh);
 
   // The member row is locked above, so two desks cannot both pass this check for one member.
   await refuseOverlap(tx, club.clubId, member.id, pkg.id, start, q.renewalDate);
@@ -115,6 +120,7 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
       discountMinor,
       tookTicket,
       userId: staff.userId,
+      tax: saleTax,
     },
   ]);
   const subscriptionId = created!;
@@ -138,7 +144,7 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
     await recordCreditEntry(tx, { clubId: club.clubId, memberId: member.id, amountMinor: Number(pkg.creditsMinor), reason: 'package' });
   }
   if (body.sendSMS) {
-    const net = toMajor(q.grossMinor - discountMinor).toFixed(2);
+    const net = toMajor(q.grossMinor - discountMinor + taxMinor).toFixed(2);
     const paidNow = toMajor(advance.amountMinor).toFixed(2);
     await enqueue(tx, [
       {
@@ -280,4 +286,6 @@ export async function cancelSubscription(
     actor: staff,
     before: { status: s.status },
   });
+  // Credit notes bring the package's invoice down to what the club keeps (ADR 0082), last.
+  await creditSubscriptionInvoices(tx, { clubId: club.clubId, tax: club.tax, subscriptionId: s.id, date: today, handler: staff.name });
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { rows } from '../../db/rows';
 import { toMajor } from '../../core/money';
 import type { GstSummary } from '../../../contract/tax';
-import type { TaxDocumentKind } from '../../../contract/gst-amounts';
+import { lineTax, type TaxDocumentKind } from '../../../contract/gst-amounts';
 
 interface Figures {
   taxable: number;
@@ -25,7 +25,7 @@ export async function gstSummary(q: Queryable, clubId: number, from: string, to:
   const lines = sql`(SELECT d.id, d.kind, d.number, d.customer_gstin, d.refers_to,
                             CASE WHEN d.kind = 'credit-note' THEN -1 ELSE 1 END AS sign
                      FROM tax_documents d WHERE d.club_id = ${clubId} AND d.issue_date BETWEEN ${from} AND ${to})`;
-  const [b2c, b2b, notes, advances, hsn, series] = await Promise.all([
+  const [b2c, b2b, notes, advances, hsn, series, adjusted] = await Promise.all([
     rows<Figures & { rate: number }>(
       q,
       sql`SELECT l.rate_bp AS rate, ${sums} FROM ${lines} s JOIN tax_document_lines l ON l.document_id = s.id
@@ -63,7 +63,14 @@ export async function gstSummary(q: Queryable, clubId: number, from: string, to:
           FROM tax_documents WHERE club_id = ${clubId} AND issue_date BETWEEN ${from} AND ${to}
           GROUP BY kind, fy ORDER BY fy, kind`,
     ),
+    rows<{ rate: number; advance: number; interState: boolean }>(
+      q,
+      sql`SELECT advance_rate_bp AS rate, advance_minor::float8 AS advance, place_of_supply <> supplier_state AS "interState"
+          FROM tax_documents WHERE club_id = ${clubId} AND issue_date BETWEEN ${from} AND ${to} AND kind = 'invoice' AND advance_minor > 0
+          ORDER BY id`,
+    ),
   ]);
+  const adjustedByRate = advancesAdjusted(adjusted);
   const rate = (bp: number) => bp / 100;
   return {
     from,
@@ -72,8 +79,42 @@ export async function gstSummary(q: Queryable, clubId: number, from: string, to:
     b2b: b2b.map((r) => ({ number: r.number, customerGstin: r.customerGstin, rate: rate(r.rate), ...figures(r) })),
     creditNotes: notes.map((r) => ({ number: r.number, invoice: r.invoice, rate: rate(r.rate), ...figures(r) })),
     advances: advances.map((r) => ({ rate: rate(r.rate), ...figures(r) })),
+    advancesAdjusted: adjustedByRate.map((r) => ({ rate: rate(r.rate), ...figures(r) })),
+    advancesNet: advancesNet(advances, adjustedByRate).map((r) => ({ rate: rate(r.rate), ...figures(r) })),
     hsn: hsn.map((r) => ({ code: r.code, rate: rate(r.rate), quantity: r.quantity, total: toMajor(r.total), ...figures(r) })),
     // Documents are never voided (corrections are credit notes), so none is ever cancelled.
     documents: series.map((s) => ({ kind: s.kind, first: s.first, last: s.last, count: s.count, cancelled: 0 })),
   };
+}
+
+/**
+ * Table 11B from the invoices' advances (member credits that paid them): the tax each advance
+ * included, taken out per invoice as its receipt voucher took it (tax-inclusive, rounded per
+ * document), summed by rate.
+ */
+function advancesAdjusted(list: { rate: number; advance: number; interState: boolean }[]): (Figures & { rate: number })[] {
+  const byRate = new Map<number, Figures>();
+  for (const a of list) {
+    const t = lineTax(a.advance, a.rate, { inclusive: true, interState: a.interState });
+    const f = byRate.get(a.rate) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+    byRate.set(a.rate, {
+      taxable: f.taxable + t.taxableMinor,
+      cgst: f.cgst + t.cgstMinor,
+      sgst: f.sgst + t.sgstMinor,
+      igst: f.igst + t.igstMinor,
+    });
+  }
+  return [...byRate].sort(([a], [b]) => a - b).map(([rate, f]) => ({ rate, ...f }));
+}
+
+/** 11A − 11B by rate (GSTR-1 nets the two: an advance's tax is paid once). */
+function advancesNet(received: (Figures & { rate: number })[], adjusted: (Figures & { rate: number })[]): (Figures & { rate: number })[] {
+  const rates = [...new Set([...received, ...adjusted].map((r) => r.rate))].sort((a, b) => a - b);
+  const of = (list: (Figures & { rate: number })[], rate: number) =>
+    list.find((r) => r.rate === rate) ?? { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+  return rates.map((rate) => {
+    const a = of(received, rate);
+    const b = of(adjusted, rate);
+    return { rate, taxable: a.taxable - b.taxable, cgst: a.cgst - b.cgst, sgst: a.sgst - b.sgst, igst: a.igst - b.igst };
+  });
 }

@@ -69,9 +69,15 @@ export function summaryColumns(details: Pick<BookingDetails, 'extras' | 'courtSu
 const FIGURES = [
   ['Gross', 'gross'],
   ['Discount', 'discount'],
+  ['GST', 'gst'],
   ['Advance', 'advance'],
   ['Balance', 'balance'],
 ] as const;
+
+/** The rows shown: GST only when some part has tax added on top of its price (ADR 0082). */
+function figuresOf(columns: [string, Summary][]) {
+  return FIGURES.filter(([, key]) => key !== 'gst' || columns.some(([, s]) => (s.gst ?? 0) > 0));
+}
 
 /**
  * Gross, discount, advance (paid) and balance as rows, the parts (court, add-ons, total) as
@@ -96,12 +102,12 @@ export function MoneySummary({ details }: { details: BookingDetails }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {FIGURES.map(([label, key]) => (
+          {figuresOf(columns).map(([label, key]) => (
             <Table.Tr key={key} fw={key === 'balance' ? 700 : undefined}>
               <Table.Td>{label}</Table.Td>
               {columns.map(([part, s]) => (
                 <Table.Td key={part} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(s[key], symbol)}
+                  {formatMoney(s[key] ?? 0, symbol)}
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -22,6 +22,7 @@ import { CartSummary } from './sections/cart-summary';
 import { advanceMessage, CollectPayment } from './sections/collect-payment';
 import { CreditsControl } from '../../domain/checkout/credits-control';
 import { CustomerSection } from '../../domain/checkout/customer-section';
+import { CustomerGstinField } from './gstin/customer-gstin-field';
 import { AddMemberFromCheckout } from '../../domain/member-form/add-member-from-checkout';
 import { DiscountControl } from '../../domain/checkout/discount-control';
 import { CouponControl } from './coupon/coupon-control';
@@ -139,6 +140,7 @@ export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; ba
                 mobileRef={mobileRef}
                 onMobileBlur={onMobileBlur}
               />
+              <CustomerGstinField registered={cart.gstRegistered === true} />
               <AddMemberFromCheckout
                 show={Boolean(customer.lookup && !customer.lookup.isMember)}
                 callingCode={form.values.countryCode}

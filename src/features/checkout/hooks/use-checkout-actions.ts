@@ -13,6 +13,7 @@ import { customerErrors } from '../rules/customer-rules';
 import { amountValue } from '../../../lib/payment-mode';
 import { advanceError } from '../rules/price-rules';
 import { couponDiscountFor, couponForPayload, useCouponStore } from '../coupon/coupon-store';
+import { customerGstinForPayload } from '../gstin/customer-gstin-store';
 import type { CheckoutForm, FieldErrors } from '../../../domain/checkout/use-checkout-form';
 
 /** Override reasons by refusal: a fair-use limit (admins), no-show strikes (the desk). */
@@ -90,10 +91,15 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
     setErrors(errors);
     const firstInvalid = FIELD_ORDER.find((field) => errors[field]);
     if (firstInvalid) return firstInvalid;
+    // The optional customer GSTIN (ADR 0082): a refused one keeps the booking waiting, its field says why.
+    const gstin = customerGstinForPayload();
+    if (gstin === null) return null;
     const sent = collect ? values : { ...values, advance: '', mode: PaymentMode.noPay };
     const { fairUse, strike } = reasons.current;
+    const base = checkoutPayload(sent, cart, lookup);
     const payload = {
-      ...checkoutPayload(sent, cart, lookup),
+      ...base,
+      ...(gstin.gstin ? { customerDetails: { ...base.customerDetails, gstin: gstin.gstin } } : {}),
       coupon: couponForPayload(),
       ...(fairUse === undefined ? {} : { fairUseOverride: { reason: fairUse } }),
       ...(strike === undefined ? {} : { strikeOverride: { reason: strike } }),

@@ -3,10 +3,13 @@ import { CheckoutMessages as M } from '../../../domain/checkout/checkout-message
 import { discountAmountError } from '../../../domain/checkout/discount-rule';
 import { amountValue, type AmountInput } from '../../../lib/payment-mode';
 import { maxAdvance } from './money-math';
+import { gstOnTop } from './gst-on-top';
+import { roundMoney } from '../../../../contract/money-round';
 import { isRefused } from '../../../components/typed-input/typed-text-input';
 import { MoneyMessages } from '../../../../contract/money-input';
 
-export type CartPrices = Pick<Cart, 'cartPrice' | 'slotsNetPrice' | 'extrasNetPrice' | 'extrasGrossPrice' | 'credits' | 'clubDiscount'>;
+export type CartPrices = Pick<Cart, 'cartPrice' | 'slotsNetPrice' | 'extrasNetPrice' | 'extrasGrossPrice' | 'credits' | 'clubDiscount'> &
+  Partial<Pick<Cart, 'extras' | 'gstOnTop'>>;
 
 /** Discount of spec 1 §5: a number above 0, not above slots + extras net price. */
 export function discountError(amount: AmountInput, cart: CartPrices, symbol: string): string | undefined {
@@ -34,10 +37,12 @@ export function creditsError(input: CreditsInput, cart: CartPrices): string | un
 
 /**
  * The most the advance may be: what the slots still cost (spec 1 §5), after an applied
- * coupon (the server refuses an advance above slots net − coupon).
+ * coupon (the server refuses an advance above slots net − coupon), GST on top included when
+ * the club's prices exclude it (ADR 0082).
  */
 export function advanceCeiling(cart: CartPrices, coupon = 0): number {
-  return Math.max(0, maxAdvance(cart.cartPrice, cart.credits, cart.clubDiscount + coupon, cart.extrasGrossPrice));
+  const base = maxAdvance(cart.cartPrice, cart.credits, cart.clubDiscount + coupon, cart.extrasGrossPrice);
+  return Math.max(0, roundMoney(base + gstOnTop(cart, coupon).court));
 }
 
 /** Advance: empty means none; never negative; never above what the slots still cost. */

@@ -71,3 +71,36 @@ describe('checkout price lines', () => {
     expect(over.at(-1)).toEqual({ label: 'Balance', amount: 455, strong: true });
   });
 });
+
+describe('prices excluding GST (ADR 0082)', () => {
+  // Court 400 less a 100 coupon: 9 % of 300 = 27.00 each; a ₹12.50 towel: 1.125 → 1.13 each.
+  const exclusive = {
+    ...cart,
+    cartPrice: 412.5,
+    slotsGrossPrice: 400,
+    slotsNetPrice: 400,
+    volumeDiscount: 0,
+    extrasGrossPrice: 12.5,
+    extrasNetPrice: 12.5,
+    clubDiscount: 0,
+    credits: 0,
+    extras: [{ cartedExtraId: 1, extraId: null, name: 'Towel', price: 12.5, quantity: 1, isRent: false, advance: 0, discount: 0, mode: 0 }],
+    gstOnTop: { courtRateBp: 1800, extrasRateBp: [1800], interState: false },
+  } as Cart;
+  it('adds GST per line to what is owed: 54 + 2.26 on 312.50 → net 368.76; the advance may reach 354', () => {
+    const lines = priceLines(exclusive, 354, 100);
+    const amount = (label: string) => lines.find((line) => line.label === label)?.amount;
+    expect(amount('GST')).toBe(56.26);
+    expect(amount('Net price')).toBe(368.76);
+    expect(amount('Advance')).toBe(354);
+    expect(amount('Balance')).toBe(14.76);
+    expect(priceLines(exclusive, 354.01, 100).find((line) => line.label === 'Advance')).toBeUndefined();
+  });
+  it('inter-state: IGST 18 % of 300 = 54.00 and of 12.50 = 2.25', () => {
+    const lines = priceLines({ ...exclusive, gstOnTop: { ...exclusive.gstOnTop!, interState: true } }, '', 100);
+    expect(lines.find((line) => line.label === 'GST')?.amount).toBe(56.25);
+  });
+  it('prices including GST: no GST line', () => {
+    expect(priceLines({ ...exclusive, gstOnTop: undefined }, '', 100).find((line) => line.label === 'GST')).toBeUndefined();
+  });
+});

@@ -3,6 +3,7 @@ import { amountValue, type AmountInput } from '../../../lib/payment-mode';
 import { balanceDue, netPrice } from '../rules/money-math';
 import { advanceError, type CartPrices } from '../rules/price-rules';
 import { roundMoney } from '../../../../contract/money-round';
+import { gstOnTop } from '../rules/gst-on-top';
 
 export interface PriceLine {
   label: string;
@@ -23,7 +24,10 @@ type SummaryCart = CartPrices & Pick<Cart, 'slotsGrossPrice' | 'volumeDiscount'>
 export function priceLines(cart: SummaryCart, advance: AmountInput, coupon = 0): PriceLine[] {
   // The server takes an applied coupon off the slots (booking-service: slots net − coupon);
   // net and balance here must be the same figures the booking will be charged.
-  const net = Math.max(0, netPrice(cart.cartPrice, cart.credits, cart.clubDiscount + coupon));
+  // GST on top of the prices when the club's prices exclude it (ADR 0082): part of what is owed.
+  const gst = gstOnTop(cart, coupon);
+  const gstTotal = roundMoney(gst.court + gst.extras);
+  const net = Math.max(0, roundMoney(netPrice(cart.cartPrice, cart.credits, cart.clubDiscount + coupon) + gstTotal));
   const paid = advanceError(advance, cart, coupon) ? 0 : (amountValue(advance) ?? 0);
   const lines: PriceLine[] = [{ label: 'Slots', amount: cart.slotsGrossPrice }];
   if (cart.volumeDiscount > 0) lines.push({ label: 'Volume discount', amount: cart.volumeDiscount, minus: true });
@@ -32,6 +36,7 @@ export function priceLines(cart: SummaryCart, advance: AmountInput, coupon = 0):
   if (extrasDiscount > 0) lines.push({ label: 'Add-on discount', amount: extrasDiscount, minus: true });
   if (cart.clubDiscount > 0) lines.push({ label: 'Discount', amount: cart.clubDiscount, minus: true });
   if (coupon > 0) lines.push({ label: 'Coupon', amount: coupon, minus: true });
+  if (gstTotal > 0) lines.push({ label: 'GST', amount: gstTotal });
   if (cart.credits > 0) lines.push({ label: 'Credits', amount: cart.credits, minus: true });
   lines.push({ label: 'Net price', amount: net, strong: true });
   if (paid > 0) lines.push({ label: 'Advance', amount: paid, minus: true });

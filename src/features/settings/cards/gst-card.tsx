@@ -30,6 +30,13 @@ export function GstCard({ tax, errors, set }: { tax: Tax; errors: PathErrors; se
       note="A registered club issues a numbered tax invoice for each sale, credit notes for cancellations and receipt vouchers for recharges. An unregistered club issues receipts only."
     >
       <Switch label="GST registered" checked={tax.registered} onChange={(ev) => set({ ...tax, registered: ev.currentTarget.checked })} />
+      <Switch
+        label="Prices include GST"
+        description="Off: GST is added on top of every price at checkout, per line"
+        checked={tax.pricesIncludeTax}
+        onChange={(ev) => set({ ...tax, pricesIncludeTax: ev.currentTarget.checked })}
+        error={e('pricesIncludeTax')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label="Legal name"
