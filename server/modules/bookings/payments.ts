@@ -12,12 +12,15 @@ import { assertLive, assertNotMarketplace, extrasBalance, loadBooking } from '..
 import { logBookingChanged } from '../../ledger/change-log';
 import { discountAmount, payingMode, paymentAmount } from './amounts';
 import { historyActor, type BookingActor } from '../../core/actor';
+import { utrFor } from '../../core/payment-rules';
 
 interface PayInput {
   bookingId: number;
   amount: unknown;
   discount: unknown;
   mode: number | null | undefined;
+  /** The UPI payment's UTR, if the desk recorded one. */
+  utr?: string | null;
 }
 
 const laterPayment = (a: BookingActor, bookingId: number, memberId: number | null) => ({
@@ -46,10 +49,11 @@ export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promis
   if (discount > b.courtBalance) throw new BusinessError(M.invalidDiscount);
   if (amount > b.courtBalance - discount) throw new BusinessError(M.amountAboveBalance);
   const mode = payingMode(input.mode);
+  const utr = utrFor(mode, input.utr);
   if (discount > 0) {
     await tx.execute(sql`UPDATE bookings SET club_discount_minor = club_discount_minor + ${discount} WHERE id = ${b.id}`);
   }
-  const [id] = await recordTransactions(tx, [{ ...laterPayment(a, b.id, b.memberId), mode, amountMinor: amount, target: 'court' }]);
+  const [id] = await recordTransactions(tx, [{ ...laterPayment(a, b.id, b.memberId), mode, utr, amountMinor: amount, target: 'court' }]);
   await recordHistory(tx, {
     clubId: a.clubId,
     entity: 'booking',
@@ -62,6 +66,7 @@ export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promis
       amount: toMajor(amount),
       discount: toMajor(discount),
       mode,
+      ...(utr ? { utr } : {}),
       transactionId: id,
       balance: toMajor(b.courtBalance - discount - amount),
     },
@@ -97,6 +102,7 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
   if (discount > balance) throw new BusinessError(M.invalidDiscount);
   if (amount > balance - discount) throw new BusinessError(M.amountAboveBalance);
   const mode = payingMode(input.mode);
+  const utr = utrFor(mode, input.utr);
   if (discount > 0) {
     // Without a line the discount goes on the newest line that can carry it.
     const target =
@@ -111,7 +117,7 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
     await tx.execute(sql`UPDATE booking_extras SET discount_minor = discount_minor + ${discount} WHERE id = ${target}`);
   }
   const [id] = await recordTransactions(tx, [
-    { ...laterPayment(a, b.id, b.memberId), mode, amountMinor: amount, target: 'extras', bookingExtraId: lineId },
+    { ...laterPayment(a, b.id, b.memberId), mode, utr, amountMinor: amount, target: 'extras', bookingExtraId: lineId },
   ]);
   await recordHistory(tx, {
     clubId: a.clubId,
@@ -120,7 +126,7 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
     action: 'payment',
     actor: historyActor(a),
     before: { balance: toMajor(extrasBalance(b)) },
-    after: { target: 'extras', line: lineId, amount: toMajor(amount), discount: toMajor(discount), mode, transactionId: id },
+    after: { target: 'extras', line: lineId, amount: toMajor(amount), discount: toMajor(discount), mode, ...(utr ? { utr } : {}), transactionId: id },
   });
   await logBookingChanged(tx, a.clubId, b.id, 'payment');
   return id;

@@ -2,7 +2,7 @@ import { CheckoutMessages, REMARKS_MAX, type CheckoutRequest } from '../../../co
 import { textLength } from '../../../contract/text-length';
 import { toMinor } from '../../core/money';
 import { normalizePhone, type Phone } from '../../core/phone';
-import { paymentModeError } from '../../core/payment-rules';
+import { paymentModeError, utrFor } from '../../core/payment-rules';
 import { isEmail } from '../../../contract/email';
 
 export interface CheckoutInput {
@@ -19,6 +19,8 @@ export interface CheckoutInput {
   sendPaymentLink: boolean;
   /** A promotion coupon code (checked and taken in the booking's transaction). */
   coupon: string | null;
+  /** The UPI advance's UTR, if the desk recorded it (ADR 0082 addendum). */
+  utr?: string | null;
 }
 
 function text(v: string | null | undefined): string | null {
@@ -50,6 +52,7 @@ export function validateCheckout(
   const mode = body.paymentMode ?? body.transactionData?.mode ?? 0;
   const modeError = paymentModeError(advanceMinor, mode);
   if (modeError) return { ok: false, message: modeError };
+  const utr = utrFor(mode, body.utr);
 
   return {
     ok: true,
@@ -66,6 +69,7 @@ export function validateCheckout(
       sendSMS: body.sendSMS === true,
       sendPaymentLink: body.sendPaymentLink === true,
       coupon: text(body.coupon),
+      utr,
     },
   };
 }
