@@ -174,3 +174,40 @@ describe('the UTR at checkout, package and event payments', () => {
     expect(row).toEqual({ mode: 4, utr: '412345678909' });
   });
 });
+
+describe('payment links carry the UPI intent', () => {
+  const links = async (bookingId: number) =>
+    q<{ body: string }>(sql`SELECT body FROM notification_outbox WHERE booking_id = ${bookingId} AND channel = 'payment_link' ORDER BY id`);
+  const setUpi = (vpa: string, payeeName: string) => admin.post('/api/club/settings/update', { settings: { upi: { vpa, payeeName } } });
+
+  it('Send Payment Link and the checkout link: the same upi:// link as the desk QR, for the balance', async () => {
+    expect((await setUpi('demoarena@okaxis', 'Demo Arena')).json().requestStatus).toBe(1);
+    try {
+      const id = await fresh();
+      expect((await admin.post('/api/booking/payment/link', { bookingId: id })).json().requestStatus).toBe(1);
+      const [sent] = await links(id);
+      expect(sent.body).toContain(`Pay by UPI: upi://pay?pa=demoarena%40okaxis&pn=Demo%20Arena&am=400.00&cu=INR&tn=Booking%20${id}%20Test%20Player`);
+
+      await admin.post('/api/carting/clear');
+      await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 3'], date, time: '07:00:00' });
+      const booked = (
+        await admin.post(
+          '/api/booking',
+          checkout({ paymentMode: 1, totalPaidAmount: 100, transactionData: { type: 1, mode: 1 }, sendPaymentLink: true }, { mobile: '9000012005' }),
+        )
+      ).json();
+      expect(booked.requestStatus).toBe(1);
+      const [link] = await links(booked.bookingId);
+      expect(link.body).toMatch(/Pay by UPI: upi:\/\/pay\?pa=demoarena%40okaxis&pn=Demo%20Arena&am=300\.00&cu=INR&tn=Booking%20\d+%20Test%20Player$/);
+    } finally {
+      await setUpi('', '');
+    }
+  });
+
+  it('without a UPI ID the link has no intent', async () => {
+    const id = await fresh();
+    await admin.post('/api/booking/payment/link', { bookingId: id });
+    const [sent] = await links(id);
+    expect(sent.body).not.toContain('upi://');
+  });
+});

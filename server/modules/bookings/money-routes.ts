@@ -77,7 +77,11 @@ export async function bookingMoneyRoutes(app: FastifyInstance) {
   route(app, e.paymentLink, { tags }, async (request) => {
     const club = await loadClub(db, request.session.clubId);
     return runWrite(db, club.clubId, writeScope(e.paymentLink), idempotencyKey(request), async (tx) => {
-      await sendPaymentLink(tx, staffActor(request.session), request.body.bookingId, club.name, currencySymbol(club.currency));
+      await sendPaymentLink(tx, staffActor(request.session), request.body.bookingId, {
+        name: club.name,
+        symbol: currencySymbol(club.currency),
+        upi: club.upi,
+      });
       return { requestStatus: 1 as const, message: M.paymentLinkSent };
     });
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import { enqueue } from '../../ledger/outbox';
+import { enqueue, paymentLinkBody } from '../../ledger/outbox';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
 import { TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
@@ -156,13 +156,20 @@ export async function editAmount(tx: Tx, a: BookingActor, bookingId: number, val
 }
 
 /** Send Payment Link: a payment_link row in the outbox for what is left to pay. */
-export async function sendPaymentLink(tx: Tx, a: BookingActor, bookingId: number, clubName: string, symbol: string): Promise<void> {
+export async function sendPaymentLink(
+  tx: Tx,
+  a: BookingActor,
+  bookingId: number,
+  club: { name: string; symbol: string; upi: { vpa: string; payeeName: string } },
+): Promise<void> {
+  const { name: clubName, symbol } = club;
   const b = await loadBooking(tx, a.clubId, bookingId, true);
   assertLive(b);
   assertNotMarketplace(b);
   const balance = b.courtBalance + extrasBalance(b);
   if (balance <= 0) throw new BusinessError(M.nothingToPay);
-  const body = `Pay ${symbol} ${toMajor(balance).toFixed(2)} for booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)}, ${clubName}.`;
+  const text = `Pay ${symbol} ${toMajor(balance).toFixed(2)} for booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)}, ${clubName}.`;
+  const body = paymentLinkBody(text, club.upi, { amountMinor: balance, note: `Booking ${b.id} ${b.customerName}` });
   await enqueue(tx, [
     { clubId: a.clubId, channel: 'payment_link', recipient: b.customerCountryCode + b.customerMobile, body, bookingId: b.id },
   ]);
