@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { UtrMessages } from '../../contract/upi';
 import { todayIn, addDays } from '../../server/core/local-time';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
@@ -61,6 +62,23 @@ describe('the UTR at Pay Now', () => {
     expect(rows.find((r) => r.transactionId === res.transactionId)).toMatchObject({ mode: 'UPI', utr: '412345678901' });
     // A row without a UTR shows none.
     expect(rows.find((r) => r.transactionId !== res.transactionId)?.utr).toBeNull();
+    // The master .xlsx has the UTR column, with this row's UTR as text.
+    const file = await admin.get(
+      `/api/reports/transactions/multiple-clubs/download?clubIds=${clubs.map((c) => c.clubId).join(',')}&startDate=${today}&endDate=${today}`,
+    );
+    expect(file.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const utrColumn = header.indexOf('UTR') + 1;
+    const idColumn = header.indexOf('Transaction Id') + 1;
+    expect(utrColumn).toBeGreaterThan(0);
+    let found: unknown = undefined;
+    sheet.eachRow((row) => {
+      if (row.getCell(idColumn).value === res.transactionId) found = row.getCell(utrColumn).value;
+    });
+    expect(found).toBe('412345678901');
   });
 
   it('is optional: a UPI payment without one is recorded and shows none', async () => {
