@@ -51,11 +51,7 @@ export async function enqueue(q: Queryable, entries: readonly OutboxEntry[]): Pr
  * UPI ID, the same upi:// intent the desk shows as a QR for that amount, so the customer's phone
  * opens their UPI app on it. Every payment_link the outbox queues is written by this.
  */
-export function paymentLinkBody(
-  text: string,
-  upi: { vpa: string; payeeName: string },
-  p: { amountMinor: number; note: string },
-): string {
+export function paymentLinkBody(text: string, upi: { vpa: string; payeeName: string }, p: { amountMinor: number; note: string }): string {
   if (upi.vpa === '' || p.amountMinor <= 0) return text;
   return `${text} Pay by UPI: ${upiIntent({ vpa: upi.vpa, payeeName: upi.payeeName, amount: p.amountMinor / 100, note: p.note })}`;
 }

@@ -6,7 +6,9 @@ import { toMajor } from '../core/money';
 
 /** Transactions (Booking Id): every money row of one booking of the club, oldest first. */
 export async function bookingTransactions(q: Queryable, clubId: number, bookingId: number): Promise<TransactionRow[]> {
-  const list = await rows<Omit<TransactionRow, 'amount' | 'credits' | 'utr'> & { amountMinor: number; creditsMinor: number | null; utr: string | null }>(
+  const list = await rows<
+    Omit<TransactionRow, 'amount' | 'credits' | 'utr'> & { amountMinor: number; creditsMinor: number | null; utr: string | null }
+  >(
     q,
     sql`SELECT t.id AS "transactionId", t.type::int AS type, t.kind, t.target,
                to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS timestamp,

@@ -128,9 +128,7 @@ describe("the managers' list of closes", () => {
     expect(diffs.slice(0, 2).sort()).toEqual([0, 100]);
     // The first close's UPI, as stored, in the list and under the master report (ADR 0082 addendum).
     expect(body.closes.at(-1)).toMatchObject({ difference: -50, upi: 250, card: 300, other: 100 });
-    const master = (
-      await admin.post('/api/reports/transactions/multiple-clubs', { clubIds: [clubId], startDate: T, endDate: T })
-    ).json();
+    const master = (await admin.post('/api/reports/transactions/multiple-clubs', { clubIds: [clubId], startDate: T, endDate: T })).json();
     const closes = master.data[0].closes as { difference: number; upi: number }[];
     expect(closes.find((c) => c.difference === -50)).toMatchObject({ upi: 250 });
     expect(body.handlers).toEqual([{ userId: deskId, handler: 'shift' }]);

@@ -22,12 +22,15 @@ beforeAll(async () => {
   ({ t, admin, desk, ids } = await setup());
   await bookWith(admin, ids, { date, time: '07:00:00', advance: 400, extras: [{ name: 'Shuttle tube', quantity: 2 }] });
   const second = await bookWith(admin, ids, { date, time: '08:00:00', advance: 150 });
-  expect((await admin.post('/api/booking/cancellation', { bookingId: second, refundType: 0, sendSMS: false })).json().requestStatus).toBe(1);
+  expect((await admin.post('/api/booking/cancellation', { bookingId: second, refundType: 0, sendSMS: false })).json().requestStatus).toBe(
+    1,
+  );
   const mobile = '9000012201';
   await admin.post('/api/member/registration', { name: 'Xlsx Member', countryCode: '+91', mobile, gender: 'F', toDate: 'max' });
   expect(
-    (await admin.post('/api/member/credits/recharge', { mobile, paidAmount: 500, credits: 500, transactionData: { type: 5, mode: 1 } })).json()
-      .requestStatus,
+    (
+      await admin.post('/api/member/credits/recharge', { mobile, paidAmount: 500, credits: 500, transactionData: { type: 5, mode: 1 } })
+    ).json().requestStatus,
   ).toBe(1);
 });
 afterAll(async () => {
@@ -69,7 +72,9 @@ describe('GST summary .xlsx', () => {
       summary.hsn.map((r) => [r.code, 'NA', r.quantity, r.total, r.rate, r.taxable, r.igst, r.cgst, r.sgst]),
     );
     expect(headerOf(wb, 'b2b')).toEqual(['GSTIN/UIN of Recipient', 'Invoice Number', 'Place Of Supply', 'Rate', ...tax]);
-    expect(rowsOf(wb, 'b2b')).toEqual(summary.b2b.map((r) => [r.customerGstin, r.number, '32-Kerala', r.rate, r.taxable, r.igst, r.cgst, r.sgst]));
+    expect(rowsOf(wb, 'b2b')).toEqual(
+      summary.b2b.map((r) => [r.customerGstin, r.number, '32-Kerala', r.rate, r.taxable, r.igst, r.cgst, r.sgst]),
+    );
     const nature = { invoice: 'Invoices for outward supply', 'credit-note': 'Credit Note', 'receipt-voucher': 'Receipt Voucher' };
     expect(headerOf(wb, 'docs')).toEqual(['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled']);
     expect(rowsOf(wb, 'docs')).toEqual(summary.documents.map((d) => [nature[d.kind], d.first, d.last, d.count, d.cancelled]));

@@ -79,7 +79,9 @@ describe('UPI is its own mode', () => {
 
   it('the master report names the mode UPI', async () => {
     const r = await report('transactions');
-    const modes = (r.rows as { bookingId: number | null; mode: string; amount: number }[]).filter((x) => x.mode === 'UPI').map((x) => x.amount);
+    const modes = (r.rows as { bookingId: number | null; mode: string; amount: number }[])
+      .filter((x) => x.mode === 'UPI')
+      .map((x) => x.amount);
     expect(modes).toEqual([300, 400, -250, 600]);
   });
 });

@@ -28,7 +28,10 @@ const transactions = async (bookingId: number) =>
   (await admin.get(`/api/transactions/details?bookingId=${bookingId}`)).json().transactionDetails as { mode: number; utr?: string }[];
 
 /** A refusal of the field utr: 400, the field named, and no money row written. */
-async function refusedOnUtr(send: () => Promise<{ statusCode: number; json(): { errors?: { path: string; message: string }[] } }>, message: string) {
+async function refusedOnUtr(
+  send: () => Promise<{ statusCode: number; json(): { errors?: { path: string; message: string }[] } }>,
+  message: string,
+) {
   const before = await moneyRows();
   const res = await send();
   expect(res.statusCode).toBe(400);
@@ -56,7 +59,11 @@ describe('the UTR at Pay Now', () => {
     expect(history[0]).toMatchObject({ action: 'payment', after: { mode: 4, utr: '412345678901' } });
     const clubs = (await admin.get('/api/reports/clubs')).json().clubs as { clubId: number; clubName: string }[];
     const report = (
-      await admin.post('/api/reports/transactions/multiple-clubs', { clubIds: clubs.map((c) => c.clubId), startDate: today, endDate: today })
+      await admin.post('/api/reports/transactions/multiple-clubs', {
+        clubIds: clubs.map((c) => c.clubId),
+        startDate: today,
+        endDate: today,
+      })
     ).json();
     const rows = (report.data as { rows: { transactionId: number; mode: string; utr: string | null }[] }[]).flatMap((c) => c.rows);
     expect(rows.find((r) => r.transactionId === res.transactionId)).toMatchObject({ mode: 'UPI', utr: '412345678901' });
@@ -101,7 +108,10 @@ describe('the UTR at Pay Now', () => {
 
   it('goes only with a UPI payment', async () => {
     const id = await fresh();
-    await refusedOnUtr(() => pay({ bookingId: id, amount: 10, transactionData: { mode: 1, type: 3 }, utr: '412345678903' }), UtrMessages.onlyUpi);
+    await refusedOnUtr(
+      () => pay({ bookingId: id, amount: 10, transactionData: { mode: 1, type: 3 }, utr: '412345678903' }),
+      UtrMessages.onlyUpi,
+    );
   });
 
   it('is one bank payment: the same UTR again in the club is refused', async () => {
@@ -121,7 +131,12 @@ describe('the UTR at Pay Now', () => {
 describe('the UTR at checkout, package and event payments', () => {
   it('checkout stores the UPI advance with its UTR; a UTR with cash is refused', async () => {
     await admin.post('/api/carting/clear');
-    const add = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 2'], date, time: '07:00:00' });
+    const add = await admin.post('/api/carting/slot/add', {
+      activityId: ids.badminton,
+      courtId: ids.courts['Court 2'],
+      date,
+      time: '07:00:00',
+    });
     expect(add.json().requestStatus).toBe(1);
     const body = (over: object) =>
       checkout({ paymentMode: 4, totalPaidAmount: 100, transactionData: { type: 1, mode: 4 }, ...over }, { mobile: '9000012002' });
@@ -137,7 +152,14 @@ describe('the UTR at checkout, package and event payments', () => {
 
   it('a package advance and its Pay Now take UPI with a UTR', async () => {
     const pkg = (
-      await admin.post('/api/membership/package/create', { packageName: 'UPI Monthly', price: 3000, credits: 0, memberLimit: 0, type: 1, period: 30 })
+      await admin.post('/api/membership/package/create', {
+        packageName: 'UPI Monthly',
+        price: 3000,
+        credits: 0,
+        memberLimit: 0,
+        type: 1,
+        period: 30,
+      })
     ).json();
     const member = (await admin.post('/api/member/registration', { name: 'Upi Member', mobile: '9000012003', toDate: 'max' })).json();
     const subscribe = (over: object) =>
@@ -174,7 +196,14 @@ describe('the UTR at checkout, package and event payments', () => {
   it('an event registration paid by UPI keeps its UTR', async () => {
     const eventId = (await admin.post('/api/event/create', { name: 'UPI 5K' })).json().id;
     const categoryId = (
-      await admin.post('/api/event/category/create', { eventId, name: 'Open', price: 500, totalTickets: 5, startDate: today, endDate: addDays(today, 30) })
+      await admin.post('/api/event/category/create', {
+        eventId,
+        name: 'Open',
+        price: 500,
+        totalTickets: 5,
+        startDate: today,
+        endDate: addDays(today, 30),
+      })
     ).json().id;
     const register = (over: object) =>
       admin.post('/api/event/registration', {
@@ -188,7 +217,9 @@ describe('the UTR at checkout, package and event payments', () => {
       });
     await refusedOnUtr(() => register({ paymentMode: 2, utr: '412345678909' }), UtrMessages.onlyUpi);
     expect((await register({ utr: '412345678909' })).json()).toMatchObject({ requestStatus: 1 });
-    const [row] = await q<{ mode: number; utr: string }>(sql`SELECT mode, utr FROM transactions WHERE target = 'event' AND utr IS NOT NULL`);
+    const [row] = await q<{ mode: number; utr: string }>(
+      sql`SELECT mode, utr FROM transactions WHERE target = 'event' AND utr IS NOT NULL`,
+    );
     expect(row).toEqual({ mode: 4, utr: '412345678909' });
   });
 });
@@ -204,19 +235,26 @@ describe('payment links carry the UPI intent', () => {
       const id = await fresh();
       expect((await admin.post('/api/booking/payment/link', { bookingId: id })).json().requestStatus).toBe(1);
       const [sent] = await links(id);
-      expect(sent.body).toContain(`Pay by UPI: upi://pay?pa=demoarena%40okaxis&pn=Demo%20Arena&am=400.00&cu=INR&tn=Booking%20${id}%20Test%20Player`);
+      expect(sent.body).toContain(
+        `Pay by UPI: upi://pay?pa=demoarena%40okaxis&pn=Demo%20Arena&am=400.00&cu=INR&tn=Booking%20${id}%20Test%20Player`,
+      );
 
       await admin.post('/api/carting/clear');
       await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: ids.courts['Court 3'], date, time: '07:00:00' });
       const booked = (
         await admin.post(
           '/api/booking',
-          checkout({ paymentMode: 1, totalPaidAmount: 100, transactionData: { type: 1, mode: 1 }, sendPaymentLink: true }, { mobile: '9000012005' }),
+          checkout(
+            { paymentMode: 1, totalPaidAmount: 100, transactionData: { type: 1, mode: 1 }, sendPaymentLink: true },
+            { mobile: '9000012005' },
+          ),
         )
       ).json();
       expect(booked.requestStatus).toBe(1);
       const [link] = await links(booked.bookingId);
-      expect(link.body).toMatch(/Pay by UPI: upi:\/\/pay\?pa=demoarena%40okaxis&pn=Demo%20Arena&am=300\.00&cu=INR&tn=Booking%20\d+%20Test%20Player$/);
+      expect(link.body).toMatch(
+        /Pay by UPI: upi:\/\/pay\?pa=demoarena%40okaxis&pn=Demo%20Arena&am=300\.00&cu=INR&tn=Booking%20\d+%20Test%20Player$/,
+      );
     } finally {
       await setUpi('', '');
     }

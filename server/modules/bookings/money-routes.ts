@@ -25,7 +25,13 @@ export async function bookingMoneyRoutes(app: FastifyInstance) {
   route(app, e.payNow, { tags }, async (request) => {
     const { bookingId, amount, discount, transactionData, utr } = request.body;
     return runWrite(db, request.session.clubId, writeScope(e.payNow), idempotencyKey(request), async (tx) => {
-      const transactionId = await payCourt(tx, staffActor(request.session), { bookingId, amount, discount, mode: transactionData?.mode, utr });
+      const transactionId = await payCourt(tx, staffActor(request.session), {
+        bookingId,
+        amount,
+        discount,
+        mode: transactionData?.mode,
+        utr,
+      });
       return { requestStatus: 1 as const, message: M.paymentRecorded, transactionId };
     });
   });

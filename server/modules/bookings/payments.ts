@@ -126,7 +126,15 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
     action: 'payment',
     actor: historyActor(a),
     before: { balance: toMajor(extrasBalance(b)) },
-    after: { target: 'extras', line: lineId, amount: toMajor(amount), discount: toMajor(discount), mode, ...(utr ? { utr } : {}), transactionId: id },
+    after: {
+      target: 'extras',
+      line: lineId,
+      amount: toMajor(amount),
+      discount: toMajor(discount),
+      mode,
+      ...(utr ? { utr } : {}),
+      transactionId: id,
+    },
   });
   await logBookingChanged(tx, a.clubId, b.id, 'payment');
   return id;

@@ -207,7 +207,8 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
   };
   const days = new Map(slots.map((s) => [`${s.activityId}|${s.slotDate}`, { activityId: s.activityId, date: s.slotDate }]));
   // A recorded UTR is one bank payment: refused if the club has it already (no statement without one).
-  if (input.utr) await refuseRecordedUtr(tx, [{ ...payment, mode: input.mode, utr: input.utr, amountMinor: input.advanceMinor, target: 'court' }]);
+  if (input.utr)
+    await refuseRecordedUtr(tx, [{ ...payment, mode: input.mode, utr: input.utr, amountMinor: input.advanceMinor, target: 'court' }]);
   // Customer, booking, slots, occupancy, add-ons, money, credits and the emptied cart: one
   // statement (booking-writes.ts). The locks are held, so an overlap here is a clean 23P01.
   const written = await writeBooking(tx, {

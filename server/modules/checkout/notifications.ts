@@ -42,7 +42,11 @@ export async function queueBookingNotifications(tx: Tx, club: ClubContext, note:
   }
   if (input.sendPaymentLink && balanceMinor > 0) {
     const text = `Pay ${money} for booking #${bookingId} (${what}).`;
-    queue('payment_link', phone, paymentLinkBody(text, club.upi, { amountMinor: balanceMinor, note: `Booking ${bookingId} ${input.name}` }));
+    queue(
+      'payment_link',
+      phone,
+      paymentLinkBody(text, club.upi, { amountMinor: balanceMinor, note: `Booking ${bookingId} ${input.name}` }),
+    );
   }
   await enqueue(tx, queued);
 }

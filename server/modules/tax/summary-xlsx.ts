@@ -64,7 +64,13 @@ export function gstSummarySheets(s: GstSummary, placeOfSupply: string): XlsxShee
     ),
     sheet(
       'docs',
-      [text('Nature of Document', 28), text('Sr. No. From', 18), text('Sr. No. To', 18), { header: 'Total Number', width: 12 }, { header: 'Cancelled', width: 10 }],
+      [
+        text('Nature of Document', 28),
+        text('Sr. No. From', 18),
+        text('Sr. No. To', 18),
+        { header: 'Total Number', width: 12 },
+        { header: 'Cancelled', width: 10 },
+      ],
       s.documents.map((d) => [NATURE[d.kind], d.first, d.last, d.count, d.cancelled]),
     ),
   ];
