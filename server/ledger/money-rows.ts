@@ -65,6 +65,9 @@ export function insertTransactionsSql(list: NewTransaction[], links: { bookingId
 export async function refuseRecordedUtr(q: Queryable, list: readonly NewTransaction[]): Promise<void> {
   for (const t of list) {
     if (!t.utr) continue;
+    // Racing desks typing the same UTR queue here until the first commits, then see its row: a
+    // refusal naming the field, never the unique index's error.
+    await q.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`utr:${t.clubId}:${t.utr}`}, 0))`);
     const [seen] = await rows<{ id: number }>(q, sql`SELECT id FROM transactions WHERE club_id = ${t.clubId} AND utr = ${t.utr} LIMIT 1`);
     if (seen) throw new InputError('utr', UtrMessages.taken);
   }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { waitersReach } from './helpers/lock-waiters';
 import { UtrMessages } from '../../contract/upi';
 import { todayIn, addDays } from '../../server/core/local-time';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
@@ -118,6 +120,46 @@ describe('the UTR at Pay Now', () => {
     const id = await fresh();
     expect((await pay({ bookingId: id, amount: 20, transactionData: upi, utr: '412345678904' })).json().requestStatus).toBe(1);
     await refusedOnUtr(() => pay({ bookingId: id, amount: 20, transactionData: upi, utr: '412345678904' }), UtrMessages.taken);
+  });
+
+  it('a desk recording a UTR another desk is writing that moment waits, then is refused naming the field (never a 500)', async () => {
+    const id = await fresh();
+    const utr = '412345678910';
+    const [{ clubId }] = await q<{ clubId: number }>(sql`SELECT club_id AS "clubId" FROM bookings WHERE id = ${id}`);
+    const send = () => pay({ bookingId: id, amount: 30, transactionData: upi, utr });
+    let res: Awaited<ReturnType<typeof send>>;
+    if (t.db.kind === 'pg') {
+      // Another desk's payment with this UTR, written and not yet committed while this one arrives.
+      const [{ name }] = await q<{ name: string }>(sql`SELECT current_database() AS name`);
+      const url = new URL(process.env.DATABASE_URL!);
+      url.pathname = `/${name}`;
+      const gate = new pg.Client({ connectionString: url.toString() });
+      await gate.connect();
+      try {
+        await gate.query('BEGIN');
+        await gate.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`utr:${clubId}:${utr}`]);
+        await gate.query(
+          `INSERT INTO transactions (club_id, type, mode, amount_minor, target, kind, handler, place, utr)
+           VALUES ($1, 3, 4, 3000, 'court', 'payment', 'other desk', 'partner', $2)`,
+          [clubId, utr],
+        );
+        const pending = send();
+        await waitersReach(gate, 1, 'Pay Now waiting for the other desk');
+        await gate.query('COMMIT');
+        res = await pending;
+      } finally {
+        await gate.end();
+      }
+    } else {
+      // PGlite runs one transaction at a time: the other desk's payment is simply first.
+      await q(sql`INSERT INTO transactions (club_id, type, mode, amount_minor, target, kind, handler, place, utr)
+                  VALUES (${clubId}, 3, 4, 3000, 'court', 'payment', 'other desk', 'partner', ${utr})`);
+      res = await send();
+    }
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ path: 'utr', message: UtrMessages.taken });
+    const stored = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions WHERE utr = ${utr}`);
+    expect(stored[0].n).toBe(1);
   });
 
   it('the database refuses a UTR on a row of another mode, or not 12 digits', async () => {
