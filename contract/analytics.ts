@@ -78,6 +78,8 @@ export const dashboardDetails = z.object({
   bookingCount: split,
   cancellationCount: split,
   gtvPerDay: z.array(z.object({ date: z.string(), gtvValue: z.number() })),
+  /** GTV by payment mode (the same rows; UPI is its own mode, never "Other": ADR 0082 addendum). No Pay rows move nothing. */
+  gtvByMode: z.object({ cash: z.number(), card: z.number(), other: z.number(), upi: z.number() }),
   uniqueUsers: z.object({ uniqueUserCount: z.number(), previousUniqueUserCount: z.number(), uniqueUserPerc: z.number().nullable() }),
   slotsUtilisation: z.number().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { utrWire } from './upi';
 import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { idNumber, isoDate, money, wireTime } from './booking-fields';
@@ -70,6 +71,8 @@ export const payNowRequest = z.object({
   amount: wireAmount('Amount'),
   discount: wireAmount('Discount'),
   transactionData,
+  /** The UPI payment's UTR (mode 4 only, 12 digits; ADR 0082 addendum). */
+  utr: utrWire,
 });
 
 /** POST /extras/payment/update (Pay Now, add-ons); ebookingId is the add-on line. */
@@ -79,6 +82,8 @@ export const extrasPaymentRequest = z.object({
   amount: wireAmount('Amount'),
   discount: wireAmount('Discount'),
   transactionData,
+  /** The UPI payment's UTR (mode 4 only, 12 digits; ADR 0082 addendum). */
+  utr: utrWire,
 });
 
 /** POST /booking/amount/update (Edit Amount, court price). */
@@ -146,6 +151,8 @@ export const transactionRow = z.object({
   mode: z.number().int(),
   /** Member credits that moved with this row (a fee paid from credits, or given back): shown beside its ₹0 money. */
   credits: money.optional(),
+  /** The UPI payment's UTR, when the desk recorded one (ADR 0082 addendum). */
+  utr: z.string().optional(),
 });
 export type TransactionRow = z.infer<typeof transactionRow>;
 export const transactionsReply = reply({ transactionDetails: z.array(transactionRow).optional() });

@@ -33,6 +33,8 @@ export const cashCloseRow = z.object({
   expectedCash: z.number(),
   card: z.number(),
   other: z.number(),
+  /** The shift's UPI (mode 4), counted apart from cash: never in the expected cash (ADR 0082 addendum). */
+  upi: z.number(),
   countedCash: z.number(),
   difference: z.number(),
   remarks: z.string().nullable(),

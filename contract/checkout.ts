@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { utrWire } from './upi';
 import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { money } from './booking-fields';
@@ -115,6 +116,8 @@ export const checkoutRequest = z.object({
   isPatternBooking: z.boolean().nullish(),
   patternBookingData: z.unknown().optional(),
   transactionData: z.object({ type: z.number().int().nullish(), mode: z.coerce.number().int().nullish() }).nullish(),
+  /** The UPI advance's UTR (mode 4 only, 12 digits; ADR 0082 addendum). */
+  utr: utrWire,
   sendSMS: z.boolean().nullish(),
   sendPaymentLink: z.boolean().nullish(),
   /** An admin books past a fair-use limit with a reason, recorded in the booking's history (ADR 0078). */

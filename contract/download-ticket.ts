@@ -7,6 +7,7 @@ import { dataEndpoints } from './endpoints/data';
 import { documentsEndpoints } from './endpoints/documents';
 import { eventsEndpoints } from './endpoints/events';
 import { reportsEndpoints } from './endpoints/reports';
+import { taxEndpoints } from './endpoints/tax';
 
 /**
  * Download tickets (issue 26 item 2, ADR 0069): a `/download` link's `auth` is a ticket for one
@@ -27,6 +28,7 @@ export const DOWNLOAD_PATHS: readonly string[] = [
   documentsEndpoints.receipt,
   documentsEndpoints.statement,
   eventsEndpoints.bookingListDownload,
+  taxEndpoints.summaryDownload,
   ...Object.values(reportsEndpoints).filter((e) => e.path.endsWith('/download')),
 ].map((e) => e.path);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { utrWire } from './upi';
 import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { idNumber, isoDate, money } from './booking-fields';
@@ -155,5 +156,7 @@ export const registrationRequest = z.object({
   }),
   paidAmount: wireAmount('Amount paid'),
   paymentMode: z.coerce.number().int().min(0).max(4).default(0),
+  /** The UPI payment's UTR (mode 4 only, 12 digits; ADR 0082 addendum). */
+  utr: utrWire,
 });
 export const registrationReply = reply({ bookingId: z.number().int().optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { utrWire } from './upi';
 import { wireAmount } from './money-input';
 import { reply } from './envelope';
 import { money } from './booking-fields';
@@ -142,6 +143,8 @@ export const subscriptionRequest = z.object({
   discount: wireAmount('Discount'),
   startDate: loose,
   transactionData,
+  /** The UPI advance's UTR (mode 4 only, 12 digits; ADR 0082 addendum). */
+  utr: utrWire,
   sendSMS: z.boolean().nullish(),
   /** The subscription being renewed (ticketCount 0). */
   renewsSubscriptionId: z.number().int().positive().nullish(),
@@ -211,6 +214,8 @@ export const paymentUpdateRequest = z.object({
   subscriptionId: z.number().int().positive(),
   amount: wireAmount('Amount'),
   transactionData,
+  /** The UPI payment's UTR (mode 4 only, 12 digits; ADR 0082 addendum). */
+  utr: utrWire,
 });
 export const cancelRequest = z.object({ subscriptionId: z.number().int().positive(), amount: wireAmount('Amount'), transactionData });
 

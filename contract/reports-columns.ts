@@ -34,6 +34,8 @@ export const REPORT_COLUMNS: Record<ReportKind, ReportColumn[]> = {
     ...customer,
     col('amount', 'Amount', 'money', 14),
     col('mode', 'Mode', 'text', 9),
+    // The UPI payment's UTR when the desk recorded it (ADR 0082 addendum).
+    col('utr', 'UTR', 'text', 14),
     col('place', 'Place', 'text', 12),
     col('handler', 'Handler', 'text', 14),
     col('transactionId', 'Transaction Id', 'int', 14),
@@ -164,6 +166,7 @@ export const SUMMARY_KEYS: Record<ReportKind, { key: string; label: string; mone
     { key: 'cashRefund', label: 'Cash Refund', money: true },
     { key: 'cardRefund', label: 'Card Refund', money: true },
     { key: 'otherRefund', label: 'Other Refund', money: true },
+    { key: 'upiRefund', label: 'UPI Refund', money: true },
     { key: 'creditsRefund', label: 'Credits Refund', money: true },
     { key: 'totalRefund', label: 'Total Refund', money: true },
     { key: 'lateCancelFee', label: 'Late-Cancel Fees', money: true },
@@ -174,6 +177,7 @@ export const SUMMARY_KEYS: Record<ReportKind, { key: string; label: string; mone
     { key: 'cash', label: 'Cash', money: true },
     { key: 'card', label: 'Card', money: true },
     { key: 'other', label: 'Other', money: true },
+    { key: 'upi', label: 'UPI', money: true },
     { key: 'amount', label: 'Amount', money: true },
     { key: 'credits', label: 'Credits', money: true },
   ],
@@ -206,4 +210,6 @@ export const CLOSE_COLUMNS: ReportColumn[] = [
   col('difference', 'Difference', 'money', 13),
   col('card', 'Card', 'money', 13),
   col('other', 'Other', 'money', 13),
+  // A shift's UPI, counted apart from cash (ADR 0082 addendum).
+  col('upi', 'UPI', 'money', 13),
 ];

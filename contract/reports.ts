@@ -131,6 +131,8 @@ export interface CashCloseRow {
   difference: number;
   card: number;
   other: number;
+  /** The shift's UPI, apart from cash (ADR 0082 addendum). */
+  upi: number;
 }
 
 export interface ClubReport {

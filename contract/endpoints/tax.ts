@@ -29,4 +29,12 @@ export const taxEndpoints = {
     request: gstSummaryQuery,
     reply: gstSummaryReply,
   }),
+  /** The same summary as .xlsx shaped like GSTR-1 (ADR 0082 addendum), through the /download page. */
+  summaryDownload: endpoint({
+    method: 'GET',
+    path: '/api/tax/summary/download',
+    feature: Feature.reports,
+    access: 'read',
+    request: gstSummaryQuery,
+  }),
 };

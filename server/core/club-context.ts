@@ -24,6 +24,8 @@ export interface ClubContext {
   noShowStrikes: ClubSettings['noShowStrikes'];
   /** GST settings (ADR 0082): a paid or confirmed sale of a registered club gets its tax invoice in the same transaction. */
   tax: ClubSettings['tax'];
+  /** The club's UPI ID and payee (ADR 0082): payment links carry the desk's upi:// intent. */
+  upi: ClubSettings['upi'];
 }
 
 /** The columns of a club that make its ClubContext (clubContextOf), for statements that embed the read. */
@@ -55,6 +57,7 @@ export function clubContextOf(clubId: number, row: ClubContextRow | undefined): 
     waitlistOfferMinutes: settings.waitlistOfferMinutes,
     noShowStrikes: settings.noShowStrikes,
     tax: settings.tax,
+    upi: settings.upi,
   };
 }
 

@@ -1,4 +1,7 @@
 import { CheckoutMessages } from '../../contract/checkout';
+import { PaymentMode } from '../../contract/codes';
+import { UtrMessages, utrError, utrOf } from '../../contract/upi';
+import { InputError } from './input-error';
 
 /**
  * Payment mode rules of spec 1 §4: an advance above 0 needs Cash, Card or Other; a paying
@@ -9,4 +12,17 @@ export function paymentModeError(advanceMinor: number, mode: number): string | n
   if (advanceMinor > 0 && mode === 0) return CheckoutMessages.advanceNeedsMode;
   if (advanceMinor <= 0 && mode !== 0) return CheckoutMessages.modeNeedsAdvance;
   return null;
+}
+
+/**
+ * The UTR to store with a payment of `mode` (ADR 0082 addendum): none, or 12 digits with a UPI
+ * payment. The schema refuses a malformed one already; this also refuses one with another mode.
+ * Both refusals name the field `utr`, before anything is written.
+ */
+export function utrFor(mode: number, utr: string | null | undefined): string | null {
+  const digits = utrError(utr);
+  if (digits) throw new InputError('utr', digits);
+  const stored = utrOf(utr);
+  if (stored !== null && mode !== PaymentMode.upi) throw new InputError('utr', UtrMessages.onlyUpi);
+  return stored;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { rows } from '../db/rows';
+import { upiIntent } from '../../contract/upi';
 
 export type OutboxChannel = 'sms' | 'email' | 'payment_link';
 export const OUTBOX_CHANNELS: readonly OutboxChannel[] = ['sms', 'email', 'payment_link'];
@@ -43,4 +44,14 @@ export async function enqueue(q: Queryable, entries: readonly OutboxEntry[]): Pr
         SELECT id FROM queued ORDER BY id`,
   );
   return queued.map((r) => r.id);
+}
+
+/**
+ * A payment link's text (issue 29 §4, ADR 0082 addendum): what to pay and, when the club has a
+ * UPI ID, the same upi:// intent the desk shows as a QR for that amount, so the customer's phone
+ * opens their UPI app on it. Every payment_link the outbox queues is written by this.
+ */
+export function paymentLinkBody(text: string, upi: { vpa: string; payeeName: string }, p: { amountMinor: number; note: string }): string {
+  if (upi.vpa === '' || p.amountMinor <= 0) return text;
+  return `${text} Pay by UPI: ${upiIntent({ vpa: upi.vpa, payeeName: upi.payeeName, amount: p.amountMinor / 100, note: p.note })}`;
 }

@@ -1,5 +1,6 @@
-import { Group, Radio, Stack } from '@mantine/core';
-import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '../../contract/codes';
+import { Group, Radio, Stack, Text } from '@mantine/core';
+import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../contract/codes';
+import { NEEDS_CONNECTION } from './write-guard';
 import { chooseMode, typeAmount, type PaidState } from '../lib/payment-mode';
 import { AmountInput } from './typed-input/amount-input';
 
@@ -10,10 +11,19 @@ interface PaymentModeFieldProps {
   error?: string | null;
   required?: boolean;
   disabled?: boolean;
+  /**
+   * UPI (mode 4) as the club has it (ADR 0082 addendum): left out without a UPI ID, disabled
+   * offline with the reason. Not given: every mode is offered, as before.
+   */
+  upi?: { configured: boolean; online: boolean };
 }
 
+const ALL_MODES = Object.keys(PAYMENT_MODE_NAMES).map(Number) as PaymentModeCode[];
+
 /** An amount with its payment mode radios (No Pay, Cash, Card, Other) following spec 2 §4. */
-export function PaymentModeField({ label, value, onChange, error, required, disabled }: PaymentModeFieldProps) {
+export function PaymentModeField({ label, value, onChange, error, required, disabled, upi }: PaymentModeFieldProps) {
+  const modes = upi && !upi.configured ? ALL_MODES.filter((code) => code !== PaymentMode.upi) : ALL_MODES;
+  const upiOffline = Boolean(upi?.configured && !upi.online);
   return (
     <Stack gap={6}>
       <AmountInput
@@ -31,16 +41,21 @@ export function PaymentModeField({ label, value, onChange, error, required, disa
         aria-label="Payment mode"
       >
         <Group gap="md">
-          {(Object.keys(PAYMENT_MODE_NAMES) as unknown as PaymentModeCode[]).map((code) => (
+          {modes.map((code) => (
             <Radio
               key={code}
               value={String(code)}
               label={PAYMENT_MODE_NAMES[code]}
-              disabled={disabled || (Number(code) === 0 && value.noPayDisabled)}
+              disabled={disabled || (code === PaymentMode.noPay && value.noPayDisabled) || (code === PaymentMode.upi && upiOffline)}
             />
           ))}
         </Group>
       </Radio.Group>
+      {upiOffline && (
+        <Text size="xs" c="dimmed" data-testid="upi-offline">
+          UPI: {NEEDS_CONNECTION}
+        </Text>
+      )}
     </Stack>
   );
 }

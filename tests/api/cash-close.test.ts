@@ -65,16 +65,18 @@ describe('cash close', () => {
       expectedCash: 300,
       card: 300,
       other: 100,
+      // The stored close keeps the shift's UPI apart from cash (ADR 0082 addendum).
+      upi: 250,
       countedCash: 250,
       difference: -50,
       remarks: 'Short by 50',
     });
     firstClosedAt = body.close.closedAt;
-    const [row] = await q<{ user_id: number; difference_minor: number }>(
+    const [row] = await q<{ user_id: number; difference_minor: number; upi_minor: number }>(
       t.db.db,
-      sql`SELECT user_id, difference_minor::int AS difference_minor FROM cash_closes WHERE id = ${body.close.closeId}`,
+      sql`SELECT user_id, difference_minor::int AS difference_minor, upi_minor::int AS upi_minor FROM cash_closes WHERE id = ${body.close.closeId}`,
     );
-    expect(row).toEqual({ user_id: deskId, difference_minor: -5000 });
+    expect(row).toEqual({ user_id: deskId, difference_minor: -5000, upi_minor: 25000 });
     const history = await q<{ actor: string; action: string }>(
       t.db.db,
       sql`SELECT actor, action FROM history WHERE entity = 'cash_close' AND entity_id = ${body.close.closeId}`,
@@ -124,6 +126,11 @@ describe("the managers' list of closes", () => {
     const diffs = body.closes.map((c: { difference: number }) => c.difference);
     expect(diffs.slice(2)).toEqual([0, -50]);
     expect(diffs.slice(0, 2).sort()).toEqual([0, 100]);
+    // The first close's UPI, as stored, in the list and under the master report (ADR 0082 addendum).
+    expect(body.closes.at(-1)).toMatchObject({ difference: -50, upi: 250, card: 300, other: 100 });
+    const master = (await admin.post('/api/reports/transactions/multiple-clubs', { clubIds: [clubId], startDate: T, endDate: T })).json();
+    const closes = master.data[0].closes as { difference: number; upi: number }[];
+    expect(closes.find((c) => c.difference === -50)).toMatchObject({ upi: 250 });
     expect(body.handlers).toEqual([{ userId: deskId, handler: 'shift' }]);
     const mine = (await admin.get(`/api/cash-close/list?fromDate=${T}&toDate=${T}&userId=${await userIdOf(t.db.db, 'admin')}`)).json();
     expect(mine.total).toBe(0);

@@ -169,7 +169,7 @@ describe('master report', () => {
       mode: 'Cash',
     });
     expect(a.closes).toEqual([
-      { closedAt: '2026-03-05 21:00:00', handler: 'desk', expectedCash: 600, countedCash: 590, difference: -10, card: 0, other: 0 },
+      { closedAt: '2026-03-05 21:00:00', handler: 'desk', expectedCash: 600, countedCash: 590, difference: -10, card: 0, other: 0, upi: 0 },
     ]);
   });
 
@@ -281,6 +281,7 @@ describe('cancellation, recharge, credits and packages reports', () => {
       cashRefund: 100,
       cardRefund: 300,
       otherRefund: 0,
+      upiRefund: 0,
       creditsRefund: 50,
       totalRefund: 450,
       lateCancelFee: 0,
@@ -295,7 +296,7 @@ describe('cancellation, recharge, credits and packages reports', () => {
       ['Member One', 1000, 1200, 'Cash', 'admin'],
       ['Member Two', 500, 500, 'Card', 'manager'],
     ]);
-    expect(r.summary).toEqual({ recharges: 2, cash: 1000, card: 500, other: 0, amount: 1500, credits: 1700 });
+    expect(r.summary).toEqual({ recharges: 2, cash: 1000, card: 500, other: 0, upi: 0, amount: 1500, credits: 1700 });
   });
 
   it("credits report: balance at the period's end, 'Lifetime' for no or 9999-12-31 expiry", async () => {

@@ -24,8 +24,8 @@ export function discountAmount(value: unknown, strict: boolean): number {
   return minor;
 }
 
-/** A paying mode (Cash, Card, Other) for money that moves. */
+/** A paying mode (Cash, Card, Other, UPI) for money that moves. */
 export function payingMode(mode: number | null | undefined, message: string = M.selectMode): number {
-  if (mode === 1 || mode === 2 || mode === 3) return mode;
+  if (mode === 1 || mode === 2 || mode === 3 || mode === 4) return mode;
   throw new BusinessError(message);
 }

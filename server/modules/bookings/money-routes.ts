@@ -23,9 +23,15 @@ export async function bookingMoneyRoutes(app: FastifyInstance) {
   const tags = ['booking'];
 
   route(app, e.payNow, { tags }, async (request) => {
-    const { bookingId, amount, discount, transactionData } = request.body;
+    const { bookingId, amount, discount, transactionData, utr } = request.body;
     return runWrite(db, request.session.clubId, writeScope(e.payNow), idempotencyKey(request), async (tx) => {
-      const transactionId = await payCourt(tx, staffActor(request.session), { bookingId, amount, discount, mode: transactionData?.mode });
+      const transactionId = await payCourt(tx, staffActor(request.session), {
+        bookingId,
+        amount,
+        discount,
+        mode: transactionData?.mode,
+        utr,
+      });
       return { requestStatus: 1 as const, message: M.paymentRecorded, transactionId };
     });
   });
@@ -39,13 +45,14 @@ export async function bookingMoneyRoutes(app: FastifyInstance) {
   });
 
   route(app, e.payExtras, { tags }, async (request) => {
-    const { bookingId, ebookingId, amount, discount, transactionData } = request.body;
+    const { bookingId, ebookingId, amount, discount, transactionData, utr } = request.body;
     return runWrite(db, request.session.clubId, writeScope(e.payExtras), idempotencyKey(request), async (tx) => {
       const transactionId = await payExtras(tx, staffActor(request.session), {
         bookingId,
         amount,
         discount,
         mode: transactionData?.mode,
+        utr,
         extraLineId: ebookingId,
       });
       return { requestStatus: 1 as const, message: M.paymentRecorded, transactionId };
@@ -76,7 +83,11 @@ export async function bookingMoneyRoutes(app: FastifyInstance) {
   route(app, e.paymentLink, { tags }, async (request) => {
     const club = await loadClub(db, request.session.clubId);
     return runWrite(db, club.clubId, writeScope(e.paymentLink), idempotencyKey(request), async (tx) => {
-      await sendPaymentLink(tx, staffActor(request.session), request.body.bookingId, club.name, currencySymbol(club.currency));
+      await sendPaymentLink(tx, staffActor(request.session), request.body.bookingId, {
+        name: club.name,
+        symbol: currencySymbol(club.currency),
+        upi: club.upi,
+      });
       return { requestStatus: 1 as const, message: M.paymentLinkSent };
     });
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { firstRow } from '../../db/rows';
-import { enqueue } from '../../ledger/outbox';
+import { enqueue, paymentLinkBody } from '../../ledger/outbox';
 import { BookingActionMessages as M } from '../../../contract/booking-actions';
 import { TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
@@ -16,6 +16,7 @@ import { taxOnTopSql } from '../../ledger/tax-on-top';
 import { followBookingValue } from '../../ledger/tax-booking';
 import { loadClub } from '../../core/club-context';
 import { todayIn } from '../../core/local-time';
+import { utrFor } from '../../core/payment-rules';
 
 /** A registered club's invoices follow a live booking's new worth (ADR 0082): a credit note or an invoice of the difference, last. */
 async function documentsFollow(tx: Tx, a: BookingActor, bookingId: number, reason: string): Promise<void> {
@@ -29,6 +30,8 @@ interface PayInput {
   amount: unknown;
   discount: unknown;
   mode: number | null | undefined;
+  /** The UPI payment's UTR, if the desk recorded one. */
+  utr?: string | null;
 }
 
 const laterPayment = (a: BookingActor, bookingId: number, memberId: number | null) => ({
@@ -57,12 +60,13 @@ export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promis
   if (discount > b.courtBalance) throw new BusinessError(M.invalidDiscount);
   if (amount > b.courtBalance - discount) throw new BusinessError(M.amountAboveBalance);
   const mode = payingMode(input.mode);
+  const utr = utrFor(mode, input.utr);
   if (discount > 0) {
     await tx.execute(sql`UPDATE bookings SET club_discount_minor = club_discount_minor + ${discount} WHERE id = ${b.id}`);
     // GST on top (prices that exclude tax) falls with the discount: the amount may not pass the new balance.
     if (amount > (await loadBooking(tx, a.clubId, b.id)).courtBalance) throw new BusinessError(M.amountAboveBalance);
   }
-  const [id] = await recordTransactions(tx, [{ ...laterPayment(a, b.id, b.memberId), mode, amountMinor: amount, target: 'court' }]);
+  const [id] = await recordTransactions(tx, [{ ...laterPayment(a, b.id, b.memberId), mode, utr, amountMinor: amount, target: 'court' }]);
   await recordHistory(tx, {
     clubId: a.clubId,
     entity: 'booking',
@@ -75,6 +79,7 @@ export async function payCourt(tx: Tx, a: BookingActor, input: PayInput): Promis
       amount: toMajor(amount),
       discount: toMajor(discount),
       mode,
+      ...(utr ? { utr } : {}),
       transactionId: id,
       balance: toMajor(b.courtBalance - discount - amount),
     },
@@ -113,6 +118,7 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
   if (discount > balance) throw new BusinessError(M.invalidDiscount);
   if (amount > balance - discount) throw new BusinessError(M.amountAboveBalance);
   const mode = payingMode(input.mode);
+  const utr = utrFor(mode, input.utr);
   if (discount > 0) {
     // Without a line the discount goes on the newest line that can carry it.
     const target =
@@ -129,7 +135,7 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
     if (amount > extrasBalance(await loadBooking(tx, a.clubId, b.id))) throw new BusinessError(M.amountAboveBalance);
   }
   const [id] = await recordTransactions(tx, [
-    { ...laterPayment(a, b.id, b.memberId), mode, amountMinor: amount, target: 'extras', bookingExtraId: lineId },
+    { ...laterPayment(a, b.id, b.memberId), mode, utr, amountMinor: amount, target: 'extras', bookingExtraId: lineId },
   ]);
   await recordHistory(tx, {
     clubId: a.clubId,
@@ -138,7 +144,15 @@ export async function payExtras(tx: Tx, a: BookingActor, input: PayInput & { ext
     action: 'payment',
     actor: historyActor(a),
     before: { balance: toMajor(extrasBalance(b)) },
-    after: { target: 'extras', line: lineId, amount: toMajor(amount), discount: toMajor(discount), mode, transactionId: id },
+    after: {
+      target: 'extras',
+      line: lineId,
+      amount: toMajor(amount),
+      discount: toMajor(discount),
+      mode,
+      ...(utr ? { utr } : {}),
+      transactionId: id,
+    },
   });
   await logBookingChanged(tx, a.clubId, b.id, 'payment');
   if (discount > 0) await documentsFollow(tx, a, b.id, 'add-on discount at Pay Now');
@@ -172,13 +186,20 @@ export async function editAmount(tx: Tx, a: BookingActor, bookingId: number, val
 }
 
 /** Send Payment Link: a payment_link row in the outbox for what is left to pay. */
-export async function sendPaymentLink(tx: Tx, a: BookingActor, bookingId: number, clubName: string, symbol: string): Promise<void> {
+export async function sendPaymentLink(
+  tx: Tx,
+  a: BookingActor,
+  bookingId: number,
+  club: { name: string; symbol: string; upi: { vpa: string; payeeName: string } },
+): Promise<void> {
+  const { name: clubName, symbol } = club;
   const b = await loadBooking(tx, a.clubId, bookingId, true);
   assertLive(b);
   assertNotMarketplace(b);
   const balance = b.courtBalance + extrasBalance(b);
   if (balance <= 0) throw new BusinessError(M.nothingToPay);
-  const body = `Pay ${symbol} ${toMajor(balance).toFixed(2)} for booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)}, ${clubName}.`;
+  const text = `Pay ${symbol} ${toMajor(balance).toFixed(2)} for booking #${b.id} on ${b.bookingDate} at ${b.startTime.slice(0, 5)}, ${clubName}.`;
+  const body = paymentLinkBody(text, club.upi, { amountMinor: balance, note: `Booking ${b.id} ${b.customerName}` });
   await enqueue(tx, [
     { clubId: a.clubId, channel: 'payment_link', recipient: b.customerCountryCode + b.customerMobile, body, bookingId: b.id },
   ]);

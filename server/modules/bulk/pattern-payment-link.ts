@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { enqueue } from '../../ledger/outbox';
+import { enqueue, paymentLinkBody } from '../../ledger/outbox';
 import { currencySymbol, type ClubContext } from '../../core/club-context';
 import { toMajor } from '../../core/money';
 import type { CheckoutInput } from '../checkout/validate';
@@ -23,6 +23,7 @@ export async function queuePatternPaymentLink(tx: Tx, club: ClubContext, note: P
   const { input, balanceMinor } = note;
   if (!input.sendPaymentLink || balanceMinor <= 0) return;
   const money = `${currencySymbol(club.currency)} ${toMajor(balanceMinor).toFixed(2)}`;
-  const body = `Pay ${money} for bulk booking #${note.patternId} (${note.activityName}, ${note.startDate} to ${note.endDate}, ${club.name}).`;
+  const text = `Pay ${money} for bulk booking #${note.patternId} (${note.activityName}, ${note.startDate} to ${note.endDate}, ${club.name}).`;
+  const body = paymentLinkBody(text, club.upi, { amountMinor: balanceMinor, note: `Bulk booking ${note.patternId} ${input.name}` });
   await enqueue(tx, [{ clubId: club.clubId, channel: 'payment_link', recipient: `${input.phone.countryCode}${input.phone.mobile}`, body }]);
 }

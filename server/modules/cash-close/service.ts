@@ -64,7 +64,7 @@ export async function currentShift(q: Queryable, c: Closer): Promise<ShiftTaking
 }
 
 export const CLOSE_COLUMNS = sql`id AS "closeId", handler, ${wireTimestamp(sql`period_from`)} AS "periodFrom", ${wireTimestamp(sql`closed_at`)} AS "closedAt",
-  expected_cash_minor::float8 AS "expectedCash", card_minor::float8 AS "card", other_minor::float8 AS "other",
+  expected_cash_minor::float8 AS "expectedCash", card_minor::float8 AS "card", other_minor::float8 AS "other", upi_minor::float8 AS "upi",
   counted_cash_minor::float8 AS "countedCash", difference_minor::float8 AS "difference", remarks`;
 
 type StoredClose = CashCloseRow;
@@ -76,6 +76,7 @@ export function closeRowOf(r: StoredClose): CashCloseRow {
     expectedCash: major(r.expectedCash),
     card: major(r.card),
     other: major(r.other),
+    upi: major(r.upi),
     countedCash: major(r.countedCash),
     difference: major(r.difference),
   };
@@ -105,8 +106,8 @@ export async function closeShift(tx: Queryable, c: Closer, countedMinor: number,
     : sql`COALESCE((SELECT min(created_at) FROM transactions WHERE club_id = ${c.clubId} AND user_id = ${c.userId} AND created_at <= ${now}::timestamptz), ${now}::timestamptz)`;
   const [row] = await rows<StoredClose>(
     tx,
-    sql`INSERT INTO cash_closes (club_id, user_id, handler, period_from, closed_at, expected_cash_minor, card_minor, other_minor, counted_cash_minor, difference_minor, remarks)
-        VALUES (${c.clubId}, ${c.userId}, ${c.username}, ${periodFrom}, ${now}::timestamptz, ${t.cashMinor}, ${t.cardMinor}, ${t.otherMinor},
+    sql`INSERT INTO cash_closes (club_id, user_id, handler, period_from, closed_at, expected_cash_minor, card_minor, other_minor, upi_minor, counted_cash_minor, difference_minor, remarks)
+        VALUES (${c.clubId}, ${c.userId}, ${c.username}, ${periodFrom}, ${now}::timestamptz, ${t.cashMinor}, ${t.cardMinor}, ${t.otherMinor}, ${t.upiMinor},
                 ${countedMinor}, ${countedMinor - t.cashMinor}, ${remarks})
         RETURNING ${CLOSE_COLUMNS}`,
   );

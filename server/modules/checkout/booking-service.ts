@@ -6,6 +6,7 @@ import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
 import { firstRow } from '../../db/rows';
 import { groupSlotUsage, releaseHoldsAndLock } from '../../ledger/occupancy';
+import { refuseRecordedUtr } from '../../ledger/money-rows';
 import { writeBooking } from './booking-writes';
 import { lockCartAndClub, readCheckout } from './checkout-read';
 import { endMinutesOf, minutesOf } from '../../core/dates';
@@ -216,6 +217,9 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     userId: staff.userId,
   };
   const days = new Map(slots.map((s) => [`${s.activityId}|${s.slotDate}`, { activityId: s.activityId, date: s.slotDate }]));
+  // A recorded UTR is one bank payment: refused if the club has it already (no statement without one).
+  if (input.utr)
+    await refuseRecordedUtr(tx, [{ ...payment, mode: input.mode, utr: input.utr, amountMinor: input.advanceMinor, target: 'court' }]);
   // Customer, booking, slots, occupancy, add-ons, money, credits and the emptied cart: one
   // statement (booking-writes.ts). The locks are held, so an overlap here is a clean 23P01.
   const written = await writeBooking(tx, {
@@ -225,7 +229,7 @@ export async function createBooking(tx: Tx, clubId: number, staff: Staff, body: 
     booking,
     extras: extras.map((e) => ({ ...e, taxRateBp: saleTaxOf(club.tax, addonCodeOf(club.tax, e.extraId), today).rateBp })),
     payments: [
-      { ...payment, mode: input.mode, amountMinor: input.advanceMinor, target: 'court' },
+      { ...payment, mode: input.mode, utr: input.utr ?? null, amountMinor: input.advanceMinor, target: 'court' },
       ...extras
         .filter((e) => e.advanceMinor > 0)
         .map((e) => ({ ...payment, mode: e.mode, amountMinor: e.advanceMinor, target: 'extras' as const })),

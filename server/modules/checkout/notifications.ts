@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client';
-import { enqueue, type OutboxEntry } from '../../ledger/outbox';
+import { enqueue, paymentLinkBody, type OutboxEntry } from '../../ledger/outbox';
 import { currencySymbol, type ClubContext } from '../../core/club-context';
 import { toMajor } from '../../core/money';
 import type { CartSlotRow } from '../cart/repository';
@@ -41,7 +41,12 @@ export async function queueBookingNotifications(tx: Tx, club: ClubContext, note:
     if (input.email) queue('email', input.email, body, `Booking #${bookingId} confirmed`, code);
   }
   if (input.sendPaymentLink && balanceMinor > 0) {
-    queue('payment_link', phone, `Pay ${money} for booking #${bookingId} (${what}).`);
+    const text = `Pay ${money} for booking #${bookingId} (${what}).`;
+    queue(
+      'payment_link',
+      phone,
+      paymentLinkBody(text, club.upi, { amountMinor: balanceMinor, note: `Booking ${bookingId} ${input.name}` }),
+    );
   }
   await enqueue(tx, queued);
 }

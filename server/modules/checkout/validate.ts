@@ -2,7 +2,7 @@ import { CheckoutMessages, REMARKS_MAX, type CheckoutRequest } from '../../../co
 import { textLength } from '../../../contract/text-length';
 import { toMinor } from '../../core/money';
 import { normalizePhone, type Phone } from '../../core/phone';
-import { paymentModeError } from '../../core/payment-rules';
+import { paymentModeError, utrFor } from '../../core/payment-rules';
 import { isEmail } from '../../../contract/email';
 import { customerGstinProblem } from '../../../contract/gstin';
 
@@ -22,6 +22,8 @@ export interface CheckoutInput {
   coupon: string | null;
   /** The customer's GSTIN (B2B), checked here; the recipient on the invoice. */
   gstin: string | null;
+  /** The UPI advance's UTR, if the desk recorded it (ADR 0082 addendum). */
+  utr?: string | null;
 }
 
 function text(v: string | null | undefined): string | null {
@@ -55,6 +57,7 @@ export function validateCheckout(
   const mode = body.paymentMode ?? body.transactionData?.mode ?? 0;
   const modeError = paymentModeError(advanceMinor, mode);
   if (modeError) return { ok: false, message: modeError };
+  const utr = utrFor(mode, body.utr);
 
   return {
     ok: true,
@@ -72,6 +75,7 @@ export function validateCheckout(
       sendPaymentLink: body.sendPaymentLink === true,
       coupon: text(body.coupon),
       gstin: text(c.gstin),
+      utr,
     },
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
+import { PaymentMode } from '../../../contract/codes';
 
 /** Where the dashboard reads: one club, its time zone, one activity or all (null). */
 export interface Scope {
@@ -29,11 +30,14 @@ export async function moneyPerDay(q: Queryable, s: Scope, from: string, to: stri
     s.activityId === null
       ? sql``
       : sql`LEFT JOIN bookings b ON b.id = t.booking_id AND b.club_id = t.club_id LEFT JOIN pattern_bookings p ON p.id = t.pattern_id AND p.club_id = t.club_id`;
-  return rows<{ day: string; total: number; online: number }>(
+  const byMode = (mode: number) => sql`COALESCE(SUM(t.amount_minor) FILTER (WHERE t.mode = ${mode}), 0)::float8`;
+  return rows<{ day: string; total: number; online: number; cash: number; card: number; other: number; upi: number }>(
     q,
     sql`SELECT to_char((t.created_at AT TIME ZONE ${s.timeZone})::date, 'YYYY-MM-DD') AS day,
                SUM(t.amount_minor)::float8 AS total,
-               COALESCE(SUM(t.amount_minor) FILTER (WHERE t.place = 'marketplace'), 0)::float8 AS online
+               COALESCE(SUM(t.amount_minor) FILTER (WHERE t.place = 'marketplace'), 0)::float8 AS online,
+               ${byMode(PaymentMode.cash)} AS cash, ${byMode(PaymentMode.card)} AS card,
+               ${byMode(PaymentMode.other)} AS other, ${byMode(PaymentMode.upi)} AS upi
         FROM transactions t ${join}
         WHERE t.club_id = ${s.clubId} AND NOT t.opening AND t.created_at >= ${lo} AND t.created_at < ${hi} ${activity}
         GROUP BY 1 ORDER BY 1`,

@@ -36,6 +36,7 @@ export async function dashboardDetailsOf(q: Db, s: Scope, r: DashboardRange): Pr
   for (let d = r.from; d <= r.to; d = addDays(d, 1)) gtvPerDay.push({ date: d, gtvValue: major(perDay.get(d) ?? 0) });
   const total = money.reduce((sum, m) => sum + m.total, 0);
   const online = money.reduce((sum, m) => sum + m.online, 0);
+  const sumOf = (mode: 'cash' | 'card' | 'other' | 'upi') => money.reduce((sum, m) => sum + m[mode], 0);
   return {
     fromDate: r.from,
     toDate: r.to,
@@ -50,6 +51,12 @@ export async function dashboardDetailsOf(q: Db, s: Scope, r: DashboardRange): Pr
       offline: cancelled.total - cancelled.online,
     },
     gtvPerDay,
+    gtvByMode: {
+      cash: major(sumOf('cash')),
+      card: major(sumOf('card')),
+      other: major(sumOf('other')),
+      upi: major(sumOf('upi')),
+    },
     uniqueUsers: { uniqueUserCount: users, previousUniqueUserCount: prevUsers, uniqueUserPerc: changePercent(users, prevUsers) },
     slotsUtilisation: cells.length ? percentOf(cells) : null,
   };

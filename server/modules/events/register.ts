@@ -23,6 +23,8 @@ export interface Registration {
   email: string | null;
   paidMinor: number;
   mode: number;
+  /** The UPI payment's UTR, if the desk recorded it. */
+  utr?: string | null;
   source: 'desk' | 'marketplace';
   today: string;
 }
@@ -73,6 +75,7 @@ export async function register(tx: Tx, clubId: number, r: Registration, actor: A
       clubId,
       type: TransactionType.singleBooking,
       mode: r.mode,
+      utr: r.utr ?? null,
       amountMinor: r.paidMinor,
       target: 'event',
       eventRegistrationId: id,

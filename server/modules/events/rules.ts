@@ -6,7 +6,7 @@ import { isEmail } from '../../../contract/email';
 import { getClubSettings } from '../club-settings/service';
 import { loadClub } from '../../core/club-context';
 import { normalizePhone } from '../../core/phone';
-import { paymentModeError } from '../../core/payment-rules';
+import { paymentModeError, utrFor } from '../../core/payment-rules';
 import { toMinor } from '../../core/money';
 import { validDate } from '../coupons/generate-rules';
 import type { NewCategory } from './admin';
@@ -72,6 +72,7 @@ export async function checkRegistration(
       email,
       paidMinor,
       mode: b.paymentMode,
+      utr: utrFor(b.paymentMode, b.utr),
     },
   };
 }

@@ -7,6 +7,7 @@ import { enqueue } from '../../ledger/outbox';
 import { PackageMessages } from '../../../contract/packages';
 import { STAFF_PLACE, TransactionType } from '../../../contract/codes';
 import { BusinessError } from '../../core/business-error';
+import { utrFor } from '../../core/payment-rules';
 import type { ClubContext } from '../../core/club-context';
 import { todayIn } from '../../core/local-time';
 import { recordHistory } from '../../ledger/history';
@@ -38,6 +39,7 @@ export interface SubscribeBody {
   discount?: unknown;
   startDate?: string | null;
   transactionData?: { mode?: number | null } | null;
+  utr?: string | null;
   sendSMS?: boolean | null;
   renewsSubscriptionId?: number | null;
 }
@@ -79,6 +81,7 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
   const discountMinor = blank(body.discount) ? 0 : toMinor(body.discount);
   if (discountMinor === null || discountMinor < 0) throw new BusinessError(PackageMessages.invalidAmount);
   const advance = paid(body.advance, body.transactionData?.mode);
+  const utr = utrFor(advance.mode, body.utr);
   if (discountMinor > q.grossMinor) throw new BusinessError(PackageMessages.discountTooHigh);
   // Prices that exclude GST: the package owes its price less discount plus GST on top (ADR 0082).
   const saleTax = saleTaxOf(club.tax, club.tax.packages, today);
@@ -130,6 +133,7 @@ export async function subscribe(tx: Tx, club: ClubContext, staff: Staff, body: S
         clubId: club.clubId,
         type: TransactionType.singleBooking, // type 1: subscription creation (spec 2 §9)
         mode: advance.mode,
+        utr,
         amountMinor: advance.amountMinor,
         target: 'subscription',
         memberId: member.id,
@@ -193,7 +197,7 @@ export async function payBalance(
   tx: Tx,
   club: ClubContext,
   staff: Staff,
-  body: { subscriptionId: number; amount?: unknown; transactionData?: { mode?: number | null } | null },
+  body: { subscriptionId: number; amount?: unknown; transactionData?: { mode?: number | null } | null; utr?: string | null },
 ) {
   const s = await lockSubscription(tx, club.clubId, body.subscriptionId);
   if (s.status !== 'active') throw new BusinessError(PackageMessages.alreadyCancelled);
@@ -203,12 +207,14 @@ export async function payBalance(
   if (amountMinor <= 0) throw new BusinessError(PackageMessages.amountPositive);
   if (amountMinor > Number(s.balanceMinor)) throw new BusinessError(PackageMessages.amountAboveBalance);
   const mode = body.transactionData?.mode ?? 1;
-  if (![1, 2, 3].includes(mode)) throw new BusinessError(PackageMessages.invalidMode);
+  if (![1, 2, 3, 4].includes(mode)) throw new BusinessError(PackageMessages.invalidMode);
+  const utr = utrFor(mode, body.utr);
   await recordTransactions(tx, [
     {
       clubId: club.clubId,
       type: TransactionType.laterPayment,
       mode,
+      utr,
       amountMinor,
       target: 'subscription',
       memberId: s.memberId,
@@ -225,7 +231,7 @@ export async function payBalance(
     entityId: s.id,
     action: 'payment',
     actor: staff,
-    after: { amountMinor, mode },
+    after: { amountMinor, mode, ...(utr ? { utr } : {}) },
   });
 }
 

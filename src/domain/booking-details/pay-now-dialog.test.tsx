@@ -22,6 +22,7 @@ const details = {
   courtSummary: { gross: 400, discount: 0, advance: 0, balance: 400 },
   extrasSummary: { gross: 100, discount: 0, advance: 0, balance: 100 },
   extras: [{ id: 31, items: 'Towel', quantity: 2 }],
+  customerDetails: { customerName: 'Asha', customerEmail: null, customerMobile: '9000000000', customerCountryCode: '+91' },
 } as unknown as FullBookingDetails;
 
 /** Booking Details' way of holding the dialog: a button opens it, a success closes it. */

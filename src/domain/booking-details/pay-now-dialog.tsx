@@ -10,6 +10,8 @@ import { ActionDialog } from './action-dialog';
 import { ModePicker } from './mode-picker';
 import { bookingWrite, type FullBookingDetails } from './booking-api';
 import { newIdempotencyKey } from '../../../contract/idempotency-key';
+import { useUpiPayment } from '../checkout/use-upi-payment';
+import { UpiPayment } from '../checkout/upi-payment';
 
 interface PayNowProps {
   details: FullBookingDetails;
@@ -38,13 +40,25 @@ function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
   // One key per opened dialog: a double click or a retry after a lost reply pays once.
   const [key] = useState(newIdempotencyKey);
   const summary = target === 'court' ? details.courtSummary : details.extrasSummary;
+  // UPI (ADR 0082 addendum): the QR of this amount, the desk's confirmation and the optional UTR.
+  const upi = useUpiPayment({
+    amount: typeof amount === 'number' && amount > 0 ? amount : 0,
+    mode,
+    note: `Booking ${details.bookingId} ${details.customerDetails.customerName}`,
+  });
   const submit = () =>
-    isRefused(amount) || isRefused(discount)
+    isRefused(amount) || isRefused(discount) || !upi.ready()
       ? null
       : target === 'court'
         ? bookingWrite(
             endpoints.bookings.payNow,
-            { bookingId: details.bookingId, amount: wire(amount), discount: wire(discount), transactionData: { mode, type: 3 } },
+            {
+              bookingId: details.bookingId,
+              amount: wire(amount),
+              discount: wire(discount),
+              transactionData: { mode, type: 3 },
+              ...(upi.utr === undefined ? {} : { utr: upi.utr }),
+            },
             key,
           )
         : bookingWrite(
@@ -55,6 +69,7 @@ function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
               amount: wire(amount),
               discount: wire(discount),
               transactionData: { mode, type: 3 },
+              ...(upi.utr === undefined ? {} : { utr: upi.utr }),
             },
             key,
           );
@@ -67,6 +82,7 @@ function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
       onSubmit={submit}
       submitLabel="Pay"
       feature={Feature.bookingPayments}
+      size={upi.panel ? 'lg' : 'md'}
     >
       <Text size="sm">Balance: {formatMoney(summary.balance, symbol)}</Text>
       {target === 'extras' && (
@@ -81,7 +97,8 @@ function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
       )}
       <AmountInput label="Amount" value={amount} onChange={setAmount} />
       <AmountInput label="Discount" value={discount} onChange={setDiscount} />
-      <ModePicker value={mode} onChange={setMode} />
+      <ModePicker value={mode} onChange={setMode} upi={upi.availability} />
+      {upi.panel && <UpiPayment {...upi.panel} />}
     </ActionDialog>
   );
 }

@@ -71,6 +71,12 @@ export function TransactionsDialog({ bookingId, pattern = false, opened, onClose
                     {PAYMENT_MODE_NAMES[t.mode as PaymentModeCode] ?? t.mode}
                     {/* A fee paid from (or given back to) the member's credits: its money row is ₹0, the credits said here. */}
                     {t.credits !== undefined && ` · Credits ${formatMoney(t.credits, symbol)}`}
+                    {/* The UPI payment's UTR, when the desk recorded it (ADR 0082 addendum). */}
+                    {t.utr && (
+                      <Text size="xs" c="dimmed" data-testid="utr">
+                        UTR {t.utr}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     {t.handler} · {t.place}

@@ -2,6 +2,8 @@ import { Group, Input, SegmentedControl, Stack } from '@mantine/core';
 import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../../contract/codes';
 import { AmountInput } from '../../components/typed-input/amount-input';
 import type { CheckoutForm } from './use-checkout-form';
+import type { UpiAvailability } from './use-upi-payment';
+import { UpiOfflineReason } from './upi-mode';
 
 const MODES: PaymentModeCode[] = [PaymentMode.noPay, PaymentMode.cash, PaymentMode.card, PaymentMode.other];
 
@@ -10,15 +12,15 @@ interface AdvanceFieldProps {
   symbol: string;
   /** The advance's message by the caller's rules (a cart's net price, or a pattern's gross). */
   error?: string;
-  /** The club has a UPI ID: UPI is offered as a mode (ADR 0082). */
-  upi?: boolean;
+  /** The club has a UPI ID: UPI is offered as a mode, disabled with the reason offline (ADR 0082). */
+  upi?: UpiAvailability;
 }
 
 /**
  * The advance with its payment mode (spec 1 §4), shared by the booking and the bulk checkout:
  * an amount above 0 switches No Pay to Cash and disables No Pay (src/lib/payment-mode.ts).
  */
-export function AdvanceField({ form, symbol, error, upi = false }: AdvanceFieldProps) {
+export function AdvanceField({ form, symbol, error, upi }: AdvanceFieldProps) {
   return (
     <Group align="flex-start" gap="sm">
       <AmountInput
@@ -36,12 +38,13 @@ export function AdvanceField({ form, symbol, error, upi = false }: AdvanceFieldP
           aria-label="Payment mode"
           value={String(form.payment.mode)}
           onChange={(value) => form.chooseMode(Number(value) as PaymentModeCode)}
-          data={(upi ? [...MODES, PaymentMode.upi] : MODES).map((mode) => ({
+          data={(upi?.configured ? [...MODES, PaymentMode.upi] : MODES).map((mode) => ({
             value: String(mode),
             label: PAYMENT_MODE_NAMES[mode],
-            disabled: mode === PaymentMode.noPay && form.payment.noPayDisabled,
+            disabled: (mode === PaymentMode.noPay && form.payment.noPayDisabled) || (mode === PaymentMode.upi && !upi?.online),
           }))}
         />
+        <UpiOfflineReason upi={upi} />
       </Stack>
     </Group>
   );

@@ -10,6 +10,8 @@ import { endpoints } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
 import { useOpenCount } from '../../lib/use-open-count';
 import { newIdempotencyKey } from '../../../contract/idempotency-key';
+import { useUpiPayment } from '../checkout/use-upi-payment';
+import { UpiPayment } from '../checkout/upi-payment';
 
 interface Props {
   target: { subscriptionId: number; packageName: string; balance: number } | null;
@@ -27,8 +29,13 @@ export function payNowError(amount: number | string, balance: number): string | 
 }
 
 /** POST /api/membership/subscription/payment/update: a type 3 payment on a subscription's balance. */
-export function payBalance(subscriptionId: number, paid: PaidState, idempotencyKey: string) {
-  const body = { subscriptionId, amount: paid.amount === '' ? null : Number(paid.amount), transactionData: { type: 3, mode: paid.mode } };
+export function payBalance(subscriptionId: number, paid: PaidState, idempotencyKey: string, utr?: string) {
+  const body = {
+    subscriptionId,
+    amount: paid.amount === '' ? null : Number(paid.amount),
+    transactionData: { type: 3, mode: paid.mode },
+    ...(utr === undefined ? {} : { utr }),
+  };
   return api.call(endpoints.packages.subscriptionPaymentUpdate, body, { present: { success: true, failure: 'error' }, idempotencyKey });
 }
 
@@ -46,20 +53,26 @@ function PayNowForm({ target, onClose, onDone }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [key] = useState(newIdempotencyKey);
+  // UPI (ADR 0082 addendum): the QR of this amount, the desk's confirmation and the optional UTR.
+  const upi = useUpiPayment({
+    amount: amountOf(paid.amount) ?? 0,
+    mode: paid.mode,
+    note: `Package ${target?.subscriptionId ?? ''} ${target?.packageName ?? ''}`.trim(),
+  });
 
   const save = async () => {
     if (!target) return;
     const found = payNowError(paid.amount, target.balance);
     setError(found);
-    if (found) return;
+    if (found || !upi.ready()) return;
     setSaving(true);
-    const outcome = await payBalance(target.subscriptionId, paid, key);
+    const outcome = await payBalance(target.subscriptionId, paid, key, upi.utr);
     setSaving(false);
     if (outcome.ok) onDone();
   };
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title="Pay Now">
+    <Modal opened={target !== null} onClose={onClose} title="Pay Now" size={upi.panel ? 'lg' : 'md'}>
       <Stack gap="sm">
         <Text size="sm">
           {target?.packageName} — balance {formatMoney(target?.balance ?? 0, symbol)}
@@ -73,7 +86,9 @@ function PayNowForm({ target, onClose, onDone }: Props) {
           }}
           error={error}
           required
+          upi={upi.availability}
         />
+        {upi.panel && <UpiPayment {...upi.panel} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -75,12 +75,12 @@ export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; ba
     carried.current = true;
     void lookupOnBlur(given.countryCode, given.mobile);
   }, [given, lookupOnBlur]);
-  const actions = useCheckoutActions(form, cart, customer.lookup, emailRequired, backTo);
+  const upi = useUpiCheckout(form, cart);
+  const actions = useCheckoutActions(form, cart, customer.lookup, emailRequired, backTo, upi.utr);
   const { clearRefusals } = actions;
   useEffect(() => clearRefusals(), [customer.lookup, clearRefusals]);
   // Strikes as the checkout refused them, else as the lookup found them (one rule on the server).
   const strikes = actions.strikes ?? customer.lookup?.noShowStrikes ?? null;
-  const upi = useUpiCheckout(form, cart);
 
   const focusField = (field: string) => {
     const input = field === 'mobile' ? mobileRef.current : document.querySelector<HTMLElement>('[aria-invalid="true"]');

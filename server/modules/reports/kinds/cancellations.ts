@@ -21,6 +21,8 @@ interface Raw {
   cashRefund: number;
   cardRefund: number;
   otherRefund: number;
+  /** UPI (mode 4) is its own mode, never "Other" (ADR 0082 addendum). */
+  upiRefund: number;
   creditsRefund: number;
   /** The late-cancel fee kept (ADR 0079) and the part of it still owed. */
   lateCancelFee: number;
@@ -42,8 +44,8 @@ export async function cancellationReport(q: Queryable, s: ReportScope): Promise<
                b.customer_name AS "customerName", b.customer_mobile AS "customerMobile", b.customer_email AS "customerEmail", b.place,
                COALESCE((SELECT SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'payment'), 0)::float8 AS paid,
                (SELECT array_agg(DISTINCT t.mode ORDER BY t.mode) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'payment' AND t.amount_minor > 0) AS modes,
-               ${refundOf(1)} AS "cashRefund", ${refundOf(2)} AS "cardRefund",
-               COALESCE((SELECT -SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'refund' AND t.mode NOT IN (1, 2)), 0)::float8 AS "otherRefund",
+               ${refundOf(1)} AS "cashRefund", ${refundOf(2)} AS "cardRefund", ${refundOf(4)} AS "upiRefund",
+               COALESCE((SELECT -SUM(t.amount_minor) FROM transactions t WHERE t.booking_id = b.id AND t.kind = 'refund' AND t.mode NOT IN (1, 2, 4)), 0)::float8 AS "otherRefund",
                COALESCE((SELECT SUM(e.amount_minor) FROM member_credit_entries e WHERE e.booking_id = b.id AND e.reason = 'refund'), 0)::float8 AS "creditsRefund",
                COALESCE((SELECT SUM(f.amount_minor) FROM booking_fees f WHERE f.booking_id = b.id AND f.kind = 'late_cancel'), 0)::float8 AS "lateCancelFee",
                ${feeOwedSql}::float8 AS "feeOwed"
@@ -52,7 +54,7 @@ export async function cancellationReport(q: Queryable, s: ReportScope): Promise<
          ORDER BY b.cancelled_at, b.id`,
   );
   const sum = (pick: (r: Raw) => number) => list.reduce((n, r) => n + pick(r), 0);
-  const total = (r: Raw) => r.cashRefund + r.cardRefund + r.otherRefund + r.creditsRefund;
+  const total = (r: Raw) => r.cashRefund + r.cardRefund + r.otherRefund + r.upiRefund + r.creditsRefund;
   return {
     rows: list.map((r) => ({
       cancellationTimestamp: r.ts,
@@ -76,6 +78,7 @@ export async function cancellationReport(q: Queryable, s: ReportScope): Promise<
       cashRefund: sum((r) => r.cashRefund),
       cardRefund: sum((r) => r.cardRefund),
       otherRefund: sum((r) => r.otherRefund),
+      upiRefund: sum((r) => r.upiRefund),
       creditsRefund: sum((r) => r.creditsRefund),
       totalRefund: sum(total),
       lateCancelFee: sum((r) => r.lateCancelFee),

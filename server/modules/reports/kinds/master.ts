@@ -77,10 +77,12 @@ export async function masterSummary(q: Queryable, s: ReportScope, f: MasterFilte
     difference: number;
     card: number;
     other: number;
+    upi: number;
   }>(
     q,
     sql`SELECT ${localStamp(sql`closed_at`, s.timeZone)} AS "closedAt", handler, expected_cash_minor::float8 AS expected,
-               counted_cash_minor::float8 AS counted, difference_minor::float8 AS difference, card_minor::float8 AS card, other_minor::float8 AS other
+               counted_cash_minor::float8 AS counted, difference_minor::float8 AS difference, card_minor::float8 AS card, other_minor::float8 AS other,
+               upi_minor::float8 AS upi
           FROM cash_closes
          WHERE club_id = ${s.clubId} AND ${inPeriod(sql`closed_at`, s)} ${handler === null ? sql`` : sql`AND handler = ${handler}`}
          ORDER BY closed_at, id`,
@@ -102,6 +104,7 @@ export async function masterSummary(q: Queryable, s: ReportScope, f: MasterFilte
       difference: toMajor(c.difference),
       card: toMajor(c.card),
       other: toMajor(c.other),
+      upi: toMajor(c.upi),
     })),
   };
 }

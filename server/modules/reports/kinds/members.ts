@@ -42,7 +42,9 @@ export async function rechargeReport(q: Queryable, s: ReportScope, paidOnly: boo
       recharges: list.length,
       cash: byMode(1),
       card: byMode(2),
-      other: list.filter((r) => r.mode !== 1 && r.mode !== 2).reduce((n, r) => n + r.amount, 0),
+      other: list.filter((r) => r.mode !== 1 && r.mode !== 2 && r.mode !== 4).reduce((n, r) => n + r.amount, 0),
+      // UPI (mode 4) is its own mode, never "Other" (ADR 0082 addendum).
+      upi: byMode(4),
       amount: list.reduce((n, r) => n + r.amount, 0),
       credits: list.reduce((n, r) => n + r.credits, 0),
     },

@@ -133,6 +133,8 @@ export function ClosesList({ refresh }: { refresh: number }) {
                 </Stack>
               ),
             },
+            // A shift's UPI, counted apart from cash and stored with the close (ADR 0082 addendum).
+            { accessor: 'upi', title: 'UPI', textAlign: 'right', noWrap: true, render: (c) => money(c.upi) },
             { accessor: 'remarks', title: 'Remarks', render: (c) => c.remarks ?? '' },
           ]}
         />

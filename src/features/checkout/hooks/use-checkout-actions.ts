@@ -25,7 +25,15 @@ interface Overrides {
 const FIELD_ORDER = ['mobile', 'name', 'email', 'remarks', 'advance'] as const;
 
 /** Discount, credits, confirm and dismiss with the rules of spec 1 §4 that tie them together. */
-export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: CustomerLookup | null, emailRequired: boolean, backTo: string) {
+export function useCheckoutActions(
+  form: CheckoutForm,
+  cart: Cart,
+  lookup: CustomerLookup | null,
+  emailRequired: boolean,
+  backTo: string,
+  /** The UPI advance's UTR as typed (ADR 0082 addendum), if any. */
+  utr?: string,
+) {
   const navigate = useNavigate();
   const keys = useRef(new AttemptKeys());
   const [busy, setBusy] = useState<'confirm' | 'dismiss' | null>(null);
@@ -101,6 +109,7 @@ export function useCheckoutActions(form: CheckoutForm, cart: Cart, lookup: Custo
       ...base,
       ...(gstin.gstin ? { customerDetails: { ...base.customerDetails, gstin: gstin.gstin } } : {}),
       coupon: couponForPayload(),
+      ...(collect && utr !== undefined ? { utr } : {}),
       ...(fairUse === undefined ? {} : { fairUseOverride: { reason: fairUse } }),
       ...(strike === undefined ? {} : { strikeOverride: { reason: strike } }),
     };

@@ -32,7 +32,7 @@ export function CollectPayment({
       <Text fw={600} size="sm">
         Collect Payment
       </Text>
-      <AdvanceField form={form} symbol={symbol} error={advanceMessage(form, cart, coupon)} upi={upi.offered} />
+      <AdvanceField form={form} symbol={symbol} error={advanceMessage(form, cart, coupon)} upi={upi.availability} />
       {upi.panel && <UpiPayment {...upi.panel} />}
     </Stack>
   );

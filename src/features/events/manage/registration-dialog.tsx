@@ -8,7 +8,9 @@ import { PaymentModeField } from '../../../components/payment-mode-field';
 import { CountInput } from '../../../components/typed-input/count-input';
 import { WriteButton } from '../../../components/write-button';
 import { formatMoney } from '../../../lib/money';
-import { initialPaid } from '../../../lib/payment-mode';
+import { amountOf, initialPaid } from '../../../lib/payment-mode';
+import { useUpiPayment } from '../../../domain/checkout/use-upi-payment';
+import { UpiPayment } from '../../../domain/checkout/upi-payment';
 import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
 import { useSession } from '../../../lib/session/session-store';
 import { eventsApi } from '../events-api';
@@ -53,6 +55,8 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
   // One key per attempt: a retried click after a lost reply never registers twice.
   const key = useRef(newIdempotencyKey());
   const category = open.find((c) => c.id === v.categoryId) ?? null;
+  // UPI (ADR 0082 addendum): the one QR panel for the amount paid, its confirmation and the optional UTR.
+  const upi = useUpiPayment({ amount: amountOf(v.paid.amount) ?? 0, mode: v.paid.mode, note: `${event.name} ${v.name}`.trim() });
   const mySubs = subs.filter((s) => s.categoryId === v.categoryId);
   const patch = (p: Partial<RegistrationValues>) => {
     const next = { ...v, ...p };
@@ -69,9 +73,10 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
     const found = registrationErrors(v, category, emailRequired);
     setErrors(found);
     // registrationErrors refuses a registration without a category; this narrows it for the request's type.
-    if (Object.keys(found).length > 0 || !category) return;
+    if (Object.keys(found).length > 0 || !category || !upi.ready()) return;
     setBusy(true);
-    const outcome = await eventsApi.register(registrationPayload(event.id, { ...v, categoryId: category.id }), key.current);
+    const payload = registrationPayload(event.id, { ...v, categoryId: category.id });
+    const outcome = await eventsApi.register(upi.utr === undefined ? payload : { ...payload, utr: upi.utr }, key.current);
     setBusy(false);
     if (outcome.ok) onRegistered();
     else if (outcome.kind === 'failure') setServerError(outcome.message);
@@ -151,7 +156,14 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
             {formatMoney(registrationTotal(category, v), symbol)}
           </Text>
         </Group>
-        <PaymentModeField label="Amount paid" value={v.paid} error={errors.paid} onChange={(paid) => patch({ paid })} />
+        <PaymentModeField
+          label="Amount paid"
+          value={v.paid}
+          error={errors.paid}
+          onChange={(paid) => patch({ paid })}
+          upi={upi.availability}
+        />
+        {upi.panel && <UpiPayment {...upi.panel} />}
         {serverError && (
           <Text c="red.7" size="sm" role="alert">
             {serverError}

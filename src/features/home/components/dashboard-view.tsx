@@ -24,6 +24,35 @@ function Figure({ label, value, testId, note }: { label: string; value: string; 
   );
 }
 
+/** GTV by payment mode: UPI is its own mode, never "Other" (ADR 0082 addendum). */
+function ModeSplit({ byMode, money }: { byMode: DashboardDetails['gtvByMode']; money: (v: number) => string }) {
+  const modes = [
+    ['Cash', byMode.cash, 'gtv-cash'],
+    ['Card', byMode.card, 'gtv-card'],
+    ['UPI', byMode.upi, 'gtv-upi'],
+    ['Other', byMode.other, 'gtv-other'],
+  ] as const;
+  return (
+    <Paper withBorder p="md" aria-label="GTV by payment mode">
+      <Text fw={600} mb="xs">
+        GTV by payment mode
+      </Text>
+      <SimpleGrid cols={{ base: 2, md: 4 }}>
+        {modes.map(([label, value, testId]) => (
+          <div key={label}>
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700} data-testid={testId}>
+              {money(value)}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
 /** The figures of one dashboard reply (spec 3 §2 Home dashboard). */
 export function DashboardView({ d, symbol }: { d: DashboardDetails; symbol: string }) {
   const money = (v: number) => formatMoney(v, symbol);
@@ -49,6 +78,7 @@ export function DashboardView({ d, symbol }: { d: DashboardDetails; symbol: stri
           </Text>
         </Paper>
       </SimpleGrid>
+      <ModeSplit byMode={d.gtvByMode} money={money} />
       <Paper withBorder p="md">
         <Group justify="space-between">
           <Text fw={600}>GTV per day</Text>

@@ -14,6 +14,8 @@ import { useSession } from '../../../lib/session/session-store';
 import { displayDate, isDateRefused, todayIn } from '../../../lib/time/club-date';
 import { resyncMembers } from '../../../offline/members-mirror';
 import { subscribe } from '../api/packages-api';
+import { useUpiPayment } from '../../../domain/checkout/use-upi-payment';
+import { UpiPayment } from '../../../domain/checkout/upi-payment';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { advanceError, safeBack, totals } from './checkout-rules';
 import { LookupDialogs } from './lookup-dialogs';
@@ -60,6 +62,12 @@ export function PackageCheckoutPage() {
   const [dismiss, setDismiss] = useState(false);
   const [saving, setSaving] = useState(false);
   const [key] = useState(newIdempotencyKey);
+  // UPI for the advance (ADR 0082 addendum): the one QR panel, its confirmation and the optional UTR.
+  const upi = useUpiPayment({
+    amount: amountValue(advance.amount) ?? 0,
+    mode: advance.mode,
+    note: `Package ${q.pkg?.packageName ?? ''} ${lookup.member?.memberName ?? ''}`.trim(),
+  });
 
   const { look } = lookup;
   // A number handed over (members page, renewals) is looked up at once, once.
@@ -98,7 +106,7 @@ export function PackageCheckoutPage() {
   };
 
   const confirm = async () => {
-    if (!ready || !lookup.member || !q.quote) return;
+    if (!ready || !lookup.member || !q.quote || !upi.ready()) return;
     setSaving(true);
     const outcome = await subscribe(
       {
@@ -117,6 +125,7 @@ export function PackageCheckoutPage() {
         discount,
         startDate: q.start,
         transactionData: { type: 1, mode: advance.mode },
+        ...(upi.utr === undefined ? {} : { utr: upi.utr }),
         sendSMS: sms,
         ...(renews ? { renewsSubscriptionId: renews } : {}),
       },
@@ -227,7 +236,15 @@ export function PackageCheckoutPage() {
                 <Line label="Net price" strong>
                   {formatMoney(t.net, symbol)}
                 </Line>
-                <PaymentModeField label="Advance" value={advance} onChange={setAdvance} error={advanceProblem} disabled={!q.quote} />
+                <PaymentModeField
+                  label="Advance"
+                  value={advance}
+                  onChange={setAdvance}
+                  error={advanceProblem}
+                  disabled={!q.quote}
+                  upi={upi.availability}
+                />
+                {upi.panel && <UpiPayment {...upi.panel} />}
                 <Line label="Balance" strong>
                   {formatMoney(Math.max(t.balance, 0), symbol)}
                 </Line>

@@ -1,17 +1,24 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import type { GstSummary } from '../../../../contract/tax';
 import { endpoints } from '../../../../contract/endpoint-table';
 import { ClubDateInput, isDateRefused } from '../../../components/club-date-input/club-date-input';
 import { api } from '../../../lib/api/client';
+import { openDownload } from '../../../lib/download-link';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { useSession } from '../../../lib/session/session-store';
 import { todayIn } from '../../../lib/time/club-date';
 
 const KIND = { invoice: 'Tax invoices', 'credit-note': 'Credit notes', 'receipt-voucher': 'Receipt vouchers' } as const;
 
-/** A small table: a head row and body rows of text, amounts aligned right. */
-function Figures({ label, head, rows }: { label: string; head: string[]; rows: (string | number)[][] }) {
+type Cell = string | number | ReactNode;
+
+/**
+ * A small table: a head row and body rows, amounts aligned right. It never scrolls sideways: on a
+ * tablet (below 1200 px) the caller stacks the three taxes in one cell (ADR 0082 addendum).
+ */
+function Figures({ label, head, rows, compact }: { label: string; head: string[]; rows: Cell[][]; compact: boolean }) {
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm">
@@ -22,32 +29,40 @@ function Figures({ label, head, rows }: { label: string; head: string[]; rows: (
           None in this period
         </Text>
       ) : (
-        // Wide tables scroll inside the panel on a tablet rather than push the page sideways.
-        <Table.ScrollContainer minWidth={560} type="native">
-          <Table fz="sm" striped aria-label={label}>
-            <Table.Thead>
-              <Table.Tr>
-                {head.map((h, i) => (
-                  <Table.Th key={h} ta={i === 0 ? undefined : 'right'}>
-                    {h}
-                  </Table.Th>
+        <Table fz={compact ? 'xs' : 'sm'} horizontalSpacing={compact ? 6 : 'sm'} striped aria-label={label}>
+          <Table.Thead>
+            <Table.Tr>
+              {head.map((h, i) => (
+                <Table.Th key={h} ta={i === 0 ? undefined : 'right'}>
+                  {h}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((r, n) => (
+              <Table.Tr key={n}>
+                {r.map((c, i) => (
+                  <Table.Td key={i} ta={i === 0 ? undefined : 'right'} style={{ whiteSpace: 'nowrap' }}>
+                    {c}
+                  </Table.Td>
                 ))}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r) => (
-                <Table.Tr key={r.join('|')}>
-                  {r.map((c, i) => (
-                    <Table.Td key={i} ta={i === 0 ? undefined : 'right'} style={{ whiteSpace: 'nowrap' }}>
-                      {c}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
+    </Stack>
+  );
+}
+
+/** CGST, SGST and IGST of a row in one cell, one per line (the tablet's layout). */
+function TaxLines({ r, m }: { r: { cgst: number; sgst: number; igst: number }; m: (n: number) => string }) {
+  return (
+    <Stack gap={0}>
+      <span>CGST {m(r.cgst)}</span>
+      <span>SGST {m(r.sgst)}</span>
+      <span>IGST {m(r.igst)}</span>
     </Stack>
   );
 }
@@ -71,7 +86,11 @@ export function GstSummaryPanel() {
     setBusy(false);
     setSummary(out.ok ? (out.data.summary ?? null) : null);
   };
-  const tax = (r: { taxable: number; cgst: number; sgst: number; igst: number }) => [m(r.taxable), m(r.cgst), m(r.sgst), m(r.igst)];
+  // Below 1200 px (a 1024 px tablet beside the report list) the three taxes share one column.
+  const compact = !(useMediaQuery('(min-width: 75em)') ?? true);
+  const taxHead = compact ? ['Taxable value', 'Tax'] : ['Taxable value', 'CGST', 'SGST', 'IGST'];
+  const tax = (r: { taxable: number; cgst: number; sgst: number; igst: number }): Cell[] =>
+    compact ? [m(r.taxable), <TaxLines key="tax" r={r} m={m} />] : [m(r.taxable), m(r.cgst), m(r.sgst), m(r.igst)];
   return (
     <Stack gap="md">
       <div>
@@ -86,36 +105,50 @@ export function GstSummaryPanel() {
         <Button loading={busy} disabled={isDateRefused(from) || isDateRefused(to)} onClick={() => void view()}>
           View summary
         </Button>
+        {/* The same figures as GSTR-1's sheets, through the /download page like every file (ADR 0082 addendum). */}
+        <Button
+          variant="light"
+          disabled={isDateRefused(from) || isDateRefused(to)}
+          onClick={() => void openDownload(endpoints.tax.summaryDownload, { from, to }, `gstr1-summary-${from}-${to}.xlsx`)}
+        >
+          Download .xlsx
+        </Button>
       </Group>
       {summary && (
         <Paper withBorder p="md">
           <Stack gap="md">
             <Figures
+              compact={compact}
               label="B2C supplies by rate (credit notes netted)"
-              head={['Rate', 'Taxable value', 'CGST', 'SGST', 'IGST']}
+              head={['Rate', ...taxHead]}
               rows={summary.b2c.map((r) => [`${r.rate} %`, ...tax(r)])}
             />
             <Figures
+              compact={compact}
               label="B2B invoices"
-              head={['Invoice', 'Customer GSTIN', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST']}
+              head={['Invoice', 'Customer GSTIN', 'Rate', ...taxHead]}
               rows={summary.b2b.map((r) => [r.number, r.customerGstin, `${r.rate} %`, ...tax(r)])}
             />
             <Figures
+              compact={compact}
               label="Credit notes"
-              head={['Credit note', 'Invoice', 'Rate', 'Taxable value', 'CGST', 'SGST', 'IGST']}
+              head={['Credit note', 'Invoice', 'Rate', ...taxHead]}
               rows={summary.creditNotes.map((r) => [r.number, r.invoice, `${r.rate} %`, ...tax(r)])}
             />
             <Figures
+              compact={compact}
               label="Advances received"
-              head={['Rate', 'Taxable value', 'CGST', 'SGST', 'IGST']}
+              head={['Rate', ...taxHead]}
               rows={summary.advances.map((r) => [`${r.rate} %`, ...tax(r)])}
             />
             <Figures
+              compact={compact}
               label="HSN/SAC summary"
-              head={['HSN/SAC', 'Rate', 'Quantity', 'Total value', 'Taxable value', 'CGST', 'SGST', 'IGST']}
+              head={['HSN/SAC', 'Rate', 'Quantity', 'Total value', ...taxHead]}
               rows={summary.hsn.map((r) => [r.code, `${r.rate} %`, r.quantity, m(r.total), ...tax(r)])}
             />
             <Figures
+              compact={compact}
               label="Documents issued"
               head={['Series', 'From', 'To', 'Count', 'Cancelled']}
               rows={summary.documents.map((d) => [KIND[d.kind], d.first, d.last, d.count, d.cancelled])}
