@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { plainMonday, setup, type Client, type Ids } from './booking-fixtures';
+import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { bookWith } from './gst-fixtures';
 import { todayIn } from '../../server/core/local-time';
 import type { GstSummary } from '../../contract/tax';
 import type { TestApp } from './helpers/test-app';
 
 /*
- * ADR 0082 addendum: the GST summary as .xlsx shaped like GSTR-1 (sheets b2b, b2cs, at, hsn,
+ * ADR 0082 addendum: the GST summary as .xlsx shaped like GSTR-1 (sheets b2b, b2cs, at, atadj, hsn,
  * docs), read back with exceljs and checked figure by figure against the summary endpoint the
  * screen shows. Two invoices (one with add-ons), a cancellation's credit note and a receipt voucher.
  */
@@ -32,6 +32,26 @@ beforeAll(async () => {
       await admin.post('/api/member/credits/recharge', { mobile, paidAmount: 500, credits: 500, transactionData: { type: 5, mode: 1 } })
     ).json().requestStatus,
   ).toBe(1);
+  // Credits paying a court: the advance adjusted (Table 11B, sheet atadj). Redeeming asks the
+  // member's PIN: the seeded member Priya has one.
+  const priya = { mobile: '9876543210', name: 'Priya Sharma' };
+  const topUp = { mobile: priya.mobile, paidAmount: 300, credits: 300, transactionData: { type: 5, mode: 1 } };
+  expect((await admin.post('/api/member/credits/recharge', topUp)).json().requestStatus).toBe(1);
+  await admin.post('/api/carting/clear');
+  const add = await admin.post('/api/carting/slot/add', {
+    activityId: ids.badminton,
+    courtId: ids.courts['Court 1'],
+    date,
+    time: '09:00:00',
+  });
+  expect(add.json()).toMatchObject({ requestStatus: 1 });
+  const redeem = (await admin.post('/api/club/credits/redeem', { mobile: priya.mobile, credits: 200, memberPin: '1234' })).json();
+  expect(redeem, redeem.message).toMatchObject({ requestStatus: 1 });
+  const paid = await admin.post(
+    '/api/booking',
+    checkout({ totalPaidAmount: 0, paymentMode: 0, transactionData: { type: 1, mode: 0 } }, priya),
+  );
+  expect(paid.json()).toMatchObject({ requestStatus: 1 });
 });
 afterAll(async () => {
   await t?.close();
@@ -54,19 +74,22 @@ describe('GST summary .xlsx', () => {
     const summary = (await admin.get(`/api/tax/summary?from=${today}&to=${today}`)).json().summary as GstSummary;
     expect(summary.b2c.length).toBeGreaterThan(0);
     expect(summary.advances.length).toBeGreaterThan(0);
+    expect(summary.advancesAdjusted?.length).toBeGreaterThan(0);
     const res = await admin.get(`/api/tax/summary/download?from=${today}&to=${today}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="gstr1-summary-${today}-${today}.xlsx"`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual(['b2b', 'b2cs', 'at', 'hsn', 'docs']);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['b2b', 'b2cs', 'at', 'atadj', 'hsn', 'docs']);
 
     const tax = ['Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount'];
     expect(headerOf(wb, 'b2cs')).toEqual(['Type', 'Place Of Supply', 'Rate', ...tax]);
     // The demo arena is in Kerala (32): its B2C supplies are intra-state, place of supply its own state.
     expect(rowsOf(wb, 'b2cs')).toEqual(summary.b2c.map((r) => ['OE', '32-Kerala', r.rate, r.taxable, r.igst, r.cgst, r.sgst]));
     expect(rowsOf(wb, 'at')).toEqual(summary.advances.map((r) => ['32-Kerala', r.rate, r.taxable, r.igst, r.cgst, r.sgst]));
+    expect(headerOf(wb, 'atadj')).toEqual(['Place Of Supply', 'Rate', ...tax]);
+    expect(rowsOf(wb, 'atadj')).toEqual(summary.advancesAdjusted!.map((r) => ['32-Kerala', r.rate, r.taxable, r.igst, r.cgst, r.sgst]));
     expect(headerOf(wb, 'hsn')).toEqual(['HSN', 'UQC', 'Total Quantity', 'Total Value', 'Rate', ...tax]);
     expect(rowsOf(wb, 'hsn')).toEqual(
       summary.hsn.map((r) => [r.code, 'NA', r.quantity, r.total, r.rate, r.taxable, r.igst, r.cgst, r.sgst]),

@@ -34,7 +34,8 @@ function sheet(title: string, columns: { header: string; width: number; numFmt?:
 
 /**
  * The GST summary as a workbook shaped like GSTR-1 (ADR 0082 addendum): one sheet per table the
- * accountant files — b2b (Table 4), b2cs (Table 7), at (Table 11A, advances), hsn (Table 12),
+ * accountant files — b2b (Table 4), b2cs (Table 7), at (Table 11A, advances received), atadj
+ * (Table 11B, advances adjusted by member credits paying a sale), hsn (Table 12),
  * docs (Table 13) — each row taken from the one summary reader (summary.ts), never summed again.
  * Sheet names are the GSTR-1 offline tool's. Place of supply is the club's state: a court is used
  * where the club is.
@@ -56,6 +57,11 @@ export function gstSummarySheets(s: GstSummary, placeOfSupply: string): XlsxShee
       'at',
       [text('Place Of Supply', 16), rate(), ...TAX_COLUMNS],
       s.advances.map((r) => [pos, r.rate, ...taxCells(r)]),
+    ),
+    sheet(
+      'atadj',
+      [text('Place Of Supply', 16), rate(), ...TAX_COLUMNS],
+      (s.advancesAdjusted ?? []).map((r) => [pos, r.rate, ...taxCells(r)]),
     ),
     sheet(
       'hsn',
