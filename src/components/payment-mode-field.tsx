@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Group, Radio, Stack } from '@mantine/core';
 import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '../../contract/codes';
 import { chooseMode, typeAmount, type PaidState } from '../lib/payment-mode';
@@ -14,6 +15,7 @@ interface PaymentModeFieldProps {
 
 /** An amount with its payment mode radios (No Pay, Cash, Card, Other) following spec 2 §4. */
 export function PaymentModeField({ label, value, onChange, error, required, disabled }: PaymentModeFieldProps) {
+  const { t } = useTranslation();
   return (
     <Stack gap={6}>
       <AmountInput
@@ -21,14 +23,14 @@ export function PaymentModeField({ label, value, onChange, error, required, disa
         field={label.replace(/ \(optional\)$/, '')}
         value={value.amount}
         onChange={(amount) => onChange(typeAmount(value, amount))}
-        error={error ?? (value.amountInvalid ? 'Amount is required' : null)}
+        error={error ?? (value.amountInvalid ? t('common:payment.amountRequired') : null)}
         required={required}
         disabled={disabled}
       />
       <Radio.Group
         value={String(value.mode)}
         onChange={(mode) => onChange(chooseMode(value, Number(mode) as PaymentModeCode))}
-        aria-label="Payment mode"
+        aria-label={t('common:payment.mode')}
       >
         <Group gap="md">
           {(Object.keys(PAYMENT_MODE_NAMES) as unknown as PaymentModeCode[]).map((code) => (
