@@ -7,7 +7,7 @@ import { COUNTED_MESSAGES, MESSAGE_CODES, messageCode, withMessageCode } from '.
 
 /** The console's `server` catalogue and the codes the server sends are the same list (ADR 0085). */
 const catalogue = (language: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'src', 'locales', language, 'server.json'), 'utf8'));
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'src', 'lib', 'i18n', 'locales', language, 'server.json'), 'utf8'));
 
 const codes = [...Object.values(MESSAGE_CODES), ...COUNTED_MESSAGES.map((m) => m.code)];
 const base = (key: string) => key.replace(/_(one|other)$/, '');

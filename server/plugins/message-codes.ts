@@ -42,7 +42,10 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
 /** Messages with a number in them: the code, and the number as `codeValues.count` for the console's plurals. */
 export const COUNTED_MESSAGES: readonly { code: string; pattern: RegExp }[] = [
   { code: 'signedOutIdle', pattern: /^You were signed out because the console was not used for (\d+) hours?\. Please sign in again\.$/ },
-  { code: 'signedOutLifetime', pattern: /^You were signed out because your sign-in is more than (\d+) days? old\. Please sign in again\.$/ },
+  {
+    code: 'signedOutLifetime',
+    pattern: /^You were signed out because your sign-in is more than (\d+) days? old\. Please sign in again\.$/,
+  },
 ];
 
 /** The code of a message (and its number), or null when the console shows it as written. */

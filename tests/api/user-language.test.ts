@@ -31,7 +31,12 @@ describe('the person’s language', () => {
     expect((await t.loginAuth('manager', 'manager123')).language).toBe('hi');
     const clubs = (await t.loginAuth('manager', 'manager123')).userClubs;
     const other = clubs.find((c) => c.clubName === 'Courtdesk Riverside')!;
-    const switched = await t.app.inject({ method: 'POST', url: '/api/switch/account', headers: t.authHeader(token), payload: { clubId: other.clubId } });
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: '/api/switch/account',
+      headers: t.authHeader(token),
+      payload: { clubId: other.clubId },
+    });
     expect(switched.json().userAuth.language).toBe('hi');
     // Another person's language is their own.
     expect((await t.loginAuth('admin', 'admin123')).language).toBe('en');

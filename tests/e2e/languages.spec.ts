@@ -64,7 +64,12 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { name: 'मेंबर', exact: true })).toBeVisible();
       await expect(page.getByRole('columnheader', { name: 'मेंबरशिप की वैधता' })).toBeVisible();
       // Money in hi-IN: rupees with lakh grouping and Latin digits.
-      await expect(page.locator('table').getByText(/₹\s[\d,]+\.\d\d/).first()).toBeVisible();
+      await expect(
+        page
+          .locator('table')
+          .getByText(/₹\s[\d,]+\.\d\d/)
+          .first(),
+      ).toBeVisible();
       await shoot(page, `hi-members-${size.viewport.width}`);
 
       // Remembered on the account: another browser, left in English, opens the console in Hindi.

@@ -100,7 +100,13 @@ export function SidebarFooter() {
         label={t('common:footer.reportBug')}
         leftSection={<IconBug size={16} />}
       />
-      <NavLink py={5} component="button" onClick={support.open} label={t('common:footer.contactSupport')} leftSection={<IconHeadset size={16} />} />
+      <NavLink
+        py={5}
+        component="button"
+        onClick={support.open}
+        label={t('common:footer.contactSupport')}
+        leftSection={<IconHeadset size={16} />}
+      />
       <NavLink
         py={5}
         component="button"

@@ -46,7 +46,12 @@ export function LoginForm({ submit = defaultSubmit, renderCaptcha }: LoginFormPr
     try {
       const token = (await captcha.current?.solve(values.username.trim())) ?? '';
       const language = languagePickedOnLogin();
-      const result = await submit({ username: values.username.trim(), password: values.password, captcha: token, ...(language ? { language } : {}) });
+      const result = await submit({
+        username: values.username.trim(),
+        password: values.password,
+        captcha: token,
+        ...(language ? { language } : {}),
+      });
       if (result.kind === 'field') setFlags({ [result.field]: result.text });
       if (result.kind !== 'signed-in') captcha.current?.reset();
     } finally {

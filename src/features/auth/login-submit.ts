@@ -35,6 +35,8 @@ export const submitLogin: SubmitLogin = async (body): Promise<LoginResult> => {
     if (marker) return { kind: 'field', field: marker.field, text: marker.text };
   }
   // Anything else (captcha refused, too many attempts, no connection…) is an error toast.
-  presentOutcome(outcome.ok ? { ok: false, kind: 'failure', status: 200, message: outcome.data.message ?? i18n.t('auth:loginFailed') } : outcome);
+  presentOutcome(
+    outcome.ok ? { ok: false, kind: 'failure', status: 200, message: outcome.data.message ?? i18n.t('auth:loginFailed') } : outcome,
+  );
   return { kind: 'failed' };
 };

@@ -48,8 +48,7 @@ export function classifyResult<S extends z.ZodType>(raw: RawResult, schema?: S):
   // The API is up but cannot reach its database: treated as no connection (issue 7).
   if (status === 503) return { ok: false, kind: 'no-response', message: ReplyMessages.noResponse };
   // The server says why a session ended (idle, too old: ADR 0069); the sign-in screen shows it.
-  if (status === 401 || status === 403)
-    return { ok: false, kind: 'unauthorized', status, message: said(body) ?? ReplyMessages.signedOut };
+  if (status === 401 || status === 403) return { ok: false, kind: 'unauthorized', status, message: said(body) ?? ReplyMessages.signedOut };
   if (status === 404) return { ok: false, kind: 'not-found', status, message: ReplyMessages.notFound };
   const httpMessage = text(body?.httpErrorMessage);
   if (status < 200 || status >= 300) {

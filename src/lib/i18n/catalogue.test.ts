@@ -12,7 +12,7 @@ import { LANGUAGES } from '../../../contract/languages';
  */
 
 const SRC = join(import.meta.dirname, '..', '..');
-const LOCALES = join(SRC, 'locales');
+const LOCALES = join(import.meta.dirname, 'locales');
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Catalogue = Map<string, string>;
@@ -98,12 +98,16 @@ describe('the message catalogue', () => {
   });
 
   it('names every sidebar section and group, and no other (keys the sidebar builds)', () => {
-    const sectionKeys = [...catalogues.en.keys()].filter((k) => k.startsWith('common:section.')).map((k) => k.slice('common:section.'.length));
+    const sectionKeys = [...catalogues.en.keys()]
+      .filter((k) => k.startsWith('common:section.'))
+      .map((k) => k.slice('common:section.'.length));
     const labelled = SECTIONS.filter((s) => s.label).map((s) => s.key);
     expect(sectionKeys.sort()).toEqual([...labelled].sort());
     // English is the spec's wording: the catalogue says what the section list says.
     for (const s of SECTIONS) if (s.label) expect(catalogues.en.get(`common:section.${s.key}`)).toBe(s.label);
     for (const g of SECTION_GROUPS) if (g.label) expect(catalogues.en.get(`common:group.${g.key}`)).toBe(g.label);
-    expect([...catalogues.en.keys()].filter((k) => k.startsWith('common:group.')).length).toBe(SECTION_GROUPS.filter((g) => g.label).length);
+    expect([...catalogues.en.keys()].filter((k) => k.startsWith('common:group.')).length).toBe(
+      SECTION_GROUPS.filter((g) => g.label).length,
+    );
   });
 });

@@ -1,13 +1,13 @@
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '../../../contract/languages';
-import enAuth from '../../locales/en/auth.json';
-import enCommon from '../../locales/en/common.json';
-import enServer from '../../locales/en/server.json';
+import enAuth from './locales/en/auth.json';
+import enCommon from './locales/en/common.json';
+import enServer from './locales/en/server.json';
 
 /*
  * The console's one message catalogue (issue 32 §2, ADR 0085): i18next, a namespace per feature
- * folder in src/locales/<language>/<namespace>.json. English's first namespaces (the shell, the
+ * folder in src/lib/i18n/locales/<language>/<namespace>.json. English's first namespaces (the shell, the
  * login screen, the server's messages) are in the login bundle; every other namespace, and every
  * Hindi one, is a chunk of its own, fetched the first time a screen asks for it
  * (`useTranslation('members')` suspends until then).
@@ -17,17 +17,17 @@ import enServer from '../../locales/en/server.json';
 export const START_NAMESPACES = ['common', 'auth', 'server'] as const;
 
 const lazyCatalogues = import.meta.glob<{ default: ResourceLanguage }>([
-  '../../locales/*/*.json',
-  '!../../locales/en/common.json',
-  '!../../locales/en/auth.json',
-  '!../../locales/en/server.json',
+  './locales/*/*.json',
+  '!./locales/en/common.json',
+  '!./locales/en/auth.json',
+  '!./locales/en/server.json',
 ]);
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init: () => {},
   read(language, namespace, done) {
-    const load = lazyCatalogues[`../../locales/${language}/${namespace}.json`];
+    const load = lazyCatalogues[`./locales/${language}/${namespace}.json`];
     if (!load) return done(new Error(`No catalogue ${language}/${namespace}`), false);
     load().then(
       (module) => done(null, module.default),

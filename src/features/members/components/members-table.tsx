@@ -104,7 +104,11 @@ export function MembersTable({ rows, loading, today, emptyText, onAction }: Memb
             );
           },
         },
-        { accessor: 'endDate', title: t('members:column.validity'), render: (m) => <Text size="sm">{membershipValidity(m.endDate, today)}</Text> },
+        {
+          accessor: 'endDate',
+          title: t('members:column.validity'),
+          render: (m) => <Text size="sm">{membershipValidity(m.endDate, today)}</Text>,
+        },
         {
           accessor: 'actions',
           title: '',

@@ -15,7 +15,9 @@ interface Props {
 /** 'Pin matches' / 'Pin does not match' under the confirm field (spec 2 §2). */
 export function pinMatch(newPin: string, confirm: string): { ok: boolean; text: string } | null {
   if (!newPin.trim() || !confirm.trim()) return null;
-  return newPin.trim() === confirm.trim() ? { ok: true, text: i18n.t('members:pin.matches') } : { ok: false, text: i18n.t('members:pin.noMatch') };
+  return newPin.trim() === confirm.trim()
+    ? { ok: true, text: i18n.t('members:pin.matches') }
+    : { ok: false, text: i18n.t('members:pin.noMatch') };
 }
 
 /** Set PIN or Change PIN, chosen by isPasswordProtected (spec 2 §4 "PIN"). */
@@ -71,7 +73,12 @@ export function PinDialog({ target, onClose, onDone }: Props) {
           onChange={(e) => setNewPin(e.currentTarget.value)}
           description={t('members:pin.digits')}
         />
-        <PasswordInput label={t('members:pin.confirm')} inputMode="numeric" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+        <PasswordInput
+          label={t('members:pin.confirm')}
+          inputMode="numeric"
+          value={confirm}
+          onChange={(e) => setConfirm(e.currentTarget.value)}
+        />
         {match && (
           <Text size="sm" c={match.ok ? 'teal' : 'red'}>
             {match.text}

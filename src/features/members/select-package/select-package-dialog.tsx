@@ -95,7 +95,9 @@ export function SelectPackageDialog({ opened, onClose, onSelect }: Props) {
                         ))}
                       </List>
                     )}
-                    <Text size="xs" c="dimmed">{t('members:selectPackage.period', { period: p.period, date: displayDate(p.startDate) })}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('members:selectPackage.period', { period: p.period, date: displayDate(p.startDate) })}
+                    </Text>
                   </Stack>
                   <Stack gap={4} align="flex-end">
                     <Text fw={700}>{formatMoney(p.packagePrice, symbol)}</Text>
