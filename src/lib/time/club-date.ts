@@ -1,4 +1,4 @@
-import { currentLocale } from '../i18n/i18n';
+import { currentLocale, i18n } from '../i18n/i18n';
 
 /** Today's date (YYYY-MM-DD) in the club's time zone; the browser's when the zone is unknown. */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
@@ -133,10 +133,11 @@ export const NOT_A_DATE = 'not-a-date';
 /** Whether a date field holds text it refused: the form blocks its submit. */
 export const isDateRefused = (value: string | null | undefined) => value === NOT_A_DATE;
 
+/** In the language on screen; the example stays '21 Nov 2026': the date fields read English months (ADR 0085). */
 export const DateMessages = {
-  notADate: (field: string) => `${field} is not a valid date. Use DD MMM YYYY, like 21 Nov 2026.`,
-  before: (field: string, min: string) => `${field} cannot be before ${displayDate(min)}.`,
-  after: (field: string, max: string) => `${field} cannot be after ${displayDate(max)}.`,
+  notADate: (field: string) => i18n.t('common:date.notADate', { field }),
+  before: (field: string, min: string) => i18n.t('common:date.before', { field, date: displayDate(min) }),
+  after: (field: string, max: string) => i18n.t('common:date.after', { field, date: displayDate(max) }),
 };
 
 /** The days a date field allows (YYYY-MM-DD), and the spec's words for a day outside them where it has some. */
