@@ -2,7 +2,6 @@ import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchMessages } from '../../../contract/search';
 import { useTranslation } from 'react-i18next';
 
 /** Spec 3 §2: Enter with non-empty trimmed text opens Find Bookings searching that text. */
@@ -14,7 +13,7 @@ export function HomeSearch() {
     <TextInput
       size="xs"
       aria-label={t('common:nav.findBooking')}
-      placeholder={SearchMessages.regularPlaceholder}
+      placeholder={t('common:nav.findPlaceholder')}
       leftSection={<IconSearch size={14} />}
       value={text}
       onChange={(e) => setText(e.currentTarget.value)}
