@@ -60,7 +60,13 @@ function SupportChannels() {
       note: t('support:email.note'),
       action: <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>,
     },
-    { key: 'phone', icon: <IconPhone size={18} />, title: t('support:phone.title'), note: c.hours, action: <Anchor href={c.phoneHref}>{c.phone}</Anchor> },
+    {
+      key: 'phone',
+      icon: <IconPhone size={18} />,
+      title: t('support:phone.title'),
+      note: c.hours,
+      action: <Anchor href={c.phoneHref}>{c.phone}</Anchor>,
+    },
     {
       key: 'ticket',
       icon: <IconTicket size={18} />,

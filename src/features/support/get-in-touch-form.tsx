@@ -57,10 +57,24 @@ export function GetInTouchForm() {
       <Collapse expanded={open}>
         <Stack gap="xs">
           <TextInput label={t('support:touch.name')} required value={fields.name} onChange={set('name')} error={errors.name} />
-          <TextInput label={t('support:touch.phone')} required inputMode="tel" value={fields.phone} onChange={set('phone')} error={errors.phone} />
+          <TextInput
+            label={t('support:touch.phone')}
+            required
+            inputMode="tel"
+            value={fields.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+          />
           <TextInput label={t('support:touch.email')} type="email" value={fields.email} onChange={set('email')} error={errors.email} />
           <TextInput label={t('support:touch.venue')} value={fields.venue} onChange={set('venue')} />
-          <Textarea label={t('support:touch.message')} autosize minRows={2} value={fields.message} onChange={set('message')} error={errors.message} />
+          <Textarea
+            label={t('support:touch.message')}
+            autosize
+            minRows={2}
+            value={fields.message}
+            onChange={set('message')}
+            error={errors.message}
+          />
           <Button loading={sending} disabled={!online} onClick={() => void send()}>
             {online ? t('support:touch.send') : t('common:write.needsConnection')}
           </Button>

@@ -72,12 +72,7 @@ export function DashboardView({ d, symbol }: { d: DashboardDetails; symbol: stri
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <SplitDonut title={t('home:bookings')} testId="bookings" split={d.bookingCount} empty={t('home:noBookings')} />
-        <SplitDonut
-          title={t('home:cancellations')}
-          testId="cancellations"
-          split={d.cancellationCount}
-          empty={t('home:noCancellations')}
-        />
+        <SplitDonut title={t('home:cancellations')} testId="cancellations" split={d.cancellationCount} empty={t('home:noCancellations')} />
       </SimpleGrid>
     </Stack>
   );
