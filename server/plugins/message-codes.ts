@@ -36,7 +36,6 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   [SESSION_EXPIRED_MESSAGE]: 'sessionExpired',
   [GENERIC_ERROR_MESSAGE]: 'somethingWrong',
   [BAD_VALUE_MESSAGE]: 'badValue',
-  "Fields can't be empty or invalid": 'fieldsEmptyOrInvalid',
 };
 
 /** Messages with a number in them: the code, and the number as `codeValues.count` for the console's plurals. */
