@@ -10,6 +10,10 @@ export type FieldError = z.infer<typeof fieldError>;
 export const baseReply = z.object({
   requestStatus: z.union([z.literal(1), z.literal(0), z.literal(-1)]),
   message: z.string().optional(),
+  /** The message's code, when the console translates it (ADR 0085); the English text stays in `message`. */
+  code: z.string().optional(),
+  /** The number in a coded message ("… for 12 hours"), for the console's plurals. */
+  codeValues: z.object({ count: z.number() }).optional(),
   errors: z.array(fieldError).optional(),
 });
 export type BaseReply = z.infer<typeof baseReply>;

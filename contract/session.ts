@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseReply } from './envelope';
 import { INT4_MAX, NO_SUCH_ID } from './wire-checks';
+import { languageField } from './language';
 
 /** A success reply: requestStatus 1 plus the call's data. */
 export function okReply<T extends z.ZodRawShape>(shape: T) {
@@ -62,6 +63,8 @@ export const loginBody = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
   /** Base64 ALTCHA payload from the widget; missing or empty is refused with requestStatus 0. */
   captcha: z.string().max(10_000).optional(),
+  /** Picked on the login page: saved as the person's language when the sign-in succeeds (ADR 0085). */
+  language: languageField.optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -91,6 +94,8 @@ export const userAuth = z.object({
   role,
   /** IANA time zone of the club; dates and times on the wire are in it. */
   timeZone: z.string(),
+  /** The person's language (ADR 0085); the console shows itself in it. */
+  language: languageField,
 });
 export type UserAuth = z.infer<typeof userAuth>;
 
@@ -127,6 +132,10 @@ export const switchAccountBody = z.object({
   clubId: idField('clubId'),
 });
 export const switchAccountReply = orFailure(okReply({ message: z.string().optional(), userAuth }));
+
+/** POST /api/user/language: the signed-in person's language, remembered on their account (ADR 0085). */
+export const setLanguageBody = z.object({ language: languageField });
+export const setLanguageReply = okReply({ language: languageField });
 
 export const featuresQuery = z.object({ premiumAccess: z.enum(['0', '1']).optional() });
 export const featureAccess = z.object({

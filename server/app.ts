@@ -6,6 +6,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { DbHandle } from './db/client';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { addMessageCodes } from './plugins/message-codes';
 import { clientErrorHandler, frameworkErrorHandler, inputGuardPlugin } from './plugins/input-guard';
 import { authPlugin } from './plugins/auth';
 import { staticPlugin } from './plugins/static';
@@ -58,6 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(dbPlugin, { handle: opts.db });
   await app.register(errorsPlugin);
+  addMessageCodes(app);
   await app.register(inputGuardPlugin);
   await app.register(authPlugin);
 

@@ -2,5 +2,11 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startI18n } from './lib/i18n/i18n';
+import { startLanguage } from './lib/i18n/language-choice';
 
-createRoot(document.getElementById('root')!).render(<App />);
+// The first screen is drawn in its language: English is in this bundle, Hindi arrives first as
+// its own small chunks (ADR 0085). A catalogue that fails to load falls back to English.
+void startI18n(startLanguage())
+  .catch((error: unknown) => console.error('Catalogue did not start', error))
+  .finally(() => createRoot(document.getElementById('root')!).render(<App />));

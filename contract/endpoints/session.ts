@@ -6,6 +6,8 @@ import {
   loginBody,
   loginReply,
   logoutReply,
+  setLanguageBody,
+  setLanguageReply,
   switchAccountBody,
   switchAccountReply,
   userClubsBody,
@@ -51,6 +53,15 @@ export const sessionEndpoints = {
     access: 'read',
     request: downloadTicketBody,
     reply: downloadTicketReply,
+  }),
+  /** The person's language, for every club they work in (ADR 0085). */
+  setLanguage: endpoint({
+    method: 'POST',
+    path: '/api/user/language',
+    feature: null,
+    access: 'read',
+    request: setLanguageBody,
+    reply: setLanguageReply,
   }),
   features: endpoint({ method: 'GET', path: '/api/features', feature: null, access: 'read', request: featuresQuery, reply: featuresReply }),
 };

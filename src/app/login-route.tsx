@@ -1,7 +1,8 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { LoginPage } from '../features/auth/login-page';
-import { LOGIN_TITLE, usePageTitle } from './use-page-title';
+import { usePageTitle } from './use-page-title';
+import { useTranslation } from 'react-i18next';
 
 const ContactSupportDialog = lazy(() =>
   import('../features/support/contact-support-dialog').then((m) => ({ default: m.ContactSupportDialog })),
@@ -9,7 +10,8 @@ const ContactSupportDialog = lazy(() =>
 
 /** /login with its 'Get in touch' → Contact Support dialog (spec 1 §2). */
 export function LoginRoute() {
-  usePageTitle(LOGIN_TITLE);
+  const { t } = useTranslation();
+  usePageTitle(t('common:title.login'));
   const [supportOpen, support] = useDisclosure(false);
   return (
     <>

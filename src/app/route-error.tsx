@@ -3,14 +3,14 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useOnline } from '../lib/online/online-store';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../lib/i18n/i18n';
 
 export const ROUTE_ERROR_TITLE = 'This screen could not be opened';
 
 /** What the person reads, offline or not: a screen's code that did not arrive is the usual cause. */
 export function routeErrorText(online: boolean): string {
-  return online
-    ? 'A part of the console did not load. Reload to try again.'
-    : 'It is not saved on this device and there is no connection. Reload when the connection is back.';
+  return online ? i18n.t('common:routeError.online') : i18n.t('common:routeError.offline');
 }
 
 /**
@@ -20,6 +20,7 @@ export function routeErrorText(online: boolean): string {
  */
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useTranslation();
   const online = useOnline() && (typeof navigator === 'undefined' || navigator.onLine);
   useEffect(() => {
     console.error('Route failed', error);
@@ -30,13 +31,13 @@ export function RouteError() {
         color="orange"
         variant="light"
         icon={<IconAlertTriangle size={18} />}
-        title={ROUTE_ERROR_TITLE}
+        title={t('common:routeError.title')}
         maw={480}
         data-testid="route-error"
       >
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{routeErrorText(online)}</Text>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Button onClick={() => window.location.reload()}>{t('common:action.reload')}</Button>
         </Stack>
       </Alert>
     </Center>

@@ -1,5 +1,6 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useTranslation } from 'react-i18next';
 
 const HOURLY = 60 * 60 * 1000;
 
@@ -8,6 +9,7 @@ const HOURLY = 60 * 60 * 1000;
  * so nobody loses a half-filled form.
  */
 export default function UpdatePrompt() {
+  const { t } = useTranslation();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -20,19 +22,19 @@ export default function UpdatePrompt() {
   if (!needRefresh) return null;
   return (
     <Affix position={{ bottom: 16, right: 16 }} zIndex={400}>
-      <Paper withBorder shadow="md" p="md" maw={340} role="alertdialog" aria-label="Update available">
+      <Paper withBorder shadow="md" p="md" maw={340} role="alertdialog" aria-label={t('common:update.label')}>
         <Text size="sm" fw={600}>
-          A new version of the console is ready
+          {t('common:update.title')}
         </Text>
         <Text size="xs" c="dimmed" mb="sm">
-          Reload when you have finished what you are doing.
+          {t('common:update.body')}
         </Text>
         <Group justify="flex-end" gap="xs">
           <Button size="xs" variant="default" onClick={() => setNeedRefresh(false)}>
-            Later
+            {t('common:update.later')}
           </Button>
           <Button size="xs" onClick={() => void updateServiceWorker(true)}>
-            Reload
+            {t('common:action.reload')}
           </Button>
         </Group>
       </Paper>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Text, type TextProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatAge } from '../lib/time/format-age';
@@ -21,13 +22,14 @@ export interface DataAgeProps extends TextProps {
 
 /** "Updated 3 min ago" for mirrored data; "Not loaded yet" when it was never fetched. */
 export function DataAge({ set, fetchedAt, ...props }: DataAgeProps) {
+  const { t } = useTranslation();
   const stored = useFetchedAt(set ?? '');
   const now = useNow();
   const at = fetchedAt !== undefined ? fetchedAt : set ? stored : null;
   if (at === undefined) return null;
   return (
     <Text size="xs" c="dimmed" {...props}>
-      {at === null ? 'Not loaded yet' : `Updated ${formatAge(at, Math.max(now, at))}`}
+      {at === null ? t('common:age.notLoaded') : t('common:age.updated', { age: formatAge(at, Math.max(now, at)) })}
     </Text>
   );
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../lib/i18n/i18n';
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -5,7 +7,7 @@ import { useOnline } from '../lib/online/online-store';
 
 /** The text a screen without a mirror shows offline before it has anything true to show. */
 export function needsConnectionText(what: string): string {
-  return `${what} needs a connection: it is not saved on this device.`;
+  return i18n.t('common:write.needsConnectionScreen', { what });
 }
 
 /**
@@ -27,6 +29,7 @@ export function useNeedsConnection(loaded: boolean, reload?: () => unknown): boo
 }
 
 export function NeedsConnection({ what }: { what: string }) {
+  useTranslation();
   return (
     <Alert color="orange" variant="light" icon={<IconWifiOff size={18} />} data-testid="needs-connection">
       {needsConnectionText(what)}

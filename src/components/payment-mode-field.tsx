@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../contract/codes';
 import { NEEDS_CONNECTION } from './write-guard';
@@ -24,6 +25,7 @@ const ALL_MODES = Object.keys(PAYMENT_MODE_NAMES).map(Number) as PaymentModeCode
 export function PaymentModeField({ label, value, onChange, error, required, disabled, upi }: PaymentModeFieldProps) {
   const modes = upi && !upi.configured ? ALL_MODES.filter((code) => code !== PaymentMode.upi) : ALL_MODES;
   const upiOffline = Boolean(upi?.configured && !upi.online);
+  const { t } = useTranslation();
   return (
     <Stack gap={6}>
       <AmountInput
@@ -31,14 +33,14 @@ export function PaymentModeField({ label, value, onChange, error, required, disa
         field={label.replace(/ \(optional\)$/, '')}
         value={value.amount}
         onChange={(amount) => onChange(typeAmount(value, amount))}
-        error={error ?? (value.amountInvalid ? 'Amount is required' : null)}
+        error={error ?? (value.amountInvalid ? t('common:payment.amountRequired') : null)}
         required={required}
         disabled={disabled}
       />
       <Radio.Group
         value={String(value.mode)}
         onChange={(mode) => onChange(chooseMode(value, Number(mode) as PaymentModeCode))}
-        aria-label="Payment mode"
+        aria-label={t('common:payment.mode')}
       >
         <Group gap="md">
           {modes.map((code) => (

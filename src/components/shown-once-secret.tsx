@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Alert, Button, Code, CopyButton, Group } from '@mantine/core';
 
 interface Props {
@@ -13,8 +14,9 @@ interface Props {
  * Copy button until the person closes it, and broken anywhere so a long link never overflows.
  */
 export function ShownOnceSecret({ what, value, testId, onClose }: Props) {
+  const { t } = useTranslation();
   return (
-    <Alert color="yellow" title={`Copy the ${what} now: it is not shown again`} withCloseButton onClose={onClose}>
+    <Alert color="yellow" title={t('common:secret.copyNow', { what })} withCloseButton onClose={onClose}>
       <Group gap="xs" wrap="nowrap">
         <Code data-testid={testId} style={{ wordBreak: 'break-all' }}>
           {value}
@@ -22,7 +24,7 @@ export function ShownOnceSecret({ what, value, testId, onClose }: Props) {
         <CopyButton value={value}>
           {({ copied, copy }) => (
             <Button size="compact-xs" onClick={copy}>
-              {copied ? 'Copied' : 'Copy'}
+              {copied ? t('common:action.copied') : t('common:action.copy')}
             </Button>
           )}
         </CopyButton>

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../lib/i18n/i18n';
 import { FEATURE_NAMES, type FeatureId } from '../../contract/features';
 import { useOnline } from '../lib/online/online-store';
 import { canOpen, canWrite, type AccessMap } from '../lib/permissions/access';
@@ -28,8 +30,10 @@ export interface WriteGuardInput {
  * (Booking Details: payments and check-in), and "read-only" alone does not say which one.
  */
 export function permissionReason(feature?: { name: string; readable: boolean }): string {
-  if (!feature) return READ_ONLY_ACCESS;
-  return `${feature.readable ? READ_ONLY_ACCESS : NO_ACCESS} to ${feature.name}`;
+  if (!feature) return i18n.t('common:write.readOnly');
+  return feature.readable
+    ? i18n.t('common:write.readOnlyTo', { feature: feature.name })
+    : i18n.t('common:write.noAccessTo', { feature: feature.name });
 }
 
 /**
@@ -38,9 +42,9 @@ export function permissionReason(feature?: { name: string; readable: boolean }):
  * the feature adds nothing; where controls of several features gather, <WriteReason> names them.
  */
 export function writeGuardState({ online, writable }: WriteGuardInput): WriteGuard {
-  if (!online) return { disabled: true, reason: NEEDS_CONNECTION, cause: 'offline' };
+  if (!online) return { disabled: true, reason: i18n.t('common:write.needsConnection'), cause: 'offline' };
   if (writable === undefined) return { disabled: true };
-  if (!writable) return { disabled: true, reason: ROLE_CANNOT, cause: 'role' };
+  if (!writable) return { disabled: true, reason: i18n.t('common:write.roleCannot'), cause: 'role' };
   return { disabled: false };
 }
 
@@ -50,6 +54,8 @@ function featureOf(access: AccessMap, feature: number) {
 
 /** The one way to guard a write control: offline, or without write access on `feature`. */
 export function useWriteGuard(feature?: number): WriteGuard {
+  // Re-renders the control when the language changes: its reason is in the language on screen.
+  useTranslation();
   const online = useOnline();
   const access = useAccess();
   const writable = feature === undefined ? true : access ? canWrite(access, feature) : undefined;
@@ -61,9 +67,10 @@ export function useWriteGuard(feature?: number): WriteGuard {
  * reason for all of them; otherwise one line per feature the person may not change.
  */
 export function useWriteReasons(features: readonly number[]): string[] {
+  useTranslation();
   const online = useOnline();
   const access = useAccess();
-  if (!online) return [NEEDS_CONNECTION];
+  if (!online) return [i18n.t('common:write.needsConnection')];
   if (!access) return [];
   const reasons = features.filter((f) => !canWrite(access, f)).map((f) => permissionReason(featureOf(access, f)));
   return [...new Set(reasons)];

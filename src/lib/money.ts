@@ -1,3 +1,4 @@
+import { currentLocale } from './i18n/i18n';
 import { useSession } from './session/session-store';
 
 /** The club currency's symbol: a rupee sign for 'rs', else 'Amt.' (spec 1 §9). */
@@ -5,10 +6,16 @@ export function currencySymbol(currency: string | null | undefined): string {
   return currency?.trim().toLowerCase() === 'rs' ? '₹' : 'Amt.';
 }
 
-/** 1234.5 → '₹ 1,234.50' (2 decimals, Indian grouping for rupees). The space after the symbol is a
- *  no-break space, so a narrow cell never leaves the ₹ alone at the end of a line (issue 27 item 13). */
-export function formatMoney(amount: number, symbol: string): string {
-  const locale = symbol === '₹' ? 'en-IN' : 'en-US';
+/** The Intl locale of an amount: the club's (en-IN / hi-IN, lakh grouping) for rupees, else the language's. */
+export function moneyLocale(symbol: string, locale: string = currentLocale()): string {
+  if (symbol === '₹') return locale;
+  return locale === 'hi-IN' ? 'hi-IN' : 'en-US';
+}
+
+/** 1234.5 → '₹ 1,234.50' (2 decimals, Indian grouping for rupees, ₹ 1,00,000.00 in en-IN and hi-IN alike).
+ *  The space after the symbol is a no-break space, so a narrow cell never leaves the ₹ alone at the end
+ *  of a line (issue 27 item 13). The locale is the language on screen's unless given (ADR 0085). */
+export function formatMoney(amount: number, symbol: string, locale: string = moneyLocale(symbol)): string {
   const text = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
   return `${symbol}\u00a0${text}`;
 }

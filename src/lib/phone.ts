@@ -10,18 +10,21 @@ export interface CountryOption {
   callingCode: string;
 }
 
-let cached: CountryOption[] | null = null;
+/** Per language: the names are the language's (भारत, India). */
+const cached = new Map<string, CountryOption[]>();
 
-/** Countries with a non-empty calling code, named by the browser (spec 1 §9, DESIGN "Outside world"). */
+/** Countries with a non-empty calling code, named by the browser in `locale` (spec 1 §9, DESIGN "Outside world"). */
 export function countryOptions(locale = 'en'): CountryOption[] {
-  if (cached) return cached;
+  const known = cached.get(locale);
+  if (known) return known;
   const names = new Intl.DisplayNames([locale], { type: 'region' });
-  cached = getCountries()
+  const options = getCountries()
     .map((country) => ({ country, code: getCountryCallingCode(country) }))
     .filter(({ code }) => code !== '')
     .map(({ country, code }) => ({ value: country, callingCode: `+${code}`, label: `${names.of(country) ?? country} (+${code})` }))
-    .sort((a, b) => a.label.localeCompare(b.label));
-  return cached;
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+  cached.set(locale, options);
+  return options;
 }
 
 /** The main country of a calling code ('+1' → 'US'), for preselecting the picker. */

@@ -43,7 +43,7 @@ describe('login rate limit', () => {
     for (const r of tried) expect(r.json().message).toBe('invalid password');
     for (const r of replies.filter((x) => x.statusCode !== 200)) {
       expect(r.statusCode).toBe(429);
-      expect(r.json()).toEqual({ requestStatus: 0, message: TOO_MANY_LOGINS_MESSAGE });
+      expect(r.json()).toEqual({ requestStatus: 0, message: TOO_MANY_LOGINS_MESSAGE, code: 'tooManyLogins' });
     }
     expect(TOO_MANY_LOGINS_MESSAGE).toBe('Too many login attempts, try again in a few minutes');
   });
@@ -74,7 +74,7 @@ describe('login rate limit', () => {
     expect((await captchaFor('desk')).cost).toBe(base);
     // A cheap captcha is refused with a message asking for it again; the harder one signs in.
     const cheap = await attempt('admin', 'admin123', '198.51.100.1');
-    expect(cheap.json()).toEqual({ requestStatus: 0, message: CAPTCHA_HARDER_MESSAGE });
+    expect(cheap.json()).toEqual({ requestStatus: 0, message: CAPTCHA_HARDER_MESSAGE, code: 'captchaHarder' });
     const ok = await attempt('admin', 'admin123', '198.51.100.1', harder.payload);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().requestStatus).toBe(1);

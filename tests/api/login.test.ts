@@ -59,13 +59,13 @@ describe('POST /api/public/login', () => {
   it("answers 'invalid username' for an unknown user", async () => {
     const res = await login({ username: 'nobody', password: 'x', captcha: await t.solveCaptcha() });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ requestStatus: 0, message: INVALID_USERNAME_MESSAGE });
+    expect(res.json()).toEqual({ requestStatus: 0, message: INVALID_USERNAME_MESSAGE, code: 'invalidUsername' });
     expect(INVALID_USERNAME_MESSAGE).toBe('invalid username');
   });
 
   it("answers 'invalid password' for a wrong password", async () => {
     const res = await login({ username: 'admin', password: 'wrong', captcha: await t.solveCaptcha() });
-    expect(res.json()).toEqual({ requestStatus: 0, message: INVALID_PASSWORD_MESSAGE });
+    expect(res.json()).toEqual({ requestStatus: 0, message: INVALID_PASSWORD_MESSAGE, code: 'invalidPassword' });
     expect(INVALID_PASSWORD_MESSAGE).toBe('invalid password');
   });
 
@@ -73,7 +73,7 @@ describe('POST /api/public/login', () => {
     for (const captcha of [undefined, '']) {
       const res = await login({ username: 'admin', password: 'admin123', captcha });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ requestStatus: 0, message: CAPTCHA_REQUIRED_MESSAGE });
+      expect(res.json()).toEqual({ requestStatus: 0, message: CAPTCHA_REQUIRED_MESSAGE, code: 'captchaRequired' });
     }
   });
 
@@ -89,7 +89,7 @@ describe('POST /api/public/login', () => {
     ];
     for (const captcha of candidates) {
       const res = await login({ username: 'admin', password: 'admin123', captcha });
-      expect(res.json()).toEqual({ requestStatus: 0, message: CAPTCHA_FAILED_MESSAGE });
+      expect(res.json()).toEqual({ requestStatus: 0, message: CAPTCHA_FAILED_MESSAGE, code: 'captchaFailed' });
     }
   });
 
@@ -97,14 +97,14 @@ describe('POST /api/public/login', () => {
     const captcha = await t.solveCaptcha();
     expect((await login({ username: 'admin', password: 'admin123', captcha })).json().requestStatus).toBe(1);
     const again = await login({ username: 'admin', password: 'admin123', captcha });
-    expect(again.json()).toEqual({ requestStatus: 0, message: CAPTCHA_FAILED_MESSAGE });
+    expect(again.json()).toEqual({ requestStatus: 0, message: CAPTCHA_FAILED_MESSAGE, code: 'captchaFailed' });
   });
 
   it('refuses an expired captcha', async () => {
     const good = JSON.parse(Buffer.from(await t.solveCaptcha(), 'base64').toString());
     good.challenge.parameters.expiresAt = Math.floor(Date.now() / 1000) - 5;
     const res = await login({ username: 'admin', password: 'admin123', captcha: Buffer.from(JSON.stringify(good)).toString('base64') });
-    expect(res.json()).toEqual({ requestStatus: 0, message: CAPTCHA_FAILED_MESSAGE });
+    expect(res.json()).toEqual({ requestStatus: 0, message: CAPTCHA_FAILED_MESSAGE, code: 'captchaFailed' });
   });
 
   it('serves challenges the widget can read, never cached', async () => {

@@ -74,7 +74,12 @@ describe('session lifetimes (issue 26 item 2)', () => {
     expect(res.statusCode).toBe(401);
     // JSON, so the console reads the reason and shows it on the sign-in screen.
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ requestStatus: 0, message: SessionEndMessages.idle(12) });
+    expect(res.json()).toEqual({
+      requestStatus: 0,
+      message: SessionEndMessages.idle(12),
+      code: 'signedOutIdle',
+      codeValues: { count: 12 },
+    });
     // Moving it back (or raising the limit) does not revive it: it ended.
     await ageSession(token, {});
     const again = await features(t.authHeader(token));
@@ -89,7 +94,12 @@ describe('session lifetimes (issue 26 item 2)', () => {
     await ageSession(token, { idleHours: 0, signedInHoursAgo: 30 * 24 });
     const res = await features(t.authHeader(token));
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ requestStatus: 0, message: SessionEndMessages.lifetime(30) });
+    expect(res.json()).toEqual({
+      requestStatus: 0,
+      message: SessionEndMessages.lifetime(30),
+      code: 'signedOutLifetime',
+      codeValues: { count: 30 },
+    });
   });
 
   it("a change of the club's limits reaches sessions already open", async () => {
@@ -148,6 +158,6 @@ describe('session lifetimes (issue 26 item 2)', () => {
     expect(out.json().requestStatus).toBe(1);
     const after = await features(t.authHeader(token));
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ requestStatus: 0, message: SESSION_EXPIRED_MESSAGE });
+    expect(after.json()).toEqual({ requestStatus: 0, message: SESSION_EXPIRED_MESSAGE, code: 'sessionExpired' });
   });
 });

@@ -99,7 +99,7 @@ describe('clubs and switching', () => {
     const manager = await t.loginAuth('manager', 'manager123');
     const riverside = manager.userClubs.find((c) => c.clubName === 'Courtdesk Riverside')!;
     const res = await post('/api/switch/account', admin.authToken, { clubId: riverside.clubId });
-    expect(res.json()).toEqual({ requestStatus: 0, message: CLUB_NOT_FOUND_MESSAGE });
+    expect(res.json()).toEqual({ requestStatus: 0, message: CLUB_NOT_FOUND_MESSAGE, code: 'clubNotFound' });
     expect(CLUB_NOT_FOUND_MESSAGE).toBe('Club not found');
     // The failed switch leaves the session as it was.
     expect((await get('/api/activities', admin.authToken)).statusCode).toBe(200);

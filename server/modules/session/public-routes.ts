@@ -18,7 +18,7 @@ import { findSession, SESSION_EXPIRED_MESSAGE, resolvedSessions } from '../../pl
 import { newChallenge, verifyCaptcha } from './captcha';
 import { captchaCostForUser, loginSucceeded, openLoginAttempt } from './login-limit';
 import { recordSignIn } from '../audit/sign-ins';
-import { buildUserAuth, clubsOfUser, createSession, findUserByUsername, revokeSession } from './service';
+import { buildUserAuth, clubsOfUser, createSession, findUserByUsername, revokeSession, saveLanguage } from './service';
 import { forgetOnWrite } from '../../plugins/session-cache';
 
 /** /api/public: captcha, login, logout (no bearer needed to reach them). */
@@ -60,6 +60,8 @@ export async function sessionPublicRoutes(app: FastifyInstance) {
     if (!club) return fail(NO_CLUB_MESSAGE);
 
     await loginSucceeded(db, gate.attemptId);
+    // A language picked on the login page becomes the person's language (ADR 0085).
+    if (request.body.language) await saveLanguage(db, user.id, request.body.language);
     const token = await createSession(db, user.id, club.clubId, settings.sessionTtlDays);
     await recordSignIn(db, { username, ip, clubId: club.clubId });
     request.log.info({ userId: user.id, clubId: club.clubId }, 'signed in');

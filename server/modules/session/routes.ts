@@ -4,7 +4,7 @@ import { endpoints } from '../../../contract/endpoint-table';
 import { route } from '../../plugins/route';
 import { SESSION_EXPIRED_MESSAGE, resolvedSessions } from '../../plugins/auth';
 import { sendEnvelope } from '../../plugins/errors';
-import { buildUserAuth, clubsOfUser, createSession, featureAccessFor, retireSession } from './service';
+import { buildUserAuth, clubsOfUser, createSession, featureAccessFor, retireSession, saveLanguage } from './service';
 import { forgetOnWrite } from '../../plugins/session-cache';
 import { issueDownloadTicket } from './download-tickets';
 
@@ -44,6 +44,11 @@ export async function sessionRoutes(app: FastifyInstance) {
     requestStatus: 1 as const,
     ticket: await issueDownloadTicket(db, request.session.sessionId, request.body.path, request.body.query),
   }));
+
+  route(app, e.setLanguage, { tags }, async (request) => {
+    await saveLanguage(db, request.session.userId, request.body.language);
+    return { requestStatus: 1 as const, language: request.body.language };
+  });
 
   route(app, e.features, { tags }, async (request) => ({
     requestStatus: 1 as const,

@@ -5,6 +5,7 @@ import { settingsFromStored } from '../../../contract/club-settings';
 import type { FeatureId } from '../../../contract/features';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { ClubRef, FeatureAccess, UserAuth } from '../../../contract/session';
+import type { Language } from '../../../contract/languages';
 import type { Role, SessionInfo } from '../../plugins/auth';
 
 export async function findUserByUsername(db: Db, username: string) {
@@ -87,7 +88,7 @@ export async function buildUserAuth(db: Db, token: string, userId: number, clubI
     db,
     sql`SELECT id, name, calling_code AS "callingCode", currency, time_zone AS "timeZone", config FROM clubs WHERE id = ${clubId}`,
   );
-  const [user] = await rows<{ username: string }>(db, sql`SELECT username FROM users WHERE id = ${userId}`);
+  const [user] = await rows<{ username: string; language: Language }>(db, sql`SELECT username, language FROM users WHERE id = ${userId}`);
   const memberships = await clubsOfUser(db, userId);
   const staff = await rows<{ username: string }>(
     db,
@@ -107,7 +108,13 @@ export async function buildUserAuth(db: Db, token: string, userId: number, clubI
     handlers: staff.map((s) => s.username),
     role,
     timeZone: club.timeZone,
+    language: user.language,
   };
+}
+
+/** The person's language (ADR 0085): one per person, whichever club they sign in to. */
+export async function saveLanguage(db: Queryable, userId: number, language: Language): Promise<void> {
+  await db.execute(sql`UPDATE users SET language = ${language} WHERE id = ${userId}`);
 }
 
 /** The feature list with the session user's access (admins: everything). */

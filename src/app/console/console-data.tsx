@@ -13,7 +13,8 @@ import { useFetchedAt } from '../../offline/mirror-queries';
 import { resync, resyncOnReconnect } from '../../offline/sync';
 // Registers the members mirror, so a desk can find members offline from any screen.
 import '../../offline/members-mirror';
-import { usePageTitle, CONSOLE_TITLE } from '../use-page-title';
+import { usePageTitle } from '../use-page-title';
+import { useTranslation } from 'react-i18next';
 import { useSessionLive } from './use-session-live';
 
 const GATE_SETS = ['activities', 'transactionCodes', 'features'] as const;
@@ -23,7 +24,8 @@ const GATE_SETS = ['activities', 'transactionCodes', 'features'] as const;
  * transaction codes are there (spec 1 §2) — from the server, or from Dexie when offline.
  */
 export function ConsoleData() {
-  usePageTitle(CONSOLE_TITLE);
+  const { t } = useTranslation();
+  usePageTitle(t('common:title.console'));
   useSessionLive();
   const session = useSession();
   const online = useOnline();

@@ -3,9 +3,11 @@ import { Navigate } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { landingPath } from '../section-model';
 import { useVisibleSections } from './use-visible-sections';
+import { useTranslation } from 'react-i18next';
 
 /** `/`: the dashboard when built and allowed, else the first section the user may open. */
 export function Landing() {
+  const { t } = useTranslation();
   const visible = useVisibleSections();
   if (!visible) return <PageLoader />;
   const path = landingPath(visible);
@@ -13,8 +15,8 @@ export function Landing() {
   return (
     <Center mih="60dvh">
       <Stack align="center" maw={420} ta="center" gap="xs">
-        <Title order={3}>No sections to show</Title>
-        <Text c="dimmed">Your account has no access to any section of this club yet. Ask your club admin to give you permissions.</Text>
+        <Title order={3}>{t('common:landing.noSections')}</Title>
+        <Text c="dimmed">{t('common:landing.noAccess')}</Text>
       </Stack>
     </Center>
   );

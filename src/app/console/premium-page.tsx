@@ -5,28 +5,30 @@ import { Link } from 'react-router-dom';
 import { ContactSupportDialog } from '../../features/support/contact-support-dialog';
 import { logOut } from '../../features/auth/session-actions';
 import { COMPANY } from '../../lib/company';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Spec 1 §2/§6: with the club's premium flag set this page replaces the console. People who may
  * change club settings keep a way to the settings page (else nobody could turn the flag off).
  */
 export function PremiumPage({ canOpenSettings }: { canOpenSettings: boolean }) {
+  const { t } = useTranslation();
   const [supportOpen, support] = useDisclosure(false);
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" maw={460} ta="center" gap="sm">
         <IconCrown size={48} color="var(--mantine-color-yellow-6)" />
-        <Title order={2}>This is a premium feature</Title>
-        <Text c="dimmed">This content is a premium feature. Please contact {COMPANY.name} to enable it for your club.</Text>
+        <Title order={2}>{t('common:premium.title')}</Title>
+        <Text c="dimmed">{t('common:premium.body', { company: COMPANY.name })}</Text>
         <Group>
-          <Button onClick={support.open}>Contact Support</Button>
+          <Button onClick={support.open}>{t('common:footer.contactSupport')}</Button>
           <Button variant="default" onClick={() => void logOut()}>
-            Log Out
+            {t('common:footer.logOut')}
           </Button>
         </Group>
         {canOpenSettings && (
           <Anchor component={Link} to="/settings" size="sm">
-            Club Settings
+            {t('common:premium.clubSettings')}
           </Anchor>
         )}
       </Stack>

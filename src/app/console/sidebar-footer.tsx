@@ -14,7 +14,7 @@ import {
 import { useRef, useState } from 'react';
 import { useToastFloor } from './use-toast-floor';
 import { ShortcutsMenuItem } from '../shortcuts/shortcuts-menu-item';
-import { NEEDS_CONNECTION, useWriteGuard } from '../../components/write-guard';
+import { useWriteGuard } from '../../components/write-guard';
 import { Feature } from '../../../contract/features';
 import { syncAvailability } from '../../offline/sync-availability';
 import { logOut } from '../../features/auth/session-actions';
@@ -27,8 +27,11 @@ import { useAccess } from '../../offline/use-access';
 import { bugReportMailto, COMPANY } from '../../lib/company';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
+import { useTranslation } from 'react-i18next';
+import { AccountLanguageItems } from './account-language-items';
 
 export function SidebarFooter() {
+  const { t } = useTranslation();
   const session = useSession();
   const online = useOnline();
   const [switchOpen, switchClub] = useDisclosure(false);
@@ -73,7 +76,7 @@ export function SidebarFooter() {
             setSyncing(true);
             void syncAvailability().finally(() => setSyncing(false));
           }}
-          label="Sync Availability"
+          label={t('common:footer.syncAvailability')}
           description={syncGuard.reason}
           leftSection={<IconRefresh size={16} />}
         />
@@ -88,17 +91,23 @@ export function SidebarFooter() {
         }
         target="_blank"
         rel="noopener noreferrer"
-        label="List Your Academy"
+        label={t('common:footer.listYourAcademy')}
         leftSection={<IconExternalLink size={16} />}
       />
       <NavLink
         py={5}
         component="a"
         href={bugReportMailto(session.clubName, session.username)}
-        label="Report a Bug"
+        label={t('common:footer.reportBug')}
         leftSection={<IconBug size={16} />}
       />
-      <NavLink py={5} component="button" onClick={support.open} label="Contact Support" leftSection={<IconHeadset size={16} />} />
+      <NavLink
+        py={5}
+        component="button"
+        onClick={support.open}
+        label={t('common:footer.contactSupport')}
+        leftSection={<IconHeadset size={16} />}
+      />
       <NavLink
         py={5}
         component="button"
@@ -107,36 +116,37 @@ export function SidebarFooter() {
           setLeaving(true);
           void logOut().finally(() => setLeaving(false));
         }}
-        label="Log Out"
+        label={t('common:footer.logOut')}
         leftSection={<IconLogout size={16} />}
       />
       <Divider my={4} />
       <Menu position="top-start" width={220} withinPortal>
         <Menu.Target>
-          <UnstyledButton ref={identityRef} aria-label="Account menu" style={{ borderRadius: 8 }}>
+          <UnstyledButton ref={identityRef} aria-label={t('common:account.menu')} style={{ borderRadius: 8 }}>
             {identity}
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
           {mayAddStaff && (
             <Menu.Item leftSection={<IconUserPlus size={16} />} onClick={addPerson.open}>
-              Add Desk Person
+              {t('common:account.addDeskPerson')}
             </Menu.Item>
           )}
           <Menu.Item leftSection={<IconKey size={16} />} onClick={password.open}>
-            Change Password
+            {t('common:account.changePassword')}
           </Menu.Item>
           {multiClub && (
             <Menu.Item leftSection={<IconSwitchHorizontal size={16} />} disabled={!online} onClick={switchClub.open}>
-              Switch Club
+              {t('common:account.switchClub')}
               {!online && (
                 <Text size="xs" c="dimmed">
-                  {NEEDS_CONNECTION}
+                  {t('common:write.needsConnection')}
                 </Text>
               )}
             </Menu.Item>
           )}
           <ShortcutsMenuItem />
+          <AccountLanguageItems />
         </Menu.Dropdown>
       </Menu>
       <SwitchClubDialog opened={switchOpen} onClose={switchClub.close} />

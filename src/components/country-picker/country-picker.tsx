@@ -2,6 +2,8 @@ import { Group, Select, Text, type ComboboxItem, type SelectProps } from '@manti
 import { useMemo } from 'react';
 import { countryOptions } from '../../lib/phone';
 import { flagUrl } from './flag-urls';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../lib/i18n/i18n';
 
 interface CountryPickerProps {
   /** ISO 3166 alpha-2 code of the chosen country, e.g. 'IN'. */
@@ -22,11 +24,13 @@ function Flag({ country }: { country: string }) {
  * Country and calling code (DESIGN "Outside world"): countries from libphonenumber-js, names from
  * Intl.DisplayNames, a flag beside each. Searchable by name or code ("+91", "india").
  */
-export function CountryPicker({ value, onChange, label = 'Country code', error, required, disabled }: CountryPickerProps) {
-  const countries = useMemo(() => countryOptions(), []);
+export function CountryPicker({ value, onChange, label, error, required, disabled }: CountryPickerProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const countries = useMemo(() => countryOptions(language), [language]);
   return (
     <Select
-      label={label}
+      label={label ?? t('common:countryCode')}
       data={countries}
       value={value}
       onChange={(next) => next && onChange(next)}

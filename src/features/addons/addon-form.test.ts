@@ -28,3 +28,11 @@ describe('add-on form (spec 2 §5)', () => {
     });
   });
 });
+
+describe('the add-on words (ADR 0085)', () => {
+  it("say the spec's refusal in English", async () => {
+    const { i18n } = await import('../../lib/i18n/i18n');
+    const { AddonMessages } = await import('../../../contract/addons');
+    expect(i18n.t('addons:dialog.invalid')).toBe(AddonMessages.invalid);
+  });
+});

@@ -10,9 +10,11 @@ import { openDownload } from '../../lib/download-link';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { AddonDialog } from './addon-dialog';
 import { EMPTY_ADDON, formOf, type AddonFormValues } from './addon-form';
+import { useTranslation } from 'react-i18next';
 
 /** Addons Configurations (spec 2 §2): the club's add-ons, add/edit, Export as Excel. */
 export function AddonsPage() {
+  const { t } = useTranslation('addons');
   const symbol = useCurrencySymbol();
   const [list, setList] = useState<ConfigExtra[] | null>(null);
   const [editing, setEditing] = useState<AddonFormValues | null>(null);
@@ -28,22 +30,30 @@ export function AddonsPage() {
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
-        <Title order={3}>Addons Configurations</Title>
+        <Title order={3}>{t('addons:title')}</Title>
         <Group>
           <Button variant="default" onClick={() => void openDownload(endpoints.addons.listDownload, {}, ADDON_EXPORT_FILE)}>
-            Export as Excel
+            {t('addons:export')}
           </Button>
           <WriteButton feature={Feature.addons} onClick={() => setEditing({ ...EMPTY_ADDON })}>
-            Add Addons
+            {t('addons:add')}
           </WriteButton>
         </Group>
       </Group>
-      {offline && <NeedsConnection what="Addons Configurations" />}
+      {offline && <NeedsConnection what={t('addons:title')} />}
       {!offline && (
         <Table striped withTableBorder verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              {['Name', 'Qty Available', 'Price Per Item', 'Per/All Activity', 'Rental/Non Rental', 'Active/Inactive', 'Edit'].map((h) => (
+              {[
+                t('addons:column.name'),
+                t('addons:column.quantity'),
+                t('addons:column.price'),
+                t('addons:column.scope'),
+                t('addons:column.rental'),
+                t('addons:column.active'),
+                t('addons:column.edit'),
+              ].map((h) => (
                 <Table.Th key={h}>{h}</Table.Th>
               ))}
             </Table.Tr>
@@ -54,11 +64,11 @@ export function AddonsPage() {
                 <Table.Td>{e.name}</Table.Td>
                 <Table.Td>{e.quantity}</Table.Td>
                 <Table.Td>{formatMoney(e.price, symbol)}</Table.Td>
-                <Table.Td>{e.isPerActivity ? (e.activityName ?? 'Per Activity') : 'All Activity'}</Table.Td>
-                <Table.Td>{e.isRent ? 'Rental' : 'Non Rental'}</Table.Td>
+                <Table.Td>{e.isPerActivity ? (e.activityName ?? t('addons:perActivity')) : t('addons:allActivity')}</Table.Td>
+                <Table.Td>{e.isRent ? t('addons:rental') : t('addons:nonRental')}</Table.Td>
                 <Table.Td>
                   <Badge color={e.isActive ? 'green' : 'gray'} variant="light">
-                    {e.isActive ? 'Active' : 'Inactive'}
+                    {e.isActive ? t('addons:active') : t('addons:inactive')}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -67,9 +77,9 @@ export function AddonsPage() {
                     size="compact-sm"
                     variant="light"
                     onClick={() => setEditing(formOf(e))}
-                    aria-label={`Edit ${e.name}`}
+                    aria-label={t('addons:editOf', { name: e.name })}
                   >
-                    Edit
+                    {t('addons:edit')}
                   </WriteButton>
                 </Table.Td>
               </Table.Tr>
@@ -77,7 +87,7 @@ export function AddonsPage() {
           </Table.Tbody>
         </Table>
       )}
-      {list?.length === 0 && <Text c="dimmed">No add-ons configured yet.</Text>}
+      {list?.length === 0 && <Text c="dimmed">{t('addons:none')}</Text>}
       <AddonDialog
         initial={editing}
         onClose={() => setEditing(null)}

@@ -6,6 +6,7 @@ import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CAPTCHA_URL, captchaUrlFor, type CaptchaHandle } from './captcha-handle';
 
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512'])
@@ -29,6 +30,11 @@ const WIDGET_COLOURS = {
 
 /** The ALTCHA widget (self-hosted proof of work): challenge from our API, checked by our API. */
 export default function AltchaCaptcha({ ref }: { ref?: Ref<CaptchaHandle> }) {
+  // The widget's own words in the language on screen: altcha ships Hindi (a 4 KB chunk, loaded when shown).
+  const language = useTranslation().i18n.resolvedLanguage === 'hi' ? 'hi' : 'en';
+  useEffect(() => {
+    if (language === 'hi') void import('altcha/i18n/hi');
+  }, [language]);
   const widget = useRef<HTMLElementTagNameMap['altcha-widget']>(null);
   const payload = useRef<string | null>(null);
 
@@ -63,5 +69,5 @@ export default function AltchaCaptcha({ ref }: { ref?: Ref<CaptchaHandle> }) {
     },
   }));
 
-  return <altcha-widget ref={widget} challenge={CAPTCHA_URL} name="captcha" style={WIDGET_COLOURS} />;
+  return <altcha-widget ref={widget} challenge={CAPTCHA_URL} name="captcha" language={language} style={WIDGET_COLOURS} />;
 }

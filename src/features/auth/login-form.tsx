@@ -3,6 +3,8 @@ import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode, type 
 import { useOnline } from '../../lib/online/online-store';
 import type { CaptchaHandle } from './captcha-handle';
 import { emptyLoginFields, type LoginField, type SubmitLogin } from './login-validation';
+import { useTranslation } from 'react-i18next';
+import { languagePickedOnLogin } from '../../lib/i18n/language-choice';
 
 // The widget and its proof-of-work code load after the form is on screen.
 const AltchaCaptcha = lazy(() => import('./altcha-captcha'));
@@ -19,6 +21,7 @@ export interface LoginFormProps {
 type Flags = Partial<Record<LoginField, true | string>>;
 
 export function LoginForm({ submit = defaultSubmit, renderCaptcha }: LoginFormProps) {
+  const { t } = useTranslation();
   const online = useOnline();
   const [values, setValues] = useState({ username: '', password: '' });
   // true = flagged empty (no text); a string = the server's 'Incorrect …' marker.
@@ -42,7 +45,13 @@ export function LoginForm({ submit = defaultSubmit, renderCaptcha }: LoginFormPr
     setBusy(true);
     try {
       const token = (await captcha.current?.solve(values.username.trim())) ?? '';
-      const result = await submit({ username: values.username.trim(), password: values.password, captcha: token });
+      const language = languagePickedOnLogin();
+      const result = await submit({
+        username: values.username.trim(),
+        password: values.password,
+        captcha: token,
+        ...(language ? { language } : {}),
+      });
       if (result.kind === 'field') setFlags({ [result.field]: result.text });
       if (result.kind !== 'signed-in') captcha.current?.reset();
     } finally {
@@ -54,7 +63,7 @@ export function LoginForm({ submit = defaultSubmit, renderCaptcha }: LoginFormPr
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Username"
+          label={t('auth:username')}
           name="username"
           autoComplete="username"
           value={values.username}
@@ -63,7 +72,7 @@ export function LoginForm({ submit = defaultSubmit, renderCaptcha }: LoginFormPr
           autoFocus
         />
         <PasswordInput
-          label="Password"
+          label={t('auth:password')}
           name="password"
           autoComplete="current-password"
           value={values.password}
@@ -72,15 +81,15 @@ export function LoginForm({ submit = defaultSubmit, renderCaptcha }: LoginFormPr
           // Mantine marks the inner password input only with data-invalid; say it to screen readers too.
           aria-invalid={Boolean(flags.password) || undefined}
         />
-        <Suspense fallback={<Loader size="sm" aria-label="Loading captcha" />}>
+        <Suspense fallback={<Loader size="sm" aria-label={t('auth:loadingCaptcha')} />}>
           {renderCaptcha ? renderCaptcha(captcha) : <AltchaCaptcha ref={captcha} />}
         </Suspense>
         <Button type="submit" loading={busy} data-disabled={!online || undefined} aria-disabled={!online || undefined} fullWidth>
-          Sign in
+          {t('auth:signIn')}
         </Button>
         {!online && (
           <Text size="sm" c="dimmed" ta="center">
-            {NEEDS_CONNECTION_TO_SIGN_IN}
+            {t('common:write.needsConnection')}
           </Text>
         )}
       </Stack>

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../lib/session/session-store';
 import { submitLogin } from './login-submit';
+import { i18n } from '../../lib/i18n/i18n';
 
 const userAuth = {
   authToken: 'tok-1',
@@ -16,6 +17,7 @@ const userAuth = {
   handlers: ['admin'],
   role: 'admin',
   timeZone: 'Asia/Kolkata',
+  language: 'en',
 };
 
 function serve(status: number, body: unknown) {
@@ -64,5 +66,25 @@ describe('submitLogin (spec 1 §4/§5/§8)', () => {
     expect(show).toHaveBeenLastCalledWith(
       expect.objectContaining({ color: 'red', message: 'Too many login attempts, try again in a few minutes' }),
     );
+  });
+
+  it("opens the console in the account's language (ADR 0085)", async () => {
+    serve(200, { requestStatus: 1, message: 'login successful', userAuth: { ...userAuth, language: 'hi' } });
+    expect(await submitLogin(body)).toEqual({ kind: 'signed-in' });
+    expect(i18n.resolvedLanguage).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem('language')).toBe('hi');
+    await i18n.changeLanguage('en');
+    localStorage.removeItem('language');
+  });
+
+  it('marks the field by the code, in the language on screen', async () => {
+    await i18n.changeLanguage('hi');
+    serve(200, { requestStatus: 0, message: 'invalid password', code: 'invalidPassword' });
+    expect(await submitLogin(body)).toEqual({ kind: 'field', field: 'password', text: 'पासवर्ड ग़लत है' });
+    serve(200, { requestStatus: 0, message: 'Captcha verification failed', code: 'captchaFailed' });
+    await submitLogin(body);
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'कैप्चा की जाँच नहीं हो पाई' }));
+    await i18n.changeLanguage('en');
   });
 });

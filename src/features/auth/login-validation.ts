@@ -1,3 +1,5 @@
+import type { Language } from '../../../contract/languages';
+
 export interface LoginValues {
   username: string;
   password: string;
@@ -16,4 +18,4 @@ export function emptyLoginFields(values: LoginValues): LoginField[] {
 /** What one sign-in attempt ended in, as the form needs it. */
 export type LoginResult = { kind: 'signed-in' } | { kind: 'field'; field: LoginField; text: string } | { kind: 'failed' };
 
-export type SubmitLogin = (body: LoginValues & { captcha: string }) => Promise<LoginResult>;
+export type SubmitLogin = (body: LoginValues & { captcha: string; language?: Language }) => Promise<LoginResult>;

@@ -2,6 +2,7 @@ import { endpoints } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
 import { useHiddenSections } from '../../lib/permissions/hidden-sections';
 import { sessionFromUserAuth } from '../../lib/session/from-user-auth';
+import { followAccountLanguage } from '../../lib/i18n/language-choice';
 import { currentSession, useSessionStore } from '../../lib/session/session-store';
 import { resetMirrors } from '../../offline/sync';
 
@@ -30,6 +31,7 @@ export async function switchClub(clubId: number): Promise<boolean> {
   const outcome = await api.call(endpoints.session.switchAccount, { clubId }, { present: { failure: 'error' } });
   if (!outcome.ok || outcome.data.requestStatus !== 1) return false;
   const next = sessionFromUserAuth(outcome.data.userAuth);
+  await followAccountLanguage(outcome.data.userAuth.language);
   await resetMirrors();
   useHiddenSections.getState().reset();
   useSessionStore.getState().setSession(next);

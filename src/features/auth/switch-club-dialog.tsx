@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { switchClub } from './session-actions';
 
 /** Lists the user's clubs: the current one 'Active', the others a Switch button (spec 3 §2). */
 export function SwitchClubDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
   const session = useSession();
   const navigate = useNavigate();
   const [switching, setSwitching] = useState<number | null>(null);
@@ -24,14 +26,14 @@ export function SwitchClubDialog({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Switch Club" centered>
+    <Modal opened={opened} onClose={onClose} title={t('auth:switchClub')} centered>
       <Stack gap="xs">
         {session.userClubs.map((club) => (
           <Group key={club.clubId} justify="space-between" wrap="nowrap" py={4}>
             <Text fw={club.clubId === session.clubId ? 600 : 400}>{club.clubName}</Text>
             {club.clubId === session.clubId ? (
               <Badge color="green" variant="light">
-                Active
+                {t('auth:active')}
               </Badge>
             ) : (
               <WriteButton
@@ -41,7 +43,7 @@ export function SwitchClubDialog({ opened, onClose }: { opened: boolean; onClose
                 disabled={switching !== null}
                 onClick={() => void onSwitch(club.clubId)}
               >
-                Switch
+                {t('auth:switch')}
               </WriteButton>
             )}
           </Group>

@@ -1,4 +1,5 @@
 import { AnalyticsMessages } from '../../../contract/analytics';
+import { i18n } from '../../lib/i18n/i18n';
 
 /** Custom dashboard dates (spec 3 §5): both picked, From ≤ To, none in the future; else the spec's message. */
 export function customRangeError(from: string | null, to: string | null, today: string): string | null {
@@ -8,7 +9,7 @@ export function customRangeError(from: string | null, to: string | null, today: 
 
 /** '+12.5% vs previous period' / '−3%' / no previous users. */
 export function changeText(perc: number | null): string {
-  if (perc === null) return 'No users in the previous period';
+  if (perc === null) return i18n.t('home:noPreviousUsers');
   const sign = perc > 0 ? '+' : perc < 0 ? '−' : '';
-  return `${sign}${Math.abs(perc).toFixed(2)}% vs previous period`;
+  return i18n.t('home:change', { change: `${sign}${Math.abs(perc).toFixed(2)}` });
 }

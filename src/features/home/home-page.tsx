@@ -10,12 +10,14 @@ import { todayIn } from '../../lib/time/club-date';
 import { fetchDashboard } from './api/dashboard-api';
 import { DashboardFilters, type DashboardFilter } from './components/dashboard-filters';
 import { DashboardView } from './components/dashboard-view';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Home (spec 3 §2, §4): reloads when the sport, period or custom dates change; a -1 reply sends
  * the person to the calendar and hides Home; a failure shows the server's message as a toast.
  */
 export function HomePage() {
+  const { t } = useTranslation('home');
   const session = useSession();
   const symbol = useCurrencySymbol();
   const navigate = useNavigate();
@@ -45,15 +47,15 @@ export function HomePage() {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={2}>Home</Title>
+      <Title order={2}>{t('home:title')}</Title>
       <Paper withBorder p="md">
         <DashboardFilters value={filter} today={today} onChange={setFilter} />
       </Paper>
-      {!online && !details && <Text c="dimmed">The dashboard needs a connection.</Text>}
+      {!online && !details && <Text c="dimmed">{t('home:needsConnection')}</Text>}
       {online && loading && (
         <Center py="md" aria-live="polite">
           <Loader size="sm" mr="xs" />
-          <Text c="dimmed">Loading dashboard…</Text>
+          <Text c="dimmed">{t('home:loading')}</Text>
         </Center>
       )}
       {details && (

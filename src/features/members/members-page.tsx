@@ -25,9 +25,11 @@ import { RechargeDialog } from './dialogs/recharge-dialog';
 import { ValidityDialog } from './dialogs/validity-dialog';
 import { phoneOf, useMemberActions } from './hooks/use-member-actions';
 import { useMembersList } from './hooks/use-members-list';
+import { useTranslation } from 'react-i18next';
 
 /** Members (spec 2 §2): search by contact number, the members table, its dialogs and drawer. */
 export function MembersPage() {
+  const { t } = useTranslation('members');
   const session = useSession();
   const today = todayIn(session?.timeZone);
   const [params, setParams] = useSearchParams();
@@ -77,19 +79,19 @@ export function MembersPage() {
   return (
     <Stack gap="md" p="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Members</Title>
+        <Title order={2}>{t('members:title')}</Title>
         <WriteButton feature={Feature.members} onClick={() => setDialog({ kind: 'add' })}>
-          Add New Member
+          {t('members:add')}
         </WriteButton>
       </Group>
       <Group align="flex-start" gap="sm">
         <div style={{ width: 220 }}>
-          <CountryPicker value={country} onChange={setCountry} label="Country code" />
+          <CountryPicker value={country} onChange={setCountry} label={t('members:countryCode')} />
         </div>
         <TextInput
-          label="Contact number"
+          label={t('members:contactNumber')}
           inputMode="tel"
-          placeholder="Empty lists all members"
+          placeholder={t('members:searchPlaceholder')}
           value={text}
           w={240}
           onChange={(e) => {
@@ -100,7 +102,7 @@ export function MembersPage() {
           error={searchError}
         />
         <Button mt={25} onClick={search}>
-          Search
+          {t('members:search')}
         </Button>
       </Group>
       {list.fromMirror && <DataAge set={MEMBERS_SET} data-testid="members-age" />}
@@ -108,7 +110,7 @@ export function MembersPage() {
         rows={list.rows}
         loading={list.loading}
         today={today}
-        emptyText={list.empty ?? 'No members yet'}
+        emptyText={list.empty ?? t('members:noMembers')}
         onAction={(action, m) =>
           action === 'open' ? setDrawer(m) : action === 'addPackage' ? setChoosing(m) : setDialog({ kind: action, member: m })
         }
@@ -156,7 +158,7 @@ export function MembersPage() {
         onClose={close}
         onDone={() => void afterWrite(dialog.kind === 'pay' ? phoneOf(dialog.member) : null)}
       />
-      <Modal opened={dialog.kind === 'packages'} onClose={close} title="Subscribed Packages">
+      <Modal opened={dialog.kind === 'packages'} onClose={close} title={t('members:subscribedPackages')}>
         {dialog.kind === 'packages' && (
           <PackageList
             packages={dialog.member.packages}
@@ -173,15 +175,15 @@ export function MembersPage() {
           />
         )}
       </Modal>
-      <Modal opened={dialog.kind === 'delete'} onClose={close} title="Warning">
+      <Modal opened={dialog.kind === 'delete'} onClose={close} title={t('members:warning')}>
         <Stack>
-          <Text>The member will be deleted. Do you wish to continue?</Text>
+          <Text>{t('members:deleteConfirm')}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              {t('members:cancel')}
             </Button>
             <WriteButton color="red" feature={Feature.members} onClick={() => void confirmDelete()}>
-              Delete
+              {t('members:delete')}
             </WriteButton>
           </Group>
         </Stack>

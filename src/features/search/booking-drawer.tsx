@@ -2,6 +2,7 @@ import { Drawer } from '@mantine/core';
 import { useRef } from 'react';
 import { useTopEscape } from '../../components/use-top-escape';
 import { BookingDetailsPanel } from '../../domain/booking-details/booking-details-panel';
+import { i18n } from '../../lib/i18n/i18n';
 
 /** The side drawer of a regular result: Booking Details with the lifecycle actions. */
 export function BookingDrawer({ bookingId, onClose, onChanged }: { bookingId: number | null; onClose: () => void; onChanged: () => void }) {
@@ -15,7 +16,7 @@ export function BookingDrawer({ bookingId, onClose, onChanged }: { bookingId: nu
       closeOnEscape={false}
       position="right"
       size={520}
-      title={bookingId !== null ? `Booking #${bookingId}` : ''}
+      title={bookingId !== null ? i18n.t('search:bookingTitle', { id: bookingId }) : ''}
     >
       <div ref={body}>{bookingId !== null && <BookingDetailsPanel bookingId={bookingId} onChanged={onChanged} />}</div>
     </Drawer>

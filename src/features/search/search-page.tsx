@@ -3,9 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BlockingMessages, type BlockingRow } from '../../../contract/blocking';
+import type { BlockingRow } from '../../../contract/blocking';
 import { isNameSearch, searchInputProblem, SearchMessages } from '../../../contract/search';
-import { NEEDS_CONNECTION } from '../../components/write-guard';
 import { useCurrencySymbol } from '../../lib/money';
 import { useOnline } from '../../lib/online/online-store';
 import { unblockSlots } from '../../lib/pattern/pattern-api';
@@ -19,6 +18,8 @@ import { BulkTable } from './tables/bulk-table';
 import { RegularTable } from './tables/regular-table';
 import { useSearch, type ViewKind } from './use-search';
 import { unblockQuestion } from './tables/unblock-question';
+import { useTranslation } from 'react-i18next';
+import { searchWords } from './search-words';
 
 const kindOf = (v: string | null): ViewKind => (v === 'bulk' || v === 'blocked' ? v : 'regular');
 
@@ -29,6 +30,7 @@ export const SEARCH_NEEDS_CONNECTION = 'Find Bookings needs a connection. Search
 
 /** Find Bookings (spec 1 §2, §4, §5): Regular / Bulk search, the blocked-slots view, the side drawer. */
 export function SearchPage() {
+  const { t } = useTranslation('search');
   const [params] = useSearchParams();
   const activities = useActivities() ?? [];
   const currency = useCurrencySymbol();
@@ -52,13 +54,13 @@ export function SearchPage() {
     if (!online) return;
     const input = params.get('input')?.trim();
     const problem = input ? searchInputProblem(input) : null;
-    if (problem) setError(problem);
+    if (problem) setError(searchWords(problem));
     void run(kindOf(params.get('type')), input && !problem ? input : null, 1, null);
   }, [params, run, online]);
 
   const search = async (input: string) => {
     const refused = await run(kind, input, 1, activityId);
-    if (refused) setError(refused);
+    if (refused) setError(searchWords(refused));
   };
 
   // A name searches by itself once the typing stops (spec 2's member search); an id or a phone
@@ -67,7 +69,7 @@ export function SearchPage() {
     const input = typed.trim();
     if (kind === 'blocked' || !online || !isNameSearch(input)) return;
     const problem = searchInputProblem(input);
-    if (problem === SearchMessages.inputTooLong) setError(problem);
+    if (problem === SearchMessages.inputTooLong) setError(searchWords(problem));
     if (problem) return;
     setError(null);
     void search(input);
@@ -84,18 +86,18 @@ export function SearchPage() {
   const show = () => {
     if (kind === 'blocked') return void run(kind, null, 1, activityId);
     const input = text.trim();
-    if (!input) return setError(SearchMessages.inputRequired);
+    if (!input) return setError(searchWords(SearchMessages.inputRequired));
     const problem = searchInputProblem(input);
-    if (problem) return setError(problem);
+    if (problem) return setError(searchWords(problem));
     setError(null);
     void search(input);
   };
   // Unblocking frees court time other desks can sell at once: it asks first (issue 27 item 7).
   const confirmUnblock = (row: BlockingRow) =>
     modals.openConfirmModal({
-      title: 'Unblock slots',
+      title: t('search:unblock.title'),
       children: <Text size="sm">{unblockQuestion(row)}</Text>,
-      labels: { confirm: 'Unblock', cancel: 'Cancel' },
+      labels: { confirm: t('search:unblock.confirm'), cancel: t('search:unblock.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => void unblock(row),
     });
@@ -122,20 +124,20 @@ export function SearchPage() {
 
   return (
     <Stack gap="md" p="lg">
-      <Title order={2}>Find Bookings</Title>
+      <Title order={2}>{t('search:title')}</Title>
       <Radio.Group value={kind} onChange={(v) => switchKind(kindOf(v))}>
         <Group>
-          <Radio value="regular" label="Regular Booking" disabled={disabled} />
-          <Radio value="bulk" label="Bulk Booking" disabled={disabled} />
-          <Radio value="blocked" label="Blocked Slots" disabled={disabled} />
+          <Radio value="regular" label={t('search:kind.regular')} disabled={disabled} />
+          <Radio value="bulk" label={t('search:kind.bulk')} disabled={disabled} />
+          <Radio value="blocked" label={t('search:kind.blocked')} disabled={disabled} />
         </Group>
       </Radio.Group>
       <Group align="flex-start" wrap="wrap">
         {kind !== 'blocked' && (
           <TextInput
             ref={searchField}
-            aria-label="Search"
-            placeholder={kind === 'bulk' ? SearchMessages.bulkPlaceholder : SearchMessages.regularPlaceholder}
+            aria-label={t('search:search')}
+            placeholder={kind === 'bulk' ? t('search:bulkPlaceholder') : t('search:regularPlaceholder')}
             value={text}
             onChange={(e) => {
               setText(e.currentTarget.value);
@@ -150,8 +152,8 @@ export function SearchPage() {
           />
         )}
         <Select
-          aria-label="Activity"
-          placeholder={kind === 'blocked' ? 'Select a sport' : 'All activities'}
+          aria-label={t('search:activity')}
+          placeholder={kind === 'blocked' ? t('search:selectSport') : t('search:allActivities')}
           clearable={kind !== 'blocked'}
           data={activities.map((a) => ({ value: String(a.activityId), label: a.activityName }))}
           value={activityId === null ? null : String(activityId)}
@@ -164,23 +166,23 @@ export function SearchPage() {
           w={220}
         />
         <Button onClick={show} disabled={disabled} loading={loading}>
-          Show Results
+          {t('search:show')}
         </Button>
         {!online && (
           <Text size="xs" c="dimmed" mt={10}>
-            {NEEDS_CONNECTION}
+            {t('common:write.needsConnection')}
           </Text>
         )}
       </Group>
       {!online && (
         <Alert color="gray" data-testid="search-offline">
-          {SEARCH_NEEDS_CONNECTION}
+          {t('search:needsConnection')}
         </Alert>
       )}
-      {online && kind === 'blocked' && activityId === null && <Text c="dimmed">{BlockingMessages.selectActivityHint}</Text>}
+      {online && kind === 'blocked' && activityId === null && <Text c="dimmed">{t('search:selectActivityHint')}</Text>}
       {online && empty && !(kind === 'blocked' && activityId === null) && (
         <Alert color="gray" data-testid="no-results">
-          {SearchMessages.noResults}
+          {t('search:message.noResults')}
         </Alert>
       )}
       {online && results?.kind === 'regular' && kind === 'regular' && results.regular.length > 0 && (

@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMail, IconPhone, IconStairsUp, IconTicket } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSession } from '../../lib/session/session-store';
 import { GetInTouchForm } from './get-in-touch-form';
 import { supportContacts } from './support-channels';
+import { useTranslation } from 'react-i18next';
 
 const EscalationDialog = lazy(() => import('./escalation-dialog').then((m) => ({ default: m.EscalationDialog })));
 
@@ -23,6 +24,19 @@ interface Channel {
  * in, the escalation matrix.
  */
 export function ContactSupportDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('common:footer.contactSupport')} centered size="md">
+      {/* The support words load with the dialog's first opening, not with the sidebar. */}
+      <Suspense fallback={<Loader size="sm" />}>
+        <SupportChannels />
+      </Suspense>
+    </Modal>
+  );
+}
+
+function SupportChannels() {
+  const { t } = useTranslation('support');
   const session = useSession();
   const [escalationOpen, escalation] = useDisclosure(false);
   const c = supportContacts(session?.config);
@@ -30,8 +44,8 @@ export function ContactSupportDialog({ opened, onClose }: { opened: boolean; onC
     {
       key: 'whatsapp',
       icon: <IconBrandWhatsapp size={18} />,
-      title: 'WhatsApp',
-      note: 'Fastest for quick issues',
+      title: t('support:whatsapp.title'),
+      note: t('support:whatsapp.note'),
       preferred: true,
       action: (
         <Anchor href={c.whatsappHref} target="_blank" rel="noopener noreferrer">
@@ -42,25 +56,31 @@ export function ContactSupportDialog({ opened, onClose }: { opened: boolean; onC
     {
       key: 'email',
       icon: <IconMail size={18} />,
-      title: 'Email support',
-      note: 'We reply within 1 business day',
+      title: t('support:email.title'),
+      note: t('support:email.note'),
       action: <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>,
     },
-    { key: 'phone', icon: <IconPhone size={18} />, title: 'Phone', note: c.hours, action: <Anchor href={c.phoneHref}>{c.phone}</Anchor> },
+    {
+      key: 'phone',
+      icon: <IconPhone size={18} />,
+      title: t('support:phone.title'),
+      note: c.hours,
+      action: <Anchor href={c.phoneHref}>{c.phone}</Anchor>,
+    },
     {
       key: 'ticket',
       icon: <IconTicket size={18} />,
-      title: 'Support ticket',
-      note: 'For detailed technical or account issues; we reply within 24 hours',
+      title: t('support:ticket.title'),
+      note: t('support:ticket.note'),
       action: (
         <Anchor href={c.ticketUrl} target="_blank" rel="noopener noreferrer">
-          Raise a ticket
+          {t('support:ticket.raise')}
         </Anchor>
       ),
     },
   ];
   return (
-    <Modal opened={opened} onClose={onClose} title="Contact Support" centered size="md">
+    <>
       <Stack gap="sm">
         {channels.map((channel) => (
           <Paper key={channel.key} withBorder p="sm" data-channel={channel.key}>
@@ -73,7 +93,7 @@ export function ContactSupportDialog({ opened, onClose }: { opened: boolean; onC
                   <Text fw={600}>{channel.title}</Text>
                   {channel.preferred && (
                     <Badge size="xs" variant="light" color="green">
-                      Preferred
+                      {t('support:preferred')}
                     </Badge>
                   )}
                 </Group>
@@ -86,16 +106,16 @@ export function ContactSupportDialog({ opened, onClose }: { opened: boolean; onC
           </Paper>
         ))}
         <Text size="xs" c="dimmed" ta="center">
-          Business hours: {c.hours}
+          {t('support:hours', { hours: c.hours })}
         </Text>
         <GetInTouchForm />
         {session && (
           <Button variant="subtle" leftSection={<IconStairsUp size={16} />} onClick={escalation.open}>
-            Not resolved? Escalation matrix
+            {t('support:escalate')}
           </Button>
         )}
       </Stack>
       <Suspense fallback={null}>{escalationOpen && <EscalationDialog opened onClose={escalation.close} />}</Suspense>
-    </Modal>
+    </>
   );
 }

@@ -4,10 +4,12 @@ import type { EscalationReply } from '../../../contract/club-settings-wire';
 import { endpoints } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
 import { chatHref } from './support-channels';
+import { useTranslation } from 'react-i18next';
 
 type Level = NonNullable<EscalationReply['level1']>;
 
 function LevelCard({ level }: { level: Level }) {
+  const { t } = useTranslation('support');
   return (
     <Paper withBorder p="sm">
       <Stack gap={4}>
@@ -31,7 +33,7 @@ function LevelCard({ level }: { level: Level }) {
           {level.email && <Anchor href={`mailto:${level.email}`}>{level.email}</Anchor>}
           {level.webForm && (
             <Anchor href={level.webForm} target="_blank" rel="noopener noreferrer">
-              Support Ticket Submit
+              {t('support:escalation.ticketSubmit')}
             </Anchor>
           )}
         </Group>
@@ -42,6 +44,7 @@ function LevelCard({ level }: { level: Level }) {
 
 /** Support escalation (spec 3 §2): steps 1 to 3 from the escalation matrix, then the email block. */
 export function EscalationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation('support');
   const [data, setData] = useState<EscalationReply | null | 'failed'>(null);
   useEffect(() => {
     void api
@@ -51,12 +54,12 @@ export function EscalationDialog({ opened, onClose }: { opened: boolean; onClose
   const levels = data && data !== 'failed' ? [data.level1, data.level2, data.level3] : [];
   const set = levels.filter((l): l is Level => l !== null);
   return (
-    <Modal opened={opened} onClose={onClose} title="Support escalation" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('support:escalation.title')} centered size="lg">
       {data === null && <Loader size="sm" />}
-      {data === 'failed' && <Text c="dimmed">The escalation contacts could not be loaded.</Text>}
+      {data === 'failed' && <Text c="dimmed">{t('support:escalation.failed')}</Text>}
       {data && data !== 'failed' && (
         <Stack gap="md">
-          {set.length === 0 && !data.email && <Text c="dimmed">This club has no escalation contacts yet. Use Contact Support.</Text>}
+          {set.length === 0 && !data.email && <Text c="dimmed">{t('support:escalation.none')}</Text>}
           {levels.map((level, i) =>
             level ? (
               <Group key={i} align="flex-start" wrap="nowrap" gap="sm" data-step={i + 1}>
@@ -65,7 +68,7 @@ export function EscalationDialog({ opened, onClose }: { opened: boolean; onClose
                 </Badge>
                 <Stack gap={2} style={{ flex: 1 }}>
                   <Text size="sm" fw={700}>
-                    Level {i + 1}
+                    {t('support:escalation.level', { level: i + 1 })}
                   </Text>
                   <LevelCard level={level} />
                 </Stack>

@@ -3,8 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { endpoints } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
-import { NEEDS_CONNECTION } from '../../components/write-guard';
 import { useOnline } from '../../lib/online/online-store';
+import { useTranslation } from 'react-i18next';
 
 const EMPTY = { name: '', phone: '', email: '', venue: '', message: '' };
 type Fields = typeof EMPTY;
@@ -15,6 +15,7 @@ type Fields = typeof EMPTY;
  * token so support knows the club.
  */
 export function GetInTouchForm() {
+  const { t } = useTranslation('support');
   const online = useOnline();
   const [open, toggle] = useDisclosure(false);
   const [fields, setFields] = useState(EMPTY);
@@ -29,15 +30,16 @@ export function GetInTouchForm() {
   };
   const send = async () => {
     const missing: Partial<Fields> = {};
-    if (!fields.name.trim()) missing.name = 'Name is required';
-    if (!fields.phone.trim()) missing.phone = 'Phone is required';
+    if (!fields.name.trim()) missing.name = t('support:touch.nameRequired');
+    if (!fields.phone.trim()) missing.phone = t('support:touch.phoneRequired');
     setErrors(missing);
     if (Object.keys(missing).length) return;
     setSending(true);
     const outcome = await api.call(endpoints.support.getInTouch, fields, { present: { failure: 'error' } });
     setSending(false);
     if (outcome.ok) {
-      setDone(outcome.message ?? 'Thank you! We will get in touch with you soon');
+      // The server says the spec's words (contract SupportMessages.received); the console says them in the language on screen.
+      setDone(t('support:touch.thanks'));
       setFields(EMPTY);
     } else if (outcome.kind === 'http-error-message') {
       // 400: the server's "field: message" names what to fix.
@@ -50,17 +52,31 @@ export function GetInTouchForm() {
   return (
     <Stack gap="xs">
       <Button variant="light" onClick={toggle.toggle} aria-expanded={open}>
-        Get in touch
+        {t('support:touch.open')}
       </Button>
       <Collapse expanded={open}>
         <Stack gap="xs">
-          <TextInput label="Your name" required value={fields.name} onChange={set('name')} error={errors.name} />
-          <TextInput label="Phone" required inputMode="tel" value={fields.phone} onChange={set('phone')} error={errors.phone} />
-          <TextInput label="Email" type="email" value={fields.email} onChange={set('email')} error={errors.email} />
-          <TextInput label="Venue" value={fields.venue} onChange={set('venue')} />
-          <Textarea label="How can we help?" autosize minRows={2} value={fields.message} onChange={set('message')} error={errors.message} />
+          <TextInput label={t('support:touch.name')} required value={fields.name} onChange={set('name')} error={errors.name} />
+          <TextInput
+            label={t('support:touch.phone')}
+            required
+            inputMode="tel"
+            value={fields.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+          />
+          <TextInput label={t('support:touch.email')} type="email" value={fields.email} onChange={set('email')} error={errors.email} />
+          <TextInput label={t('support:touch.venue')} value={fields.venue} onChange={set('venue')} />
+          <Textarea
+            label={t('support:touch.message')}
+            autosize
+            minRows={2}
+            value={fields.message}
+            onChange={set('message')}
+            error={errors.message}
+          />
           <Button loading={sending} disabled={!online} onClick={() => void send()}>
-            {online ? 'Request a call back' : NEEDS_CONNECTION}
+            {online ? t('support:touch.send') : t('common:write.needsConnection')}
           </Button>
         </Stack>
       </Collapse>

@@ -1,3 +1,5 @@
+import { i18n } from '../i18n/i18n';
+
 /** What a call ended in, in the order of precedence of spec 1 §7 / spec 3 §8. */
 export type ApiOutcome<T> =
   | { ok: true; kind: 'success'; data: T; message?: string }
@@ -5,6 +7,8 @@ export type ApiOutcome<T> =
       ok: false;
       kind: 'failure';
       message: string;
+      /** The server's code for the message (ADR 0085), to act on a refusal in any language. */
+      code?: string;
       status: number;
       errors?: { path: string; message: string }[];
       /** The refusal's own fields beside the message (e.g. checkout's `fairUseLimit`). */
@@ -19,11 +23,33 @@ export type ApiOutcome<T> =
 
 export type ApiFailure = Exclude<ApiOutcome<unknown>, { ok: true }>;
 
+/** The console's own words for replies that do not explain themselves, in the language on screen (common:reply.*). */
 export const ReplyMessages = {
-  noResponse: 'Some Resources could not be loaded, try reloading the page',
-  notFound: 'Please try again later',
-  somethingWrong: 'Something went wrong, please contact the provider',
-  /** Same text as contract NO_PERMISSION_MESSAGE (a test keeps them equal); copied so the login screen does not load zod. */
-  noPermission: "Sorry, you don't have permission to do that",
-  signedOut: 'Your session has ended. Please sign in again.',
-} as const;
+  get noResponse() {
+    return i18n.t('common:reply.noResponse');
+  },
+  get notFound() {
+    return i18n.t('common:reply.notFound');
+  },
+  get somethingWrong() {
+    return i18n.t('common:reply.somethingWrong');
+  },
+  /** Same English as contract NO_PERMISSION_MESSAGE (a test keeps them equal); not imported, so the login screen does not load zod. */
+  get noPermission() {
+    return i18n.t('common:reply.noPermission');
+  },
+  get signedOut() {
+    return i18n.t('common:reply.signedOut');
+  },
+};
+
+/**
+ * A server message in the language on screen (ADR 0085): by its `code` when the catalogue has
+ * it (with `codeValues.count` for plurals), else as the server wrote it.
+ */
+export function serverMessage(body: { message?: unknown; code?: unknown; codeValues?: unknown }, message: string): string {
+  const code = typeof body.code === 'string' ? body.code : undefined;
+  if (!code || !i18n.exists(`server:${code}`)) return message;
+  const values = body.codeValues && typeof body.codeValues === 'object' ? (body.codeValues as Record<string, unknown>) : {};
+  return i18n.t(`server:${code}`, typeof values.count === 'number' ? { count: values.count } : {});
+}

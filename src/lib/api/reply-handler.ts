@@ -1,10 +1,18 @@
 import type { z } from 'zod';
-import { ReplyMessages, type ApiOutcome } from './outcome';
+import { ReplyMessages, serverMessage, type ApiOutcome } from './outcome';
 
 /** What came back from one call, before any interpretation. */
 export type RawResult = { kind: 'thrown'; error: unknown } | { kind: 'response'; status: number; body: unknown };
 
-type Envelope = { requestStatus?: unknown; message?: unknown; httpErrorMessage?: unknown; resourcesNotLoaded?: unknown; errors?: unknown };
+type Envelope = {
+  requestStatus?: unknown;
+  message?: unknown;
+  code?: unknown;
+  codeValues?: unknown;
+  httpErrorMessage?: unknown;
+  resourcesNotLoaded?: unknown;
+  errors?: unknown;
+};
 
 function asEnvelope(body: unknown): Envelope | null {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Envelope) : null;
@@ -12,6 +20,12 @@ function asEnvelope(body: unknown): Envelope | null {
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The envelope's message in the language on screen (by its code), or undefined when it has none. */
+function said(body: Envelope | null): string | undefined {
+  const message = text(body?.message);
+  return message && body ? serverMessage(body, message) : message;
 }
 
 /**
@@ -34,13 +48,12 @@ export function classifyResult<S extends z.ZodType>(raw: RawResult, schema?: S):
   // The API is up but cannot reach its database: treated as no connection (issue 7).
   if (status === 503) return { ok: false, kind: 'no-response', message: ReplyMessages.noResponse };
   // The server says why a session ended (idle, too old: ADR 0069); the sign-in screen shows it.
-  if (status === 401 || status === 403)
-    return { ok: false, kind: 'unauthorized', status, message: text(body?.message) ?? ReplyMessages.signedOut };
+  if (status === 401 || status === 403) return { ok: false, kind: 'unauthorized', status, message: said(body) ?? ReplyMessages.signedOut };
   if (status === 404) return { ok: false, kind: 'not-found', status, message: ReplyMessages.notFound };
   const httpMessage = text(body?.httpErrorMessage);
   if (status < 200 || status >= 300) {
     // A non-2xx reply that still explains itself (bad input, rate limit) is an HTTP error message.
-    const explained = httpMessage ?? text(body?.message);
+    const explained = httpMessage ?? said(body);
     return explained
       ? { ok: false, kind: 'http-error-message', status, message: explained }
       : { ok: false, kind: 'http-error', status, message: ReplyMessages.somethingWrong };
@@ -54,7 +67,8 @@ export function classifyResult<S extends z.ZodType>(raw: RawResult, schema?: S):
       ok: false,
       kind: 'failure',
       status,
-      message: text(body.message) ?? ReplyMessages.somethingWrong,
+      message: said(body) ?? ReplyMessages.somethingWrong,
+      ...(typeof body.code === 'string' ? { code: body.code } : {}),
       errors,
       details: body as Record<string, unknown>,
     };

@@ -12,6 +12,7 @@ import {
   todayIn,
   wallStamp,
 } from './club-date';
+import { i18n } from '../i18n/i18n';
 
 describe('club dates', () => {
   it("reads today in the club's time zone", () => {
@@ -89,5 +90,24 @@ describe('typed dates (ADR 0067)', () => {
     expect(checkTypedDate('20 Nov 2026', 'To', { min: '2026-11-21' })).toEqual({ ok: false, message: 'To cannot be before 21 Nov 2026.' });
     expect(checkTypedDate('22 Nov 2026', 'To', { max: '2026-11-21', maxMessage: 'Too late' })).toEqual({ ok: false, message: 'Too late' });
     expect(checkTypedDate('21 Nov 2026', 'To', { min: '2026-11-21', max: '2026-11-21' })).toEqual({ ok: true, value: '2026-11-21' });
+  });
+});
+
+describe('dates in the language on screen (issue 32 §2, ADR 0085)', () => {
+  it("writes hi-IN's months, and en-IN's as the spec does", () => {
+    expect(displayDate('2026-11-21', 'hi-IN')).toBe('21 नव॰ 2026');
+    expect(displayDate('2026-03-05', 'hi-IN')).toBe('05 मार्च 2026');
+    expect(displayDate('2026-11-21', 'en-IN')).toBe('21 Nov 2026');
+  });
+
+  it('follows the language shown when no locale is given', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      expect(displayDate('2026-01-02')).toBe('02 जन॰ 2026');
+      expect(wallStamp('2026-11-22 20:56:10')).toBe('22 नव॰ 2026, 20:56');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(displayDate('2026-01-02')).toBe('02 Jan 2026');
   });
 });

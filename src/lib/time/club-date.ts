@@ -1,3 +1,5 @@
+import { currentLocale, i18n } from '../i18n/i18n';
+
 /** Today's date (YYYY-MM-DD) in the club's time zone; the browser's when the zone is unknown. */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
   try {
@@ -24,17 +26,25 @@ export function nowTimeIn(timeZone: string | undefined, now: Date = new Date()):
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** hi-IN's short months (CLDR), written out: Intl's own differ by engine, and a date must read the same on every desk. */
+const MONTHS_HI = ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'];
+
+/** The short month names of a locale: hi-IN's, else English (en-IN writes dates as the spec does). */
+function monthsOf(locale: string): readonly string[] {
+  return locale === 'hi-IN' ? MONTHS_HI : MONTHS;
+}
 
 /** The format of every date input (Mantine DateInput / DatePickerInput `valueFormat`, dayjs tokens). */
 export const DATE_INPUT_FORMAT = 'DD MMM YYYY';
 
-/** '2026-11-21' → '21 Nov 2026' (spec 1 §9 display format); text that is not a date is returned as is,
- *  a missing one as ''. */
-export function displayDate(date: string | null | undefined): string {
+/** '2026-11-21' → '21 Nov 2026' (spec 1 §9 display format; '21 नव॰ 2026' in hi-IN); text that is not a
+ *  date is returned as is, a missing one as ''. The locale is the language on screen's unless given. */
+export function displayDate(date: string | null | undefined, locale: string = currentLocale()): string {
   if (!date) return '';
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!m || !MONTHS[Number(m[2]) - 1]) return date;
-  return `${m[3]} ${MONTHS[Number(m[2]) - 1]} ${m[1]}`;
+  const month = m ? monthsOf(locale)[Number(m[2]) - 1] : undefined;
+  if (!m || !month) return date;
+  return `${m[3]} ${month} ${m[1]}`;
 }
 
 /** '06:00:00' → '06:00'. */
@@ -123,10 +133,11 @@ export const NOT_A_DATE = 'not-a-date';
 /** Whether a date field holds text it refused: the form blocks its submit. */
 export const isDateRefused = (value: string | null | undefined) => value === NOT_A_DATE;
 
+/** In the language on screen; the example stays '21 Nov 2026': the date fields read English months (ADR 0085). */
 export const DateMessages = {
-  notADate: (field: string) => `${field} is not a valid date. Use DD MMM YYYY, like 21 Nov 2026.`,
-  before: (field: string, min: string) => `${field} cannot be before ${displayDate(min)}.`,
-  after: (field: string, max: string) => `${field} cannot be after ${displayDate(max)}.`,
+  notADate: (field: string) => i18n.t('common:date.notADate', { field }),
+  before: (field: string, min: string) => i18n.t('common:date.before', { field, date: displayDate(min) }),
+  after: (field: string, max: string) => i18n.t('common:date.after', { field, date: displayDate(max) }),
 };
 
 /** The days a date field allows (YYYY-MM-DD), and the spec's words for a day outside them where it has some. */

@@ -6,6 +6,7 @@ import { pickedDate } from '../../../lib/time/follow-range';
 import { useActivities } from '../../../offline/mirror-queries';
 import { customRangeError } from '../custom-range';
 import { DATE_INPUT_FORMAT } from '../../../lib/time/club-date';
+import { useTranslation } from 'react-i18next';
 
 export interface DashboardFilter {
   activityId: number;
@@ -13,6 +14,15 @@ export interface DashboardFilter {
   fromDate?: string;
   toDate?: string;
 }
+
+/** The periods' words (the contract's English labels are the spec's). */
+const PERIOD_WORDS = {
+  [DashboardPeriod.today]: 'home:period.today',
+  [DashboardPeriod.yesterday]: 'home:period.yesterday',
+  [DashboardPeriod.thisWeek]: 'home:period.thisWeek',
+  [DashboardPeriod.thisMonth]: 'home:period.thisMonth',
+  [DashboardPeriod.custom]: 'home:period.custom',
+} as const;
 
 interface Props {
   value: DashboardFilter;
@@ -22,6 +32,7 @@ interface Props {
 
 /** Activity (All Sports) and period; Custom opens a range picker that cannot reach the future, applied by Apply. */
 export function DashboardFilters({ value, today, onChange }: Props) {
+  const { t } = useTranslation('home');
   const activities = useActivities();
   const [period, setPeriod] = useState(String(value.period));
   const [range, setRange] = useState<[string | null, string | null]>([value.fromDate ?? null, value.toDate ?? null]);
@@ -43,9 +54,9 @@ export function DashboardFilters({ value, today, onChange }: Props) {
   return (
     <Group align="end" wrap="wrap">
       <Select
-        label="Sport"
+        label={t('home:sport')}
         data={[
-          { value: String(ALL_ACTIVITIES), label: 'All Sports' },
+          { value: String(ALL_ACTIVITIES), label: t('home:allSports') },
           ...(activities ?? []).map((a) => ({ value: String(a.activityId), label: a.activityName })),
         ]}
         value={String(value.activityId)}
@@ -54,8 +65,8 @@ export function DashboardFilters({ value, today, onChange }: Props) {
         w={200}
       />
       <Select
-        label="Period"
-        data={DASHBOARD_PERIODS.map((p) => ({ value: String(p.value), label: p.label }))}
+        label={t('home:period.label')}
+        data={DASHBOARD_PERIODS.map((p) => ({ value: String(p.value), label: t(PERIOD_WORDS[p.value]) }))}
         value={period}
         onChange={choosePeriod}
         allowDeselect={false}
@@ -66,15 +77,15 @@ export function DashboardFilters({ value, today, onChange }: Props) {
           <DatePickerInput
             type="range"
             allowSingleDateInRange
-            label="Dates"
-            placeholder="Pick dates"
+            label={t('home:dates')}
+            placeholder={t('home:pickDates')}
             maxDate={today}
             value={range}
             onChange={([a, b]) => setRange([pickedDate(a), pickedDate(b)])}
             valueFormat={DATE_INPUT_FORMAT}
             w={260}
           />
-          <Button onClick={apply}>Apply</Button>
+          <Button onClick={apply}>{t('home:apply')}</Button>
         </>
       )}
       {error && (

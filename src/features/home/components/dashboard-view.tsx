@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/money';
 import { dateRange, displayDate } from '../../../lib/time/club-date';
 import { changeText } from '../custom-range';
 import { SplitDonut } from './split-donut';
+import { useTranslation } from 'react-i18next';
 
 function Figure({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string }) {
   return (
@@ -55,6 +56,7 @@ function ModeSplit({ byMode, money }: { byMode: DashboardDetails['gtvByMode']; m
 
 /** The figures of one dashboard reply (spec 3 §2 Home dashboard). */
 export function DashboardView({ d, symbol }: { d: DashboardDetails; symbol: string }) {
+  const { t } = useTranslation('home');
   const money = (v: number) => formatMoney(v, symbol);
   const perc = d.uniqueUsers.uniqueUserPerc;
   return (
@@ -63,12 +65,12 @@ export function DashboardView({ d, symbol }: { d: DashboardDetails; symbol: stri
         {dateRange(d.fromDate, d.toDate)}
       </Text>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Figure label="GTV" value={money(d.bookingGtv.sum)} testId="gtv-sum" />
-        <Figure label="GTV Online" value={money(d.bookingGtv.online)} testId="gtv-online" />
-        <Figure label="GTV Offline" value={money(d.bookingGtv.offline)} testId="gtv-offline" />
+        <Figure label={t('home:gtv')} value={money(d.bookingGtv.sum)} testId="gtv-sum" />
+        <Figure label={t('home:gtvOnline')} value={money(d.bookingGtv.online)} testId="gtv-online" />
+        <Figure label={t('home:gtvOffline')} value={money(d.bookingGtv.offline)} testId="gtv-offline" />
         <Paper withBorder p="md">
           <Text size="sm" c="dimmed">
-            Unique Users
+            {t('home:uniqueUsers')}
           </Text>
           <Text fw={700} fz="xl" data-testid="unique-users">
             {d.uniqueUsers.uniqueUserCount}
@@ -81,17 +83,17 @@ export function DashboardView({ d, symbol }: { d: DashboardDetails; symbol: stri
       <ModeSplit byMode={d.gtvByMode} money={money} />
       <Paper withBorder p="md">
         <Group justify="space-between">
-          <Text fw={600}>GTV per day</Text>
+          <Text fw={600}>{t('home:gtvPerDay')}</Text>
           {d.slotsUtilisation !== null && (
             <Text size="sm" c="dimmed">
-              Court utilisation {d.slotsUtilisation.toFixed(2)}%
+              {t('home:utilisation', { value: d.slotsUtilisation.toFixed(2) })}
             </Text>
           )}
         </Group>
         <Chart
           // One day (Today, Yesterday) is one bar, not a line of a single point.
           kind={d.gtvPerDay.length === 1 ? 'column' : 'line'}
-          label="GTV per day"
+          label={t('home:gtvPerDay')}
           categories={d.gtvPerDay.map((g) => displayDate(g.date))}
           series={[{ name: 'GTV', data: d.gtvPerDay.map((g) => g.gtvValue) }]}
           formatValue={money}
@@ -99,8 +101,8 @@ export function DashboardView({ d, symbol }: { d: DashboardDetails; symbol: stri
         />
       </Paper>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SplitDonut title="Bookings" split={d.bookingCount} empty="No bookings in this period" />
-        <SplitDonut title="Cancellations" split={d.cancellationCount} empty="No cancellations in this period" />
+        <SplitDonut title={t('home:bookings')} testId="bookings" split={d.bookingCount} empty={t('home:noBookings')} />
+        <SplitDonut title={t('home:cancellations')} testId="cancellations" split={d.cancellationCount} empty={t('home:noCancellations')} />
       </SimpleGrid>
     </Stack>
   );

@@ -11,6 +11,7 @@ import { creditsValidity, membershipValidity } from './member-format';
 import { MemberBookings, MemberTransactions } from './member-history';
 import { PackageList } from './package-list';
 import { isFullPackage } from './package-paths';
+import { useTranslation } from 'react-i18next';
 
 export type DrawerAction = 'recharge' | 'validity' | 'pin' | 'delete' | 'edit' | 'pay';
 
@@ -24,7 +25,11 @@ interface Props {
   onRenew: (member: MemberRow, pkg: MemberPackage) => void;
 }
 
-const GENDER: Record<string, string> = { M: 'Male', F: 'Female', O: 'Other' };
+const GENDER: Record<string, 'members:gender.M' | 'members:gender.F' | 'members:gender.O'> = {
+  M: 'members:gender.M',
+  F: 'members:gender.F',
+  O: 'members:gender.O',
+};
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -41,6 +46,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** Member details drawer (spec 2 §2), kept below the dialogs it opens (Modal zIndex 200): every field, credits, PIN, packages, transactions and bookings. */
 export function MemberDrawer({ member, today, onClose, onAction, onAddPackage, onRenew }: Props) {
+  const { t } = useTranslation('members');
   const symbol = useCurrencySymbol();
   const [panel, setPanel] = useState<'none' | 'transactions' | 'bookings'>('none');
   const m = member;
@@ -59,66 +65,66 @@ export function MemberDrawer({ member, today, onClose, onAction, onAddPackage, o
       {m && (
         <Stack gap="md">
           <SimpleGrid cols={2} spacing="sm">
-            <Field label="Phone number">{`${m.memberCountryCode} ${m.memberMobile}`}</Field>
-            <Field label="Email">{m.memberEmail ?? '—'}</Field>
-            <Field label="Gender">{m.memberGender ? GENDER[m.memberGender] : '—'}</Field>
-            <Field label="Address">{m.address ?? '—'}</Field>
-            <Field label="Member since">{m.startDate ? displayDate(m.startDate) : '—'}</Field>
-            <Field label="Member expiry">{membershipValidity(m.endDate, today)}</Field>
-            <Field label="Registration fee">
+            <Field label={t('members:field.phone')}>{`${m.memberCountryCode} ${m.memberMobile}`}</Field>
+            <Field label={t('members:field.email')}>{m.memberEmail ?? '—'}</Field>
+            <Field label={t('members:field.gender')}>{m.memberGender && GENDER[m.memberGender] ? t(GENDER[m.memberGender]) : '—'}</Field>
+            <Field label={t('members:field.address')}>{m.address ?? '—'}</Field>
+            <Field label={t('members:field.since')}>{m.startDate ? displayDate(m.startDate) : '—'}</Field>
+            <Field label={t('members:field.expiry')}>{membershipValidity(m.endDate, today)}</Field>
+            <Field label={t('members:field.registrationFee')}>
               {m.registrationFee ? (
                 <Group gap={6}>
                   {formatMoney(m.registrationFee, symbol)}
                   <Badge color="teal" size="sm">
-                    Paid
+                    {t('members:paid')}
                   </Badge>
                 </Group>
               ) : (
-                'None'
+                t('members:none')
               )}
             </Field>
-            <Field label="PIN">{m.isPasswordProtected ? 'Set' : 'Not set'}</Field>
+            <Field label={t('members:field.pin')}>{m.isPasswordProtected ? t('members:pinSet') : t('members:pinNotSet')}</Field>
           </SimpleGrid>
           <Divider />
           {/* Touch screens never hover: why the buttons below are off is written out. */}
           <WriteReason feature={[Feature.members, Feature.memberCredits, Feature.membershipPackages]} />
           <Group justify="space-between" align="flex-end">
-            <Field label="Credits">{formatMoney(m.credits, symbol)}</Field>
+            <Field label={t('members:field.credits')}>{formatMoney(m.credits, symbol)}</Field>
             <WriteButton size="xs" feature={Feature.memberCredits} onClick={() => onAction('recharge', m)}>
-              Recharge
+              {t('members:recharge')}
             </WriteButton>
           </Group>
           <Group justify="space-between" align="flex-end">
-            <Field label="Credits validity">{creditsValidity(m.creditsExpiry)}</Field>
+            <Field label={t('members:field.creditsValidity')}>{creditsValidity(m.creditsExpiry)}</Field>
             <WriteButton size="xs" variant="light" feature={Feature.memberCredits} onClick={() => onAction('validity', m)}>
-              Change validity
+              {t('members:changeValidity')}
             </WriteButton>
           </Group>
           <Group gap="xs">
             <WriteButton size="xs" variant="light" feature={Feature.memberCredits} onClick={() => onAction('pin', m)}>
-              {m.isPasswordProtected ? 'Change PIN' : 'Set PIN'}
+              {m.isPasswordProtected ? t('members:changePin') : t('members:setPin')}
             </WriteButton>
             <WriteButton size="xs" variant="light" feature={Feature.members} onClick={() => onAction('edit', m)}>
-              Edit Details
+              {t('members:editDetails')}
             </WriteButton>
             <Button size="xs" variant="default" onClick={() => setPanel(panel === 'transactions' ? 'none' : 'transactions')}>
-              Transactions
+              {t('members:transactions')}
             </Button>
             <Button size="xs" variant="default" onClick={() => setPanel(panel === 'bookings' ? 'none' : 'bookings')}>
-              See Bookings
+              {t('members:seeBookings')}
             </Button>
             <WriteButton size="xs" color="red" variant="light" feature={Feature.members} onClick={() => onAction('delete', m)}>
-              Delete Member
+              {t('members:deleteMember')}
             </WriteButton>
           </Group>
           {panel === 'transactions' && <MemberTransactions memberId={m.memberId} />}
           {panel === 'bookings' && <MemberBookings memberId={m.memberId} />}
           <Group justify="space-between">
             <Text size="sm" fw={500}>
-              Subscribed packages
+              {t('members:subscribedPackagesLower')}
             </Text>
             <WriteButton size="xs" variant="light" feature={Feature.membershipPackages} onClick={() => onAddPackage(m)}>
-              Add Package
+              {t('members:addPackage')}
             </WriteButton>
           </Group>
           <PackageList

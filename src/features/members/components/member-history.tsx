@@ -4,12 +4,14 @@ import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type 
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { displayDate, shortTime, wallStamp } from '../../../lib/time/club-date';
 import { memberBookings, memberTransactions } from '../api/members-api';
+import { useTranslation } from 'react-i18next';
 
 type Tx = { transactionId: number; type: number; timestamp: string; handler: string; place: string; amount: number; mode: number };
 type Booking = { bookingId: number; activityName: string; bookingDate: string; startTime: string; endTime: string; status: string };
 
 /** The member's money rows (the drawer's Transactions). */
 export function MemberTransactions({ memberId }: { memberId: number }) {
+  const { t } = useTranslation('members');
   const symbol = useCurrencySymbol();
   const [list, setList] = useState<Tx[] | null>(null);
   useEffect(() => {
@@ -19,31 +21,31 @@ export function MemberTransactions({ memberId }: { memberId: number }) {
   if (!list.length)
     return (
       <Text size="sm" c="dimmed">
-        No transactions
+        {t('members:history.noTransactions')}
       </Text>
     );
   return (
     <Table fz="sm" striped>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>When</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Mode</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th>{t('members:history.when')}</Table.Th>
+          <Table.Th>{t('members:history.type')}</Table.Th>
+          <Table.Th>{t('members:history.mode')}</Table.Th>
+          <Table.Th ta="right">{t('members:history.amount')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {list.map((t) => (
-          <Table.Tr key={t.transactionId}>
+        {list.map((tx) => (
+          <Table.Tr key={tx.transactionId}>
             <Table.Td>
-              {wallStamp(t.timestamp)}
+              {wallStamp(tx.timestamp)}
               <Text size="xs" c="dimmed">
-                {t.handler}
+                {tx.handler}
               </Text>
             </Table.Td>
-            <Table.Td>{TRANSACTION_TYPE_NAMES[t.type as TransactionTypeCode] ?? `Type ${t.type}`}</Table.Td>
-            <Table.Td>{PAYMENT_MODE_NAMES[t.mode as PaymentModeCode]}</Table.Td>
-            <Table.Td ta="right">{formatMoney(t.amount, symbol)}</Table.Td>
+            <Table.Td>{TRANSACTION_TYPE_NAMES[tx.type as TransactionTypeCode] ?? `Type ${tx.type}`}</Table.Td>
+            <Table.Td>{PAYMENT_MODE_NAMES[tx.mode as PaymentModeCode]}</Table.Td>
+            <Table.Td ta="right">{formatMoney(tx.amount, symbol)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -53,6 +55,7 @@ export function MemberTransactions({ memberId }: { memberId: number }) {
 
 /** The member's bookings, listed in the drawer (Find Bookings is another area's screen). */
 export function MemberBookings({ memberId }: { memberId: number }) {
+  const { t } = useTranslation('members');
   const [list, setList] = useState<Booking[] | null>(null);
   useEffect(() => {
     void memberBookings(memberId).then((o) => setList(o.ok ? (o.data.bookings ?? []) : []));
@@ -61,7 +64,7 @@ export function MemberBookings({ memberId }: { memberId: number }) {
   if (!list.length)
     return (
       <Text size="sm" c="dimmed">
-        No bookings
+        {t('members:history.noBookings')}
       </Text>
     );
   return (

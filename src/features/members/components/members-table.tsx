@@ -9,6 +9,7 @@ import { canOpen } from '../../../lib/permissions/access';
 import { useAccess } from '../../../offline/use-access';
 import type { MemberRow } from '../hooks/use-members-list';
 import { creditsValidity, membershipValidity, visiblePackages } from './member-format';
+import { useTranslation } from 'react-i18next';
 
 export type RowAction = 'open' | 'recharge' | 'edit' | 'delete' | 'packages' | 'addPackage';
 
@@ -22,6 +23,7 @@ interface MembersTableProps {
 
 /** Members table of spec 2 §2: Name, Contact Details, Credit Point/Validity, Availed Packages, Membership Validity, actions. */
 export function MembersTable({ rows, loading, today, emptyText, onAction }: MembersTableProps) {
+  const { t } = useTranslation('members');
   const symbol = useCurrencySymbol();
   const credits = useWriteGuard(Feature.memberCredits);
   const members = useWriteGuard(Feature.members);
@@ -42,7 +44,7 @@ export function MembersTable({ rows, loading, today, emptyText, onAction }: Memb
       columns={[
         {
           accessor: 'memberName',
-          title: 'Name',
+          title: t('members:column.name'),
           render: (m) => (
             <Anchor component="button" type="button" onClick={() => onAction('open', m)} fw={500} ta="left">
               {m.memberName}
@@ -51,7 +53,7 @@ export function MembersTable({ rows, loading, today, emptyText, onAction }: Memb
         },
         {
           accessor: 'memberMobile',
-          title: 'Contact Details',
+          title: t('members:column.contact'),
           render: (m) => (
             <Stack gap={0}>
               <Text size="sm">{`${m.memberCountryCode} ${m.memberMobile}`}</Text>
@@ -65,7 +67,7 @@ export function MembersTable({ rows, loading, today, emptyText, onAction }: Memb
         },
         {
           accessor: 'credits',
-          title: 'Credit Point/Validity',
+          title: t('members:column.credits'),
           render: (m) => (
             <Stack gap={0}>
               <Text size="sm">{formatMoney(m.credits, symbol)}</Text>
@@ -77,13 +79,13 @@ export function MembersTable({ rows, loading, today, emptyText, onAction }: Memb
         },
         {
           accessor: 'packages',
-          title: 'Availed Packages',
+          title: t('members:column.packages'),
           render: (m) => {
             const { shown, more } = visiblePackages(m.packages);
             if (!shown.length)
               return (
                 <Text size="sm" c="dimmed">
-                  None
+                  {t('members:none')}
                 </Text>
               );
             return (
@@ -102,7 +104,11 @@ export function MembersTable({ rows, loading, today, emptyText, onAction }: Memb
             );
           },
         },
-        { accessor: 'endDate', title: 'Membership Validity', render: (m) => <Text size="sm">{membershipValidity(m.endDate, today)}</Text> },
+        {
+          accessor: 'endDate',
+          title: t('members:column.validity'),
+          render: (m) => <Text size="sm">{membershipValidity(m.endDate, today)}</Text>,
+        },
         {
           accessor: 'actions',
           title: '',
@@ -110,24 +116,24 @@ export function MembersTable({ rows, loading, today, emptyText, onAction }: Memb
           render: (m) => (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" aria-label={`Actions for ${m.memberName}`}>
+                <ActionIcon variant="subtle" aria-label={t('members:actionsFor', { name: m.memberName })}>
                   <IconDotsVertical size={18} />
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item disabled={credits.disabled} onClick={() => onAction('recharge', m)}>
-                  Recharge
+                  {t('members:recharge')}
                 </Menu.Item>
                 <Menu.Item disabled={members.disabled} onClick={() => onAction('edit', m)}>
-                  Edit Details
+                  {t('members:editDetails')}
                 </Menu.Item>
                 {packages.canOpen && (
                   <Menu.Item disabled={packages.disabled} onClick={() => onAction('addPackage', m)}>
-                    Add Package
+                    {t('members:addPackage')}
                   </Menu.Item>
                 )}
                 <Menu.Item color="red" disabled={members.disabled} onClick={() => onAction('delete', m)}>
-                  Delete Member
+                  {t('members:deleteMember')}
                 </Menu.Item>
                 {(credits.reason || members.reason) && <Menu.Label>{credits.reason ?? members.reason}</Menu.Label>}
               </Menu.Dropdown>

@@ -5,6 +5,7 @@ import { WriteButton } from '../../../components/write-button';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { displayDate } from '../../../lib/time/club-date';
 import { packageBadge } from './member-format';
+import { useTranslation } from 'react-i18next';
 
 type Pkg = Pick<MemberPackage, 'packageName' | 'renewalDate' | 'balance'> & Partial<MemberPackage>;
 
@@ -17,11 +18,12 @@ interface Props {
 
 /** A member's packages with their badge and action (spec 2 §4): Balance + Pay Now, Expired / Renew on + Renew. */
 export function PackageList({ packages, today, onPay, onRenew }: Props) {
+  const { t } = useTranslation('members');
   const symbol = useCurrencySymbol();
   if (!packages.length)
     return (
       <Text size="sm" c="dimmed">
-        No packages
+        {t('members:noPackages')}
       </Text>
     );
   return (
@@ -36,22 +38,22 @@ export function PackageList({ packages, today, onPay, onRenew }: Props) {
                   {p.packageName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Renewal date {displayDate(p.renewalDate)}
+                  {t('members:renewalDate', { date: displayDate(p.renewalDate) })}
                 </Text>
-                {badge.kind === 'balance' && <Text size="xs">Balance {formatMoney(p.balance, symbol)}</Text>}
+                {badge.kind === 'balance' && <Text size="xs">{t('members:balanceOf', { amount: formatMoney(p.balance, symbol) })}</Text>}
               </Stack>
               <Group gap="xs" wrap="nowrap">
-                {badge.kind === 'balance' && <Badge color="orange">Balance</Badge>}
-                {badge.kind === 'expired' && <Badge color="red">Expired</Badge>}
+                {badge.kind === 'balance' && <Badge color="orange">{t('members:balance')}</Badge>}
+                {badge.kind === 'expired' && <Badge color="red">{t('members:expired')}</Badge>}
                 {badge.kind === 'renew' && <Badge variant="light">{badge.label}</Badge>}
                 {badge.kind === 'balance' && onPay && p.subscriptionId !== undefined && (
                   <WriteButton size="xs" feature={Feature.membershipPackages} onClick={() => onPay(p)}>
-                    Pay Now
+                    {t('members:payNow')}
                   </WriteButton>
                 )}
                 {badge.kind !== 'balance' && onRenew && p.subscriptionId !== undefined && (
                   <WriteButton size="xs" variant="light" feature={Feature.membershipPackages} onClick={() => onRenew(p)}>
-                    Renew
+                    {t('members:renew')}
                   </WriteButton>
                 )}
               </Group>

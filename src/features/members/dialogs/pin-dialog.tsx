@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
 import { createPin, updatePin, type PhoneRef } from '../api/members-api';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n';
 
 interface Props {
   target: { phone: PhoneRef; hasPin: boolean } | null;
@@ -13,11 +15,14 @@ interface Props {
 /** 'Pin matches' / 'Pin does not match' under the confirm field (spec 2 §2). */
 export function pinMatch(newPin: string, confirm: string): { ok: boolean; text: string } | null {
   if (!newPin.trim() || !confirm.trim()) return null;
-  return newPin.trim() === confirm.trim() ? { ok: true, text: 'Pin matches' } : { ok: false, text: 'Pin does not match' };
+  return newPin.trim() === confirm.trim()
+    ? { ok: true, text: i18n.t('members:pin.matches') }
+    : { ok: false, text: i18n.t('members:pin.noMatch') };
 }
 
 /** Set PIN or Change PIN, chosen by isPasswordProtected (spec 2 §4 "PIN"). */
 export function PinDialog({ target, onClose, onDone }: Props) {
+  const { t } = useTranslation('members');
   const [oldPin, setOldPin] = useState('');
   const [newPin, setNewPin] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -47,11 +52,11 @@ export function PinDialog({ target, onClose, onDone }: Props) {
   };
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={change ? 'Change PIN' : 'Set PIN'}>
+    <Modal opened={target !== null} onClose={onClose} title={change ? t('members:changePin') : t('members:setPin')}>
       <Stack gap="sm">
         {change && (
           <PasswordInput
-            label="Old PIN"
+            label={t('members:pin.old')}
             inputMode="numeric"
             value={oldPin}
             onChange={(e) => {
@@ -62,13 +67,18 @@ export function PinDialog({ target, onClose, onDone }: Props) {
           />
         )}
         <PasswordInput
-          label="New PIN"
+          label={t('members:pin.new')}
           inputMode="numeric"
           value={newPin}
           onChange={(e) => setNewPin(e.currentTarget.value)}
-          description="4 to 6 digits"
+          description={t('members:pin.digits')}
         />
-        <PasswordInput label="Confirm PIN" inputMode="numeric" value={confirm} onChange={(e) => setConfirm(e.currentTarget.value)} />
+        <PasswordInput
+          label={t('members:pin.confirm')}
+          inputMode="numeric"
+          value={confirm}
+          onChange={(e) => setConfirm(e.currentTarget.value)}
+        />
         {match && (
           <Text size="sm" c={match.ok ? 'teal' : 'red'}>
             {match.text}
@@ -76,10 +86,10 @@ export function PinDialog({ target, onClose, onDone }: Props) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('members:cancel')}
           </Button>
           <WriteButton feature={Feature.memberCredits} loading={saving} disabled={!ready} onClick={() => void save()}>
-            {change ? 'Change PIN' : 'Set PIN'}
+            {change ? t('members:changePin') : t('members:setPin')}
           </WriteButton>
         </Group>
       </Stack>

@@ -10,6 +10,7 @@ import { initialPaid, type PaidState } from '../../../lib/payment-mode';
 import { useOpenCount } from '../../../lib/use-open-count';
 import { recharge, type PhoneRef } from '../api/members-api';
 import { newIdempotencyKey } from '../../../../contract/idempotency-key';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   phone: PhoneRef | null;
@@ -26,6 +27,7 @@ export function RechargeDialog(props: Props) {
 }
 
 function RechargeForm({ phone, onClose, onDone }: Props) {
+  const { t } = useTranslation('members');
   const [paid, setPaid] = useState<PaidState>(initialPaid);
   const [credits, setCredits] = useState<number | string>('');
   const [errors, setErrors] = useState<{ amount?: string; credits?: string }>({});
@@ -47,10 +49,10 @@ function RechargeForm({ phone, onClose, onDone }: Props) {
   };
 
   return (
-    <Modal opened={phone !== null} onClose={onClose} title="Recharge">
+    <Modal opened={phone !== null} onClose={onClose} title={t('members:rechargeTitle')}>
       <Stack gap="sm">
         <PaymentModeField
-          label="Amount"
+          label={t('members:amount')}
           value={paid}
           onChange={(next) => {
             setPaid(next);
@@ -60,7 +62,7 @@ function RechargeForm({ phone, onClose, onDone }: Props) {
           required
         />
         <AmountInput
-          label="Credits"
+          label={t('members:field.credits')}
           value={credits}
           onChange={(v) => {
             setCredits(v);
@@ -71,10 +73,10 @@ function RechargeForm({ phone, onClose, onDone }: Props) {
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('members:cancel')}
           </Button>
           <WriteButton feature={Feature.memberCredits} loading={saving} onClick={() => void save()}>
-            Recharge
+            {t('members:recharge')}
           </WriteButton>
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { WriteButton } from '../../../components/write-button';
 import { ClubDateInput, isDateRefused } from '../../../components/club-date-input/club-date-input';
 import { DateMessages } from '../../../lib/time/club-date';
 import { updateValidity, type PhoneRef } from '../api/members-api';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   target: { phone: PhoneRef; expiry: string | null } | null;
@@ -16,6 +17,7 @@ interface Props {
 
 /** Credits Validity (spec 2 §2): a date or lifetime; starts on lifetime when the expiry is 9999-12-31. */
 export function ValidityDialog({ target, today, onClose, onDone }: Props) {
+  const { t } = useTranslation('members');
   const [lifetime, setLifetime] = useState(true);
   const [date, setDate] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function ValidityDialog({ target, today, onClose, onDone }: Props) {
 
   const save = async () => {
     if (!target) return;
-    if (!lifetime && isDateRefused(date)) return setError(DateMessages.notADate('Valid till'));
+    if (!lifetime && isDateRefused(date)) return setError(DateMessages.notADate(t('members:validity.validTill')));
     if (!lifetime && (!date || date < today)) {
       setError(date ? MemberMessages.pastExpiry : MemberMessages.invalidDate);
       return;
@@ -42,10 +44,10 @@ export function ValidityDialog({ target, today, onClose, onDone }: Props) {
   };
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title="Credits Validity">
+    <Modal opened={target !== null} onClose={onClose} title={t('members:validity.title')}>
       <Stack gap="sm">
         <Checkbox
-          label="Lifetime"
+          label={t('members:validity.lifetime')}
           checked={lifetime}
           onChange={(e) => {
             setLifetime(e.currentTarget.checked);
@@ -55,7 +57,7 @@ export function ValidityDialog({ target, today, onClose, onDone }: Props) {
           }}
         />
         <ClubDateInput
-          label="Valid till"
+          label={t('members:validity.validTill')}
           minDate={today}
           minMessage={MemberMessages.pastExpiry}
           disabled={lifetime}
@@ -68,10 +70,10 @@ export function ValidityDialog({ target, today, onClose, onDone }: Props) {
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('members:cancel')}
           </Button>
           <WriteButton feature={Feature.memberCredits} loading={saving} onClick={() => void save()}>
-            Save
+            {t('members:save')}
           </WriteButton>
         </Group>
       </Stack>

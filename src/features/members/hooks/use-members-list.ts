@@ -4,6 +4,7 @@ import { useOnline } from '../../../lib/online/online-store';
 import { useMirroredMembers } from '../../../offline/members-mirror';
 import type { MemberMirrorRow } from '../../../offline/schema/v4';
 import { searchMembers, type PhoneRef } from '../api/members-api';
+import { i18n } from '../../../lib/i18n/i18n';
 
 /** A row of the Members table: a full member online, the mirror's copy offline. */
 export type MemberRow = Member | (MemberMirrorRow & Partial<Omit<Member, keyof MemberMirrorRow>>);
@@ -54,7 +55,7 @@ export function useMembersList(page: number, phone: PhoneRef | null): MembersLis
       rows: mirror?.rows ?? [],
       totalPages: Math.ceil((mirror?.total ?? 0) / MEMBERS_PAGE_SIZE),
       loading: mirror === undefined,
-      empty: mirror && mirror.total === 0 && phone ? 'No Matching Results.' : null,
+      empty: mirror && mirror.total === 0 && phone ? i18n.t('members:noMatch') : null,
       fromMirror: true,
       reload,
     };

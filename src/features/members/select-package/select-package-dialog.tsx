@@ -5,6 +5,7 @@ import { endpoints } from '../../../../contract/endpoint-table';
 import { api } from '../../../lib/api/client';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { displayDate } from '../../../lib/time/club-date';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   opened: boolean;
@@ -20,6 +21,7 @@ const NEAR_BOTTOM_PX = 40;
  * the next page loads at the bottom until paginationData.next is -1.
  */
 export function SelectPackageDialog({ opened, onClose, onSelect }: Props) {
+  const { t } = useTranslation('members');
   const symbol = useCurrencySymbol();
   const [items, setItems] = useState<MembershipPackage[]>([]);
   const [next, setNext] = useState(1);
@@ -60,7 +62,7 @@ export function SelectPackageDialog({ opened, onClose, onSelect }: Props) {
   }, [opened, loading, next, items.length, load]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Select Package" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('members:selectPackage.title')} size="lg">
       <div
         ref={box}
         style={{ maxHeight: '60vh', overflowY: 'auto' }}
@@ -72,7 +74,7 @@ export function SelectPackageDialog({ opened, onClose, onSelect }: Props) {
             <UnstyledButton
               key={p.packageId}
               onClick={() => onSelect(p)}
-              aria-label={`Select ${p.packageName}`}
+              aria-label={t('members:selectPackage.select', { name: p.packageName })}
               disabled={p.availableTickets === 0}
             >
               <Paper withBorder p="sm" radius="sm" style={{ opacity: p.availableTickets === 0 ? 0.5 : 1 }}>
@@ -93,12 +95,16 @@ export function SelectPackageDialog({ opened, onClose, onSelect }: Props) {
                         ))}
                       </List>
                     )}
-                    <Text size="xs" c="dimmed">{`${p.period} days · from ${displayDate(p.startDate)}`}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('members:selectPackage.period', { period: p.period, date: displayDate(p.startDate) })}
+                    </Text>
                   </Stack>
                   <Stack gap={4} align="flex-end">
                     <Text fw={700}>{formatMoney(p.packagePrice, symbol)}</Text>
                     <Badge variant="light" color={p.availableTickets === 0 ? 'red' : 'teal'}>
-                      {p.availableTickets === null ? 'No limit' : `${p.availableTickets} / ${p.totalTickets} left`}
+                      {p.availableTickets === null
+                        ? t('members:selectPackage.noLimit')
+                        : t('members:selectPackage.left', { available: p.availableTickets, total: p.totalTickets })}
                     </Badge>
                   </Stack>
                 </Group>
@@ -112,7 +118,7 @@ export function SelectPackageDialog({ opened, onClose, onSelect }: Props) {
           )}
           {!loading && items.length === 0 && (
             <Text size="sm" c="dimmed">
-              No active packages
+              {t('members:selectPackage.none')}
             </Text>
           )}
         </Stack>

@@ -7,6 +7,7 @@ import { Feature } from '../../../../contract/features';
 import { daysLabel } from '../../../domain/pattern-form/pattern-form-state';
 import { WriteButton } from '../../../components/write-button';
 import { bookingDate } from './format';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   rows: BlockingRow[];
@@ -20,15 +21,16 @@ interface Props {
 
 /** Blocked slots (spec 1 §2): Court, Dates/Days, Timing/Slots, Remarks, Unblock. */
 export function BlockedTable({ rows, total, page, loading, busyId, onPage, onUnblock }: Props) {
+  const { t } = useTranslation('search');
   return (
     <DataTable
       {...pagedProps({ rows, total, page, loading, onPage })}
       idAccessor="blockingId"
       columns={[
-        { accessor: 'courts', title: 'Court', render: (b) => b.courts.map((c) => c.courtName).join(', ') },
+        { accessor: 'courts', title: t('search:column.court'), render: (b) => b.courts.map((c) => c.courtName).join(', ') },
         {
           accessor: 'dates',
-          title: 'Dates/Days',
+          title: t('search:column.dates'),
           render: (b) => (
             <Stack gap={0}>
               <Text size="xs">
@@ -42,17 +44,17 @@ export function BlockedTable({ rows, total, page, loading, busyId, onPage, onUnb
         },
         {
           accessor: 'timing',
-          title: 'Timing/Slots',
+          title: t('search:column.timingSlots'),
           render: (b) => (
             <Stack gap={0}>
-              <Text size="xs">{b.fullDay ? 'All day' : `${b.startTime.slice(0, 5)}–${b.endTime.slice(0, 5)}`}</Text>
+              <Text size="xs">{b.fullDay ? t('search:allDay') : `${b.startTime.slice(0, 5)}–${b.endTime.slice(0, 5)}`}</Text>
               <Text size="xs" c="dimmed">
-                {b.slotCount} slot(s) blocked
+                {t('search:slotsBlocked', { count: b.slotCount })}
               </Text>
             </Stack>
           ),
         },
-        { accessor: 'remarks', title: 'Remarks', render: (b) => b.remarks || BlockingMessages.noRemark },
+        { accessor: 'remarks', title: t('search:column.remarks'), render: (b) => b.remarks || BlockingMessages.noRemark },
         {
           accessor: 'unblock',
           title: '',
@@ -66,7 +68,7 @@ export function BlockedTable({ rows, total, page, loading, busyId, onPage, onUnb
               loading={busyId === b.blockingId}
               onClick={() => onUnblock(b)}
             >
-              Unblock
+              {t('search:unblockButton')}
             </WriteButton>
           ),
         },

@@ -8,6 +8,7 @@ import { daysLabel } from '../../../domain/pattern-form/pattern-form-state';
 import { formatMoney } from '../../../lib/money';
 import { bookingDate, stamp, statusColor } from './format';
 import { PatternRowMenu } from '../../../domain/pattern-card/pattern-row-menu';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   rows: FoundPattern[];
@@ -22,6 +23,7 @@ interface Props {
 
 /** Bulk results (spec 1 §2): Customer, Activity, Dates/Days, Timing, Source/Timestamp, Payment, Status. */
 export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen, onChanged }: Props) {
+  const { t } = useTranslation('search');
   return (
     <DataTable
       {...pagedProps({ rows, total, page, loading, onPage, onOpen })}
@@ -29,7 +31,7 @@ export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen
       columns={[
         {
           accessor: 'customer',
-          title: 'Customer',
+          title: t('search:column.customer'),
           render: (p) => (
             <Stack gap={0}>
               <Text size="sm" fw={500}>
@@ -43,7 +45,7 @@ export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen
         },
         {
           accessor: 'activity',
-          title: 'Activity',
+          title: t('search:column.activity'),
           render: (p) => (
             <Stack gap={0}>
               <Text size="sm">{p.activityName}</Text>
@@ -55,7 +57,7 @@ export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen
         },
         {
           accessor: 'dates',
-          title: 'Dates/Days',
+          title: t('search:column.dates'),
           render: (p) => (
             <Stack gap={0}>
               <Text size="xs">
@@ -69,15 +71,15 @@ export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen
         },
         {
           accessor: 'timing',
-          title: 'Timing',
-          render: (p) => <Text size="xs">{p.allDay ? 'All day' : `${p.startTime.slice(0, 5)}–${p.endTime.slice(0, 5)}`}</Text>,
+          title: t('search:column.timing'),
+          render: (p) => <Text size="xs">{p.allDay ? t('search:allDay') : `${p.startTime.slice(0, 5)}–${p.endTime.slice(0, 5)}`}</Text>,
         },
         {
           accessor: 'source',
-          title: 'Source/Timestamp',
+          title: t('search:column.source'),
           render: (p) => (
             <Stack gap={0}>
-              <Text size="xs">{p.isMarketplaceBooking ? 'Marketplace' : p.handler}</Text>
+              <Text size="xs">{p.isMarketplaceBooking ? t('search:marketplace') : p.handler}</Text>
               <Text size="xs" c="dimmed">
                 {stamp(p.timestamp)}
               </Text>
@@ -86,11 +88,11 @@ export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen
         },
         {
           accessor: 'payment',
-          title: 'Payment',
+          title: t('search:column.payment'),
           render: (p) => (
             <Stack gap={0}>
               <WholeBadge color={p.cancelled === 1 ? 'gray' : p.paymentPending ? 'red' : 'green'}>
-                {p.paymentPending ? 'Pending' : 'Paid'}
+                {p.paymentPending ? t('search:pending') : t('search:paid')}
               </WholeBadge>
               {p.paymentPending && <Text size="xs">{formatMoney(p.balance, currency)}</Text>}
             </Stack>
@@ -98,7 +100,7 @@ export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen
         },
         {
           accessor: 'status',
-          title: 'Status',
+          title: t('search:column.status'),
           render: (p) => (
             <Group gap={4}>
               <WholeBadge variant="light" color={statusColor(p.status)}>
@@ -106,7 +108,7 @@ export function BulkTable({ rows, total, page, loading, currency, onPage, onOpen
               </WholeBadge>
               {p.cancelled === 2 && (
                 <WholeBadge variant="outline" color="orange" size="xs">
-                  Partially cancelled
+                  {t('search:partiallyCancelled')}
                 </WholeBadge>
               )}
             </Group>

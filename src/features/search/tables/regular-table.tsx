@@ -7,6 +7,7 @@ import type { FoundBooking } from '../../../../contract/search';
 import { formatMoney } from '../../../lib/money';
 import { bookingDate, stamp, statusColor } from './format';
 import { BookingRowMenu } from '../../../domain/booking-details/booking-row-menu';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   rows: FoundBooking[];
@@ -21,6 +22,7 @@ interface Props {
 
 /** Regular results (spec 1 §2): Customer, Activity, Booking, Status, Source/Timestamp, Payment. */
 export function RegularTable({ rows, total, page, loading, currency, onPage, onOpen, onChanged }: Props) {
+  const { t } = useTranslation('search');
   return (
     <DataTable
       {...pagedProps({ rows, total, page, loading, onPage, onOpen })}
@@ -28,7 +30,7 @@ export function RegularTable({ rows, total, page, loading, currency, onPage, onO
       columns={[
         {
           accessor: 'customer',
-          title: 'Customer',
+          title: t('search:column.customer'),
           render: (b) => (
             <Stack gap={0}>
               <Text size="sm" fw={500}>
@@ -45,10 +47,10 @@ export function RegularTable({ rows, total, page, loading, currency, onPage, onO
             </Stack>
           ),
         },
-        { accessor: 'activityName', title: 'Activity' },
+        { accessor: 'activityName', title: t('search:column.activity') },
         {
           accessor: 'booking',
-          title: 'Booking',
+          title: t('search:column.booking'),
           render: (b) => (
             <Stack gap={0}>
               <Text size="sm">#{b.bookingId}</Text>
@@ -63,7 +65,7 @@ export function RegularTable({ rows, total, page, loading, currency, onPage, onO
         },
         {
           accessor: 'bookingStatus',
-          title: 'Status',
+          title: t('search:column.status'),
           render: (b) => (
             <WholeBadge variant="light" color={statusColor(b.bookingStatus)}>
               {b.bookingStatus}
@@ -72,10 +74,10 @@ export function RegularTable({ rows, total, page, loading, currency, onPage, onO
         },
         {
           accessor: 'source',
-          title: 'Source/Timestamp',
+          title: t('search:column.source'),
           render: (b) => (
             <Stack gap={0}>
-              <Text size="xs">{b.isMarketplaceBooking ? 'Marketplace' : b.handler}</Text>
+              <Text size="xs">{b.isMarketplaceBooking ? t('search:marketplace') : b.handler}</Text>
               <Text size="xs" c="dimmed">
                 {stamp(b.bookingTimestamp)}
               </Text>
@@ -84,11 +86,11 @@ export function RegularTable({ rows, total, page, loading, currency, onPage, onO
         },
         {
           accessor: 'payment',
-          title: 'Payment',
+          title: t('search:column.payment'),
           render: (b) => (
             <Stack gap={0}>
               <WholeBadge color={b.bookingCancelled ? 'gray' : b.paymentPending ? 'red' : 'green'}>
-                {b.paymentPending ? 'Pending' : 'Paid'}
+                {b.paymentPending ? t('search:pending') : t('search:paid')}
               </WholeBadge>
               {b.paymentPending && <Text size="xs">{formatMoney(b.balance, currency)}</Text>}
             </Stack>
