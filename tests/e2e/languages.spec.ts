@@ -31,6 +31,11 @@ const ENGLISH = { username: 'Username', password: 'Password', signIn: 'Sign in' 
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.viewport.width}x${size.viewport.height}`, () => {
     test.use({ viewport: size.viewport, hasTouch: size.hasTouch });
+    // The spec changes the shared manager's language; whatever happens, later specs of this worker
+    // must meet the manager in English. Signed in or not, the page tells (a failed call is no harm).
+    test.afterEach(async ({ page }) => {
+      await call(page, 'POST', '/api/user/language', { language: 'en' }).catch(() => undefined);
+    });
 
     test('a person picks Hindi on the login page; the console opens in Hindi and remembers it', async ({ page, browser }) => {
       await page.goto('/login');
