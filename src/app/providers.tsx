@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { accessibleColours } from '../lib/contrast/accessible-colours';
 import { theme } from '../lib/theme';
 import classes from './toasts.module.css';
 
@@ -10,7 +11,7 @@ export const NOTIFICATION_WIDTH = 224;
 /** Providers the login screen needs too; ModalsProvider sits in the (lazy) console. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={accessibleColours} defaultColorScheme="light">
       {/*
         Bottom-left, inside the sidebar's width: toasts never cover the cart icon, the drawer's
         title and close button, the grid or the checkout buttons (the controls needed next);
