@@ -18,7 +18,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
         only the sidebar footer's rarely-used links sit beneath them, never the club and user
         (lifted above them: toasts.module.css). Three at most.
       */}
-      <Notifications position="bottom-left" limit={3} containerWidth={NOTIFICATION_WIDTH} className={classes.toasts} />
+      {/* A polite live region (WCAG 4.1.3): a toast is read when the person pauses, never cutting in. */}
+      <Notifications
+        position="bottom-left"
+        limit={3}
+        containerWidth={NOTIFICATION_WIDTH}
+        className={classes.toasts}
+        aria-live="polite"
+      />
       {children}
     </MantineProvider>
   );
