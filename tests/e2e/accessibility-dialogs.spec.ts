@@ -121,9 +121,6 @@ for (const size of SIZES) {
       await checkDialog(page, 'Contact Support', () => page.getByRole('button', { name: 'Contact Support' }).click());
 
       await page.goto('/reports');
-      await page.getByRole('combobox', { name: 'Clubs' }).click();
-      await page.getByRole('option', { name: 'Courtdesk Demo Arena' }).click();
-      await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'View Report' }).click();
       await expect(page.getByRole('heading', { name: 'Master Reports' })).toBeVisible();
       await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
@@ -162,4 +159,13 @@ test('toasts are announced politely: a status inside a polite live region, never
   await expect(toast.first()).toHaveAttribute('role', 'status');
   await expect(page.locator('[aria-live="polite"] .mantine-Notification-root').first()).toBeVisible();
   await expect(page.locator('.mantine-Notification-root[role="alert"]')).toHaveCount(0);
+});
+
+test('a field error drawn by the screen itself is tied to its field: the courtside check-in code', async ({ page }) => {
+  await page.goto('/courtside');
+  const code = page.getByRole('textbox', { name: 'Check-in code' });
+  await code.fill('1-000000');
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await expect(code).toHaveAccessibleDescription('Check-in code not found');
 });

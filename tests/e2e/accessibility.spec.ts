@@ -42,7 +42,8 @@ const VISITS: Record<string, string | null> = {
   '/reports/view': null,
   '/bulk-checkout': null,
   '/packages/new': 'Create Membership Packages',
-  '/packages/edit': 'Edit Membership Package',
+  // Without a packageId the edit route draws the same form (titled Create); the fields are what is checked.
+  '/packages/edit': 'Membership Package',
   '/packages/checkout': 'Membership Packages Checkout',
   '/packages/members': 'All Members List',
 };

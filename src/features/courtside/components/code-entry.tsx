@@ -1,5 +1,5 @@
 import { Button, FileButton, Group, Text, TextInput } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { CameraScanner, hasCamera } from './camera-scanner';
 import { decodeImageFile } from './qr-decode';
 
@@ -32,6 +32,8 @@ export function CodeEntry({ onCode, busy, error }: { onCode: (code: string) => v
     onCode(text);
   };
   const message = pictureError ?? error;
+  // The message is said with the field it is about (WCAG 3.3.1, 1.3.1), not only shown below it.
+  const messageId = useId();
   return (
     <div>
       <Group gap="sm" align="flex-end" wrap="wrap">
@@ -46,6 +48,8 @@ export function CodeEntry({ onCode, busy, error }: { onCode: (code: string) => v
           autoComplete="off"
           spellCheck={false}
           w={200}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? messageId : undefined}
         />
         <Button size="lg" loading={busy} onClick={() => submit(code)}>
           Open
@@ -64,7 +68,7 @@ export function CodeEntry({ onCode, busy, error }: { onCode: (code: string) => v
         </FileButton>
       </Group>
       {message && (
-        <Text c="red" size="sm" mt={6} role="alert">
+        <Text id={messageId} c="red" size="sm" mt={6} role="alert">
           {message}
         </Text>
       )}
