@@ -19,13 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         (lifted above them: toasts.module.css). Three at most.
       */}
       {/* A polite live region (WCAG 4.1.3): a toast is read when the person pauses, never cutting in. */}
-      <Notifications
-        position="bottom-left"
-        limit={3}
-        containerWidth={NOTIFICATION_WIDTH}
-        className={classes.toasts}
-        aria-live="polite"
-      />
+      <Notifications position="bottom-left" limit={3} containerWidth={NOTIFICATION_WIDTH} className={classes.toasts} aria-live="polite" />
       {children}
     </MantineProvider>
   );

@@ -34,7 +34,14 @@ async function focusStop(page: Page): Promise<Stop | null> {
   });
 }
 
-const SCREENS = ['/members', '/staff', '/coupons', '/settings', '/search'];
+/** Each screen with the heading it draws once loaded. */
+const SCREENS: Record<string, string> = {
+  '/members': 'Members',
+  '/staff': 'Staff Management',
+  '/coupons': 'Coupons',
+  '/settings': 'Club Settings',
+  '/search': 'Find Bookings',
+};
 
 test.describe('tablet 1024×768 touch and laptop 1280×800', () => {
   for (const viewport of [
@@ -44,12 +51,15 @@ test.describe('tablet 1024×768 touch and laptop 1280×800', () => {
     test(`focus is visible and never covered at ${viewport.width}`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize(viewport);
-      await page.goto(SCREENS[0]);
-      for (const path of SCREENS) {
+      await page.goto('/members');
+      for (const [path, heading] of Object.entries(SCREENS)) {
         await goClient(page, path);
-        await expect(page.locator('main h2').first()).toBeVisible();
+        await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
         await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
-        await page.locator('main').focus().catch(() => {});
+        await page
+          .locator('main')
+          .focus()
+          .catch(() => {});
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
         for (let i = 0; i < 40; i++) {
           await page.keyboard.press('Tab');

@@ -27,7 +27,10 @@ export async function seriousViolations(page: Page, exclusions: readonly AxeExcl
       const selector = n.target.map(String).join(' ');
       const excluded =
         within.length > 0 &&
-        (await page.evaluate(([sel, scopes]) => scopes.some((scope) => document.querySelector(sel)?.closest(scope)), [selector, within] as const));
+        (await page.evaluate(([sel, scopes]) => scopes.some((scope) => document.querySelector(sel)?.closest(scope)), [
+          selector,
+          within,
+        ] as const));
       if (!excluded) nodes.push(n);
     }
     if (nodes.length === 0) continue;

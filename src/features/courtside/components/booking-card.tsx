@@ -19,10 +19,7 @@ export function BookingCard({ row, busy, onCheckIn, onOpen }: CardProps) {
   return (
     <Card withBorder radius="md" padding="md" data-testid={`courtside-booking-${row.bookingId}`}>
       <Group justify="space-between" wrap="nowrap" gap="md">
-        <UnstyledButton
-          onClick={() => onOpen(row)}
-          style={{ flex: 1, minWidth: 0, minHeight: 56 }}
-        >
+        <UnstyledButton onClick={() => onOpen(row)} style={{ flex: 1, minWidth: 0, minHeight: 56 }}>
           {/* Named by what it shows (time, court, customer, id) so speech matches sight (WCAG 2.5.3). */}
           <VisuallyHidden>Open booking details: </VisuallyHidden>
           <Stack gap={2}>
