@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/focus-clear.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startI18n } from './lib/i18n/i18n';

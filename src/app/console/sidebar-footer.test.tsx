@@ -47,14 +47,14 @@ describe('sidebar footer and menu (spec 1 §2, spec 3 §2)', () => {
 
   it('Switch Club is not offered with one club; Change Password always is', async () => {
     renderFooter(base);
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     expect(await screen.findByRole('menuitem', { name: /Change Password/ })).toBeTruthy();
     expect(screen.queryByText('Switch Club')).toBeNull();
   });
 
   it('Change Password checks its fields before calling the server', async () => {
     renderFooter(base);
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /Change Password/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Old password is required')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('sidebar footer and menu (spec 1 §2, spec 3 §2)', () => {
 
   it('with more than one club the menu offers Switch Club, listing clubs with Active and Switch', async () => {
     renderFooter({ ...base, userClubs: [...base.userClubs, { clubId: 2, clubName: 'Courtdesk Riverside' }] });
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: /Switch Club/ }));
     expect(await screen.findByText('Active')).toBeTruthy();
     expect(screen.getByText('Courtdesk Riverside')).toBeTruthy();
@@ -74,7 +74,7 @@ describe('sidebar footer and menu (spec 1 §2, spec 3 §2)', () => {
   it('offline, Switch Club is disabled and says it needs a connection', async () => {
     useOnlineStore.setState({ browserOnline: false });
     renderFooter({ ...base, userClubs: [...base.userClubs, { clubId: 2, clubName: 'Courtdesk Riverside' }] });
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }));
     const item = await screen.findByRole('menuitem', { name: /Switch Club/ });
     expect(item.hasAttribute('disabled') || item.getAttribute('data-disabled') === 'true').toBe(true);
     expect(item.textContent).toContain('Needs a connection');

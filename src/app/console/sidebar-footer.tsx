@@ -1,4 +1,4 @@
-import { Divider, Group, Menu, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Divider, Group, Menu, NavLink, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBug,
@@ -122,8 +122,10 @@ export function SidebarFooter() {
       <Divider my={4} />
       <Menu position="top-start" width={220} withinPortal>
         <Menu.Target>
-          <UnstyledButton ref={identityRef} aria-label={t('common:account.menu')} style={{ borderRadius: 8 }}>
+          <UnstyledButton ref={identityRef} style={{ borderRadius: 8 }}>
+            {/* Its name holds what it shows (club, person) as well, so speech matches sight (WCAG 2.5.3). */}
             {identity}
+            <VisuallyHidden>{t('common:account.menu')}</VisuallyHidden>
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>

@@ -1,4 +1,4 @@
-import { Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, NavLink, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { GstSummaryPanel } from './components/gst-summary-panel';
 import { ReportFilters } from './components/report-filters';
@@ -15,6 +15,8 @@ export function ReportsPage() {
   const [gst, setGst] = useState(false);
   return (
     <Group align="flex-start" p="md" gap="md" wrap="nowrap">
+      {/* The section's heading, above each report's h3, for screen readers' heading lists (WCAG 1.3.1). */}
+      <VisuallyHidden component="h2">Generate Reports</VisuallyHidden>
       <Paper withBorder w={190} p={4} component="nav" aria-label="Report types" style={{ flexShrink: 0 }}>
         {REPORT_TYPES.map((t) => (
           <NavLink

@@ -2,9 +2,12 @@ import '@mantine/dates/styles.css';
 import { ActionIcon, Button, Group, Indicator, Select, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconKeyboard, IconShoppingCart } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import { useState, type RefObject } from 'react';
 import { openShortcutHelp } from '../../../lib/shortcuts/shortcut-store';
 import type { ActivityRow } from '../../../offline/schema/v1';
+
+const DAY_FORMAT = 'DD MMM YYYY';
 
 export const SELECT_ACTIVITY_FIRST = 'Select an activity first';
 
@@ -48,10 +51,11 @@ export function AvailabilityBar({ activities, activityId, date, cartCount, onCha
       />
       <DatePickerInput
         ref={dateRef}
-        aria-label="Date"
+        // Its name holds the day it shows, so speech matches sight (WCAG 2.5.3).
+        aria-label={`Date ${dayjs(date).format(DAY_FORMAT)}`}
         value={date}
         onChange={(value) => value && onChange({ date: value })}
-        valueFormat="DD MMM YYYY"
+        valueFormat={DAY_FORMAT}
         w={170}
       />
       <Button onClick={show}>Show Availability</Button>

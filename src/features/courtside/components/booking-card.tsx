@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
 import { shortTime } from '../../../lib/time/club-date';
@@ -19,11 +19,9 @@ export function BookingCard({ row, busy, onCheckIn, onOpen }: CardProps) {
   return (
     <Card withBorder radius="md" padding="md" data-testid={`courtside-booking-${row.bookingId}`}>
       <Group justify="space-between" wrap="nowrap" gap="md">
-        <UnstyledButton
-          onClick={() => onOpen(row)}
-          style={{ flex: 1, minWidth: 0, minHeight: 56 }}
-          aria-label={`Open booking ${row.bookingId}`}
-        >
+        <UnstyledButton onClick={() => onOpen(row)} style={{ flex: 1, minWidth: 0, minHeight: 56 }}>
+          {/* Named by what it shows (time, court, customer, id) so speech matches sight (WCAG 2.5.3). */}
+          <VisuallyHidden>Open booking details: </VisuallyHidden>
           <Stack gap={2}>
             <Group gap="sm" wrap="nowrap">
               <Text fw={700} size="xl">

@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Text, TextInput } from '@mantine/core';
+import { Button, FileButton, Group, TextInput } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { CameraScanner, hasCamera } from './camera-scanner';
 import { decodeImageFile } from './qr-decode';
@@ -32,42 +32,43 @@ export function CodeEntry({ onCode, busy, error }: { onCode: (code: string) => v
     onCode(text);
   };
   const message = pictureError ?? error;
+  // The message is the field's own error (Mantine ties it: aria-invalid, aria-describedby; WCAG
+  // 3.3.1), and the buttons sit in the field's row, between its label and that message.
   return (
     <div>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Check-in code"
-          placeholder="e.g. 1042-7F3A9C"
-          size="lg"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          onKeyDown={(e) => e.key === 'Enter' && submit(code)}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          w={200}
-        />
-        <Button size="lg" loading={busy} onClick={() => submit(code)}>
-          Open
-        </Button>
-        {hasCamera() && (
-          <Button size="lg" variant="light" onClick={() => setCamera(true)}>
-            Scan QR
-          </Button>
-        )}
-        <FileButton onChange={(f) => void fromPicture(f)} accept="image/*">
-          {(props) => (
-            <Button size="lg" variant="default" {...props}>
-              Scan from picture
+      <TextInput
+        label="Check-in code"
+        placeholder="e.g. 1042-7F3A9C"
+        size="lg"
+        value={code}
+        onChange={(e) => setCode(e.currentTarget.value)}
+        onKeyDown={(e) => e.key === 'Enter' && submit(code)}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        error={message}
+        errorProps={{ role: 'alert', size: 'sm', mt: 6 }}
+        inputContainer={(input) => (
+          <Group gap="sm" wrap="wrap">
+            <div style={{ width: 200 }}>{input}</div>
+            <Button size="lg" loading={busy} onClick={() => submit(code)}>
+              Open
             </Button>
-          )}
-        </FileButton>
-      </Group>
-      {message && (
-        <Text c="red" size="sm" mt={6} role="alert">
-          {message}
-        </Text>
-      )}
+            {hasCamera() && (
+              <Button size="lg" variant="light" onClick={() => setCamera(true)}>
+                Scan QR
+              </Button>
+            )}
+            <FileButton onChange={(f) => void fromPicture(f)} accept="image/*">
+              {(props) => (
+                <Button size="lg" variant="default" {...props}>
+                  Scan from picture
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+        )}
+      />
       <CameraScanner opened={camera} onClose={() => setCamera(false)} onCode={scanned} />
     </div>
   );

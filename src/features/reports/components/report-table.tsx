@@ -66,6 +66,10 @@ export function ReportTable({
       ref={scroller}
       style={{ height: Math.min(height, (rows.length + 1) * ROW_HEIGHT + 4), overflow: 'auto' }}
       data-testid="report-scroller"
+      // It scrolls by itself: a Tab stop (and a name) lets the keyboard scroll it (WCAG 2.1.1).
+      tabIndex={0}
+      role="region"
+      aria-label={`${label}, scrollable`}
     >
       <Table stickyHeader striped withTableBorder aria-label={label} aria-rowcount={total + 1} style={{ minWidth: columns.length * 110 }}>
         <Table.Thead>
