@@ -8,6 +8,7 @@ import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { useSession } from '../../../lib/session/session-store';
 import { todayIn } from '../../../lib/time/club-date';
 import { pickedDate, withFrom, withTo } from '../../../lib/time/follow-range';
+import { scrollableRegion } from '../../../components/scrollable-region';
 import { fetchCloses } from '../api/cash-close-api';
 import { clubMoment } from '../closed-at';
 
@@ -91,6 +92,7 @@ export function ClosesList({ refresh }: { refresh: number }) {
           page={page}
           onPageChange={setPage}
           idAccessor="closeId"
+          scrollAreaProps={scrollableRegion('All closes')}
           noRecordsText="No closes in these dates"
           columns={[
             {
