@@ -1,5 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Only the styles the login screen needs; the console loads the rest after sign-in (issue 33).
+import './components/mantine-styles/login';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 

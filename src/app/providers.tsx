@@ -1,23 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { theme } from '../lib/theme';
-import classes from './toasts.module.css';
-
-/** Narrower than the 240 px sidebar (its padding included). */
-export const NOTIFICATION_WIDTH = 224;
+import { Toasts } from './toasts';
 
 /** Providers the login screen needs too; ModalsProvider sits in the (lazy) console. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      {/*
-        Bottom-left, inside the sidebar's width: toasts never cover the cart icon, the drawer's
-        title and close button, the grid or the checkout buttons (the controls needed next);
-        only the sidebar footer's rarely-used links sit beneath them, never the club and user
-        (lifted above them: toasts.module.css). Three at most.
-      */}
-      <Notifications position="bottom-left" limit={3} containerWidth={NOTIFICATION_WIDTH} className={classes.toasts} />
+      <Toasts />
       {children}
     </MantineProvider>
   );
