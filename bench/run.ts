@@ -12,6 +12,8 @@ import { parseOptions, type BenchOptions } from './lib/options';
 import { formatTable, type ResultRow } from './lib/results';
 import { killLeftoverServers, startServer, type RunningServer } from './lib/server-process';
 import { measureReports } from './lib/reports-run';
+import { measureRestart } from './lib/restart-reads';
+import { formatAims } from './lib/aims-table';
 import { measureSuite } from './lib/suite';
 import { buildDataset, type DatasetSummary } from './dataset/build';
 import { DATA_ROOT, cachedPgliteDataset, workingCopy } from './dataset/pglite-cache';
@@ -81,7 +83,12 @@ async function benchServer(
     await new Promise((resolve) => setTimeout(resolve, FRESH_SETTLE_MS));
     return measureReports({ baseUrl: server.baseUrl, database, log, serverPid: server.pid, label: ' on a fresh server' });
   });
-  return [...rows, ...fresh];
+  // Issue 33: a server just started, at rest and at its first reads (before any other request).
+  const restart = await withServer(env, opts, `server-${db}-restart.log`, async (server) => {
+    await new Promise((resolve) => setTimeout(resolve, FRESH_SETTLE_MS));
+    return measureRestart({ baseUrl: server.baseUrl, database, log, serverPid: server.pid });
+  });
+  return [...rows, ...fresh, ...restart];
 }
 
 async function runPglite(opts: BenchOptions): Promise<ResultRow[]> {
@@ -145,16 +152,21 @@ async function main() {
   for (const s of skipped) console.log(`\n${s}`);
 
   console.log('\nConsole bundle (dist/assets, gzip = node:zlib default level)\n');
+  let loginKb: number | null = null;
   if (opts.skipBuild && !existsSync('dist/index.html')) {
     console.log('--skip-build and no dist/: sizes skipped (run `npx vite build` first)');
   } else {
     const note = opts.skipBuild ? 'existing dist/ (--skip-build)' : ensureConsoleBuild(log);
     console.log(`(${note})`);
-    console.log(formatSizes(measureConsole(), LOGIN_AIM_KB));
+    const sizes = measureConsole();
+    loginKb = sizes.loginUsable.gzip / 1024;
+    console.log(formatSizes(sizes, LOGIN_AIM_KB));
     console.log('\nConsole grid (issue 14)\n');
     console.log(measureGrid(log));
   }
   console.log(`\n${await catalogueFigures(log)}`);
+  console.log('\nIssue 33: what a person waits for, each figure beside its aim\n');
+  console.log(formatAims({ rows, loginKb, browser: null, browserWhy: 'bench/browser not wired yet' }));
   console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
