@@ -14,6 +14,7 @@ import { killLeftoverServers, startServer, type RunningServer } from './lib/serv
 import { measureReports } from './lib/reports-run';
 import { measureRestart } from './lib/restart-reads';
 import { formatAims } from './lib/aims-table';
+import { measureBrowser } from './browser/browser-run';
 import { measureSuite } from './lib/suite';
 import { buildDataset, type DatasetSummary } from './dataset/build';
 import { DATA_ROOT, cachedPgliteDataset, workingCopy } from './dataset/pglite-cache';
@@ -88,8 +89,22 @@ async function benchServer(
     await new Promise((resolve) => setTimeout(resolve, FRESH_SETTLE_MS));
     return measureRestart({ baseUrl: server.baseUrl, database, log, serverPid: server.pid });
   });
-  return [...rows, ...fresh, ...restart];
+  // Issue 33: the console in Chromium against this server and dataset (PGlite only: the figures
+  // are the browser's; one database keeps the run short). Needs the console build in dist/.
+  let browser: ResultRow[] = [];
+  if (db === 'pglite' && opts.browser) {
+    if (!opts.skipBuild) log(ensureConsoleBuild(log));
+    const result = await withServer(env, opts, `server-${db}-browser.log`, (server) =>
+      measureBrowser({ baseUrl: server.baseUrl, database, log }),
+    );
+    if (typeof result === 'string') browserSkipped = result;
+    else browser = result;
+  }
+  return [...rows, ...fresh, ...restart, ...browser];
 }
+
+/** Why the browser rows are missing, when they are. */
+let browserSkipped: string | undefined;
 
 async function runPglite(opts: BenchOptions): Promise<ResultRow[]> {
   const { dir, summary, reused } = await cachedPgliteDataset({ rebuild: opts.rebuild, log });
@@ -166,7 +181,8 @@ async function main() {
   }
   console.log(`\n${await catalogueFigures(log)}`);
   console.log('\nIssue 33: what a person waits for, each figure beside its aim\n');
-  console.log(formatAims({ rows, loginKb, browser: null, browserWhy: 'bench/browser not wired yet' }));
+  const browserWhy = !opts.browser ? 'BENCH_BROWSER=0' : !opts.databases.includes('pglite') ? 'runs with --db=pglite' : browserSkipped;
+  console.log(formatAims({ rows, loginKb, browserWhy }));
   console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
