@@ -5,11 +5,9 @@ import { addDays } from '../dataset/foundation';
 import { todayInBenchZone } from '../dataset/build';
 import { benchMobile } from '../lib/booking-run';
 import type { ResultRow } from '../lib/results';
-import { BROWSER_ROW } from './browser-row';
+import { BROWSER_ROW, BROWSER_RUNS } from './browser-row';
 import { frameAfter, PROBES } from './in-page';
 
-/** Runs per figure; the figure is their median (issue 33: 5; BENCH_BROWSER_RUNS for a quick check). */
-export const BROWSER_RUNS = Math.max(1, Number(process.env.BENCH_BROWSER_RUNS ?? 5) || 5);
 /** Chromium's CPU as is, then slowed 4× (a desk tablet), through CDP Emulation.setCPUThrottlingRate. */
 const CPU_RATES = [1, 4] as const;
 /** Flags that work here (docs: STACK.md), headless. */

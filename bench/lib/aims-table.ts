@@ -1,4 +1,4 @@
-import { BROWSER_ROW } from '../browser/browser-row';
+import { BROWSER_ROW, BROWSER_RUNS } from '../browser/browser-row';
 import { RESTART_READ, IDLE_MEMORY_ROW } from './restart-reads';
 import type { ResultRow } from './results';
 
@@ -47,8 +47,16 @@ export function aimLines(input: AimInputs): Line[] {
     });
   };
 
-  inBrowser('pick a sport → grid drawn in Chromium, 30 courts (median of 5)', BROWSER_ROW('sport → grid drawn, 30 courts', 1), 120);
-  inBrowser('pick a sport → grid drawn in Chromium, 332 courts (median of 5)', BROWSER_ROW('sport → grid drawn, 332 courts', 1), 250);
+  inBrowser(
+    `pick a sport → grid drawn in Chromium, 30 courts (median of ${BROWSER_RUNS})`,
+    BROWSER_ROW('sport → grid drawn, 30 courts', 1),
+    120,
+  );
+  inBrowser(
+    `pick a sport → grid drawn in Chromium, 332 courts (median of ${BROWSER_RUNS})`,
+    BROWSER_ROW('sport → grid drawn, 332 courts', 1),
+    250,
+  );
   api(
     'first read of a day, 30 courts, warm server',
     '≤ 25 ms',
@@ -60,7 +68,7 @@ export function aimLines(input: AimInputs): Line[] {
   lines.push({
     what: 'first read against LibreBooking (page + reservations call)',
     aim: '≥ 20× faster at every size',
-    figures: 'not in the bench: time LibreBooking on this machine on the same ≈ 70 %-booked day, divide by the first reads above',
+    figures: 'not in the bench (bench/README.md says how)',
     met: null,
   });
   api(
