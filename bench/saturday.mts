@@ -27,6 +27,15 @@ const server = await startServer({
   env: isPg ? { DATABASE_URL: source } : { DATA_DIR: copy!, DATABASE_URL: '' },
   logFile: path.join(os.tmpdir(), `saturday-${portText}.log`),
 });
+// Interrupted: stop the server and drop the copy, as the end of the run would.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void server
+      .stop()
+      .then(() => (copy ? rm(copy, { recursive: true, force: true }) : undefined))
+      .finally(() => process.exit(130));
+  });
+}
 const started = Date.now();
 const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 try {
