@@ -12,15 +12,17 @@ import { parseOptions, type BenchOptions } from './lib/options';
 import { formatTable, type ResultRow } from './lib/results';
 import { killLeftoverServers, startServer, type RunningServer } from './lib/server-process';
 import { measureReports } from './lib/reports-run';
+import { measureRestart } from './lib/restart-reads';
+import { formatAims } from './lib/aims-table';
+import { measureBrowser } from './browser/browser-run';
 import { measureSuite } from './lib/suite';
 import { buildDataset, type DatasetSummary } from './dataset/build';
 import { DATA_ROOT, cachedPgliteDataset, workingCopy } from './dataset/pglite-cache';
 import { privatePostgresUnavailable, sharedPostgres, startPrivatePostgres, type BenchPostgres } from './dataset/postgres';
-import { ensureConsoleBuild, formatSizes, measureConsole } from './sizes/console-sizes';
+import { ensureConsoleBuild, formatSizes, LOGIN_AIM_KB, measureConsole } from './sizes/console-sizes';
 import { measureGrid } from './sizes/grid-figures';
 import { catalogueFigures } from './catalogue';
 
-const LOGIN_AIM_KB = 180;
 const started = Date.now();
 const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
@@ -82,8 +84,27 @@ async function benchServer(
     await new Promise((resolve) => setTimeout(resolve, FRESH_SETTLE_MS));
     return measureReports({ baseUrl: server.baseUrl, database, log, serverPid: server.pid, label: ' on a fresh server' });
   });
-  return [...rows, ...fresh];
+  // Issue 33: a server just started, at rest and at its first reads (before any other request).
+  const restart = await withServer(env, opts, `server-${db}-restart.log`, async (server) => {
+    await new Promise((resolve) => setTimeout(resolve, FRESH_SETTLE_MS));
+    return measureRestart({ baseUrl: server.baseUrl, database, log, serverPid: server.pid });
+  });
+  // Issue 33: the console in Chromium against this server and dataset (PGlite only: the figures
+  // are the browser's; one database keeps the run short). Needs the console build in dist/.
+  let browser: ResultRow[] = [];
+  if (db === 'pglite' && opts.browser) {
+    if (!opts.skipBuild) log(ensureConsoleBuild(log));
+    const result = await withServer(env, opts, `server-${db}-browser.log`, (server) =>
+      measureBrowser({ baseUrl: server.baseUrl, database, log }),
+    );
+    if (typeof result === 'string') browserSkipped = result;
+    else browser = result;
+  }
+  return [...rows, ...fresh, ...restart, ...browser];
 }
+
+/** Why the browser rows are missing, when they are. */
+let browserSkipped: string | undefined;
 
 async function runPglite(opts: BenchOptions): Promise<ResultRow[]> {
   const { dir, summary, reused } = await cachedPgliteDataset({ rebuild: opts.rebuild, log });
@@ -146,16 +167,22 @@ async function main() {
   for (const s of skipped) console.log(`\n${s}`);
 
   console.log('\nConsole bundle (dist/assets, gzip = node:zlib default level)\n');
+  let loginKb: number | null = null;
   if (opts.skipBuild && !existsSync('dist/index.html')) {
     console.log('--skip-build and no dist/: sizes skipped (run `npx vite build` first)');
   } else {
     const note = opts.skipBuild ? 'existing dist/ (--skip-build)' : ensureConsoleBuild(log);
     console.log(`(${note})`);
-    console.log(formatSizes(measureConsole(), LOGIN_AIM_KB));
+    const sizes = measureConsole();
+    loginKb = sizes.loginUsable.gzip / 1024;
+    console.log(formatSizes(sizes, LOGIN_AIM_KB));
     console.log('\nConsole grid (issue 14)\n');
     console.log(measureGrid(log));
   }
   console.log(`\n${await catalogueFigures(log)}`);
+  console.log('\nIssue 33: what a person waits for, each figure beside its aim\n');
+  const browserWhy = !opts.browser ? 'BENCH_BROWSER=0' : !opts.databases.includes('pglite') ? 'runs with --db=pglite' : browserSkipped;
+  console.log(formatAims({ rows, loginKb, browserWhy }));
   console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 

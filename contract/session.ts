@@ -115,8 +115,7 @@ export const healthReply = okReply({ time: z.string() });
 /** GET /api/public/ready: ready for traffic — the database answers and every migration is applied. */
 export const readyReply = okReply({ migrations: z.number().int() });
 
-/** The console's session cookie (spec 1 §3), named once for the console and the server. */
-export const AUTH_TOKEN_COOKIE = 'authToken';
+export { AUTH_TOKEN_COOKIE } from './session-cookie';
 
 /**
  * GET /api/live and /api/live/session: EventSource sends no headers. The console's stream carries

@@ -13,6 +13,10 @@ export interface BenchOptions {
   /** Bookings per desk at most (BENCH_BOOKINGS, default 200); the run also stops after `seconds`. */
   bookings: number;
   availabilityRate: number;
+  /** Seconds of each pace of the busy Saturday (BENCH_SATURDAY_SECONDS, default 60; 0 = skip it). */
+  saturdaySeconds: number;
+  /** The console in Chromium (bench/browser), on the PGlite server (BENCH_BROWSER=0 skips it). */
+  browser: boolean;
   /** BENCH_DATABASE_URL: an existing PostgreSQL server to create courtdesk_bench on. */
   databaseUrl?: string;
   port: number;
@@ -23,6 +27,8 @@ export const USAGE = `Usage: npm run bench -- [--db=pglite|pg] [--skip-build] [-
   BENCH_BOOKINGS=200        bookings per desk at most in the booking runs
   BENCH_BOOKING_DESKS=4     desks booking in parallel in the second booking run (at most 7; 0 or 1 = skip)
   BENCH_DATABASE_URL=…      PostgreSQL server to use (default: a private PostgreSQL 15 on 127.0.0.1:9241)
+  BENCH_SATURDAY_SECONDS=60 seconds of each pace of the busy Saturday (12 desks; 0 = skip)
+  BENCH_BROWSER=0           skip the console's figures in Chromium (login, sign-in, grid, slot, booking)
   BENCH_PORT=9240           port of the API server under test`;
 
 function positive(name: string, fallback: number): number {
@@ -58,6 +64,8 @@ export function parseOptions(argv: string[]): BenchOptions {
     bookingDesks: Math.min(DESK_USERS_PER_CLUB, Math.floor(positive('BENCH_BOOKING_DESKS', 4))),
     bookings: Math.max(1, Math.floor(positive('BENCH_BOOKINGS', 200))),
     availabilityRate: 300,
+    saturdaySeconds: Math.floor(positive('BENCH_SATURDAY_SECONDS', 60)),
+    browser: process.env.BENCH_BROWSER !== '0',
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
     port: Math.floor(positive('BENCH_PORT', 9240)),
   };

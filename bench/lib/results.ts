@@ -12,6 +12,8 @@ export interface ResultRow {
   /** What the figure is compared with, e.g. "p99 ≤ 25 ms at 300 req/s". */
   aim?: string;
   note?: string;
+  /** Figures other than latency that a summary reads (e.g. the server's peak memory, MB); not printed in the table. */
+  figures?: Record<string, number>;
 }
 
 /** Nearest-rank percentile of a list of latencies (ms). */

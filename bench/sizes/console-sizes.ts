@@ -4,7 +4,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve('dist');
-const ASSETS = path.join(DIST, 'assets');
+/**
+ * Issue 33: JS + CSS (gzip) a person downloads before the login screen is usable, captcha
+ * included. login-weight.test.ts fails a build that goes over it.
+ */
+export const LOGIN_AIM_KB = 150;
 /** What the console build depends on: a change in any of these makes dist/ stale. */
 const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'contract', 'package.json'];
 /**
@@ -71,7 +75,7 @@ export function dynamicImportDeps(code: string): Map<string, string[]> {
 }
 
 /** The chunk, and everything it statically imports, as asset file names. */
-function closure(start: string[], assets: Map<string, Asset>): Set<string> {
+function closure(start: string[], assets: Map<string, Asset>, dir: string): Set<string> {
   const seen = new Set<string>();
   const queue = [...start];
   while (queue.length) {
@@ -79,7 +83,7 @@ function closure(start: string[], assets: Map<string, Asset>): Set<string> {
     if (seen.has(file) || !assets.has(file)) continue;
     seen.add(file);
     if (file.endsWith('.js')) {
-      for (const spec of staticImports(readFileSync(path.join(ASSETS, file), 'utf8'))) queue.push(path.basename(spec));
+      for (const spec of staticImports(readFileSync(path.join(dir, file), 'utf8'))) queue.push(path.basename(spec));
     }
   }
   return seen;
@@ -101,28 +105,30 @@ export interface ConsoleSizes {
   loginUsable: FileSet;
 }
 
-export function measureConsole(): ConsoleSizes {
-  const files = readdirSync(ASSETS).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
+/** Sizes of a built console: `dist` by default, or another `vite build --outDir`. */
+export function measureConsole(dist = DIST): ConsoleSizes {
+  const assetsDir = path.join(dist, 'assets');
+  const files = readdirSync(assetsDir).filter((f) => f.endsWith('.js') || f.endsWith('.css'));
   const assets = new Map<string, Asset>();
   for (const file of files) {
-    const buf = readFileSync(path.join(ASSETS, file));
+    const buf = readFileSync(path.join(assetsDir, file));
     assets.set(file, { file, raw: buf.length, gzip: gzipSync(buf).length });
   }
-  const html = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const referenced = [
     ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
     ...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g),
   ].map((m) => path.basename(m[1]));
-  const initial = closure(referenced, assets);
+  const initial = closure(referenced, assets, assetsDir);
   const lazy = new Set<string>();
   for (const file of initial) {
     if (!file.endsWith('.js')) continue;
-    for (const [target, deps] of dynamicImportDeps(readFileSync(path.join(ASSETS, file), 'utf8'))) {
+    for (const [target, deps] of dynamicImportDeps(readFileSync(path.join(assetsDir, file), 'utf8'))) {
       if (LOGIN_LAZY.test(target)) for (const f of [target, ...deps]) lazy.add(f);
     }
   }
-  const login = new Set([...initial, ...closure([...lazy], assets)]);
+  const login = new Set([...initial, ...closure([...lazy], assets, assetsDir)]);
   const sum = (set: Set<string>): FileSet => {
     const list = [...set].sort();
     const total = (files: string[], key: 'raw' | 'gzip') => files.reduce((n, f) => n + assets.get(f)![key], 0);
@@ -165,8 +171,8 @@ export function formatSizes(s: ConsoleSizes, aimKb: number): string {
     '',
     `index.html loads (entry + static imports + CSS links): ${describe(s.initial)}`,
     `login screen usable (+ the lazy captcha widget): ${describe(s.loginUsable)}`,
-    `JS downloaded before the login screen is usable: ${kb(s.loginUsable.jsGzip)} gzip — aim under ${aimKb} KB: ${
-      s.loginUsable.jsGzip / 1024 <= aimKb ? 'met' : 'NOT met'
+    `JS + CSS before the login screen is usable: ${kb(s.loginUsable.gzip)} gzip (JS ${kb(s.loginUsable.jsGzip)}) — aim ≤ ${aimKb} KB: ${
+      s.loginUsable.gzip / 1024 <= aimKb ? 'met' : 'NOT met'
     }`,
   ];
   return lines.join('\n');

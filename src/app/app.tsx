@@ -1,14 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { setSignOutHandler } from '../lib/api/present-outcome';
-import { startHeartbeat } from '../lib/online/heartbeat';
 import { useHiddenSections } from '../lib/permissions/hidden-sections';
-import { followOtherTabs, useSessionStore } from '../lib/session/session-store';
+import { useSessionStore } from '../lib/session/session-store';
 import { useSignedOutNotice } from '../lib/session/signed-out-notice';
-import { AppProviders } from './providers';
 import { router } from './router';
-
-const UpdatePrompt = lazy(() => import('./update-prompt'));
 
 // Spec 1 §6: any 401/403 clears the session; the route guard then shows /login.
 setSignOutHandler((reason) => {
@@ -20,13 +15,7 @@ setSignOutHandler((reason) => {
   void import('../offline/sync').then((sync) => sync.resetMirrors());
 });
 
+/** The console: its router and every section (loaded by the shell once a session exists). */
 export function App() {
-  useEffect(() => startHeartbeat(), []);
-  useEffect(() => followOtherTabs(), []);
-  return (
-    <AppProviders>
-      <RouterProvider router={router} />
-      <Suspense fallback={null}>{import.meta.env.PROD && <UpdatePrompt />}</Suspense>
-    </AppProviders>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -1,14 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../lib/session/session-store';
-import { AppPromotionPage } from './app-promotion-page';
-import { currentDeviceHints, isMobileOnly } from './mobile-only';
-
-/** Phones get the app-promotion page instead of `/` and `/login` (spec 1 §2). */
-export function DesktopOnly({ children }: { children: ReactNode }) {
-  const mobile = useMemo(() => isMobileOnly(currentDeviceHints()), []);
-  return mobile ? <AppPromotionPage /> : children;
-}
 
 /** No session → /login (remembering where the person was going). */
 export function RequireSession({ children }: { children: ReactNode }) {

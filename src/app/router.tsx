@@ -3,7 +3,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { PageLoader } from '../components/page-loader';
 import { LoginRoute } from './login-route';
 import { RouteError } from './route-error';
-import { DesktopOnly, RedirectIfSignedIn, RequireSession } from './route-guards';
+import { DesktopOnly } from './desktop-only';
+import { RedirectIfSignedIn, RequireSession } from './route-guards';
 import { FULL_PAGES, SECTIONS } from './sections';
 
 // Everything behind sign-in is lazy: the login screen must be usable on a small download.

@@ -1,3 +1,5 @@
+// Mantine's styles for the console (the login screen loads only its own: mantine-styles/login.ts).
+import '../../components/mantine-styles/console';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,3 +1,5 @@
+// Mantine's styles for the console (the login screen loads only its own: mantine-styles/login.ts).
+import '../../components/mantine-styles/console';
 import { Anchor, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconMail, IconPhone, IconStairsUp, IconTicket } from '@tabler/icons-react';

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY_CODE } from '../../../contract/codes';
-import { AUTH_TOKEN_COOKIE } from '../../../contract/session';
+import { AUTH_TOKEN_COOKIE } from '../../../contract/session-cookie';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
 export interface UserClub {
