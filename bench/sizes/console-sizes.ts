@@ -9,6 +9,12 @@ const DIST = path.resolve('dist');
  * included. login-weight.test.ts fails a build that goes over it.
  */
 export const LOGIN_AIM_KB = 150;
+/**
+ * What the size test holds the login screen to until the aim is met: the weight after issue 32's
+ * message catalogue landed (166.7 KB: i18next alone is 15.7 KB gzip; ADR 0086 "Not yet"), plus
+ * a little room. It only ever moves down, towards LOGIN_AIM_KB; the bench prints the aim.
+ */
+export const LOGIN_BUDGET_KB = 170;
 /** What the console build depends on: a change in any of these makes dist/ stale. */
 const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'contract', 'package.json'];
 /**

@@ -41,8 +41,13 @@ for (const size of SIZES) {
       await page.goto('/login');
       await expect(page.getByRole('heading', { name: 'Partner Console' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await page.getByTestId('language-select').click();
-      await page.getByRole('option', { name: 'हिन्दी' }).click();
+      const languages = page.getByRole('group', { name: 'Language' });
+      await expect(languages.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+      await languages.getByRole('button', { name: 'हिन्दी' }).click();
+      await expect(page.getByRole('group', { name: /Language/ }).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(page.getByRole('heading', { name: 'पार्टनर कंसोल' })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
       await expect(page).toHaveTitle('पार्टनर कंसोल - लॉगिन');

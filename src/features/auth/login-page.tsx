@@ -3,7 +3,7 @@ import { CourtMark } from '../../components/court-mark';
 import { useSignedOutNotice } from '../../lib/session/signed-out-notice';
 import { LoginForm } from './login-form';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../components/language-select';
+import { LanguageButtons } from '../../components/language-buttons';
 import { pickLanguageBeforeSignIn } from '../../lib/i18n/language-choice';
 
 /** /login: for partners; visitors without an account are invited to get in touch (spec 1 §1). */
@@ -14,7 +14,7 @@ export function LoginPage({ onGetInTouch }: { onGetInTouch: () => void }) {
     <Center mih="100dvh" p="md" bg="gray.0">
       <Stack w="100%" maw={400} gap="lg">
         <Group justify="flex-end">
-          <LanguageSelect onPick={(language) => void pickLanguageBeforeSignIn(language)} />
+          <LanguageButtons onPick={(language) => void pickLanguageBeforeSignIn(language)} />
         </Group>
         <Group justify="center" gap="xs">
           <CourtMark size={40} />
