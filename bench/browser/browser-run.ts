@@ -7,19 +7,10 @@ import { benchMobile } from '../lib/booking-run';
 import type { ResultRow } from '../lib/results';
 import { BROWSER_ROW, BROWSER_RUNS } from './browser-row';
 import { frameAfter, PROBES } from './in-page';
+import { CHROMIUM_ARGS } from '../../tests/e2e/support/chromium';
 
 /** Chromium's CPU as is, then slowed 4× (a desk tablet), through CDP Emulation.setCPUThrottlingRate. */
 const CPU_RATES = [1, 4] as const;
-/** Flags that work here (docs: STACK.md), headless. */
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** The day the desks open: a week ahead, part booked, as the API rows read it. */
 const DAY_OFFSET = 7;
 
@@ -139,7 +130,7 @@ const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor((v.lengt
 export async function measureBrowser(o: { baseUrl: string; database: string; log: (l: string) => void }): Promise<ResultRow[] | string> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) return `no Chromium at ${executablePath}`;
-  const browser = await chromium.launch({ executablePath, args: ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
   const rows: ResultRow[] = [];
   try {
     for (const rate of CPU_RATES) {
