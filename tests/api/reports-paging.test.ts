@@ -159,9 +159,11 @@ describe('master report pages', () => {
 
   it("refuses another club's pages, and a row of another club as the key gives nothing", async () => {
     const refused = await page({ clubId: river.clubId, after: riverRow, pageSize: 5 }, rep);
-    expect(refused.json()).toEqual({ requestStatus: 0, message: ReportMessages.notFound });
+    // The message carries its code for the console's catalogue (ADR 0085).
+    const notFound = { requestStatus: 0, message: ReportMessages.notFound, code: 'clubNotFound' };
+    expect(refused.json()).toEqual(notFound);
     const unknown = await page({ clubId: 999_999, after: riverRow, pageSize: 5 });
-    expect(unknown.json()).toEqual({ requestStatus: 0, message: ReportMessages.notFound });
+    expect(unknown.json()).toEqual(notFound);
     const foreignKey = await page({ after: riverRow, pageSize: 5 });
     expect(foreignKey.json()).toEqual({ requestStatus: 1, clubId: arena.clubId, rows: [], next: null });
   });
@@ -211,11 +213,13 @@ describe('master rows read in batches', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Courtdesk Demo Arena', 'Courtdesk Riverside']);
     const ws = wb.worksheets[0];
+    // Columns by their heads: a column added to the master report (UTR, ADR 0082) moves the rest.
+    const column = (head: string) => (ws.getRow(1).values as unknown[]).indexOf(head);
     const ids: number[] = [];
     let net = 0;
     for (let r = 2; r <= 25; r++) {
-      ids.push(ws.getRow(r).getCell(14).value as number);
-      net += ws.getRow(r).getCell(10).value as number;
+      ids.push(ws.getRow(r).getCell(column('Transaction Id')).value as number);
+      net += ws.getRow(r).getCell(column('Amount')).value as number;
     }
     expect(ids).toEqual(seeded.map((s) => s.id));
     expect(ws.getRow(26).getCell(1).value).toBeNull();
