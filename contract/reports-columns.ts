@@ -39,6 +39,8 @@ export const REPORT_COLUMNS: Record<ReportKind, ReportColumn[]> = {
     col('place', 'Place', 'text', 12),
     col('handler', 'Handler', 'text', 14),
     col('transactionId', 'Transaction Id', 'int', 14),
+    // The tax document of the money row: invoice, credit note or receipt voucher (ADR 0082).
+    col('documentNumber', 'Document No.', 'text', 16),
   ],
   booking: [
     col('timestamp', 'Booked On', 'datetime', 20),

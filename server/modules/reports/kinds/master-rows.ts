@@ -6,10 +6,11 @@ import type { ReportScope } from '../period';
 import { wallClock } from '../wall-clock';
 import { modeName, toMajor, typeName } from './shared';
 import { eachRecord, GS, idAt, intAt, partsOf, RS, textAt, US } from './page-text';
+import { moneyDocumentSql } from './money-document';
 
 /**
  * A money row as read from `transactions` alone (the index range of the page):
- * [id, epoch seconds, type, kind, target, bookingId, patternId, memberId, amountMinor, mode, place, handler, utr].
+ * [id, epoch seconds, type, kind, target, bookingId, patternId, memberId, amountMinor, mode, place, handler, utr, document number].
  */
 type Money = [
   number,
@@ -25,6 +26,7 @@ type Money = [
   string,
   string,
   string | null,
+  string | null,
 ];
 /** [name, mobile, email, activityId] of a booking or pattern; a member has no activity. */
 type Who = [string | null, string | null, string | null, number | null];
@@ -37,7 +39,7 @@ interface Names {
 }
 
 /** Fields of a money record in a page's text (the Money tuple). */
-const MONEY_FIELDS = 13;
+const MONEY_FIELDS = 14;
 
 /** '{1,2,3}' for `= ANY(...::int[])`: one parameter however many ids (both drivers). */
 const idArray = (ids: Iterable<number>) => sql`${`{${[...ids].join(',')}}`}::int[]`;
@@ -88,7 +90,7 @@ async function queryPage(q: Queryable, page: SQL): Promise<RawPage> {
     sql`WITH page AS MATERIALIZED (${page})
         SELECT concat_ws(${GS},
           COALESCE((SELECT string_agg(concat_ws(${US}, t.id, date_part('epoch', t.created_at), t.type, t.kind, t.target, COALESCE(t.booking_id::text, ''),
-                      COALESCE(t.pattern_id::text, ''), COALESCE(t.member_id::text, ''), t.amount_minor, t.mode, t.place, t.handler, COALESCE(t.utr, '')), ${RS} ORDER BY t.created_at, t.id) FROM page t), ''),
+                      COALESCE(t.pattern_id::text, ''), COALESCE(t.member_id::text, ''), t.amount_minor, t.mode, t.place, t.handler, COALESCE(t.utr, ''), ${moneyDocumentSql()}), ${RS} ORDER BY t.created_at, t.id) FROM page t), ''),
           COALESCE((SELECT string_agg(${who('b', 'customer_name', 'customer_mobile', 'customer_email', 'b.activity_id')} || ${US} || COALESCE(array_to_string(b.court_ids, ','), ''), ${RS})
                       FROM bookings b WHERE b.id = ANY(${pageIds('booking_id')})), ''),
           COALESCE((SELECT string_agg(${who('p', 'customer_name', 'customer_mobile', 'customer_email', 'p.activity_id')}, ${RS}) FROM pattern_bookings p WHERE p.id = ANY(${pageIds('pattern_id')})), ''),
@@ -166,6 +168,7 @@ export function parsePageText(text: string): ParsedPage | null {
       text.slice(at[20], at[21]),
       text.slice(at[22], at[23]),
       textAt(text, at[24], at[25]),
+      textAt(text, at[26], at[27]),
     ]);
   });
   const { bookings, courts } = names;
@@ -186,7 +189,7 @@ export async function pageJson(q: Queryable, page: SQL): Promise<string> {
     sql`WITH page AS MATERIALIZED (${page})
         SELECT json_build_object(
           't', (SELECT COALESCE(json_agg(json_build_array(t.id, date_part('epoch', t.created_at), t.type, t.kind, t.target, t.booking_id,
-                      t.pattern_id, t.member_id, t.amount_minor, t.mode, t.place, t.handler, t.utr) ORDER BY t.created_at, t.id), '[]') FROM page t),
+                      t.pattern_id, t.member_id, t.amount_minor, t.mode, t.place, t.handler, t.utr, NULLIF(${moneyDocumentSql()}, '')) ORDER BY t.created_at, t.id), '[]') FROM page t),
           'b', (SELECT COALESCE(json_agg(json_build_array(b.id, b.customer_name, b.customer_mobile, b.customer_email, b.activity_id, b.court_ids)), '[]') FROM bookings b WHERE b.id = ANY(${pageIds('booking_id')})),
           'p', (SELECT COALESCE(json_agg(json_build_array(p.id, p.customer_name, p.customer_mobile, p.customer_email, p.activity_id)), '[]') FROM pattern_bookings p WHERE p.id = ANY(${pageIds('pattern_id')})),
           'm', (SELECT COALESCE(json_agg(json_build_array(m.id, m.name, m.mobile, m.email, NULL)), '[]') FROM members m WHERE m.id = ANY(${pageIds('member_id')}))
@@ -308,7 +311,7 @@ export function queryMasterPage(q: Queryable, s: ReportScope, kept: SQL, after: 
  * time: wall-time text for the console, a spreadsheet serial for the .xlsx worker.
  */
 export function rowsOfPage({ list, names }: ParsedPage, club: ClubNames, wall: (epochSeconds: number) => Cell): ReportRow[] {
-  return list.map(([id, ts, type, kind, target, bookingId, patternId, memberId, amount, mode, place, handler, utr]) => {
+  return list.map(([id, ts, type, kind, target, bookingId, patternId, memberId, amount, mode, place, handler, utr, documentNumber]) => {
     const b = bookingId === null ? undefined : names.bookings.get(bookingId);
     const p = patternId === null ? undefined : names.patterns.get(patternId);
     const m = memberId === null ? undefined : names.members.get(memberId);
@@ -328,6 +331,7 @@ export function rowsOfPage({ list, names }: ParsedPage, club: ClubNames, wall: (
       place,
       handler,
       transactionId: id,
+      documentNumber,
     };
   });
 }
