@@ -4,7 +4,8 @@ import { firstRow } from '../db/rows';
 import { rateOn, type TaxSettings } from '../../contract/tax-settings';
 import { issueTaxDocument, supplierOf } from './tax-documents';
 import { courtNetSql, courtTaxSql, registrationOwedSql } from './balances';
-import { patternCreditsSql } from './pattern-balance';
+import { patternCreditsSql, patternLiveDiscountSql, patternLiveGrossSql, patternLiveTaxSql, patternPaidSql } from './pattern-balance';
+import { creditInvoicesDownTo } from './tax-credit';
 import type { SaleLine } from './tax-documents';
 
 /**
@@ -106,5 +107,30 @@ export async function issuePatternInvoice(
     lines,
     handler: p.handler,
     advance: r.credits > 0 ? { amountMinor: r.credits, rateBp: lines[0].rateBp } : undefined,
+  });
+}
+
+/**
+ * A bulk (pattern) cancellation: credit notes bring the pattern's invoices down to what it is
+ * still worth to the club — the larger of the money it keeps (payments less refunds, and member
+ * credits still held) and the worth of its occurrences not cancelled (played ones are supplied,
+ * paid or owed). A full refund credits everything; naming the invoice (ADR 0082 addendum).
+ */
+export async function creditPatternInvoices(
+  q: Queryable,
+  p: { clubId: number; tax: TaxSettings; patternId: number; date: string; handler: string },
+): Promise<string[]> {
+  if (!p.tax.registered) return [];
+  const r = await firstRow<{ kept: number; live: number }>(
+    q,
+    sql`SELECT (${patternPaidSql} + ${patternCreditsSql})::float8 AS kept,
+               (${patternLiveGrossSql} - ${patternLiveDiscountSql} + ${patternLiveTaxSql})::float8 AS live
+        FROM pattern_bookings p WHERE p.club_id = ${p.clubId} AND p.id = ${p.patternId}`,
+  );
+  return creditInvoicesDownTo(q, {
+    ...p,
+    reason: 'Bulk booking cancelled',
+    of: { patternId: p.patternId },
+    targetMinor: Math.max(r?.kept ?? 0, r?.live ?? 0),
   });
 }

@@ -72,6 +72,45 @@ describe('invoices for the other sales', () => {
     ]);
   });
 
+  it('a bulk cancellation credits what the pattern no longer comes to, naming its invoice', async () => {
+    const res = await admin.post(
+      '/api/booking/pattern',
+      checkout({
+        isPatternBooking: true,
+        totalPaidAmount: 800,
+        paymentMode: 1,
+        patternBookingData: {
+          activityId: ids.badminton,
+          courts: [ids.courts['Court 4']],
+          startDate: date,
+          endDate: addDays(date, 7),
+          allSlots: false,
+          startTime: '09:00:00',
+          endTime: '10:00:00',
+          days: [0],
+          ignoreUnavailableSlots: false,
+        },
+        transactionData: { type: 2, mode: 1 },
+      }),
+    );
+    expect(res.json()).toMatchObject({ requestStatus: 1 });
+    const patternId = res.json().patternBookingId as number;
+    const [inv] = await docsWhere(sql`pattern_id = ${patternId}`);
+    expect(inv).toMatchObject({ kind: 'invoice', total: 80_000 });
+    const details = (await admin.get(`/api/booking/pattern/details?patternBookingId=${patternId}`)).json().patternBooking;
+    const second = details.occurrencesList[1].bookingId as number;
+    const cancel = (body: object) => admin.post('/api/booking/pattern/cancellation', { patternBookingId: patternId, ...body });
+    // The second Monday, fully refunded: ₹400 goes back, so ₹400 of the invoice is credited
+    // (spread over its two lines: 200 × 9/118 = 15.25 each tax, per line).
+    expect((await cancel({ bookingId: second, refundType: 1, refundMode: 1 })).json()).toMatchObject({ requestStatus: 1 });
+    const [, note] = await docsWhere(sql`pattern_id = ${patternId}`);
+    expect(note).toMatchObject({ kind: 'credit-note', refersTo: inv.id, total: 40_000, cgst: 3050, sgst: 3050, igst: 0 });
+    // The first Monday cancelled with no refund: the club keeps ₹400, which stays invoiced.
+    const first = details.occurrencesList[0].bookingId as number;
+    expect((await cancel({ bookingId: first, refundType: 0 })).json()).toMatchObject({ requestStatus: 1 });
+    expect(await docsWhere(sql`pattern_id = ${patternId}`)).toHaveLength(2);
+  });
+
   it('event passes: 2 × ₹500 invoiced (1,000 × 9/118 = 76.27 each); excluding tax, 1 pass owes 590', async () => {
     const ev = (await admin.post('/api/event/create', { name: 'GST Run' })).json();
     const cat = await admin.post('/api/event/category/create', {

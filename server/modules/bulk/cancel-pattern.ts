@@ -16,6 +16,9 @@ import { logDays } from './change-days';
 import { patternCreditsSql, patternLiveDiscountSql, patternLiveGrossSql, patternPaidSql } from '../../ledger/pattern-balance';
 import { patternRefund, splitRefund, type RefundType } from '../../ledger/pattern-refund';
 import { bookingCreditEntry } from '../members/credits';
+import { creditPatternInvoices } from '../../ledger/tax-sales';
+import { loadClub } from '../../core/club-context';
+import { todayIn } from '../../core/local-time';
 
 export interface CancelInput {
   patternId: number;
@@ -160,6 +163,9 @@ export async function cancelPattern(tx: Tx, clubId: number, timeZone: string, st
     targets.map((o) => o.date),
     'cancel',
   );
+  // A registered club's credit notes for what the pattern no longer comes to, last (ADR 0082).
+  const club = await loadClub(tx, clubId);
+  await creditPatternInvoices(tx, { clubId, tax: club.tax, patternId: p.id, date: todayIn(club.timeZone), handler: staff.username });
   return { cancelledBookings: ids.length, refundMinor: money.refundMinor, creditsRefundMinor: money.creditsMinor, flag };
 }
 
