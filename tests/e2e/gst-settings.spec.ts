@@ -37,5 +37,33 @@ for (const { name, viewport, touch } of [
           await call(page, 'POST', '/api/club/settings/update', { settings: { tax: { ...now.settings.tax, gstin: '32AAACD1234F1ZG' } } });
       }
     });
+
+    test('each kind of sale has its code and rate: packages at 12 % under their own SAC', async ({ page }) => {
+      const press = (l: ReturnType<Page['getByRole']>) => (touch ? l.tap() : l.click());
+      await page.goto('/settings');
+      const card = page.getByRole('region', { name: 'GST' });
+      await expect(card.getByRole('textbox', { name: 'GSTIN' })).toHaveValue('32AAACD1234F1ZG', { timeout: 30_000 });
+      const before = (await call(page, 'GET', '/api/club/settings')).settings.tax;
+      for (const name of ['Court time SAC', 'Add-ons HSN/SAC', 'Packages SAC', 'Event passes SAC']) {
+        await expect(card.getByRole('textbox', { name })).toBeVisible();
+      }
+      try {
+        await card.getByRole('textbox', { name: 'Packages SAC' }).fill('999659');
+        await press(card.getByRole('combobox', { name: /^Packages GST rate/ }));
+        await press(page.getByRole('option', { name: '12 %' }));
+        await press(page.getByRole('button', { name: 'Save settings' }).first());
+        await expect(page.getByText('Settings saved')).toBeVisible();
+        await card.getByRole('combobox', { name: /^Packages GST rate/ }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/tmp/gst-sales-${viewport.width}.png` });
+        const saved = (await call(page, 'GET', '/api/club/settings')).settings.tax;
+        expect(saved.packages.code).toBe('999659');
+        expect(saved.packages.rates.at(-1).percent).toBe(12);
+        // Only packages changed: the other kinds of sale keep theirs.
+        expect([saved.court, saved.addons, saved.eventPasses]).toEqual([before.court, before.addons, before.eventPasses]);
+      } finally {
+        const now = (await call(page, 'GET', '/api/club/settings')).settings.tax;
+        await call(page, 'POST', '/api/club/settings/update', { settings: { tax: { ...now, packages: before.packages } } });
+      }
+    });
   });
 }

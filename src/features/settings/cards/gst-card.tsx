@@ -13,17 +13,61 @@ const RATES = GST_RATES.map((r) => ({ value: String(r), label: `${r} %` }));
 /** The latest rate step of a kind of sale (the one a new document takes). */
 const latest = (code: TaxCode) => [...code.rates].sort((a, b) => a.from.localeCompare(b.from)).at(-1)!;
 
+/** The kinds of sale with a code and rate of their own, as the club settings hold them. */
+const SALES = [
+  { key: 'court', name: 'Court time', code: 'SAC' },
+  { key: 'addons', name: 'Add-ons', code: 'HSN/SAC' },
+  { key: 'packages', name: 'Packages', code: 'SAC' },
+  { key: 'eventPasses', name: 'Event passes', code: 'SAC' },
+] as const;
+type SaleKey = (typeof SALES)[number]['key'];
+
+/** One kind of sale's code and the rate of its latest step (the one a new document takes). */
+function SaleCodeFields({
+  sale,
+  tax,
+  errors,
+  set,
+}: {
+  sale: (typeof SALES)[number];
+  tax: Tax;
+  errors: PathErrors;
+  set: (tax: Tax) => void;
+}) {
+  const code: TaxCode = tax[sale.key as SaleKey];
+  const step = latest(code);
+  const put = (next: TaxCode) => set({ ...tax, [sale.key]: next });
+  return (
+    <>
+      <TextInput
+        label={`${sale.name} ${sale.code}`}
+        value={code.code}
+        onChange={(ev) => put({ ...code, code: ev.currentTarget.value })}
+        error={errors[`settings.tax.${sale.key}.code`]}
+      />
+      <Select
+        label={`${sale.name} GST rate (from ${step.from})`}
+        data={RATES}
+        value={String(step.percent)}
+        allowDeselect={false}
+        // The latest step only: documents already issued keep the rate they were issued at.
+        onChange={(value) =>
+          value !== null && put({ ...code, rates: code.rates.map((r) => (r === step ? { ...r, percent: Number(value) } : r)) })
+        }
+        error={Object.entries(errors).find(([k]) => k.startsWith(`settings.tax.${sale.key}.rates`))?.[1]}
+      />
+    </>
+  );
+}
+
 /**
  * GST (issue 29, ADR 0082): registration, the supplier block of every tax invoice, the place of
- * supply and the court-time SAC and rate. The server checks the GSTIN's check character and
- * names every refused field; what was typed stays as typed.
+ * supply, and the code and rate of each kind of sale (court time, add-ons, packages, event
+ * passes). The server checks the GSTIN's check character and names every refused field; what was
+ * typed stays as typed.
  */
 export function GstCard({ tax, errors, set }: { tax: Tax; errors: PathErrors; set: (tax: Tax) => void }) {
   const e = (field: string) => errors[`settings.tax.${field}`];
-  const court = latest(tax.court);
-  // Changing the court rate changes the latest step only: documents already issued keep their own rate.
-  const setCourtRate = (percent: number) =>
-    set({ ...tax, court: { ...tax.court, rates: tax.court.rates.map((r) => (r === court ? { ...r, percent } : r)) } });
   return (
     <SettingsCard
       title="GST"
@@ -65,20 +109,9 @@ export function GstCard({ tax, errors, set }: { tax: Tax; errors: PathErrors; se
           onChange={(ev) => set({ ...tax, invoicePrefix: ev.currentTarget.value })}
           error={e('invoicePrefix')}
         />
-        <TextInput
-          label="Court time SAC"
-          value={tax.court.code}
-          onChange={(ev) => set({ ...tax, court: { ...tax.court, code: ev.currentTarget.value } })}
-          error={e('court.code')}
-        />
-        <Select
-          label={`Court time GST rate (from ${court.from})`}
-          data={RATES}
-          value={String(court.percent)}
-          allowDeselect={false}
-          onChange={(value) => value !== null && setCourtRate(Number(value))}
-          error={Object.entries(errors).find(([k]) => k.startsWith('settings.tax.court.rates'))?.[1]}
-        />
+        {SALES.map((sale) => (
+          <SaleCodeFields key={sale.key} sale={sale} tax={tax} errors={errors} set={set} />
+        ))}
       </SimpleGrid>
       <Textarea
         label="Address"
