@@ -1,4 +1,4 @@
-import { currentLocale } from './i18n/i18n';
+import { currentLocale } from './i18n/instance';
 import { useSession } from './session/session-store';
 
 /** The club currency's symbol: a rupee sign for 'rs', else 'Amt.' (spec 1 §9). */

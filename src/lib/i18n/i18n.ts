@@ -1,6 +1,7 @@
-import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
+import type { BackendModule, ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, type Language } from '../../../contract/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contract/languages';
+import { i18n } from './instance';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enServer from './locales/en/server.json';
@@ -36,7 +37,7 @@ const lazyBackend: BackendModule = {
   },
 };
 
-export const i18n = i18next.createInstance();
+export { currentLanguage, currentLocale, i18n } from './instance';
 
 /** Starts the catalogue in a language; resolves once its start namespaces are there. */
 export async function startI18n(language: Language = DEFAULT_LANGUAGE): Promise<void> {
@@ -66,14 +67,4 @@ export async function startI18n(language: Language = DEFAULT_LANGUAGE): Promise<
 /** The page's lang attribute follows the language, so screen readers and fonts read it as that language. */
 function followDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
-}
-
-/** The language on screen now. */
-export function currentLanguage(): Language {
-  return i18n.resolvedLanguage === 'hi' ? 'hi' : 'en';
-}
-
-/** The Intl locale numbers, money and dates are written in now: en-IN or hi-IN. */
-export function currentLocale(): string {
-  return LANGUAGE_LOCALES[currentLanguage()];
 }

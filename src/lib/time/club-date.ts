@@ -1,4 +1,4 @@
-import { currentLocale, i18n } from '../i18n/i18n';
+import { currentLocale, i18n } from '../i18n/instance';
 
 /** Today's date (YYYY-MM-DD) in the club's time zone; the browser's when the zone is unknown. */
 export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {

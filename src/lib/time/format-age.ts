@@ -1,4 +1,4 @@
-import { i18n } from '../i18n/i18n';
+import { i18n } from '../i18n/instance';
 
 /** "just now", "3 min ago", "2 h ago", "5 days ago": how old a mirrored set is. */
 export function formatAge(fetchedAt: number, now: number = Date.now()): string {
