@@ -50,7 +50,7 @@ for (const { name, viewport, touch, time, mobile } of [
       expect(download.suggestedFilename()).toMatch(/^gstr1-summary-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.xlsx$/);
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
-      expect(wb.worksheets.map((w) => w.name)).toEqual(['b2b', 'b2cs', 'at', 'hsn', 'docs']);
+      expect(wb.worksheets.map((w) => w.name)).toEqual(['b2b', 'b2cs', 'at', 'atadj', 'hsn', 'docs']);
       // The file's HSN rows are the summary the screen shows.
       const [, from, to] = /^gstr1-summary-(\d{4}-\d{2}-\d{2})-(\d{4}-\d{2}-\d{2})\.xlsx$/.exec(download.suggestedFilename())!;
       const summary = (await call(page, 'GET', `/api/tax/summary?from=${from}&to=${to}`)).summary as {
