@@ -163,7 +163,8 @@ for (const size of SIZES) {
       await expect(result.getByText('All the slots in the pattern will be booked')).toHaveCount(0);
       await expect(result.getByRole('button', { name: 'Continue' })).toBeDisabled();
       await page.screenshot({ path: `${SHOTS}/bulk-ignore-off-${size.viewport.width}.png` });
-      await press(result.getByRole('button', { name: 'Close' }));
+      // The footer's Close, not the header's × (named "Close" too since ADR 0083).
+      await press(result.getByRole('button', { name: 'Close' }).last());
 
       // Item 6: a name found as it is typed (debounced, any case, any part), whole badges.
       await section('Search');

@@ -188,7 +188,8 @@ for (const size of SIZES) {
       await typeBadDate(holidays, 'Add New Date', '32 Dec 2026');
       await expect(holidays.getByRole('button', { name: 'Add Holiday' })).toBeDisabled();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/holiday-typed-date-${tag}.png` });
-      await tap(touch, holidays.getByRole('button', { name: 'Close' }));
+      // The footer's Close, not the header's × (named "Close" too since ADR 0083).
+      await tap(touch, holidays.getByRole('button', { name: 'Close' }).last());
       await expect(holidays).toBeHidden();
 
       // 10: offline, each screen without a mirror says it needs a connection, never an empty list.
