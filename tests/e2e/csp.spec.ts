@@ -126,7 +126,8 @@ test('1280x800: every section, the captcha, the service worker and the camera ru
     .poll(() => scanner.getByLabel('Camera').evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.srcObject !== null))
     .toBe(true);
   await expect(scanner.getByText('The camera could not be opened', { exact: false })).toHaveCount(0);
-  await scanner.getByRole('button', { name: 'Close' }).click();
+  // The footer's Close, not the header's × (named "Close" too since ADR 0083).
+  await scanner.getByRole('button', { name: 'Close' }).last().click();
 
   // The calendar with a slot's panel open, then the checkout of that slot.
   const date = bookingDate(9);
