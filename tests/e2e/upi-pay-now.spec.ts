@@ -18,7 +18,7 @@ const slot = (page: Page, court: string, time: string) => page.locator(`[role="g
 
 for (const { name, viewport, touch, mobile, time, utr } of [
   { name: '1280x800', viewport: { width: 1280, height: 800 }, touch: false, mobile: '9010029301', time: '17:00', utr: '512345678901' },
-  { name: '1024x768 touch', viewport: { width: 1024, height: 768 }, touch: true, mobile: '9010029302', time: '18:00', utr: '512345678902' },
+  { name: '1024x768 touch', viewport: { width: 1024, height: 768 }, touch: true, mobile: '9010029302', time: '16:00', utr: '512345678902' },
 ]) {
   test.describe(name, () => {
     test.use({ viewport, hasTouch: touch });
