@@ -6,7 +6,7 @@ import { CheckoutMessages } from '../../contract/checkout';
 import { BookingActionMessages } from '../../contract/booking-actions';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { sqlOf } from './booking-after-fixtures';
-import { bookWith, docsOf, linesOf, saveTax } from './gst-fixtures';
+import { bookWith, docsOf, linesOf, saveTax, packageAndMember } from './gst-fixtures';
 import { todayIn } from '../../server/core/local-time';
 import type { TestApp } from './helpers/test-app';
 import { subscriptionBalanceSql } from '../../server/ledger/balances';
@@ -170,19 +170,7 @@ describe('prices excluding GST (demo arena: Kerala, 18 %)', () => {
   });
 
   it('a package: ₹3,000 less ₹500 owes 2,500 + 225 + 225 = 2,950; the invoice is 2,500 taxable', async () => {
-    const pkg = (
-      await admin.post('/api/membership/package/create', {
-        packageName: 'GST On Top',
-        price: 3000,
-        credits: 0,
-        memberLimit: 0,
-        type: 1,
-        period: 30,
-      })
-    ).json();
-    expect(pkg.requestStatus).toBe(1);
-    const member = (await admin.post('/api/member/registration', { name: 'Package Ontop', mobile: '9000078002', toDate: 'max' })).json();
-    expect(member.requestStatus).toBe(1);
+    const { pkg, member } = await packageAndMember(admin, { packageName: 'GST On Top', name: 'Package Ontop', mobile: '9000078002' });
     const sell = (advance: number) =>
       admin.post('/api/membership/subscription', {
         packageData: { packageId: pkg.packageId },

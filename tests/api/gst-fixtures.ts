@@ -83,3 +83,21 @@ export async function saveTax(c: Client, tax: Record<string, unknown>) {
   const current = (await c.get('/api/club/settings')).json().settings.tax;
   return c.post('/api/club/settings/update', { settings: { tax: { ...current, ...tax } } });
 }
+
+/** A 30-day package at ₹3,000 (no credits, no limit) and a new member to sell it to. */
+export async function packageAndMember(c: Client, o: { packageName: string; name: string; mobile: string }) {
+  const pkg = (
+    await c.post('/api/membership/package/create', {
+      packageName: o.packageName,
+      price: 3000,
+      credits: 0,
+      memberLimit: 0,
+      type: 1,
+      period: 30,
+    })
+  ).json();
+  expect(pkg.requestStatus).toBe(1);
+  const member = (await c.post('/api/member/registration', { name: o.name, mobile: o.mobile, toDate: 'max' })).json();
+  expect(member.requestStatus).toBe(1);
+  return { pkg, member };
+}

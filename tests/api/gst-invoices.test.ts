@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { riversideClient, sqlOf } from './booking-after-fixtures';
-import { bookWith, docsOf, linesOf, saveTax } from './gst-fixtures';
+import { bookWith, docsOf, linesOf, saveTax, packageAndMember } from './gst-fixtures';
 import { financialYear } from '../../contract/gst-amounts';
 import { todayIn } from '../../server/core/local-time';
 import type { TestApp } from './helpers/test-app';
@@ -191,19 +191,7 @@ describe('advances and unregistered clubs', () => {
   });
 
   it("a membership package sold at the desk: an invoice of its price less the discount, at the packages' rate", async () => {
-    const pkg = (
-      await admin.post('/api/membership/package/create', {
-        packageName: 'GST Season',
-        price: 3000,
-        credits: 0,
-        memberLimit: 0,
-        type: 1,
-        period: 30,
-      })
-    ).json();
-    expect(pkg.requestStatus).toBe(1);
-    const member = (await admin.post('/api/member/registration', { name: 'Package Buyer', mobile: '9000077002', toDate: 'max' })).json();
-    expect(member.requestStatus).toBe(1);
+    const { pkg, member } = await packageAndMember(admin, { packageName: 'GST Season', name: 'Package Buyer', mobile: '9000077002' });
     const sold = await admin.post('/api/membership/subscription', {
       packageData: { packageId: pkg.packageId },
       ticketCount: 1,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, todayIn } from '../../server/core/local-time';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { sqlOf } from './booking-after-fixtures';
-import { bookWith, docsOf, linesOf, saveTax } from './gst-fixtures';
+import { bookWith, docsOf, linesOf, saveTax, packageAndMember } from './gst-fixtures';
 import type { TestApp } from './helpers/test-app';
 
 /*
@@ -171,17 +171,7 @@ describe('invoices for the other sales', () => {
 
 describe('credit notes beyond cancellations', () => {
   it('a package cancelled after ₹1,000 of ₹2,500 was paid: a ₹1,500 note naming its invoice', async () => {
-    const pkg = (
-      await admin.post('/api/membership/package/create', {
-        packageName: 'Cancel Me',
-        price: 3000,
-        credits: 0,
-        memberLimit: 0,
-        type: 1,
-        period: 30,
-      })
-    ).json();
-    const member = (await admin.post('/api/member/registration', { name: 'Quitter', mobile: '9000099003', toDate: 'max' })).json();
+    const { pkg, member } = await packageAndMember(admin, { packageName: 'Cancel Me', name: 'Quitter', mobile: '9000099003' });
     const sold = await admin.post('/api/membership/subscription', {
       packageData: { packageId: pkg.packageId },
       ticketCount: 1,

@@ -7,6 +7,7 @@ import { UtrMessages } from '../../contract/upi';
 import { todayIn, addDays } from '../../server/core/local-time';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { bookOne, sqlOf } from './booking-after-fixtures';
+import { packageAndMember } from './gst-fixtures';
 import type { TestApp } from './helpers/test-app';
 
 /**
@@ -193,17 +194,7 @@ describe('the UTR at checkout, package and event payments', () => {
   });
 
   it('a package advance and its Pay Now take UPI with a UTR', async () => {
-    const pkg = (
-      await admin.post('/api/membership/package/create', {
-        packageName: 'UPI Monthly',
-        price: 3000,
-        credits: 0,
-        memberLimit: 0,
-        type: 1,
-        period: 30,
-      })
-    ).json();
-    const member = (await admin.post('/api/member/registration', { name: 'Upi Member', mobile: '9000012003', toDate: 'max' })).json();
+    const { pkg, member } = await packageAndMember(admin, { packageName: 'UPI Monthly', name: 'Upi Member', mobile: '9000012003' });
     const subscribe = (over: object) =>
       admin.post('/api/membership/subscription', {
         packageData: { packageId: pkg.packageId },
