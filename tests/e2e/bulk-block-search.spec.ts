@@ -1,18 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { mondayAhead, pickDate } from './support/date-picker';
 
-/** YYYY-MM-DD `days` from today (UTC is fine: far enough ahead for any club time zone). */
-function ahead(days: number): string {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-/** The next Monday at least `days` ahead. */
-function mondayAhead(days: number): string {
-  const d = new Date(`${ahead(days)}T00:00:00Z`);
-  while (d.getUTCDay() !== 1) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
 const plus = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -23,22 +12,6 @@ async function api(page: Page, path: string, body: unknown) {
   const token = (await page.context().cookies()).find((c) => c.name === 'authToken')!.value;
   const res = await page.request.post(`/api${path}`, { data: body, headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } });
   return res.json();
-}
-
-async function pickDate(page: Page, label: string, date: string) {
-  // The date inputs take a typed-in value through the picker's calendar: open, then choose the day by its aria label.
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const d = new Date(`${date}T00:00:00Z`);
-  const want = d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  for (let i = 0; i < 14; i++) {
-    const day = page.getByRole('button', { name: want, exact: true });
-    if (await day.count()) {
-      await day.first().click();
-      return;
-    }
-    await page.locator('[data-direction="next"]').first().click();
-  }
-  throw new Error(`day ${date} not found in the picker`);
 }
 
 test('a manager books a 26-week Tue+Thu pattern with one slot taken, finds it, blocks and unblocks', async ({ page }) => {
