@@ -32,8 +32,8 @@ const whenDrawn = (page: Page, selector: string, text: string | null = null) =>
 async function signIn(page: Page, username: string): Promise<void> {
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(BENCH_PASSWORD);
-  await page.locator('altcha-widget label').first().click();
-  await page.locator('altcha-widget [data-state="verified"]').waitFor({ timeout: 60_000 });
+  await page.getByTestId('captcha').getByRole('checkbox').click();
+  await page.locator('[data-testid="captcha"][data-state="verified"]').waitFor({ timeout: 60_000 });
 }
 
 async function pickSport(page: Page): Promise<void> {

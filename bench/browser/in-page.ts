@@ -4,9 +4,8 @@
  *
  * PROBES runs before any of the console's code (addInitScript): it records when the login screen
  * became usable, the time of each pointerdown, Event Timing entries and the largest contentful
- * paint, so every figure is read on the page's own clock. The captcha draws inside its own
- * element (a shadow root in some versions), which a MutationObserver on the document does not
- * see, so "usable" is checked on every frame until it holds.
+ * paint, so every figure is read on the page's own clock. "Usable" (username, password and the
+ * captcha's checkbox drawn) is checked on every frame until it holds.
  */
 export const PROBES = `(() => {
   const events = [];
@@ -19,11 +18,7 @@ export const PROBES = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.lcp = e.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const captchaReady = () => {
-    const widget = document.querySelector('altcha-widget');
-    if (!widget) return false;
-    return Boolean(widget.querySelector('input[type="checkbox"]') || (widget.shadowRoot && widget.shadowRoot.querySelector('input[type="checkbox"]')));
-  };
+  const captchaReady = () => Boolean(document.querySelector('[data-testid="captcha"] input[type="checkbox"]'));
   const check = () => {
     const ready = document.querySelector('input[name="username"]') && document.querySelector('input[type="password"]') && captchaReady();
     if (ready) bench.usable = performance.now();

@@ -19,8 +19,8 @@ async function shoot(page: Page, name: string) {
 async function signInAs(page: Page, username: string, password: string, words: { username: string; password: string; signIn: string }) {
   await page.getByRole('textbox', { name: words.username }).fill(username);
   await page.getByRole('textbox', { name: words.password }).fill(password);
-  await page.locator('altcha-widget label').first().click();
-  await expect(page.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('captcha').getByRole('checkbox').click();
+  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
   await page.getByRole('button', { name: words.signIn }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
@@ -56,8 +56,8 @@ for (const size of SIZES) {
       // A wrong password is marked on its field, in Hindi (the server's code, not its English).
       await page.getByRole('textbox', { name: HINDI.username }).fill('manager');
       await page.getByRole('textbox', { name: HINDI.password }).fill('wrong-password');
-      await page.locator('altcha-widget label').first().click();
-      await expect(page.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+      await page.getByTestId('captcha').getByRole('checkbox').click();
+      await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
       await page.getByRole('button', { name: HINDI.signIn }).click();
       await expect(page.getByText('पासवर्ड ग़लत है')).toBeVisible();
 

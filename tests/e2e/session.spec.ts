@@ -14,8 +14,8 @@ test('the login page shows the server markers for a wrong password and clears th
   await expect(page).toHaveTitle('Partner Console - Login');
   await page.getByRole('textbox', { name: 'Username' }).fill('admin');
   await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
-  await page.locator('altcha-widget label').first().click();
-  await expect(page.locator('altcha-widget [data-state="verified"]')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('captcha').getByRole('checkbox').click();
+  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Incorrect password')).toBeVisible();
   await page.getByRole('textbox', { name: 'Password' }).fill('admin12');

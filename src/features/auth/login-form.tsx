@@ -6,8 +6,8 @@ import { emptyLoginFields, type LoginField, type SubmitLogin } from './login-val
 import { useTranslation } from 'react-i18next';
 import { languagePickedOnLogin } from '../../lib/i18n/language-choice';
 
-// The widget and its proof-of-work code load after the form is on screen.
-const AltchaCaptcha = lazy(() => import('./altcha-captcha'));
+// The captcha and its proof-of-work code load after the form is on screen.
+const CaptchaBox = lazy(() => import('./captcha-box'));
 
 const defaultSubmit: SubmitLogin = async (body) => (await import('./login-submit')).submitLogin(body);
 
@@ -82,7 +82,7 @@ export function LoginForm({ submit = defaultSubmit, renderCaptcha }: LoginFormPr
           aria-invalid={Boolean(flags.password) || undefined}
         />
         <Suspense fallback={<Loader size="sm" aria-label={t('auth:loadingCaptcha')} />}>
-          {renderCaptcha ? renderCaptcha(captcha) : <AltchaCaptcha ref={captcha} />}
+          {renderCaptcha ? renderCaptcha(captcha) : <CaptchaBox ref={captcha} />}
         </Suspense>
         <Button type="submit" loading={busy} data-disabled={!online || undefined} aria-disabled={!online || undefined} fullWidth>
           {t('auth:signIn')}
