@@ -126,7 +126,10 @@ async function createPg(databaseUrl: string, max: number): Promise<DbHandle> {
   pg.types.setTypeParser(INT8_OID, parseInt8);
   // A bounded wait for a connection: during a database restart requests fail fast with 503
   // (server/db/failures.ts) instead of queueing until the client gives up.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000 });
+  // JIT off for every session (ADR 0088): the API's statements are short, and PostgreSQL's cost
+  // estimate for a correlated sub-select (the package summary's owed sum) passed the JIT
+  // threshold, so each call spent ~300 ms compiling what runs in 3 ms.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000, options: '-c jit=off' });
   // A client that loses its server must not crash the process: the pool reports idle ones, and
   // a checked-out one (mid-request, mid-transaction) emits 'error' on itself, which with no
   // listener is an uncaught exception (ECONNRESET on `pg_ctl -m immediate stop`). Its query
