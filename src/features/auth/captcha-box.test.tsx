@@ -12,7 +12,11 @@ const { default: CaptchaBox } = await import('./captcha-box');
 function setup() {
   const ref = createRef<CaptchaHandle>();
   renderWithMantine(<CaptchaBox ref={ref} />);
-  return { ref, box: () => screen.getByTestId('captcha'), tick: () => fireEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" })) };
+  return {
+    ref,
+    box: () => screen.getByTestId('captcha'),
+    tick: () => fireEvent.click(screen.getByRole('checkbox', { name: "I'm not a robot" })),
+  };
 }
 
 describe('the captcha box (ADR 0086)', () => {
@@ -48,7 +52,10 @@ describe('the captcha box (ADR 0086)', () => {
   });
 
   it('a challenge that cannot be solved says so, and ticking again tries again', async () => {
-    solvedPayload.mockResolvedValueOnce(null).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ payload: 'p3', expiresAt: null });
+    solvedPayload
+      .mockResolvedValueOnce(null)
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ payload: 'p3', expiresAt: null });
     const { box, tick } = setup();
     tick();
     await waitFor(() => expect(box().getAttribute('data-state')).toBe('failed'));
@@ -63,7 +70,9 @@ describe('the captcha box (ADR 0086)', () => {
 
   it('a solution is dropped when its challenge expires, and the box asks for a new tick', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    solvedPayload.mockResolvedValueOnce({ payload: 'old', expiresAt: Date.now() + 60_000 }).mockResolvedValueOnce({ payload: 'new', expiresAt: null });
+    solvedPayload
+      .mockResolvedValueOnce({ payload: 'old', expiresAt: Date.now() + 60_000 })
+      .mockResolvedValueOnce({ payload: 'new', expiresAt: null });
     const { ref, box, tick } = setup();
     tick();
     await waitFor(() => expect(box().getAttribute('data-state')).toBe('verified'));
@@ -77,7 +86,9 @@ describe('the captcha box (ADR 0086)', () => {
 
   it('a reset while the work runs drops its answer: the next sign-in gets a fresh challenge', async () => {
     let finish: (value: SolvedCaptcha) => void = () => {};
-    solvedPayload.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve))).mockResolvedValueOnce({ payload: 'fresh', expiresAt: null });
+    solvedPayload
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)))
+      .mockResolvedValueOnce({ payload: 'fresh', expiresAt: null });
     const { ref, box, tick } = setup();
     tick();
     await waitFor(() => expect(box().getAttribute('data-state')).toBe('verifying'));
