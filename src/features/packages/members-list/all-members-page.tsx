@@ -12,9 +12,11 @@ import { NeedsConnection, useNeedsConnection } from '../../../components/needs-c
 import { filterRows, MEMBERS_LIST_PAGE_SIZE, renewPath } from './members-list-rules';
 import { PackageDetailsModal } from './package-details-modal';
 import { SubscriptionsTable } from './subscriptions-table';
+import { useTranslation } from 'react-i18next';
 
 /** All Members List (spec 2 §2): live memberships, and renewed ones still owing, of one package (`?packageId=`) or of all, paged in the page. */
 export function AllMembersPage() {
+  const { t } = useTranslation('packages');
   const today = todayIn(useSession()?.timeZone);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -64,15 +66,15 @@ export function AllMembersPage() {
   return (
     <Stack gap="md" p="md" maw={1200} mx="auto">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{packageId && rows[0] ? `Members of ${rows[0].packageName}` : 'All Members List'}</Title>
+        <Title order={2}>{packageId && rows[0] ? t('packages:members.membersOf', { name: rows[0].packageName }) : t('packages:members.title')}</Title>
         {/* Back leaves the list: its search and loaded rows go with it. */}
         <Button variant="default" onClick={() => navigate('/packages?view=list')}>
-          Back
+          {t('packages:members.back')}
         </Button>
       </Group>
       <TextInput
-        label="Search"
-        placeholder="Member, phone or package"
+        label={t('packages:members.search')}
+        placeholder={t('packages:members.searchPlaceholder')}
         w={320}
         value={text}
         onChange={(e) => {
@@ -80,7 +82,7 @@ export function AllMembersPage() {
           setPage(1);
         }}
       />
-      {offline && <NeedsConnection what="The members list of packages" />}
+      {offline && <NeedsConnection what={t('packages:members.what')} />}
       {!offline && (
         <SubscriptionsTable
           rows={pageRows}
@@ -114,13 +116,11 @@ export function AllMembersPage() {
       />
       <ConfirmDialog
         opened={cancelling !== null}
-        title="Cancel Membership"
+        title={t('packages:members.cancelTitle')}
         busy={busy}
-        confirmLabel="Cancel Membership"
+        confirmLabel={t('packages:members.cancelTitle')}
         text={
-          cancelling
-            ? `Cancel the ${cancelling.packageName} membership of ${cancelling.memberName}? Their place goes back to the package.`
-            : ''
+          cancelling ? t('packages:members.cancelText', { package: cancelling.packageName, member: cancelling.memberName }) : ''
         }
         onCancel={() => setCancelling(null)}
         onConfirm={() => void cancel()}
