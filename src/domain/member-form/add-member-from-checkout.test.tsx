@@ -6,6 +6,11 @@ import { renderWithMantine } from '../../lib/testing/render';
 vi.mock('../../components/write-button', () => ({
   WriteButton: ({ children, onClick }: { children: React.ReactNode; onClick: () => void }) => <button onClick={onClick}>{children}</button>,
 }));
+// The flag picker is the country-picker's own test; here it only needs to be there.
+vi.mock('../../components/country-picker/country-picker', () => ({ CountryPicker: () => null }));
+
+// jsdom has no FontFaceSet; Mantine's autosizing Address field listens to it for font loads.
+Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
 
 const { AddMemberFromCheckout } = await import('./add-member-from-checkout');
 

@@ -42,7 +42,10 @@ export function BookingDrawer({ bookingId, symbol, onClose }: { bookingId: numbe
             })}
           </Text>
           <Text>
-            {t('events:drawer.totals', { total: formatMoney(details.summary.gross, symbol), paid: formatMoney(details.summary.advance, symbol) })}
+            {t('events:drawer.totals', {
+              total: formatMoney(details.summary.gross, symbol),
+              paid: formatMoney(details.summary.advance, symbol),
+            })}
           </Text>
           <Text size="sm" c="dimmed">
             {t('events:drawer.booked', { when: wallStamp(details.dateBooked), handler: details.handler })}

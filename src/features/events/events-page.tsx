@@ -117,7 +117,10 @@ export function EventsPage() {
         {eventId !== null && subs.length > 0 && (
           <Select
             label={t('events:subCategory')}
-            data={[{ value: String(ALL_SUB_CATEGORIES), label: t('events:all') }, ...subOptions.map((s) => ({ value: String(s.id), label: s.name }))]}
+            data={[
+              { value: String(ALL_SUB_CATEGORIES), label: t('events:all') },
+              ...subOptions.map((s) => ({ value: String(s.id), label: s.name })),
+            ]}
             value={String(sub)}
             onChange={(v) => {
               setSub(Number(v ?? ALL_SUB_CATEGORIES));

@@ -32,7 +32,15 @@ export function SummaryCards({ summary, symbol, onEditTickets }: Props) {
             {value}
           </Text>
           {editable && (
-            <ActionIcon variant="light" size="sm" pos="absolute" top={8} right={8} aria-label={t('events:editTickets')} onClick={onEditTickets}>
+            <ActionIcon
+              variant="light"
+              size="sm"
+              pos="absolute"
+              top={8}
+              right={8}
+              aria-label={t('events:editTickets')}
+              onClick={onEditTickets}
+            >
               ✎
             </ActionIcon>
           )}

@@ -15,17 +15,13 @@ export function LookupDialogs({ dialog, onClose, onLeave }: Props) {
   return (
     <>
       <Modal opened={dialog.kind === 'notMember'} onClose={onClose} title={t('packages:lookup.notFoundTitle')} centered>
-        <Text size="sm">
-          {t('packages:lookup.notFoundText')}
-        </Text>
+        <Text size="sm">{t('packages:lookup.notFoundText')}</Text>
         <Group justify="flex-end" mt="md">
           <Button onClick={onClose}>{t('packages:lookup.ok')}</Button>
         </Group>
       </Modal>
       <Modal opened={dialog.kind === 'unknown'} onClose={onClose} title={t('packages:lookup.warning')} centered>
-        <Text size="sm">
-          {dialog.kind === 'unknown' ? t('packages:lookup.unknown', { phone: dialog.phone }) : ''}
-        </Text>
+        <Text size="sm">{dialog.kind === 'unknown' ? t('packages:lookup.unknown', { phone: dialog.phone }) : ''}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>
             {t('packages:lookup.stay')}

@@ -219,7 +219,9 @@ export function PackageCheckoutPage() {
                       ? t('packages:checkout.proRataSeason', { date: displayDate(pkg.endDate) })
                       : t('packages:type.rotational')}
                   </Line>
-                  <Line label={t('packages:checkout.duration')}>{q.quote ? t('packages:checkout.days', { period: q.quote.period }) : '—'}</Line>
+                  <Line label={t('packages:checkout.duration')}>
+                    {q.quote ? t('packages:checkout.days', { period: q.quote.period }) : '—'}
+                  </Line>
                   <Line label={t('packages:checkout.validity')}>{q.quote ? dateRange(q.start, q.quote.renewalDate) : '—'}</Line>
                   <Line label={t('packages:checkout.credits')}>
                     {pkg.packageCredits ? formatMoney(pkg.packageCredits, symbol) : t('packages:checkout.none')}

@@ -23,7 +23,9 @@ export function PackageDiscount({ applied, gross, advance, symbol, disabled, onA
   if (applied > 0) {
     return (
       <Group gap="xs">
-        <Text size="sm" c="teal">{t('packages:checkout.discountApplied', { amount: formatMoney(applied, symbol) })}</Text>
+        <Text size="sm" c="teal">
+          {t('packages:checkout.discountApplied', { amount: formatMoney(applied, symbol) })}
+        </Text>
         <Button size="compact-xs" variant="subtle" color="red" onClick={() => onApply(0)}>
           {t('packages:checkout.remove')}
         </Button>

@@ -32,7 +32,7 @@ export function PackagesList() {
   const [loading, setLoading] = useState(true);
   const [tick, setTick] = useState(0);
   const [loaded, setLoaded] = useState(false);
-  const offline = useNeedsConnection(loaded, () => setTick((t) => t + 1));
+  const offline = useNeedsConnection(loaded, () => setTick((n) => n + 1));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -52,7 +52,7 @@ export function PackagesList() {
       if (action === 'addMember') navigate(`/packages/checkout?packageId=${p.packageId}`);
       else if (action === 'edit') navigate(`/packages/edit?packageId=${p.packageId}`);
       else if (action === 'members') navigate(`/packages/members?packageId=${p.packageId}`);
-      else if ((await setPackageActive(p.packageId, toggled(p))).ok) setTick((t) => t + 1);
+      else if ((await setPackageActive(p.packageId, toggled(p))).ok) setTick((n) => n + 1);
     },
     [navigate],
   );

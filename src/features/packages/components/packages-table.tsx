@@ -65,11 +65,11 @@ export function PackagesTable({ rows, loading, onAction }: Props) {
           title: t('packages:list.column.details'),
           render: (p) => (
             <Stack gap={0}>
-              <Text size="sm">
-                {t('packages:list.priceFor', { price: formatMoney(p.packagePrice, symbol), period: p.period })}
-              </Text>
+              <Text size="sm">{t('packages:list.priceFor', { price: formatMoney(p.packagePrice, symbol), period: p.period })}</Text>
               <Text size="xs" c="dimmed">
-                {p.packageCredits ? t('packages:list.credits', { amount: formatMoney(p.packageCredits, symbol) }) : t('packages:list.noCredits')}
+                {p.packageCredits
+                  ? t('packages:list.credits', { amount: formatMoney(p.packageCredits, symbol) })
+                  : t('packages:list.noCredits')}
               </Text>
               {p.type === PackageType.proRata && (
                 <Text size="xs" c="dimmed">

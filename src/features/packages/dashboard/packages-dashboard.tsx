@@ -38,7 +38,7 @@ export function PackagesDashboard() {
   const [barAt, setBarAt] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const [tick, setTick] = useState(0);
-  const offline = useNeedsConnection(loaded, () => setTick((t) => t + 1));
+  const offline = useNeedsConnection(loaded, () => setTick((n) => n + 1));
 
   useEffect(() => {
     const controller = new AbortController();

@@ -91,9 +91,7 @@ export function PackageFormPage() {
               label={t('packages:form.type')}
               value={String(values.type)}
               onChange={(type) => set('type', Number(type))}
-              description={
-                editing ? t('packages:form.typeFixed') : t('packages:form.typeHelp')
-              }
+              description={editing ? t('packages:form.typeFixed') : t('packages:form.typeHelp')}
             >
               <Group mt={6}>
                 <Radio value={String(PackageType.rotational)} label={t('packages:type.rotational')} disabled={editing} />
@@ -110,7 +108,11 @@ export function PackageFormPage() {
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <TextInput label={t('packages:form.price')} required {...numeric('price', true)} />
               <TextInput label={t('packages:form.credits')} description={t('packages:form.creditsHelp')} {...numeric('credits', true)} />
-              <TextInput label={t('packages:form.memberLimit')} description={t('packages:form.memberLimitHelp')} {...numeric('memberLimit', false)} />
+              <TextInput
+                label={t('packages:form.memberLimit')}
+                description={t('packages:form.memberLimitHelp')}
+                {...numeric('memberLimit', false)}
+              />
               <TextInput label={t('packages:form.period')} description={t('packages:form.periodHelp')} {...numeric('period', false)} />
               {values.type === PackageType.proRata && (
                 <ClubDateInput
@@ -134,7 +136,11 @@ export function PackageFormPage() {
               onChange={(e) => set('remarks', e.currentTarget.value)}
             />
             <AdditionalInfoField value={values.additionalInfo} onChange={(next) => set('additionalInfo', next)} />
-            <Radio.Group label={t('packages:form.status')} value={values.isActive ? 'active' : 'deactive'} onChange={(s) => set('isActive', s === 'active')}>
+            <Radio.Group
+              label={t('packages:form.status')}
+              value={values.isActive ? 'active' : 'deactive'}
+              onChange={(s) => set('isActive', s === 'active')}
+            >
               <Group mt={6}>
                 <Radio value="active" label={t('packages:form.active')} />
                 <Radio value="deactive" label={t('packages:form.deactive')} />

@@ -91,7 +91,8 @@ export function packageFormErrors(v: PackageFormValues, today: string, keepStart
   const period = parseCountText(v.period, PERIOD);
   if (!period.ok) errors.period = period.message;
   if (v.remarks.length > PACKAGE_REMARKS_MAX) errors.remarks = PackageMessages.remarksTooLong;
-  if (v.type === PackageType.proRata && isDateRefused(v.startDate)) errors.startDate = DateMessages.notADate(i18n.t('packages:form.startDate'));
+  if (v.type === PackageType.proRata && isDateRefused(v.startDate))
+    errors.startDate = DateMessages.notADate(i18n.t('packages:form.startDate'));
   else if (v.type === PackageType.proRata && v.startDate && v.startDate < today && v.startDate !== keepStart)
     errors.startDate = PackageMessages.pastStart;
   return errors;

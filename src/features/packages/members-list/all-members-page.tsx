@@ -31,7 +31,7 @@ export function AllMembersPage() {
   const [busy, setBusy] = useState(false);
   const [tick, setTick] = useState(0);
   const [loaded, setLoaded] = useState(false);
-  const offline = useNeedsConnection(loaded, () => setTick((t) => t + 1));
+  const offline = useNeedsConnection(loaded, () => setTick((n) => n + 1));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -49,7 +49,7 @@ export function AllMembersPage() {
   const shown = useMemo(() => filterRows(rows, text), [rows, text]);
   const pageRows = shown.slice((page - 1) * MEMBERS_LIST_PAGE_SIZE, page * MEMBERS_LIST_PAGE_SIZE);
   const reload = useCallback(() => {
-    setTick((t) => t + 1);
+    setTick((n) => n + 1);
     void resyncMembers();
   }, []);
   const here = `/packages/members${packageId ? `?packageId=${packageId}` : ''}`;
@@ -66,7 +66,9 @@ export function AllMembersPage() {
   return (
     <Stack gap="md" p="md" maw={1200} mx="auto">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{packageId && rows[0] ? t('packages:members.membersOf', { name: rows[0].packageName }) : t('packages:members.title')}</Title>
+        <Title order={2}>
+          {packageId && rows[0] ? t('packages:members.membersOf', { name: rows[0].packageName }) : t('packages:members.title')}
+        </Title>
         {/* Back leaves the list: its search and loaded rows go with it. */}
         <Button variant="default" onClick={() => navigate('/packages?view=list')}>
           {t('packages:members.back')}
@@ -119,9 +121,7 @@ export function AllMembersPage() {
         title={t('packages:members.cancelTitle')}
         busy={busy}
         confirmLabel={t('packages:members.cancelTitle')}
-        text={
-          cancelling ? t('packages:members.cancelText', { package: cancelling.packageName, member: cancelling.memberName }) : ''
-        }
+        text={cancelling ? t('packages:members.cancelText', { package: cancelling.packageName, member: cancelling.memberName }) : ''}
         onCancel={() => setCancelling(null)}
         onConfirm={() => void cancel()}
       />

@@ -61,7 +61,11 @@ export function SubscriptionsTable({ rows, total, page, pageSize, loading, today
               <Anchor component="button" type="button" size="sm" ta="left" style={{ overflowWrap: 'anywhere' }} onClick={() => onOpen(r)}>
                 {r.packageName}
               </Anchor>
-              {r.balance > 0 && <Badge size="sm" color="orange">{t('packages:members.balance', { amount: formatMoney(r.balance, symbol) })}</Badge>}
+              {r.balance > 0 && (
+                <Badge size="sm" color="orange">
+                  {t('packages:members.balance', { amount: formatMoney(r.balance, symbol) })}
+                </Badge>
+              )}
             </Stack>
           ),
         },
