@@ -1,5 +1,5 @@
 import { Button, Checkbox, Grid, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { ADDRESS_MAX, MemberMessages } from '../../../contract/members';
 import { initialPaid, type PaidState } from '../../lib/payment-mode';
 import { callingCodeOf, countryForCallingCode } from '../../lib/phone';
@@ -12,12 +12,7 @@ import { WriteButton } from '../../components/write-button';
 import { registerMember, updateMember } from './member-api';
 import { memberFormErrors, moveFrom, moveTo, type MemberFormErrors, type MemberFormValues } from './member-form-rules';
 import { newIdempotencyKey } from '../../../contract/idempotency-key';
-
-const GENDERS = [
-  { value: 'M', label: 'Male' },
-  { value: 'F', label: 'Female' },
-  { value: 'O', label: 'Other' },
-];
+import { useTranslation } from 'react-i18next';
 
 export interface MemberFormDialogProps {
   opened: boolean;
@@ -51,7 +46,23 @@ function blank(callingCode: string, today: string, initial?: Partial<MemberFormV
  * "add this customer as a member". Fields are checked as the server checks them; the dialog
  * stays open on a refusal so nothing typed is lost.
  */
-export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feature }: MemberFormDialogProps) {
+export function MemberFormDialog(props: MemberFormDialogProps) {
+  // The form's words load with it, in its own Suspense: the page holding it (Members, checkout)
+  // does not wait for them.
+  return (
+    <Suspense fallback={null}>
+      <MemberFormModal {...props} />
+    </Suspense>
+  );
+}
+
+function MemberFormModal({ opened, mode, initial, onClose, onSaved, feature }: MemberFormDialogProps) {
+  const { t } = useTranslation('member-form');
+  const genders = [
+    { value: 'M', label: t('member-form:genders.M') },
+    { value: 'F', label: t('member-form:genders.F') },
+    { value: 'O', label: t('member-form:genders.O') },
+  ];
   const session = useSession();
   const today = todayIn(session?.timeZone);
   const clubCode = session?.countryCode || '+91';
@@ -100,7 +111,7 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
 
   const country = countryForCallingCode(values.callingCode) ?? 'IN';
   return (
-    <Modal opened={opened} onClose={onClose} title={mode === 'add' ? 'Add New Member' : 'Update Member Details'} size="lg">
+    <Modal opened={opened} onClose={onClose} title={mode === 'add' ? t('member-form:addTitle') : t('member-form:editTitle')} size="lg">
       <Stack gap="sm">
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 5 }}>
@@ -108,7 +119,7 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7 }}>
             <TextInput
-              label="Contact Number"
+              label={t('member-form:contactNumber')}
               inputMode="tel"
               value={values.mobile}
               onChange={(e) => set('mobile', e.currentTarget.value)}
@@ -119,7 +130,7 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Name"
+              label={t('member-form:name')}
               value={values.name}
               onChange={(e) => set('name', e.currentTarget.value)}
               onBlur={check('name')}
@@ -129,7 +140,7 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Email"
+              label={t('member-form:email')}
               type="email"
               value={values.email}
               onChange={(e) => set('email', e.currentTarget.value)}
@@ -139,7 +150,7 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <Textarea
-              label="Address"
+              label={t('member-form:address')}
               autosize
               minRows={1}
               maxLength={ADDRESS_MAX + 20}
@@ -151,8 +162,8 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <Select
-              label="Gender"
-              data={GENDERS}
+              label={t('member-form:gender')}
+              data={genders}
               value={values.gender || null}
               onChange={(g) => set('gender', (g ?? '') as MemberFormValues['gender'])}
               clearable
@@ -161,7 +172,7 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
           {mode === 'add' && (
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <ClubDateInput
-                label="Member from"
+                label={t('member-form:memberFrom')}
                 value={values.fromDate}
                 onChange={(d) => {
                   setValues((v) => moveFrom(v, d));
@@ -173,7 +184,7 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
           )}
           <Grid.Col span={{ base: 12, sm: mode === 'add' ? 4 : 6 }}>
             <ClubDateInput
-              label="Valid till"
+              label={t('member-form:validTill')}
               minDate={today}
               minMessage={MemberMessages.pastExpiry}
               disabled={values.lifetime}
@@ -187,7 +198,7 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: mode === 'add' ? 4 : 6 }} style={{ display: 'flex', alignItems: 'end' }}>
             <Checkbox
-              label="Lifetime"
+              label={t('member-form:lifetime')}
               checked={values.lifetime}
               onChange={(e) => {
                 const lifetime = e.currentTarget.checked;
@@ -200,16 +211,16 @@ export function MemberFormDialog({ opened, mode, initial, onClose, onSaved, feat
           </Grid.Col>
           {mode === 'add' && (
             <Grid.Col span={12}>
-              <PaymentModeField label="Registration fee (optional)" value={fee} onChange={setFee} />
+              <PaymentModeField label={t('member-form:registrationFee')} value={fee} onChange={setFee} />
             </Grid.Col>
           )}
         </Grid>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('member-form:cancel')}
           </Button>
           <WriteButton feature={feature} loading={saving} onClick={() => void save()}>
-            {mode === 'add' ? 'Add Member' : 'Save Details'}
+            {mode === 'add' ? t('member-form:add') : t('member-form:save')}
           </WriteButton>
         </Group>
       </Stack>

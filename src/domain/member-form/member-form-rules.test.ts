@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemberMessages } from '../../../contract/members';
 import { NOT_A_DATE } from '../../lib/time/club-date';
+import { i18n } from '../../lib/i18n/i18n';
 import { memberFormErrors, moveFrom, moveTo, type MemberFormValues } from './member-form-rules';
 
 const base: MemberFormValues = {
@@ -46,5 +47,19 @@ describe('member form rules', () => {
     expect(memberFormErrors({ ...base, fromDate: '' }, '2026-11-22').fromDate).toBeUndefined();
     expect(moveFrom(base, NOT_A_DATE)).toMatchObject({ fromDate: NOT_A_DATE, toDate: '2026-12-01' });
     expect(moveTo(base, NOT_A_DATE)).toMatchObject({ fromDate: '2026-11-22', toDate: NOT_A_DATE });
+  });
+});
+
+describe('member form in Hindi (ADR 0085)', () => {
+  it('names the refused date field in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      expect(memberFormErrors({ ...base, fromDate: NOT_A_DATE }, '2026-11-22').fromDate).toBe(
+        'मेंबर कब से सही तारीख़ नहीं है। DD MMM YYYY में लिखें, जैसे 21 Nov 2026।',
+      );
+      expect(memberFormErrors({ ...base, toDate: NOT_A_DATE }, '2026-11-22').toDate).toMatch(/^कब तक मान्य /);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -2,6 +2,7 @@ import { ADDRESS_MAX, MemberMessages } from '../../../contract/members';
 import { isEmail } from '../../../contract/email';
 import { isValidMobile } from '../../../contract/mobile';
 import { DateMessages, isDateRefused } from '../../lib/time/club-date';
+import { i18n } from '../../lib/i18n/i18n';
 
 export interface MemberFormValues {
   callingCode: string;
@@ -27,9 +28,9 @@ export function memberFormErrors(v: MemberFormValues, today: string, adding = fa
   if (!v.name.trim()) errors.name = MemberMessages.nameRequired;
   if (v.email.trim() && !isEmail(v.email)) errors.email = MemberMessages.invalidEmail;
   if (v.address.trim().length > ADDRESS_MAX) errors.address = MemberMessages.addressTooLong;
-  if (isDateRefused(v.fromDate)) errors.fromDate = DateMessages.notADate('Member from');
+  if (isDateRefused(v.fromDate)) errors.fromDate = DateMessages.notADate(i18n.t('member-form:memberFrom'));
   else if (adding && !v.fromDate) errors.fromDate = MemberMessages.invalidDate;
-  if (!v.lifetime && isDateRefused(v.toDate)) errors.toDate = DateMessages.notADate('Valid till');
+  if (!v.lifetime && isDateRefused(v.toDate)) errors.toDate = DateMessages.notADate(i18n.t('member-form:validTill'));
   else if (!v.lifetime && !v.toDate) errors.toDate = MemberMessages.invalidDate;
   else if (!v.lifetime && v.toDate < today) errors.toDate = MemberMessages.pastExpiry;
   return errors;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { box, dialog, openWith, press } from '../../lib/testing/dialog-steps';
 import { renderWithMantine } from '../../lib/testing/render';
 import { endpoints } from '../../../contract/endpoint-table';
+import { i18n } from '../../lib/i18n/i18n';
 
 const post = vi.fn();
 vi.mock('../../lib/api/client', () => ({ api: { call: (...args: unknown[]) => post(...args) } }));
@@ -64,5 +65,20 @@ describe('package Pay Now (issue 24)', { timeout: 30_000 }, () => {
     pay();
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(amount().value).toBe('400');
+  });
+});
+
+describe('package Pay Now in Hindi (ADR 0085)', { timeout: 30_000 }, () => {
+  it('asks for the payment in Hindi, the package name as typed', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      renderWithMantine(<Page />);
+      await open();
+      expect(within(dialog()).getByText('अभी पेमेंट करें')).toBeTruthy();
+      expect(within(dialog()).getByText(/^Gold — बाकी/)).toBeTruthy();
+      expect(within(dialog()).getByRole('button', { name: 'पेमेंट करें' })).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { PackageMessages } from '../../../contract/packages';
 import { PaymentModeField } from '../../components/payment-mode-field';
@@ -12,6 +12,7 @@ import { useOpenCount } from '../../lib/use-open-count';
 import { newIdempotencyKey } from '../../../contract/idempotency-key';
 import { useUpiPayment } from '../checkout/use-upi-payment';
 import { UpiPayment } from '../checkout/upi-payment';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   target: { subscriptionId: number; packageName: string; balance: number } | null;
@@ -44,10 +45,17 @@ export function PayNowDialog(props: Props) {
   // Each opening is a new form (amount, mode, key): keyed on openings, not on the target object,
   // so a parent re-render never wipes what is being typed (issue 24).
   const opening = useOpenCount(props.target !== null);
-  return <PayNowForm key={opening} {...props} />;
+  // Its words load with the dialog, in its own Suspense: the page holding it (Members, All Members
+  // List) does not wait for them.
+  return (
+    <Suspense fallback={null}>
+      <PayNowForm key={opening} {...props} />
+    </Suspense>
+  );
 }
 
 function PayNowForm({ target, onClose, onDone }: Props) {
+  const { t } = useTranslation('package-pay-now');
   const symbol = useCurrencySymbol();
   const [paid, setPaid] = useState<PaidState>(initialPaid);
   const [error, setError] = useState<string | null>(null);
@@ -72,13 +80,13 @@ function PayNowForm({ target, onClose, onDone }: Props) {
   };
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title="Pay Now" size={upi.panel ? 'lg' : 'md'}>
+    <Modal opened={target !== null} onClose={onClose} title={t('package-pay-now:title')} size={upi.panel ? 'lg' : 'md'}>
       <Stack gap="sm">
         <Text size="sm">
-          {target?.packageName} — balance {formatMoney(target?.balance ?? 0, symbol)}
+          {t('package-pay-now:balance', { name: target?.packageName ?? '', amount: formatMoney(target?.balance ?? 0, symbol) })}
         </Text>
         <PaymentModeField
-          label="Amount"
+          label={t('package-pay-now:amount')}
           value={paid}
           onChange={(next) => {
             setPaid(next);
@@ -91,10 +99,10 @@ function PayNowForm({ target, onClose, onDone }: Props) {
         {upi.panel && <UpiPayment {...upi.panel} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('package-pay-now:cancel')}
           </Button>
           <WriteButton feature={Feature.membershipPackages} loading={saving} onClick={() => void save()}>
-            Pay
+            {t('package-pay-now:pay')}
           </WriteButton>
         </Group>
       </Stack>

@@ -6,11 +6,13 @@ import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '../../../contract/code
 import { formatMoney } from '../../lib/money';
 import { eventsApi } from './events-api';
 import { wallStamp } from '../../lib/time/club-date';
+import { useTranslation } from 'react-i18next';
 
 type Details = NonNullable<z.infer<typeof eventBookingDetailsReply>['booking']>;
 
 /** The registration's details and its payments. */
 export function BookingDrawer({ bookingId, symbol, onClose }: { bookingId: number | null; symbol: string; onClose: () => void }) {
+  const { t } = useTranslation('events');
   const [details, setDetails] = useState<Details | null>(null);
   useEffect(() => {
     // Opening A then B quickly: A's later reply must not show under "Booking B".
@@ -22,7 +24,7 @@ export function BookingDrawer({ bookingId, symbol, onClose }: { bookingId: numbe
     };
   }, [bookingId]);
   return (
-    <Drawer opened={bookingId !== null} onClose={onClose} position="right" title={`Booking ${bookingId ?? ''}`}>
+    <Drawer opened={bookingId !== null} onClose={onClose} position="right" title={t('events:drawer.title', { id: bookingId ?? '' })}>
       {details && (
         <Stack gap="xs">
           <Text>
@@ -34,28 +36,34 @@ export function BookingDrawer({ bookingId, symbol, onClose }: { bookingId: numbe
           </Text>
           {details.customerDetails.customerEmail && <Text>{details.customerDetails.customerEmail}</Text>}
           <Text>
-            Tickets: {details.slotCount} ({details.source === 'desk' ? 'Desk' : 'Marketplace'})
+            {t('events:drawer.tickets', {
+              tickets: details.slotCount,
+              source: details.source === 'desk' ? t('events:source.desk') : t('events:source.marketplace'),
+            })}
           </Text>
           <Text>
-            Total {formatMoney(details.summary.gross, symbol)} · Paid {formatMoney(details.summary.advance, symbol)}
+            {t('events:drawer.totals', {
+              total: formatMoney(details.summary.gross, symbol),
+              paid: formatMoney(details.summary.advance, symbol),
+            })}
           </Text>
           <Text size="sm" c="dimmed">
-            Booked {wallStamp(details.dateBooked)} by {details.handler}
+            {t('events:drawer.booked', { when: wallStamp(details.dateBooked), handler: details.handler })}
           </Text>
           <Table>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Id</Table.Th>
-                <Table.Th>Amount</Table.Th>
-                <Table.Th>Mode</Table.Th>
+                <Table.Th>{t('events:drawer.id')}</Table.Th>
+                <Table.Th>{t('events:drawer.amount')}</Table.Th>
+                <Table.Th>{t('events:drawer.mode')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {details.transactions.map((t) => (
-                <Table.Tr key={t.transactionId}>
-                  <Table.Td>{t.transactionId}</Table.Td>
-                  <Table.Td>{formatMoney(t.amount, symbol)}</Table.Td>
-                  <Table.Td>{PAYMENT_MODE_NAMES[t.mode as PaymentModeCode] ?? t.mode}</Table.Td>
+              {details.transactions.map((tx) => (
+                <Table.Tr key={tx.transactionId}>
+                  <Table.Td>{tx.transactionId}</Table.Td>
+                  <Table.Td>{formatMoney(tx.amount, symbol)}</Table.Td>
+                  <Table.Td>{PAYMENT_MODE_NAMES[tx.mode as PaymentModeCode] ?? tx.mode}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

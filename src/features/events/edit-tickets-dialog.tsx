@@ -6,6 +6,7 @@ import { CountInput } from '../../components/typed-input/count-input';
 import { isRefused, type TypedValue } from '../../components/typed-input/typed-text-input';
 import { TICKETS_MAX } from './manage/category-form';
 import { eventsApi } from './events-api';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   categoryId: number;
@@ -17,6 +18,7 @@ interface Props {
 
 /** Edit Tickets: Total Tickets editable, Sold Tickets read-only, Done; server errors under the field. */
 export function EditTicketsDialog({ categoryId, total, sold, onClose, onSaved }: Props) {
+  const { t } = useTranslation('events');
   const [value, setValue] = useState<TypedValue>(total);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -30,10 +32,10 @@ export function EditTicketsDialog({ categoryId, total, sold, onClose, onSaved }:
     else if (outcome.kind === 'failure') setError(outcome.message);
   };
   return (
-    <Modal opened onClose={onClose} title="Edit Tickets" centered>
+    <Modal opened onClose={onClose} title={t('events:editTickets')} centered>
       <Stack>
         <CountInput
-          label="Total Tickets"
+          label={t('events:tickets.total')}
           required
           min={0}
           max={TICKETS_MAX}
@@ -44,10 +46,10 @@ export function EditTicketsDialog({ categoryId, total, sold, onClose, onSaved }:
           }}
           error={error}
         />
-        <TextInput label="Sold Tickets" value={String(sold)} readOnly />
+        <TextInput label={t('events:tickets.sold')} value={String(sold)} readOnly />
         <Group justify="flex-end">
           <WriteButton feature={Feature.events} loading={busy} onClick={() => void done()}>
-            Done
+            {t('events:tickets.done')}
           </WriteButton>
         </Group>
       </Stack>

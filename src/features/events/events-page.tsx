@@ -18,9 +18,11 @@ import { SummaryCards } from './summary-cards';
 import { useEventCategories } from './use-event-categories';
 import { useEventRegistrations, type EventSort } from './use-event-registrations';
 import { displayDate } from '../../lib/time/club-date';
+import { useTranslation } from 'react-i18next';
 
 /** Events & Passes (spec 2 §2, §4): selects, Active switch, six cards, registrations, Export. */
 export function EventsPage() {
+  const { t } = useTranslation('events');
   const symbol = useCurrencySymbol();
   const guard = useWriteGuard(Feature.events);
   const [events, setEvents] = useState<{ id: number; name: string }[] | null | 'failed'>(null);
@@ -72,8 +74,8 @@ export function EventsPage() {
   if (offline) {
     return (
       <Stack p="md" gap="md">
-        <Title order={3}>Events & Passes</Title>
-        <NeedsConnection what="Events & Passes" />
+        <Title order={3}>{t('events:title')}</Title>
+        <NeedsConnection what={t('events:title')} />
       </Stack>
     );
   }
@@ -87,25 +89,25 @@ export function EventsPage() {
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
-        <Title order={3}>Events & Passes</Title>
+        <Title order={3}>{t('events:title')}</Title>
         <Group gap="xs">
           <WriteButton feature={Feature.events} variant="default" onClick={() => setManage('event-new')}>
-            New Event
+            {t('events:newEvent')}
           </WriteButton>
           {event && (
             <WriteButton feature={Feature.events} onClick={() => setManage('register')}>
-              Register
+              {t('events:register')}
             </WriteButton>
           )}
           <Button variant="default" onClick={() => void openDownload(endpoints.events.bookingListDownload, filter, EVENT_EXPORT_FILE)}>
-            Export
+            {t('events:export')}
           </Button>
         </Group>
       </Group>
       <Group align="flex-end">
         <Select
-          label="Event"
-          placeholder="All events"
+          label={t('events:event')}
+          placeholder={t('events:allEvents')}
           clearable
           data={(events ?? []).map((e) => ({ value: String(e.id), label: e.name }))}
           value={eventId ? String(eventId) : null}
@@ -114,8 +116,11 @@ export function EventsPage() {
         />
         {eventId !== null && subs.length > 0 && (
           <Select
-            label="Sub-category"
-            data={[{ value: String(ALL_SUB_CATEGORIES), label: 'All' }, ...subOptions.map((s) => ({ value: String(s.id), label: s.name }))]}
+            label={t('events:subCategory')}
+            data={[
+              { value: String(ALL_SUB_CATEGORIES), label: t('events:all') },
+              ...subOptions.map((s) => ({ value: String(s.id), label: s.name })),
+            ]}
             value={String(sub)}
             onChange={(v) => {
               setSub(Number(v ?? ALL_SUB_CATEGORIES));
@@ -126,8 +131,8 @@ export function EventsPage() {
           />
         )}
         <Select
-          label="Category"
-          placeholder="All categories"
+          label={t('events:category')}
+          placeholder={t('events:allCategories')}
           clearable
           disabled={eventId === null}
           data={cats.map((c) => ({ value: String(c.id), label: c.name }))}
@@ -141,7 +146,7 @@ export function EventsPage() {
         />
         {category && (
           <Switch
-            label="Active"
+            label={t('events:active')}
             checked={category.active}
             disabled={guard.disabled}
             onChange={(e) => void toggleActive(e.currentTarget.checked)}
@@ -151,14 +156,14 @@ export function EventsPage() {
         {event && (
           <Group gap="xs" mb={2}>
             <WriteButton feature={Feature.events} variant="subtle" size="compact-sm" onClick={() => setManage('event-edit')}>
-              Edit Event
+              {t('events:editEvent')}
             </WriteButton>
             <WriteButton feature={Feature.events} variant="subtle" size="compact-sm" onClick={() => setManage('category-new')}>
-              Add Category
+              {t('events:addCategory')}
             </WriteButton>
             {category && (
               <WriteButton feature={Feature.events} variant="subtle" size="compact-sm" onClick={() => setManage('category-edit')}>
-                Edit Category
+                {t('events:editCategory')}
               </WriteButton>
             )}
           </Group>
@@ -168,13 +173,18 @@ export function EventsPage() {
         <Text size="sm" c="dimmed" data-testid="event-heading">
           {event.name}
           {category
-            ? ` · ${category.name} · ${formatMoney(category.price, symbol)} per ticket · ${displayDate(category.startDate)} to ${displayDate(category.endDate)}`
+            ? ` · ${t('events:heading', {
+                category: category.name,
+                price: formatMoney(category.price, symbol),
+                from: displayDate(category.startDate),
+                to: displayDate(category.endDate),
+              })}`
             : ''}
         </Text>
       )}
       {events !== null && events.length === 0 && (
         <Text c="dimmed" size="sm">
-          No events yet. Create one with New Event, then add its categories.
+          {t('events:noEvents')}
         </Text>
       )}
       {guard.reason && (

@@ -4,6 +4,7 @@ import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
 import { EVENT_PAGE_SIZE, type EventBooking } from '../../../contract/events';
 import { formatMoney } from '../../lib/money';
 import { wallStamp } from '../../lib/time/club-date';
+import { useTranslation } from 'react-i18next';
 
 export type SortKey = 'id' | 'date' | 'name';
 const ACCESSOR: Record<string, SortKey> = { bookingId: 'id', dateBooked: 'date', name: 'name' };
@@ -23,6 +24,7 @@ interface Props {
 
 /** Registrations, paged and sorted on the server (by id, date and name). */
 export function RegistrationTable({ rows, total, page, sort, loading, symbol, onPage, onSort, onOpen }: Props) {
+  const { t } = useTranslation('events');
   const status: DataTableSortStatus<EventBooking> = { columnAccessor: COLUMN[sort.key], direction: sort.order };
   return (
     <DataTable<EventBooking>
@@ -37,11 +39,11 @@ export function RegistrationTable({ rows, total, page, sort, loading, symbol, on
       onPageChange={onPage}
       sortStatus={status}
       onSortStatusChange={(s) => onSort({ key: ACCESSOR[s.columnAccessor as string] ?? 'id', order: s.direction })}
-      noRecordsText="No registrations"
+      noRecordsText={t('events:table.noRegistrations')}
       columns={[
         {
           accessor: 'bookingId',
-          title: 'Booking Id',
+          title: t('events:table.bookingId'),
           sortable: true,
           render: (r) => (
             <Anchor component="button" onClick={() => onOpen(r.bookingId)}>
@@ -49,10 +51,10 @@ export function RegistrationTable({ rows, total, page, sort, loading, symbol, on
             </Anchor>
           ),
         },
-        { accessor: 'dateBooked', title: 'Booking Date', sortable: true, render: (r) => wallStamp(r.dateBooked) },
+        { accessor: 'dateBooked', title: t('events:table.bookingDate'), sortable: true, render: (r) => wallStamp(r.dateBooked) },
         {
           accessor: 'name',
-          title: 'Name/Mobile',
+          title: t('events:table.nameMobile'),
           sortable: true,
           render: (r) => (
             <>
@@ -63,14 +65,18 @@ export function RegistrationTable({ rows, total, page, sort, loading, symbol, on
             </>
           ),
         },
-        { accessor: 'email', title: 'Email', render: (r) => r.customerDetails.customerEmail ?? '' },
-        { accessor: 'tickets', title: 'Tickets/Source', render: (r) => `${r.slotCount} / ${r.source === 'desk' ? 'Desk' : 'Marketplace'}` },
+        { accessor: 'email', title: t('events:table.email'), render: (r) => r.customerDetails.customerEmail ?? '' },
+        {
+          accessor: 'tickets',
+          title: t('events:table.ticketsSource'),
+          render: (r) => `${r.slotCount} / ${r.source === 'desk' ? t('events:source.desk') : t('events:source.marketplace')}`,
+        },
         {
           accessor: 'total',
-          title: 'Total/PAID',
+          title: t('events:table.total'),
           render: (r) => `${formatMoney(r.summary.gross, symbol)} / ${formatMoney(r.summary.advance, symbol)}`,
         },
-        { accessor: 'subCategory', title: 'Sub Category', render: (r) => r.subCategory ?? '-' },
+        { accessor: 'subCategory', title: t('events:table.subCategory'), render: (r) => r.subCategory ?? '-' },
       ]}
     />
   );

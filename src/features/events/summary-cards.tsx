@@ -1,6 +1,7 @@
 import { ActionIcon, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { EventSummary } from '../../../contract/events';
 import { formatMoney } from '../../lib/money';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   summary: EventSummary | null;
@@ -10,14 +11,15 @@ interface Props {
 
 /** The six cards: Total Passes (with edit), Sold Passes, registrations and gross (spec 2 §2). */
 export function SummaryCards({ summary, symbol, onEditTickets }: Props) {
+  const { t } = useTranslation('events');
   const s = summary ?? { totalTickets: 0, totalSoldTickets: 0, totalRegistrations: 0, paidRegistrations: 0, totalGross: 0, totalPaid: 0 };
   const cards: [string, string, boolean][] = [
-    ['Total Passes', String(s.totalTickets), true],
-    ['Sold Passes', String(s.totalSoldTickets), false],
-    ['Total Registration', String(s.totalRegistrations), false],
-    ['Paid Registration', String(s.paidRegistrations), false],
-    ['Total Gross', formatMoney(s.totalGross, symbol), false],
-    ['Paid Gross', formatMoney(s.totalPaid, symbol), false],
+    [t('events:cards.totalPasses'), String(s.totalTickets), true],
+    [t('events:cards.soldPasses'), String(s.totalSoldTickets), false],
+    [t('events:cards.totalRegistration'), String(s.totalRegistrations), false],
+    [t('events:cards.paidRegistration'), String(s.paidRegistrations), false],
+    [t('events:cards.totalGross'), formatMoney(s.totalGross, symbol), false],
+    [t('events:cards.paidGross'), formatMoney(s.totalPaid, symbol), false],
   ];
   return (
     <SimpleGrid cols={{ base: 3, lg: 6 }}>
@@ -30,7 +32,15 @@ export function SummaryCards({ summary, symbol, onEditTickets }: Props) {
             {value}
           </Text>
           {editable && (
-            <ActionIcon variant="light" size="sm" pos="absolute" top={8} right={8} aria-label="Edit Tickets" onClick={onEditTickets}>
+            <ActionIcon
+              variant="light"
+              size="sm"
+              pos="absolute"
+              top={8}
+              right={8}
+              aria-label={t('events:editTickets')}
+              onClick={onEditTickets}
+            >
               ✎
             </ActionIcon>
           )}

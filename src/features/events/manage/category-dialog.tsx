@@ -11,6 +11,7 @@ import { TICKETS_MAX } from './category-form';
 import { SubCategoriesEditor } from './sub-categories-editor';
 import type { EventSubCategory } from '../../../../contract/events';
 import { DATE_INPUT_FORMAT } from '../../../lib/time/club-date';
+import { useTranslation } from 'react-i18next';
 
 const isoOf = (d: string | Date | null) => {
   if (!d) return null;
@@ -32,6 +33,7 @@ interface Props {
 
 /** Add / Edit Category: name, price, total tickets (never below sold), dates, active; sub-categories when editing. */
 export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol, onClose, onSaved }: Props) {
+  const { t } = useTranslation('events');
   const [v, setV] = useState(initial);
   const [shown, setShown] = useState<ReturnType<typeof categoryFormErrors>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -63,13 +65,13 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
   };
 
   return (
-    <Modal opened onClose={onClose} title={editing ? 'Edit Category' : 'Add Category'} centered size="lg">
+    <Modal opened onClose={onClose} title={editing ? t('events:editCategory') : t('events:addCategory')} centered size="lg">
       <Stack gap="sm">
         <Text size="sm" c="dimmed" lineClamp={2}>
           {eventName}
         </Text>
         <TextInput
-          label="Category name"
+          label={t('events:categoryForm.name')}
           required
           maxLength={100}
           value={v.name}
@@ -78,7 +80,7 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
         />
         <Group grow align="flex-start">
           <AmountInput
-            label="Price per ticket"
+            label={t('events:categoryForm.price')}
             required
             leftSection={symbol}
             value={v.price}
@@ -86,7 +88,7 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
             onChange={(price) => patch({ price })}
           />
           <CountInput
-            label="Total Tickets"
+            label={t('events:tickets.total')}
             required
             min={0}
             max={TICKETS_MAX}
@@ -94,19 +96,19 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
             error={shown.totalTickets}
             onChange={(totalTickets) => patch({ totalTickets })}
           />
-          {editing && <TextInput label="Sold Tickets" value={String(sold)} readOnly />}
+          {editing && <TextInput label={t('events:tickets.sold')} value={String(sold)} readOnly />}
         </Group>
         <DatePickerInput
           type="range"
           allowSingleDateInRange
-          label="Dates"
+          label={t('events:categoryForm.dates')}
           required
           valueFormat={DATE_INPUT_FORMAT}
           value={[v.startDate, v.endDate]}
           error={shown.dates}
           onChange={([a, b]) => patch({ startDate: isoOf(a), endDate: isoOf(b) })}
         />
-        <Switch label="Active (open for registration)" checked={v.active} onChange={(e) => patch({ active: e.currentTarget.checked })} />
+        <Switch label={t('events:categoryForm.active')} checked={v.active} onChange={(e) => patch({ active: e.currentTarget.checked })} />
         {serverError && (
           <Text c="red.7" size="sm" role="alert">
             {serverError}
@@ -114,7 +116,7 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
         )}
         <Group justify="flex-end">
           <WriteButton feature={Feature.events} loading={busy} onClick={() => void save()}>
-            {editing ? 'Save Category' : 'Add Category'}
+            {editing ? t('events:categoryForm.save') : t('events:addCategory')}
           </WriteButton>
         </Group>
         {editing && <SubCategoriesEditor categoryId={v.categoryId!} subs={subs} onChanged={() => onSaved(false)} />}

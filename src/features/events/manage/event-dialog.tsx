@@ -4,6 +4,7 @@ import { EventMessages } from '../../../../contract/events';
 import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
 import { eventsApi } from '../events-api';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** null = a new event. */
@@ -14,6 +15,7 @@ interface Props {
 
 /** New Event / Rename Event: a name of 1–100 characters. */
 export function EventDialog({ event, onClose, onSaved }: Props) {
+  const { t } = useTranslation('events');
   const [name, setName] = useState(event?.name ?? '');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -27,10 +29,10 @@ export function EventDialog({ event, onClose, onSaved }: Props) {
     else if (outcome.kind === 'failure') setError(outcome.message);
   };
   return (
-    <Modal opened onClose={onClose} title={event ? 'Edit Event' : 'New Event'} centered>
+    <Modal opened onClose={onClose} title={event ? t('events:editEvent') : t('events:newEvent')} centered>
       <Stack gap="sm">
         <TextInput
-          label="Event name"
+          label={t('events:eventForm.name')}
           required
           maxLength={100}
           value={name}
@@ -43,7 +45,7 @@ export function EventDialog({ event, onClose, onSaved }: Props) {
         />
         <Group justify="flex-end">
           <WriteButton feature={Feature.events} loading={busy} onClick={() => void save()}>
-            {event ? 'Save Event' : 'Create Event'}
+            {event ? t('events:eventForm.save') : t('events:eventForm.create')}
           </WriteButton>
         </Group>
       </Stack>

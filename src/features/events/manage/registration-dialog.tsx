@@ -22,6 +22,7 @@ import {
   type RegistrationValues,
 } from './registration-form';
 import { newIdempotencyKey } from '../../../../contract/idempotency-key';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   event: { id: number; name: string };
@@ -36,6 +37,7 @@ interface Props {
 
 /** Register at the desk: category, sub-category, tickets, the person, and what they pay now. */
 export function RegistrationDialog({ event, categories, subs, categoryId, symbol, onClose, onRegistered }: Props) {
+  const { t } = useTranslation('events');
   const session = useSession();
   const emailRequired = Boolean((session?.config as { emailRequired?: boolean } | undefined)?.emailRequired);
   const open = categories.filter((c) => c.active);
@@ -83,28 +85,32 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
   };
 
   return (
-    <Modal opened onClose={onClose} title="Register for Event" centered size="lg">
+    <Modal opened onClose={onClose} title={t('events:registration.title')} centered size="lg">
       <Stack gap="sm">
         <Text fw={600} lineClamp={2}>
           {event.name}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Category"
+            label={t('events:category')}
             required
             data={open.map((c) => ({
               value: String(c.id),
-              label: `${c.name} · ${formatMoney(c.price, symbol)} · ${c.totalTickets - c.soldTickets} left`,
+              label: t('events:registration.categoryOption', {
+                name: c.name,
+                price: formatMoney(c.price, symbol),
+                left: c.totalTickets - c.soldTickets,
+              }),
             }))}
             value={v.categoryId ? String(v.categoryId) : null}
             error={errors.category}
             onChange={(x) => patch({ categoryId: x ? Number(x) : null, subCategoryId: null })}
-            nothingFoundMessage="No active categories"
+            nothingFoundMessage={t('events:registration.noCategories')}
           />
           {mySubs.length > 0 ? (
             <Select
-              label="Sub-category"
-              placeholder="None"
+              label={t('events:subCategory')}
+              placeholder={t('events:registration.none')}
               clearable
               data={mySubs.map((s) => ({ value: String(s.id), label: s.name }))}
               value={v.subCategoryId ? String(v.subCategoryId) : null}
@@ -114,7 +120,7 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
             <div />
           )}
           <CountInput
-            label="Tickets"
+            label={t('events:registration.tickets')}
             required
             min={1}
             max={LIMITS.quantity}
@@ -124,7 +130,7 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
           />
           <CountryPicker value={countryForCallingCode(v.callingCode) ?? 'IN'} onChange={(c) => patch({ callingCode: callingCodeOf(c) })} />
           <TextInput
-            label="Mobile"
+            label={t('events:registration.mobile')}
             required
             inputMode="tel"
             value={v.mobile}
@@ -132,7 +138,7 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
             onChange={(e) => patch({ mobile: e.currentTarget.value })}
           />
           <TextInput
-            label="Name"
+            label={t('events:registration.name')}
             required
             maxLength={100}
             value={v.name}
@@ -140,7 +146,7 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
             onChange={(e) => patch({ name: e.currentTarget.value })}
           />
           <TextInput
-            label="Email"
+            label={t('events:registration.email')}
             required={emailRequired}
             value={v.email}
             error={errors.email}
@@ -149,15 +155,20 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
         </SimpleGrid>
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">
-            Total
-            {category ? ` (${formatMoney(category.price, symbol)} per ticket · ${category.totalTickets - category.soldTickets} left)` : ''}
+            {t('events:registration.total')}
+            {category
+              ? ` ${t('events:registration.totalDetail', {
+                  price: formatMoney(category.price, symbol),
+                  left: category.totalTickets - category.soldTickets,
+                })}`
+              : ''}
           </Text>
           <Text fw={700} data-testid="registration-total">
             {formatMoney(registrationTotal(category, v), symbol)}
           </Text>
         </Group>
         <PaymentModeField
-          label="Amount paid"
+          label={t('events:registration.paid')}
           value={v.paid}
           error={errors.paid}
           onChange={(paid) => patch({ paid })}
@@ -171,7 +182,7 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
         )}
         <Group justify="flex-end">
           <WriteButton feature={Feature.events} loading={busy} onClick={() => void submit()}>
-            Register
+            {t('events:register')}
           </WriteButton>
         </Group>
       </Stack>

@@ -4,9 +4,11 @@ import { EventMessages, type EventSubCategory } from '../../../../contract/event
 import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
 import { eventsApi } from '../events-api';
+import { useTranslation } from 'react-i18next';
 
 /** One sub-category's name, renamed in place. */
 function SubRow({ sub, onChanged }: { sub: EventSubCategory; onChanged: () => void }) {
+  const { t } = useTranslation('events');
   const [name, setName] = useState(sub.name);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -22,7 +24,7 @@ function SubRow({ sub, onChanged }: { sub: EventSubCategory; onChanged: () => vo
   return (
     <Group align="flex-start" gap="xs" wrap="nowrap">
       <TextInput
-        aria-label={`Sub-category ${sub.name}`}
+        aria-label={t('events:subs.field', { name: sub.name })}
         value={name}
         maxLength={100}
         error={error}
@@ -39,7 +41,7 @@ function SubRow({ sub, onChanged }: { sub: EventSubCategory; onChanged: () => vo
         disabled={name.trim() === sub.name}
         onClick={() => void rename()}
       >
-        Rename
+        {t('events:subs.rename')}
       </WriteButton>
     </Group>
   );
@@ -55,6 +57,7 @@ export function SubCategoriesEditor({
   subs: EventSubCategory[];
   onChanged: () => void;
 }) {
+  const { t } = useTranslation('events');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -71,10 +74,10 @@ export function SubCategoriesEditor({
   };
   return (
     <Stack gap="xs">
-      <Divider label="Sub-categories" labelPosition="left" />
+      <Divider label={t('events:subs.title')} labelPosition="left" />
       {mine.length === 0 && (
         <Text size="sm" c="dimmed">
-          No sub-categories yet.
+          {t('events:subs.none')}
         </Text>
       )}
       {mine.map((s) => (
@@ -82,8 +85,8 @@ export function SubCategoriesEditor({
       ))}
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
-          placeholder="e.g. Under 19"
-          aria-label="New sub-category"
+          placeholder={t('events:subs.example')}
+          aria-label={t('events:subs.new')}
           value={name}
           maxLength={100}
           error={error}
@@ -94,7 +97,7 @@ export function SubCategoriesEditor({
           style={{ flex: 1 }}
         />
         <WriteButton feature={Feature.events} variant="default" loading={busy} onClick={() => void add()}>
-          Add Sub-category
+          {t('events:subs.add')}
         </WriteButton>
       </Group>
     </Stack>

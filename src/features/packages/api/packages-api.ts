@@ -1,5 +1,6 @@
 import { endpoints } from '../../../../contract/endpoint-table';
 import { api } from '../../../lib/api/client';
+import { i18n } from '../../../lib/i18n/i18n';
 
 const e = endpoints.packages;
 const toast = { success: true, failure: 'error' } as const;
@@ -32,7 +33,9 @@ export const setPackageActive = (packageId: number, body: PackagePayload) =>
   api.call(e.update, { ...body, packageId }, { present: { success: statusMessage(body.packageName, body.isActive), failure: 'error' } });
 
 export function statusMessage(packageName: string, active: boolean): string {
-  return `${packageName} ${active ? 'reactivated' : 'deactivated'}`;
+  return active
+    ? i18n.t('packages:list.reactivatedToast', { name: packageName })
+    : i18n.t('packages:list.deactivatedToast', { name: packageName });
 }
 
 /** The package checkout's lookup: the dialogs say what a miss means, so no toast. */

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { LookupDialog } from './use-member-lookup';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   dialog: LookupDialog;
@@ -10,25 +11,22 @@ interface Props {
 
 /** 'Member Not Found' and the unknown-number Warning of spec 2 §4. */
 export function LookupDialogs({ dialog, onClose, onLeave }: Props) {
+  const { t } = useTranslation('packages');
   return (
     <>
-      <Modal opened={dialog.kind === 'notMember'} onClose={onClose} title="Member Not Found" centered>
-        <Text size="sm">
-          This number is not a member of the club, or their membership has ended. Only members can subscribe to a package.
-        </Text>
+      <Modal opened={dialog.kind === 'notMember'} onClose={onClose} title={t('packages:lookup.notFoundTitle')} centered>
+        <Text size="sm">{t('packages:lookup.notFoundText')}</Text>
         <Group justify="flex-end" mt="md">
-          <Button onClick={onClose}>OK</Button>
+          <Button onClick={onClose}>{t('packages:lookup.ok')}</Button>
         </Group>
       </Modal>
-      <Modal opened={dialog.kind === 'unknown'} onClose={onClose} title="Warning" centered>
-        <Text size="sm">
-          {dialog.kind === 'unknown' ? `Mobile number ${dialog.phone} doesn't match to any member. Consider adding the member first` : ''}
-        </Text>
+      <Modal opened={dialog.kind === 'unknown'} onClose={onClose} title={t('packages:lookup.warning')} centered>
+        <Text size="sm">{dialog.kind === 'unknown' ? t('packages:lookup.unknown', { phone: dialog.phone }) : ''}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>
-            Stay
+            {t('packages:lookup.stay')}
           </Button>
-          <Button onClick={onLeave}>Leave Page</Button>
+          <Button onClick={onLeave}>{t('packages:lookup.leave')}</Button>
         </Group>
       </Modal>
     </>

@@ -11,7 +11,7 @@ import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { amountValue, initialPaid, type PaidState } from '../../../lib/payment-mode';
 import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
 import { useSession } from '../../../lib/session/session-store';
-import { displayDate, isDateRefused, todayIn } from '../../../lib/time/club-date';
+import { dateRange, displayDate, isDateRefused, todayIn } from '../../../lib/time/club-date';
 import { resyncMembers } from '../../../offline/members-mirror';
 import { subscribe } from '../api/packages-api';
 import { useUpiPayment } from '../../../domain/checkout/use-upi-payment';
@@ -23,6 +23,7 @@ import { PackageDiscount } from './package-discount';
 import { useMemberLookup } from './use-member-lookup';
 import { usePackageQuote } from './use-package-quote';
 import { newIdempotencyKey } from '../../../../contract/idempotency-key';
+import { useTranslation } from 'react-i18next';
 
 function Line({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -42,6 +43,7 @@ function Line({ label, children, strong }: { label: string; children: ReactNode;
  * `cc` + `mobile` (a known member), `renews` + `from` (a renewal) and `back`.
  */
 export function PackageCheckoutPage() {
+  const { t } = useTranslation('packages');
   const session = useSession();
   const today = todayIn(session?.timeZone);
   const symbol = useCurrencySymbol();
@@ -80,9 +82,9 @@ export function PackageCheckoutPage() {
   if (q.missing)
     return (
       <Container py="xl">
-        <Text>Package not found.</Text>
+        <Text>{t('packages:checkout.notFound')}</Text>
         <Button mt="md" onClick={() => navigate(back)}>
-          Back
+          {t('packages:checkout.back')}
         </Button>
       </Container>
     );
@@ -94,8 +96,8 @@ export function PackageCheckoutPage() {
     );
   const pkg = q.pkg;
   const gross = q.quote?.grossPrice ?? 0;
-  const t = totals(gross, discount, advance.amount);
-  const advanceProblem = advanceError(advance.amount, t.net);
+  const sum = totals(gross, discount, advance.amount);
+  const advanceProblem = advanceError(advance.amount, sum.net);
   const ready = lookup.member !== null && q.quote !== null && !q.dateError && !advanceProblem && !advance.amountInvalid;
 
   const changeStart = (value: string) => {
@@ -140,13 +142,13 @@ export function PackageCheckoutPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Title order={2}>{renews ? 'Renew Membership Package' : 'Membership Packages Checkout'}</Title>
+        <Title order={2}>{renews ? t('packages:checkout.renewTitle') : t('packages:checkout.title')}</Title>
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 7 }}>
             <Stack gap="md">
               <Paper withBorder p="md" radius="md">
                 <Title order={5} mb="sm">
-                  Member Details
+                  {t('packages:checkout.memberDetails')}
                 </Title>
                 <Grid gap="sm">
                   <Grid.Col span={{ base: 12, sm: 5 }}>
@@ -154,7 +156,7 @@ export function PackageCheckoutPage() {
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, sm: 7 }}>
                     <TextInput
-                      label="Contact number"
+                      label={t('packages:checkout.contactNumber')}
                       inputMode="tel"
                       required
                       value={mobile}
@@ -166,16 +168,21 @@ export function PackageCheckoutPage() {
                     />
                   </Grid.Col>
                   <Grid.Col span={12}>
-                    <TextInput label="Name" readOnly value={lookup.member?.memberName ?? ''} placeholder="Filled from the member" />
+                    <TextInput
+                      label={t('packages:checkout.name')}
+                      readOnly
+                      value={lookup.member?.memberName ?? ''}
+                      placeholder={t('packages:checkout.namePlaceholder')}
+                    />
                   </Grid.Col>
                   <Grid.Col span={12}>
-                    <TextInput label="Email" readOnly value={lookup.member?.memberEmail ?? ''} />
+                    <TextInput label={t('packages:checkout.email')} readOnly value={lookup.member?.memberEmail ?? ''} />
                   </Grid.Col>
                 </Grid>
               </Paper>
               <Paper withBorder p="md" radius="md">
                 <Title order={5} mb="sm">
-                  Package Details
+                  {t('packages:checkout.packageDetails')}
                 </Title>
                 <Stack gap={6}>
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -194,7 +201,7 @@ export function PackageCheckoutPage() {
                     </List>
                   )}
                   <ClubDateInput
-                    label="Start date"
+                    label={t('packages:checkout.startDate')}
                     w={220}
                     minDate={renews !== null ? undefined : today}
                     maxDate={pkg.type === PackageType.proRata && renews === null ? pkg.endDate : undefined}
@@ -205,14 +212,20 @@ export function PackageCheckoutPage() {
                     error={isDateRefused(q.start) ? undefined : q.dateError}
                     onChange={changeStart}
                     readOnly={renews !== null}
-                    description={renews !== null ? 'A renewal starts on the renewal date' : undefined}
+                    description={renews !== null ? t('packages:checkout.renewalStarts') : undefined}
                   />
-                  <Line label="Type">
-                    {pkg.type === PackageType.proRata ? `Pro-rata (season ends ${displayDate(pkg.endDate)})` : 'Rotational'}
+                  <Line label={t('packages:checkout.type')}>
+                    {pkg.type === PackageType.proRata
+                      ? t('packages:checkout.proRataSeason', { date: displayDate(pkg.endDate) })
+                      : t('packages:type.rotational')}
                   </Line>
-                  <Line label="Duration">{q.quote ? `${q.quote.period} days` : '—'}</Line>
-                  <Line label="Validity">{q.quote ? `${displayDate(q.start)} – ${displayDate(q.quote.renewalDate)}` : '—'}</Line>
-                  <Line label="Credits">{pkg.packageCredits ? formatMoney(pkg.packageCredits, symbol) : 'None'}</Line>
+                  <Line label={t('packages:checkout.duration')}>
+                    {q.quote ? t('packages:checkout.days', { period: q.quote.period }) : '—'}
+                  </Line>
+                  <Line label={t('packages:checkout.validity')}>{q.quote ? dateRange(q.start, q.quote.renewalDate) : '—'}</Line>
+                  <Line label={t('packages:checkout.credits')}>
+                    {pkg.packageCredits ? formatMoney(pkg.packageCredits, symbol) : t('packages:checkout.none')}
+                  </Line>
                 </Stack>
               </Paper>
             </Stack>
@@ -220,11 +233,11 @@ export function PackageCheckoutPage() {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Paper withBorder p="md" radius="md">
               <Title order={5} mb="sm">
-                Payment
+                {t('packages:checkout.payment')}
               </Title>
               <Stack gap="xs">
-                <Line label="Price">{formatMoney(pkg.packagePrice, symbol)}</Line>
-                <Line label="Gross">{q.quote ? formatMoney(gross, symbol) : '—'}</Line>
+                <Line label={t('packages:checkout.price')}>{formatMoney(pkg.packagePrice, symbol)}</Line>
+                <Line label={t('packages:checkout.gross')}>{q.quote ? formatMoney(gross, symbol) : '—'}</Line>
                 <PackageDiscount
                   applied={discount}
                   gross={gross}
@@ -233,11 +246,11 @@ export function PackageCheckoutPage() {
                   disabled={!q.quote}
                   onApply={setDiscount}
                 />
-                <Line label="Net price" strong>
-                  {formatMoney(t.net, symbol)}
+                <Line label={t('packages:checkout.net')} strong>
+                  {formatMoney(sum.net, symbol)}
                 </Line>
                 <PaymentModeField
-                  label="Advance"
+                  label={t('packages:checkout.advance')}
                   value={advance}
                   onChange={setAdvance}
                   error={advanceProblem}
@@ -245,20 +258,20 @@ export function PackageCheckoutPage() {
                   upi={upi.availability}
                 />
                 {upi.panel && <UpiPayment {...upi.panel} />}
-                <Line label="Balance" strong>
-                  {formatMoney(Math.max(t.balance, 0), symbol)}
+                <Line label={t('packages:checkout.balance')} strong>
+                  {formatMoney(Math.max(sum.balance, 0), symbol)}
                 </Line>
-                <Checkbox label="Send Confirmation SMS" checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
+                <Checkbox label={t('packages:checkout.sms')} checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
               </Stack>
             </Paper>
           </Grid.Col>
         </Grid>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDismiss(true)}>
-            Dismiss
+            {t('packages:checkout.dismiss')}
           </Button>
           <WriteButton feature={Feature.membershipPackages} disabled={!ready} loading={saving} onClick={() => void confirm()}>
-            Confirm Package
+            {t('packages:checkout.confirm')}
           </WriteButton>
         </Group>
       </Stack>
@@ -269,9 +282,9 @@ export function PackageCheckoutPage() {
       />
       <ConfirmDialog
         opened={dismiss}
-        title="Warning"
-        text="All the details will be cleared. Do you wish to continue?"
-        confirmLabel="Yes"
+        title={t('packages:confirm.warning')}
+        text={t('packages:confirm.clearAll')}
+        confirmLabel={t('packages:confirm.yes')}
         onCancel={() => setDismiss(false)}
         onConfirm={() => navigate(back)}
       />

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../lib/money';
 import type { AmountInput } from '../../../lib/payment-mode';
 import { AmountInput as AmountField } from '../../../components/typed-input/amount-input';
 import { discountError } from './checkout-rules';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   applied: number;
@@ -16,14 +17,17 @@ interface Props {
 
 /** Discount: the input and Apply, or 'Discount applied - {amount}' with a remove button (spec 2 §4). */
 export function PackageDiscount({ applied, gross, advance, symbol, disabled, onApply }: Props) {
+  const { t } = useTranslation('packages');
   const [value, setValue] = useState<AmountInput>('');
   const [error, setError] = useState<string | null>(null);
   if (applied > 0) {
     return (
       <Group gap="xs">
-        <Text size="sm" c="teal">{`Discount applied - ${formatMoney(applied, symbol)}`}</Text>
+        <Text size="sm" c="teal">
+          {t('packages:checkout.discountApplied', { amount: formatMoney(applied, symbol) })}
+        </Text>
         <Button size="compact-xs" variant="subtle" color="red" onClick={() => onApply(0)}>
-          Remove
+          {t('packages:checkout.remove')}
         </Button>
       </Group>
     );
@@ -39,7 +43,7 @@ export function PackageDiscount({ applied, gross, advance, symbol, disabled, onA
   return (
     <Group align="flex-start" gap="xs">
       <AmountField
-        label="Discount"
+        label={t('packages:checkout.discount')}
         value={value}
         error={error}
         disabled={disabled}
@@ -50,7 +54,7 @@ export function PackageDiscount({ applied, gross, advance, symbol, disabled, onA
         }}
       />
       <Button mt={25} variant="light" disabled={disabled} onClick={apply}>
-        Apply
+        {t('packages:checkout.apply')}
       </Button>
     </Group>
   );

@@ -5,6 +5,7 @@ import type { MembershipPackage } from '../../../../contract/packages';
 import { NeedsConnection, useNeedsConnection } from '../../../components/needs-connection';
 import { listPackages, setPackageActive } from '../api/packages-api';
 import { PackagesTable, type PackageAction } from './packages-table';
+import { useTranslation } from 'react-i18next';
 
 /** Resends the whole package with isActive flipped (spec 2 §4 "Membership package status"). */
 function toggled(p: MembershipPackage) {
@@ -24,13 +25,14 @@ function toggled(p: MembershipPackage) {
 
 /** The Membership Packages list with paging; See Members opens the All Members List. */
 export function PackagesList() {
+  const { t } = useTranslation('packages');
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [state, setState] = useState<{ rows: MembershipPackage[]; total: number }>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
   const [tick, setTick] = useState(0);
   const [loaded, setLoaded] = useState(false);
-  const offline = useNeedsConnection(loaded, () => setTick((t) => t + 1));
+  const offline = useNeedsConnection(loaded, () => setTick((n) => n + 1));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -50,7 +52,7 @@ export function PackagesList() {
       if (action === 'addMember') navigate(`/packages/checkout?packageId=${p.packageId}`);
       else if (action === 'edit') navigate(`/packages/edit?packageId=${p.packageId}`);
       else if (action === 'members') navigate(`/packages/members?packageId=${p.packageId}`);
-      else if ((await setPackageActive(p.packageId, toggled(p))).ok) setTick((t) => t + 1);
+      else if ((await setPackageActive(p.packageId, toggled(p))).ok) setTick((n) => n + 1);
     },
     [navigate],
   );
@@ -59,11 +61,11 @@ export function PackagesList() {
     <Stack gap="md">
       <Group justify="flex-end">
         <Button variant="default" onClick={() => navigate('/packages/members')}>
-          See Members
+          {t('packages:page.seeMembers')}
         </Button>
       </Group>
       {offline ? (
-        <NeedsConnection what="The packages list" />
+        <NeedsConnection what={t('packages:list.what')} />
       ) : (
         <PackagesTable rows={state.rows} loading={loading} onAction={(a, p) => void onAction(a, p)} />
       )}

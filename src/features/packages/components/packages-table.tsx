@@ -7,6 +7,8 @@ import { PackageType, type MembershipPackage } from '../../../../contract/packag
 import { useWriteGuard } from '../../../components/write-guard';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { displayDate } from '../../../lib/time/club-date';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n';
 
 export type PackageAction = 'addMember' | 'edit' | 'toggle' | 'members';
 
@@ -17,10 +19,13 @@ interface Props {
 }
 
 const places = (p: MembershipPackage) =>
-  p.memberLimit === 0 ? 'No member limit' : `${p.availableTickets} of ${p.totalTickets} places left`;
+  p.memberLimit === 0
+    ? i18n.t('packages:list.noLimit')
+    : i18n.t('packages:list.placesLeft', { available: p.availableTickets, total: p.totalTickets });
 
 /** Membership Packages list of spec 2 §2: Name, Details, Other Details, Subscribed; row menu. */
 export function PackagesTable({ rows, loading, onAction }: Props) {
+  const { t } = useTranslation('packages');
   const symbol = useCurrencySymbol();
   const guard = useWriteGuard(Feature.membershipPackages);
   return (
@@ -32,11 +37,11 @@ export function PackagesTable({ rows, loading, onAction }: Props) {
       records={rows}
       idAccessor="packageId"
       fetching={loading}
-      noRecordsText="No packages yet"
+      noRecordsText={t('packages:list.noPackages')}
       columns={[
         {
           accessor: 'packageName',
-          title: 'Name',
+          title: t('packages:list.column.name'),
           render: (p) => (
             <Stack gap={2} maw={280}>
               <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -44,11 +49,11 @@ export function PackagesTable({ rows, loading, onAction }: Props) {
               </Text>
               <Group gap={4}>
                 <Badge size="sm" variant="light">
-                  {p.type === PackageType.proRata ? 'Pro-rata' : 'Rotational'}
+                  {p.type === PackageType.proRata ? t('packages:type.proRata') : t('packages:type.rotational')}
                 </Badge>
                 {!p.isActive && (
                   <Badge size="sm" color="gray">
-                    Deactivated
+                    {t('packages:list.deactivated')}
                   </Badge>
                 )}
               </Group>
@@ -57,14 +62,14 @@ export function PackagesTable({ rows, loading, onAction }: Props) {
         },
         {
           accessor: 'packagePrice',
-          title: 'Details',
+          title: t('packages:list.column.details'),
           render: (p) => (
             <Stack gap={0}>
-              <Text size="sm">
-                {formatMoney(p.packagePrice, symbol)} for {p.period} days
-              </Text>
+              <Text size="sm">{t('packages:list.priceFor', { price: formatMoney(p.packagePrice, symbol), period: p.period })}</Text>
               <Text size="xs" c="dimmed">
-                {p.packageCredits ? `${formatMoney(p.packageCredits, symbol)} credits` : 'No credits'}
+                {p.packageCredits
+                  ? t('packages:list.credits', { amount: formatMoney(p.packageCredits, symbol) })
+                  : t('packages:list.noCredits')}
               </Text>
               {p.type === PackageType.proRata && (
                 <Text size="xs" c="dimmed">
@@ -76,7 +81,7 @@ export function PackagesTable({ rows, loading, onAction }: Props) {
         },
         {
           accessor: 'description',
-          title: 'Other Details',
+          title: t('packages:list.column.other'),
           render: (p) => (
             <Stack gap={2} maw={300}>
               {p.description && (
@@ -99,14 +104,14 @@ export function PackagesTable({ rows, loading, onAction }: Props) {
         },
         {
           accessor: 'subscribed',
-          title: 'Subscribed',
+          title: t('packages:list.column.subscribed'),
           render: (p) => (
             <Anchor
               component="button"
               type="button"
               size="sm"
               onClick={() => onAction('members', p)}
-              aria-label={`Members of ${p.packageName}`}
+              aria-label={t('packages:list.membersOf', { name: p.packageName })}
             >
               {p.subscribed}
             </Anchor>
@@ -119,19 +124,19 @@ export function PackagesTable({ rows, loading, onAction }: Props) {
           render: (p) => (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" aria-label={`Actions for ${p.packageName}`}>
+                <ActionIcon variant="subtle" aria-label={t('packages:list.actionsFor', { name: p.packageName })}>
                   <IconDotsVertical size={18} />
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item disabled={guard.disabled || !p.isActive || p.availableTickets === 0} onClick={() => onAction('addMember', p)}>
-                  Add Member
+                  {t('packages:list.addMember')}
                 </Menu.Item>
                 <Menu.Item disabled={guard.disabled} onClick={() => onAction('edit', p)}>
-                  Edit Package
+                  {t('packages:list.edit')}
                 </Menu.Item>
                 <Menu.Item color={p.isActive ? 'red' : undefined} disabled={guard.disabled} onClick={() => onAction('toggle', p)}>
-                  {p.isActive ? 'Deactivate' : 'Reactivate'}
+                  {p.isActive ? t('packages:list.deactivate') : t('packages:list.reactivate')}
                 </Menu.Item>
                 {guard.reason && <Menu.Label>{guard.reason}</Menu.Label>}
               </Menu.Dropdown>

@@ -1,3 +1,6 @@
+import { i18n } from '../../../lib/i18n/i18n';
+import { displayDate } from '../../../lib/time/club-date';
+
 /** Packages per page of the Active Members Per Package chart (spec 2 §9). */
 export const BARS_PER_PAGE = 3;
 
@@ -7,15 +10,13 @@ export function barPage<T>(items: readonly T[], page: number): { shown: T[]; pag
   return { shown: items.slice(at * BARS_PER_PAGE, at * BARS_PER_PAGE + BARS_PER_PAGE), pages };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-11' → 'Nov 2026'. */
+/** '2026-11' → 'Nov 2026' ('नव॰ 2026' in Hindi): the one date formatter's 'DD MMM YYYY' without its day. */
 export function monthLabel(month: string): string {
-  const [y, m] = month.split('-');
-  return `${MONTHS[Number(m) - 1] ?? m} ${y}`;
+  const date = displayDate(`${month}-01`);
+  return date.startsWith('01 ') ? date.slice(3) : month;
 }
 
 /** A membership in the expiry list: Expired once its renewal date has passed, else 'Renew on {date}'. */
 export function expiryStatus(renewalDate: string, today: string, display: (d: string) => string): string {
-  return renewalDate < today ? 'Expired' : `Renew on ${display(renewalDate)}`;
+  return renewalDate < today ? i18n.t('packages:dashboard.expired') : i18n.t('packages:dashboard.renewOn', { date: display(renewalDate) });
 }

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { displayDate, todayIn } from '../../../lib/time/club-date';
 import { packageGraph, packageSummary, upcomingExpiry } from '../api/packages-api';
 import { barPage, expiryStatus, monthLabel } from './dashboard-rules';
+import { useTranslation } from 'react-i18next';
 
 interface DashboardData {
   summary: { membershipPackageCount: number; subscribedMembersCount: number; balance: number } | null;
@@ -30,13 +31,14 @@ function Box({ label, value }: { label: string; value: string }) {
 
 /** Packages Dashboard (spec 2 §2): the three boxes, the two charts and Upcoming Membership Expiry. */
 export function PackagesDashboard() {
+  const { t } = useTranslation('packages');
   const symbol = useCurrencySymbol();
   const today = todayIn(useSession()?.timeZone);
   const [data, setData] = useState<DashboardData>({ summary: null, months: [], perPackage: [], expiring: [] });
   const [barAt, setBarAt] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const [tick, setTick] = useState(0);
-  const offline = useNeedsConnection(loaded, () => setTick((t) => t + 1));
+  const offline = useNeedsConnection(loaded, () => setTick((n) => n + 1));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -59,25 +61,25 @@ export function PackagesDashboard() {
 
   const bars = barPage(data.perPackage, barAt);
   const s = data.summary;
-  if (offline) return <NeedsConnection what="The Packages Dashboard" />;
+  if (offline) return <NeedsConnection what={t('packages:dashboard.what')} />;
   return (
     <Stack gap="md">
       <SimpleGrid cols={3} spacing="md">
-        <Box label="Packages" value={s ? String(s.membershipPackageCount) : '—'} />
-        <Box label="Members" value={s ? String(s.subscribedMembersCount) : '—'} />
-        <Box label="Pending Payments" value={s ? formatMoney(s.balance, symbol) : '—'} />
+        <Box label={t('packages:dashboard.packages')} value={s ? String(s.membershipPackageCount) : '—'} />
+        <Box label={t('packages:dashboard.members')} value={s ? String(s.subscribedMembersCount) : '—'} />
+        <Box label={t('packages:dashboard.pending')} value={s ? formatMoney(s.balance, symbol) : '—'} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between" mb="xs">
-            <Title order={5}>Active Members Per Package</Title>
+            <Title order={5}>{t('packages:dashboard.perPackage')}</Title>
             <Group gap={4}>
               <Button
                 size="compact-sm"
                 variant="default"
                 disabled={barAt === 0}
                 onClick={() => setBarAt((p) => p - 1)}
-                aria-label="Previous packages"
+                aria-label={t('packages:dashboard.previous')}
               >
                 ‹
               </Button>
@@ -89,7 +91,7 @@ export function PackagesDashboard() {
                 variant="default"
                 disabled={barAt >= bars.pages - 1}
                 onClick={() => setBarAt((p) => p + 1)}
-                aria-label="Next packages"
+                aria-label={t('packages:dashboard.next')}
               >
                 ›
               </Button>
@@ -99,46 +101,46 @@ export function PackagesDashboard() {
             <Chart
               kind="column"
               wholeNumbers
-              label="Active Members Per Package"
+              label={t('packages:dashboard.perPackage')}
               height={260}
               categories={bars.shown.map((p) => p.packageName)}
-              series={[{ name: 'Active members', data: bars.shown.map((p) => p.count) }]}
+              series={[{ name: t('packages:dashboard.activeMembers'), data: bars.shown.map((p) => p.count) }]}
             />
           ) : (
             <Text size="sm" c="dimmed">
-              No active packages
+              {t('packages:dashboard.noActive')}
             </Text>
           )}
         </Paper>
         <Paper withBorder p="md" radius="md">
           <Title order={5} mb="xs">
-            Active Member Count
+            {t('packages:dashboard.count')}
           </Title>
           <Chart
             kind="line"
             wholeNumbers
-            label="Active Member Count by month"
+            label={t('packages:dashboard.countByMonth')}
             height={260}
             categories={data.months.map((m) => monthLabel(m.month))}
-            series={[{ name: 'Active members', data: data.months.map((m) => m.count) }]}
+            series={[{ name: t('packages:dashboard.activeMembers'), data: data.months.map((m) => m.count) }]}
           />
         </Paper>
       </SimpleGrid>
       <Paper withBorder p="md" radius="md">
         <Title order={5} mb="xs">
-          Upcoming Membership Expiry
+          {t('packages:dashboard.expiry')}
         </Title>
         {data.expiring.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No memberships renew in the next 30 days
+            {t('packages:dashboard.noExpiry')}
           </Text>
         ) : (
-          <Table striped aria-label="Upcoming Membership Expiry">
+          <Table striped aria-label={t('packages:dashboard.expiry')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Member</Table.Th>
-                <Table.Th>Package</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>{t('packages:dashboard.member')}</Table.Th>
+                <Table.Th>{t('packages:dashboard.package')}</Table.Th>
+                <Table.Th>{t('packages:dashboard.status')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   value: string[];
@@ -7,15 +8,16 @@ interface Props {
 
 /** The package's additional info: a short list of lines (e.g. "Free locker"), at most 20. */
 export function AdditionalInfoField({ value, onChange }: Props) {
+  const { t } = useTranslation('packages');
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        Additional info
+        {t('packages:form.additionalInfo')}
       </Text>
       {value.map((line, i) => (
         <Group key={i} gap="xs" wrap="nowrap">
           <TextInput
-            aria-label={`Additional info ${i + 1}`}
+            aria-label={t('packages:form.additionalLine', { n: i + 1 })}
             value={line}
             maxLength={200}
             style={{ flex: 1 }}
@@ -24,7 +26,7 @@ export function AdditionalInfoField({ value, onChange }: Props) {
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove additional info ${i + 1}`}
+            aria-label={t('packages:form.removeLine', { n: i + 1 })}
             onClick={() => onChange(value.filter((_, j) => j !== i))}
           >
             ×
@@ -33,7 +35,7 @@ export function AdditionalInfoField({ value, onChange }: Props) {
       ))}
       {value.length < 20 && (
         <Button variant="light" size="xs" w="fit-content" onClick={() => onChange([...value, ''])}>
-          Add line
+          {t('packages:form.addLine')}
         </Button>
       )}
     </Stack>

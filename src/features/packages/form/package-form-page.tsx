@@ -19,12 +19,14 @@ import {
   type PackageFormValues,
 } from './package-form-rules';
 import { newIdempotencyKey } from '../../../../contract/idempotency-key';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Create Membership Packages (spec 2 §2, §4, §5), and the same form to edit one
  * (`/packages/edit?packageId=`): the type is chosen at creation only; Save replaces Create Package.
  */
 export function PackageFormPage() {
+  const { t } = useTranslation('packages');
   const session = useSession();
   const today = todayIn(session?.timeZone);
   const navigate = useNavigate();
@@ -82,39 +84,39 @@ export function PackageFormPage() {
   return (
     <Container size="md" py="md">
       <Stack gap="md">
-        <Title order={2}>{editing ? 'Edit Membership Package' : 'Create Membership Packages'}</Title>
+        <Title order={2}>{editing ? t('packages:form.editTitle') : t('packages:form.createTitle')}</Title>
         <Paper withBorder p="md" radius="md">
           <Stack gap="sm">
             <Radio.Group
-              label="Package type"
+              label={t('packages:form.type')}
               value={String(values.type)}
-              onChange={(t) => set('type', Number(t))}
-              description={
-                editing
-                  ? 'The type is chosen when the package is created'
-                  : 'Rotational renews every period; Pro-rata runs from its start date to the end of its period'
-              }
+              onChange={(type) => set('type', Number(type))}
+              description={editing ? t('packages:form.typeFixed') : t('packages:form.typeHelp')}
             >
               <Group mt={6}>
-                <Radio value={String(PackageType.rotational)} label="Rotational" disabled={editing} />
-                <Radio value={String(PackageType.proRata)} label="Pro-rata" disabled={editing} />
+                <Radio value={String(PackageType.rotational)} label={t('packages:type.rotational')} disabled={editing} />
+                <Radio value={String(PackageType.proRata)} label={t('packages:type.proRata')} disabled={editing} />
               </Group>
             </Radio.Group>
             <TextInput
-              label="Package name"
+              label={t('packages:form.name')}
               required
               maxLength={100}
               value={values.packageName}
               onChange={(e) => set('packageName', e.currentTarget.value)}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="Price" required {...numeric('price', true)} />
-              <TextInput label="Credits" description="Given to the member on subscribing; empty means none" {...numeric('credits', true)} />
-              <TextInput label="Member limit" description="Empty means no limit" {...numeric('memberLimit', false)} />
-              <TextInput label="Renewal period (days)" description="Empty means 1 day" {...numeric('period', false)} />
+              <TextInput label={t('packages:form.price')} required {...numeric('price', true)} />
+              <TextInput label={t('packages:form.credits')} description={t('packages:form.creditsHelp')} {...numeric('credits', true)} />
+              <TextInput
+                label={t('packages:form.memberLimit')}
+                description={t('packages:form.memberLimitHelp')}
+                {...numeric('memberLimit', false)}
+              />
+              <TextInput label={t('packages:form.period')} description={t('packages:form.periodHelp')} {...numeric('period', false)} />
               {values.type === PackageType.proRata && (
                 <ClubDateInput
-                  label="Start date"
+                  label={t('packages:form.startDate')}
                   minDate={storedStart && storedStart < today ? storedStart : today}
                   minMessage={PackageMessages.pastStart}
                   value={values.startDate}
@@ -125,7 +127,7 @@ export function PackageFormPage() {
               )}
             </SimpleGrid>
             <Textarea
-              label="Remark"
+              label={t('packages:form.remark')}
               autosize
               minRows={2}
               value={values.remarks}
@@ -134,33 +136,37 @@ export function PackageFormPage() {
               onChange={(e) => set('remarks', e.currentTarget.value)}
             />
             <AdditionalInfoField value={values.additionalInfo} onChange={(next) => set('additionalInfo', next)} />
-            <Radio.Group label="Status" value={values.isActive ? 'active' : 'deactive'} onChange={(s) => set('isActive', s === 'active')}>
+            <Radio.Group
+              label={t('packages:form.status')}
+              value={values.isActive ? 'active' : 'deactive'}
+              onChange={(s) => set('isActive', s === 'active')}
+            >
               <Group mt={6}>
-                <Radio value="active" label="Active" />
-                <Radio value="deactive" label="Deactive" />
+                <Radio value="active" label={t('packages:form.active')} />
+                <Radio value="deactive" label={t('packages:form.deactive')} />
               </Group>
             </Radio.Group>
             {!canSubmit(values) && (
               <Text size="xs" c="dimmed">
-                Package name and price are required.
+                {t('packages:form.required')}
               </Text>
             )}
           </Stack>
         </Paper>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setDismiss(true)}>
-            Dismiss
+            {t('packages:form.dismiss')}
           </Button>
           <WriteButton feature={Feature.membershipPackages} disabled={blocked} loading={saving} onClick={() => void save()}>
-            {editing ? 'Save' : 'Create Package'}
+            {editing ? t('packages:form.save') : t('packages:page.create')}
           </WriteButton>
         </Group>
       </Stack>
       <ConfirmDialog
         opened={dismiss}
-        title="Warning"
-        text="All the details will be cleared. Do you wish to continue?"
-        confirmLabel="Yes"
+        title={t('packages:confirm.warning')}
+        text={t('packages:confirm.clearAll')}
+        confirmLabel={t('packages:confirm.yes')}
         onCancel={() => setDismiss(false)}
         onConfirm={toList}
       />

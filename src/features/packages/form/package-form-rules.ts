@@ -3,6 +3,7 @@ import { parseCountText, type CountRule } from '../../../../contract/count-input
 import { parseMoneyText, type MoneyRule } from '../../../../contract/money-input';
 import { DateMessages, isDateRefused } from '../../../lib/time/club-date';
 import type { PackagePayload } from '../api/packages-api';
+import { i18n } from '../../../lib/i18n/i18n';
 
 /** The Create / Edit Membership Package form as typed: the text stays as the person wrote it. */
 export interface PackageFormValues {
@@ -90,7 +91,8 @@ export function packageFormErrors(v: PackageFormValues, today: string, keepStart
   const period = parseCountText(v.period, PERIOD);
   if (!period.ok) errors.period = period.message;
   if (v.remarks.length > PACKAGE_REMARKS_MAX) errors.remarks = PackageMessages.remarksTooLong;
-  if (v.type === PackageType.proRata && isDateRefused(v.startDate)) errors.startDate = DateMessages.notADate('Start date');
+  if (v.type === PackageType.proRata && isDateRefused(v.startDate))
+    errors.startDate = DateMessages.notADate(i18n.t('packages:form.startDate'));
   else if (v.type === PackageType.proRata && v.startDate && v.startDate < today && v.startDate !== keepStart)
     errors.startDate = PackageMessages.pastStart;
   return errors;

@@ -12,9 +12,11 @@ import { NeedsConnection, useNeedsConnection } from '../../../components/needs-c
 import { filterRows, MEMBERS_LIST_PAGE_SIZE, renewPath } from './members-list-rules';
 import { PackageDetailsModal } from './package-details-modal';
 import { SubscriptionsTable } from './subscriptions-table';
+import { useTranslation } from 'react-i18next';
 
 /** All Members List (spec 2 §2): live memberships, and renewed ones still owing, of one package (`?packageId=`) or of all, paged in the page. */
 export function AllMembersPage() {
+  const { t } = useTranslation('packages');
   const today = todayIn(useSession()?.timeZone);
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -29,7 +31,7 @@ export function AllMembersPage() {
   const [busy, setBusy] = useState(false);
   const [tick, setTick] = useState(0);
   const [loaded, setLoaded] = useState(false);
-  const offline = useNeedsConnection(loaded, () => setTick((t) => t + 1));
+  const offline = useNeedsConnection(loaded, () => setTick((n) => n + 1));
 
   useEffect(() => {
     const controller = new AbortController();
@@ -47,7 +49,7 @@ export function AllMembersPage() {
   const shown = useMemo(() => filterRows(rows, text), [rows, text]);
   const pageRows = shown.slice((page - 1) * MEMBERS_LIST_PAGE_SIZE, page * MEMBERS_LIST_PAGE_SIZE);
   const reload = useCallback(() => {
-    setTick((t) => t + 1);
+    setTick((n) => n + 1);
     void resyncMembers();
   }, []);
   const here = `/packages/members${packageId ? `?packageId=${packageId}` : ''}`;
@@ -64,15 +66,17 @@ export function AllMembersPage() {
   return (
     <Stack gap="md" p="md" maw={1200} mx="auto">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{packageId && rows[0] ? `Members of ${rows[0].packageName}` : 'All Members List'}</Title>
+        <Title order={2}>
+          {packageId && rows[0] ? t('packages:members.membersOf', { name: rows[0].packageName }) : t('packages:members.title')}
+        </Title>
         {/* Back leaves the list: its search and loaded rows go with it. */}
         <Button variant="default" onClick={() => navigate('/packages?view=list')}>
-          Back
+          {t('packages:members.back')}
         </Button>
       </Group>
       <TextInput
-        label="Search"
-        placeholder="Member, phone or package"
+        label={t('packages:members.search')}
+        placeholder={t('packages:members.searchPlaceholder')}
         w={320}
         value={text}
         onChange={(e) => {
@@ -80,7 +84,7 @@ export function AllMembersPage() {
           setPage(1);
         }}
       />
-      {offline && <NeedsConnection what="The members list of packages" />}
+      {offline && <NeedsConnection what={t('packages:members.what')} />}
       {!offline && (
         <SubscriptionsTable
           rows={pageRows}
@@ -114,14 +118,10 @@ export function AllMembersPage() {
       />
       <ConfirmDialog
         opened={cancelling !== null}
-        title="Cancel Membership"
+        title={t('packages:members.cancelTitle')}
         busy={busy}
-        confirmLabel="Cancel Membership"
-        text={
-          cancelling
-            ? `Cancel the ${cancelling.packageName} membership of ${cancelling.memberName}? Their place goes back to the package.`
-            : ''
-        }
+        confirmLabel={t('packages:members.cancelTitle')}
+        text={cancelling ? t('packages:members.cancelText', { package: cancelling.packageName, member: cancelling.memberName }) : ''}
         onCancel={() => setCancelling(null)}
         onConfirm={() => void cancel()}
       />

@@ -1,4 +1,5 @@
 import type { SubscriptionRow } from '../../../../contract/packages';
+import { i18n } from '../../../lib/i18n/i18n';
 
 export const MEMBERS_LIST_PAGE_SIZE = 10;
 
@@ -16,7 +17,11 @@ export const canCancel = (r: SubscriptionRow, today: string) => r.renewalDate >=
 
 /** A renewed term is listed only while it owes money: it says where its renewal starts. */
 export const renewalText = (r: SubscriptionRow, today: string, display: (d: string) => string) =>
-  r.renewed ? `Renewed from ${display(r.renewalDate)}` : r.renewalDate < today ? 'Expired' : `Renew on ${display(r.renewalDate)}`;
+  r.renewed
+    ? i18n.t('packages:members.renewedFrom', { date: display(r.renewalDate) })
+    : r.renewalDate < today
+      ? i18n.t('packages:members.expired')
+      : i18n.t('packages:members.renewOn', { date: display(r.renewalDate) });
 
 /** Renew Package is offered once per term: a term already renewed is only paid or cancelled. */
 export const canRenew = (r: SubscriptionRow) => !r.renewed;

@@ -5,6 +5,7 @@ import type { SubscriptionRow } from '../../../../contract/packages';
 import { WriteButton } from '../../../components/write-button';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { displayDate } from '../../../lib/time/club-date';
+import { useTranslation } from 'react-i18next';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,38 +28,39 @@ interface Props {
 
 /** Package Details (spec 2 §2): Member Information, Membership Dates, Payment Details, Description. */
 export function PackageDetailsModal({ row, onClose, onPay }: Props) {
+  const { t } = useTranslation('packages');
   const symbol = useCurrencySymbol();
   return (
-    <Modal opened={row !== null} onClose={onClose} title="Package Details" size="md">
+    <Modal opened={row !== null} onClose={onClose} title={t('packages:details.title')} size="md">
       {row && (
         <Stack gap="xs">
-          <Title order={6}>Member Information</Title>
-          <Line label="Name">{row.memberName}</Line>
-          <Line label="Phone Number">{`${row.memberCountryCode} ${row.memberMobile}`}</Line>
-          <Line label="Email">{row.memberEmail ?? '—'}</Line>
+          <Title order={6}>{t('packages:details.memberInfo')}</Title>
+          <Line label={t('packages:details.name')}>{row.memberName}</Line>
+          <Line label={t('packages:details.phone')}>{`${row.memberCountryCode} ${row.memberMobile}`}</Line>
+          <Line label={t('packages:details.email')}>{row.memberEmail ?? '—'}</Line>
           <Divider />
-          <Title order={6}>Membership Dates</Title>
-          <Line label="Package">{row.packageName}</Line>
-          <Line label="Member since">{displayDate(row.membershipStartDate)}</Line>
-          <Line label="Start date">{displayDate(row.startDate)}</Line>
-          <Line label="Renewal date">{displayDate(row.renewalDate)}</Line>
+          <Title order={6}>{t('packages:details.dates')}</Title>
+          <Line label={t('packages:details.package')}>{row.packageName}</Line>
+          <Line label={t('packages:details.since')}>{displayDate(row.membershipStartDate)}</Line>
+          <Line label={t('packages:details.startDate')}>{displayDate(row.startDate)}</Line>
+          <Line label={t('packages:details.renewalDate')}>{displayDate(row.renewalDate)}</Line>
           <Divider />
-          <Title order={6}>Payment Details</Title>
-          <Line label="Gross">{formatMoney(row.grossAmount, symbol)}</Line>
-          <Line label="Discount">{formatMoney(row.discount, symbol)}</Line>
-          <Line label="Paid">{formatMoney(row.advance, symbol)}</Line>
-          <Line label="Balance">{formatMoney(row.balance, symbol)}</Line>
+          <Title order={6}>{t('packages:details.payment')}</Title>
+          <Line label={t('packages:details.gross')}>{formatMoney(row.grossAmount, symbol)}</Line>
+          <Line label={t('packages:details.discount')}>{formatMoney(row.discount, symbol)}</Line>
+          <Line label={t('packages:details.paid')}>{formatMoney(row.advance, symbol)}</Line>
+          <Line label={t('packages:details.balance')}>{formatMoney(row.balance, symbol)}</Line>
           {row.balance > 0 && (
             <Group justify="flex-end">
               <WriteButton size="xs" feature={Feature.membershipPackages} onClick={() => onPay(row)}>
-                Pay Now
+                {t('packages:details.payNow')}
               </WriteButton>
             </Group>
           )}
           <Divider />
-          <Title order={6}>Description</Title>
+          <Title order={6}>{t('packages:details.description')}</Title>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {row.packageDescription || 'No description'}
+            {row.packageDescription || t('packages:details.noDescription')}
           </Text>
         </Stack>
       )}

@@ -8,6 +8,7 @@ import { useWriteGuard } from '../../../components/write-guard';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { displayDate } from '../../../lib/time/club-date';
 import { canCancel, canRenew, renewalText } from './members-list-rules';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   rows: SubscriptionRow[];
@@ -25,6 +26,7 @@ interface Props {
 
 /** All Members List table (spec 2 §2): Package, Phone Number, Renewal; row menu Pay Now (a balance), Renew Package, Cancel Membership. */
 export function SubscriptionsTable({ rows, total, page, pageSize, loading, today, onPage, onOpen, onRenew, onPay, onCancel }: Props) {
+  const { t } = useTranslation('packages');
   const symbol = useCurrencySymbol();
   const guard = useWriteGuard(Feature.membershipPackages);
   return (
@@ -36,7 +38,7 @@ export function SubscriptionsTable({ rows, total, page, pageSize, loading, today
       records={rows}
       idAccessor="subscriptionId"
       fetching={loading}
-      noRecordsText="No members"
+      noRecordsText={t('packages:members.noMembers')}
       totalRecords={total}
       recordsPerPage={pageSize}
       page={page}
@@ -44,7 +46,7 @@ export function SubscriptionsTable({ rows, total, page, pageSize, loading, today
       columns={[
         {
           accessor: 'memberName',
-          title: 'Member',
+          title: t('packages:members.column.member'),
           render: (r) => (
             <Text size="sm" maw={240} style={{ overflowWrap: 'anywhere' }}>
               {r.memberName}
@@ -53,20 +55,24 @@ export function SubscriptionsTable({ rows, total, page, pageSize, loading, today
         },
         {
           accessor: 'packageName',
-          title: 'Package',
+          title: t('packages:members.column.package'),
           render: (r) => (
             <Stack gap={2} maw={260}>
               <Anchor component="button" type="button" size="sm" ta="left" style={{ overflowWrap: 'anywhere' }} onClick={() => onOpen(r)}>
                 {r.packageName}
               </Anchor>
-              {r.balance > 0 && <Badge size="sm" color="orange">{`Balance ${formatMoney(r.balance, symbol)}`}</Badge>}
+              {r.balance > 0 && (
+                <Badge size="sm" color="orange">
+                  {t('packages:members.balance', { amount: formatMoney(r.balance, symbol) })}
+                </Badge>
+              )}
             </Stack>
           ),
         },
-        { accessor: 'memberMobile', title: 'Phone Number', render: (r) => `${r.memberCountryCode} ${r.memberMobile}` },
+        { accessor: 'memberMobile', title: t('packages:members.column.phone'), render: (r) => `${r.memberCountryCode} ${r.memberMobile}` },
         {
           accessor: 'renewalDate',
-          title: 'Renewal',
+          title: t('packages:members.column.renewal'),
           render: (r) => (
             <Text size="sm" c={!r.renewed && r.renewalDate < today ? 'red' : undefined}>
               {renewalText(r, today, displayDate)}
@@ -80,24 +86,24 @@ export function SubscriptionsTable({ rows, total, page, pageSize, loading, today
           render: (r) => (
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" aria-label={`Actions for ${r.memberName}`}>
+                <ActionIcon variant="subtle" aria-label={t('packages:members.actionsFor', { name: r.memberName })}>
                   <IconDotsVertical size={18} />
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
                 {r.balance > 0 && (
                   <Menu.Item disabled={guard.disabled} onClick={() => onPay(r)}>
-                    Pay Now
+                    {t('packages:members.payNow')}
                   </Menu.Item>
                 )}
                 {canRenew(r) && (
                   <Menu.Item disabled={guard.disabled} onClick={() => onRenew(r)}>
-                    Renew Package
+                    {t('packages:members.renew')}
                   </Menu.Item>
                 )}
                 {canCancel(r, today) && (
                   <Menu.Item color="red" disabled={guard.disabled} onClick={() => onCancel(r)}>
-                    Cancel Membership
+                    {t('packages:members.cancel')}
                   </Menu.Item>
                 )}
                 {guard.reason && <Menu.Label>{guard.reason}</Menu.Label>}
