@@ -4,6 +4,7 @@ import { AmountInput } from '../../components/typed-input/amount-input';
 import type { CheckoutForm } from './use-checkout-form';
 import type { UpiAvailability } from './use-upi-payment';
 import { UpiOfflineReason } from './upi-mode';
+import { useTranslation } from 'react-i18next';
 
 const MODES: PaymentModeCode[] = [PaymentMode.noPay, PaymentMode.cash, PaymentMode.card, PaymentMode.other];
 
@@ -21,10 +22,11 @@ interface AdvanceFieldProps {
  * an amount above 0 switches No Pay to Cash and disables No Pay (src/lib/payment-mode.ts).
  */
 export function AdvanceField({ form, symbol, error, upi }: AdvanceFieldProps) {
+  const { t } = useTranslation('payment');
   return (
     <Group align="flex-start" gap="sm">
       <AmountInput
-        label="Advance"
+        label={t('payment:advance')}
         value={form.values.advance}
         onChange={form.setAdvance}
         leftSection={symbol}
@@ -33,9 +35,9 @@ export function AdvanceField({ form, symbol, error, upi }: AdvanceFieldProps) {
         w={200}
       />
       <Stack gap={4}>
-        <Input.Label>Payment mode</Input.Label>
+        <Input.Label>{t('payment:paymentMode')}</Input.Label>
         <SegmentedControl
-          aria-label="Payment mode"
+          aria-label={t('payment:paymentMode')}
           value={String(form.payment.mode)}
           onChange={(value) => form.chooseMode(Number(value) as PaymentModeCode)}
           data={(upi?.configured ? [...MODES, PaymentMode.upi] : MODES).map((mode) => ({

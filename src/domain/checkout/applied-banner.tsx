@@ -1,6 +1,7 @@
 import { Alert, Group, Text } from '@mantine/core';
 import { Feature } from '../../../contract/features';
 import { WriteButton } from '../../components/write-button';
+import { useTranslation } from 'react-i18next';
 
 interface AppliedBannerProps {
   text: string;
@@ -12,12 +13,13 @@ interface AppliedBannerProps {
 
 /** 'Discount applied' / 'Credits redeemed' with a remove button (spec 1 §4). */
 export function AppliedBanner({ text, busy, onRemove, feature = Feature.bookingCalendar }: AppliedBannerProps) {
+  const { t } = useTranslation('payment');
   return (
     <Alert color="green" variant="light" p="xs">
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm">{text}</Text>
         <WriteButton feature={feature} size="compact-xs" variant="subtle" color="red" loading={busy} onClick={onRemove}>
-          Remove
+          {t('payment:remove')}
         </WriteButton>
       </Group>
     </Alert>

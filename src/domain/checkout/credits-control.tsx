@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/money';
 import type { AmountInput } from '../../lib/payment-mode';
 import { AmountInput as AmountField } from '../../components/typed-input/amount-input';
 import { AppliedBanner } from './applied-banner';
+import { useTranslation } from 'react-i18next';
 
 interface CreditsControlProps {
   /** The credits redeemed now (0: none, the fields are shown). */
@@ -32,6 +33,7 @@ export function CreditsControl({
   appliedText,
   feature = Feature.bookingCalendar,
 }: CreditsControlProps) {
+  const { t } = useTranslation('payment');
   const [credits, setCredits] = useState<AmountInput>('');
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -46,7 +48,7 @@ export function CreditsControl({
     return (
       <AppliedBanner
         feature={feature}
-        text={appliedText ? appliedText(money) : `Credits of ${money} redeemed`}
+        text={appliedText ? appliedText(money) : t('payment:credits.applied', { amount: money })}
         busy={busy}
         onRemove={remove}
       />
@@ -67,9 +69,9 @@ export function CreditsControl({
   return (
     <Group align="flex-start" gap="xs">
       <AmountField
-        label="Redeem credits"
-        field="Credits"
-        description={`Available: ${formatMoney(availableCredits, symbol)}`}
+        label={t('payment:credits.label')}
+        field={t('payment:credits.field')}
+        description={t('payment:credits.available', { amount: formatMoney(availableCredits, symbol) })}
         value={credits}
         onChange={(value) => {
           setCredits(value);
@@ -79,15 +81,15 @@ export function CreditsControl({
         w={180}
       />
       <PasswordInput
-        label="Member PIN"
-        description="Asked of the member"
+        label={t('payment:credits.pin')}
+        description={t('payment:credits.pinHint')}
         value={pin}
         onChange={(event) => setPin(event.currentTarget.value)}
         w={150}
         autoComplete="off"
       />
       <WriteButton feature={feature} variant="light" mt={44} loading={busy} onClick={redeem}>
-        Redeem
+        {t('payment:credits.redeem')}
       </WriteButton>
     </Group>
   );

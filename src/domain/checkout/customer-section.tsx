@@ -6,6 +6,7 @@ import type { CheckoutForm } from './use-checkout-form';
 import type { CustomerLookup } from './checkout-types';
 import { CheckoutMessages } from './checkout-messages';
 import { displayDate } from '../../lib/time/club-date';
+import { useTranslation } from 'react-i18next';
 
 interface CustomerSectionProps {
   form: CheckoutForm;
@@ -21,6 +22,7 @@ interface CustomerSectionProps {
  * Shared by the booking checkout and the bulk checkout (ADR 0037).
  */
 export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mobileRef, onMobileBlur }: CustomerSectionProps) {
+  const { t } = useTranslation('payment');
   const symbol = useCurrencySymbol();
   const { values, errors, setField } = form;
   const member = lookup?.isMember ? lookup.customerDetails : null;
@@ -32,7 +34,7 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <TextInput
           ref={mobileRef}
-          label="Mobile"
+          label={t('payment:customer.mobile')}
           inputMode="tel"
           value={values.mobile}
           onChange={(event) => setField('mobile', event.currentTarget.value)}
@@ -46,10 +48,12 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
         <Grid.Col span={12}>
           {member ? (
             <Group gap="xs" data-testid="member-found">
-              <Badge color="teal">Member</Badge>
+              <Badge color="teal">{t('payment:customer.member')}</Badge>
               <Text size="sm">
-                {member.customerName} · Credits: {formatMoney(member.credits, symbol)}
-                {member.creditsExpiry && member.creditsExpiry !== '9999-12-31' ? ` (valid till ${displayDate(member.creditsExpiry)})` : ''}
+                {t('payment:customer.memberCredits', { name: member.customerName, credits: formatMoney(member.credits, symbol) })}
+                {member.creditsExpiry && member.creditsExpiry !== '9999-12-31'
+                  ? t('payment:customer.validTill', { date: displayDate(member.creditsExpiry) })
+                  : ''}
               </Text>
             </Group>
           ) : lookup.toBeRegistered ? (
@@ -57,13 +61,13 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
               {CheckoutMessages.newCustomer}
             </Alert>
           ) : (
-            <Badge color="gray">Returning customer</Badge>
+            <Badge color="gray">{t('payment:customer.returning')}</Badge>
           )}
         </Grid.Col>
       )}
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput
-          label="Name"
+          label={t('payment:customer.name')}
           value={values.name}
           onChange={(event) => setField('name', event.currentTarget.value)}
           error={errors.name}
@@ -72,7 +76,7 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <TextInput
-          label="Email"
+          label={t('payment:customer.email')}
           type="email"
           value={values.email}
           onChange={(event) => setField('email', event.currentTarget.value)}
@@ -81,7 +85,11 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
         />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Unique id" value={values.uniqueId} onChange={(event) => setField('uniqueId', event.currentTarget.value)} />
+        <TextInput
+          label={t('payment:customer.uniqueId')}
+          value={values.uniqueId}
+          onChange={(event) => setField('uniqueId', event.currentTarget.value)}
+        />
       </Grid.Col>
     </Grid>
   );

@@ -6,6 +6,7 @@ import { formatMoney } from '../../lib/money';
 import type { AmountInput } from '../../lib/payment-mode';
 import { AmountInput as AmountField } from '../../components/typed-input/amount-input';
 import { AppliedBanner } from './applied-banner';
+import { useTranslation } from 'react-i18next';
 
 interface DiscountControlProps {
   /** The discount applied now (0: none, the field is shown). */
@@ -20,6 +21,7 @@ interface DiscountControlProps {
 
 /** Club discount of both checkouts: apply (above 0, within the net price) or remove (spec 1 §4–§5). */
 export function DiscountControl({ applied, symbol, check, onApply, onReset, feature = Feature.bookingCalendar }: DiscountControlProps) {
+  const { t } = useTranslation('payment');
   const [amount, setAmount] = useState<AmountInput>('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -29,7 +31,14 @@ export function DiscountControl({ applied, symbol, check, onApply, onReset, feat
       await onReset();
       setBusy(false);
     };
-    return <AppliedBanner feature={feature} text={`Discount of ${formatMoney(applied, symbol)} applied`} busy={busy} onRemove={remove} />;
+    return (
+      <AppliedBanner
+        feature={feature}
+        text={t('payment:discount.applied', { amount: formatMoney(applied, symbol) })}
+        busy={busy}
+        onRemove={remove}
+      />
+    );
   }
   const apply = async () => {
     const problem = check(amount);
@@ -43,7 +52,7 @@ export function DiscountControl({ applied, symbol, check, onApply, onReset, feat
   return (
     <Group align="flex-start" gap="xs">
       <AmountField
-        label="Discount"
+        label={t('payment:discount.label')}
         value={amount}
         onChange={(value) => {
           setAmount(value);
@@ -55,7 +64,7 @@ export function DiscountControl({ applied, symbol, check, onApply, onReset, feat
         w={200}
       />
       <WriteButton feature={feature} variant="light" mt={25} loading={busy} onClick={apply}>
-        Apply
+        {t('payment:discount.apply')}
       </WriteButton>
     </Group>
   );

@@ -1,8 +1,9 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { Feature } from '../../../contract/features';
 import { WriteButton } from '../../components/write-button';
-import { FairUseMessages } from '../../../contract/fair-use';
+import { OVERRIDE_REASON_MAX } from '../../../contract/fair-use';
 import { OverrideReasonField, useOverrideReason } from './override-reason';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The refusal, naming the limit. */
@@ -18,21 +19,28 @@ interface Props {
  * and for an admin "Override limit" with the reason that goes into the booking's history.
  */
 export function FairUseLimit({ message, canOverride, busy, onOverride }: Props) {
-  const state = useOverrideReason(FairUseMessages, onOverride);
+  const { t } = useTranslation('payment');
+  const state = useOverrideReason(
+    {
+      reasonRequired: t('payment:override.fairUseRequired'),
+      reasonTooLong: t('payment:override.tooLong', { max: OVERRIDE_REASON_MAX }),
+    },
+    onOverride,
+  );
   return (
-    <Alert color="orange" title="Fair-use limit" role="alert" aria-label="Fair-use limit">
+    <Alert color="orange" title={t('payment:fairUse.title')} role="alert" aria-label={t('payment:fairUse.title')}>
       <Stack gap="xs">
         <Text size="sm">{message}</Text>
         {canOverride ? (
           <>
-            <OverrideReasonField label="Override reason" state={state} />
+            <OverrideReasonField label={t('payment:fairUse.reason')} state={state} />
             <WriteButton feature={Feature.bookingCalendar} color="orange" loading={busy} onClick={state.submit}>
-              Override limit
+              {t('payment:fairUse.override')}
             </WriteButton>
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            Only an admin can override a fair-use limit.
+            {t('payment:fairUse.adminOnly')}
           </Text>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { OVERRIDE_REASON_MAX } from '../../../contract/fair-use';
+import { useTranslation } from 'react-i18next';
 
 /** The reason an override needs (fair-use limits, no-show strikes): checked here as the server checks it. */
 export function useOverrideReason(messages: { reasonRequired: string; reasonTooLong: string }, onOverride: (reason: string) => void) {
@@ -21,10 +22,11 @@ export function useOverrideReason(messages: { reasonRequired: string; reasonTooL
 
 /** The reason's field, said to go into the booking's history. */
 export function OverrideReasonField({ label, state }: { label: string; state: ReturnType<typeof useOverrideReason> }) {
+  const { t } = useTranslation('payment');
   return (
     <Textarea
       label={label}
-      description="Recorded in the booking's history"
+      description={t('payment:override.recorded')}
       autosize
       minRows={2}
       value={state.reason}

@@ -1,12 +1,19 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Checkbox, Group, Image, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { upiIntent } from '../../../contract/upi';
+import { i18n } from '../../lib/i18n/i18n';
 
+/** What an unticked "UPI payment received" says, in the language on screen. */
 export const UpiMessages = {
-  confirmRequired: 'Confirm the UPI payment was received before booking',
+  get confirmRequired() {
+    return i18n.t('payment:upi.confirmRequired');
+  },
   /** The same at Pay Now, package and event payments: nothing is booked there. */
-  confirmBeforeRecording: 'Confirm the UPI payment was received before recording it',
-} as const;
+  get confirmBeforeRecording() {
+    return i18n.t('payment:upi.confirmBeforeRecording');
+  },
+};
 
 export interface UpiPaymentProps {
   vpa: string;
@@ -28,7 +35,17 @@ export interface UpiPaymentProps {
  * confirmation that the money arrived, and the UTR the customer's app shows (optional). The one
  * panel of checkout, Pay Now, package and event payments. The QR library loads only when UPI is chosen.
  */
-export function UpiPayment({ vpa, payeeName, amount, note, confirmed, onConfirm, error, utr, onUtr, utrError }: UpiPaymentProps) {
+export function UpiPayment(props: UpiPaymentProps) {
+  // Package and event payments show this panel too: its words load with it, not with their screen.
+  return (
+    <Suspense fallback={<div style={{ height: 260 }} />}>
+      <UpiPanel {...props} />
+    </Suspense>
+  );
+}
+
+function UpiPanel({ vpa, payeeName, amount, note, confirmed, onConfirm, error, utr, onUtr, utrError }: UpiPaymentProps) {
+  const { t } = useTranslation('payment');
   const link = upiIntent({ vpa, payeeName, amount, note });
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
@@ -46,28 +63,26 @@ export function UpiPayment({ vpa, payeeName, amount, note, confirmed, onConfirm,
     <Paper withBorder p="sm" data-testid="upi-payment">
       <Group align="flex-start" gap="md" wrap="wrap">
         {src ? (
-          <Image src={src} alt={`UPI QR: pay ₹${amount.toFixed(2)} to ${vpa}`} w={260} h={260} />
+          <Image src={src} alt={t('payment:upi.qrAlt', { amount: amount.toFixed(2), vpa })} w={260} h={260} />
         ) : (
           <div style={{ width: 260, height: 260 }} />
         )}
         <Stack gap={6} style={{ flex: '1 1 200px' }}>
-          <Text fw={600}>Scan to pay ₹{amount.toFixed(2)}</Text>
-          <Text size="sm">
-            To {payeeName} ({vpa})
-          </Text>
+          <Text fw={600}>{t('payment:upi.scan', { amount: amount.toFixed(2) })}</Text>
+          <Text size="sm">{t('payment:upi.payee', { name: payeeName, vpa })}</Text>
           <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }} data-testid="upi-link">
             {link}
           </Text>
           <Checkbox
-            label="UPI payment received"
-            description="Check the club's UPI app or the customer's screen"
+            label={t('payment:upi.received')}
+            description={t('payment:upi.receivedHint')}
             checked={confirmed}
             onChange={(event) => onConfirm(event.currentTarget.checked)}
             error={error}
           />
           <TextInput
-            label="UTR (optional)"
-            description="The 12-digit reference in the customer's UPI app"
+            label={t('payment:upi.utr')}
+            description={t('payment:upi.utrHint')}
             inputMode="numeric"
             autoComplete="off"
             value={utr}

@@ -23,12 +23,12 @@ export function useUpiPayment({
   amount,
   mode,
   note,
-  confirmMessage = UpiMessages.confirmBeforeRecording,
+  confirmMessage,
 }: {
   amount: number;
   mode: number;
   note: string;
-  /** What an unticked "UPI payment received" says (checkout: "… before booking"). */
+  /** What an unticked "UPI payment received" says (checkout: "… before booking"); default "… before recording it". */
   confirmMessage?: string;
 }) {
   const session = useSession();
@@ -72,7 +72,8 @@ export function useUpiPayment({
       if (!due) return true;
       const badUtr = utrError(utr) ?? undefined;
       setUtrMessage(badUtr);
-      if (!confirmed) setError(confirmMessage);
+      // Read when the desk confirms: the panel (and its words) is on screen by then.
+      if (!confirmed) setError(confirmMessage ?? UpiMessages.confirmBeforeRecording);
       return confirmed && !badUtr;
     },
     /** The wire's `utr`: only with a UPI payment, only when typed. */

@@ -4,6 +4,7 @@ import type { PatternDetails } from '../../../contract/pattern';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { displayDate, shortTime } from '../../lib/time/club-date';
 import { WriteButton } from '../../components/write-button';
+import { useTranslation } from 'react-i18next';
 
 const STATUS_COLOR: Record<string, string> = { Cancelled: 'gray', Completed: 'teal', Ongoing: 'blue', Upcoming: 'indigo' };
 
@@ -17,31 +18,32 @@ interface Props {
 
 /** See All Bookings: every occurrence of the pattern with its state, and what was skipped at booking. */
 export function OccurrencesDialog({ details: d, opened, onClose, onCancelOne }: Props) {
+  const { t } = useTranslation('pattern-card');
   const symbol = useCurrencySymbol();
   const open = d.cancelled !== 1;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`All Bookings (${d.occurrences})`}
+      title={t('pattern-card:all.title', { total: d.occurrences })}
       size={880}
-      closeButtonProps={{ 'aria-label': 'Close all bookings' }}
+      closeButtonProps={{ 'aria-label': t('pattern-card:all.close') }}
     >
       {d.skippedSlots.length > 0 && (
         <Text size="sm" c="dimmed" mb="xs">
-          {d.skippedSlots.length} slot(s) were unavailable when booked and are not part of it.
+          {t('pattern-card:all.skipped', { skipped: d.skippedSlots.length })}
         </Text>
       )}
       <ScrollArea.Autosize mah={460}>
         <Table striped stickyHeader fz="sm" data-testid="pattern-occurrences">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th style={{ whiteSpace: 'nowrap' }}>Booking ID</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>Courts</Table.Th>
-              <Table.Th ta="right">Gross</Table.Th>
-              <Table.Th miw={120}>Status</Table.Th>
+              <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('pattern-card:all.bookingId')}</Table.Th>
+              <Table.Th>{t('pattern-card:all.date')}</Table.Th>
+              <Table.Th>{t('pattern-card:all.time')}</Table.Th>
+              <Table.Th>{t('pattern-card:all.courts')}</Table.Th>
+              <Table.Th ta="right">{t('pattern-card:all.gross')}</Table.Th>
+              <Table.Th miw={120}>{t('pattern-card:all.status')}</Table.Th>
               <Table.Th />
             </Table.Tr>
           </Table.Thead>
@@ -69,10 +71,10 @@ export function OccurrencesDialog({ details: d, opened, onClose, onCancelOne }: 
                       size="compact-xs"
                       color="red"
                       variant="subtle"
-                      aria-label={`Cancel booking ${o.bookingId}`}
+                      aria-label={t('pattern-card:all.cancelOne', { id: o.bookingId })}
                       onClick={() => onCancelOne(o.bookingId)}
                     >
-                      Cancel
+                      {t('pattern-card:all.cancel')}
                     </WriteButton>
                   )}
                 </Table.Td>

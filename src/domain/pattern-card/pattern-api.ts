@@ -1,5 +1,6 @@
 import { endpoints, type RequestOf } from '../../../contract/endpoint-table';
 import { api } from '../../lib/api/client';
+import { i18n } from '../../lib/i18n/i18n';
 
 const e = endpoints.bulk;
 
@@ -17,5 +18,7 @@ export function fetchPatternCancelPreview(
 }
 
 /** Pattern flag labels of the card (ADR 0025): one wire meaning, 2 = partially cancelled. */
-export const PATTERN_FLAG_LABEL = ['Active', 'Cancelled', 'Partially cancelled'] as const;
+export function patternFlagLabel(flag: number): string {
+  return [i18n.t('pattern-card:flag.active'), i18n.t('pattern-card:flag.cancelled'), i18n.t('pattern-card:flag.partial')][flag] ?? '';
+}
 export const PATTERN_FLAG_COLOR = ['green', 'gray', 'orange'] as const;

@@ -10,6 +10,7 @@ import { ModePicker } from '../booking-details/mode-picker';
 import { bookingWrite } from '../booking-details/booking-api';
 import { fetchPatternCancelPreview } from './pattern-api';
 import { newIdempotencyKey } from '../../../contract/idempotency-key';
+import { useTranslation } from 'react-i18next';
 
 export type CancelScope = 'all' | 'from' | 'one';
 type Refunds = { 0: number; 1: number; 2: number };
@@ -29,6 +30,7 @@ interface Props {
  * choice (the server's preview, the same calculation the cancellation uses).
  */
 export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Props) {
+  const { t } = useTranslation('pattern-card');
   const symbol = useCurrencySymbol();
   const upcoming = useMemo(() => d.occurrencesList.filter((o) => !o.bookingCancelled && o.bookingStatus === 'Upcoming'), [d]);
   const [scope, setScope] = useState<CancelScope>(initial?.scope ?? 'all');
@@ -67,12 +69,12 @@ export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Pr
   const dates = [...new Set(upcoming.map((o) => o.dateBooked))].map((v) => ({ value: v, label: displayDate(v) }));
   return (
     <ActionDialog
-      title="Cancel Booking"
+      title={t('pattern-card:cancel.title')}
       opened
       onClose={onClose}
       onDone={onDone}
       color="red"
-      localError={target ? null : scope === 'from' ? 'Select the date to cancel from' : 'Select the booking to cancel'}
+      localError={target ? null : scope === 'from' ? t('pattern-card:cancel.selectDate') : t('pattern-card:cancel.selectBooking')}
       onSubmit={() =>
         bookingWrite(
           endpoints.bulk.cancel,
@@ -87,27 +89,39 @@ export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Pr
           key,
         )
       }
-      submitLabel="Cancel Booking"
+      submitLabel={t('pattern-card:cancel.title')}
       feature={Feature.bookingPayments}
     >
-      <Radio.Group label="Cancel" value={scope} onChange={(v) => setScope(v as CancelScope)}>
+      <Radio.Group label={t('pattern-card:cancel.scope')} value={scope} onChange={(v) => setScope(v as CancelScope)}>
         <Stack gap={6} mt={6}>
-          <Radio value="all" label="The whole bulk booking (every upcoming booking)" />
-          <Radio value="from" label="Every booking from a date on" />
-          <Radio value="one" label="One booking" />
+          <Radio value="all" label={t('pattern-card:cancel.all')} />
+          <Radio value="from" label={t('pattern-card:cancel.from')} />
+          <Radio value="one" label={t('pattern-card:cancel.one')} />
         </Stack>
       </Radio.Group>
       {scope === 'from' && (
-        <Select label="From date" placeholder="Select a date" data={dates} value={fromDate} onChange={setFromDate} searchable />
+        <Select
+          label={t('pattern-card:cancel.fromDate')}
+          placeholder={t('pattern-card:cancel.fromPlaceholder')}
+          data={dates}
+          value={fromDate}
+          onChange={setFromDate}
+          searchable
+        />
       )}
       {scope === 'one' && (
         <Select
-          label="Booking"
-          placeholder="Select a booking"
+          label={t('pattern-card:cancel.booking')}
+          placeholder={t('pattern-card:cancel.bookingPlaceholder')}
           searchable
           data={upcoming.map((o) => ({
             value: String(o.bookingId),
-            label: `${displayDate(o.dateBooked)}, ${shortTime(o.startTime)} – ${shortTime(o.endTime)} · #${o.bookingId}`,
+            label: t('pattern-card:cancel.option', {
+              date: displayDate(o.dateBooked),
+              from: shortTime(o.startTime),
+              to: shortTime(o.endTime),
+              id: o.bookingId,
+            }),
           }))}
           value={bookingId}
           onChange={setBookingId}
@@ -120,29 +134,38 @@ export function PatternCancelDialog({ details: d, initial, onClose, onDone }: Pr
       )}
       {preview && (
         <Text size="sm" data-testid="cancel-preview">
-          {preview.occurrences} booking(s) worth {money(preview.cancelledGross)} · paid for the bulk booking: {money(preview.paid)}
+          {t('pattern-card:cancel.preview', {
+            bookings: preview.occurrences,
+            gross: money(preview.cancelledGross),
+            paid: money(preview.paid),
+          })}
         </Text>
       )}
       {preview && preview.paid > 0 && preview.refunds[1] === 0 && (
         <Text size="xs" c="dimmed">
-          Nothing to refund: what was paid does not yet cover the bookings that stay.
+          {t('pattern-card:cancel.nothing')}
         </Text>
       )}
-      <Radio.Group label="Refund" value={type} onChange={setType}>
+      <Radio.Group label={t('pattern-card:cancel.refund')} value={type} onChange={setType}>
         <Stack gap={6} mt={6}>
-          <Radio value="2" label={`As per policy: ${money(preview?.refunds[2] ?? 0)}`} />
-          <Radio value="1" label={`Full refund: ${money(preview?.refunds[1] ?? 0)}`} />
-          <Radio value="0" label="No refund" />
+          <Radio value="2" label={t('pattern-card:cancel.policy', { amount: money(preview?.refunds[2] ?? 0) })} />
+          <Radio value="1" label={t('pattern-card:cancel.full', { amount: money(preview?.refunds[1] ?? 0) })} />
+          <Radio value="0" label={t('pattern-card:cancel.none')} />
         </Stack>
       </Radio.Group>
       {creditsBack > 0 && (
         <Text size="sm" data-testid="credits-back">
-          Of it, {money(creditsBack)} goes back to the member's credits (paid with credits).
+          {t('pattern-card:cancel.creditsBack', { amount: money(creditsBack) })}
         </Text>
       )}
-      {refund - creditsBack > 0 && <ModePicker label="Refund mode" value={mode} onChange={setMode} />}
-      <Textarea label="Remarks" maxLength={100} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
-      <Checkbox label="Send SMS" checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
+      {refund - creditsBack > 0 && <ModePicker label={t('pattern-card:cancel.refundMode')} value={mode} onChange={setMode} />}
+      <Textarea
+        label={t('pattern-card:cancel.remarks')}
+        maxLength={100}
+        value={remarks}
+        onChange={(e) => setRemarks(e.currentTarget.value)}
+      />
+      <Checkbox label={t('pattern-card:cancel.sms')} checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
     </ActionDialog>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { useState } from 'react';
 import { box, checkedMode, dialog, openWith, press } from '../../lib/testing/dialog-steps';
 import { renderWithMantine } from '../../lib/testing/render';
+import { i18n } from '../../lib/i18n/i18n';
 
 const bookingWrite = vi.fn();
 let keys = 0;
@@ -90,5 +91,20 @@ describe('Bulk Pay Now (issue 24)', { timeout: 30_000 }, () => {
     expect(amount().value).toBe('2.505');
     expect(within(dialog()).getByText('Amount can have at most 2 decimal places')).toBeTruthy();
     expect(bookingWrite).not.toHaveBeenCalled();
+  });
+
+  it('speaks Hindi when Hindi is on screen (ADR 0085)', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      renderWithMantine(<Card />);
+      await open();
+      expect(within(dialog()).getByText('अभी पेमेंट लें')).toBeTruthy();
+      expect(within(dialog()).getByText(/^बाकी: /)).toBeTruthy();
+      fireEvent.click(within(dialog()).getByRole('button', { name: 'पेमेंट लें' }));
+      expect(await within(dialog()).findByText('रकम ज़रूरी है')).toBeTruthy();
+      expect(bookingWrite).not.toHaveBeenCalled();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

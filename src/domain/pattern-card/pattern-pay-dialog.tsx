@@ -12,6 +12,7 @@ import { ModePicker } from '../booking-details/mode-picker';
 import { bookingWrite } from '../booking-details/booking-api';
 import { patternAmountError } from './pattern-rules';
 import { newIdempotencyKey } from '../../../contract/idempotency-key';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   patternId: number;
@@ -36,6 +37,7 @@ export function PatternPayDialog(props: Props) {
 }
 
 function PatternPayForm({ patternId, balance, member, opened, onClose, onDone }: Props) {
+  const { t } = useTranslation('pattern-card');
   const symbol = useCurrencySymbol();
   const [amount, setAmount] = useState<TypedValue>('');
   const [mode, setMode] = useState(1);
@@ -47,7 +49,7 @@ function PatternPayForm({ patternId, balance, member, opened, onClose, onDone }:
   const withCredits = payWith === 'credits' && creditsOffered({ isMember: member !== null, credits });
   return (
     <ActionDialog
-      title="Pay Now"
+      title={t('pattern-card:pay.title')}
       opened={opened}
       onClose={() => {
         // The PIN never waits in a closed dialog.
@@ -72,34 +74,34 @@ function PatternPayForm({ patternId, balance, member, opened, onClose, onDone }:
                 key,
               )
       }
-      submitLabel="Pay"
+      submitLabel={t('pattern-card:pay.submit')}
       feature={Feature.bookingPayments}
     >
-      <Text size="sm">Balance: {formatMoney(balance, symbol)}</Text>
+      <Text size="sm">{t('pattern-card:pay.balance', { amount: formatMoney(balance, symbol) })}</Text>
       {member && creditsOffered({ isMember: true, credits }) && (
         <SegmentedControl
-          aria-label="Pay with"
+          aria-label={t('pattern-card:pay.payWith')}
           data={[
-            { value: 'money', label: 'Money' },
-            { value: 'credits', label: 'Member credits' },
+            { value: 'money', label: t('pattern-card:pay.money') },
+            { value: 'credits', label: t('pattern-card:pay.memberCredits') },
           ]}
           value={payWith}
           onChange={(v) => setPayWith(v as PayWith)}
         />
       )}
-      <AmountInput label="Amount" value={amount} onChange={setAmount} data-autofocus />
+      <AmountInput label={t('pattern-card:pay.amount')} value={amount} onChange={setAmount} data-autofocus />
       {withCredits ? (
         <Stack gap={4}>
           <Text size="sm" data-testid="member-credits">
-            Member credits: {formatMoney(credits, symbol)}
+            {t('pattern-card:pay.creditsAvailable', { amount: formatMoney(credits, symbol) })}
           </Text>
           {member?.hasPin === false && (
             <Text size="sm" c="red">
-              The member has not set a PIN yet (Members → Set PIN).
+              {t('pattern-card:pay.noPin')}
             </Text>
           )}
           <PasswordInput
-            label="Member PIN"
+            label={t('pattern-card:pay.pin')}
             value={pin}
             onChange={(e) => setPin(e.currentTarget.value)}
             autoComplete="off"

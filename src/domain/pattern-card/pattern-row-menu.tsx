@@ -1,5 +1,5 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Feature } from '../../../contract/features';
 import type { PatternDetails } from '../../../contract/pattern';
 import { useWriteGuard } from '../../components/write-guard';
@@ -9,6 +9,7 @@ import { endpoints } from '../../../contract/endpoint-table';
 import { openDownload } from '../../lib/download-link';
 import { fetchPattern } from './pattern-api';
 import { PatternCancelDialog } from './pattern-cancel-dialog';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   patternId: number;
@@ -20,7 +21,17 @@ interface Props {
 }
 
 /** The actions menu of a bulk row: Transactions, Add Addons, Statements, Cancel. Clicks stay inside the row. */
-export function PatternRowMenu({ patternId, activityId, flag, marketplace, onChanged }: Props) {
+export function PatternRowMenu(props: Props) {
+  // A row of Find Bookings' bulk table: the menu's words load with it.
+  return (
+    <Suspense fallback={null}>
+      <RowMenu {...props} />
+    </Suspense>
+  );
+}
+
+function RowMenu({ patternId, activityId, flag, marketplace, onChanged }: Props) {
+  const { t } = useTranslation('pattern-card');
   const [dialog, setDialog] = useState<'transactions' | 'addons' | 'cancel' | null>(null);
   const [details, setDetails] = useState<PatternDetails | null>(null);
   const pay = useWriteGuard(Feature.bookingPayments);
@@ -36,25 +47,25 @@ export function PatternRowMenu({ patternId, activityId, flag, marketplace, onCha
     <div onClick={(e) => e.stopPropagation()}>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" aria-label={`Actions for bulk booking ${patternId}`}>
+          <ActionIcon variant="subtle" aria-label={t('pattern-card:menu.actionsFor', { id: patternId })}>
             ⋮
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => setDialog('transactions')}>Transactions</Menu.Item>
+          <Menu.Item onClick={() => setDialog('transactions')}>{t('pattern-card:menu.transactions')}</Menu.Item>
           {live && (
             <Menu.Item disabled={pay.disabled} onClick={() => setDialog('addons')}>
-              Add Addons
+              {t('pattern-card:addAddons')}
             </Menu.Item>
           )}
           <Menu.Item
             onClick={() => void openDownload(endpoints.bulk.statement, { patternBookingId: patternId }, `bulk-statement-${patternId}.pdf`)}
           >
-            Statements
+            {t('pattern-card:statements')}
           </Menu.Item>
           {live && !marketplace && (
             <Menu.Item color="red" disabled={pay.disabled} onClick={() => void openCancel()}>
-              Cancel
+              {t('pattern-card:menu.cancel')}
             </Menu.Item>
           )}
         </Menu.Dropdown>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PatternDetails } from '../../../contract/pattern';
 import { fetchPattern } from './pattern-api';
+import { i18n } from '../../lib/i18n/i18n';
 
 export type PatternState = { state: 'loading' } | { state: 'ready'; details: PatternDetails } | { state: 'failed'; message: string };
 
@@ -15,7 +16,7 @@ export function usePattern(patternId: number, enabled: boolean) {
       if (controller.signal.aborted) return;
       if (!o.ok) setState({ state: 'failed', message: o.message });
       else if (o.data.patternBooking) setState({ state: 'ready', details: o.data.patternBooking });
-      else setState({ state: 'failed', message: 'Bulk booking not found' });
+      else setState({ state: 'failed', message: i18n.t('pattern-card:notFound') });
     });
     return () => controller.abort();
   }, [patternId, version, enabled]);

@@ -1,9 +1,11 @@
 import '@mantine/dates/styles.css';
-import { Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Group, Loader, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Suspense } from 'react';
 import { DatePickerInput } from '@mantine/dates';
 import { useCourts } from '../../offline/mirror-queries';
 import type { ActivityRow } from '../../offline/schema/v1';
-import { changeForm, DAY_NAMES, type PatternFormState } from './pattern-form-state';
+import { changeForm, dayNames, type PatternFormState } from './pattern-form-state';
+import { useTranslation } from 'react-i18next';
 
 /** 15-minute steps (spec 1 §9), 00:00 … 23:45. */
 const TIMES = Array.from(
@@ -20,7 +22,17 @@ interface Props {
 }
 
 /** The shared form of Bulk Booking, Block Slots and Unblock Slots (spec 1 §2). */
-export function PatternFormFields({ value: f, onChange, activities, purpose }: Props) {
+export function PatternFormFields(props: Props) {
+  // Block Slots shows it too: the form's words load with it.
+  return (
+    <Suspense fallback={<Loader size="sm" />}>
+      <Fields {...props} />
+    </Suspense>
+  );
+}
+
+function Fields({ value: f, onChange, activities, purpose }: Props) {
+  const { t } = useTranslation('pattern-form');
   const set = (patch: Partial<PatternFormState>) => onChange(changeForm(f, patch));
   const courts = useCourts(f.activityId) ?? [];
   const activity = activities.find((a) => a.activityId === f.activityId);
@@ -29,8 +41,8 @@ export function PatternFormFields({ value: f, onChange, activities, purpose }: P
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
         <Select
-          label="Activity"
-          placeholder="Select a sport"
+          label={t('pattern-form:activity')}
+          placeholder={t('pattern-form:activityPlaceholder')}
           data={activities.map((a) => ({ value: String(a.activityId), label: a.activityName }))}
           value={f.activityId === null ? null : String(f.activityId)}
           onChange={(v) => set({ activityId: v ? Number(v) : null })}
@@ -39,8 +51,8 @@ export function PatternFormFields({ value: f, onChange, activities, purpose }: P
         />
         {purpose === 'book' && activity?.activityType === 1 && (
           <Select
-            label="Slot Count"
-            placeholder="Select Slot Count"
+            label={t('pattern-form:slotCount')}
+            placeholder={t('pattern-form:slotCountPlaceholder')}
             data={Array.from({ length: activity.maxSlotCount }, (_, i) => String(i + 1))}
             value={f.slotCount === null ? null : String(f.slotCount)}
             onChange={(v) => set({ slotCount: v ? Number(v) : null })}
@@ -51,10 +63,10 @@ export function PatternFormFields({ value: f, onChange, activities, purpose }: P
       {f.activityId !== null && (
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            Courts
+            {t('pattern-form:courts')}
           </Text>
           <Checkbox
-            label="Select All"
+            label={t('pattern-form:selectAll')}
             checked={allCourts}
             indeterminate={!allCourts && f.courts.length > 0}
             onChange={() => set({ courts: allCourts ? [] : courts.map((c) => c.courtId) })}
@@ -75,16 +87,16 @@ export function PatternFormFields({ value: f, onChange, activities, purpose }: P
       )}
       <Group wrap="wrap">
         <DatePickerInput
-          label="From"
-          placeholder="From date"
+          label={t('pattern-form:from')}
+          placeholder={t('pattern-form:fromPlaceholder')}
           value={f.startDate}
           valueFormat="DD MMM YYYY"
           onChange={(v) => set({ startDate: v })}
           w={170}
         />
         <DatePickerInput
-          label="To"
-          placeholder="To date"
+          label={t('pattern-form:to')}
+          placeholder={t('pattern-form:toPlaceholder')}
           value={f.endDate}
           valueFormat="DD MMM YYYY"
           onChange={(v) => set({ endDate: v })}
@@ -93,18 +105,18 @@ export function PatternFormFields({ value: f, onChange, activities, purpose }: P
       </Group>
       <Stack gap={6}>
         <Text size="sm" fw={500}>
-          Days
+          {t('pattern-form:days')}
         </Text>
         <Checkbox
-          label="All Days"
+          label={t('pattern-form:allDays')}
           checked={f.days.length === 7}
           indeterminate={f.days.length > 0 && f.days.length < 7}
           onChange={() => set({ days: f.days.length === 7 ? [] : [0, 1, 2, 3, 4, 5, 6] })}
         />
         <Group gap="md">
-          {DAY_NAMES.map((name, d) => (
+          {dayNames().map((name, d) => (
             <Checkbox
-              key={name}
+              key={d}
               label={name}
               checked={f.days.includes(d)}
               onChange={(e) => set({ days: e.currentTarget.checked ? [...f.days, d] : f.days.filter((x) => x !== d) })}
@@ -114,8 +126,8 @@ export function PatternFormFields({ value: f, onChange, activities, purpose }: P
       </Stack>
       <Group align="flex-end" wrap="wrap">
         <Select
-          label="Time from"
-          placeholder="Start"
+          label={t('pattern-form:timeFrom')}
+          placeholder={t('pattern-form:start')}
           data={TIMES}
           value={f.startTime}
           onChange={(v) => set({ startTime: v })}
@@ -124,8 +136,8 @@ export function PatternFormFields({ value: f, onChange, activities, purpose }: P
           w={130}
         />
         <Select
-          label="Time to"
-          placeholder="End"
+          label={t('pattern-form:timeTo')}
+          placeholder={t('pattern-form:end')}
           data={TIMES}
           value={f.endTime}
           onChange={(v) => set({ endTime: v })}
@@ -133,12 +145,12 @@ export function PatternFormFields({ value: f, onChange, activities, purpose }: P
           searchable
           w={130}
         />
-        <Checkbox label="All day" checked={f.allDay} onChange={(e) => set({ allDay: e.currentTarget.checked })} mb={8} />
+        <Checkbox label={t('pattern-form:allDay')} checked={f.allDay} onChange={(e) => set({ allDay: e.currentTarget.checked })} mb={8} />
       </Group>
       {purpose === 'block' && (
         <Textarea
-          label="Remark"
-          placeholder="Why these slots are blocked"
+          label={t('pattern-form:remark')}
+          placeholder={t('pattern-form:remarkPlaceholder')}
           maxLength={100}
           value={f.remarks}
           onChange={(e) => set({ remarks: e.currentTarget.value })}
@@ -149,11 +161,15 @@ export function PatternFormFields({ value: f, onChange, activities, purpose }: P
       {purpose === 'book' && (
         <Group gap="xl">
           <Checkbox
-            label="Ignore unavailable slots"
+            label={t('pattern-form:ignoreUnavailable')}
             checked={f.ignoreUnavailable}
             onChange={(e) => set({ ignoreUnavailable: e.currentTarget.checked })}
           />
-          <Checkbox label="Member bulk booking" checked={f.memberBulk} onChange={(e) => set({ memberBulk: e.currentTarget.checked })} />
+          <Checkbox
+            label={t('pattern-form:memberBulk')}
+            checked={f.memberBulk}
+            onChange={(e) => set({ memberBulk: e.currentTarget.checked })}
+          />
         </Group>
       )}
     </Stack>

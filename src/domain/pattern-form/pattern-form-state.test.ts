@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BulkMessages } from '../../../contract/bulk';
+import { i18n } from '../../lib/i18n/i18n';
 import { changeForm, daysLabel, EMPTY_PATTERN_FORM, patternFormError, toPatternPayload } from './pattern-form-state';
 
 const ok = {
@@ -43,5 +44,16 @@ describe('pattern form rules', () => {
     expect(toPatternPayload({ ...ok, memberBulk: true })).toMatchObject({ memberBulkBooking: true });
     expect(daysLabel([0, 1, 2, 3, 4, 5, 6])).toBe('All');
     expect(daysLabel([3, 1])).toBe('Tue, Thu');
+  });
+  it('says the days and the refusals in Hindi when Hindi is on screen (ADR 0085)', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      expect(daysLabel([3, 0])).toBe('सोम, गुरु');
+      expect(daysLabel([0, 1, 2, 3, 4, 5, 6])).toBe('सभी');
+      expect(patternFormError({ ...ok, courts: [] }, 0)).toBe('कम से कम एक Court चुनें');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    expect(daysLabel([3, 0])).toBe('Mon, Thu');
   });
 });

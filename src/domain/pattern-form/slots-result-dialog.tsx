@@ -1,4 +1,6 @@
-import { Badge, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { VerifyData, VerifiedSlot } from '../../../contract/bulk';
 import { formatMoney } from '../../lib/money';
 import { displayDate } from '../../lib/time/club-date';
@@ -33,10 +35,23 @@ interface Props {
 const day = displayDate;
 
 /** The check's result (spec 1 §4): the message, the slots that cannot be used (table ≤ 220 px), Continue. */
-export function SlotsResultDialog({ opened, onClose, data, wording, usable, unusable, blockedReason, busy, onContinue, currency }: Props) {
-  const none = usable.length === 0;
+export function SlotsResultDialog(props: Props) {
+  const { opened, onClose, wording } = props;
   return (
     <Modal opened={opened} onClose={onClose} title={wording.title} size="lg" centered>
+      {/* Block Slots opens it too: the dialog's words load inside it. */}
+      <Suspense fallback={<Loader size="sm" />}>
+        <Result {...props} />
+      </Suspense>
+    </Modal>
+  );
+}
+
+function Result({ onClose, data, wording, usable, unusable, blockedReason, busy, onContinue, currency }: Props) {
+  const { t } = useTranslation('pattern-form');
+  const none = usable.length === 0;
+  return (
+    <>
       {data && (
         <Stack gap="sm">
           <Text fw={600} data-testid="result-message">
@@ -47,10 +62,10 @@ export function SlotsResultDialog({ opened, onClose, data, wording, usable, unus
               <Table striped withTableBorder stickyHeader data-testid="unavailable-table">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Time</Table.Th>
-                    <Table.Th>Court</Table.Th>
-                    <Table.Th>Status</Table.Th>
+                    <Table.Th>{t('pattern-form:result.date')}</Table.Th>
+                    <Table.Th>{t('pattern-form:result.time')}</Table.Th>
+                    <Table.Th>{t('pattern-form:result.court')}</Table.Th>
+                    <Table.Th>{t('pattern-form:result.status')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -74,11 +89,19 @@ export function SlotsResultDialog({ opened, onClose, data, wording, usable, unus
           )}
           <Group gap="lg">
             <Text size="sm">
-              Slots: <b>{usable.length}</b> of {data.totalSlots}
+              <Trans
+                i18nKey="pattern-form:result.slots"
+                values={{ usable: usable.length, total: data.totalSlots }}
+                components={{ b: <b /> }}
+              />
             </Text>
             {currency !== undefined && (
               <Text size="sm">
-                Price: <b>{formatMoney(data.grossPrice, currency)}</b>
+                <Trans
+                  i18nKey="pattern-form:result.price"
+                  values={{ price: formatMoney(data.grossPrice, currency) }}
+                  components={{ b: <b /> }}
+                />
               </Text>
             )}
           </Group>
@@ -94,7 +117,7 @@ export function SlotsResultDialog({ opened, onClose, data, wording, usable, unus
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Close
+              {t('pattern-form:result.close')}
             </Button>
             <Button onClick={onContinue} disabled={none || Boolean(blockedReason)} loading={busy}>
               {wording.continueLabel}
@@ -102,6 +125,6 @@ export function SlotsResultDialog({ opened, onClose, data, wording, usable, unus
           </Group>
         </Stack>
       )}
-    </Modal>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { BulkMessages, type VerifyData } from '../../../contract/bulk';
+import type { VerifyData } from '../../../contract/bulk';
 import { PatternFormFields } from '../../domain/pattern-form/pattern-form-fields';
 import {
   EMPTY_PATTERN_FORM,
@@ -10,7 +10,6 @@ import {
   type PatternFormState,
 } from '../../domain/pattern-form/pattern-form-state';
 import { SlotsResultDialog } from '../../domain/pattern-form/slots-result-dialog';
-import { NEEDS_CONNECTION } from '../../components/write-guard';
 import { useRetryLock } from '../../lib/api/use-retry-lock';
 import { useCurrencySymbol } from '../../lib/money';
 import { useOnline } from '../../lib/online/online-store';
@@ -18,17 +17,12 @@ import { verifyPattern } from '../../lib/pattern/pattern-api';
 import { useActivities, useCourts } from '../../offline/mirror-queries';
 import { usePatternDraft } from './stores/pattern-draft';
 import { bulkResultNotes } from './result-notes';
-
-const WORDING = {
-  title: 'Check Availability',
-  following: BulkMessages.followingUnavailable,
-  none: BulkMessages.noneAvailable,
-  all: 'All the slots are available for booking',
-  continueLabel: 'Continue',
-};
+import { useTranslation } from 'react-i18next';
 
 /** Bulk Booking (spec 1 §2): the form, Check Availability, the result, Continue to checkout. */
 export function BulkBookingPage() {
+  // The form's words (src/domain/pattern-form) load with the page's.
+  const { t } = useTranslation(['bulk', 'pattern-form']);
   const activities = useActivities() ?? [];
   const [form, setForm] = useState<PatternFormState>(EMPTY_PATTERN_FORM);
   const [error, setError] = useState<string | null>(null);
@@ -75,9 +69,9 @@ export function BulkBookingPage() {
   return (
     <Stack gap="md" maw={960} p="lg">
       <Group justify="space-between">
-        <Title order={2}>Bulk Booking</Title>
+        <Title order={2}>{t('bulk:title')}</Title>
         <Anchor component={Link} to="/search?type=bulk">
-          See all Bulk Bookings
+          {t('bulk:seeAll')}
         </Anchor>
       </Group>
       <Card withBorder padding="lg">
@@ -103,14 +97,14 @@ export function BulkBookingPage() {
               setError(null);
             }}
           >
-            Reset
+            {t('bulk:reset')}
           </Button>
           <Button onClick={() => void check()} loading={checking} disabled={!online || locked}>
-            Check Availability
+            {t('bulk:check')}
           </Button>
           {!online && (
             <Text size="xs" c="dimmed">
-              {NEEDS_CONNECTION}
+              {t('common:write.needsConnection')}
             </Text>
           )}
         </Group>
@@ -119,7 +113,15 @@ export function BulkBookingPage() {
         opened={result !== null}
         onClose={() => setResult(null)}
         data={result}
-        wording={{ ...WORDING, note: notes.note ?? undefined }}
+        wording={{
+          // The English of following and none is the server's (contract/bulk BulkMessages).
+          title: t('bulk:result.title'),
+          following: t('bulk:result.following'),
+          none: t('bulk:result.none'),
+          all: t('bulk:result.all'),
+          continueLabel: t('bulk:result.continue'),
+          note: notes.note ?? undefined,
+        }}
         usable={result?.availableSlots ?? []}
         unusable={unusable}
         blockedReason={notes.blockedReason}

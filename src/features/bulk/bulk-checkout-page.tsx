@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { useCallback, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { BulkMessages } from '../../../contract/bulk';
+import { CheckoutMessages as WireMessages } from '../../../contract/checkout';
 import { Feature } from '../../../contract/features';
 import { settingsFromStored } from '../../../contract/club-settings';
 import { WriteButton } from '../../components/write-button';
@@ -13,7 +13,7 @@ import { useCheckoutForm } from '../../domain/checkout/use-checkout-form';
 import { useCustomerLookup } from '../../domain/checkout/use-customer-lookup';
 import { mobileError } from '../../domain/checkout/mobile-error';
 import type { CustomerLookup } from '../../domain/checkout/checkout-types';
-import { CheckoutMessages } from '../../domain/checkout/checkout-messages';
+import { CheckoutMessages, deskStrikeMessage } from '../../domain/checkout/checkout-messages';
 import { AddMemberFromCheckout } from '../../domain/member-form/add-member-from-checkout';
 import { daysLabel } from '../../domain/pattern-form/pattern-form-state';
 import { useCurrencySymbol } from '../../lib/money';
@@ -27,18 +27,22 @@ import { newIdempotencyKey } from '../../../contract/idempotency-key';
 import { displayDate } from '../../lib/time/club-date';
 import { FairUseLimit } from '../../domain/checkout/fair-use-limit';
 import { StrikeWarning } from '../../domain/checkout/strike-warning';
-import { strikeMessages, type StrikeState } from '../../../contract/no-show-strikes';
+import type { StrikeState } from '../../../contract/no-show-strikes';
+import { useTranslation } from 'react-i18next';
 
 const NO_RESET = () => undefined;
 
-/** A refusal that means the credits typed must be asked for again (the PIN is checked on Confirm). */
+/**
+ * A refusal that means the credits typed must be asked for again (the PIN is checked on Confirm):
+ * the server's English, as it sends it.
+ */
 const CREDIT_REFUSALS: readonly string[] = [
-  CheckoutMessages.incorrectPin,
-  CheckoutMessages.pinRequired,
-  CheckoutMessages.pinNotSet,
-  CheckoutMessages.pinLocked,
-  CheckoutMessages.creditsNotEnough,
-  CheckoutMessages.creditsExpired,
+  WireMessages.incorrectPin,
+  WireMessages.pinRequired,
+  WireMessages.pinNotSet,
+  WireMessages.pinLocked,
+  WireMessages.creditsNotEnough,
+  WireMessages.creditsExpired,
 ];
 
 /**
@@ -48,6 +52,8 @@ const CREDIT_REFUSALS: readonly string[] = [
  * Send Payment Link, and no Send Confirmation.
  */
 export function BulkCheckoutPage() {
+  // The shared checkout parts' words (src/domain/checkout) and the days' (pattern-form) load with the page's.
+  const { t } = useTranslation(['bulk', 'payment', 'pattern-form']);
   const draft = usePatternDraft((s) => s.draft);
   const setDraft = usePatternDraft((s) => s.setDraft);
   const session = useSession();
@@ -92,7 +98,7 @@ export function BulkCheckoutPage() {
   // Strikes as the pattern was refused by them, else as the lookup found them (one rule, ADR 0081).
   const strikes = strikeRefusal ?? lookup?.noShowStrikes ?? null;
   const member = lookup?.isMember ? lookup.customerDetails : null;
-  const notMember = memberBulk && lookup !== null && !lookup.isMember ? BulkMessages.memberRequired : undefined;
+  const notMember = memberBulk && lookup !== null && !lookup.isMember ? t('bulk:checkout.memberRequired') : undefined;
   const memberCredits = member && creditsOffered({ isMember: true, credits: member.credits }) ? (member.credits ?? 0) : null;
   const emailRequired = settingsFromStored(session?.config).emailRequired;
   // Nothing left to collect: no advance is sent (as at the booking checkout's Collect Payment).
@@ -166,22 +172,29 @@ export function BulkCheckoutPage() {
 
   return (
     <Stack p="lg" gap="md" maw={900} mx="auto">
-      <Title order={2}>Booking Checkout — Bulk Booking</Title>
+      <Title order={2}>{t('bulk:checkout.title')}</Title>
       <Card withBorder>
         <Text fw={600}>{draft.activityName}</Text>
         <Text size="sm">{draft.courtNames.join(', ')}</Text>
         <Text size="sm">
-          {displayDate(draft.form.startDate)} to {displayDate(draft.form.endDate)} · {daysLabel(draft.form.days ?? [])} ·{' '}
-          {draft.form.allSlots ? 'All day' : `${draft.form.startTime?.slice(0, 5)}–${draft.form.endTime?.slice(0, 5)}`}
+          {t('bulk:checkout.dates', {
+            from: displayDate(draft.form.startDate),
+            to: displayDate(draft.form.endDate),
+            days: daysLabel(draft.form.days ?? []),
+            time: draft.form.allSlots
+              ? t('bulk:checkout.allDay')
+              : `${draft.form.startTime?.slice(0, 5)}–${draft.form.endTime?.slice(0, 5)}`,
+          })}
         </Text>
         <Text size="sm">
-          {draft.slots} slots{draft.skipped > 0 ? ` (${draft.skipped} unavailable skipped)` : ''}
+          {t('bulk:checkout.slots', { slots: draft.slots })}
+          {draft.skipped > 0 ? t('bulk:checkout.skipped', { skipped: draft.skipped }) : ''}
         </Text>
       </Card>
       <Card withBorder>
         <Group justify="space-between" mb="sm">
-          <Title order={4}>Customer Details</Title>
-          {memberBulk && <Badge variant="light">Member bulk booking</Badge>}
+          <Title order={4}>{t('bulk:checkout.customer')}</Title>
+          {memberBulk && <Badge variant="light">{t('bulk:checkout.memberBulk')}</Badge>}
         </Group>
         <CustomerSection
           form={customerForm}
@@ -202,13 +215,13 @@ export function BulkCheckoutPage() {
       </Card>
       <Card withBorder>
         <Title order={4} mb="sm">
-          Booking Remarks
+          {t('bulk:checkout.remarks')}
         </Title>
         <RemarksSection form={form} />
       </Card>
       <Card withBorder>
         <Title order={4} mb="sm">
-          Payment Details
+          {t('bulk:checkout.payment')}
         </Title>
         <BulkPaymentSection
           form={form}
@@ -222,10 +235,10 @@ export function BulkCheckoutPage() {
       </Card>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => setDismissing(true)}>
-          Dismiss
+          {t('bulk:checkout.dismiss')}
         </Button>
         <WriteButton feature={Feature.bulkBooking} loading={busy} onClick={() => void confirm()}>
-          Confirm Booking
+          {t('bulk:checkout.confirm')}
         </WriteButton>
       </Group>
       <WriteReason feature={Feature.bulkBooking} ta="right" />
@@ -239,16 +252,16 @@ export function BulkCheckoutPage() {
       )}
       {strikes && (
         <StrikeWarning
-          message={strikeMessages.desk(form.values.name.trim() || 'This customer', strikes)}
+          message={deskStrikeMessage(form.values.name.trim(), strikes)}
           busy={busy}
           onOverride={(reason) => void confirm({ strike: reason })}
         />
       )}
-      <Modal opened={dismissing} onClose={() => setDismissing(false)} title="Dismiss" centered>
-        <Text>The bulk booking will be cleared. Do you wish to continue?</Text>
+      <Modal opened={dismissing} onClose={() => setDismissing(false)} title={t('bulk:checkout.dismiss')} centered>
+        <Text>{t('bulk:checkout.dismissQuestion')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setDismissing(false)}>
-            Cancel
+            {t('bulk:checkout.cancel')}
           </Button>
           <Button
             color="red"
@@ -258,7 +271,7 @@ export function BulkCheckoutPage() {
               setDraft(null);
             }}
           >
-            Clear
+            {t('bulk:checkout.clear')}
           </Button>
         </Group>
       </Modal>

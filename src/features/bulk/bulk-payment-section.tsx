@@ -7,6 +7,7 @@ import type { CheckoutForm } from '../../domain/checkout/use-checkout-form';
 import { formatMoney } from '../../lib/money';
 import { amountValue } from '../../lib/payment-mode';
 import { patternCreditsError, patternDiscountError, type BulkAdjustments, type BulkCheckoutErrors } from './checkout-rules';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   form: CheckoutForm;
@@ -29,13 +30,14 @@ interface Props {
  * (a pattern has no cart) and no confirmation SMS/email (spec 1 §2).
  */
 export function BulkPaymentSection({ form, gross, symbol, errors, applied, memberCredits, ...on }: Props) {
+  const { t } = useTranslation('bulk');
   const money = (n: number) => formatMoney(n, symbol);
   const advance = amountValue(form.values.advance) ?? 0;
   const net = Math.max(0, gross - applied.discount - applied.credits);
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Text>Slots price</Text>
+        <Text>{t('bulk:payment.slotsPrice')}</Text>
         <Text fw={600} data-testid="bulk-gross">
           {money(gross)}
         </Text>
@@ -58,24 +60,24 @@ export function BulkPaymentSection({ form, gross, symbol, errors, applied, membe
             check={(input) => patternCreditsError(input, gross, applied, memberCredits)}
             onRedeem={on.onCredits}
             onReset={on.onResetCredits}
-            appliedText={(amount) => `Credits of ${amount} to be redeemed (PIN checked on Confirm Booking)`}
+            appliedText={(amount) => t('bulk:payment.creditsApplied', { amount })}
           />
         </div>
       )}
       {net > 0 && <AdvanceField form={form} symbol={symbol} error={errors.advance} />}
       <Checkbox
-        label="Send Payment Link"
+        label={t('bulk:payment.sendPaymentLink')}
         checked={form.values.sendPaymentLink}
         onChange={(event) => form.setSendPaymentLink(event.currentTarget.checked)}
       />
       <Group justify="space-between">
-        <Text>Net price</Text>
+        <Text>{t('bulk:payment.net')}</Text>
         <Text fw={600} data-testid="bulk-net">
           {money(net)}
         </Text>
       </Group>
       <Group justify="space-between">
-        <Text>Balance</Text>
+        <Text>{t('bulk:payment.balance')}</Text>
         <Text fw={600} data-testid="bulk-balance">
           {money(Math.max(0, net - advance))}
         </Text>

@@ -1,4 +1,4 @@
-import { CheckoutMessages } from '../../../contract/checkout';
+import { CheckoutMessages } from '../../domain/checkout/checkout-messages';
 import { amountValue, type AmountInput } from '../../lib/payment-mode';
 import { mobileError } from '../../domain/checkout/mobile-error';
 import { discountAmountError } from '../../domain/checkout/discount-rule';

@@ -1,4 +1,4 @@
-import { BulkMessages } from '../../../contract/bulk';
+import { i18n } from '../../lib/i18n/i18n';
 
 export interface ResultNotes {
   /** What Continue will do; null when Continue cannot go on. */
@@ -13,7 +13,8 @@ export interface ResultNotes {
  * will be booked" beside that refusal read as two answers at once, so only the refusal shows.
  */
 export function bulkResultNotes(ignoreUnavailable: boolean, unusable: number): ResultNotes {
-  if (ignoreUnavailable) return { note: 'Only the available slots in the pattern will be booked', blockedReason: null };
-  if (unusable > 0) return { note: null, blockedReason: BulkMessages.someUnavailable };
-  return { note: BulkMessages.allAvailable, blockedReason: null };
+  // The English is the server's (contract/bulk BulkMessages someUnavailable, allAvailable).
+  if (ignoreUnavailable) return { note: i18n.t('bulk:result.onlyAvailable'), blockedReason: null };
+  if (unusable > 0) return { note: null, blockedReason: i18n.t('bulk:result.someUnavailable') };
+  return { note: i18n.t('bulk:result.allBooked'), blockedReason: null };
 }

@@ -30,9 +30,10 @@ import { useCouponDiscount } from './coupon/coupon-store';
 import { RemarksSection } from '../../domain/checkout/remarks-section';
 import { FairUseLimit } from '../../domain/checkout/fair-use-limit';
 import { StrikeWarning } from '../../domain/checkout/strike-warning';
-import { strikeMessages } from '../../../contract/no-show-strikes';
+import { deskStrikeMessage } from '../../domain/checkout/checkout-messages';
 import { useUpiCheckout } from './hooks/use-upi-checkout';
 import { creditsError, discountError } from './rules/price-rules';
+import { useTranslation } from 'react-i18next';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,6 +48,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The checkout form of spec 1 §2: Customer Details, Booking Remarks, Payment Details. */
 export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; backTo: string; customer?: CheckoutCustomer }) {
+  const { t } = useTranslation('checkout');
   const session = useSession();
   const emailRequired = Boolean((session?.config as { emailRequired?: boolean } | undefined)?.emailRequired);
   const symbol = useCurrencySymbol();
@@ -123,15 +125,15 @@ export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; ba
   return (
     <Container size="lg" py="md">
       <Group justify="space-between" mb="md">
-        <Title order={3}>Booking Checkout</Title>
+        <Title order={3}>{t('checkout:title')}</Title>
         <Anchor component={Link} to={backTo} size="sm">
-          Back to calendar
+          {t('checkout:back')}
         </Anchor>
       </Group>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Section title="Customer Details">
+            <Section title={t('checkout:section.customer')}>
               <CustomerSection
                 form={form}
                 lookup={customer.lookup}
@@ -150,10 +152,10 @@ export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; ba
                 onRegistered={() => void customer.refresh(form.values.countryCode, form.values.mobile)}
               />
             </Section>
-            <Section title="Booking Remarks">
+            <Section title={t('checkout:section.remarks')}>
               <RemarksSection form={form} />
             </Section>
-            <Section title="Payment Details">
+            <Section title={t('checkout:section.payment')}>
               <Stack gap="md">
                 <DiscountControl
                   applied={cart.clubDiscount}
@@ -175,12 +177,12 @@ export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; ba
                 )}
                 {cart.slotsNetPrice > 0 && <CollectPayment form={form} cart={cart} symbol={symbol} upi={upi} />}
                 <Checkbox
-                  label="Send Confirmation SMS/Email"
+                  label={t('checkout:sendSms')}
                   checked={form.values.sendSMS}
                   onChange={(event) => form.setSendSMS(event.currentTarget.checked)}
                 />
                 <Checkbox
-                  label="Send Payment Link"
+                  label={t('checkout:sendPaymentLink')}
                   checked={form.values.sendPaymentLink}
                   onChange={(event) => form.setSendPaymentLink(event.currentTarget.checked)}
                 />
@@ -202,12 +204,12 @@ export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; ba
             />
             <Group grow>
               <Button variant="default" onClick={() => setDismissOpen(true)}>
-                Dismiss
+                {t('checkout:dismiss')}
               </Button>
               {/* Never offered while a hold has run out: the slot may be another desk's by now. */}
               {expired.length === 0 && (
                 <WriteButton feature={Feature.bookingCalendar} loading={actions.busy === 'confirm'} onClick={confirm}>
-                  Confirm Booking
+                  {t('checkout:confirm')}
                 </WriteButton>
               )}
             </Group>
@@ -222,7 +224,7 @@ export function CheckoutView({ cart, backTo, customer: given }: { cart: Cart; ba
             )}
             {strikes && (
               <StrikeWarning
-                message={strikeMessages.desk(form.values.name.trim() || 'This customer', strikes)}
+                message={deskStrikeMessage(form.values.name.trim(), strikes)}
                 busy={actions.busy === 'confirm'}
                 onOverride={(reason) => void actions.confirm({ strike: reason })}
               />

@@ -1,7 +1,6 @@
 import { Group, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { Cart } from '../../../../contract/cart';
-import { CouponMessages } from '../../../../contract/coupons';
 import { endpoints } from '../../../../contract/endpoint-table';
 import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
@@ -9,6 +8,7 @@ import { api } from '../../../lib/api/client';
 import { formatMoney } from '../../../lib/money';
 import { AppliedBanner } from '../../../domain/checkout/applied-banner';
 import { cartKeyOf, useCouponStore } from './coupon-store';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The checkout's coupon field: the server checks the code against this cart (activity, dates,
@@ -16,6 +16,7 @@ import { cartKeyOf, useCouponStore } from './coupon-store';
  * cart drops the applied coupon so the discount shown is never stale.
  */
 export function CouponControl({ cart, symbol }: { cart: Cart; symbol: string }) {
+  const { t } = useTranslation('checkout');
   const { applied, set, clear } = useCouponStore();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -31,7 +32,11 @@ export function CouponControl({ cart, symbol }: { cart: Cart; symbol: string }) 
     const toPay = Math.max(0, cart.slotsNetPrice - applied.discount);
     return (
       <AppliedBanner
-        text={`Coupon ${applied.code} applied - ${formatMoney(applied.discount, symbol)} off (slots to pay ${formatMoney(toPay, symbol)})`}
+        text={t('checkout:coupon.applied', {
+          code: applied.code,
+          discount: formatMoney(applied.discount, symbol),
+          toPay: formatMoney(toPay, symbol),
+        })}
         busy={false}
         onRemove={clear}
       />
@@ -40,7 +45,7 @@ export function CouponControl({ cart, symbol }: { cart: Cart; symbol: string }) 
   const apply = async () => {
     const typed = code.trim();
     if (!/^[A-Z0-9]{6,20}$/.test(typed)) {
-      setError(CouponMessages.invalidCode);
+      setError(t('checkout:coupon.invalidCode'));
       return;
     }
     setBusy(true);
@@ -54,7 +59,7 @@ export function CouponControl({ cart, symbol }: { cart: Cart; symbol: string }) 
   return (
     <Group align="flex-start" gap="xs">
       <TextInput
-        label="Coupon code"
+        label={t('checkout:coupon.code')}
         value={code}
         onChange={(event) => {
           setCode(event.currentTarget.value.toUpperCase());
@@ -65,7 +70,7 @@ export function CouponControl({ cart, symbol }: { cart: Cart; symbol: string }) 
         autoComplete="off"
       />
       <WriteButton feature={Feature.bookingCalendar} variant="light" mt={25} loading={busy} onClick={apply}>
-        Apply coupon
+        {t('checkout:coupon.apply')}
       </WriteButton>
     </Group>
   );

@@ -2,6 +2,7 @@ import { Group, Input, Stack, SegmentedControl } from '@mantine/core';
 import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../../../contract/codes';
 import { amountValue, type AmountInput, type PaymentModeState } from '../../../lib/payment-mode';
 import { AmountInput as MoneyField } from '../../../components/typed-input/amount-input';
+import { useTranslation } from 'react-i18next';
 
 const MODES: PaymentModeCode[] = [PaymentMode.noPay, PaymentMode.cash, PaymentMode.card, PaymentMode.other];
 
@@ -16,17 +17,18 @@ interface AddonPaymentFieldsProps {
 
 /** Add-on discount, advance and mode; a mode can be chosen only once an advance is entered (spec 1 §4). */
 export function AddonPaymentFields({ discount, advance, payment, onDiscount, onAdvance, onMode }: AddonPaymentFieldsProps) {
+  const { t } = useTranslation('checkout');
   const hasAdvance = amountValue(advance) !== null;
   return (
     <>
       <Group grow>
-        <MoneyField label="Discount" value={discount} onChange={onDiscount} />
-        <MoneyField label="Advance" value={advance} onChange={onAdvance} />
+        <MoneyField label={t('checkout:addons.discount')} value={discount} onChange={onDiscount} />
+        <MoneyField label={t('checkout:addons.advance')} value={advance} onChange={onAdvance} />
       </Group>
       <Stack gap={4}>
-        <Input.Label>Payment mode</Input.Label>
+        <Input.Label>{t('checkout:addons.paymentMode')}</Input.Label>
         <SegmentedControl
-          aria-label="Add-on payment mode"
+          aria-label={t('checkout:addons.addonPaymentMode')}
           disabled={!hasAdvance}
           value={String(payment.mode)}
           onChange={(value) => onMode(Number(value) as PaymentModeCode)}

@@ -13,6 +13,7 @@ import { fetchAddons } from '../api/checkout-api';
 import { customAddonError, listedAddonError } from '../rules/addon-rules';
 import { afterAmountChange, afterModeChoice, amountValue, initialPaymentMode, type AmountInput } from '../../../lib/payment-mode';
 import { AddonPaymentFields } from './addon-payment-fields';
+import { useTranslation } from 'react-i18next';
 
 interface AddonsDialogProps {
   opened: boolean;
@@ -23,14 +24,16 @@ interface AddonsDialogProps {
 
 /** The 'Accessories' dialog: club and activity add-ons, or a custom one (spec 1 §2, §5). */
 export function AddonsDialog({ opened, activityId, symbol, onClose }: AddonsDialogProps) {
+  const { t } = useTranslation('checkout');
   return (
-    <Modal opened={opened} onClose={onClose} title="Accessories" size="md">
+    <Modal opened={opened} onClose={onClose} title={t('checkout:addons.title')} size="md">
       {opened && <AddonForm activityId={activityId} symbol={symbol} onDone={onClose} />}
     </Modal>
   );
 }
 
 function AddonForm({ activityId, symbol, onDone }: { activityId: number | null; symbol: string; onDone: () => void }) {
+  const { t } = useTranslation('checkout');
   const [addons, setAddons] = useState<ClubExtra[] | null>(null);
   const [kind, setKind] = useState<'listed' | 'custom'>('listed');
   const [extraId, setExtraId] = useState<number | null>(null);
@@ -88,17 +91,22 @@ function AddonForm({ activityId, symbol, onDone }: { activityId: number | null; 
           setError(undefined);
         }}
         data={[
-          { value: 'listed', label: 'From the list' },
-          { value: 'custom', label: 'Custom' },
+          { value: 'listed', label: t('checkout:addons.fromList') },
+          { value: 'custom', label: t('checkout:addons.custom') },
         ]}
       />
       {kind === 'listed' ? (
         <Select
-          label="Add-on"
-          placeholder={addons === null ? 'Loading…' : addons.length ? 'Choose an add-on' : 'No add-ons configured'}
+          label={t('checkout:addons.addon')}
+          placeholder={
+            addons === null ? t('checkout:addons.loading') : addons.length ? t('checkout:addons.choose') : t('checkout:addons.none')
+          }
           data={(addons ?? []).map((addon) => ({
             value: String(addon.extraId),
-            label: `${addon.name} (${formatMoney(addon.price, symbol)}${addon.isRent ? ', rent' : ''})`,
+            label: t(addon.isRent ? 'checkout:addons.optionRent' : 'checkout:addons.option', {
+              name: addon.name,
+              price: formatMoney(addon.price, symbol),
+            }),
           }))}
           value={extraId === null ? null : String(extraId)}
           onChange={(value) => setExtraId(value ? Number(value) : null)}
@@ -106,11 +114,17 @@ function AddonForm({ activityId, symbol, onDone }: { activityId: number | null; 
         />
       ) : (
         <>
-          <TextInput label="Name" value={name} onChange={(event) => setName(event.currentTarget.value)} />
-          <MoneyField label="Price" value={price} onChange={setPrice} leftSection={symbol} leftSectionWidth={symbol.length > 1 ? 44 : 28} />
+          <TextInput label={t('checkout:addons.name')} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+          <MoneyField
+            label={t('checkout:addons.price')}
+            value={price}
+            onChange={setPrice}
+            leftSection={symbol}
+            leftSectionWidth={symbol.length > 1 ? 44 : 28}
+          />
         </>
       )}
-      <CountInput label="Quantity" value={quantity} onChange={setQuantity} min={1} max={LIMITS.quantity} />
+      <CountInput label={t('checkout:addons.quantity')} value={quantity} onChange={setQuantity} min={1} max={LIMITS.quantity} />
       <AddonPaymentFields
         discount={discount}
         advance={advance}
@@ -119,14 +133,14 @@ function AddonForm({ activityId, symbol, onDone }: { activityId: number | null; 
         onAdvance={onAdvance}
         onMode={(mode) => setPayment((current) => afterModeChoice(current, mode, advance))}
       />
-      <Text size="sm">Total: {formatMoney(total, symbol)}</Text>
+      <Text size="sm">{t('checkout:addons.total', { amount: formatMoney(total, symbol) })}</Text>
       {error && (
         <Alert color="red" variant="light" p="xs">
           {error}
         </Alert>
       )}
       <WriteButton feature={Feature.bookingCalendar} loading={busy} onClick={add}>
-        Add
+        {t('checkout:addons.add')}
       </WriteButton>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { customerGstinError, useCustomerGstinStore } from './customer-gstin-store';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Optional "Customer GSTIN" at checkout (B2B, ADR 0082 addendum): printed on the tax invoice as
@@ -9,14 +10,15 @@ import { customerGstinError, useCustomerGstinStore } from './customer-gstin-stor
  * GST-registered club. A new checkout starts empty.
  */
 export function CustomerGstinField({ registered }: { registered: boolean }) {
+  const { t } = useTranslation('checkout');
   const { value, shown, set, show, clear } = useCustomerGstinStore();
   useEffect(() => clear, [clear]);
   if (!registered) return null;
   const error = shown ? customerGstinError(value) : null;
   return (
     <TextInput
-      label="Customer GSTIN"
-      description="Optional: a registered business customer's GSTIN, printed on the tax invoice"
+      label={t('checkout:gstin.label')}
+      description={t('checkout:gstin.hint')}
       value={value}
       maxLength={15}
       onChange={(event) => set(event.currentTarget.value)}

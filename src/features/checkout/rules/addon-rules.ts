@@ -1,16 +1,31 @@
 import { amountValue, type AmountInput } from '../../../lib/payment-mode';
-import { CartMessages } from '../../../../contract/cart';
 import { roundMoney } from '../../../../contract/money-round';
+import { i18n } from '../../../lib/i18n/i18n';
 
-/** Add-on texts of spec 1 §5 (spelling corrected), shared with the server. */
+/**
+ * Add-on texts of spec 1 §5 (spelling corrected) in the language on screen; the English is the
+ * server's (contract/cart CartMessages).
+ */
 export const AddonMessages = {
-  selectFirst: CartMessages.selectAddon,
-  minQuantity: CartMessages.minQuantity,
-  valuesInvalid: CartMessages.valuesNotValid,
-  nameMandatory: CartMessages.nameMandatory,
-  priceMandatory: CartMessages.priceMandatory,
-  enterQuantity: CartMessages.enterQuantity,
-} as const;
+  get selectFirst() {
+    return i18n.t('checkout:addons.selectFirst');
+  },
+  get minQuantity() {
+    return i18n.t('checkout:addons.minQuantity');
+  },
+  get valuesInvalid() {
+    return i18n.t('checkout:addons.valuesInvalid');
+  },
+  get nameMandatory() {
+    return i18n.t('checkout:addons.nameMandatory');
+  },
+  get priceMandatory() {
+    return i18n.t('checkout:addons.priceMandatory');
+  },
+  get enterQuantity() {
+    return i18n.t('checkout:addons.enterQuantity');
+  },
+};
 
 export interface AddonPayment {
   discount: AmountInput;

@@ -9,6 +9,7 @@ import { formatMoney } from '../../../lib/money';
 import type { AmountInput } from '../../../lib/payment-mode';
 import { priceLines } from './price-lines';
 import { useCouponDiscount } from '../coupon/coupon-store';
+import { useTranslation } from 'react-i18next';
 
 interface CartSummaryProps {
   cart: Cart;
@@ -24,13 +25,14 @@ interface CartSummaryProps {
 
 /** What is being booked: slots, add-ons, and the money lines (net and balance of spec 1 §4). */
 export function CartSummary({ cart, symbol, advance, expiredIds, advanceProblem, onAddons, onRemoveExtra }: CartSummaryProps) {
+  const { t } = useTranslation('checkout');
   const guard = useWriteGuard(Feature.bookingCalendar);
   const money = (amount: number) => formatMoney(amount, symbol);
   const coupon = useCouponDiscount(cart);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
-        <Title order={5}>Booking Summary</Title>
+        <Title order={5}>{t('checkout:summary.title')}</Title>
         {cart.slots.map((slot) => (
           <Group key={slot.cartedSlotId} justify="space-between" wrap="nowrap" align="flex-start">
             <div>
@@ -44,13 +46,13 @@ export function CartSummary({ cart, symbol, advance, expiredIds, advanceProblem,
               </Text>
               {slot.memberRate && (
                 <Text size="xs" c="teal" data-testid="member-price-note">
-                  Member price (guest {money(slot.guestPrice ?? slot.grossPrice)})
+                  {t('checkout:summary.memberPrice', { price: money(slot.guestPrice ?? slot.grossPrice) })}
                 </Text>
               )}
             </div>
           </Group>
         ))}
-        <Divider label="Add-ons" labelPosition="left" />
+        <Divider label={t('checkout:summary.addons')} labelPosition="left" />
         {cart.extras.map((extra) => (
           <Group key={extra.cartedExtraId} justify="space-between" wrap="nowrap">
             <Text size="sm">
@@ -58,12 +60,12 @@ export function CartSummary({ cart, symbol, advance, expiredIds, advanceProblem,
             </Text>
             <Group gap={4} wrap="nowrap">
               <Text size="sm">{money(extra.price * extra.quantity)}</Text>
-              <Tooltip label={guard.reason ?? 'Remove'}>
+              <Tooltip label={guard.reason ?? t('checkout:summary.remove')}>
                 <ActionIcon
                   size="sm"
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${extra.name}`}
+                  aria-label={t('checkout:summary.removeExtra', { name: extra.name })}
                   disabled={guard.disabled}
                   onClick={() => onRemoveExtra(extra.cartedExtraId)}
                 >
@@ -74,7 +76,7 @@ export function CartSummary({ cart, symbol, advance, expiredIds, advanceProblem,
           </Group>
         ))}
         <Button variant="subtle" size="xs" leftSection={<IconPlus size={14} />} onClick={onAddons} style={{ alignSelf: 'flex-start' }}>
-          Accessories
+          {t('checkout:summary.accessories')}
         </Button>
         <Divider />
         {priceLines(cart, advance, coupon).map((line) => (

@@ -7,6 +7,7 @@ import { advanceError } from '../rules/price-rules';
 import { useCouponDiscount } from '../coupon/coupon-store';
 import { UpiPayment } from '../../../domain/checkout/upi-payment';
 import type { useUpiCheckout } from '../hooks/use-upi-checkout';
+import { useTranslation } from 'react-i18next';
 
 /** The advance's message: a chosen mode without amount, then the amount rules (spec 1 §4–§5). */
 export function advanceMessage(form: CheckoutForm, cart: Cart, coupon = 0): string | undefined {
@@ -26,11 +27,12 @@ export function CollectPayment({
   symbol: string;
   upi: ReturnType<typeof useUpiCheckout>;
 }) {
+  const { t } = useTranslation('checkout');
   const coupon = useCouponDiscount(cart);
   return (
     <Stack gap={6}>
       <Text fw={600} size="sm">
-        Collect Payment
+        {t('checkout:collectPayment')}
       </Text>
       <AdvanceField form={form} symbol={symbol} error={advanceMessage(form, cart, coupon)} upi={upi.availability} />
       {upi.panel && <UpiPayment {...upi.panel} />}

@@ -4,6 +4,7 @@ import { balanceDue, netPrice } from '../rules/money-math';
 import { advanceError, type CartPrices } from '../rules/price-rules';
 import { roundMoney } from '../../../../contract/money-round';
 import { gstOnTop } from '../rules/gst-on-top';
+import { i18n } from '../../../lib/i18n/i18n';
 
 export interface PriceLine {
   label: string;
@@ -29,17 +30,17 @@ export function priceLines(cart: SummaryCart, advance: AmountInput, coupon = 0):
   const gstTotal = roundMoney(gst.court + gst.extras);
   const net = Math.max(0, roundMoney(netPrice(cart.cartPrice, cart.credits, cart.clubDiscount + coupon) + gstTotal));
   const paid = advanceError(advance, cart, coupon) ? 0 : (amountValue(advance) ?? 0);
-  const lines: PriceLine[] = [{ label: 'Slots', amount: cart.slotsGrossPrice }];
-  if (cart.volumeDiscount > 0) lines.push({ label: 'Volume discount', amount: cart.volumeDiscount, minus: true });
-  if (cart.extrasGrossPrice > 0) lines.push({ label: 'Add-ons', amount: cart.extrasGrossPrice });
+  const lines: PriceLine[] = [{ label: i18n.t('checkout:line.slots'), amount: cart.slotsGrossPrice }];
+  if (cart.volumeDiscount > 0) lines.push({ label: i18n.t('checkout:line.volumeDiscount'), amount: cart.volumeDiscount, minus: true });
+  if (cart.extrasGrossPrice > 0) lines.push({ label: i18n.t('checkout:line.addons'), amount: cart.extrasGrossPrice });
   const extrasDiscount = roundMoney(cart.extrasGrossPrice - cart.extrasNetPrice);
-  if (extrasDiscount > 0) lines.push({ label: 'Add-on discount', amount: extrasDiscount, minus: true });
-  if (cart.clubDiscount > 0) lines.push({ label: 'Discount', amount: cart.clubDiscount, minus: true });
-  if (coupon > 0) lines.push({ label: 'Coupon', amount: coupon, minus: true });
-  if (gstTotal > 0) lines.push({ label: 'GST', amount: gstTotal });
-  if (cart.credits > 0) lines.push({ label: 'Credits', amount: cart.credits, minus: true });
-  lines.push({ label: 'Net price', amount: net, strong: true });
-  if (paid > 0) lines.push({ label: 'Advance', amount: paid, minus: true });
-  lines.push({ label: 'Balance', amount: Math.max(0, balanceDue(net, paid)), strong: true });
+  if (extrasDiscount > 0) lines.push({ label: i18n.t('checkout:line.addonDiscount'), amount: extrasDiscount, minus: true });
+  if (cart.clubDiscount > 0) lines.push({ label: i18n.t('checkout:line.discount'), amount: cart.clubDiscount, minus: true });
+  if (coupon > 0) lines.push({ label: i18n.t('checkout:line.coupon'), amount: coupon, minus: true });
+  if (gstTotal > 0) lines.push({ label: i18n.t('checkout:line.gst'), amount: gstTotal });
+  if (cart.credits > 0) lines.push({ label: i18n.t('checkout:line.credits'), amount: cart.credits, minus: true });
+  lines.push({ label: i18n.t('checkout:line.net'), amount: net, strong: true });
+  if (paid > 0) lines.push({ label: i18n.t('checkout:line.advance'), amount: paid, minus: true });
+  lines.push({ label: i18n.t('checkout:line.balance'), amount: Math.max(0, balanceDue(net, paid)), strong: true });
   return lines;
 }
