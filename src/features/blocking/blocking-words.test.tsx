@@ -31,6 +31,8 @@ describe('Block Slots words (ADR 0085)', () => {
   });
 
   it('show the page in Hindi', async () => {
+    // jsdom has no FontFaceSet; the form's Remarks (an autosized textarea) listens to it.
+    if (!document.fonts) Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
     await i18n.changeLanguage('hi');
     render(
       <MantineProvider>

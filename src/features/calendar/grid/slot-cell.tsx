@@ -75,7 +75,16 @@ interface CellProps {
  */
 export const SlotCell = memo(
   function SlotCell({ slot, row, col, symbol, selected, ended, active }: CellProps) {
-    if (!slot) return <div role="gridcell" aria-colindex={col + 2} aria-label={i18n.t('calendar:grid.noSlot')} className={css.empty} style={placed(row, col)} />;
+    if (!slot)
+      return (
+        <div
+          role="gridcell"
+          aria-colindex={col + 2}
+          aria-label={i18n.t('calendar:grid.noSlot')}
+          className={css.empty}
+          style={placed(row, col)}
+        />
+      );
     return <SlotButton slot={slot} row={row} col={col} symbol={symbol} selected={selected} ended={ended} active={active} />;
   },
   (a, b) =>

@@ -47,7 +47,12 @@ function baseLook(slot: LookSlot): SlotLook {
       // Why it is blocked, on the cell itself (issue 27 item 7): tablets have no hover for a title.
       const remark = slot.blockRemark?.trim();
       return remark
-        ? { tone: 'blocked', label: remark, title: i18n.t('calendar:look.blockedTitle', { remark }), spoken: i18n.t('calendar:look.blockedSpoken') }
+        ? {
+            tone: 'blocked',
+            label: remark,
+            title: i18n.t('calendar:look.blockedTitle', { remark }),
+            spoken: i18n.t('calendar:look.blockedSpoken'),
+          }
         : { tone: 'blocked', label: i18n.t('calendar:look.blocked'), title: i18n.t('calendar:look.blocked') };
     }
     case 'Locked':

@@ -46,7 +46,7 @@ describe('a cell in Hindi (ADR 0085)', () => {
   it('says its status in Hindi, the court and the customer as typed', async () => {
     await i18n.changeLanguage('hi');
     try {
-      expect(name({})).toBe('Court 3, 18:00–18:30, बुक करने के लिए ख़ाली, ₹\u00a0600.00');
+      expect(name({})).toBe('Court 3, 18:00–18:30, बुक करें, स्लॉट ख़ाली है, ₹\u00a0600.00');
       expect(name({ status: 'Booked', customerName: 'Ravi', paymentPending: false, waiting: 2 }, true)).toBe(
         'Court 3, 18:00–18:30, Ravi ने बुक किया, पेमेंट हो गया, 2 इंतज़ार में, समय निकल गया',
       );

@@ -27,7 +27,13 @@ interface GroupSlotDrawerProps {
 export function GroupSlotDrawer({ slot, busy, past, onClose, onAddToCart, onBookNow, onOpenBooking }: GroupSlotDrawerProps) {
   const { t } = useTranslation('calendar');
   return (
-    <Drawer opened={slot !== null} onClose={onClose} position="right" size="md" title={<Title order={4}>{t('calendar:group.title')}</Title>}>
+    <Drawer
+      opened={slot !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={<Title order={4}>{t('calendar:group.title')}</Title>}
+    >
       {slot && (
         <GroupSlotBody
           key={`${slot.courtId}|${slot.slotTime}`}
@@ -66,9 +72,7 @@ function GroupSlotBody({
           {displayDate(slot.slotDate)}, {shortTime(slot.slotTime)} – {shortTime(slot.endTime)}
         </Text>
       </div>
-      <Text size="sm">
-        {t('calendar:look.placesFree', { available: slot.available, max: slot.maxSlotCount })}
-      </Text>
+      <Text size="sm">{t('calendar:look.placesFree', { available: slot.available, max: slot.maxSlotCount })}</Text>
       {bookable ? (
         <>
           <Select

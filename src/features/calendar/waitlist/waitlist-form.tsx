@@ -73,9 +73,7 @@ export function WaitlistForm({ slot, opened, onClose, onAdded }: WaitlistFormPro
   return (
     <Modal opened={opened} onClose={onClose} title={t('calendar:waitlist.add')} centered>
       <Stack gap="sm">
-        <Text size="sm">
-          {t('calendar:waitlist.form.intro', { court: slot.courtName, time: shortTime(slot.slotTime) })}
-        </Text>
+        <Text size="sm">{t('calendar:waitlist.form.intro', { court: slot.courtName, time: shortTime(slot.slotTime) })}</Text>
         <SegmentedControl
           value={scope}
           onChange={(v) => setScope(v as 'court' | 'any')}
@@ -84,7 +82,13 @@ export function WaitlistForm({ slot, opened, onClose, onAdded }: WaitlistFormPro
             { value: 'any', label: t('calendar:waitlist.form.anyCourt') },
           ]}
         />
-        <TextInput label={t('calendar:waitlist.form.name')} required value={values.name} error={errors.name} onChange={(e) => set('name', e.currentTarget.value)} />
+        <TextInput
+          label={t('calendar:waitlist.form.name')}
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+        />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 5 }}>
             <CountryPicker value={country} onChange={setCountry} required />
