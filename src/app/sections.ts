@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Feature } from '../../contract/features';
+import { i18n } from '../lib/i18n/instance';
 import type { FullPageDef, SectionDef } from './section-model';
 
 /**
@@ -69,7 +70,12 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'schedule',
     path: '/calendar',
     feature: Feature.bookingCalendar,
-    component: lazy(() => import('../features/calendar/calendar-page').then((m) => ({ default: m.CalendarPage }))),
+    // Its words are fetched beside the page's code, not after it (no waterfall before the day is asked for).
+    component: lazy(() =>
+      Promise.all([import('../features/calendar/calendar-page'), i18n.loadNamespaces(['calendar', 'holds'])]).then(([m]) => ({
+        default: m.CalendarPage,
+      })),
+    ),
   },
   {
     key: 'bulk-booking',

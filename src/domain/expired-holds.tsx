@@ -1,9 +1,11 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CartMessages, type CartSlot } from '../../contract/cart';
 import { Feature } from '../../contract/features';
 import { showToast } from '../lib/api/present-outcome';
+import { i18n } from '../lib/i18n/i18n';
 import { cartApi } from '../lib/cart/cart-api';
 import { WriteButton } from '../components/write-button';
 import { WriteReason } from '../components/write-reason';
@@ -11,22 +13,30 @@ import { WriteReason } from '../components/write-reason';
 /** The start of the server's "No longer free, removed from your cart: …". */
 const DROPPED = CartMessages.holdsDropped.split('{')[0];
 
+/** The expired holds' words, in the language on screen. */
 export const ExpiredHoldTexts = {
-  title: 'Hold expired',
-  body: (count: number) =>
-    count === 1
-      ? 'Your hold on a slot ran out: other desks can book it now. Hold it again if it is still free, or remove it.'
-      : `Your hold on ${count} slots ran out: other desks can book them now. Hold them again if they are still free, or remove them.`,
-  holdAgain: 'Hold again',
-  remove: 'Remove expired',
-  removed: 'Expired slots removed from your cart',
-} as const;
+  get title() {
+    return i18n.t('holds:expired.title');
+  },
+  body: (count: number) => i18n.t('holds:expired.body', { count }),
+  get holdAgain() {
+    return i18n.t('holds:expired.holdAgain');
+  },
+  get remove() {
+    return i18n.t('holds:expired.remove');
+  },
+  get removed() {
+    return i18n.t('holds:expired.removed');
+  },
+};
 
 /**
  * Shown by the cart and the checkout the moment a hold runs out (the server is the truth: it has
  * already freed the slot for other desks). Nothing is booked until every hold is live again.
  */
 export function ExpiredHolds({ expired }: { expired: CartSlot[] }) {
+  // Loads the holds' words (checkout and the calendar show this alike) before the texts below are read.
+  useTranslation('holds');
   const [busy, setBusy] = useState<'renew' | 'remove' | null>(null);
   if (expired.length === 0) return null;
 

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { VerifyData } from '../../../contract/bulk';
-import { BlockingMessages } from '../../../contract/blocking';
 import { Feature } from '../../../contract/features';
 import { PatternFormFields } from '../../domain/pattern-form/pattern-form-fields';
 import {
@@ -11,35 +11,39 @@ import {
   type PatternFormState,
 } from '../../domain/pattern-form/pattern-form-state';
 import { SlotsResultDialog } from '../../domain/pattern-form/slots-result-dialog';
-import { NEEDS_CONNECTION, useWriteGuard } from '../../components/write-guard';
+import { useWriteGuard } from '../../components/write-guard';
 import { useRetryLock } from '../../lib/api/use-retry-lock';
+import { i18n } from '../../lib/i18n/i18n';
 import { useOnline } from '../../lib/online/online-store';
 import { createBlock, toBlockingPayload, unblockSlots, verifyBlocking } from '../../lib/pattern/pattern-api';
 import { resyncCalendar } from '../../offline/calendar-days';
 import type { ActivityRow } from '../../offline/schema/v1';
 
-const WORDING = {
-  block: {
-    title: 'Check Slots to Block',
-    following: BlockingMessages.followingNotBlockable,
-    none: BlockingMessages.noneToBlock,
-    all: BlockingMessages.allBlockable,
-    note: BlockingMessages.onlyFreeBlocked,
-    continueLabel: 'Block Slots',
-    button: 'Check Slots to Block',
-  },
-  unblock: {
-    title: 'Check Slots to Unblock',
-    following: BlockingMessages.followingBlocked,
-    none: BlockingMessages.noneBlocked,
-    all: BlockingMessages.followingBlocked,
-    continueLabel: 'Unblock Slots',
-    button: 'Check Slots to Unblock',
-  },
-} as const;
+/** The check's and the result's words, in the language on screen (English: the contract's BlockingMessages). */
+export function wordingOf(purpose: 'block' | 'unblock') {
+  return purpose === 'block'
+    ? {
+        title: i18n.t('blocking:block.check'),
+        following: i18n.t('blocking:block.following'),
+        none: i18n.t('blocking:block.none'),
+        all: i18n.t('blocking:block.all'),
+        note: i18n.t('blocking:block.note'),
+        continueLabel: i18n.t('blocking:block.title'),
+        button: i18n.t('blocking:block.check'),
+      }
+    : {
+        title: i18n.t('blocking:unblock.check'),
+        following: i18n.t('blocking:unblock.following'),
+        none: i18n.t('blocking:unblock.none'),
+        all: i18n.t('blocking:unblock.following'),
+        continueLabel: i18n.t('blocking:unblock.title'),
+        button: i18n.t('blocking:unblock.check'),
+      };
+}
 
 /** One tab of Block Slots / Unblock Slots: the shared form, the check and its result (spec 1 §2, §4). */
 export function BlockTab({ purpose, activities }: { purpose: 'block' | 'unblock'; activities: ActivityRow[] }) {
+  const { t } = useTranslation('blocking');
   const [form, setForm] = useState<PatternFormState>(EMPTY_PATTERN_FORM);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<VerifyData | null>(null);
@@ -47,7 +51,7 @@ export function BlockTab({ purpose, activities }: { purpose: 'block' | 'unblock'
   const [locked, lock] = useRetryLock();
   const online = useOnline();
   const guard = useWriteGuard(Feature.blockSlots);
-  const w = WORDING[purpose];
+  const w = wordingOf(purpose);
   const activity = activities.find((a) => a.activityId === form.activityId);
   const payload = () => toBlockingPayload(toPatternPayload({ ...form, slotCount: 1 }), form.remarks);
 
@@ -96,14 +100,14 @@ export function BlockTab({ purpose, activities }: { purpose: 'block' | 'unblock'
             setError(null);
           }}
         >
-          Reset
+          {t('blocking:reset')}
         </Button>
         <Button onClick={() => void check()} loading={busy && !result} disabled={!online || locked}>
           {w.button}
         </Button>
         {!online && (
           <Text size="xs" c="dimmed">
-            {NEEDS_CONNECTION}
+            {t('common:write.needsConnection')}
           </Text>
         )}
       </Group>

@@ -1,12 +1,14 @@
 import { Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Slot } from '../../../contract/availability';
 import { settingsFromStored } from '../../../contract/club-settings';
 import { DataAge } from '../../components/data-age';
 import { useCart } from '../../lib/cart/cart-store';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
+import { i18n } from '../../lib/i18n/i18n';
 import { displayDate, nowTimeIn, shortTime, todayIn } from '../../lib/time/club-date';
 import { useCalendarDay } from '../../offline/calendar-days';
 import { buildGrid, rowEnded, type GridRow } from './grid/grid-model';
@@ -22,9 +24,18 @@ import type { DayWaitlist } from './waitlist/use-day-waitlist';
 import { overlayWaitlist } from './waitlist/waitlist-overlay';
 import { WaitlistSection } from './waitlist/waitlist-section';
 
-export const DAY_NOT_MIRRORED = 'This day has not been loaded on this device yet. It needs a connection.';
-export const NO_COURTS = 'No courts are open for this sport on this day.';
-export const DAY_NOT_LOADED = 'This day could not be loaded. Try Show Availability again.';
+/** What the day's place says when there is no grid to show, in the language on screen. */
+export const DayTexts = {
+  get notMirrored() {
+    return i18n.t('calendar:day.notMirrored');
+  },
+  get noCourts() {
+    return i18n.t('calendar:day.noCourts');
+  },
+  get notLoaded() {
+    return i18n.t('calendar:day.notLoaded');
+  },
+};
 
 interface SlotKey {
   courtId: number;
@@ -45,6 +56,7 @@ interface CalendarDayProps {
 
 /** The grid of one mirrored day, its age, the slot panel and the group-slot drawer. */
 export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBooking, waitlist }: CalendarDayProps) {
+  const { t, i18n: shown } = useTranslation('calendar');
   const day = useCalendarDay(activityId, date);
   const online = useOnline();
   const cart = useCart();
@@ -90,7 +102,7 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
   if (day === null) {
     return (
       <Center mih={200}>
-        <Text c="dimmed">{!online ? DAY_NOT_MIRRORED : loadFailed ? DAY_NOT_LOADED : 'Loading availability…'}</Text>
+        <Text c="dimmed">{!online ? DayTexts.notMirrored : loadFailed ? DayTexts.notLoaded : t('calendar:day.loading')}</Text>
       </Center>
     );
   }
@@ -103,8 +115,12 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
     }
     modals.openConfirmModal({
       title: PastSlotTexts.confirmTitle,
-      children: <Text size="sm">{PastSlotTexts.confirmBody(`${shortTime(slot.endTime)} on ${displayDate(slot.slotDate)}`)}</Text>,
-      labels: { confirm: PastSlotTexts.confirm, cancel: 'Cancel' },
+      children: (
+        <Text size="sm">
+          {PastSlotTexts.confirmBody(t('calendar:past.when', { time: shortTime(slot.endTime), date: displayDate(slot.slotDate) }))}
+        </Text>
+      ),
+      labels: { confirm: PastSlotTexts.confirm, cancel: t('calendar:past.cancel') },
       onConfirm: action,
     });
   };
@@ -166,16 +182,18 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
       </Group>
       {model && model.rows.length > 0 ? (
         <SlotGrid
+          // Cells say their words once and are kept while unchanged (memo): a new language draws them again.
+          key={shown.language}
           model={model}
           selection={popover?.at ?? null}
           panel={panel}
           onSlotClick={onSlotClick}
           onPanelClose={closePopover}
           isEnded={isEnded}
-          label={`Slots on ${displayDate(date)}`}
+          label={t('calendar:day.gridLabel', { date: displayDate(date) })}
         />
       ) : (
-        <Text c="dimmed">{NO_COURTS}</Text>
+        <Text c="dimmed">{DayTexts.noCourts}</Text>
       )}
       <GroupSlotDrawer
         slot={group?.slot ?? null}

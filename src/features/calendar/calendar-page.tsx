@@ -1,6 +1,7 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Slot } from '../../../contract/availability';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { loadCart } from '../../lib/cart/cart-api';
 import { useCart, useCartSlotCount } from '../../lib/cart/cart-store';
@@ -20,11 +21,10 @@ import { RIGHT_DRAWER_WIDTH, RightDrawer, type RightDrawerMode } from './panels/
 import { useDayWaitlist } from './waitlist/use-day-waitlist';
 import { WaitlistSection } from './waitlist/waitlist-section';
 
-export const SELECT_ACTIVITY_PROMPT = 'Select an Activity to See Booking Calendar';
-export const CALENDAR_TITLE = 'Booking Calendar';
-
 /** Booking Calendar (spec 1 §2): /calendar?activity=<id>&date=YYYY-MM-DD. */
 export function CalendarPage() {
+  // The cart drawer's hold words load with the page, so opening the drawer never suspends the page.
+  const { t } = useTranslation(['calendar', 'holds']);
   const [params, setParams] = useCalendarParams();
   const { activityId, date } = params;
   const activities = useActivities();
@@ -82,7 +82,7 @@ export function CalendarPage() {
     // The open drawer takes its width from the page, so the grid stays usable beside it (spec 1 §2).
     <Stack gap="sm" p="md" pr={drawer ? RIGHT_DRAWER_WIDTH + 16 : undefined}>
       <Title order={2} size="h3">
-        {CALENDAR_TITLE}
+        {t('calendar:title')}
       </Title>
       <AvailabilityBar
         activities={activities}
@@ -97,7 +97,7 @@ export function CalendarPage() {
       {activityId === null ? (
         <Center mih={240}>
           <Text c="dimmed" size="lg">
-            {SELECT_ACTIVITY_PROMPT}
+            {t('calendar:selectActivity')}
           </Text>
         </Center>
       ) : (

@@ -2,14 +2,17 @@ import '@mantine/dates/styles.css';
 import { ActionIcon, Button, Group, Indicator, Select, Tooltip } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconKeyboard, IconShoppingCart } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n';
 import { openShortcutHelp } from '../../../lib/shortcuts/shortcut-store';
+import { displayDate } from '../../../lib/time/club-date';
 import type { ActivityRow } from '../../../offline/schema/v1';
 
 const DAY_FORMAT = 'DD MMM YYYY';
 
-export const SELECT_ACTIVITY_FIRST = 'Select an activity first';
+/** The refusal of Show Availability with no sport chosen, in the language on screen. */
+export const selectActivityFirst = () => i18n.t('calendar:bar.selectFirst');
 
 interface AvailabilityBarProps {
   activities: ActivityRow[];
@@ -25,10 +28,11 @@ interface AvailabilityBarProps {
 
 /** Sport, date, Show Availability and the cart icon with its slot count (spec 1 §2). */
 export function AvailabilityBar({ activities, activityId, date, cartCount, onChange, onShow, onCartClick, dateRef }: AvailabilityBarProps) {
+  const { t } = useTranslation('calendar');
   const [sportError, setSportError] = useState<string | null>(null);
   const show = () => {
     if (activityId === null) {
-      setSportError(SELECT_ACTIVITY_FIRST);
+      setSportError(selectActivityFirst());
       return;
     }
     setSportError(null);
@@ -37,8 +41,8 @@ export function AvailabilityBar({ activities, activityId, date, cartCount, onCha
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
       <Select
-        aria-label="Sport"
-        placeholder="Select a sport"
+        aria-label={t('calendar:bar.sport')}
+        placeholder={t('calendar:bar.sportPlaceholder')}
         data={activities.map((activity) => ({ value: String(activity.activityId), label: activity.activityName }))}
         value={activityId === null ? null : String(activityId)}
         onChange={(value) => {
@@ -52,23 +56,23 @@ export function AvailabilityBar({ activities, activityId, date, cartCount, onCha
       <DatePickerInput
         ref={dateRef}
         // Its name holds the day it shows, so speech matches sight (WCAG 2.5.3).
-        aria-label={`Date ${dayjs(date).format(DAY_FORMAT)}`}
+        aria-label={t('calendar:bar.date', { date: displayDate(date) })}
         value={date}
         onChange={(value) => value && onChange({ date: value })}
         valueFormat={DAY_FORMAT}
         w={170}
       />
-      <Button onClick={show}>Show Availability</Button>
-      <Tooltip label="Booking Summary">
+      <Button onClick={show}>{t('calendar:bar.show')}</Button>
+      <Tooltip label={t('calendar:bar.summary')}>
         <Indicator label={cartCount} size={18} disabled={cartCount === 0} offset={4}>
-          <ActionIcon variant="light" size="lg" aria-label={`Cart: ${cartCount} slot(s)`} onClick={onCartClick}>
+          <ActionIcon variant="light" size="lg" aria-label={t('calendar:bar.cart', { n: cartCount })} onClick={onCartClick}>
             <IconShoppingCart size={20} />
           </ActionIcon>
         </Indicator>
       </Tooltip>
       {/* The shortcuts' help for those with no ? key to press (tablets), beside the desk's tools. */}
-      <Tooltip label="Keyboard shortcuts (?)">
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Keyboard shortcuts" onClick={openShortcutHelp}>
+      <Tooltip label={t('calendar:bar.shortcutsTip')}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('calendar:bar.shortcuts')} onClick={openShortcutHelp}>
           <IconKeyboard size={20} />
         </ActionIcon>
       </Tooltip>

@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { Popover } from '@mantine/core';
+import { i18n } from '../../../lib/i18n/i18n';
 import { SlotButton, SlotCell } from './slot-cell';
 import { sameRow, type GridRow } from './grid-model';
 import css from './slot-grid.module.css';
@@ -34,7 +35,7 @@ function GridRowView({ row, index, cols, selectedCol, activeCol, symbol, panel, 
         style={{ gridRow: index + 2 }}
         role="rowheader"
         aria-colindex={1}
-        title={ended ? 'This time has passed' : undefined}
+        title={ended ? i18n.t('calendar:grid.rowPassed') : undefined}
       >
         {row.label}
       </div>

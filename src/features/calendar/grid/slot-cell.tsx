@@ -1,5 +1,6 @@
 import { memo, type ComponentPropsWithRef } from 'react';
 import type { Slot } from '../../../../contract/availability';
+import { i18n } from '../../../lib/i18n/i18n';
 import { slotLook } from './slot-look';
 import { slotName } from './slot-name';
 import { sameCell } from './grid-model';
@@ -40,14 +41,18 @@ export function SlotButton({ slot, row, col, symbol, selected, ended, active, cl
       data-row={row}
       data-col={col}
       data-status={slot.status}
-      title={`${slot.courtName} ${slot.slotTime.slice(0, 5)} – ${look.title}${ended ? ' (time has passed)' : ''}`}
+      title={i18n.t(ended ? 'calendar:grid.cellTitleEnded' : 'calendar:grid.cellTitle', {
+        court: slot.courtName,
+        time: slot.slotTime.slice(0, 5),
+        title: look.title,
+      })}
     >
       {look.spoken && <span className={css.spoken}>{look.spoken}</span>}
       {look.label}
       {look.badge !== undefined && (
         <span className={css.badge}>
           {look.badge}
-          <span className={css.spoken}> waiting</span>
+          <span className={css.spoken}> {i18n.t('calendar:grid.waiting')}</span>
         </span>
       )}
     </button>
@@ -70,7 +75,16 @@ interface CellProps {
  */
 export const SlotCell = memo(
   function SlotCell({ slot, row, col, symbol, selected, ended, active }: CellProps) {
-    if (!slot) return <div role="gridcell" aria-colindex={col + 2} aria-label="No slot" className={css.empty} style={placed(row, col)} />;
+    if (!slot)
+      return (
+        <div
+          role="gridcell"
+          aria-colindex={col + 2}
+          aria-label={i18n.t('calendar:grid.noSlot')}
+          className={css.empty}
+          style={placed(row, col)}
+        />
+      );
     return <SlotButton slot={slot} row={row} col={col} symbol={symbol} selected={selected} ended={ended} active={active} />;
   },
   (a, b) =>

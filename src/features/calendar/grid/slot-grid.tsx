@@ -10,6 +10,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Slot } from '../../../../contract/availability';
 import { useCurrencySymbol } from '../../../lib/money';
 import type { GridModel } from './grid-model';
@@ -54,6 +55,7 @@ const isCell = (model: GridModel, at: GridCell | null): at is GridCell => Boolea
  * the browser scrolls it clear of the sticky heads (scroll-padding).
  */
 export function SlotGrid({ model, selection, panel, onSlotClick, onPanelClose, isEnded, label }: SlotGridProps) {
+  const { t } = useTranslation('calendar');
   const scroller = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const symbol = useCurrencySymbol();
@@ -169,7 +171,7 @@ export function SlotGrid({ model, selection, panel, onSlotClick, onPanelClose, i
       >
         <div role="row" aria-rowindex={1} className={css.row}>
           <div className={css.corner} role="columnheader" aria-colindex={1}>
-            Time
+            {t('calendar:grid.time')}
           </div>
           {colItems.map((col) => {
             const court = model.courts[col];

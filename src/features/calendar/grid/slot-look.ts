@@ -1,4 +1,5 @@
 import type { Slot } from '../../../../contract/availability';
+import { i18n } from '../../../lib/i18n/i18n';
 
 /** Visual tone of a cell: the colours of spec 1 §4. */
 export type SlotTone = 'free' | 'partial' | 'booked' | 'pending' | 'blocked' | 'locked' | 'progress' | 'carted';
@@ -22,41 +23,50 @@ export function slotLook(slot: LookSlot): SlotLook {
   const look = baseLook(slot);
   const waiting = slot.waiting ?? 0;
   if (waiting === 0 || slot.status === 'Book') return look;
-  return { ...look, badge: waiting, title: `${look.title} — ${waiting} on the waitlist` };
+  return { ...look, badge: waiting, title: i18n.t('calendar:look.onWaitlist', { title: look.title, n: waiting }) };
 }
 
 function baseLook(slot: LookSlot): SlotLook {
   switch (slot.status) {
     case 'Book': {
       const partial = slot.available !== slot.maxSlotCount;
-      const count = slot.activityType === 1 ? ` ${slot.available}/${slot.maxSlotCount}` : '';
+      const places = { available: slot.available, max: slot.maxSlotCount };
       return {
         tone: partial ? 'partial' : 'free',
-        label: `Book${count}`,
-        title: partial ? `${slot.available} of ${slot.maxSlotCount} places free` : 'Free',
+        label: slot.activityType === 1 ? i18n.t('calendar:look.bookCount', places) : i18n.t('calendar:look.book'),
+        title: partial ? i18n.t('calendar:look.placesFree', places) : i18n.t('calendar:look.free'),
       };
     }
     case 'Booked': {
-      const name = slot.customerName || 'Booked';
+      const name = slot.customerName || i18n.t('calendar:look.booked');
       return slot.paymentPending
-        ? { tone: 'pending', label: name, title: `${name} — payment pending` }
-        : { tone: 'booked', label: name, title: `${name} — paid` };
+        ? { tone: 'pending', label: name, title: i18n.t('calendar:look.pendingTitle', { name }) }
+        : { tone: 'booked', label: name, title: i18n.t('calendar:look.paidTitle', { name }) };
     }
     case 'Blocked': {
       // Why it is blocked, on the cell itself (issue 27 item 7): tablets have no hover for a title.
       const remark = slot.blockRemark?.trim();
       return remark
-        ? { tone: 'blocked', label: remark, title: `Blocked — ${remark}`, spoken: 'Blocked: ' }
-        : { tone: 'blocked', label: 'Blocked', title: 'Blocked' };
+        ? {
+            tone: 'blocked',
+            label: remark,
+            title: i18n.t('calendar:look.blockedTitle', { remark }),
+            spoken: i18n.t('calendar:look.blockedSpoken'),
+          }
+        : { tone: 'blocked', label: i18n.t('calendar:look.blocked'), title: i18n.t('calendar:look.blocked') };
     }
     case 'Locked':
-      return { tone: 'locked', label: 'Locked', title: 'Locked through a brother court' };
+      return { tone: 'locked', label: i18n.t('calendar:look.locked'), title: i18n.t('calendar:look.lockedTitle') };
     case 'Booking in Progress':
       // A waitlist offer is a hold too (ADR 0080): say whom it is held for.
       return slot.offeredTo
-        ? { tone: 'progress', label: `Offered to ${slot.offeredTo}`, title: `Held for ${slot.offeredTo} (waitlist offer)` }
-        : { tone: 'progress', label: 'Booking in Progress', title: "Held in another desk's cart" };
+        ? {
+            tone: 'progress',
+            label: i18n.t('calendar:look.offeredTo', { name: slot.offeredTo }),
+            title: i18n.t('calendar:look.heldFor', { name: slot.offeredTo }),
+          }
+        : { tone: 'progress', label: i18n.t('calendar:look.inProgress'), title: i18n.t('calendar:look.heldElsewhere') };
     case 'Carted':
-      return { tone: 'carted', label: 'Carted', title: 'In your cart' };
+      return { tone: 'carted', label: i18n.t('calendar:look.carted'), title: i18n.t('calendar:look.inCart') };
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
 import { slotName } from './slot-name';
 import { makeSlot } from './test-slots';
 
@@ -38,5 +39,20 @@ describe('a cell says court, time, status and price', () => {
 
   it('a slot whose time has gone by says so', () => {
     expect(name({}, true)).toBe('Court 3, 18:00–18:30, Available to book, ₹\u00a0600.00, time has passed');
+  });
+});
+
+describe('a cell in Hindi (ADR 0085)', () => {
+  it('says its status in Hindi, the court and the customer as typed', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      expect(name({})).toBe('Court 3, 18:00–18:30, बुक करें, स्लॉट ख़ाली है, ₹\u00a0600.00');
+      expect(name({ status: 'Booked', customerName: 'Ravi', paymentPending: false, waiting: 2 }, true)).toBe(
+        'Court 3, 18:00–18:30, Ravi ने बुक किया, पेमेंट हो गया, 2 इंतज़ार में, समय निकल गया',
+      );
+      expect(name({ status: 'Blocked' })).toBe('Court 3, 18:00–18:30, ब्लॉक');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

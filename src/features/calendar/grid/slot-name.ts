@@ -1,4 +1,5 @@
 import type { Slot } from '../../../../contract/availability';
+import { i18n } from '../../../lib/i18n/i18n';
 import { formatMoney } from '../../../lib/money';
 import { slotLook, type SlotLook } from './slot-look';
 
@@ -23,17 +24,21 @@ const hm = (time: string) => time.slice(0, 5);
 function statusWords(slot: NamedSlot, look: SlotLook): string {
   switch (slot.status) {
     case 'Book':
-      return look.tone === 'partial' || slot.activityType === 1 ? `${look.label}, ${look.title.toLowerCase()}` : 'Available to book';
+      return look.tone === 'partial' || slot.activityType === 1
+        ? i18n.t('calendar:name.withTitle', { label: look.label, title: look.title.toLowerCase() })
+        : i18n.t('calendar:name.available');
     case 'Booked':
-      return `Booked by ${look.label}, ${slot.paymentPending ? 'payment pending' : 'paid'}`;
+      return i18n.t(slot.paymentPending ? 'calendar:name.bookedPending' : 'calendar:name.bookedPaid', { name: look.label });
     case 'Blocked':
-      return look.label === 'Blocked' ? 'Blocked' : `Blocked: ${look.label}`;
+      return look.label === i18n.t('calendar:look.blocked')
+        ? i18n.t('calendar:name.blocked')
+        : i18n.t('calendar:name.blockedBy', { remark: look.label });
     case 'Locked':
-      return 'Locked through a brother court';
+      return i18n.t('calendar:name.locked');
     case 'Booking in Progress':
-      return slot.offeredTo ? `${look.label}, held for a waitlist offer` : "Booking in Progress, held in another desk's cart";
+      return slot.offeredTo ? i18n.t('calendar:name.offered', { label: look.label }) : i18n.t('calendar:name.inProgress');
     case 'Carted':
-      return 'Carted, in your cart';
+      return i18n.t('calendar:name.carted');
   }
 }
 
@@ -47,7 +52,7 @@ export function slotName(slot: NamedSlot, symbol: string, ended = false, look: S
   const parts = [slot.courtName, `${hm(slot.slotTime)}–${hm(slot.endTime)}`, statusWords(slot, look)];
   if (slot.status === 'Book' || slot.status === 'Carted') parts.push(formatMoney(slot.price, symbol));
   const waiting = slot.waiting ?? 0;
-  if (waiting > 0 && slot.status !== 'Book') parts.push(`${waiting} waiting`);
-  if (ended) parts.push('time has passed');
+  if (waiting > 0 && slot.status !== 'Book') parts.push(i18n.t('calendar:name.waiting', { count: waiting }));
+  if (ended) parts.push(i18n.t('calendar:name.ended'));
   return parts.join(', ');
 }

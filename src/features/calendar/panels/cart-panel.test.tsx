@@ -5,7 +5,7 @@ import type { Cart } from '../../../../contract/cart';
 import { useOnlineStore } from '../../../lib/online/online-store';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { db } from '../../../offline/db';
-import { CartPanel, EMPTY_CART_TEXT } from './cart-panel';
+import { CartPanel, emptyCartText } from './cart-panel';
 
 const slot = (cartedSlotId: number, courtName: string, slotTime: string, price: number) => ({
   cartedSlotId,
@@ -87,6 +87,6 @@ describe('Booking Summary (cart panel)', () => {
 
   it('says so when the cart is empty', () => {
     renderPanel(null);
-    expect(screen.getByText(EMPTY_CART_TEXT)).toBeTruthy();
+    expect(screen.getByText(emptyCartText())).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { ActionIcon, Divider, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Cart } from '../../../../contract/cart';
@@ -10,10 +11,12 @@ import { WriteButton } from '../../../components/write-button';
 import { WriteReason } from '../../../components/write-reason';
 import { useWriteGuard } from '../../../components/write-guard';
 import { useExpiredSlots } from '../../../lib/cart/holds';
+import { i18n } from '../../../lib/i18n/i18n';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { shortTime } from '../../../lib/time/club-date';
 
-export const EMPTY_CART_TEXT = 'Your cart is empty. Pick a free slot on the calendar.';
+/** The empty cart's words, in the language on screen. */
+export const emptyCartText = () => i18n.t('calendar:cart.empty');
 
 interface CartPanelProps {
   cart: Cart | null;
@@ -24,6 +27,7 @@ interface CartPanelProps {
 
 /** Booking Summary: carted slots with remove, total, Clear All, Proceed (spec 1 §2). */
 export function CartPanel({ cart, onRemove, onClearAll, onProceed }: CartPanelProps) {
+  const { t } = useTranslation('calendar');
   const symbol = useCurrencySymbol();
   const guard = useWriteGuard(Feature.bookingCalendar);
   const [busy, setBusy] = useState<number | 'all' | null>(null);
@@ -36,7 +40,7 @@ export function CartPanel({ cart, onRemove, onClearAll, onProceed }: CartPanelPr
       setBusy(null);
     }
   };
-  if (!cart || cart.slots.length === 0) return <Text c="dimmed">{EMPTY_CART_TEXT}</Text>;
+  if (!cart || cart.slots.length === 0) return <Text c="dimmed">{t('calendar:cart.empty')}</Text>;
   const expired = cart.slots.filter((slot) => expiredIds.has(slot.cartedSlotId));
   return (
     <Stack gap="sm">
@@ -53,11 +57,11 @@ export function CartPanel({ cart, onRemove, onClearAll, onProceed }: CartPanelPr
               <Text size="sm" data-testid="cart-line-price">
                 {formatMoney(slot.grossPrice, symbol)}
               </Text>
-              <Tooltip label={guard.reason ?? 'Remove'}>
+              <Tooltip label={guard.reason ?? t('calendar:cart.remove')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove ${slot.courtName} ${shortTime(slot.slotTime)}`}
+                  aria-label={t('calendar:cart.removeOf', { court: slot.courtName, time: shortTime(slot.slotTime) })}
                   disabled={guard.disabled}
                   loading={busy === slot.cartedSlotId}
                   onClick={() => run(slot.cartedSlotId, () => onRemove(slot.cartedSlotId))}
@@ -72,21 +76,21 @@ export function CartPanel({ cart, onRemove, onClearAll, onProceed }: CartPanelPr
       <Divider />
       {cart.volumeDiscount > 0 && (
         <Group justify="space-between">
-          <Text size="sm">Volume discount</Text>
+          <Text size="sm">{t('calendar:cart.volumeDiscount')}</Text>
           <Text size="sm">− {formatMoney(cart.volumeDiscount, symbol)}</Text>
         </Group>
       )}
       <Group justify="space-between">
-        <Text fw={700}>Total</Text>
+        <Text fw={700}>{t('calendar:cart.total')}</Text>
         <Text fw={700}>{formatMoney(cart.cartPrice, symbol)}</Text>
       </Group>
       <Group grow>
         <WriteButton feature={Feature.bookingCalendar} variant="default" loading={busy === 'all'} onClick={() => run('all', onClearAll)}>
-          Clear All
+          {t('calendar:cart.clearAll')}
         </WriteButton>
         {/* Nothing goes to checkout while a hold has run out: hold again or remove first. */}
         <WriteButton feature={Feature.bookingCalendar} disabled={expired.length > 0} onClick={onProceed}>
-          Proceed
+          {t('calendar:cart.proceed')}
         </WriteButton>
       </Group>
       <WriteReason feature={Feature.bookingCalendar} />

@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Feature } from '../../../../contract/features';
 import type { Slot } from '../../../../contract/availability';
 import { WriteButton } from '../../../components/write-button';
@@ -19,6 +20,7 @@ interface FreeSlotPanelProps {
 
 /** Book Now / Add to cart for a free slot (spec 1 §2). */
 export function FreeSlotPanel({ slot, busy, past, onBookNow, onAddToCart }: FreeSlotPanelProps) {
+  const { t } = useTranslation('calendar');
   const symbol = useCurrencySymbol();
   const tooOld = past?.tooOld ?? false;
   return (
@@ -35,10 +37,10 @@ export function FreeSlotPanel({ slot, busy, past, onBookNow, onAddToCart }: Free
       {past && <PastSlotNote past={past} />}
       <Group gap="xs" grow>
         <WriteButton feature={Feature.bookingCalendar} size="xs" loading={busy} disabled={tooOld} onClick={onBookNow}>
-          Book Now
+          {t('calendar:panel.bookNow')}
         </WriteButton>
         <WriteButton feature={Feature.bookingCalendar} size="xs" variant="light" loading={busy} disabled={tooOld} onClick={onAddToCart}>
-          Add to cart
+          {t('calendar:panel.addToCart')}
         </WriteButton>
       </Group>
       <WriteReason feature={Feature.bookingCalendar} />

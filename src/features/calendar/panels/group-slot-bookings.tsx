@@ -1,4 +1,5 @@
 import { Anchor, Badge, Loader, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import type { Slot } from '../../../../contract/availability';
 import { useOnline } from '../../../lib/online/online-store';
@@ -12,6 +13,7 @@ interface GroupSlotBookingsProps {
 
 /** The bookings inside a group slot: slot count, booking id, name (spec 1 §2). */
 export function GroupSlotBookings({ slot, onOpenBooking }: GroupSlotBookingsProps) {
+  const { t } = useTranslation('calendar');
   const online = useOnline();
   const load = useCallback((signal: AbortSignal) => fetchSlotBookings(slot, signal), [slot]);
   // Re-read when the slot's sold count changes (live updates from other desks).
@@ -20,7 +22,7 @@ export function GroupSlotBookings({ slot, onOpenBooking }: GroupSlotBookingsProp
   if (!online)
     return (
       <Text size="sm" c="dimmed">
-        The bookings list needs a connection.
+        {t('calendar:group.needsConnection')}
       </Text>
     );
   if (!bookings || bookings.state === 'loading') return <Loader size="sm" />;
@@ -34,17 +36,17 @@ export function GroupSlotBookings({ slot, onOpenBooking }: GroupSlotBookingsProp
   if (rows.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No bookings in this slot yet.
+        {t('calendar:group.noBookings')}
       </Text>
     );
   return (
     <Table striped withTableBorder fz="sm">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Slots</Table.Th>
-          <Table.Th>Booking</Table.Th>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Payment</Table.Th>
+          <Table.Th>{t('calendar:group.column.slots')}</Table.Th>
+          <Table.Th>{t('calendar:group.column.booking')}</Table.Th>
+          <Table.Th>{t('calendar:group.column.name')}</Table.Th>
+          <Table.Th>{t('calendar:group.column.payment')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -59,7 +61,7 @@ export function GroupSlotBookings({ slot, onOpenBooking }: GroupSlotBookingsProp
             <Table.Td>{booking.customerName}</Table.Td>
             <Table.Td>
               <Badge size="sm" color={booking.paymentPending ? 'red' : 'green'}>
-                {booking.paymentPending ? 'Pending' : 'Paid'}
+                {booking.paymentPending ? t('calendar:group.pending') : t('calendar:group.paid')}
               </Badge>
             </Table.Td>
           </Table.Tr>

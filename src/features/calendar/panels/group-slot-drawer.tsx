@@ -1,9 +1,11 @@
 import { Divider, Drawer, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { Slot } from '../../../../contract/availability';
 import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
+import { i18n } from '../../../lib/i18n/i18n';
 import { displayDate, shortTime } from '../../../lib/time/club-date';
 import { GroupSlotBookings } from './group-slot-bookings';
 import { slotCountOptions } from './slot-count-options';
@@ -23,8 +25,15 @@ interface GroupSlotDrawerProps {
 
 /** Group (type 1) slot: date and time, court, slot count, price, add/book, the bookings in it. */
 export function GroupSlotDrawer({ slot, busy, past, onClose, onAddToCart, onBookNow, onOpenBooking }: GroupSlotDrawerProps) {
+  const { t } = useTranslation('calendar');
   return (
-    <Drawer opened={slot !== null} onClose={onClose} position="right" size="md" title={<Title order={4}>Group slot</Title>}>
+    <Drawer
+      opened={slot !== null}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={<Title order={4}>{t('calendar:group.title')}</Title>}
+    >
       {slot && (
         <GroupSlotBody
           key={`${slot.courtId}|${slot.slotTime}`}
@@ -48,6 +57,7 @@ function GroupSlotBody({
   onBookNow,
   onOpenBooking,
 }: Omit<GroupSlotDrawerProps, 'slot' | 'onClose'> & { slot: Slot }) {
+  const { t } = useTranslation('calendar');
   const tooOld = past?.tooOld ?? false;
   const symbol = useCurrencySymbol();
   const [count, setCount] = useState('1');
@@ -62,13 +72,11 @@ function GroupSlotBody({
           {displayDate(slot.slotDate)}, {shortTime(slot.slotTime)} – {shortTime(slot.endTime)}
         </Text>
       </div>
-      <Text size="sm">
-        {slot.available} of {slot.maxSlotCount} places free
-      </Text>
+      <Text size="sm">{t('calendar:look.placesFree', { available: slot.available, max: slot.maxSlotCount })}</Text>
       {bookable ? (
         <>
           <Select
-            label="Slot count"
+            label={t('calendar:group.slotCount')}
             data={options}
             value={String(chosen)}
             onChange={(value) => value && setCount(value)}
@@ -76,9 +84,9 @@ function GroupSlotBody({
             w={140}
           />
           <Text size="sm">
-            Price: <b>{formatMoney(slot.price * chosen, symbol)}</b>
+            {t('calendar:group.price')} <b>{formatMoney(slot.price * chosen, symbol)}</b>
             <Text span size="xs" c="dimmed" ml={6}>
-              ({formatMoney(slot.price, symbol)} each)
+              {t('calendar:group.each', { price: formatMoney(slot.price, symbol) })}
             </Text>
           </Text>
           {past && <PastSlotNote past={past} />}
@@ -90,20 +98,36 @@ function GroupSlotBody({
               disabled={tooOld}
               onClick={() => onAddToCart(chosen)}
             >
-              Add to cart
+              {t('calendar:panel.addToCart')}
             </WriteButton>
             <WriteButton feature={Feature.bookingCalendar} loading={busy} disabled={tooOld} onClick={() => onBookNow(chosen)}>
-              Book Now
+              {t('calendar:panel.bookNow')}
             </WriteButton>
           </Group>
         </>
       ) : (
         <Text size="sm" c="dimmed">
-          {slot.status === 'Book' || slot.status === 'Booked' ? 'This slot is full.' : `This slot is ${slot.status.toLowerCase()}.`}
+          {notBookable(slot.status)}
         </Text>
       )}
-      <Divider label="Bookings in this slot" labelPosition="left" />
+      <Divider label={t('calendar:group.bookings')} labelPosition="left" />
       <GroupSlotBookings slot={slot} onOpenBooking={onOpenBooking} />
     </Stack>
   );
+}
+
+/** Why a group slot takes no booking: full, or what it is instead. */
+function notBookable(status: Slot['status']): string {
+  switch (status) {
+    case 'Blocked':
+      return i18n.t('calendar:group.isBlocked');
+    case 'Locked':
+      return i18n.t('calendar:group.isLocked');
+    case 'Booking in Progress':
+      return i18n.t('calendar:group.isInProgress');
+    case 'Carted':
+      return i18n.t('calendar:group.isCarted');
+    default:
+      return i18n.t('calendar:group.full');
+  }
 }

@@ -1,19 +1,32 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Feature } from '../../../../contract/features';
 import type { Slot } from '../../../../contract/availability';
 import { WriteButton } from '../../../components/write-button';
+import { i18n } from '../../../lib/i18n/i18n';
 import { SlotHeading } from './slot-heading';
 import { UnblockSlotButton } from './unblock-slot-button';
 
+/** What a slot that cannot be booked says, in the language on screen. */
 export const SlotPanelTexts = {
-  blocked: 'This slot is blocked.',
-  inProgress: "Another desk has this slot in its cart. It frees itself if they don't check out in time.",
-  carted: 'This slot is in your cart.',
-  booked: 'This slot has just been booked.',
-  changed: 'This slot has changed. Choose it again on the grid.',
-  offered: (name: string) => `This slot is held for ${name}, offered from the waitlist.`,
-} as const;
+  get blocked() {
+    return i18n.t('calendar:panel.blocked');
+  },
+  get inProgress() {
+    return i18n.t('calendar:panel.inProgress');
+  },
+  get carted() {
+    return i18n.t('calendar:panel.carted');
+  },
+  get booked() {
+    return i18n.t('calendar:panel.booked');
+  },
+  get changed() {
+    return i18n.t('calendar:panel.changed');
+  },
+  offered: (name: string) => i18n.t('calendar:panel.offered', { name }),
+};
 
 interface InfoSlotPanelProps {
   slot: Slot;
@@ -47,6 +60,7 @@ function panelText({ status, offeredTo }: Slot): string {
  * panel follows live changes: a slot booked by another desk while open says so (not "in a cart").
  */
 export function InfoSlotPanel({ slot, busy, onRemoveFromCart, onOpenCart, onOpenBooking, children }: InfoSlotPanelProps) {
+  const { t } = useTranslation('calendar');
   const text = panelText(slot);
   return (
     <Stack gap="xs">
@@ -54,12 +68,12 @@ export function InfoSlotPanel({ slot, busy, onRemoveFromCart, onOpenCart, onOpen
       <Text size="sm">{text}</Text>
       {slot.status === 'Blocked' && slot.blockRemark && (
         <Text size="sm" data-testid="block-remark">
-          Remark: {slot.blockRemark}
+          {t('calendar:panel.remark', { remark: slot.blockRemark })}
         </Text>
       )}
       {slot.status === 'Booked' && onOpenBooking && (
         <Button size="xs" variant="light" onClick={onOpenBooking}>
-          View booking
+          {t('calendar:panel.viewBooking')}
         </Button>
       )}
       {slot.status === 'Blocked' && <UnblockSlotButton slot={slot} />}
@@ -67,12 +81,12 @@ export function InfoSlotPanel({ slot, busy, onRemoveFromCart, onOpenCart, onOpen
         <>
           {onOpenCart && (
             <Button size="xs" variant="light" onClick={onOpenCart}>
-              View cart
+              {t('calendar:panel.viewCart')}
             </Button>
           )}
           {onRemoveFromCart && (
             <WriteButton feature={Feature.bookingCalendar} size="xs" color="red" variant="subtle" loading={busy} onClick={onRemoveFromCart}>
-              Remove from cart
+              {t('calendar:panel.removeFromCart')}
             </WriteButton>
           )}
         </>

@@ -1,4 +1,5 @@
 import type { Slot } from '../../../../contract/availability';
+import { i18n } from '../../../lib/i18n/i18n';
 
 export interface PastSlot {
   /** The slot's end has gone by (club time). */
@@ -29,11 +30,17 @@ export function pastSlot(
   return { ended: sinceEnd >= 0, tooOld: sinceEnd > lookbackHours * 60, lookbackHours };
 }
 
+/** What an ended slot says, in the language on screen. */
 export const PastSlotTexts = {
-  ended: 'This slot has already ended. Book it only to record a walk-in.',
-  confirmTitle: 'This slot has already ended',
-  confirmBody: (when: string) => `It ended at ${when}. Record this booking anyway?`,
-  confirm: 'Record booking',
-  tooOld: (hours: number) =>
-    `This slot ended more than ${hours} hours ago. Bookings can be recorded up to ${hours} hours after a slot ends.`,
-} as const;
+  get ended() {
+    return i18n.t('calendar:past.ended');
+  },
+  get confirmTitle() {
+    return i18n.t('calendar:past.confirmTitle');
+  },
+  confirmBody: (when: string) => i18n.t('calendar:past.confirmBody', { when }),
+  get confirm() {
+    return i18n.t('calendar:past.confirm');
+  },
+  tooOld: (hours: number) => i18n.t('calendar:past.tooOld', { hours }),
+};

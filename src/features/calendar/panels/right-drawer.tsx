@@ -1,4 +1,5 @@
 import { Drawer, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useTopEscape } from '../../../components/use-top-escape';
 
@@ -24,7 +25,8 @@ interface RightDrawerProps {
  * Escape when nothing is open above it (a dialog of the details closes alone).
  */
 export function RightDrawer({ mode, onClose, summary, details }: RightDrawerProps) {
-  const title = mode?.kind === 'details' ? 'Booking Details' : 'Booking Summary';
+  const { t } = useTranslation('calendar');
+  const title = mode?.kind === 'details' ? t('calendar:drawer.details') : t('calendar:drawer.summary');
   const body = useRef<HTMLDivElement>(null);
   useTopEscape(body, mode !== null, onClose);
   useDrawerFocus(body, mode === null ? null : mode.kind === 'details' ? `details ${mode.bookingId}` : 'summary');

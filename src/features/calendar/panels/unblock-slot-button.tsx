@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Feature } from '../../../../contract/features';
 import type { Slot } from '../../../../contract/availability';
 import { WriteButton } from '../../../components/write-button';
@@ -7,6 +8,7 @@ import { resyncCalendar } from '../../../offline/calendar-days';
 
 /** The Blocked slot's popover action (spec 1 §2, §4): lifts the block from this one slot. */
 export function UnblockSlotButton({ slot }: { slot: Slot }) {
+  const { t } = useTranslation('calendar');
   const [busy, setBusy] = useState(false);
   const unblock = async () => {
     setBusy(true);
@@ -26,7 +28,7 @@ export function UnblockSlotButton({ slot }: { slot: Slot }) {
       onClick={() => void unblock()}
       inlineReason
     >
-      Unblock
+      {t('calendar:panel.unblock')}
     </WriteButton>
   );
 }

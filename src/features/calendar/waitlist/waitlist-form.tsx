@@ -1,9 +1,9 @@
 import { Button, Grid, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import type { Slot } from '../../../../contract/availability';
 import { DEFAULT_COUNTRY_CODE } from '../../../../contract/codes';
 import { Feature } from '../../../../contract/features';
-import { WaitlistMessages as M } from '../../../../contract/waitlist';
 import { isBlankOrEmail } from '../../../../contract/email';
 import { isValidMobile } from '../../../../contract/mobile';
 import { CountryPicker } from '../../../components/country-picker/country-picker';
@@ -28,6 +28,7 @@ interface WaitlistFormProps {
  * refusals (the slot just freed, the customer already waiting) come back through the reply handler.
  */
 export function WaitlistForm({ slot, opened, onClose, onAdded }: WaitlistFormProps) {
+  const { t } = useTranslation('calendar');
   const clubCode = useSession()?.countryCode || DEFAULT_COUNTRY_CODE;
   const [country, setCountry] = useState(() => countryForCallingCode(clubCode) ?? 'IN');
   const [values, setValues] = useState({ name: '', mobile: '', email: '' });
@@ -42,9 +43,14 @@ export function WaitlistForm({ slot, opened, onClose, onAdded }: WaitlistFormPro
   const submit = async () => {
     const countryCode = callingCodeOf(country);
     const found: Partial<Record<Field, string>> = {
-      name: values.name.trim() ? undefined : M.nameRequired,
-      mobile: !values.mobile.trim() ? M.mobileRequired : isValidMobile(countryCode, values.mobile) ? undefined : M.invalidMobile,
-      email: isBlankOrEmail(values.email) ? undefined : M.invalidEmail,
+      // The contract's own refusals (WaitlistMessages), in the language on screen.
+      name: values.name.trim() ? undefined : t('calendar:waitlist.form.nameRequired'),
+      mobile: !values.mobile.trim()
+        ? t('calendar:waitlist.form.mobileRequired')
+        : isValidMobile(countryCode, values.mobile)
+          ? undefined
+          : t('calendar:waitlist.form.invalidMobile'),
+      email: isBlankOrEmail(values.email) ? undefined : t('calendar:waitlist.form.invalidEmail'),
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
@@ -65,27 +71,31 @@ export function WaitlistForm({ slot, opened, onClose, onAdded }: WaitlistFormPro
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Add to waitlist" centered>
+    <Modal opened={opened} onClose={onClose} title={t('calendar:waitlist.add')} centered>
       <Stack gap="sm">
-        <Text size="sm">
-          {slot.courtName}, {shortTime(slot.slotTime)}. The customer is offered the slot if it frees.
-        </Text>
+        <Text size="sm">{t('calendar:waitlist.form.intro', { court: slot.courtName, time: shortTime(slot.slotTime) })}</Text>
         <SegmentedControl
           value={scope}
           onChange={(v) => setScope(v as 'court' | 'any')}
           data={[
             { value: 'court', label: slot.courtName },
-            { value: 'any', label: 'Any court' },
+            { value: 'any', label: t('calendar:waitlist.form.anyCourt') },
           ]}
         />
-        <TextInput label="Name" required value={values.name} error={errors.name} onChange={(e) => set('name', e.currentTarget.value)} />
+        <TextInput
+          label={t('calendar:waitlist.form.name')}
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(e) => set('name', e.currentTarget.value)}
+        />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 5 }}>
             <CountryPicker value={country} onChange={setCountry} required />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7 }}>
             <TextInput
-              label="Mobile"
+              label={t('calendar:waitlist.form.mobile')}
               inputMode="tel"
               required
               value={values.mobile}
@@ -95,7 +105,7 @@ export function WaitlistForm({ slot, opened, onClose, onAdded }: WaitlistFormPro
           </Grid.Col>
         </Grid>
         <TextInput
-          label="Email"
+          label={t('calendar:waitlist.form.email')}
           type="email"
           value={values.email}
           error={errors.email}
@@ -103,10 +113,10 @@ export function WaitlistForm({ slot, opened, onClose, onAdded }: WaitlistFormPro
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('calendar:waitlist.form.cancel')}
           </Button>
           <WriteButton feature={Feature.bookingCalendar} loading={busy} onClick={() => void submit()}>
-            Add to waitlist
+            {t('calendar:waitlist.add')}
           </WriteButton>
         </Group>
       </Stack>

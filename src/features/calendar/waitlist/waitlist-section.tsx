@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Slot } from '../../../../contract/availability';
@@ -38,6 +39,7 @@ interface WaitlistSectionProps {
  * checkout with the customer filled in; "Remove". Offline, the writes say "Needs a connection".
  */
 export function WaitlistSection({ slot, entries, loaded, onChanged }: WaitlistSectionProps) {
+  const { t } = useTranslation('calendar');
   const timeZone = useSession()?.timeZone;
   // When an offer runs out, on the club's clock (the instant comes as UTC).
   const until = (iso: string | null) => (iso ? clockTimeIn(timeZone, new Date(iso)) : '');
@@ -72,16 +74,16 @@ export function WaitlistSection({ slot, entries, loaded, onChanged }: WaitlistSe
     <Stack gap={6} data-testid="waitlist-section">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
-          Waitlist{waitingCount > 0 ? ` · ${waitingCount} waiting` : ''}
+          {waitingCount > 0 ? t('calendar:waitlist.titleWaiting', { n: waitingCount }) : t('calendar:waitlist.title')}
         </Text>
         <WriteButton feature={Feature.bookingCalendar} size="xs" variant="light" onClick={() => setFormOpen(true)}>
-          Add to waitlist
+          {t('calendar:waitlist.add')}
         </WriteButton>
       </Group>
-      {needsConnection && <NeedsConnection what="The waitlist" />}
+      {needsConnection && <NeedsConnection what={t('calendar:waitlist.what')} />}
       {!needsConnection && queue.length === 0 && (
         <Text size="xs" c="dimmed">
-          Nobody is waiting for this slot.
+          {t('calendar:waitlist.nobody')}
         </Text>
       )}
       {queue.map((entry) => (
@@ -91,15 +93,15 @@ export function WaitlistSection({ slot, entries, loaded, onChanged }: WaitlistSe
               {entry.position}. {entry.customerName}
             </Text>
             <Badge size="xs" color={STATUS_COLOR[entry.status]}>
-              {entry.status}
+              {entry.status === 'offered' ? t('calendar:waitlist.status.offered') : t('calendar:waitlist.status.waiting')}
             </Badge>
             <Text size="xs" c="dimmed">
-              {entry.courtId === null ? 'any court' : entry.courtName}
+              {entry.courtId === null ? t('calendar:waitlist.anyCourtLower') : entry.courtName}
             </Text>
           </Group>
           {entry.status === 'offered' && (
             <Text size="xs">
-              Offered {entry.offeredCourtName} until {until(entry.offerExpiresAt)}
+              {t('calendar:waitlist.offeredUntil', { court: entry.offeredCourtName, time: until(entry.offerExpiresAt) })}
             </Text>
           )}
           <Group gap="xs">
@@ -110,7 +112,7 @@ export function WaitlistSection({ slot, entries, loaded, onChanged }: WaitlistSe
                 loading={busy === entry.entryId}
                 onClick={() => void bookOffer(entry)}
               >
-                Book offer
+                {t('calendar:waitlist.bookOffer')}
               </WriteButton>
             )}
             <WriteButton
@@ -121,7 +123,7 @@ export function WaitlistSection({ slot, entries, loaded, onChanged }: WaitlistSe
               loading={busy === entry.entryId}
               onClick={() => void act(entry.entryId, () => waitlistApi.remove(entry.entryId))}
             >
-              Remove
+              {t('calendar:waitlist.remove')}
             </WriteButton>
           </Group>
         </Stack>
