@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n';
 import { Feature } from '../../../../contract/features';
 import { StaffMessages as M, type UserPermission } from '../../../../contract/staff';
 import { WriteButton } from '../../../components/write-button';
@@ -12,10 +13,10 @@ import { levelProblem, permissionPayload, type Level } from '../rules/staff-rule
 import { roleLabel } from './staff-table';
 import { staffWords } from '../staff-words';
 
-const levelChoices = (t: (key: string) => string): { value: Level; label: string }[] => [
-  { value: 'read', label: t('staff:permission.view') },
-  { value: 'write', label: t('staff:permission.viewEdit') },
-  { value: 'none', label: t('staff:permission.none') },
+const levelChoices = (): { value: Level; label: string }[] => [
+  { value: 'read', label: i18n.t('staff:permission.view') },
+  { value: 'write', label: i18n.t('staff:permission.viewEdit') },
+  { value: 'none', label: i18n.t('staff:permission.none') },
 ];
 
 const levelOf = (p: UserPermission): Level => (p.write ? 'write' : p.read ? 'read' : 'none');
@@ -121,7 +122,7 @@ export function ManagePermission({ userId, onBack }: { userId: number; onBack: (
                     disabled={isAdminRow}
                     value={levels.get(p.featureId) ?? 'none'}
                     onChange={(value) => choose(p, value as Level)}
-                    data={levelChoices(t)}
+                    data={levelChoices()}
                   />
                 ) : (
                   <Text size="sm" c="dimmed">
