@@ -44,14 +44,17 @@ const ipOf = (e: AuditEntry) => String(record(e.after).ip ?? i18n.t('staff:audit
 type Describer = (e: AuditEntry, w: Wording) => string[];
 const money = (v: unknown, w: Wording) => formatMoney(Number(v ?? 0), w.symbol);
 
-/** One describer per kind of history entry; a kind without one reads through changedLines. */
+/**
+ * One describer per kind of history entry ('entity/action'; not 'entity:action', which would read
+ * as a catalogue key); a kind without one reads through changedLines.
+ */
 const DESCRIBERS: Record<string, Describer> = {
-  'staff:permissions': (e) => {
+  'staff/permissions': (e) => {
     const who = String(record(e.after).username ?? record(e.before).username ?? '');
     const lines = permissionLines(record(e.before).permissions, record(e.after).permissions);
     return [`${who}: ${lines.length ? lines.join('; ') : i18n.t('staff:audit.noChange')}`];
   },
-  'staff:create': (e) => {
+  'staff/create': (e) => {
     const a = record(e.after);
     const name = [a.firstName, a.lastName].filter(Boolean).join(' ');
     const granted = permissionLines({}, a.permissions).map((l) => l.replace(`${access(undefined)} → `, ''));
@@ -60,11 +63,11 @@ const DESCRIBERS: Record<string, Describer> = {
       ...(granted.length ? [i18n.t('staff:audit.access', { lines: granted.join('; ') })] : []),
     ];
   },
-  'staff:remove': (e) => [i18n.t('staff:audit.removed', { username: String(record(e.before).username) })],
-  'staff:password': (e) => [i18n.t('staff:audit.changedPassword', { username: String(record(e.after).username ?? e.actor) })],
-  'session:login': (e) => [i18n.t('staff:audit.from_ip', { ip: ipOf(e) })],
-  'session:login_failed': (e) => [i18n.t('staff:audit.fromFailed', { ip: ipOf(e), reason: String(record(e.after).reason ?? '') })],
-  'cash_close:close': (e, w) => {
+  'staff/remove': (e) => [i18n.t('staff:audit.removed', { username: String(record(e.before).username) })],
+  'staff/password': (e) => [i18n.t('staff:audit.changedPassword', { username: String(record(e.after).username ?? e.actor) })],
+  'session/login': (e) => [i18n.t('staff:audit.from_ip', { ip: ipOf(e) })],
+  'session/login_failed': (e) => [i18n.t('staff:audit.fromFailed', { ip: ipOf(e), reason: String(record(e.after).reason ?? '') })],
+  'cash_close/close': (e, w) => {
     const a = record(e.after);
     const diff = Number(a.difference ?? 0);
     const amount = money(Math.abs(diff), w);
@@ -80,7 +83,7 @@ const DESCRIBERS: Record<string, Describer> = {
       ...(a.remarks ? [i18n.t('staff:audit.remarks', { remarks: String(a.remarks) })] : []),
     ];
   },
-  'booking:payment': (e, w) => {
+  'booking/payment': (e, w) => {
     const a = record(e.after);
     const what = a.target === 'extras' ? i18n.t('staff:audit.addOns') : i18n.t('staff:audit.court');
     const discount = Number(a.discount ?? 0) > 0 ? i18n.t('staff:audit.discount', { amount: money(a.discount, w) }) : '';
@@ -88,16 +91,16 @@ const DESCRIBERS: Record<string, Describer> = {
       'balance' in a ? i18n.t('staff:audit.balance', { before: money(record(e.before).balance, w), after: money(a.balance, w) }) : '';
     return [i18n.t('staff:audit.payment', { what, amount: money(a.amount, w), mode: valueText('mode', a.mode, w), discount, balance })];
   },
-  'booking:reschedule': (e) => {
+  'booking/reschedule': (e) => {
     const place = (p: Record<string, unknown>) =>
       `${String(p.court)}, ${displayDate(String(p.date))} ${shortTime(String(p.start))}–${shortTime(String(p.end))}`;
     return [`${place(record(e.before))} → ${place(record(e.after))}`];
   },
-  'booking:checkin': (e) => [i18n.t('staff:audit.attendee', { attendee: String(record(e.after).attendee) })],
+  'booking/checkin': (e) => [i18n.t('staff:audit.attendee', { attendee: String(record(e.after).attendee) })],
 };
 
 /** The "Change" cell: sentences, feature names and before → after, never raw JSON. */
 export function describeEntry(e: AuditEntry, w: Wording): string[] {
-  const own = DESCRIBERS[`${e.entity}:${e.action}`];
+  const own = DESCRIBERS[`${e.entity}/${e.action}`];
   return own ? own(e, w) : changedLines(e.before, e.after, w);
 }

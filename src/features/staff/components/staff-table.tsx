@@ -27,11 +27,11 @@ export function StaffTable({ users, isAdmin, onManage, onRemoved }: StaffTablePr
   const { t } = useTranslation('staff');
   const manage = (userId: number) => {
     // Spec 3 §5: only admins manage permissions.
-    if (!isAdmin) return notifications.show({ id: 'staff:no-permission', color: 'red', message: staffWords(M.noPermission) });
+    if (!isAdmin) return notifications.show({ id: 'staff-no-permission', color: 'red', message: staffWords(M.noPermission) });
     onManage(userId);
   };
   const remove = (user: StaffMember) => {
-    if (!isAdmin) return notifications.show({ id: 'staff:no-permission', color: 'red', message: staffWords(M.noPermission) });
+    if (!isAdmin) return notifications.show({ id: 'staff-no-permission', color: 'red', message: staffWords(M.noPermission) });
     modals.openConfirmModal({
       title: t('staff:remove.title'),
       children: <Text size="sm">{t('staff:remove.question', { name: fullName(user), username: user.username })}</Text>,
