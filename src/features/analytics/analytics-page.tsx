@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
-import { AnalyticsMessages, GraphType, type UtilisationReply } from '../../../contract/analytics';
+import { useTranslation } from 'react-i18next';
+import { GraphType, type UtilisationReply } from '../../../contract/analytics';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
 import { DATE_INPUT_FORMAT, todayIn } from '../../lib/time/club-date';
@@ -11,10 +12,10 @@ import { fetchUtilisation } from './api/utilisation-api';
 import { UtilisationChart } from './components/utilisation-chart';
 
 const TABS = [
-  { value: String(GraphType.day), label: 'Day' },
-  { value: String(GraphType.hour), label: 'Hour' },
-  { value: String(GraphType.dayAndHour), label: 'Day & Hour' },
-];
+  { value: String(GraphType.day), label: 'analytics:tab.day' },
+  { value: String(GraphType.hour), label: 'analytics:tab.hour' },
+  { value: String(GraphType.dayAndHour), label: 'analytics:tab.dayHour' },
+] as const;
 
 function monthBefore(today: string): string {
   const d = new Date(`${today}T00:00:00Z`);
@@ -33,6 +34,7 @@ interface Shown {
  * chosen), then the graph of the tab; changing tab re-fetches that graph type.
  */
 export function AnalyticsPage() {
+  const { t } = useTranslation('analytics');
   const session = useSession();
   const activities = useActivities();
   const today = todayIn(session?.timeZone);
@@ -56,19 +58,19 @@ export function AnalyticsPage() {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={2}>Utilisation</Title>
+      <Title order={2}>{t('analytics:title')}</Title>
       <Paper withBorder p="md">
         <Group align="end" wrap="wrap">
           <Select
-            label="Sport"
-            placeholder={AnalyticsMessages.selectSport}
+            label={t('analytics:sport')}
+            placeholder={t('analytics:selectSport')}
             data={(activities ?? []).map((a) => ({ value: String(a.activityId), label: a.activityName }))}
             value={activityId}
             onChange={setActivityId}
             w={220}
           />
           <DatePickerInput
-            label="From"
+            label={t('analytics:from')}
             value={range.from}
             valueFormat={DATE_INPUT_FORMAT}
             onChange={(v) => {
@@ -78,7 +80,7 @@ export function AnalyticsPage() {
             w={160}
           />
           <DatePickerInput
-            label="To"
+            label={t('analytics:to')}
             value={range.to}
             valueFormat={DATE_INPUT_FORMAT}
             onChange={(v) => {
@@ -89,28 +91,28 @@ export function AnalyticsPage() {
           />
           <Button
             disabled={!activityId || !online}
-            title={online ? undefined : 'Needs a connection'}
+            title={online ? undefined : t('common:write.needsConnection')}
             onClick={() => activityId && setShown({ activityId: Number(activityId), ...range })}
           >
-            Show Utilisation
+            {t('analytics:show')}
           </Button>
         </Group>
       </Paper>
       {shown && (
         <Paper withBorder p="md">
           <Group justify="space-between" mb="xs">
-            <Text fw={600}>Utilisation Graph</Text>
+            <Text fw={600}>{t('analytics:graph')}</Text>
             {result?.key === key && result.overall !== null && (
               <Text size="sm" data-testid="utilisation-overall">
-                Overall: {result.overall.toFixed(2)}%
+                {t('analytics:overall', { percent: result.overall.toFixed(2) })}
               </Text>
             )}
           </Group>
           <Tabs value={tab} onChange={(v) => v && setTab(v)}>
             <Tabs.List>
-              {TABS.map((t) => (
-                <Tabs.Tab key={t.value} value={t.value}>
-                  {t.label}
+              {TABS.map((tab) => (
+                <Tabs.Tab key={tab.value} value={tab.value}>
+                  {t(tab.label)}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
@@ -119,10 +121,7 @@ export function AnalyticsPage() {
             {result?.key === key ? <UtilisationChart graphType={Number(tab)} data={result.data} /> : <Loader size="sm" />}
           </div>
           <Alert variant="light" color="gray" mt="sm">
-            Booked court time over the time courts were open and not blocked.{' '}
-            {tab === String(GraphType.dayAndHour)
-              ? 'Darker is busier; the colours follow the busiest hour of these dates (legend under the chart), grey is no booked time.'
-              : 'Green above 30%, orange 1–30%, red 0%.'}
+            {t('analytics:explain')} {tab === String(GraphType.dayAndHour) ? t('analytics:heatmapNote') : t('analytics:barNote')}
           </Alert>
         </Paper>
       )}

@@ -1,4 +1,5 @@
 import type { HeatmapRange } from '../../lib/charts';
+import { i18n } from '../../lib/i18n/i18n';
 
 /** Spec 3 §9 colour rules: above 30 up to 100 green, 1 to 30 orange, 0 red. */
 export const UTILISATION_COLOURS = { green: '#2f9e44', orange: '#f08c00', red: '#e03131' } as const;
@@ -41,8 +42,14 @@ export function heatmapRanges(values: number[]): HeatmapRange[] {
   return [zero, ...ranges];
 }
 
-/** Day labels cut to 3 characters, hour labels to 5 (spec 3 §9): 'Monday' → 'Mon', '06:00:00' → '06:00'. */
-export const dayLabel = (day: string) => day.slice(0, 3);
+/**
+ * Day labels cut to 3 characters, hour labels to 5 (spec 3 §9): 'Monday' → 'Mon', '06:00:00' → '06:00'.
+ * The server names days in English; the label is the language on screen's short name.
+ */
+export const dayLabel = (day: string) => {
+  const key = `analytics:day.${day.toLowerCase()}`;
+  return i18n.exists(key) ? i18n.t(key) : day.slice(0, 3);
+};
 export const hourLabel = (hour: string) => hour.slice(0, 5);
 
 export const percentText = (v: number) => `${v.toFixed(2)}%`;
@@ -55,7 +62,7 @@ export interface ChartData {
 /** Day or hour mapping → one series of bars. */
 export function seriesOf(data: Record<string, number>, label: (k: string) => string): ChartData {
   const keys = Object.keys(data);
-  return { categories: keys.map(label), series: [{ name: 'Utilisation', data: keys.map((k) => data[k]) }] };
+  return { categories: keys.map(label), series: [{ name: i18n.t('analytics:series'), data: keys.map((k) => data[k]) }] };
 }
 
 /** Day → hour → percentage as heatmap rows (one per weekday) over hour columns. */

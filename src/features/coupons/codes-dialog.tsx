@@ -1,5 +1,6 @@
 import { Modal, Switch, Table } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CouponCode } from '../../../contract/coupons';
 import { endpoints } from '../../../contract/endpoint-table';
 import { Feature } from '../../../contract/features';
@@ -8,6 +9,7 @@ import { api } from '../../lib/api/client';
 
 /** Coupon Codes: code, usage and the active/expired switch per code. */
 export function CodesDialog({ couponDetailId, onClose }: { couponDetailId: number; onClose: () => void }) {
+  const { t } = useTranslation('coupons');
   const [codes, setCodes] = useState<CouponCode[]>([]);
   const guard = useWriteGuard(Feature.coupons);
   useEffect(() => {
@@ -22,13 +24,13 @@ export function CodesDialog({ couponDetailId, onClose }: { couponDetailId: numbe
     if (outcome.ok) setCodes(codes.map((x) => (x.couponCode === c.couponCode ? { ...x, expired } : x)));
   };
   return (
-    <Modal opened onClose={onClose} title="Coupon Codes" centered size="lg">
+    <Modal opened onClose={onClose} title={t('coupons:codes.title')} centered size="lg">
       <Table>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Coupon code</Table.Th>
-            <Table.Th>Usage</Table.Th>
-            <Table.Th>Status</Table.Th>
+            <Table.Th>{t('coupons:codes.code')}</Table.Th>
+            <Table.Th>{t('coupons:codes.usage')}</Table.Th>
+            <Table.Th>{t('coupons:codes.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -40,7 +42,7 @@ export function CodesDialog({ couponDetailId, onClose }: { couponDetailId: numbe
               </Table.Td>
               <Table.Td>
                 <Switch
-                  label={c.expired ? 'Expired' : 'Active'}
+                  label={c.expired ? t('coupons:codes.expired') : t('coupons:codes.active')}
                   checked={!c.expired}
                   disabled={guard.disabled}
                   onChange={(e) => void toggle(c, !e.currentTarget.checked)}

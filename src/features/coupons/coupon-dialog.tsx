@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { Alert, Checkbox, Chip, Group, Modal, Radio, ScrollArea, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { COUPON_REMARKS_MAX } from '../../../contract/coupons';
 import { endpoints } from '../../../contract/endpoint-table';
 import { Feature } from '../../../contract/features';
@@ -10,9 +11,11 @@ import { api } from '../../lib/api/client';
 import { useSession } from '../../lib/session/session-store';
 import { useActivities } from '../../offline/mirror-queries';
 import { DATE_INPUT_FORMAT } from '../../lib/time/club-date';
+import { couponWords, formDayLabel } from './coupon-words';
 import { couponFormError, generatePayload, updatePayload, type CouponFormValues } from './coupon-form';
 
-const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** The form's days, 0 = Monday. */
+const DAYS = [0, 1, 2, 3, 4, 5, 6];
 const TIMES = Array.from(
   { length: 96 },
   (_, i) => `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
@@ -33,6 +36,7 @@ interface Props {
 
 /** Generate Coupons (and Edit Details, under the same title). */
 export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
+  const { t } = useTranslation('coupons');
   const [v, setV] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,10 +60,10 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
       : await api.call(endpoints.coupons.generate, generatePayload(dated, creator), { present: { success: true, failure: 'none' } });
     setBusy(false);
     if (outcome.ok) onSaved();
-    else if (outcome.kind === 'failure') setError(outcome.message);
+    else if (outcome.kind === 'failure') setError(couponWords(outcome.message));
   };
   return (
-    <Modal opened onClose={onClose} title="Generate Coupons" size="lg" centered>
+    <Modal opened onClose={onClose} title={t('coupons:page.generate')} size="lg" centered>
       {/* The fields scroll and the footer stays: Generate and its message are always in view
           (issue 27: at 1280x800 and on a tablet the button sat below the fold). */}
       {/* The footer's message takes room from the fields, never pushes Generate below the fold. */}
@@ -71,8 +75,8 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
       >
         <Stack gap="sm">
           <Select
-            label="Activity"
-            placeholder="All activities"
+            label={t('coupons:form.activity')}
+            placeholder={t('coupons:form.allActivities')}
             clearable
             data={activities.map((a) => ({ value: String(a.activityId), label: a.activityName }))}
             value={v.activityId}
@@ -81,29 +85,35 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
           <DatePickerInput
             type="range"
             allowSingleDateInRange
-            label="Dates"
+            label={t('coupons:form.dates')}
             value={[v.startDate, v.endDate]}
             onChange={([a, b]) => patch({ startDate: iso(a), endDate: iso(b) })}
             valueFormat={DATE_INPUT_FORMAT}
           />
           <Chip.Group multiple value={v.days.map(String)} onChange={(x) => patch({ days: x.map(Number).sort() })}>
             <Group gap={6}>
-              {DAYS.map((d, i) => (
-                <Chip key={d} value={String(i)} size="sm">
-                  {d}
+              {DAYS.map((d) => (
+                <Chip key={d} value={String(d)} size="sm">
+                  {formDayLabel(d)}
                 </Chip>
               ))}
             </Group>
           </Chip.Group>
           <Group grow>
             <Select
-              label="Start Time"
+              label={t('coupons:form.startTime')}
               data={TIMES}
               value={v.startTime}
               onChange={(x) => x && patch({ startTime: x })}
               allowDeselect={false}
             />
-            <Select label="End Time" data={TIMES} value={v.endTime} onChange={(x) => x && patch({ endTime: x })} allowDeselect={false} />
+            <Select
+              label={t('coupons:form.endTime')}
+              data={TIMES}
+              value={v.endTime}
+              onChange={(x) => x && patch({ endTime: x })}
+              allowDeselect={false}
+            />
           </Group>
           {!editing && (
             <>
@@ -112,22 +122,27 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
                 onChange={(m) => patch({ mode: m as 'cash' | 'percent', amount: '', percent: '', upperLimit: '' })}
               >
                 <Group>
-                  <Radio value="cash" label="Cash amount" />
-                  <Radio value="percent" label="Percentage" />
+                  <Radio value="cash" label={t('coupons:form.cash')} />
+                  <Radio value="percent" label={t('coupons:form.percentage')} />
                 </Group>
               </Radio.Group>
               {v.mode === 'cash' ? (
-                <TextInput label="Amount" value={v.amount} onChange={(e) => patch({ amount: e.currentTarget.value })} inputMode="decimal" />
+                <TextInput
+                  label={t('coupons:form.amount')}
+                  value={v.amount}
+                  onChange={(e) => patch({ amount: e.currentTarget.value })}
+                  inputMode="decimal"
+                />
               ) : (
                 <SimpleGrid cols={2}>
                   <TextInput
-                    label="Discount %"
+                    label={t('coupons:form.percent')}
                     value={v.percent}
                     onChange={(e) => patch({ percent: e.currentTarget.value })}
                     inputMode="decimal"
                   />
                   <TextInput
-                    label="Upper limit"
+                    label={t('coupons:form.upperLimit')}
                     value={v.upperLimit}
                     onChange={(e) => patch({ upperLimit: e.currentTarget.value })}
                     inputMode="decimal"
@@ -136,14 +151,14 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
               )}
               <Group grow align="flex-end">
                 <TextInput
-                  label="Coupon count"
+                  label={t('coupons:form.count')}
                   value={v.count}
                   onChange={(e) => patch({ count: e.currentTarget.value })}
                   inputMode="numeric"
                 />
                 {v.isPermanent && (
                   <TextInput
-                    label="Max Usage"
+                    label={t('coupons:form.maxUsage')}
                     value={v.maxUsage}
                     onChange={(e) => patch({ maxUsage: e.currentTarget.value })}
                     inputMode="numeric"
@@ -152,12 +167,12 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
               </Group>
               <Group>
                 <Checkbox
-                  label="Permanent"
+                  label={t('coupons:form.permanent')}
                   checked={v.isPermanent}
                   onChange={(e) => patch({ isPermanent: e.currentTarget.checked, maxUsage: '' })}
                 />
                 <Checkbox
-                  label="Valid for multiple slots"
+                  label={t('coupons:form.multipleSlots')}
                   checked={v.isMultipleSlot}
                   onChange={(e) => patch({ isMultipleSlot: e.currentTarget.checked })}
                 />
@@ -165,7 +180,7 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
             </>
           )}
           <Textarea
-            label="Remarks"
+            label={t('coupons:form.remarks')}
             description={`${v.remarks.length}/${COUPON_REMARKS_MAX}`}
             value={v.remarks}
             maxLength={COUPON_REMARKS_MAX}
@@ -177,7 +192,7 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
         {error && <Alert color="red">{error}</Alert>}
         <Group justify="flex-end">
           <WriteButton feature={Feature.coupons} loading={busy} onClick={() => void submit()}>
-            {editing ? 'Save' : 'Generate'}
+            {editing ? t('coupons:form.save') : t('coupons:form.generate')}
           </WriteButton>
         </Group>
       </Stack>

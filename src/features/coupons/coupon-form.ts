@@ -1,13 +1,8 @@
 import { parseCountText } from '../../../contract/count-input';
 import { parseMoneyText, type MoneyRule } from '../../../contract/money-input';
-import {
-  COUPON_COUNT_MAX,
-  COUPON_DAY_NAMES,
-  COUPON_REMARKS_MAX,
-  COUPON_TABLE_DAY_LABELS,
-  CouponMessages,
-  type CouponDetail,
-} from '../../../contract/coupons';
+import { COUPON_COUNT_MAX, COUPON_DAY_NAMES, COUPON_REMARKS_MAX, CouponMessages, type CouponDetail } from '../../../contract/coupons';
+import { i18n } from '../../lib/i18n/i18n';
+import { couponWords, tableDayLabel } from './coupon-words';
 
 export interface CouponFormValues {
   activityId: string | null;
@@ -71,35 +66,35 @@ const mins = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** The first rule of spec 2 §5 the form breaks, in the order the form shows them; null when fine. */
 export function couponFormError(v: CouponFormValues, editing = false): string | null {
-  if (v.days.length === 0) return CouponMessages.selectDay;
-  if (!v.startDate || !v.endDate || v.endDate < v.startDate) return CouponMessages.invalidDateRange;
+  if (v.days.length === 0) return couponWords(CouponMessages.selectDay);
+  if (!v.startDate || !v.endDate || v.endDate < v.startDate) return couponWords(CouponMessages.invalidDateRange);
   if (v.startTime !== v.endTime && (v.endTime === '00:00' ? 1440 : mins(v.endTime)) <= mins(v.startTime))
-    return CouponMessages.invalidTimeRange;
-  if (v.remarks.length > COUPON_REMARKS_MAX) return CouponMessages.remarksTooLong;
+    return couponWords(CouponMessages.invalidTimeRange);
+  if (v.remarks.length > COUPON_REMARKS_MAX) return couponWords(CouponMessages.remarksTooLong);
   if (editing) return null;
   if (v.mode === 'cash') {
-    if (blank(v.amount)) return CouponMessages.amountRequired;
+    if (blank(v.amount)) return couponWords(CouponMessages.amountRequired);
     const amount = parseMoneyText(v.amount, AMOUNT);
     if (!amount.ok) return amount.message;
-    if (!amount.value) return CouponMessages.amountRequired;
+    if (!amount.value) return couponWords(CouponMessages.amountRequired);
   } else {
-    if (blank(v.percent)) return CouponMessages.percentRequired;
+    if (blank(v.percent)) return couponWords(CouponMessages.percentRequired);
     const percent = parseMoneyText(v.percent, PERCENT);
     if (!percent.ok) return percent.message;
-    if (!percent.value) return CouponMessages.invalidPercent;
-    if (blank(v.upperLimit)) return CouponMessages.upperLimitRequired;
+    if (!percent.value) return couponWords(CouponMessages.invalidPercent);
+    if (blank(v.upperLimit)) return couponWords(CouponMessages.upperLimitRequired);
     const upper = refusal(parseMoneyText(v.upperLimit, UPPER));
     if (upper) return upper;
   }
   if (v.isPermanent) {
-    if (blank(v.maxUsage)) return CouponMessages.maxUsageRequired;
+    if (blank(v.maxUsage)) return couponWords(CouponMessages.maxUsageRequired);
     const usage = refusal(parseCountText(v.maxUsage, USAGE));
     if (usage) return usage;
   }
-  if (blank(v.count)) return CouponMessages.countRequired;
+  if (blank(v.count)) return couponWords(CouponMessages.countRequired);
   const count = refusal(parseCountText(v.count, COUNT));
   if (count) return count;
-  if (whole(v.count) > COUPON_COUNT_MAX) return CouponMessages.countTooHigh;
+  if (whole(v.count) > COUPON_COUNT_MAX) return couponWords(CouponMessages.countTooHigh);
   return null;
 }
 
@@ -164,5 +159,5 @@ export function updatePayload(id: number, v: DatedCouponValues) {
 
 /** The table's day text: 7 days read 'All', else the labels with 0 = Sunday (spec 2 §9). */
 export function daysLabel(tableDays: number[]): string {
-  return tableDays.length === 7 ? 'All' : tableDays.map((d) => COUPON_TABLE_DAY_LABELS[d]).join(', ');
+  return tableDays.length === 7 ? i18n.t('coupons:page.all') : tableDays.map(tableDayLabel).join(', ');
 }

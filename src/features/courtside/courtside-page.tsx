@@ -1,8 +1,9 @@
 import { Alert, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CourtsideMessages } from '../../../contract/courtside';
 import { parseCheckinCode } from '../../../contract/courtside';
 import { DataAge } from '../../components/data-age';
-import { NEEDS_CONNECTION } from '../../components/write-guard';
 import { showToast } from '../../lib/api/present-outcome';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
@@ -17,6 +18,7 @@ import { CodeEntry } from './components/code-entry';
 import { matches, sectionsAt, type CourtsideRow } from './courtside-model';
 import { useCodeLookup } from './hooks/use-code-lookup';
 import { useCourtsideDay } from './hooks/use-courtside-day';
+import { courtsideWords } from './courtside-words';
 
 /**
  * Courtside check-in (issue 8, ADR 0030): a tablet screen of today's bookings, now and next
@@ -24,6 +26,7 @@ import { useCourtsideDay } from './hooks/use-courtside-day';
  * ready to check in. Offline it lists the mirrored day with its age, check-in disabled.
  */
 export function CourtsidePage() {
+  const { t } = useTranslation('courtside');
   const session = useSession();
   const online = useOnline();
   const { rows, source, mirroredAt, reload } = useCourtsideDay();
@@ -44,7 +47,7 @@ export function CourtsidePage() {
     const outcome = await undoCheckins(offer.bookingId, offer.attendeeIds);
     setUndoing(false);
     undo.clear();
-    if (!outcome.ok) showToast({ color: 'red', message: outcome.message });
+    if (!outcome.ok) showToast({ color: 'red', message: courtsideWords(outcome.message) });
     setVersion((v) => v + 1);
     reload();
   };
@@ -53,7 +56,7 @@ export function CourtsidePage() {
     if (!online) {
       // Offline the code still finds the row on this screen; checking in waits for the connection.
       const parsed = parseCheckinCode(code);
-      codes.settle(parsed ? null : 'Check-in code not found');
+      codes.settle(parsed ? null : courtsideWords(CourtsideMessages.codeNotFound));
       if (parsed) setQuery(String(parsed.bookingId));
       return;
     }
@@ -64,7 +67,7 @@ export function CourtsidePage() {
     setBusy(row.bookingId);
     const outcome = await checkInBooking(row.bookingId, null);
     setBusy(null);
-    if (!outcome.ok) showToast({ color: 'red', message: outcome.message });
+    if (!outcome.ok) showToast({ color: 'red', message: courtsideWords(outcome.message) });
     else offerUndo(row.bookingId, [outcome.data.attendeeId ?? 1], row.customerName);
     reload();
   };
@@ -93,23 +96,22 @@ export function CourtsidePage() {
     <Stack gap="md" p={{ base: 'xs', sm: 'md' }}>
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>Courtside Check-in</Title>
-          <Text c="dimmed">Today, {displayDate(todayIn(session?.timeZone))}</Text>
+          <Title order={2}>{t('courtside:page.title')}</Title>
+          <Text c="dimmed">{t('courtside:page.today', { date: displayDate(todayIn(session?.timeZone)) })}</Text>
         </div>
         {source === 'mirror' && <DataAge fetchedAt={mirroredAt} size="sm" />}
       </Group>
       {!online && (
-        <Alert color="yellow" title={NEEDS_CONNECTION}>
-          Showing the day saved on this device. Check In needs a connection; group bookings and check-ins made elsewhere show once it is
-          back.
+        <Alert color="yellow" title={t('common:write.needsConnection')}>
+          {t('courtside:page.offline')}
         </Alert>
       )}
       <CodeEntry onCode={(c) => void openCode(c)} busy={codes.looking} error={codes.error} />
       <TextInput
         ref={searchField}
         size="lg"
-        label="Search"
-        placeholder="Name, phone or booking id"
+        label={t('courtside:page.search')}
+        placeholder={t('courtside:page.searchPlaceholder')}
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}
         type="search"
@@ -118,13 +120,13 @@ export function CourtsidePage() {
         <Loader />
       ) : visible.length === 0 ? (
         <Text c="dimmed" size="lg">
-          {query ? 'No booking of today matches.' : 'No bookings today.'}
+          {query ? t('courtside:page.noMatch') : t('courtside:page.none')}
         </Text>
       ) : (
         <>
-          {list('Now', sections.now)}
-          {list('Next', sections.next)}
-          {list('Earlier today', sections.earlier)}
+          {list(t('courtside:page.now'), sections.now)}
+          {list(t('courtside:page.next'), sections.next)}
+          {list(t('courtside:page.earlier'), sections.earlier)}
         </>
       )}
       <CheckinModal bookingId={open} onClose={() => setOpen(null)} onChanged={reload} onCheckedIn={offerUndo} version={version} />

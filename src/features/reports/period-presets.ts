@@ -1,11 +1,13 @@
+import { i18n } from '../../lib/i18n/i18n';
+
 /** Quick periods for the report pickers (issue 27): last month's takings in one tap. */
 export type PresetKey = 'today' | 'yesterday' | 'thisMonth' | 'lastMonth';
 
-export const PRESETS: readonly { key: PresetKey; label: string }[] = [
-  { key: 'today', label: 'Today' },
-  { key: 'yesterday', label: 'Yesterday' },
-  { key: 'thisMonth', label: 'This Month' },
-  { key: 'lastMonth', label: 'Last Month' },
+export const PRESETS: readonly { key: PresetKey; label: () => string }[] = [
+  { key: 'today', label: () => i18n.t('reports:filter.today') },
+  { key: 'yesterday', label: () => i18n.t('reports:filter.yesterday') },
+  { key: 'thisMonth', label: () => i18n.t('reports:filter.thisMonth') },
+  { key: 'lastMonth', label: () => i18n.t('reports:filter.lastMonth') },
 ];
 
 /** Calendar arithmetic on YYYY-MM-DD club dates, at noon UTC so no zone moves the day. */

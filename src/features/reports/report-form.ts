@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n/i18n';
 import { BookedFilter, PaidFilter, REPORT_PAGE_SIZE, type ReportFilter, type ReportKind } from '../../../contract/reports';
 
 /** The Reports screen's filters (spec 3 §2): period, clubs, and the per-kind extras. */
@@ -31,7 +32,7 @@ export function setMode(f: ReportForm, mode: ReportForm['mode']): ReportForm {
 }
 
 export function periodError(f: ReportForm): string | null {
-  return f.mode === 'range' && f.to < f.from ? "To can't be before From" : null;
+  return f.mode === 'range' && f.to < f.from ? i18n.t('reports:message.periodOrder') : null;
 }
 
 /** View Report and Download need at least one club and a valid period. */

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { CLOSE_COLUMNS, REPORT_COLUMNS } from '../../../contract/reports-columns';
 import type { ReportRow } from '../../../contract/reports';
@@ -9,9 +10,11 @@ import { ReportTable } from './components/report-table';
 import { SummaryStrip } from './components/summary-strip';
 import { useReportRunner } from './hooks/use-report-runner';
 import { useReportStore } from './stores/report-store';
+import { reportHeading } from './report-words';
 
 /** View Reports (spec 3 §2): summary strip, one tab per club, Back clears the report. */
 export function ViewReportsPage() {
+  const { t } = useTranslation('reports');
   const report = useReportStore((s) => s.view);
   const clear = useReportStore((s) => s.clear);
   const { kind, form, clubs, busy, setForm, view, download } = useReportRunner();
@@ -32,9 +35,9 @@ export function ViewReportsPage() {
       <Group justify="space-between">
         <Group>
           <Button variant="default" onClick={back}>
-            Back
+            {t('reports:view.back')}
           </Button>
-          <Title order={3}>{report.heading}</Title>
+          <Title order={3}>{reportHeading(report.kind)}</Title>
         </Group>
       </Group>
       <Paper withBorder p="sm">
@@ -49,7 +52,7 @@ export function ViewReportsPage() {
           inline
         />
       </Paper>
-      <SummaryStrip kind={report.kind} summary={report.summary} label="Report summary" />
+      <SummaryStrip kind={report.kind} summary={report.summary} label={t('reports:view.summary')} />
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           {report.clubs.map((c) => (
@@ -61,15 +64,15 @@ export function ViewReportsPage() {
         {report.clubs.map((c) => (
           <Tabs.Panel key={c.clubId} value={String(c.clubId)} pt="sm">
             <Stack gap="sm">
-              <SummaryStrip kind={report.kind} summary={c.summary} label={`${c.clubName} summary`} />
+              <SummaryStrip kind={report.kind} summary={c.summary} label={t('reports:view.clubSummary', { club: c.clubName })} />
               <ClubRows kind={report.kind} form={report.form} club={c} columns={columns} />
               {c.closes.length > 0 && (
                 <>
-                  <Title order={5}>Cash closes</Title>
+                  <Title order={5}>{t('reports:view.closes')}</Title>
                   <ReportTable
                     columns={CLOSE_COLUMNS}
                     rows={c.closes as unknown as ReportRow[]}
-                    label={`${c.clubName} cash closes`}
+                    label={t('reports:view.clubCloses', { club: c.clubName })}
                     height={240}
                   />
                 </>

@@ -1,6 +1,7 @@
 import { Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Feature } from '../../../contract/features';
 import type { StaffMember } from '../../../contract/staff';
@@ -19,6 +20,7 @@ const AuditLog = lazy(() => import('./audit/audit-log').then((m) => ({ default: 
  * /staff?user=<id>; admins also get the audit log (/staff?tab=audit).
  */
 export function StaffPage() {
+  const { t } = useTranslation('staff');
   const session = useSession();
   const isAdmin = session?.role.toLowerCase() === 'admin';
   const [params, setParams] = useSearchParams();
@@ -43,27 +45,27 @@ export function StaffPage() {
 
   return (
     <Stack p="md" gap="md">
-      <Title order={2}>Staff Management</Title>
+      <Title order={2}>{t('staff:page.title')}</Title>
       <Tabs value={tab} onChange={(value) => setParams(value === 'audit' ? { tab: 'audit' } : {})}>
         <Tabs.List>
-          <Tabs.Tab value="team">Team</Tabs.Tab>
-          {isAdmin && <Tabs.Tab value="audit">Audit log</Tabs.Tab>}
+          <Tabs.Tab value="team">{t('staff:page.team')}</Tabs.Tab>
+          {isAdmin && <Tabs.Tab value="audit">{t('staff:page.auditLog')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="team" pt="md">
           <Paper withBorder p="md">
             <Group justify="space-between" mb="sm">
               <Text fw={600}>
-                Team Members: <span data-testid="team-count">{users?.length ?? '…'}</span>
+                {t('staff:page.teamMembers')} <span data-testid="team-count">{users?.length ?? '…'}</span>
               </Text>
               <WriteButton feature={Feature.staff} onClick={add.open}>
-                Add User
+                {t('staff:page.addUser')}
               </WriteButton>
             </Group>
             {offline ? (
-              <NeedsConnection what="The team list" />
+              <NeedsConnection what={t('staff:page.teamList')} />
             ) : users === null ? (
               failed ? (
-                <Text c="dimmed">The team could not be loaded.</Text>
+                <Text c="dimmed">{t('staff:page.teamFailed')}</Text>
               ) : (
                 <Loader size="sm" />
               )

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button, Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { ChartProps } from './types';
 
 const ApexChart = lazy(() => import('./ApexChart'));
@@ -18,18 +19,29 @@ export function Chart(props: ChartProps) {
       <Suspense fallback={<Skeleton height={props.height ?? 280} />}>
         <ApexChart {...props} />
       </Suspense>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        leftSection={<IconTable size={14} />}
-        aria-expanded={open}
-        aria-controls={tableId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        {open ? 'Hide values' : 'Show values'}
-      </Button>
+      {/* Its words load beside the chart: the screen around it does not wait for them. */}
+      <Suspense fallback={null}>
+        <ValuesToggle open={open} tableId={tableId} onToggle={() => setOpen((o) => !o)} />
+      </Suspense>
       {open ? <Table.ScrollContainer minWidth={0}>{table}</Table.ScrollContainer> : <VisuallyHidden>{table}</VisuallyHidden>}
     </div>
+  );
+}
+
+/** "Show values" / "Hide values": opens the chart's figures as a table. */
+function ValuesToggle({ open, tableId, onToggle }: { open: boolean; tableId: string; onToggle: () => void }) {
+  const { t } = useTranslation('charts');
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconTable size={14} />}
+      aria-expanded={open}
+      aria-controls={tableId}
+      onClick={onToggle}
+    >
+      {open ? t('charts:hideValues') : t('charts:showValues')}
+    </Button>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { GraphType } from '../../../../contract/analytics';
 import { Chart } from '../../../lib/charts';
 import { dayLabel, heatmapRanges, heatmapOf, hourLabel, percentText, seriesOf, utilisationColour } from '../utilisation-view';
@@ -10,13 +11,14 @@ interface Props {
 
 /** Day (bar), Hour (column) or Day & Hour (heatmap) of spec 3 §2, coloured by the §9 rules. */
 export function UtilisationChart({ graphType, data }: Props) {
-  if (Object.keys(data).length === 0) return <Text c="dimmed">No court of this sport is open in these dates.</Text>;
+  const { t } = useTranslation('analytics');
+  if (Object.keys(data).length === 0) return <Text c="dimmed">{t('analytics:noCourt')}</Text>;
   if (graphType === GraphType.dayAndHour) {
     const h = heatmapOf(data as Record<string, Record<string, number>>);
     return (
       <Chart
         kind="heatmap"
-        label="Utilisation by day and hour"
+        label={t('analytics:byDayHour')}
         categories={h.categories}
         series={h.series}
         heatmapRanges={heatmapRanges(h.series.flatMap((r) => r.data))}
@@ -32,7 +34,7 @@ export function UtilisationChart({ graphType, data }: Props) {
   return (
     <Chart
       kind={day ? 'bar' : 'column'}
-      label={day ? 'Utilisation by day' : 'Utilisation by hour'}
+      label={day ? t('analytics:byDay') : t('analytics:byHour')}
       categories={s.categories}
       series={s.series}
       pointColors={s.series[0].data.map(utilisationColour)}

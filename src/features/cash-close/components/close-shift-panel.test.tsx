@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n';
 import { renderWithMantine } from '../../../lib/testing/render';
 import { closeShift, fetchCurrentShift } from '../api/cash-close-api';
 import { CloseShiftPanel } from './close-shift-panel';
@@ -16,8 +17,9 @@ vi.mock('../../../components/write-button', () => ({
 
 const shift = { since: null, cash: 500, card: 0, other: 0, upi: 0, total: 500, transactions: 2 };
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await i18n.changeLanguage('en');
   vi.mocked(closeShift).mockReset();
 });
 
@@ -40,5 +42,17 @@ describe('Close shift keeps what was typed (issue 24 item 6)', () => {
     fireEvent.change(field, { target: { value: '450' } });
     expect(button().disabled).toBe(false);
     expect(screen.getByTestId('shift-difference').textContent).toContain('(short)');
+  });
+});
+
+describe('Close shift in Hindi (ADR 0085)', () => {
+  it('names the shift, the modes and the button in Hindi, the money as the formatter writes it', async () => {
+    vi.mocked(fetchCurrentShift).mockResolvedValue({ ok: true, data: { shift, lastClose: null } } as never);
+    await i18n.changeLanguage('hi');
+    renderWithMantine(<CloseShiftPanel onClosed={() => {}} />);
+    expect(await screen.findByText('मेरी शिफ़्ट')).toBeTruthy();
+    expect(screen.getByTestId('shift-since').textContent).toContain('2 पेमेंट/रिफ़ंड');
+    expect(screen.getByRole('textbox', { name: 'दराज़ में गिना गया कैश' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'शिफ़्ट क्लोज़ करें' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CashCloseRow, ShiftTakings } from '../../../../contract/cash-close';
 import { Feature } from '../../../../contract/features';
 import { AmountInput } from '../../../components/typed-input/amount-input';
@@ -12,6 +13,7 @@ import { clubMoment, drawerDifference } from '../closed-at';
 
 /** The signed-in person's shift: what they took by mode since their last close, the count, Close shift. */
 export function CloseShiftPanel({ onClosed }: { onClosed(close: CashCloseRow): void }) {
+  const { t } = useTranslation('cash-close');
   const session = useSession();
   const symbol = useCurrencySymbol();
   const money = (v: number) => formatMoney(v, symbol);
@@ -50,21 +52,19 @@ export function CloseShiftPanel({ onClosed }: { onClosed(close: CashCloseRow): v
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <Text fw={600}>My shift</Text>
+        <Text fw={600}>{t('cash-close:shift.title')}</Text>
         <Text size="sm" c="dimmed" data-testid="shift-since">
-          {shift.since
-            ? `Since your last close at ${clubMoment(shift.since, session?.timeZone)}`
-            : 'You have not closed a shift here before: everything you took so far'}{' '}
-          · {shift.transactions === 0 ? 'nothing taken yet' : `${shift.transactions} payment(s) and refund(s)`}
+          {shift.since ? t('cash-close:shift.since', { at: clubMoment(shift.since, session?.timeZone) }) : t('cash-close:shift.never')} ·{' '}
+          {shift.transactions === 0 ? t('cash-close:shift.nothing') : t('cash-close:shift.transactions', { count: shift.transactions })}
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           {(
             [
-              ['Cash', shift.cash, 'shift-cash'],
-              ['Card', shift.card, 'shift-card'],
-              ['Other', shift.other, 'shift-other'],
-              ['UPI', shift.upi, 'shift-upi'],
-              ['Total', shift.total, 'shift-total'],
+              [t('cash-close:shift.cash'), shift.cash, 'shift-cash'],
+              [t('cash-close:shift.card'), shift.card, 'shift-card'],
+              [t('cash-close:shift.other'), shift.other, 'shift-other'],
+              [t('cash-close:shift.upi'), shift.upi, 'shift-upi'],
+              [t('cash-close:shift.total'), shift.total, 'shift-total'],
             ] as const
           ).map(([label, value, id]) => (
             <div key={label}>
@@ -78,21 +78,37 @@ export function CloseShiftPanel({ onClosed }: { onClosed(close: CashCloseRow): v
           ))}
         </SimpleGrid>
         <Group align="end" wrap="wrap">
-          <AmountInput label="Cash counted in the drawer" field="Cash counted" value={counted} onChange={setCounted} w={220} />
-          <TextInput label="Remarks" value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} maxLength={200} w={260} />
+          <AmountInput
+            label={t('cash-close:shift.counted')}
+            field={t('cash-close:shift.countedField')}
+            value={counted}
+            onChange={setCounted}
+            w={220}
+          />
+          <TextInput
+            label={t('cash-close:shift.remarks')}
+            value={remarks}
+            onChange={(e) => setRemarks(e.currentTarget.value)}
+            maxLength={200}
+            w={260}
+          />
           <WriteButton feature={Feature.bookingCalendar} disabled={countedNumber === null} loading={busy} onClick={() => void submit()}>
-            Close shift
+            {t('cash-close:shift.close')}
           </WriteButton>
         </Group>
         {difference !== null && (
           <Text size="sm" c={difference === 0 ? 'green' : 'red'} data-testid="shift-difference">
-            Difference: {money(difference)} {difference < 0 ? '(short)' : difference > 0 ? '(over)' : '(matches)'}
+            {t('cash-close:shift.difference', { amount: money(difference) })}{' '}
+            {difference < 0 ? t('cash-close:shift.short') : difference > 0 ? t('cash-close:shift.over') : t('cash-close:shift.matches')}
           </Text>
         )}
         {last && (
           <Text size="xs" c="dimmed" data-testid="last-close">
-            Last close {clubMoment(last.closedAt, session?.timeZone)}: counted {money(last.countedCash)}, difference{' '}
-            {money(last.difference)}
+            {t('cash-close:shift.last', {
+              at: clubMoment(last.closedAt, session?.timeZone),
+              counted: money(last.countedCash),
+              difference: money(last.difference),
+            })}
           </Text>
         )}
       </Stack>

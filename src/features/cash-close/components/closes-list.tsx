@@ -3,6 +3,7 @@ import { Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { DataTable } from 'mantine-datatable';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CLOSES_PAGE_SIZE, type CashCloseRow } from '../../../../contract/cash-close';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { useSession } from '../../../lib/session/session-store';
@@ -14,6 +15,7 @@ import { clubMoment } from '../closed-at';
 
 /** Every close of the club (managers: Reports permission), by dates and person, 10 a page. */
 export function ClosesList({ refresh }: { refresh: number }) {
+  const { t } = useTranslation('cash-close');
   const session = useSession();
   const symbol = useCurrencySymbol();
   const money = (v: number) => formatMoney(v, symbol);
@@ -40,10 +42,10 @@ export function ClosesList({ refresh }: { refresh: number }) {
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <Text fw={600}>All closes</Text>
+        <Text fw={600}>{t('cash-close:list.title')}</Text>
         <Group align="end" wrap="wrap">
           <DatePickerInput
-            label="From"
+            label={t('cash-close:list.from')}
             value={range.from}
             valueFormat="DD MMM YYYY"
             onChange={(v) => {
@@ -56,7 +58,7 @@ export function ClosesList({ refresh }: { refresh: number }) {
             w={160}
           />
           <DatePickerInput
-            label="To"
+            label={t('cash-close:list.to')}
             value={range.to}
             valueFormat="DD MMM YYYY"
             onChange={(v) => {
@@ -69,8 +71,8 @@ export function ClosesList({ refresh }: { refresh: number }) {
             w={160}
           />
           <Select
-            label="Person"
-            placeholder="Everyone"
+            label={t('cash-close:list.person')}
+            placeholder={t('cash-close:list.everyone')}
             clearable
             data={(data?.handlers ?? []).map((h) => ({ value: String(h.userId), label: h.handler }))}
             value={userId}
@@ -92,27 +94,39 @@ export function ClosesList({ refresh }: { refresh: number }) {
           page={page}
           onPageChange={setPage}
           idAccessor="closeId"
-          scrollAreaProps={scrollableRegion('All closes')}
-          noRecordsText="No closes in these dates"
+          scrollAreaProps={scrollableRegion(t('cash-close:list.title'))}
+          noRecordsText={t('cash-close:list.none')}
           columns={[
             {
               accessor: 'closedAt',
-              title: 'Closed',
+              title: t('cash-close:list.closed'),
               render: (c) => (
                 <Stack gap={0}>
                   <Text size="sm">{clubMoment(c.closedAt, session?.timeZone)}</Text>
                   <Text size="xs" c="dimmed">
-                    from {clubMoment(c.periodFrom, session?.timeZone)}
+                    {t('cash-close:list.since', { at: clubMoment(c.periodFrom, session?.timeZone) })}
                   </Text>
                 </Stack>
               ),
             },
-            { accessor: 'handler', title: 'Person' },
-            { accessor: 'expectedCash', title: 'Cash expected', textAlign: 'right', noWrap: true, render: (c) => money(c.expectedCash) },
-            { accessor: 'countedCash', title: 'Cash counted', textAlign: 'right', noWrap: true, render: (c) => money(c.countedCash) },
+            { accessor: 'handler', title: t('cash-close:list.person') },
+            {
+              accessor: 'expectedCash',
+              title: t('cash-close:list.expected'),
+              textAlign: 'right',
+              noWrap: true,
+              render: (c) => money(c.expectedCash),
+            },
+            {
+              accessor: 'countedCash',
+              title: t('cash-close:list.counted'),
+              textAlign: 'right',
+              noWrap: true,
+              render: (c) => money(c.countedCash),
+            },
             {
               accessor: 'difference',
-              title: 'Difference',
+              title: t('cash-close:list.difference'),
               textAlign: 'right',
               noWrap: true,
               render: (c) => (
@@ -123,7 +137,7 @@ export function ClosesList({ refresh }: { refresh: number }) {
             },
             {
               accessor: 'card',
-              title: 'Card / Other',
+              title: t('cash-close:list.cardOther'),
               textAlign: 'right',
               noWrap: true,
               render: (c) => (
@@ -136,8 +150,8 @@ export function ClosesList({ refresh }: { refresh: number }) {
               ),
             },
             // A shift's UPI, counted apart from cash and stored with the close (ADR 0082 addendum).
-            { accessor: 'upi', title: 'UPI', textAlign: 'right', noWrap: true, render: (c) => money(c.upi) },
-            { accessor: 'remarks', title: 'Remarks', render: (c) => c.remarks ?? '' },
+            { accessor: 'upi', title: t('cash-close:list.upi'), textAlign: 'right', noWrap: true, render: (c) => money(c.upi) },
+            { accessor: 'remarks', title: t('cash-close:list.remarks'), render: (c) => c.remarks ?? '' },
           ]}
         />
       </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
 import { shortTime } from '../../../lib/time/club-date';
@@ -14,6 +15,7 @@ interface CardProps {
 
 /** One booking of today: time and court large enough to read at arm's length, one big button. */
 export function BookingCard({ row, busy, onCheckIn, onOpen }: CardProps) {
+  const { t } = useTranslation('courtside');
   const done = fullyCheckedIn(row);
   const group = (row.attendeeCount ?? 1) > 1;
   return (
@@ -21,7 +23,7 @@ export function BookingCard({ row, busy, onCheckIn, onOpen }: CardProps) {
       <Group justify="space-between" wrap="nowrap" gap="md">
         <UnstyledButton onClick={() => onOpen(row)} style={{ flex: 1, minWidth: 0, minHeight: 56 }}>
           {/* Named by what it shows (time, court, customer, id) so speech matches sight (WCAG 2.5.3). */}
-          <VisuallyHidden>Open booking details: </VisuallyHidden>
+          <VisuallyHidden>{t('courtside:card.open')}</VisuallyHidden>
           <Stack gap={2}>
             <Group gap="sm" wrap="nowrap">
               <Text fw={700} size="xl">
@@ -37,18 +39,18 @@ export function BookingCard({ row, busy, onCheckIn, onOpen }: CardProps) {
             <Text size="sm" c="dimmed" truncate>
               #{row.bookingId} · {row.activityName}
               {row.customerMobile ? ` · ${row.customerMobile}` : ''}
-              {group && row.checkedIn !== null ? ` · ${row.checkedIn} of ${row.attendeeCount} checked in` : ''}
+              {group && row.checkedIn !== null ? t('courtside:card.checkedInOf', { checked: row.checkedIn, count: row.attendeeCount }) : ''}
             </Text>
           </Stack>
         </UnstyledButton>
         {done ? (
           <Badge color="teal" size="xl" h={56} px="lg">
-            Checked In
+            {t('courtside:card.checkedIn')}
           </Badge>
         ) : row.noShow ? (
           // A no-show is not checked in (the two exclude each other); the desk clears the mark first.
           <Badge color="orange" size="xl" h={56} px="lg">
-            No Show
+            {t('courtside:card.noShow')}
           </Badge>
         ) : (
           <WriteButton
@@ -61,7 +63,7 @@ export function BookingCard({ row, busy, onCheckIn, onOpen }: CardProps) {
             inlineReason
             onClick={() => (group ? onOpen(row) : onCheckIn(row))}
           >
-            {group ? 'Check In…' : 'Check In'}
+            {group ? t('courtside:card.checkInGroup') : t('courtside:card.checkIn')}
           </WriteButton>
         )}
       </Group>

@@ -1,5 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n';
 import { decodePixels, nativeDetector, pixelsOf } from './qr-decode';
 
 const FRAME_MS = 200;
@@ -19,6 +21,7 @@ export const hasCamera = () => typeof navigator !== 'undefined' && Boolean(navig
  * jsqr on a canvas, and hands the first QR text found to `onCode`. The camera stops on close.
  */
 export function CameraScanner({ opened, onClose, onCode }: { opened: boolean; onClose: () => void; onCode: (text: string) => void }) {
+  const { t } = useTranslation('courtside');
   const video = useRef<HTMLVideoElement>(null);
   const [error, setError] = useState<string | null>(null);
   // The latest handler, read when a code is found: a parent re-render must not restart the camera.
@@ -50,7 +53,7 @@ export function CameraScanner({ opened, onClose, onCode }: { opened: boolean; on
         await video.current.play().catch(() => undefined);
         void scan();
       })
-      .catch(() => setError('The camera could not be opened. Type the code or scan from a picture.'));
+      .catch(() => setError(i18n.t('courtside:camera.failed')));
     return () => {
       stopped = true;
       window.clearTimeout(timer);
@@ -60,14 +63,20 @@ export function CameraScanner({ opened, onClose, onCode }: { opened: boolean; on
   }, [opened]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Scan the check-in QR" size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={t('courtside:camera.title')} size="lg" centered>
       <Stack>
-        <video ref={video} muted playsInline aria-label="Camera" style={{ width: '100%', borderRadius: 8, background: '#000' }} />
+        <video
+          ref={video}
+          muted
+          playsInline
+          aria-label={t('courtside:camera.camera')}
+          style={{ width: '100%', borderRadius: 8, background: '#000' }}
+        />
         <Text size="sm" c={error ? 'red' : 'dimmed'} role={error ? 'alert' : undefined}>
-          {error ?? 'Hold the QR from the confirmation or receipt in front of the camera.'}
+          {error ?? t('courtside:camera.hint')}
         </Text>
         <Button size="lg" variant="default" onClick={onClose}>
-          Close
+          {t('courtside:camera.close')}
         </Button>
       </Stack>
     </Modal>

@@ -1,5 +1,8 @@
 import { Badge, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n';
+import { courtsideWords } from '../courtside-words';
 import { Feature } from '../../../../contract/features';
 import type { FullBookingDetails } from '../../../domain/booking-details/booking-api';
 import { useBookingDetails } from '../../../domain/booking-details/use-booking-details';
@@ -15,7 +18,9 @@ export type CheckedIn = (bookingId: number, attendeeIds: number[], label: string
 /** "Kavya Rao", "Kavya Rao (attendee 3)", "Kavya Rao (5 attendees)". */
 export function checkedInLabel(name: string, attendeeIds: number[], attendeeCount: number): string {
   if (attendeeCount <= 1) return name;
-  return attendeeIds.length === 1 ? `${name} (attendee ${attendeeIds[0]})` : `${name} (${attendeeIds.length} attendees)`;
+  return attendeeIds.length === 1
+    ? i18n.t('courtside:checkin.labelAttendee', { name, n: attendeeIds[0] })
+    : i18n.t('courtside:checkin.labelAttendees', { name, count: attendeeIds.length });
 }
 
 const at = (iso: string) => clockTimeIn(currentSession()?.timeZone, new Date(iso));
@@ -35,14 +40,16 @@ interface ModalProps {
 }
 
 export function CheckinModal({ bookingId, onClose, onChanged, onCheckedIn, version }: ModalProps) {
+  const { t } = useTranslation('courtside');
   return (
-    <Modal opened={bookingId !== null} onClose={onClose} title="Check In" size="lg" centered>
+    <Modal opened={bookingId !== null} onClose={onClose} title={t('courtside:checkin.title')} size="lg" centered>
       {bookingId !== null && <CheckinBody bookingId={bookingId} onChanged={onChanged} onCheckedIn={onCheckedIn} version={version} />}
     </Modal>
   );
 }
 
 function CheckinBody({ bookingId, onChanged, onCheckedIn, version }: Omit<ModalProps, 'bookingId' | 'onClose'> & { bookingId: number }) {
+  const { t } = useTranslation('courtside');
   const online = useOnline();
   const { state, reload } = useBookingDetails(bookingId, online);
   const [seen, setSeen] = useState(version);
@@ -50,7 +57,7 @@ function CheckinBody({ bookingId, onChanged, onCheckedIn, version }: Omit<ModalP
     setSeen(version);
     reload();
   }
-  if (!online) return <Text c="dimmed">Needs a connection</Text>;
+  if (!online) return <Text c="dimmed">{t('common:write.needsConnection')}</Text>;
   if (state.state === 'loading') return <Loader />;
   if (state.state === 'failed') return <Text c="red">{state.message}</Text>;
   return (
@@ -66,6 +73,7 @@ function CheckinBody({ bookingId, onChanged, onCheckedIn, version }: Omit<ModalP
 }
 
 function Ready({ d, changed, onCheckedIn }: { d: FullBookingDetails; changed: () => void; onCheckedIn: CheckedIn }) {
+  const { t } = useTranslation('courtside');
   const session = useSession();
   const [error, setError] = useState<string | null>(null);
   const [allBusy, setAllBusy] = useState(false);
@@ -74,7 +82,7 @@ function Ready({ d, changed, onCheckedIn }: { d: FullBookingDetails; changed: ()
   const name = d.customerDetails.customerName;
   const checkIn = async (attendee: number | null) => {
     const outcome = await checkInBooking(d.bookingId, attendee);
-    setError(outcome.ok ? null : outcome.message);
+    setError(outcome.ok ? null : courtsideWords(outcome.message));
     if (!outcome.ok) return;
     const ids = [outcome.data.attendeeId ?? attendee ?? 1];
     onCheckedIn(d.bookingId, ids, checkedInLabel(name, ids, d.attendeeCount));
@@ -85,7 +93,7 @@ function Ready({ d, changed, onCheckedIn }: { d: FullBookingDetails; changed: ()
     setAllBusy(true);
     const outcome = await checkInAllAttendees(d.bookingId);
     setAllBusy(false);
-    setError(outcome.ok ? null : outcome.message);
+    setError(outcome.ok ? null : courtsideWords(outcome.message));
     if (!outcome.ok) return;
     const ids = outcome.data.attendeeIds ?? [];
     onCheckedIn(d.bookingId, ids, checkedInLabel(name, ids, d.attendeeCount));
@@ -106,16 +114,14 @@ function Ready({ d, changed, onCheckedIn }: { d: FullBookingDetails; changed: ()
       </div>
       {d.bookingCancelled && (
         <Text c="red" fw={600}>
-          Booking is cancelled
+          {t('courtside:checkin.cancelled')}
         </Text>
       )}
-      {!d.bookingCancelled && d.noShow && <Text c="orange">Marked as no-show: clear the mark in Booking Details to check in</Text>}
-      {!d.bookingCancelled && !d.noShow && !today && <Text c="orange">Check-in opens on the day of the booking</Text>}
+      {!d.bookingCancelled && d.noShow && <Text c="orange">{t('courtside:checkin.noShow')}</Text>}
+      {!d.bookingCancelled && !d.noShow && !today && <Text c="orange">{t('courtside:checkin.notToday')}</Text>}
       {d.attendeeCount > 1 && (
         <Group justify="space-between" gap="sm">
-          <Text size="sm">
-            Attendees checked in: {done.size} of {d.attendeeCount}
-          </Text>
+          <Text size="sm">{t('courtside:checkin.attendeesIn', { checked: done.size, count: d.attendeeCount })}</Text>
           {done.size < d.attendeeCount && (
             <WriteButton
               feature={Feature.rescheduleCheckin}
@@ -127,7 +133,7 @@ function Ready({ d, changed, onCheckedIn }: { d: FullBookingDetails; changed: ()
               inlineReason
               onClick={() => void checkInAll()}
             >
-              Check in all ({d.attendeeCount - done.size})
+              {t('courtside:checkin.all', { count: d.attendeeCount - done.size })}
             </WriteButton>
           )}
         </Group>
@@ -135,7 +141,7 @@ function Ready({ d, changed, onCheckedIn }: { d: FullBookingDetails; changed: ()
       <SimpleGrid cols={d.attendeeCount > 1 ? { base: 2, sm: 3 } : 1}>
         {attendees.map((n) => {
           const c = done.get(n);
-          const label = d.attendeeCount > 1 ? `Attendee ${n}` : 'Check In';
+          const label = d.attendeeCount > 1 ? t('courtside:checkin.attendee', { n }) : t('courtside:checkin.title');
           return c ? (
             <Group
               key={n}
@@ -147,7 +153,7 @@ function Ready({ d, changed, onCheckedIn }: { d: FullBookingDetails; changed: ()
               data-testid={`checked-${n}`}
             >
               <Badge color="teal" size="lg">
-                {d.attendeeCount > 1 ? `#${n} Checked In` : 'Checked In'}
+                {d.attendeeCount > 1 ? t('courtside:checkin.numberIn', { n }) : t('courtside:card.checkedIn')}
               </Badge>
               <Text size="sm">
                 {at(c.timestamp)} · {c.handler}

@@ -1,5 +1,6 @@
 import { Button, FileButton, Group, TextInput } from '@mantine/core';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CameraScanner, hasCamera } from './camera-scanner';
 import { decodeImageFile } from './qr-decode';
 
@@ -8,6 +9,7 @@ import { decodeImageFile } from './qr-decode';
  * (a photo or screenshot of the QR; on tablets the picker can also take a photo).
  */
 export function CodeEntry({ onCode, busy, error }: { onCode: (code: string) => void; busy: boolean; error: string | null }) {
+  const { t } = useTranslation('courtside');
   const [code, setCode] = useState('');
   const [camera, setCamera] = useState(false);
   const [pictureError, setPictureError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ export function CodeEntry({ onCode, busy, error }: { onCode: (code: string) => v
   const fromPicture = async (file: File | null) => {
     if (!file) return;
     const text = await decodeImageFile(file).catch(() => null);
-    if (!text) return setPictureError('No QR code found in that picture');
+    if (!text) return setPictureError(t('courtside:code.noQr'));
     setPictureError(null);
     setCode(text);
     onCode(text);
@@ -37,8 +39,8 @@ export function CodeEntry({ onCode, busy, error }: { onCode: (code: string) => v
   return (
     <div>
       <TextInput
-        label="Check-in code"
-        placeholder="e.g. 1042-7F3A9C"
+        label={t('courtside:code.label')}
+        placeholder={t('courtside:code.placeholder')}
         size="lg"
         value={code}
         onChange={(e) => setCode(e.currentTarget.value)}
@@ -52,17 +54,17 @@ export function CodeEntry({ onCode, busy, error }: { onCode: (code: string) => v
           <Group gap="sm" wrap="wrap">
             <div style={{ width: 200 }}>{input}</div>
             <Button size="lg" loading={busy} onClick={() => submit(code)}>
-              Open
+              {t('courtside:code.open')}
             </Button>
             {hasCamera() && (
               <Button size="lg" variant="light" onClick={() => setCamera(true)}>
-                Scan QR
+                {t('courtside:code.scan')}
               </Button>
             )}
             <FileButton onChange={(f) => void fromPicture(f)} accept="image/*">
               {(props) => (
                 <Button size="lg" variant="default" {...props}>
-                  Scan from picture
+                  {t('courtside:code.picture')}
                 </Button>
               )}
             </FileButton>

@@ -1,5 +1,6 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UndoOffer } from '../hooks/use-undo';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
  * button for a finger: nothing depends on hover.
  */
 export function UndoBar({ offer, busy, onUndo }: Props) {
+  const { t } = useTranslation('courtside');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!offer) return;
@@ -27,10 +29,10 @@ export function UndoBar({ offer, busy, onUndo }: Props) {
       <Paper shadow="lg" radius="md" p="sm" bg="dark.6" maw={760} mx="auto" data-testid="undo-bar" role="status">
         <Group justify="space-between" wrap="nowrap" gap="md">
           <Text c="white" size="lg" truncate>
-            Checked in: {offer.label}
+            {t('courtside:undo.checkedIn', { label: offer.label })}
           </Text>
           <Button size="lg" h={52} miw={170} color="yellow" variant="filled" loading={busy} onClick={() => onUndo(offer)}>
-            Undo ({left}s)
+            {t('courtside:undo.undo', { left })}
           </Button>
         </Group>
       </Paper>

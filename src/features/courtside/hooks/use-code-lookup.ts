@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLatest } from '../../../lib/api/use-latest';
 import { lookupCheckinCode } from '../api/courtside-api';
+import { courtsideWords } from '../courtside-words';
 
 /**
  * The booking a typed or scanned check-in code names. Codes can come faster than replies (a queue
@@ -20,7 +21,7 @@ export function useCodeLookup() {
       if (!current()) return null;
       setLooking(false);
       if (!outcome.ok) {
-        setError(outcome.message);
+        setError(courtsideWords(outcome.message));
         return null;
       }
       return outcome.data.bookingId ?? null;

@@ -12,6 +12,7 @@ import { reportKindEndpoints } from '../../../../contract/endpoints/reports';
 import { api } from '../../../lib/api/client';
 import { openDownload } from '../../../lib/download-link';
 import { downloadQuery, requestOf, type ReportForm } from '../report-form';
+import { reportMessage } from '../report-words';
 
 export interface ClubPart {
   clubId: number;
@@ -48,7 +49,7 @@ export async function runReport(kind: ReportKind, form: ReportForm): Promise<Rep
   if (!outcome.ok || outcome.data.requestStatus !== 1) return null;
   const clubs = outcome.data.data.map((c) => ({ ...c, rows: c.rows as ReportRow[], closes: (c.closes ?? []) as CashCloseRow[] }));
   if (clubs.every((c) => c.total === 0 && c.closes.length === 0)) {
-    notifications.show({ id: 'reports-empty', color: 'yellow', message: ReportMessages.empty });
+    notifications.show({ id: 'reports-empty', color: 'yellow', message: reportMessage(ReportMessages.empty) });
     return null;
   }
   return { kind, heading: REPORT_HEADINGS[kind], form, summary: outcome.data.summary, clubs };

@@ -1,5 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../lib/i18n/i18n';
 import type { ReportColumn } from '../../../../contract/reports-columns';
 import type { ReportKind } from '../../../../contract/reports';
 import { loadMoreRows, type ClubPart } from '../api/reports-api';
@@ -14,6 +16,7 @@ import { ReportTable } from './report-table';
  * loading until the person presses the button again.
  */
 export function ClubRows({ kind, form, club, columns }: { kind: ReportKind; form: ReportForm; club: ClubPart; columns: ReportColumn[] }) {
+  const { t } = useTranslation('reports');
   const append = useReportStore((s) => s.append);
   const loading = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -32,30 +35,30 @@ export function ClubRows({ kind, form, club, columns }: { kind: ReportKind; form
     else append(club.clubId, after, page.rows, page.next);
   };
   const partial = club.next !== null;
+  // Grouped in lakhs like every number on screen (en-IN or hi-IN, ADR 0085).
+  const count = (n: number) => n.toLocaleString(currentLocale());
   return (
     <>
       <Text size="sm" c="dimmed" data-testid="report-row-count">
         {partial
-          ? `${club.rows.length.toLocaleString('en-IN')} of ${club.total.toLocaleString('en-IN')} rows shown`
-          : club.total === 1
-            ? '1 row'
-            : `${club.total.toLocaleString('en-IN')} rows`}
+          ? t('reports:view.shown', { shown: count(club.rows.length), total: count(club.total) })
+          : t('reports:view.rows', { count: club.total, total: count(club.total) })}
       </Text>
       <ReportTable
         columns={columns}
         rows={club.rows}
         total={club.total}
-        label={`${club.clubName} report`}
+        label={t('reports:view.clubReport', { club: club.clubName })}
         onNearEnd={partial && !failed ? () => void more() : undefined}
       />
       {partial && (
         <Group gap="sm">
           <Button variant="default" size="xs" loading={busy} onClick={() => void more()}>
-            Load more rows
+            {t('reports:view.loadMore')}
           </Button>
           {failed && (
             <Text size="sm" c="red">
-              {'The next rows could not be loaded. Try again.'}
+              {t('reports:view.moreFailed')}
             </Text>
           )}
         </Group>

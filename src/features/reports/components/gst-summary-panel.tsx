@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import type { GstSummary } from '../../../../contract/tax';
 import { endpoints } from '../../../../contract/endpoint-table';
 import { ClubDateInput, isDateRefused } from '../../../components/club-date-input/club-date-input';
@@ -10,8 +11,6 @@ import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { useSession } from '../../../lib/session/session-store';
 import { todayIn } from '../../../lib/time/club-date';
 
-const KIND = { invoice: 'Tax invoices', 'credit-note': 'Credit notes', 'receipt-voucher': 'Receipt vouchers' } as const;
-
 type Cell = string | number | ReactNode;
 
 /**
@@ -19,6 +18,7 @@ type Cell = string | number | ReactNode;
  * tablet (below 1200 px) the caller stacks the three taxes in one cell (ADR 0082 addendum).
  */
 function Figures({ label, head, rows, compact }: { label: string; head: string[]; rows: Cell[][]; compact: boolean }) {
+  const { t } = useTranslation('reports');
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm">
@@ -26,7 +26,7 @@ function Figures({ label, head, rows, compact }: { label: string; head: string[]
       </Text>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          None in this period
+          {t('reports:gst.none')}
         </Text>
       ) : (
         <Table fz={compact ? 'xs' : 'sm'} horizontalSpacing={compact ? 6 : 'sm'} striped aria-label={label}>
@@ -73,6 +73,7 @@ function TaxLines({ r, m }: { r: { cgst: number; sgst: number; igst: number }; m
  * issued, advances, and the documents issued per series. An online read.
  */
 export function GstSummaryPanel() {
+  const { t } = useTranslation('reports');
   const symbol = useCurrencySymbol();
   const today = todayIn(useSession()?.timeZone);
   const [from, setFrom] = useState(today.slice(0, 8) + '01');
@@ -88,22 +89,22 @@ export function GstSummaryPanel() {
   };
   // Below 1200 px (a 1024 px tablet beside the report list) the three taxes share one column.
   const compact = !(useMediaQuery('(min-width: 75em)') ?? true);
-  const taxHead = compact ? ['Taxable value', 'Tax'] : ['Taxable value', 'CGST', 'SGST', 'IGST'];
+  const taxHead = compact ? [t('reports:gst.taxable'), t('reports:gst.tax')] : [t('reports:gst.taxable'), 'CGST', 'SGST', 'IGST'];
   const tax = (r: { taxable: number; cgst: number; sgst: number; igst: number }): Cell[] =>
     compact ? [m(r.taxable), <TaxLines key="tax" r={r} m={m} />] : [m(r.taxable), m(r.cgst), m(r.sgst), m(r.igst)];
   return (
     <Stack gap="md">
       <div>
-        <Title order={3}>GST Summary</Title>
+        <Title order={3}>{t('reports:page.gst')}</Title>
         <Text c="dimmed" size="sm" maw={640}>
-          The tax invoices, credit notes and receipt vouchers issued in the period, as the GSTR-1 tables ask for them.
+          {t('reports:gst.description')}
         </Text>
       </div>
       <Group align="flex-end" gap="sm">
-        <ClubDateInput label="From" value={from} onChange={setFrom} maxDate={to} w={170} />
-        <ClubDateInput label="To" value={to} onChange={setTo} minDate={from} w={170} />
+        <ClubDateInput label={t('reports:filter.from')} value={from} onChange={setFrom} maxDate={to} w={170} />
+        <ClubDateInput label={t('reports:filter.to')} value={to} onChange={setTo} minDate={from} w={170} />
         <Button loading={busy} disabled={isDateRefused(from) || isDateRefused(to)} onClick={() => void view()}>
-          View summary
+          {t('reports:gst.view')}
         </Button>
         {/* The same figures as GSTR-1's sheets, through the /download page like every file (ADR 0082 addendum). */}
         <Button
@@ -111,7 +112,7 @@ export function GstSummaryPanel() {
           disabled={isDateRefused(from) || isDateRefused(to)}
           onClick={() => void openDownload(endpoints.tax.summaryDownload, { from, to }, `gstr1-summary-${from}-${to}.xlsx`)}
         >
-          Download .xlsx
+          {t('reports:gst.download')}
         </Button>
       </Group>
       {summary && (
@@ -119,39 +120,45 @@ export function GstSummaryPanel() {
           <Stack gap="md">
             <Figures
               compact={compact}
-              label="B2C supplies by rate (credit notes netted)"
-              head={['Rate', ...taxHead]}
+              label={t('reports:gst.b2c')}
+              head={[t('reports:gst.rate'), ...taxHead]}
               rows={summary.b2c.map((r) => [`${r.rate} %`, ...tax(r)])}
             />
             <Figures
               compact={compact}
-              label="B2B invoices"
-              head={['Invoice', 'Customer GSTIN', 'Rate', ...taxHead]}
+              label={t('reports:gst.b2b')}
+              head={[t('reports:gst.invoice'), t('reports:gst.gstin'), t('reports:gst.rate'), ...taxHead]}
               rows={summary.b2b.map((r) => [r.number, r.customerGstin, `${r.rate} %`, ...tax(r)])}
             />
             <Figures
               compact={compact}
-              label="Credit notes"
-              head={['Credit note', 'Invoice', 'Rate', ...taxHead]}
+              label={t('reports:gst.creditNotes')}
+              head={[t('reports:gst.creditNote'), t('reports:gst.invoice'), t('reports:gst.rate'), ...taxHead]}
               rows={summary.creditNotes.map((r) => [r.number, r.invoice, `${r.rate} %`, ...tax(r)])}
             />
             <Figures
               compact={compact}
-              label="Advances received"
-              head={['Rate', ...taxHead]}
+              label={t('reports:gst.advances')}
+              head={[t('reports:gst.rate'), ...taxHead]}
               rows={summary.advances.map((r) => [`${r.rate} %`, ...tax(r)])}
             />
             <Figures
               compact={compact}
-              label="HSN/SAC summary"
-              head={['HSN/SAC', 'Rate', 'Quantity', 'Total value', ...taxHead]}
+              label={t('reports:gst.hsn')}
+              head={[t('reports:gst.hsnSac'), t('reports:gst.rate'), t('reports:gst.quantity'), t('reports:gst.total'), ...taxHead]}
               rows={summary.hsn.map((r) => [r.code, `${r.rate} %`, r.quantity, m(r.total), ...tax(r)])}
             />
             <Figures
               compact={compact}
-              label="Documents issued"
-              head={['Series', 'From', 'To', 'Count', 'Cancelled']}
-              rows={summary.documents.map((d) => [KIND[d.kind], d.first, d.last, d.count, d.cancelled])}
+              label={t('reports:gst.documents')}
+              head={[
+                t('reports:gst.seriesHead'),
+                t('reports:filter.from'),
+                t('reports:filter.to'),
+                t('reports:gst.count'),
+                t('reports:gst.cancelled'),
+              ]}
+              rows={summary.documents.map((d) => [t(`reports:gst.series.${d.kind}`), d.first, d.last, d.count, d.cancelled])}
             />
           </Stack>
         </Paper>

@@ -1,5 +1,6 @@
 import { Button, Group, SegmentedControl, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 import type { ReportKind } from '../../../../contract/reports';
 import { useSession } from '../../../lib/session/session-store';
 import { todayIn } from '../../../lib/time/club-date';
@@ -11,6 +12,7 @@ const day = (v: unknown): string | null =>
 
 /** Range (From / To) or Single Day (On); From and To follow each other (report-form.ts). */
 export function PeriodFields({ kind, form, onChange }: { kind: ReportKind; form: ReportForm; onChange: (f: ReportForm) => void }) {
+  const { t } = useTranslation('reports');
   const today = todayIn(useSession()?.timeZone);
   const picked = presetOf(form.from, form.mode === 'single' ? form.from : form.to, today);
   return (
@@ -21,12 +23,12 @@ export function PeriodFields({ kind, form, onChange }: { kind: ReportKind; form:
           value={form.mode}
           onChange={(v) => onChange(setMode(form, v as ReportForm['mode']))}
           data={[
-            { value: 'range', label: 'Range' },
-            { value: 'single', label: 'Single Day' },
+            { value: 'range', label: t('reports:filter.range') },
+            { value: 'single', label: t('reports:filter.single') },
           ]}
         />
         {/* Last month's takings in one tap (issue 27): a preset is a range, or one day as it is. */}
-        <Group gap={6} role="group" aria-label="Quick period">
+        <Group gap={6} role="group" aria-label={t('reports:filter.quick')}>
           {PRESETS.map(({ key, label }) => (
             <Button
               key={key}
@@ -39,14 +41,14 @@ export function PeriodFields({ kind, form, onChange }: { kind: ReportKind; form:
                 onChange({ ...form, mode, from: r.from, to: r.to });
               }}
             >
-              {label}
+              {label()}
             </Button>
           ))}
         </Group>
       </Group>
       <Group align="flex-start">
         <DatePickerInput
-          label={form.mode === 'single' ? 'On' : 'From'}
+          label={form.mode === 'single' ? t('reports:filter.on') : t('reports:filter.from')}
           value={form.from}
           valueFormat="DD MMM YYYY"
           onChange={(v) => {
@@ -57,7 +59,7 @@ export function PeriodFields({ kind, form, onChange }: { kind: ReportKind; form:
         />
         {form.mode === 'range' && (
           <DatePickerInput
-            label="To"
+            label={t('reports:filter.to')}
             value={form.to}
             valueFormat="DD MMM YYYY"
             error={periodError(form)}

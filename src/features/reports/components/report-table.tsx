@@ -2,10 +2,12 @@ import { Table, Text } from '@mantine/core';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ReportColumn } from '../../../../contract/reports-columns';
 import type { ReportRow } from '../../../../contract/reports';
 import { useCurrencySymbol } from '../../../lib/money';
 import { cellText } from './cell-text';
+import { headerWords } from '../report-words';
 
 const ROW_HEIGHT = 37;
 /** The next page is asked for when the last row drawn is this close to the last row held. */
@@ -31,12 +33,14 @@ export function ReportTable({
   total?: number;
   onNearEnd?: () => void;
 }) {
+  const { t } = useTranslation('reports');
   const symbol = useCurrencySymbol();
   const defs = useMemo<ColumnDef<ReportRow>[]>(
     () =>
       columns.map((c) => ({
         id: c.key,
-        header: c.header,
+        // Read at each render: the language on screen may change under the same columns.
+        header: () => headerWords(c.header),
         accessorFn: (r) => r[c.key],
         cell: (info) => cellText(c.kind, info.row.original[c.key], symbol),
       })),
@@ -60,7 +64,7 @@ export function ReportTable({
   }, [onNearEnd, lastDrawn, all.length]);
   const numeric = new Set(columns.filter((c) => c.kind === 'money' || c.kind === 'int').map((c) => c.key));
 
-  if (rows.length === 0) return <Text c="dimmed">{'No rows for this club in the period.'}</Text>;
+  if (rows.length === 0) return <Text c="dimmed">{t('reports:view.noRows')}</Text>;
   return (
     <div
       ref={scroller}
@@ -69,7 +73,7 @@ export function ReportTable({
       // It scrolls by itself: a Tab stop (and a name) lets the keyboard scroll it (WCAG 2.1.1).
       tabIndex={0}
       role="region"
-      aria-label={`${label}, scrollable`}
+      aria-label={t('reports:view.scrollable', { label })}
     >
       <Table stickyHeader striped withTableBorder aria-label={label} aria-rowcount={total + 1} style={{ minWidth: columns.length * 110 }}>
         <Table.Thead>

@@ -3,9 +3,9 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { DataTable } from 'mantine-datatable';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../../contract/audit';
 import { endpoints } from '../../../../contract/endpoint-table';
-import { NEEDS_CONNECTION } from '../../../components/write-guard';
 import { api } from '../../../lib/api/client';
 import { openDownload } from '../../../lib/download-link';
 import { useOnline } from '../../../lib/online/online-store';
@@ -27,6 +27,7 @@ interface Filters {
  * kind and period, and exported as xlsx through the /download page. Read-only by design.
  */
 export function AuditLog() {
+  const { t } = useTranslation('staff');
   const session = useSession();
   const online = useOnline();
   const timeZone = session?.timeZone ?? 'UTC';
@@ -73,7 +74,7 @@ export function AuditLog() {
   const exportFile = () => void openDownload(endpoints.audit.download, query, 'audit-log.xlsx');
 
   const kindOptions = [...new Set(facets.kinds.map((k) => k.entity))].flatMap((entity) => [
-    { value: entity, label: `${kindLabel(entity, 'all').replace(/ all$/, '')} (all)` },
+    { value: entity, label: t('staff:audit.entityAll', { entity: kindLabel(entity, 'all').replace(/ all$/, '') }) },
     ...facets.kinds
       .filter((k) => k.entity === entity)
       .map((k) => ({ value: `${k.entity}:${k.action}`, label: kindLabel(k.entity, k.action) })),
@@ -83,8 +84,8 @@ export function AuditLog() {
     <Stack gap="sm">
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select
-          label="Person"
-          placeholder="Everyone"
+          label={t('staff:audit.person')}
+          placeholder={t('staff:audit.everyone')}
           clearable
           searchable
           data={facets.actors}
@@ -93,8 +94,8 @@ export function AuditLog() {
           w={180}
         />
         <Select
-          label="Kind"
-          placeholder="All changes"
+          label={t('staff:audit.kind')}
+          placeholder={t('staff:audit.allChanges')}
           clearable
           searchable
           data={kindOptions}
@@ -103,8 +104,8 @@ export function AuditLog() {
           w={240}
         />
         <ClubDateInput
-          label="From"
-          placeholder="Any day"
+          label={t('staff:audit.from')}
+          placeholder={t('staff:audit.anyDay')}
           clearable
           value={fields.from}
           maxDate={filters.to || undefined}
@@ -112,8 +113,8 @@ export function AuditLog() {
           w={160}
         />
         <ClubDateInput
-          label="To"
-          placeholder="Any day"
+          label={t('staff:audit.to')}
+          placeholder={t('staff:audit.anyDay')}
           clearable
           value={fields.to}
           minDate={filters.from || undefined}
@@ -121,11 +122,11 @@ export function AuditLog() {
           w={160}
         />
         <Button leftSection={<IconDownload size={16} />} variant="light" disabled={!online || !data?.total} onClick={exportFile}>
-          Download
+          {t('staff:audit.download')}
         </Button>
         {!online && (
           <Text size="xs" c="dimmed">
-            {NEEDS_CONNECTION}
+            {t('common:write.needsConnection')}
           </Text>
         )}
       </Group>
@@ -139,19 +140,19 @@ export function AuditLog() {
         recordsPerPage={AUDIT_PAGE_SIZE}
         page={page}
         onPageChange={setPage}
-        noRecordsText="Nothing recorded for these filters"
+        noRecordsText={t('staff:audit.nothing')}
         columns={[
-          { accessor: 'at', title: 'When', width: 170, render: (e) => clubStamp(timeZone, e.at) },
-          { accessor: 'actor', title: 'Who', width: 110 },
+          { accessor: 'at', title: t('staff:audit.when'), width: 170, render: (e) => clubStamp(timeZone, e.at) },
+          { accessor: 'actor', title: t('staff:audit.who'), width: 110 },
           {
             accessor: 'kind',
-            title: 'What',
+            title: t('staff:audit.what'),
             width: 180,
             render: (e) => whatText(e),
           },
           {
             accessor: 'change',
-            title: 'Change',
+            title: t('staff:audit.change'),
             render: (e) => (
               <Stack gap={2}>
                 {describeEntry(e, { timeZone, symbol }).map((line, i) => (

@@ -1,4 +1,5 @@
 import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '../../../../contract/codes';
+import { i18n } from '../../../lib/i18n/i18n';
 import { formatMoney } from '../../../lib/money';
 import { displayDate, shortTime } from '../../../lib/time/club-date';
 
@@ -24,7 +25,7 @@ const MONEY_KEYS = /(amount|price|gross|net|paid|balance|refund|discount|fee|cas
 /** One value as a person reads it; `key` tells money (…Minor, amount, balance) and modes apart. */
 export function valueText(key: string, value: unknown, w: Wording): string {
   if (value === null || value === undefined || value === '') return '–';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? i18n.t('staff:audit.yes') : i18n.t('staff:audit.no');
   if (typeof value === 'number') {
     if (key === 'mode' && value in PAYMENT_MODE_NAMES) return PAYMENT_MODE_NAMES[value as PaymentModeCode];
     if (key.endsWith('Minor')) return formatMoney(value / 100, w.symbol);
@@ -32,7 +33,7 @@ export function valueText(key: string, value: unknown, w: Wording): string {
     return String(value);
   }
   if (typeof value === 'string') {
-    if (value === '9999-12-31') return 'Lifetime';
+    if (value === '9999-12-31') return i18n.t('staff:audit.lifetime');
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return displayDate(value);
     if (/^\d{2}:\d{2}:\d{2}$/.test(value)) return shortTime(value);
     return value;

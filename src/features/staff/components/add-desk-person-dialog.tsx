@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DESK_ROLE_CODE, StaffMessages as M } from '../../../../contract/staff';
 import { deskProfileByLevel } from '../../../../contract/desk-profile';
 import { CountryPicker } from '../../../components/country-picker/country-picker';
@@ -8,6 +9,7 @@ import { Feature } from '../../../../contract/features';
 import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
 import { useSession } from '../../../lib/session/session-store';
 import { createDeskPerson } from '../api/staff-api';
+import { staffWords } from '../staff-words';
 import { deskPersonErrors, emailError, mobileError, type DeskPersonFields, type FieldErrors } from '../rules/staff-rules';
 
 const EMPTY = { firstName: '', lastName: '', email: '', mobile: '', username: '', password: '', confirmPassword: '' };
@@ -19,17 +21,32 @@ function defaultCountry(callingCode: string | undefined): string {
 
 /** What the new person starts with (the server grants the same table, ADR 0050). */
 function DeskProfileNote() {
+  const { t } = useTranslation('staff');
   const { write, read } = deskProfileByLevel();
   return (
     <Text size="xs" c="dimmed" data-testid="desk-profile">
-      Starts with the desk profile. View/Edit: {write.join(', ')}. View: {read.join(', ')}. Nothing else until an admin widens it in Manage
-      Permission.
+      {t('staff:add.profile', { write: write.join(', '), read: read.join(', ') })}
     </Text>
   );
 }
 
 /** Add Desk Person (spec 3 §2, §5): a role-1 user set up for features 2–19 at the desk profile's levels. */
 export function AddDeskPersonDialog({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded?: () => void }) {
+  // The account menu mounts this dialog with the sidebar: its title is the menu's own word
+  // (common), and the staff words load inside the opened dialog, never with the sidebar (ADR 0085).
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('common:account.addDeskPerson')} centered size="lg">
+      <Suspense fallback={<Loader size="sm" />}>
+        <AddDeskPersonForm onClose={onClose} onAdded={onAdded} />
+      </Suspense>
+    </Modal>
+  );
+}
+
+/** The form of the opened dialog; closing the dialog unmounts it, so it opens empty next time. */
+function AddDeskPersonForm({ onClose, onAdded }: { onClose: () => void; onAdded?: () => void }) {
+  const { t } = useTranslation('staff');
   const session = useSession();
   const [fields, setFields] = useState(EMPTY);
   const [country, setCountry] = useState(() => defaultCountry(session?.countryCode));
@@ -73,79 +90,84 @@ export function AddDeskPersonDialog({ opened, onClose, onAdded }: { opened: bool
       onAdded?.();
     } else if (outcome.kind === 'failure') {
       // The server's refusals belong under the field they are about.
-      if (outcome.message === M.usernameTaken) setErrors({ username: outcome.message });
-      else if (outcome.message === M.passwordTooShort || outcome.message === M.passwordIsUsername) setErrors({ password: outcome.message });
-      else setServerError(outcome.message);
+      if (outcome.message === M.usernameTaken) setErrors({ username: staffWords(outcome.message) });
+      else if (outcome.message === M.passwordTooShort || outcome.message === M.passwordIsUsername)
+        setErrors({ password: staffWords(outcome.message) });
+      else setServerError(staffWords(outcome.message));
     }
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Desk Person" centered size="lg">
-      <Stack gap="sm">
-        <SimpleGrid cols={2}>
-          <TextInput label="First Name" required value={fields.firstName} onChange={set('firstName')} error={errors.firstName} />
-          <TextInput label="Last Name" value={fields.lastName} onChange={set('lastName')} />
-        </SimpleGrid>
+    <Stack gap="sm">
+      <SimpleGrid cols={2}>
         <TextInput
-          label="Email"
-          type="email"
-          value={fields.email}
-          onChange={set('email')}
-          onBlur={() => setErrors((e) => ({ ...e, email: emailError(fields.email) }))}
-          error={errors.email}
-        />
-        <SimpleGrid cols={2}>
-          <CountryPicker label="Country code" value={country} onChange={setCountry} />
-          <TextInput
-            label="Mobile"
-            inputMode="tel"
-            value={fields.mobile}
-            onChange={set('mobile')}
-            onBlur={() => setErrors((e) => ({ ...e, mobile: mobileError(callingCode, fields.mobile) }))}
-            error={errors.mobile}
-          />
-        </SimpleGrid>
-        <TextInput
-          label="Username"
+          label={t('staff:add.firstName')}
           required
-          autoComplete="off"
-          value={fields.username}
-          onChange={set('username')}
-          error={errors.username}
+          value={fields.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
         />
-        <SimpleGrid cols={2}>
-          <PasswordInput
-            label="Password"
-            required
-            autoComplete="new-password"
-            value={fields.password}
-            onChange={set('password')}
-            error={errors.password}
-          />
-          <PasswordInput
-            label="Confirm Password"
-            required
-            autoComplete="new-password"
-            value={fields.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errors.confirmPassword}
-          />
-        </SimpleGrid>
-        <DeskProfileNote />
-        {serverError && (
-          <Alert color="red" variant="light" role="alert">
-            {serverError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <WriteButton feature={Feature.staff} loading={saving} onClick={() => void submit()}>
-            Add Desk Person
-          </WriteButton>
-        </Group>
-      </Stack>
-    </Modal>
+        <TextInput label={t('staff:add.lastName')} value={fields.lastName} onChange={set('lastName')} />
+      </SimpleGrid>
+      <TextInput
+        label={t('staff:add.email')}
+        type="email"
+        value={fields.email}
+        onChange={set('email')}
+        onBlur={() => setErrors((e) => ({ ...e, email: emailError(fields.email) }))}
+        error={errors.email}
+      />
+      <SimpleGrid cols={2}>
+        <CountryPicker label={t('staff:add.countryCode')} value={country} onChange={setCountry} />
+        <TextInput
+          label={t('staff:add.mobile')}
+          inputMode="tel"
+          value={fields.mobile}
+          onChange={set('mobile')}
+          onBlur={() => setErrors((e) => ({ ...e, mobile: mobileError(callingCode, fields.mobile) }))}
+          error={errors.mobile}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('staff:add.username')}
+        required
+        autoComplete="off"
+        value={fields.username}
+        onChange={set('username')}
+        error={errors.username}
+      />
+      <SimpleGrid cols={2}>
+        <PasswordInput
+          label={t('staff:add.password')}
+          required
+          autoComplete="new-password"
+          value={fields.password}
+          onChange={set('password')}
+          error={errors.password}
+        />
+        <PasswordInput
+          label={t('staff:add.confirmPassword')}
+          required
+          autoComplete="new-password"
+          value={fields.confirmPassword}
+          onChange={set('confirmPassword')}
+          error={errors.confirmPassword}
+        />
+      </SimpleGrid>
+      <DeskProfileNote />
+      {serverError && (
+        <Alert color="red" variant="light" role="alert">
+          {serverError}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={close}>
+          {t('staff:cancel')}
+        </Button>
+        <WriteButton feature={Feature.staff} loading={saving} onClick={() => void submit()}>
+          {t('staff:add.title')}
+        </WriteButton>
+      </Group>
+    </Stack>
   );
 }

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, PasswordInput, Stack } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StaffMessages as M } from '../../../../contract/staff';
 import { WriteButton } from '../../../components/write-button';
 import { changePassword } from '../api/staff-api';
+import { staffWords } from '../staff-words';
 import { changePasswordErrors, type FieldErrors, type PasswordFields } from '../rules/staff-rules';
 
 const EMPTY: PasswordFields = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -12,6 +14,21 @@ const EMPTY: PasswordFields = { oldPassword: '', newPassword: '', confirmPasswor
  * old-password field; its other refusals (length, username) under the new one.
  */
 export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  // Mounted with the sidebar's account menu: the title is the menu's word (common); the staff
+  // words load inside the opened dialog, never with the sidebar (ADR 0085).
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('common:account.changePassword')} centered>
+      <Suspense fallback={<Loader size="sm" />}>
+        <ChangePasswordForm onClose={onClose} />
+      </Suspense>
+    </Modal>
+  );
+}
+
+/** The form of the opened dialog; closing the dialog unmounts it, so it opens empty next time. */
+function ChangePasswordForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('staff');
   const [fields, setFields] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<PasswordFields>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,50 +56,48 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
     setSaving(false);
     if (outcome.ok) return close();
     if (outcome.kind !== 'failure') return;
-    if (outcome.message === M.oldMismatch) setErrors({ oldPassword: M.oldMismatch });
+    if (outcome.message === M.oldMismatch) setErrors({ oldPassword: staffWords(M.oldMismatch) });
     else if (outcome.errors?.length) setFailure(outcome.errors[0].message);
-    else setErrors({ newPassword: outcome.message });
+    else setErrors({ newPassword: staffWords(outcome.message) });
   };
 
   return (
-    <Modal opened={opened} onClose={close} title="Change Password" centered>
-      <Stack gap="sm">
-        <PasswordInput
-          label="Old Password"
-          autoComplete="current-password"
-          value={fields.oldPassword}
-          onChange={set('oldPassword')}
-          error={errors.oldPassword}
-        />
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          value={fields.newPassword}
-          onChange={set('newPassword')}
-          error={errors.newPassword}
-          description="At least 8 characters, not your username"
-        />
-        <PasswordInput
-          label="Confirm Password"
-          autoComplete="new-password"
-          value={fields.confirmPassword}
-          onChange={set('confirmPassword')}
-          error={errors.confirmPassword}
-        />
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <WriteButton loading={saving} onClick={() => void submit()}>
-            Change Password
-          </WriteButton>
-        </Group>
-      </Stack>
-    </Modal>
+    <Stack gap="sm">
+      <PasswordInput
+        label={t('staff:password.old')}
+        autoComplete="current-password"
+        value={fields.oldPassword}
+        onChange={set('oldPassword')}
+        error={errors.oldPassword}
+      />
+      <PasswordInput
+        label={t('staff:password.new')}
+        autoComplete="new-password"
+        value={fields.newPassword}
+        onChange={set('newPassword')}
+        error={errors.newPassword}
+        description={t('staff:password.hint')}
+      />
+      <PasswordInput
+        label={t('staff:password.confirm')}
+        autoComplete="new-password"
+        value={fields.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+      />
+      {failure && (
+        <Alert color="red" variant="light" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={close}>
+          {t('staff:cancel')}
+        </Button>
+        <WriteButton loading={saving} onClick={() => void submit()}>
+          {t('staff:password.title')}
+        </WriteButton>
+      </Group>
+    </Stack>
   );
 }

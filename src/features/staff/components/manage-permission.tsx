@@ -2,6 +2,8 @@ import { Alert, Badge, Button, Group, Loader, Paper, SegmentedControl, Stack, Ta
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n';
 import { Feature } from '../../../../contract/features';
 import { StaffMessages as M, type UserPermission } from '../../../../contract/staff';
 import { WriteButton } from '../../../components/write-button';
@@ -9,11 +11,12 @@ import { useSession } from '../../../lib/session/session-store';
 import { fetchPermissions, savePermissions } from '../api/staff-api';
 import { levelProblem, permissionPayload, type Level } from '../rules/staff-rules';
 import { roleLabel } from './staff-table';
+import { staffWords } from '../staff-words';
 
-const LEVELS: { value: Level; label: string }[] = [
-  { value: 'read', label: 'View' },
-  { value: 'write', label: 'View/Edit' },
-  { value: 'none', label: 'None' },
+const levelChoices = (): { value: Level; label: string }[] => [
+  { value: 'read', label: i18n.t('staff:permission.view') },
+  { value: 'write', label: i18n.t('staff:permission.viewEdit') },
+  { value: 'none', label: i18n.t('staff:permission.none') },
 ];
 
 const levelOf = (p: UserPermission): Level => (p.write ? 'write' : p.read ? 'read' : 'none');
@@ -26,6 +29,7 @@ interface Loaded {
 
 /** Manage Permission (spec 3 §2, §4, §5): per feature View, View/Edit or None, then Save. */
 export function ManagePermission({ userId, onBack }: { userId: number; onBack: () => void }) {
+  const { t } = useTranslation('staff');
   const clubId = useSession()?.clubId ?? 0;
   const [loaded, setLoaded] = useState<Loaded | null | 'failed'>(null);
   const [levels, setLevels] = useState(new Map<number, Level>());
@@ -49,9 +53,9 @@ export function ManagePermission({ userId, onBack }: { userId: number; onBack: (
   if (loaded === 'failed') {
     return (
       <Stack p="md" align="flex-start">
-        <Alert color="red">{M.noPermission}</Alert>
+        <Alert color="red">{staffWords(M.noPermission)}</Alert>
         <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-          Back
+          {t('staff:permission.back')}
         </Button>
       </Stack>
     );
@@ -75,34 +79,34 @@ export function ManagePermission({ userId, onBack }: { userId: number; onBack: (
       <Group justify="space-between">
         <Group gap="sm">
           <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-            Back
+            {t('staff:permission.back')}
           </Button>
-          <Title order={3}>Manage Permission</Title>
+          <Title order={3}>{t('staff:permission.title')}</Title>
         </Group>
         <WriteButton feature={Feature.staff} loading={saving} disabled={isAdminRow} onClick={() => void save()}>
-          Save
+          {t('staff:permission.save')}
         </WriteButton>
       </Group>
       <Paper withBorder p="sm">
         <Group gap="lg">
           <Text>
-            Username: <b data-testid="perm-username">{loaded.username}</b>
+            {t('staff:permission.username')} <b data-testid="perm-username">{loaded.username}</b>
           </Text>
           <Text>
-            Role: <Badge variant="light">{roleLabel(loaded.role)}</Badge>
+            {t('staff:permission.role')} <Badge variant="light">{roleLabel(loaded.role)}</Badge>
           </Text>
         </Group>
         {isAdminRow && (
           <Text size="sm" c="dimmed" mt="xs">
-            {M.adminNotEditable}
+            {staffWords(M.adminNotEditable)}
           </Text>
         )}
       </Paper>
       <Table verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Feature</Table.Th>
-            <Table.Th>Permission</Table.Th>
+            <Table.Th>{t('staff:permission.feature')}</Table.Th>
+            <Table.Th>{t('staff:permission.permission')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -114,15 +118,15 @@ export function ManagePermission({ userId, onBack }: { userId: number; onBack: (
                 {p.readAccess || p.writeAccess ? (
                   <SegmentedControl
                     size="xs"
-                    aria-label={`Permission for ${p.featureName}`}
+                    aria-label={t('staff:permission.for', { feature: p.featureName })}
                     disabled={isAdminRow}
                     value={levels.get(p.featureId) ?? 'none'}
                     onChange={(value) => choose(p, value as Level)}
-                    data={LEVELS}
+                    data={levelChoices()}
                   />
                 ) : (
                   <Text size="sm" c="dimmed">
-                    Not available
+                    {t('staff:permission.notAvailable')}
                   </Text>
                 )}
               </Table.Td>

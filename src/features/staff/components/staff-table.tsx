@@ -4,9 +4,12 @@ import { notifications } from '@mantine/notifications';
 import { StaffMessages as M, type StaffMember } from '../../../../contract/staff';
 import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n';
 import { removeUser } from '../api/staff-api';
+import { staffWords } from '../staff-words';
 
-export const roleLabel = (role: string) => (role.toLowerCase() === 'admin' ? 'Admin' : 'Desk Person');
+export const roleLabel = (role: string) => (role.toLowerCase() === 'admin' ? i18n.t('staff:role.admin') : i18n.t('staff:role.desk'));
 
 interface StaffTableProps {
   users: StaffMember[];
@@ -21,21 +24,18 @@ function fullName(u: StaffMember): string {
 
 /** Name, Role, Option (spec 3 §2): Manage Permission for everyone, Delete not on admin rows. */
 export function StaffTable({ users, isAdmin, onManage, onRemoved }: StaffTableProps) {
+  const { t } = useTranslation('staff');
   const manage = (userId: number) => {
     // Spec 3 §5: only admins manage permissions.
-    if (!isAdmin) return notifications.show({ id: 'staff:no-permission', color: 'red', message: M.noPermission });
+    if (!isAdmin) return notifications.show({ id: 'staff-no-permission', color: 'red', message: staffWords(M.noPermission) });
     onManage(userId);
   };
   const remove = (user: StaffMember) => {
-    if (!isAdmin) return notifications.show({ id: 'staff:no-permission', color: 'red', message: M.noPermission });
+    if (!isAdmin) return notifications.show({ id: 'staff-no-permission', color: 'red', message: staffWords(M.noPermission) });
     modals.openConfirmModal({
-      title: 'Remove user',
-      children: (
-        <Text size="sm">
-          Remove {fullName(user)} ({user.username}) from this club? They are signed out at once.
-        </Text>
-      ),
-      labels: { confirm: 'Remove', cancel: 'Cancel' },
+      title: t('staff:remove.title'),
+      children: <Text size="sm">{t('staff:remove.question', { name: fullName(user), username: user.username })}</Text>,
+      labels: { confirm: t('staff:remove.confirm'), cancel: t('staff:cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => void removeUser(user.userId).then((outcome) => outcome.ok && onRemoved()),
     });
@@ -45,9 +45,9 @@ export function StaffTable({ users, isAdmin, onManage, onRemoved }: StaffTablePr
     <Table striped highlightOnHover={false} verticalSpacing="sm">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Role</Table.Th>
-          <Table.Th>Option</Table.Th>
+          <Table.Th>{t('staff:table.name')}</Table.Th>
+          <Table.Th>{t('staff:table.role')}</Table.Th>
+          <Table.Th>{t('staff:table.option')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -69,11 +69,11 @@ export function StaffTable({ users, isAdmin, onManage, onRemoved }: StaffTablePr
               <Table.Td>
                 <Group gap="xs">
                   <Button size="xs" variant="light" onClick={() => manage(user.userId)}>
-                    Manage Permission
+                    {t('staff:table.manage')}
                   </Button>
                   {!admin && (
                     <WriteButton size="xs" variant="light" color="red" feature={Feature.staff} onClick={() => remove(user)}>
-                      Delete
+                      {t('staff:table.delete')}
                     </WriteButton>
                   )}
                 </Group>

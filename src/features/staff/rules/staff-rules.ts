@@ -1,6 +1,7 @@
 import { StaffMessages as M } from '../../../../contract/staff';
 import { isEmail } from '../../../../contract/email';
 import { isValidMobile } from '../../../../contract/mobile';
+import { staffWords } from '../staff-words';
 
 export interface DeskPersonFields {
   firstName: string;
@@ -16,24 +17,24 @@ export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 /** Checked on blur (spec 3 §5: optional, but checked when given). */
 export function emailError(email: string): string | undefined {
-  return email.trim() && !isEmail(email) ? M.invalidEmail : undefined;
+  return email.trim() && !isEmail(email) ? staffWords(M.invalidEmail) : undefined;
 }
 export function mobileError(callingCode: string, mobile: string): string | undefined {
-  return mobile.trim() && !isValidMobile(callingCode, mobile) ? M.invalidMobile : undefined;
+  return mobile.trim() && !isValidMobile(callingCode, mobile) ? staffWords(M.invalidMobile) : undefined;
 }
 
 /** Add Desk Person (spec 3 §5), in the order the form shows them. */
 export function deskPersonErrors(f: DeskPersonFields): FieldErrors<DeskPersonFields> {
   const errors: FieldErrors<DeskPersonFields> = {};
-  if (!f.firstName.trim()) errors.firstName = M.firstNameRequired;
+  if (!f.firstName.trim()) errors.firstName = staffWords(M.firstNameRequired);
   const email = emailError(f.email);
   if (email) errors.email = email;
   const mobile = mobileError(f.callingCode, f.mobile);
   if (mobile) errors.mobile = mobile;
-  if (!f.username.trim()) errors.username = M.usernameRequired;
-  if (!f.password) errors.password = M.passwordRequired;
-  if (!f.confirmPassword) errors.confirmPassword = M.confirmRequired;
-  else if (f.password && f.password !== f.confirmPassword) errors.confirmPassword = M.passwordsDiffer;
+  if (!f.username.trim()) errors.username = staffWords(M.usernameRequired);
+  if (!f.password) errors.password = staffWords(M.passwordRequired);
+  if (!f.confirmPassword) errors.confirmPassword = staffWords(M.confirmRequired);
+  else if (f.password && f.password !== f.confirmPassword) errors.confirmPassword = staffWords(M.passwordsDiffer);
   return errors;
 }
 
@@ -46,10 +47,10 @@ export interface PasswordFields {
 /** Change Password (spec 3 §5): submit proceeds only when all are filled and new equals confirm. */
 export function changePasswordErrors(f: PasswordFields): FieldErrors<PasswordFields> {
   const errors: FieldErrors<PasswordFields> = {};
-  if (!f.oldPassword) errors.oldPassword = M.oldRequired;
-  if (!f.newPassword) errors.newPassword = M.newRequired;
-  if (!f.confirmPassword) errors.confirmPassword = M.confirmRequired;
-  else if (f.newPassword && f.newPassword !== f.confirmPassword) errors.confirmPassword = M.passwordsDiffer;
+  if (!f.oldPassword) errors.oldPassword = staffWords(M.oldRequired);
+  if (!f.newPassword) errors.newPassword = staffWords(M.newRequired);
+  if (!f.confirmPassword) errors.confirmPassword = staffWords(M.confirmRequired);
+  else if (f.newPassword && f.newPassword !== f.confirmPassword) errors.confirmPassword = staffWords(M.passwordsDiffer);
   return errors;
 }
 
@@ -60,8 +61,8 @@ export type Level = 'none' | 'read' | 'write';
  * warning and keeps the current choice; None removes the feature from the saved set.
  */
 export function levelProblem(level: Level, offers: { readAccess: boolean; writeAccess: boolean }): string | undefined {
-  if (level === 'write' && !offers.writeAccess) return M.writeUnavailable;
-  if (level === 'read' && !offers.readAccess) return M.readUnavailable;
+  if (level === 'write' && !offers.writeAccess) return staffWords(M.writeUnavailable);
+  if (level === 'read' && !offers.readAccess) return staffWords(M.readUnavailable);
   return undefined;
 }
 
