@@ -37,7 +37,7 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
   const [message, setMessage] = useState<string | null>(null);
   const [confirmDismiss, setConfirmDismiss] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [open, close] = priceClass.openCloseHours.split(' - ').map((t) => t.slice(0, 5));
+  const [open, close] = priceClass.openCloseHours.split(' - ').map((time) => time.slice(0, 5));
   const setEntry = (i: number, e: EntryForm) => setForm({ ...form, entries: form.entries.map((x, j) => (j === i ? e : x)) });
 
   const save = async () => {

@@ -1,12 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CLUB_SETTINGS } from '../../../contract/club-settings';
 import { FAIR_USE_FIELDS, FAIR_USE_LABELS } from '../../../contract/fair-use';
 import { i18n } from '../../lib/i18n/i18n';
 import { GstCard } from './cards/gst-card';
 import { UpiCard } from './cards/upi-card';
 import { fairUseLabel } from './fair-use/fair-use-words';
+
+// jsdom has no document.fonts; the GST card's autosized Address listens to it.
+beforeAll(() => {
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
+});
 
 afterEach(async () => {
   cleanup();

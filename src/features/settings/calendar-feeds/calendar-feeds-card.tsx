@@ -36,7 +36,8 @@ export function CalendarFeedsCard() {
   useEffect(load, [load]);
   const id = scope === 'activity' ? activityId : scope === 'court' ? courtId : null;
   const create = async () => {
-    if (scope !== 'club' && !id) return setError(scope === 'activity' ? t('settings:feeds.chooseActivity') : t('settings:feeds.chooseCourt'));
+    if (scope !== 'club' && !id)
+      return setError(scope === 'activity' ? t('settings:feeds.chooseActivity') : t('settings:feeds.chooseCourt'));
     const o = await createFeed(scope === 'club' ? { scope } : { scope, id: Number(id) });
     if (!o.ok) return setError(o.message);
     setError(null);

@@ -30,10 +30,7 @@ export function CancelFeesCard({ settings, errors, set }: Props) {
   const put = (next: Partial<CancelFees>) => set('cancelFees', { ...fees, ...next });
   const [hours, setHours] = useState<TypedValue>(shown(fees.lateCancelHours));
   return (
-    <SettingsCard
-      title={t('settings:cancelFees.title')}
-      note={t('settings:cancelFees.note')}
-    >
+    <SettingsCard title={t('settings:cancelFees.title')} note={t('settings:cancelFees.note')}>
       <CountInput
         label={t('settings:cancelFees.window')}
         field="Late-cancel window"

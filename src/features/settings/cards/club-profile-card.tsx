@@ -23,10 +23,7 @@ export function ClubProfileCard({ profile, errors, set }: Props) {
   const { t } = useTranslation('settings');
   const zones = useMemo(() => timeZones(profile.timeZone), [profile.timeZone]);
   return (
-    <SettingsCard
-      title={t('settings:profile.title')}
-      note={t('settings:profile.note')}
-    >
+    <SettingsCard title={t('settings:profile.title')} note={t('settings:profile.note')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
           label={t('settings:profile.currency')}

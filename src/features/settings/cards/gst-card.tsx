@@ -72,12 +72,12 @@ export function GstCard({ tax, errors, set }: { tax: Tax; errors: PathErrors; se
   const { t } = useTranslation('settings');
   const e = (field: string) => errors[`settings.tax.${field}`];
   return (
-    <SettingsCard
-      title={t('settings:gst.title')}
-      note={t('settings:gst.note')}
-    >
+    <SettingsCard title={t('settings:gst.title')} note={t('settings:gst.note')}>
       <Switch
-        label={t('settings:gst.registered')} checked={tax.registered} onChange={(ev) => set({ ...tax, registered: ev.currentTarget.checked })} />
+        label={t('settings:gst.registered')}
+        checked={tax.registered}
+        onChange={(ev) => set({ ...tax, registered: ev.currentTarget.checked })}
+      />
       <Switch
         label={t('settings:gst.pricesInclude')}
         description={t('settings:gst.pricesIncludeHint')}

@@ -30,10 +30,7 @@ export function NoShowStrikesCard({ settings, errors, set }: Props) {
   const [count, setCount] = useState<TypedValue>(shown(rule.count));
   const [days, setDays] = useState<TypedValue>(shown(rule.days));
   return (
-    <SettingsCard
-      title={t('settings:noShow.title')}
-      note={t('settings:noShow.note')}
-    >
+    <SettingsCard title={t('settings:noShow.title')} note={t('settings:noShow.note')}>
       <Group align="flex-start" gap="md">
         <CountInput
           label={t('settings:noShow.count')}

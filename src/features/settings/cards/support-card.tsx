@@ -71,7 +71,12 @@ export function SupportCard({ settings, errors, set }: Props) {
                 onChange={(e) => setLevel(n, { message: e.currentTarget.value })}
                 error={err('message')}
               />
-              <TextInput label={t('settings:support.name')} value={l.name} onChange={(e) => setLevel(n, { name: e.currentTarget.value })} error={err('name')} />
+              <TextInput
+                label={t('settings:support.name')}
+                value={l.name}
+                onChange={(e) => setLevel(n, { name: e.currentTarget.value })}
+                error={err('name')}
+              />
               <TextInput
                 label={t('settings:support.designation')}
                 value={l.designation}

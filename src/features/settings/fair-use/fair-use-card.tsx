@@ -1,12 +1,7 @@
 import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Feature } from '../../../../contract/features';
-import {
-  FAIR_USE_FIELDS,
-  parseFairUseField,
-  type FairUseActivityLimits,
-  type FairUseField,
-} from '../../../../contract/fair-use';
+import { FAIR_USE_FIELDS, parseFairUseField, type FairUseActivityLimits, type FairUseField } from '../../../../contract/fair-use';
 import { WriteButton } from '../../../components/write-button';
 import { SettingsCard } from '../cards/card';
 import { fetchFairUse, saveFairUse } from './fair-use-api';
@@ -63,10 +58,7 @@ export function FairUseCard() {
   };
 
   return (
-    <SettingsCard
-      title={t('settings:fairUse.title')}
-      note={t('settings:fairUse.note')}
-    >
+    <SettingsCard title={t('settings:fairUse.title')} note={t('settings:fairUse.note')}>
       <Stack gap="sm">
         <Select
           label={t('settings:fairUse.activity')}

@@ -43,7 +43,14 @@ export function WebhookItem({ hook, onChanged }: { hook: WebhookView; onChanged:
       onConfirm: () => void deleteWebhook(hook.webhookId).then((o) => o.ok && onChanged()),
     });
   return (
-    <Paper withBorder p="sm" radius="sm" data-testid="webhook-item" aria-label={t('settings:webhooks.itemOf', { url: hook.url })} component="article">
+    <Paper
+      withBorder
+      p="sm"
+      radius="sm"
+      data-testid="webhook-item"
+      aria-label={t('settings:webhooks.itemOf', { url: hook.url })}
+      component="article"
+    >
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Text size="sm" fw={500} ff="monospace" style={{ wordBreak: 'break-all', minWidth: 0 }}>

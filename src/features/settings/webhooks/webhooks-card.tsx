@@ -25,7 +25,14 @@ export function WebhooksCard() {
         <Text size="sm" c="dimmed">
           {t('settings:webhooks.note')}
         </Text>
-        {secret && <ShownOnceSecret what={t('settings:webhooks.secret')} value={secret} testId="new-webhook-secret" onClose={() => setSecret(null)} />}
+        {secret && (
+          <ShownOnceSecret
+            what={t('settings:webhooks.secret')}
+            value={secret}
+            testId="new-webhook-secret"
+            onClose={() => setSecret(null)}
+          />
+        )}
         <WebhookAddForm
           onCreated={(s) => {
             setSecret(s);
