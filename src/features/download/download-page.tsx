@@ -1,11 +1,14 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReplyMessages } from '../../lib/api/outcome';
+import { i18n } from '../../lib/i18n/i18n';
 import {
   buildDownloadRequest,
   CLOSE_AFTER_MS,
-  DOWNLOAD_BAD_LINK,
-  DOWNLOADING_TEXT,
-  FILE_DOWNLOADED,
+  downloadBadLink,
+  downloadingText,
+  fileDownloadedText,
   readDownload,
 } from './download-request';
 
@@ -23,26 +26,28 @@ function saveBlob(blob: Blob, fileName: string): void {
 
 /** Fetches a report with the given auth, saves it under its name, then closes the window. */
 export function DownloadPage() {
-  const [status, setStatus] = useState<{ text: string; busy: boolean }>({ text: DOWNLOADING_TEXT, busy: true });
+  // Suspends until the page's words are there, so the first text is already in the language on screen.
+  useTranslation('download');
+  const [status, setStatus] = useState<{ text: string; busy: boolean }>(() => ({ text: downloadingText(), busy: true }));
 
   useEffect(() => {
-    document.title = 'Partner Console';
+    document.title = i18n.t('common:title.console');
     const request = buildDownloadRequest(new URLSearchParams(location.search), location.origin);
     if (!request) {
-      setStatus({ text: DOWNLOAD_BAD_LINK, busy: false });
+      setStatus({ text: downloadBadLink(), busy: false });
       return;
     }
     let closeTimer = 0;
     void fetch(request.url, { headers: request.headers })
       .then(readDownload)
-      .catch(() => ({ kind: 'message' as const, message: 'Some Resources could not be loaded, try reloading the page' }))
+      .catch(() => ({ kind: 'message' as const, message: ReplyMessages.noResponse }))
       .then((result) => {
         if (result.kind === 'message') {
           setStatus({ text: result.message, busy: false });
           return;
         }
         saveBlob(result.blob, request.fileName);
-        setStatus({ text: FILE_DOWNLOADED, busy: false });
+        setStatus({ text: fileDownloadedText(), busy: false });
         closeTimer = window.setTimeout(() => window.close(), CLOSE_AFTER_MS);
       });
     return () => window.clearTimeout(closeTimer);

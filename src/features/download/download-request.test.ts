@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDownloadRequest, DOWNLOAD_NO_PERMISSION, readDownload } from './download-request';
+import { buildDownloadRequest, downloadNoPermission, readDownload } from './download-request';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 
@@ -42,8 +42,26 @@ describe('/download request (spec 1 §2, spec 3 §2)', () => {
       kind: 'message',
       message: 'There are no reports for the selected dates.',
     });
-    expect(await readDownload(json({ requestStatus: -1 }))).toEqual({ kind: 'message', message: DOWNLOAD_NO_PERMISSION });
-    expect(DOWNLOAD_NO_PERMISSION).toBe("You don't have permission");
-    expect(await readDownload(new Response('', { status: 401 }))).toEqual({ kind: 'message', message: DOWNLOAD_NO_PERMISSION });
+    expect(await readDownload(json({ requestStatus: -1 }))).toEqual({ kind: 'message', message: downloadNoPermission() });
+    expect(downloadNoPermission()).toBe("You don't have permission");
+    expect(await readDownload(new Response('', { status: 401 }))).toEqual({ kind: 'message', message: downloadNoPermission() });
+  });
+});
+
+describe('/download words in the language on screen (ADR 0085)', () => {
+  it('says no permission, and what the server said by its code, in Hindi', async () => {
+    const { i18n } = await import('../../lib/i18n/i18n');
+    await i18n.changeLanguage('hi');
+    try {
+      expect(await readDownload(new Response('', { status: 403 }))).toEqual({ kind: 'message', message: 'आपको इसकी अनुमति नहीं है' });
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      // A message without a code the catalogue knows is shown as the server wrote it.
+      expect(await readDownload(json({ requestStatus: 0, message: 'There are no reports for the selected dates.' }))).toEqual({
+        kind: 'message',
+        message: 'There are no reports for the selected dates.',
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,8 +1,12 @@
 import { TICKET_SCHEME } from '../../../contract/ticket-scheme';
-export const DOWNLOADING_TEXT = 'Downloading.....';
-export const FILE_DOWNLOADED = 'File downloaded';
-export const DOWNLOAD_NO_PERMISSION = "You don't have permission";
-export const DOWNLOAD_BAD_LINK = 'This download link is not valid';
+import { ReplyMessages, serverMessage } from '../../lib/api/outcome';
+import { i18n } from '../../lib/i18n/i18n';
+
+// The page's words in the language on screen (spec 1 §2's English in English).
+export const downloadingText = () => i18n.t('download:downloading');
+export const fileDownloadedText = () => i18n.t('download:downloaded');
+export const downloadNoPermission = () => i18n.t('download:noPermission');
+export const downloadBadLink = () => i18n.t('download:badLink');
 export const CLOSE_AFTER_MS = 4000;
 
 export interface DownloadRequest {
@@ -45,16 +49,17 @@ export type DownloadResult = { kind: 'file'; blob: Blob } | { kind: 'message'; m
 export async function readDownload(response: Response): Promise<DownloadResult> {
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
-    const body = (await response.json().catch(() => null)) as { requestStatus?: number; message?: string } | null;
-    if (body?.requestStatus === -1) return { kind: 'message', message: DOWNLOAD_NO_PERMISSION };
+    const body = (await response.json().catch(() => null)) as { requestStatus?: number; message?: string; code?: string } | null;
+    if (body?.requestStatus === -1) return { kind: 'message', message: downloadNoPermission() };
     if (response.ok && body?.requestStatus === 1) return { kind: 'file', blob: new Blob([JSON.stringify(body)], { type }) };
-    return { kind: 'message', message: body?.message ?? 'Something went wrong, please contact the provider' };
+    // The server's own message, by its code in the language on screen when the catalogue has it.
+    return { kind: 'message', message: body?.message ? serverMessage(body, body.message) : ReplyMessages.somethingWrong };
   }
-  if (response.status === 401 || response.status === 403) return { kind: 'message', message: DOWNLOAD_NO_PERMISSION };
+  if (response.status === 401 || response.status === 403) return { kind: 'message', message: downloadNoPermission() };
   if (!response.ok)
     return {
       kind: 'message',
-      message: response.status === 404 ? 'Please try again later' : 'Something went wrong, please contact the provider',
+      message: response.status === 404 ? ReplyMessages.notFound : ReplyMessages.somethingWrong,
     };
   return { kind: 'file', blob: await response.blob() };
 }

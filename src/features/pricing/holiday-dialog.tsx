@@ -5,6 +5,7 @@ import { WriteButton } from '../../components/write-button';
 import { ClubDateInput, isDateRefused } from '../../components/club-date-input/club-date-input';
 import { holidayLabel } from './pricing-form';
 import { pricingApi } from './pricing-api';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   holidays: string[];
@@ -14,6 +15,7 @@ interface Props {
 
 /** Holiday List: Add New Date + Add Holiday, and the list with Delete per date (spec 2 §2). */
 export function HolidayDialog({ holidays, onClose, onChanged }: Props) {
+  const { t } = useTranslation('pricing');
   const [date, setDate] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const add = async () => {
@@ -32,16 +34,16 @@ export function HolidayDialog({ holidays, onClose, onChanged }: Props) {
     setBusy(null);
   };
   return (
-    <Modal opened onClose={onClose} title="Holiday List" centered>
+    <Modal opened onClose={onClose} title={t('pricing:holiday.title')} centered>
       <Stack>
         <Group align="flex-end">
-          <ClubDateInput label="Add New Date" value={date} onChange={setDate} clearable w={220} />
+          <ClubDateInput label={t('pricing:holiday.newDate')} value={date} onChange={setDate} clearable w={220} />
           <WriteButton feature={Feature.pricing} disabled={!date || isDateRefused(date)} loading={busy === 'add'} onClick={add}>
-            Add Holiday
+            {t('pricing:holiday.add')}
           </WriteButton>
         </Group>
-        <Text fw={600}>Holidays</Text>
-        {holidays.length === 0 && <Text c="dimmed">No holidays configured</Text>}
+        <Text fw={600}>{t('pricing:holiday.list')}</Text>
+        {holidays.length === 0 && <Text c="dimmed">{t('pricing:holiday.none')}</Text>}
         {holidays.map((d) => (
           <Group key={d} justify="space-between">
             <Text>{holidayLabel(d)}</Text>
@@ -53,13 +55,13 @@ export function HolidayDialog({ holidays, onClose, onChanged }: Props) {
               loading={busy === d}
               onClick={() => void remove(d)}
             >
-              Delete
+              {t('pricing:holiday.delete')}
             </WriteButton>
           </Group>
         ))}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('pricing:holiday.close')}
           </Button>
         </Group>
       </Stack>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Radio, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
-import { PRICING_DAY_NAMES, PricingMessages, type PriceClass } from '../../../contract/pricing';
+import type { PriceClass } from '../../../contract/pricing';
 import { WriteButton } from '../../components/write-button';
 import {
   markInvalid,
@@ -10,12 +10,14 @@ import {
   newSlot,
   pricingPayload,
   slotCount,
+  dayName,
   type EntryForm,
   type PricingForm,
 } from './pricing-form';
 import { pricingApi } from './pricing-api';
 import { SlotEditor } from './slot-editor';
 import { displayDate } from '../../lib/time/club-date';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   priceClass: PriceClass;
@@ -25,27 +27,28 @@ interface Props {
   onClose: () => void;
 }
 
-const TITLES = { regular: 'Pricing Details', holiday: 'Holiday Pricing', special: 'Special Pricing' } as const;
-const days = PRICING_DAY_NAMES.slice(0, 7).map((d, i) => ({ value: String(i), label: d }));
+const TITLES = { regular: 'pricing:editor.regular', holiday: 'pricing:editor.holiday', special: 'pricing:editor.special' } as const;
 
 /** The Edit Pricing page: club timings, day ranges with price slots, Add Slots, Save, Dismiss. */
 export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) {
+  const { t } = useTranslation('pricing');
+  const days = [0, 1, 2, 3, 4, 5, 6].map((i) => ({ value: String(i), label: dayName(i) }));
   const [form, setForm] = useState(initial);
   const [message, setMessage] = useState<string | null>(null);
   const [confirmDismiss, setConfirmDismiss] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [open, close] = priceClass.openCloseHours.split(' - ').map((t) => t.slice(0, 5));
+  const [open, close] = priceClass.openCloseHours.split(' - ').map((time) => time.slice(0, 5));
   const setEntry = (i: number, e: EntryForm) => setForm({ ...form, entries: form.entries.map((x, j) => (j === i ? e : x)) });
 
   const save = async () => {
     const { form: marked, firstInvalid } = markInvalid(form);
     setForm(marked);
     if (memberDiscountRefusal(form)) {
-      setMessage(PricingMessages.formIncomplete);
+      setMessage(t('pricing:editor.formIncomplete'));
       return;
     }
     if (firstInvalid) {
-      setMessage(PricingMessages.formIncomplete);
+      setMessage(t('pricing:editor.formIncomplete'));
       requestAnimationFrame(() =>
         document.querySelector(`[data-slot-key="${firstInvalid}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' }),
       );
@@ -61,16 +64,16 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
 
   return (
     <Stack p="md" gap="md" maw={980}>
-      <Title order={3}>{TITLES[form.type]}</Title>
+      <Title order={3}>{t(TITLES[form.type])}</Title>
       <Text>
-        {priceClass.pricingClassName} · Club Timings: ({open} to {close})
-        {form.type === 'special' && ` · ${displayDate(form.startDate)} to ${displayDate(form.endDate)}`}
+        {t('pricing:editor.timings', { className: priceClass.pricingClassName, open, close })}
+        {form.type === 'special' && ` · ${t('pricing:period', { from: displayDate(form.startDate), to: displayDate(form.endDate) })}`}
       </Text>
-      <Text c="dimmed">Configure Pricing per {priceClass.slotDuration} Minutes.</Text>
+      <Text c="dimmed">{t('pricing:editor.perSlot', { minutes: priceClass.slotDuration })}</Text>
       {form.memberDiscount !== undefined && (
         <TextInput
-          label="Member Discount %"
-          description="For the whole class: members pay this much less where a time slot has no Member Pricing. Blank: none."
+          label={t('pricing:editor.memberDiscount')}
+          description={t('pricing:editor.memberDiscountHint')}
           value={form.memberDiscount}
           error={memberDiscountRefusal(form)}
           onChange={(e) => setForm({ ...form, memberDiscount: e.currentTarget.value })}
@@ -87,12 +90,12 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
               <Group align="flex-end">
                 <Radio.Group value={entry.single ? 'single' : 'range'} onChange={(v) => setEntry(i, { ...entry, single: v === 'single' })}>
                   <Group>
-                    <Radio value="range" label="Range" />
-                    <Radio value="single" label="Single Day" />
+                    <Radio value="range" label={t('pricing:editor.range')} />
+                    <Radio value="single" label={t('pricing:editor.single')} />
                   </Group>
                 </Radio.Group>
                 <Select
-                  label={entry.single ? 'For' : 'From'}
+                  label={entry.single ? t('pricing:editor.for') : t('pricing:editor.from')}
                   data={days}
                   value={String(entry.startDay)}
                   onChange={(v) => v && setEntry(i, { ...entry, startDay: Number(v) })}
@@ -101,7 +104,7 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
                 />
                 {!entry.single && (
                   <Select
-                    label="To"
+                    label={t('pricing:editor.to')}
                     data={days}
                     value={String(entry.endDay)}
                     onChange={(v) => v && setEntry(i, { ...entry, endDay: Number(v) })}
@@ -115,7 +118,7 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
                     color="red"
                     onClick={() => setForm({ ...form, entries: form.entries.filter((_, j) => j !== i) })}
                   >
-                    Remove days
+                    {t('pricing:editor.removeDays')}
                   </Button>
                 )}
               </Group>
@@ -134,7 +137,7 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
                 variant="light"
                 onClick={() => setEntry(i, { ...entry, slots: [...entry.slots, newSlot(entry.slots.at(-1)?.endTime ?? open)] })}
               >
-                Add Slots
+                {t('pricing:editor.addSlots')}
               </Button>
             </Group>
           </Stack>
@@ -148,28 +151,28 @@ export function PricingEditor({ priceClass, initial, onSaved, onClose }: Props) 
               setForm({ ...form, entries: [...form.entries, { ...newEntry(form.type), single: true, startDay: 0, endDay: 0 }] })
             }
           >
-            Add Days
+            {t('pricing:editor.addDays')}
           </Button>
         ) : (
           <span />
         )}
         <Group>
           <Button variant="default" onClick={() => setConfirmDismiss(true)}>
-            Dismiss
+            {t('pricing:editor.dismiss')}
           </Button>
           <WriteButton feature={Feature.pricing} disabled={slotCount(form) === 0} loading={busy} onClick={() => void save()}>
-            Save Pricing
+            {t('pricing:editor.save')}
           </WriteButton>
         </Group>
       </Group>
-      <Modal opened={confirmDismiss} onClose={() => setConfirmDismiss(false)} title="Warning" centered>
-        <Text>All the details will be cleared. Do you wish to continue?</Text>
+      <Modal opened={confirmDismiss} onClose={() => setConfirmDismiss(false)} title={t('pricing:editor.warning')} centered>
+        <Text>{t('pricing:editor.clearAll')}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirmDismiss(false)}>
-            No
+            {t('pricing:editor.no')}
           </Button>
           <Button color="red" onClick={onClose}>
-            Yes
+            {t('pricing:editor.yes')}
           </Button>
         </Group>
       </Modal>

@@ -1,6 +1,8 @@
 import { parseCountText } from '../../../contract/count-input';
 import { parseMoneyText } from '../../../contract/money-input';
-import { HOLIDAY_DAY, PRICING_DAY_NAMES, type PriceType, type PricingEntry } from '../../../contract/pricing';
+import { HOLIDAY_DAY, type PriceType, type PricingEntry } from '../../../contract/pricing';
+import { i18n } from '../../lib/i18n/i18n';
+import { displayDate } from '../../lib/time/club-date';
 
 export interface SlotForm {
   key: string;
@@ -92,7 +94,7 @@ export function slotRefusals(s: SlotForm): {
   const above = member.ok && price.ok && member.value !== null && price.value !== null && member.value > price.value;
   return {
     price: price.ok ? null : price.message,
-    memberPrice: !member.ok ? member.message : above ? 'Member Pricing cannot be more than Hourly Pricing' : null,
+    memberPrice: !member.ok ? member.message : above ? i18n.t('pricing:slot.memberAbove') : null,
     discounts: s.discounts.map(([n, p]) => {
       const count = parseCountText(n, { field: 'Slot', min: 1, max: 1_000 });
       const percent = parseMoneyText(p, { field: 'Discount percentage', max: 100 });
@@ -162,25 +164,38 @@ export function pricingPayload(form: PricingForm, priceClass: number, activityId
   };
 }
 
+/** The pricing days 0–7 in the language on screen; English is the contract's PRICING_DAY_NAMES (a test keeps them equal). */
+const DAY_NAMES = [
+  () => i18n.t('pricing:day.monday'),
+  () => i18n.t('pricing:day.tuesday'),
+  () => i18n.t('pricing:day.wednesday'),
+  () => i18n.t('pricing:day.thursday'),
+  () => i18n.t('pricing:day.friday'),
+  () => i18n.t('pricing:day.saturday'),
+  () => i18n.t('pricing:day.sunday'),
+  () => i18n.t('pricing:day.holiday'),
+];
+
+/** A pricing day's name (0 Monday … 6 Sunday, 7 Holiday); '' for any other number. */
+export const dayName = (day: number): string => DAY_NAMES[day]?.() ?? '';
+
 /** 'Monday' or 'Monday - Friday' (a holiday entry reads 'Holiday'). */
 export function dayBadge(startDay: number, endDay: number): string {
-  const a = PRICING_DAY_NAMES[startDay] ?? '';
-  return startDay === endDay ? a : `${a} - ${PRICING_DAY_NAMES[endDay] ?? ''}`;
+  const a = dayName(startDay);
+  return startDay === endDay ? a : `${a} - ${dayName(endDay)}`;
 }
 
 /** First two volume discounts as 'N Slot - X%' plus '+N more'. */
 export function discountBadges(slotDiscount: Record<string, number>): { shown: string[]; more: number } {
   const all = Object.entries(slotDiscount)
     .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([n, p]) => `${n} Slot - ${p}%`);
+    .map(([n, p]) => i18n.t('pricing:discount', { slots: n, percent: p }));
   return { shown: all.slice(0, 2), more: Math.max(0, all.length - 2) };
 }
 
-/** 2026-12-25 → '25 - Dec - 2026' (spec 2 §2: DD - MMM - YYYY). */
+/** 2026-12-25 → '25 - Dec - 2026' (spec 2 §2: DD - MMM - YYYY; the month in the language on screen). */
 export function holidayLabel(date: string): string {
-  const [y, m, d] = date.split('-');
-  const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1];
-  return `${d} - ${month} - ${y}`;
+  return displayDate(date).split(' ').join(' - ');
 }
 
 /** 15-minute steps for the time selects; an end of 00:00 is midnight. */

@@ -13,11 +13,13 @@ import { EntryView, PricingSection } from './pricing-section';
 import { SpecialDatesDialog } from './special-dates-dialog';
 import { usePricingConfig } from './use-pricing-config';
 import { displayDate } from '../../lib/time/club-date';
+import { useTranslation } from 'react-i18next';
 
 type Period = { startDate: string; endDate: string };
 
 /** Club Pricing (spec 2 §2): a class's Regular, Holidays and Specials, and the Edit Pricing page. */
 export function PricingPage() {
+  const { t } = useTranslation('pricing');
   const symbol = useCurrencySymbol();
   const [classList, setClasses] = useState<PriceClass[] | null>(null);
   const classes = classList ?? [];
@@ -76,20 +78,20 @@ export function PricingPage() {
   return (
     <Stack p="md" gap="md">
       <Group justify="space-between">
-        <Title order={3}>Club Pricing</Title>
+        <Title order={3}>{t('pricing:title')}</Title>
         <Group>
           <WriteButton feature={Feature.pricing} disabled={!selected || !config} onClick={() => setDates({ current: null })}>
-            Add Specials
+            {t('pricing:addSpecials')}
           </WriteButton>
           <Button variant="default" onClick={() => void loadHolidays()}>
-            Holiday Listing
+            {t('pricing:holidayListing')}
           </Button>
         </Group>
       </Group>
-      {offline && <NeedsConnection what="Club Pricing" />}
+      {offline && <NeedsConnection what={t('pricing:title')} />}
       <Select
-        label="Price class"
-        placeholder="Select a class"
+        label={t('pricing:priceClass')}
+        placeholder={t('pricing:selectClass')}
         data={classes.map((c) => ({ value: String(c.priceClassId), label: `${c.activityName} · ${c.pricingClassName}` }))}
         value={selected ? String(selected.priceClassId) : null}
         onChange={choose}
@@ -106,15 +108,15 @@ export function PricingPage() {
       )}
       {offline ? null : !selected || !config ? (
         <Center mih={200}>
-          <Text c="dimmed">Select a Price Class to See its Configured Prices</Text>
+          <Text c="dimmed">{t('pricing:selectPrompt')}</Text>
         </Center>
       ) : (
         <>
           <PricingSection
-            title="Regular"
+            title={t('pricing:regular')}
             actions={
               <WriteButton feature={Feature.pricing} variant="light" onClick={() => edit('regular')}>
-                {config.regular.length ? 'Edit Pricing' : 'Add Regular Pricing'}
+                {config.regular.length ? t('pricing:editPricing') : t('pricing:addRegular')}
               </WriteButton>
             }
           >
@@ -122,15 +124,15 @@ export function PricingPage() {
               {config.regular.length ? (
                 config.regular.map((e) => <EntryView key={`${e.startDay}-${e.endDay}`} entry={e} symbol={symbol} />)
               ) : (
-                <Text c="dimmed">No regular pricing</Text>
+                <Text c="dimmed">{t('pricing:noRegular')}</Text>
               )}
             </Stack>
           </PricingSection>
           <PricingSection
-            title="Holidays"
+            title={t('pricing:holidays')}
             actions={
               <WriteButton feature={Feature.pricing} variant="light" onClick={() => edit('holiday')}>
-                {config.holiday.length ? 'Edit Pricing' : 'Add Holiday Pricing'}
+                {config.holiday.length ? t('pricing:editPricing') : t('pricing:addHoliday')}
               </WriteButton>
             }
           >
@@ -138,28 +140,28 @@ export function PricingPage() {
               {config.holiday.length ? (
                 config.holiday.map((e) => <EntryView key="holiday" entry={e} symbol={symbol} />)
               ) : (
-                <Text c="dimmed">No holiday pricing</Text>
+                <Text c="dimmed">{t('pricing:noHoliday')}</Text>
               )}
             </Stack>
           </PricingSection>
           <PricingSection
-            title="Specials"
+            title={t('pricing:specials')}
             actions={
               <WriteButton feature={Feature.pricing} variant="light" onClick={() => setDates({ current: null })}>
-                Add Special Pricing
+                {t('pricing:addSpecial')}
               </WriteButton>
             }
           >
             <Stack>
-              {config.special.length === 0 && <Text c="dimmed">No special pricing</Text>}
+              {config.special.length === 0 && <Text c="dimmed">{t('pricing:noSpecial')}</Text>}
               {config.special.map((p) => (
                 <Stack key={p.startDate} gap="xs">
                   <Group>
                     <Button variant="outline" size="compact-sm" onClick={() => setDates({ current: p })}>
-                      {displayDate(p.startDate)} to {displayDate(p.endDate)}
+                      {t('pricing:period', { from: displayDate(p.startDate), to: displayDate(p.endDate) })}
                     </Button>
                     <WriteButton feature={Feature.pricing} size="compact-sm" variant="light" onClick={() => edit('special', p)}>
-                      Edit Pricing
+                      {t('pricing:editPricing')}
                     </WriteButton>
                   </Group>
                   {p.pricing.map((e) => (

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import type { PricingEntry } from '../../../contract/pricing';
 import { formatMoney } from '../../lib/money';
 import { dayBadge, discountBadges } from './pricing-form';
+import { useTranslation } from 'react-i18next';
 
 /** One entry: day badge, then each time range with its price per slot and volume discounts. */
 export function EntryView({ entry, symbol }: { entry: PricingEntry; symbol: string }) {
+  const { t } = useTranslation('pricing');
   return (
     <Stack gap={6}>
       <Group gap="xs">
@@ -28,7 +30,7 @@ export function EntryView({ entry, symbol }: { entry: PricingEntry; symbol: stri
             ))}
             {more > 0 && (
               <Text size="xs" c="dimmed">
-                +{more} more
+                {t('pricing:more', { more })}
               </Text>
             )}
           </Group>

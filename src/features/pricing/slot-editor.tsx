@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { SlotForm } from './pricing-form';
 import { QUARTER_HOURS, slotRefusals } from './pricing-form';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   slot: SlotForm;
@@ -13,6 +14,7 @@ const times = QUARTER_HOURS.map((t) => ({ value: t, label: t }));
 
 /** One price slot: Start Time, End Time, Hourly Pricing and its Volume Discount rows. */
 export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
+  const { t } = useTranslation('pricing');
   const patch = (p: Partial<SlotForm>) => onChange({ ...slot, ...p });
   // What was typed stays; a refusal shows under its field (keystrokes used to be dropped: "150" % became "15").
   const refusals = slotRefusals(slot);
@@ -28,7 +30,7 @@ export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
       <Stack gap="xs">
         <Group align="flex-end" wrap="wrap">
           <Select
-            label="Start Time"
+            label={t('pricing:slot.start')}
             data={times}
             value={slot.startTime}
             onChange={(v) => v && patch({ startTime: v })}
@@ -36,7 +38,7 @@ export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
             allowDeselect={false}
           />
           <Select
-            label="End Time"
+            label={t('pricing:slot.end')}
             data={times}
             value={slot.endTime}
             onChange={(v) => v && patch({ endTime: v })}
@@ -44,18 +46,18 @@ export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
             allowDeselect={false}
           />
           <TextInput
-            label="Hourly Pricing"
+            label={t('pricing:slot.hourly')}
             required
             value={slot.price}
-            error={refusals.price ?? (slot.invalid && slot.price.trim() === '' ? 'Required' : undefined)}
+            error={refusals.price ?? (slot.invalid && slot.price.trim() === '' ? t('pricing:slot.required') : undefined)}
             onChange={(e) => patch({ price: e.currentTarget.value, invalid: false })}
             autoComplete="off"
             w={140}
             inputMode="decimal"
           />
           <TextInput
-            label="Member Pricing"
-            description="Blank: as Hourly Pricing"
+            label={t('pricing:slot.member')}
+            description={t('pricing:slot.memberHint')}
             value={slot.memberPrice}
             error={refusals.memberPrice}
             onChange={(e) => patch({ memberPrice: e.currentTarget.value, invalid: false })}
@@ -65,17 +67,17 @@ export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
           />
           {removable && (
             <Button variant="subtle" color="red" onClick={onRemove}>
-              Remove time slot
+              {t('pricing:slot.remove')}
             </Button>
           )}
         </Group>
         <Text size="sm" fw={500}>
-          Volume Discount
+          {t('pricing:slot.volume')}
         </Text>
         {slot.discounts.map(([n, p], i) => (
           <Group key={i} align="flex-end">
             <TextInput
-              label="Slot"
+              label={t('pricing:slot.slots')}
               value={n}
               error={refusals.discounts[i][0]}
               onChange={(e) => setPair(i, [e.currentTarget.value, p])}
@@ -84,7 +86,7 @@ export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
               autoComplete="off"
             />
             <TextInput
-              label="Discount %"
+              label={t('pricing:slot.percent')}
               value={p}
               error={refusals.discounts[i][1]}
               onChange={(e) => setPair(i, [n, e.currentTarget.value])}
@@ -95,7 +97,7 @@ export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
             <ActionIcon
               variant="light"
               size="lg"
-              aria-label="Add discount row"
+              aria-label={t('pricing:slot.addRow')}
               onClick={() => patch({ discounts: [...slot.discounts, ['', '']] })}
             >
               +
@@ -105,7 +107,7 @@ export function SlotEditor({ slot, removable, onChange, onRemove }: Props) {
                 variant="light"
                 color="red"
                 size="lg"
-                aria-label="Remove discount row"
+                aria-label={t('pricing:slot.removeRow')}
                 onClick={() => patch({ discounts: slot.discounts.filter((_, j) => j !== i) })}
               >
                 −

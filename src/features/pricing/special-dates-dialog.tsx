@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { WriteButton } from '../../components/write-button';
 import { DATE_INPUT_FORMAT } from '../../lib/time/club-date';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** null = a new special period (Next); a period = change its dates (Change). */
@@ -21,6 +22,7 @@ const iso = (d: string | Date | null) => {
 
 /** 'Date range for special pricing' (Next) or 'Update date range for special pricing' (Change). */
 export function SpecialDatesDialog({ current, onClose, onNext }: Props) {
+  const { t } = useTranslation('pricing');
   const [range, setRange] = useState<[string | null, string | null]>(current ? [current.startDate, current.endDate] : [null, null]);
   const [busy, setBusy] = useState(false);
   const [from, to] = [iso(range[0]), iso(range[1])];
@@ -31,24 +33,24 @@ export function SpecialDatesDialog({ current, onClose, onNext }: Props) {
     setBusy(false);
   };
   return (
-    <Modal opened onClose={onClose} title={current ? 'Update date range for special pricing' : 'Date range for special pricing'} centered>
+    <Modal opened onClose={onClose} title={current ? t('pricing:dates.change') : t('pricing:dates.new')} centered>
       <Stack>
         <DatePickerInput
           type="range"
           allowSingleDateInRange
-          label="From - To"
+          label={t('pricing:dates.range')}
           value={range}
           onChange={(v) => setRange([v[0] ? iso(v[0]) : null, v[1] ? iso(v[1]) : null])}
           valueFormat={DATE_INPUT_FORMAT}
         />
         {!from || !to ? (
           <Text size="xs" c="dimmed">
-            Pick the first and the last day of the period.
+            {t('pricing:dates.pick')}
           </Text>
         ) : null}
         <Group justify="flex-end">
           <WriteButton feature={Feature.pricing} disabled={!from || !to} loading={busy} onClick={() => void go()}>
-            {current ? 'Change' : 'Next'}
+            {current ? t('pricing:dates.changeButton') : t('pricing:dates.next')}
           </WriteButton>
         </Group>
       </Stack>

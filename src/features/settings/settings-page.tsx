@@ -2,6 +2,7 @@ import { MarketplaceKeysCard } from './marketplace-keys/marketplace-keys-card';
 import { CalendarFeedsCard } from './calendar-feeds/calendar-feeds-card';
 import { WebhooksCard } from './webhooks/webhooks-card';
 import { FairUseCard } from './fair-use/fair-use-card';
+import { useTranslation } from 'react-i18next';
 import { Alert, Group, Loader, Stack, Title } from '@mantine/core';
 import { Feature } from '../../../contract/features';
 import { NeedsConnection, useNeedsConnection } from '../../components/needs-connection';
@@ -20,31 +21,32 @@ import { useSettingsForm } from './hooks/use-settings-form';
 
 /** Club Settings (feature 19): one page, saved whole; every change lands in the audit log. */
 export function SettingsPage() {
+  const { t } = useTranslation('settings');
   const { draft, failed, errors, saving, setSetting, setProfile, save, load } = useSettingsForm();
   const offline = useNeedsConnection(draft !== null, load);
   if (offline)
     return (
       <Stack p="md" gap="md">
-        <Title order={2}>Club Settings</Title>
-        <NeedsConnection what="Club Settings" />
+        <Title order={2}>{t('settings:title')}</Title>
+        <NeedsConnection what={t('settings:title')} />
       </Stack>
     );
   if (failed && !draft)
     return (
       <Alert m="md" color="red">
-        The club settings could not be loaded. Try again in a moment.
+        {t('settings:loadFailed')}
       </Alert>
     );
   if (!draft) return <Loader m="xl" />;
   const saveButton = (
     <WriteButton feature={Feature.clubSettings} loading={saving} onClick={() => void save()}>
-      Save settings
+      {t('settings:save')}
     </WriteButton>
   );
   return (
     <Stack p="md" gap="md" maw={1000}>
       <Group justify="space-between">
-        <Title order={2}>Club Settings</Title>
+        <Title order={2}>{t('settings:title')}</Title>
         {saveButton}
       </Group>
       <BookingRulesCard settings={draft.settings} errors={errors} set={setSetting} />

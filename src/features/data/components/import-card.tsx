@@ -8,24 +8,26 @@ import { importType, sendImport, watchProgress } from '../api/import-api';
 import { MappingFields } from './mapping-fields';
 import { PreviewTable } from './preview-table';
 import { ImportResult } from './import-result';
+import { currentLocale } from '../../../lib/i18n/i18n';
+import { useTranslation } from 'react-i18next';
 
 type Busy = 'check' | 'commit' | null;
 
-/** What each kind needs, as the card says it. */
+/** What each kind needs, as the card says it (catalogue keys). */
 const ABOUT: Record<ImportKind, { title: string; needs: string; after?: string }> = {
   members: {
-    title: 'Import members',
-    needs: 'Name and mobile are needed; email, gender, address, credits and validity are optional.',
+    title: 'data:import.members.title',
+    needs: 'data:import.members.needs',
   },
   subscriptions: {
-    title: 'Import package subscriptions',
-    needs: 'Package (by name), the member’s mobile, start and renewal dates are needed; amount paid and balance are optional.',
-    after: 'Import the members first. What was paid is an opening balance, not today’s takings.',
+    title: 'data:import.subscriptions.title',
+    needs: 'data:import.subscriptions.needs',
+    after: 'data:import.subscriptions.after',
   },
   bookings: {
-    title: 'Import future bookings',
-    needs: 'Activity, court, date, start and end time, customer name and mobile are needed; reference, email, places, amount and paid are optional.',
-    after: 'Each booking is checked like a booking made at the desk: the court time must be free. What was paid is an opening balance, not today’s takings.',
+    title: 'data:import.bookings.title',
+    needs: 'data:import.bookings.needs',
+    after: 'data:import.bookings.after',
   },
 };
 
@@ -34,6 +36,7 @@ const ABOUT: Record<ImportKind, { title: string; needs: string; after?: string }
  * server remembers the mapping per layout), see the preview and the dry run's result, then import.
  */
 export function ImportCard({ kind }: { kind: ImportKind }) {
+  const { t } = useTranslation('data');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [checked, setChecked] = useState<ImportReply | null>(null);
@@ -57,7 +60,7 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
     setFile(f);
     setChecked(null);
     setDone(null);
-    setFileError(f && !importType(f) ? 'Choose a .csv or .xlsx file' : null);
+    setFileError(f && !importType(f) ? t('data:import.wrongType') : null);
     if (f && importType(f)) void check(f, null);
   };
   const commit = async () => {
@@ -74,17 +77,19 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
   };
 
   const totals = checked?.totals;
+  const count = (n: number) => n.toLocaleString(currentLocale());
+  const about = ABOUT[kind];
   const canImport = Boolean(totals && totals.ok > 0 && !mappingChanged && !done && busy === null);
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
-        <Title order={4}>{ABOUT[kind].title}</Title>
+        <Title order={4}>{t(about.title)}</Title>
         <Text size="sm" c="dimmed">
-          {ABOUT[kind].needs} {ABOUT[kind].after} Nothing is written until you import.
+          {t(about.needs)} {about.after && t(about.after)} {t('data:import.nothingWritten')}
         </Text>
         <FileInput
-          label="File (.csv or .xlsx)"
-          placeholder="Choose a file"
+          label={t('data:import.file')}
+          placeholder={t('data:import.chooseFile')}
           accept=".csv,.xlsx"
           value={file}
           onChange={choose}
@@ -92,10 +97,10 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
           clearable
           maw={420}
         />
-        {busy === 'check' && <Progress value={100} animated striped aria-label="Checking the file" />}
+        {busy === 'check' && <Progress value={100} animated striped aria-label={t('data:import.checking')} />}
         {checked?.columns && (
           <>
-            <Title order={5}>Columns</Title>
+            <Title order={5}>{t('data:import.columns')}</Title>
             <MappingFields
               kind={kind}
               columns={checked.columns}
@@ -107,10 +112,10 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
             />
             <Group>
               <Button variant="default" disabled={!mappingChanged || busy !== null} onClick={() => file && void check(file, mapping)}>
-                Check again
+                {t('data:import.checkAgain')}
               </Button>
             </Group>
-            <Title order={5}>Preview</Title>
+            <Title order={5}>{t('data:import.preview')}</Title>
             <PreviewTable columns={checked.columns} rows={checked.preview ?? []} />
           </>
         )}
@@ -121,11 +126,11 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
         )}
         {totals && checked.rows && !done && (
           <>
-            <Title order={5}>Dry run</Title>
+            <Title order={5}>{t('data:import.dryRun')}</Title>
             <ImportResult kind={kind} totals={totals} rows={checked.rows} />
             <Group>
               <WriteButton feature={Feature.clubSettings} disabled={!canImport} onClick={() => void commit()}>
-                Import {totals.ok} {totals.ok === 1 ? 'row' : 'rows'}
+                {t('data:import.rows', { count: totals.ok })}
               </WriteButton>
             </Group>
           </>
@@ -134,22 +139,26 @@ export function ImportCard({ kind }: { kind: ImportKind }) {
           <Stack gap={4}>
             <Text size="sm">
               {progress && progress.total > 0
-                ? `Imported ${progress.done.toLocaleString('en-IN')} of ${progress.total.toLocaleString('en-IN')} rows…`
-                : `Importing ${(totals?.ok ?? 0).toLocaleString('en-IN')} rows…`}
+                ? t('data:import.progress', { done: count(progress.done), total: count(progress.total) })
+                : t('data:import.importing', { rows: count(totals?.ok ?? 0) })}
             </Text>
             <Progress
               value={progress && progress.total > 0 ? (100 * progress.done) / progress.total : 100}
               animated
               striped
-              aria-label="Importing"
+              aria-label={t('data:import.importingLabel')}
             />
           </Stack>
         )}
         {done?.totals && done.rows && (
           <>
             <Alert color="green" role="status">
-              Import finished: {done.totals.created} new,{kind === 'members' ? ` ${done.totals.updated} updated,` : ''}{' '}
-              {done.totals.unchanged} unchanged, {done.totals.failed} not imported.
+              {t(kind === 'members' ? 'data:import.finishedMembers' : 'data:import.finished', {
+                created: done.totals.created,
+                updated: done.totals.updated,
+                unchanged: done.totals.unchanged,
+                failed: done.totals.failed,
+              })}
             </Alert>
             <ImportResult kind={kind} totals={done.totals} rows={done.rows} />
           </>

@@ -1,5 +1,7 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { IMPORT_FIELDS, type ImportKind } from '../../../../contract/data-import';
+import { importFieldLabel } from '../data-words';
+import { useTranslation } from 'react-i18next';
 
 const NONE = '';
 
@@ -15,8 +17,9 @@ export function MappingFields({
   mapping: Record<string, string>;
   onChange: (next: Record<string, string>) => void;
 }) {
-  const data = [{ value: NONE, label: '(not in the file)' }, ...columns.filter((c) => c !== '').map((c) => ({ value: c, label: c }))];
-  const { fields, required, labels } = IMPORT_FIELDS[kind];
+  const { t } = useTranslation('data');
+  const data = [{ value: NONE, label: t('data:import.notInFile') }, ...columns.filter((c) => c !== '').map((c) => ({ value: c, label: c }))];
+  const { fields, required } = IMPORT_FIELDS[kind];
   const set = (field: string, column: string | null) => {
     const next = { ...mapping };
     if (column) next[field] = column;
@@ -28,7 +31,7 @@ export function MappingFields({
       {fields.map((field) => (
         <Select
           key={field}
-          label={labels[field]}
+          label={importFieldLabel(kind, field)}
           withAsterisk={required.includes(field)}
           data={data}
           value={mapping[field] ?? NONE}

@@ -1,10 +1,12 @@
 import { ScrollArea, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The file's first rows as read, under its own column names. */
 export function PreviewTable({ columns, rows }: { columns: string[]; rows: string[][] }) {
+  const { t } = useTranslation('data');
   return (
     <ScrollArea type="auto">
-      <Table withTableBorder fz="sm" aria-label="Preview">
+      <Table withTableBorder fz="sm" aria-label={t('data:import.preview')}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((c, i) => (

@@ -8,11 +8,13 @@ import { clubDay } from '../../../lib/time/club-date';
 import { currentSession } from '../../../lib/session/session-store';
 import { useActivities, useCourts } from '../../../offline/mirror-queries';
 import { createFeed, fetchFeeds, revokeFeed } from './calendar-feeds-api';
+import { useTranslation } from 'react-i18next';
 
+/** The scopes a feed can cover, with their catalogue keys. */
 const SCOPES = [
-  { value: 'club', label: 'Whole club' },
-  { value: 'activity', label: 'One activity' },
-  { value: 'court', label: 'One court' },
+  { value: 'club', label: 'settings:feeds.scope.club' },
+  { value: 'activity', label: 'settings:feeds.scope.activity' },
+  { value: 'court', label: 'settings:feeds.scope.court' },
 ];
 
 /**
@@ -21,6 +23,7 @@ const SCOPES = [
  * last read, revoke.
  */
 export function CalendarFeedsCard() {
+  const { t } = useTranslation('settings');
   const [feeds, setFeeds] = useState<CalendarFeedView[] | null>(null);
   const [scope, setScope] = useState<CalendarFeedScope>('club');
   const [activityId, setActivityId] = useState<string | null>(null);
@@ -33,7 +36,8 @@ export function CalendarFeedsCard() {
   useEffect(load, [load]);
   const id = scope === 'activity' ? activityId : scope === 'court' ? courtId : null;
   const create = async () => {
-    if (scope !== 'club' && !id) return setError(scope === 'activity' ? 'Choose an activity' : 'Choose a court');
+    if (scope !== 'club' && !id)
+      return setError(scope === 'activity' ? t('settings:feeds.chooseActivity') : t('settings:feeds.chooseCourt'));
     const o = await createFeed(scope === 'club' ? { scope } : { scope, id: Number(id) });
     if (!o.ok) return setError(o.message);
     setError(null);
@@ -44,16 +48,15 @@ export function CalendarFeedsCard() {
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
-        <Title order={5}>Calendar feeds</Title>
+        <Title order={5}>{t('settings:feeds.title')}</Title>
         <Text size="sm" c="dimmed">
-          A private link to the bookings and blocks of the club, an activity or a court, for Google Calendar (From URL), Outlook (Subscribe
-          from web) or Apple Calendar. Customers are shown by name only. Anyone with the link can read it: revoke a link you no longer use.
+          {t('settings:feeds.note')}
         </Text>
-        {shown && <ShownOnceSecret what="link" value={shown} testId="new-feed-url" onClose={() => setShown(null)} />}
+        {shown && <ShownOnceSecret what={t('settings:feeds.secret')} value={shown} testId="new-feed-url" onClose={() => setShown(null)} />}
         <Group align="flex-end">
           <Select
-            label="Feed of"
-            data={SCOPES}
+            label={t('settings:feeds.feedOf')}
+            data={SCOPES.map((s) => ({ value: s.value, label: t(s.label) }))}
             value={scope}
             allowDeselect={false}
             onChange={(v) => {
@@ -63,7 +66,7 @@ export function CalendarFeedsCard() {
           />
           {scope !== 'club' && (
             <Select
-              label="Activity"
+              label={t('settings:feeds.activity')}
               data={(activities ?? []).map((a) => ({ value: String(a.activityId), label: a.activityName }))}
               value={activityId}
               onChange={(v) => {
@@ -76,7 +79,7 @@ export function CalendarFeedsCard() {
           )}
           {scope === 'court' && (
             <Select
-              label="Court"
+              label={t('settings:feeds.court')}
               data={(courts ?? []).map((c) => ({ value: String(c.courtId), label: c.courtName }))}
               value={courtId}
               onChange={(v) => {
@@ -88,7 +91,7 @@ export function CalendarFeedsCard() {
             />
           )}
           <WriteButton feature={Feature.clubSettings} onClick={() => void create()}>
-            Create feed
+            {t('settings:feeds.create')}
           </WriteButton>
         </Group>
         {scope === 'club' && error && (
@@ -100,10 +103,10 @@ export function CalendarFeedsCard() {
           <Table fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Covers</Table.Th>
-                <Table.Th>Link</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Last read</Table.Th>
+                <Table.Th>{t('settings:feeds.column.covers')}</Table.Th>
+                <Table.Th>{t('settings:feeds.column.link')}</Table.Th>
+                <Table.Th>{t('settings:feeds.column.created')}</Table.Th>
+                <Table.Th>{t('settings:feeds.column.lastRead')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -115,20 +118,20 @@ export function CalendarFeedsCard() {
                     <Code>{f.tokenPrefix}…</Code>
                   </Table.Td>
                   <Table.Td>{clubDay(zone, f.createdAt)}</Table.Td>
-                  <Table.Td>{f.lastUsedAt ? clubDay(zone, f.lastUsedAt) : 'Never'}</Table.Td>
+                  <Table.Td>{f.lastUsedAt ? clubDay(zone, f.lastUsedAt) : t('settings:feeds.never')}</Table.Td>
                   <Table.Td>
                     {f.revokedAt ? (
-                      <Badge color="gray">Revoked</Badge>
+                      <Badge color="gray">{t('settings:feeds.revoked')}</Badge>
                     ) : (
                       <WriteButton
                         feature={Feature.clubSettings}
                         size="compact-xs"
                         color="red"
                         variant="light"
-                        aria-label={`Revoke feed ${f.tokenPrefix}`}
+                        aria-label={t('settings:feeds.revokeOf', { prefix: f.tokenPrefix })}
                         onClick={() => void revokeFeed(f.feedId).then(load)}
                       >
-                        Revoke
+                        {t('settings:feeds.revoke')}
                       </WriteButton>
                     )}
                   </Table.Td>

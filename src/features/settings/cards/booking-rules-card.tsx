@@ -5,6 +5,7 @@ import type { PathErrors } from '../hooks/use-settings-form';
 import { CountInput } from '../../../components/typed-input/count-input';
 import type { TypedValue } from '../../../components/typed-input/typed-text-input';
 import { SettingsCard } from './card';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   settings: ClubSettings;
@@ -17,15 +18,16 @@ const num = (value: TypedValue) => (typeof value === 'number' ? value : Number.N
 
 /** Hold time, email at checkout, refund policy (defaults in contract/club-settings.ts). */
 export function BookingRulesCard({ settings, errors, set }: Props) {
+  const { t } = useTranslation('settings');
   const tiers = settings.refundPolicy.tiers;
   const setTiers = (next: typeof tiers) => set('refundPolicy', { tiers: next });
   return (
-    <SettingsCard title="Bookings" note="How carts, checkout and cancellations behave at this club.">
+    <SettingsCard title={t('settings:bookings.title')} note={t('settings:bookings.note')}>
       <CountInput
-        label="Cart hold (minutes)"
+        label={t('settings:bookings.cartHold')}
         field="Cart hold minutes"
         required
-        description="How long slots in a cart stay held for this desk before others can book them. Default 10."
+        description={t('settings:bookings.cartHoldHint')}
         min={1}
         max={120}
         value={settings.cartHoldMinutes}
@@ -34,10 +36,10 @@ export function BookingRulesCard({ settings, errors, set }: Props) {
         w={260}
       />
       <CountInput
-        label="Waitlist offer (minutes)"
+        label={t('settings:bookings.waitlist')}
         field="Waitlist offer minutes"
         required
-        description="How long a freed slot stays held for the waitlisted customer it is offered to. Default 15."
+        description={t('settings:bookings.waitlistHint')}
         min={1}
         max={1440}
         value={settings.waitlistOfferMinutes}
@@ -46,17 +48,17 @@ export function BookingRulesCard({ settings, errors, set }: Props) {
         w={260}
       />
       <Switch
-        label="Email required at checkout"
-        description="Checkout refuses a booking without the customer's email. Default off."
+        label={t('settings:bookings.emailRequired')}
+        description={t('settings:bookings.emailRequiredHint')}
         checked={settings.emailRequired}
         onChange={(e) => set('emailRequired', e.currentTarget.checked)}
       />
       <Select
-        label="Member prices for"
-        description="Who pays the member prices set on Club Pricing. Default: members with an active package on the day played."
+        label={t('settings:bookings.memberPricing')}
+        description={t('settings:bookings.memberPricingHint')}
         data={[
-          { value: 'package', label: 'Members with an active package' },
-          { value: 'registered', label: 'Every registered member' },
+          { value: 'package', label: t('settings:bookings.memberPricingPackage') },
+          { value: 'registered', label: t('settings:bookings.memberPricingRegistered') },
         ]}
         value={settings.memberPricing}
         onChange={(v) => v && set('memberPricing', v as MemberPricing)}
@@ -66,35 +68,34 @@ export function BookingRulesCard({ settings, errors, set }: Props) {
       />
       <Stack gap={6}>
         <Text size="sm" fw={500}>
-          Refund policy
+          {t('settings:bookings.refundPolicy')}
         </Text>
         <Text size="xs" c="dimmed">
-          Cancelling at least this many hours before the start refunds this share of what was paid; the best tier that applies is used, none
-          applies means no refund. Default 100 % at 24 h, 50 % at 2 h.
+          {t('settings:bookings.refundPolicyHint')}
         </Text>
         {tiers.map((tier, i) => (
           <Group key={i} gap="xs" align="flex-start">
             <CountInput
-              aria-label={`Tier ${i + 1} hours before`}
+              aria-label={t('settings:bookings.tierHours', { n: i + 1 })}
               field="Hours before start"
               rightSection="h"
               required
               min={0}
               max={8_760}
               value={tier.hoursBefore}
-              onChange={(v) => setTiers(tiers.map((t, j) => (j === i ? { ...t, hoursBefore: num(v) } : t)))}
+              onChange={(v) => setTiers(tiers.map((x, j) => (j === i ? { ...x, hoursBefore: num(v) } : x)))}
               error={errors[`settings.refundPolicy.tiers.${i}.hoursBefore`]}
               w={150}
             />
             <CountInput
-              aria-label={`Tier ${i + 1} refund percent`}
+              aria-label={t('settings:bookings.tierPercent', { n: i + 1 })}
               field="Refund percent"
               rightSection="%"
               required
               min={0}
               max={100}
               value={tier.percent}
-              onChange={(v) => setTiers(tiers.map((t, j) => (j === i ? { ...t, percent: num(v) } : t)))}
+              onChange={(v) => setTiers(tiers.map((x, j) => (j === i ? { ...x, percent: num(v) } : x)))}
               error={errors[`settings.refundPolicy.tiers.${i}.percent`]}
               w={110}
             />
@@ -102,7 +103,7 @@ export function BookingRulesCard({ settings, errors, set }: Props) {
               variant="subtle"
               color="red"
               mt={4}
-              aria-label={`Remove tier ${i + 1}`}
+              aria-label={t('settings:bookings.removeTier', { n: i + 1 })}
               onClick={() => setTiers(tiers.filter((_, j) => j !== i))}
             >
               <IconTrash size={16} />
@@ -117,7 +118,7 @@ export function BookingRulesCard({ settings, errors, set }: Props) {
             leftSection={<IconPlus size={14} />}
             onClick={() => setTiers([...tiers, { hoursBefore: 0, percent: 0 }])}
           >
-            Add tier
+            {t('settings:bookings.addTier')}
           </Button>
         )}
       </Stack>

@@ -7,6 +7,7 @@ import { AmountInput } from '../../../components/typed-input/amount-input';
 import { CountInput } from '../../../components/typed-input/count-input';
 import type { TypedValue } from '../../../components/typed-input/typed-text-input';
 import { SettingsCard } from './card';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   settings: ClubSettings;
@@ -24,18 +25,16 @@ const shown = (n: number): TypedValue => (n === 0 ? '' : n);
  * (its own state) and hands the draft a number, so a blank stays blank on screen and saves as 0.
  */
 export function CancelFeesCard({ settings, errors, set }: Props) {
+  const { t } = useTranslation('settings');
   const fees = settings.cancelFees;
   const put = (next: Partial<CancelFees>) => set('cancelFees', { ...fees, ...next });
   const [hours, setHours] = useState<TypedValue>(shown(fees.lateCancelHours));
   return (
-    <SettingsCard
-      title="Cancellation and no-show fees"
-      note="Fees a booking keeps when it is cancelled late or not played. Blank or 0 means no fee."
-    >
+    <SettingsCard title={t('settings:cancelFees.title')} note={t('settings:cancelFees.note')}>
       <CountInput
-        label="Late-cancel window (hours before the start)"
+        label={t('settings:cancelFees.window')}
         field="Late-cancel window"
-        description="Cancelling less than this many hours before the start keeps the late-cancel fee. A full refund waives it."
+        description={t('settings:cancelFees.windowHint')}
         min={0}
         max={8_760}
         value={hours}
@@ -47,22 +46,24 @@ export function CancelFeesCard({ settings, errors, set }: Props) {
         w={340}
       />
       <FeeField
-        name="Late-cancel fee"
+        name={t('settings:cancelFees.lateFee')}
+        field="Late-cancel fee"
         path="settings.cancelFees.lateCancelFee"
         rule={fees.lateCancelFee}
         errors={errors}
         onChange={(lateCancelFee) => put({ lateCancelFee })}
       />
       <FeeField
-        name="No-show fee"
+        name={t('settings:cancelFees.noShowFee')}
+        field="No-show fee"
         path="settings.cancelFees.noShowFee"
         rule={fees.noShowFee}
         errors={errors}
         onChange={(noShowFee) => put({ noShowFee })}
       />
       <Switch
-        label="Fees may be paid from the member's credits"
-        description="Pay Fee then offers the member's credits as well as money."
+        label={t('settings:cancelFees.fromCredits')}
+        description={t('settings:cancelFees.fromCreditsHint')}
         checked={fees.feeFromCredits}
         onChange={(e) => put({ feeFromCredits: e.currentTarget.checked })}
       />
@@ -72,17 +73,22 @@ export function CancelFeesCard({ settings, errors, set }: Props) {
 
 function FeeField({
   name,
+  field,
   path,
   rule,
   errors,
   onChange,
 }: {
+  /** The label, in the language on screen. */
   name: string;
+  /** The field's name in refusals (the contract's English, as every field refusal). */
+  field: string;
   path: string;
   rule: FeeRule;
   errors: PathErrors;
   onChange: (rule: FeeRule) => void;
 }) {
+  const { t } = useTranslation('settings');
   const [text, setText] = useState<TypedValue>(shown(rule.amount));
   return (
     <Stack gap={4}>
@@ -91,17 +97,17 @@ function FeeField({
       </Text>
       <Group gap="xs" align="flex-start">
         <SegmentedControl
-          aria-label={`${name} kind`}
+          aria-label={t('settings:cancelFees.kind', { name })}
           data={[
-            { value: 'percent', label: '% of court price' },
-            { value: 'fixed', label: 'Fixed amount' },
+            { value: 'percent', label: t('settings:cancelFees.percent') },
+            { value: 'fixed', label: t('settings:cancelFees.fixed') },
           ]}
           value={rule.kind}
           onChange={(kind) => onChange({ ...rule, kind: kind as FeeRule['kind'] })}
         />
         <AmountInput
           aria-label={name}
-          field={name}
+          field={field}
           rightSection={rule.kind === 'percent' ? '%' : undefined}
           value={text}
           onChange={(v) => {

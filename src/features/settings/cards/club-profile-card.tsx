@@ -5,6 +5,7 @@ import { CountryPicker } from '../../../components/country-picker/country-picker
 import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
 import type { PathErrors } from '../hooks/use-settings-form';
 import { SettingsCard } from './card';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   profile: ClubProfile;
@@ -19,29 +20,27 @@ function timeZones(current: string): string[] {
 
 /** Currency, calling code and time zone: columns of the club, read at sign-in by every console. */
 export function ClubProfileCard({ profile, errors, set }: Props) {
+  const { t } = useTranslation('settings');
   const zones = useMemo(() => timeZones(profile.timeZone), [profile.timeZone]);
   return (
-    <SettingsCard
-      title="Club"
-      note="Prices show in this currency ('rs' shows ₹); phone numbers default to this calling code; dates and times are this time zone's."
-    >
+    <SettingsCard title={t('settings:profile.title')} note={t('settings:profile.note')}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
-          label="Currency"
-          description="Default rs"
+          label={t('settings:profile.currency')}
+          description={t('settings:profile.currencyHint')}
           value={profile.currency}
           onChange={(e) => set('currency', e.currentTarget.value)}
           error={errors['profile.currency']}
         />
         <CountryPicker
-          label="Calling code"
+          label={t('settings:profile.callingCode')}
           value={countryForCallingCode(profile.callingCode) ?? 'IN'}
           onChange={(country) => set('callingCode', callingCodeOf(country))}
           error={errors['profile.callingCode']}
         />
         <Select
-          label="Time zone"
-          description="Default Asia/Kolkata"
+          label={t('settings:profile.timeZone')}
+          description={t('settings:profile.timeZoneHint')}
           searchable
           data={zones}
           value={profile.timeZone}

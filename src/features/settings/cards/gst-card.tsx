@@ -4,6 +4,7 @@ import { GST_STATES } from '../../../../contract/gstin';
 import { GST_RATES, type TaxCode } from '../../../../contract/tax-settings';
 import type { PathErrors } from '../hooks/use-settings-form';
 import { SettingsCard } from './card';
+import { useTranslation } from 'react-i18next';
 
 type Tax = ClubSettings['tax'];
 
@@ -13,12 +14,12 @@ const RATES = GST_RATES.map((r) => ({ value: String(r), label: `${r} %` }));
 /** The latest rate step of a kind of sale (the one a new document takes). */
 const latest = (code: TaxCode) => [...code.rates].sort((a, b) => a.from.localeCompare(b.from)).at(-1)!;
 
-/** The kinds of sale with a code and rate of their own, as the club settings hold them. */
+/** The kinds of sale with a code and rate of their own, as the club settings hold them (name: its catalogue key). */
 const SALES = [
-  { key: 'court', name: 'Court time', code: 'SAC' },
-  { key: 'addons', name: 'Add-ons', code: 'HSN/SAC' },
-  { key: 'packages', name: 'Packages', code: 'SAC' },
-  { key: 'eventPasses', name: 'Event passes', code: 'SAC' },
+  { key: 'court', name: 'settings:gst.sale.court', code: 'SAC' },
+  { key: 'addons', name: 'settings:gst.sale.addons', code: 'HSN/SAC' },
+  { key: 'packages', name: 'settings:gst.sale.packages', code: 'SAC' },
+  { key: 'eventPasses', name: 'settings:gst.sale.eventPasses', code: 'SAC' },
 ] as const;
 type SaleKey = (typeof SALES)[number]['key'];
 
@@ -34,19 +35,20 @@ function SaleCodeFields({
   errors: PathErrors;
   set: (tax: Tax) => void;
 }) {
+  const { t } = useTranslation('settings');
   const code: TaxCode = tax[sale.key as SaleKey];
   const step = latest(code);
   const put = (next: TaxCode) => set({ ...tax, [sale.key]: next });
   return (
     <>
       <TextInput
-        label={`${sale.name} ${sale.code}`}
+        label={t('settings:gst.saleCode', { sale: t(sale.name), code: sale.code })}
         value={code.code}
         onChange={(ev) => put({ ...code, code: ev.currentTarget.value })}
         error={errors[`settings.tax.${sale.key}.code`]}
       />
       <Select
-        label={`${sale.name} GST rate (from ${step.from})`}
+        label={t('settings:gst.saleRate', { sale: t(sale.name), from: step.from })}
         data={RATES}
         value={String(step.percent)}
         allowDeselect={false}
@@ -67,36 +69,38 @@ function SaleCodeFields({
  * typed stays as typed.
  */
 export function GstCard({ tax, errors, set }: { tax: Tax; errors: PathErrors; set: (tax: Tax) => void }) {
+  const { t } = useTranslation('settings');
   const e = (field: string) => errors[`settings.tax.${field}`];
   return (
-    <SettingsCard
-      title="GST"
-      note="A registered club issues a numbered tax invoice for each sale, credit notes for cancellations and receipt vouchers for recharges. An unregistered club issues receipts only."
-    >
-      <Switch label="GST registered" checked={tax.registered} onChange={(ev) => set({ ...tax, registered: ev.currentTarget.checked })} />
+    <SettingsCard title={t('settings:gst.title')} note={t('settings:gst.note')}>
       <Switch
-        label="Prices include GST"
-        description="Off: GST is added on top of every price at checkout, per line"
+        label={t('settings:gst.registered')}
+        checked={tax.registered}
+        onChange={(ev) => set({ ...tax, registered: ev.currentTarget.checked })}
+      />
+      <Switch
+        label={t('settings:gst.pricesInclude')}
+        description={t('settings:gst.pricesIncludeHint')}
         checked={tax.pricesIncludeTax}
         onChange={(ev) => set({ ...tax, pricesIncludeTax: ev.currentTarget.checked })}
         error={e('pricesIncludeTax')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="Legal name"
+          label={t('settings:gst.legalName')}
           value={tax.legalName}
           onChange={(ev) => set({ ...tax, legalName: ev.currentTarget.value })}
           error={e('legalName')}
         />
         <TextInput
-          label="GSTIN"
+          label={t('settings:gst.gstin')}
           value={tax.gstin}
           maxLength={15}
           onChange={(ev) => set({ ...tax, gstin: ev.currentTarget.value })}
           error={e('gstin')}
         />
         <Select
-          label="Place of supply"
+          label={t('settings:gst.placeOfSupply')}
           data={STATES}
           searchable
           value={tax.placeOfSupply || null}
@@ -104,7 +108,7 @@ export function GstCard({ tax, errors, set }: { tax: Tax; errors: PathErrors; se
           error={e('placeOfSupply')}
         />
         <TextInput
-          label="Invoice prefix"
+          label={t('settings:gst.invoicePrefix')}
           value={tax.invoicePrefix}
           onChange={(ev) => set({ ...tax, invoicePrefix: ev.currentTarget.value })}
           error={e('invoicePrefix')}
@@ -114,7 +118,7 @@ export function GstCard({ tax, errors, set }: { tax: Tax; errors: PathErrors; se
         ))}
       </SimpleGrid>
       <Textarea
-        label="Address"
+        label={t('settings:gst.address')}
         autosize
         minRows={2}
         value={tax.address}

@@ -3,6 +3,7 @@ import type { ClubSettings } from '../../../../contract/club-settings';
 import { COMPANY } from '../../../lib/company';
 import type { PathErrors } from '../hooks/use-settings-form';
 import { SettingsCard } from './card';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   settings: ClubSettings;
@@ -12,18 +13,19 @@ interface Props {
 
 /** The footer's List Your Academy link and the premium flag. */
 export function LinksCard({ settings, errors, set }: Props) {
+  const { t } = useTranslation('settings');
   return (
-    <SettingsCard title="Links and plan">
+    <SettingsCard title={t('settings:links.title')}>
       <TextInput
-        label="List Your Academy link"
-        description={`Opened by the sidebar's List Your Academy. Empty uses ${COMPANY.listYourAcademyUrl}`}
+        label={t('settings:links.academy')}
+        description={t('settings:links.academyHint', { url: COMPANY.listYourAcademyUrl })}
         value={settings.listAcademyUrl}
         onChange={(e) => set('listAcademyUrl', e.currentTarget.value)}
         error={errors['settings.listAcademyUrl']}
       />
       <Switch
-        label="Premium features"
-        description="When on, the console of everyone at this club is replaced by the premium-feature page; people who may change club settings can still open this page to turn it off. Default off."
+        label={t('settings:links.premium')}
+        description={t('settings:links.premiumHint')}
         checked={settings.premium}
         onChange={(e) => set('premium', e.currentTarget.checked)}
       />

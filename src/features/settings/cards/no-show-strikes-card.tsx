@@ -6,6 +6,7 @@ import type { PathErrors } from '../hooks/use-settings-form';
 import { CountInput } from '../../../components/typed-input/count-input';
 import type { TypedValue } from '../../../components/typed-input/typed-text-input';
 import { SettingsCard } from './card';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   settings: ClubSettings;
@@ -23,18 +24,16 @@ const shown = (n: number): TypedValue => (n === 0 ? '' : n);
  * only with a reason) and the marketplace refuses them. Each field keeps what was typed.
  */
 export function NoShowStrikesCard({ settings, errors, set }: Props) {
+  const { t } = useTranslation('settings');
   const rule = settings.noShowStrikes;
   const put = (next: Partial<NoShowStrikes>) => set('noShowStrikes', { ...rule, ...next });
   const [count, setCount] = useState<TypedValue>(shown(rule.count));
   const [days, setDays] = useState<TypedValue>(shown(rule.days));
   return (
-    <SettingsCard
-      title="No-show strikes"
-      note="After this many no-shows in this many days, checkout warns the desk (booking needs a reason, kept in the booking's history) and the marketplace refuses the customer. Blank or 0 is off; clearing a no-show mark removes its strike."
-    >
+    <SettingsCard title={t('settings:noShow.title')} note={t('settings:noShow.note')}>
       <Group align="flex-start" gap="md">
         <CountInput
-          label="No-shows (N)"
+          label={t('settings:noShow.count')}
           field="Strike no-shows"
           min={0}
           max={100}
@@ -47,7 +46,7 @@ export function NoShowStrikesCard({ settings, errors, set }: Props) {
           w={200}
         />
         <CountInput
-          label="In the last days (M)"
+          label={t('settings:noShow.days')}
           field="Strike window"
           min={0}
           max={3_650}

@@ -4,6 +4,7 @@ import type { PathErrors } from '../hooks/use-settings-form';
 import { CountInput } from '../../../components/typed-input/count-input';
 import type { TypedValue } from '../../../components/typed-input/typed-text-input';
 import { SettingsCard } from './card';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   settings: ClubSettings;
@@ -16,15 +17,16 @@ const num = (value: TypedValue) => (typeof value === 'number' ? value : Number.N
 
 /** When the console signs its people out (ADR 0069; defaults in contract/club-settings.ts). */
 export function SessionsCard({ settings, errors, set }: Props) {
+  const { t } = useTranslation('settings');
   const { idleHours, lifetimeDays } = SESSION_BOUNDS;
   return (
-    <SettingsCard title="Sign-in" note="When a console signs its person out. The next request of every open console follows a change.">
+    <SettingsCard title={t('settings:sessions.title')} note={t('settings:sessions.note')}>
       <Group gap="md" align="flex-start">
         <CountInput
-          label="Sign out after idle (hours)"
+          label={t('settings:sessions.idle')}
           field="Idle sign-out hours"
           required
-          description={`A console not used for this long asks for the password again. ${idleHours.min}–${idleHours.max}, default 12.`}
+          description={t('settings:sessions.idleHint', { min: idleHours.min, max: idleHours.max })}
           min={idleHours.min}
           max={idleHours.max}
           value={settings.sessionIdleHours}
@@ -33,10 +35,10 @@ export function SessionsCard({ settings, errors, set }: Props) {
           w={300}
         />
         <CountInput
-          label="Session lifetime (days)"
+          label={t('settings:sessions.lifetime')}
           field="Session lifetime days"
           required
-          description={`However busy, a sign-in ends this long after it began. ${lifetimeDays.min}–${lifetimeDays.max}, default 30.`}
+          description={t('settings:sessions.lifetimeHint', { min: lifetimeDays.min, max: lifetimeDays.max })}
           min={lifetimeDays.min}
           max={lifetimeDays.max}
           value={settings.sessionLifetimeDays}

@@ -2,6 +2,7 @@ import { Divider, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { ClubSettings } from '../../../../contract/club-settings';
 import type { PathErrors } from '../hooks/use-settings-form';
 import { SettingsCard } from './card';
+import { useTranslation } from 'react-i18next';
 
 type Level = ClubSettings['escalation'][number];
 const EMPTY_LEVEL = (level: number): Level => ({
@@ -26,6 +27,7 @@ interface Props {
  * escalation matrix (levels 1–3, shown by the escalation dialog; a level without a name is left out).
  */
 export function SupportCard({ settings, errors, set }: Props) {
+  const { t } = useTranslation('settings');
   const support = settings.support;
   const field = (key: keyof typeof support, label: string, placeholder?: string) => (
     <TextInput
@@ -45,57 +47,62 @@ export function SupportCard({ settings, errors, set }: Props) {
   };
   const email = settings.escalationEmail;
   return (
-    <SettingsCard title="Support" note="Contact Support shows these; empty ones show Courtdesk's own contacts.">
+    <SettingsCard title={t('settings:support.title')} note={t('settings:support.note')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {field('whatsapp', 'WhatsApp number', '+91 98450 71290')}
-        {field('email', 'Support email')}
-        {field('phone', 'Support phone')}
-        {field('ticketUrl', 'Support ticket link', 'https://…')}
-        {field('hours', 'Hours', '10 AM - 10 PM IST, all days')}
+        {field('whatsapp', t('settings:support.whatsapp'), '+91 98450 71290')}
+        {field('email', t('settings:support.email'))}
+        {field('phone', t('settings:support.phone'))}
+        {field('ticketUrl', t('settings:support.ticketUrl'), 'https://…')}
+        {field('hours', t('settings:support.hours'), t('settings:support.hoursPlaceholder'))}
       </SimpleGrid>
-      <Divider label="Escalation matrix" labelPosition="left" />
+      <Divider label={t('settings:support.escalation')} labelPosition="left" />
       {[1, 2, 3].map((n) => {
         const l = levelAt(n);
         const err = (key: string) => errors[`settings.escalation.${settings.escalation.findIndex((x) => x.level === n)}.${key}`];
         return (
           <div key={n} data-level={n}>
             <Text size="sm" fw={600} mb={4}>
-              Level {n}
+              {t('settings:support.level', { n })}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput
-                label="Message"
+                label={t('settings:support.message')}
                 value={l.message}
                 onChange={(e) => setLevel(n, { message: e.currentTarget.value })}
                 error={err('message')}
               />
-              <TextInput label="Name" value={l.name} onChange={(e) => setLevel(n, { name: e.currentTarget.value })} error={err('name')} />
               <TextInput
-                label="Designation"
+                label={t('settings:support.name')}
+                value={l.name}
+                onChange={(e) => setLevel(n, { name: e.currentTarget.value })}
+                error={err('name')}
+              />
+              <TextInput
+                label={t('settings:support.designation')}
                 value={l.designation}
                 onChange={(e) => setLevel(n, { designation: e.currentTarget.value })}
                 error={err('designation')}
               />
               <TextInput
-                label="Mobile"
+                label={t('settings:support.mobile')}
                 value={l.phone}
                 onChange={(e) => setLevel(n, { phone: e.currentTarget.value })}
                 error={err('phone')}
               />
               <TextInput
-                label="WhatsApp number"
+                label={t('settings:support.whatsapp')}
                 value={l.chatUrl}
                 onChange={(e) => setLevel(n, { chatUrl: e.currentTarget.value })}
                 error={err('chatUrl')}
               />
               <TextInput
-                label="Email"
+                label={t('settings:support.levelEmail')}
                 value={l.email}
                 onChange={(e) => setLevel(n, { email: e.currentTarget.value })}
                 error={err('email')}
               />
               <TextInput
-                label="Web form link"
+                label={t('settings:support.formUrl')}
                 value={l.formUrl}
                 onChange={(e) => setLevel(n, { formUrl: e.currentTarget.value })}
                 error={err('formUrl')}
@@ -106,13 +113,13 @@ export function SupportCard({ settings, errors, set }: Props) {
       })}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
-          label="General email message"
+          label={t('settings:support.generalMessage')}
           value={email.message}
           onChange={(e) => set('escalationEmail', { ...email, message: e.currentTarget.value })}
         />
         <TextInput
-          label="General email"
-          description="Optional: shown after the levels"
+          label={t('settings:support.generalEmail')}
+          description={t('settings:support.generalEmailHint')}
           value={email.email}
           onChange={(e) => set('escalationEmail', { ...email, email: e.currentTarget.value })}
         />

@@ -1,26 +1,14 @@
 import { Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { Feature } from '../../../../contract/features';
-import {
-  FAIR_USE_FIELDS,
-  FAIR_USE_LABELS,
-  parseFairUseField,
-  type FairUseActivityLimits,
-  type FairUseField,
-} from '../../../../contract/fair-use';
+import { FAIR_USE_FIELDS, parseFairUseField, type FairUseActivityLimits, type FairUseField } from '../../../../contract/fair-use';
 import { WriteButton } from '../../../components/write-button';
 import { SettingsCard } from '../cards/card';
 import { fetchFairUse, saveFairUse } from './fair-use-api';
+import { fairUseHint, fairUseLabel } from './fair-use-words';
+import { useTranslation } from 'react-i18next';
 
 type Typed = Record<FairUseField, string>;
-const HINTS: Record<FairUseField, string> = {
-  maxUpcoming: 'Not yet played',
-  peakHoursPerDay: 'In quarter hours, e.g. 1.5',
-  peakHoursPerWeek: 'Monday to Sunday',
-  peakFromPrice: 'Blank = every slot is peak',
-  deskDaysAhead: 'Days after today; 0 = today only',
-  marketplaceDaysAhead: 'Days after today, online',
-};
 
 const typedOf = (l: FairUseActivityLimits | undefined): Typed =>
   Object.fromEntries(FAIR_USE_FIELDS.map((f) => [f, l?.[f] == null ? '' : String(l[f])])) as Typed;
@@ -30,6 +18,7 @@ const typedOf = (l: FairUseActivityLimits | undefined): Typed =>
  * was typed; a bad value is named under its field and nothing is saved.
  */
 export function FairUseCard() {
+  const { t } = useTranslation('settings');
   const [limits, setLimits] = useState<FairUseActivityLimits[] | null>(null);
   const [activityId, setActivityId] = useState<string | null>(null);
   const [typed, setTyped] = useState<Typed>(typedOf(undefined));
@@ -46,7 +35,7 @@ export function FairUseCard() {
     setFailure(null);
   };
   const save = async () => {
-    if (!activityId) return setFailure('Choose an activity');
+    if (!activityId) return setFailure(t('settings:fairUse.chooseActivity'));
     const found: Partial<Record<FairUseField, string>> = {};
     for (const f of FAIR_USE_FIELDS) {
       const parsed = parseFairUseField(f, typed[f]);
@@ -69,14 +58,11 @@ export function FairUseCard() {
   };
 
   return (
-    <SettingsCard
-      title="Fair-use limits"
-      note="Per activity: how many upcoming bookings one customer may hold, peak hours a day and a week, and how far ahead the desk and the marketplace may book. Blank = no limit. An admin can book past a limit at checkout with a reason."
-    >
+    <SettingsCard title={t('settings:fairUse.title')} note={t('settings:fairUse.note')}>
       <Stack gap="sm">
         <Select
-          label="Activity"
-          placeholder="Choose an activity"
+          label={t('settings:fairUse.activity')}
+          placeholder={t('settings:fairUse.chooseActivity')}
           data={(limits ?? []).map((l) => ({ value: String(l.activityId), label: l.activityName }))}
           value={activityId}
           onChange={choose}
@@ -87,15 +73,15 @@ export function FairUseCard() {
             {FAIR_USE_FIELDS.map((f) => (
               <TextInput
                 key={f}
-                label={FAIR_USE_LABELS[f]}
-                description={HINTS[f]}
+                label={fairUseLabel(f)}
+                description={fairUseHint(f)}
                 inputMode="decimal"
-                placeholder="No limit"
+                placeholder={t('settings:fairUse.noLimit')}
                 value={typed[f]}
                 error={errors[f]}
                 onChange={(e) => {
                   const value = e.currentTarget.value;
-                  setTyped((t) => ({ ...t, [f]: value }));
+                  setTyped((x) => ({ ...x, [f]: value }));
                   setErrors((x) => ({ ...x, [f]: undefined }));
                 }}
               />
@@ -109,7 +95,7 @@ export function FairUseCard() {
         )}
         <Group justify="flex-end">
           <WriteButton feature={Feature.clubSettings} loading={saving} onClick={() => void save()} disabled={!activityId}>
-            Save limits
+            {t('settings:fairUse.save')}
           </WriteButton>
         </Group>
       </Stack>

@@ -8,12 +8,14 @@ import { clubDay } from '../../../lib/time/club-date';
 import { createKey, fetchKeys, revokeKey } from './marketplace-keys-api';
 import { KeyLimitCell } from './key-limit-cell';
 import { currentSession } from '../../../lib/session/session-store';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Marketplace API keys of the club (feature 19): create one (the key is shown once, only its
  * hash is kept), see when each was last used, revoke. Self-contained for the settings page.
  */
 export function MarketplaceKeysCard() {
+  const { t } = useTranslation('settings');
   const [keys, setKeys] = useState<MarketplaceKeyView[] | null>(null);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,34 +33,33 @@ export function MarketplaceKeysCard() {
   return (
     <Card withBorder padding="md">
       <Stack gap="sm">
-        <Title order={5}>Marketplace API keys</Title>
+        <Title order={5}>{t('settings:keys.title')}</Title>
         <Text size="sm" c="dimmed">
-          The marketplace sends bookings to this club with a key (header X-Api-Key). Each key sees only the bookings it made and may send a
-          set number of requests a minute (120 unless changed).
+          {t('settings:keys.note')}
         </Text>
-        {shown && <ShownOnceSecret what="key" value={shown} testId="new-key" onClose={() => setShown(null)} />}
+        {shown && <ShownOnceSecret what={t('settings:keys.secret')} value={shown} testId="new-key" onClose={() => setShown(null)} />}
         <Group align="flex-end">
           <TextInput
-            label="Key name"
-            placeholder="e.g. the provider's name"
+            label={t('settings:keys.name')}
+            placeholder={t('settings:keys.namePlaceholder')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             error={error}
             maxLength={60}
           />
           <WriteButton feature={Feature.clubSettings} onClick={() => void create()}>
-            Create key
+            {t('settings:keys.create')}
           </WriteButton>
         </Group>
         {keys && keys.length > 0 && (
           <Table fz="sm">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Key</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th>Requests / min</Table.Th>
+                <Table.Th>{t('settings:keys.column.name')}</Table.Th>
+                <Table.Th>{t('settings:keys.column.key')}</Table.Th>
+                <Table.Th>{t('settings:keys.column.created')}</Table.Th>
+                <Table.Th>{t('settings:keys.column.lastUsed')}</Table.Th>
+                <Table.Th>{t('settings:keys.column.perMinute')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -70,13 +71,13 @@ export function MarketplaceKeysCard() {
                     <Code>{k.keyPrefix}…</Code>
                   </Table.Td>
                   <Table.Td>{clubDay(currentSession()?.timeZone, k.createdAt)}</Table.Td>
-                  <Table.Td>{k.lastUsedAt ? clubDay(currentSession()?.timeZone, k.lastUsedAt) : 'Never'}</Table.Td>
+                  <Table.Td>{k.lastUsedAt ? clubDay(currentSession()?.timeZone, k.lastUsedAt) : t('settings:keys.never')}</Table.Td>
                   <Table.Td>
                     <KeyLimitCell key={`${k.id}-${k.perMinute}`} keyView={k} onSaved={load} />
                   </Table.Td>
                   <Table.Td>
                     {k.revokedAt ? (
-                      <Badge color="gray">Revoked</Badge>
+                      <Badge color="gray">{t('settings:keys.revoked')}</Badge>
                     ) : (
                       <WriteButton
                         feature={Feature.clubSettings}
@@ -85,7 +86,7 @@ export function MarketplaceKeysCard() {
                         variant="light"
                         onClick={() => void revokeKey(k.id).then(load)}
                       >
-                        Revoke
+                        {t('settings:keys.revoke')}
                       </WriteButton>
                     )}
                   </Table.Td>

@@ -4,6 +4,7 @@ import { Feature } from '../../../../contract/features';
 import { createWebhookRequest, WEBHOOK_EVENTS, type WebhookEvent } from '../../../../contract/webhooks';
 import { WriteButton } from '../../../components/write-button';
 import { createWebhook } from './webhooks-api';
+import { useTranslation } from 'react-i18next';
 
 interface Errors {
   url?: string;
@@ -16,6 +17,7 @@ interface Errors {
  * server's own refusals (private address, host not found, user name in the URL) on the URL.
  */
 export function WebhookAddForm({ onCreated }: { onCreated: (secret: string) => void }) {
+  const { t } = useTranslation('settings');
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>([]);
   const [errors, setErrors] = useState<Errors>({});
@@ -41,7 +43,7 @@ export function WebhookAddForm({ onCreated }: { onCreated: (secret: string) => v
   return (
     <Stack gap="xs">
       <TextInput
-        label="Endpoint URL"
+        label={t('settings:webhooks.url')}
         placeholder="https://your-system.example.com/courtdesk"
         value={url}
         onChange={(e) => {
@@ -52,7 +54,7 @@ export function WebhookAddForm({ onCreated }: { onCreated: (secret: string) => v
         maxLength={2000}
       />
       <Checkbox.Group
-        label="Events"
+        label={t('settings:webhooks.events')}
         value={events}
         onChange={(v) => {
           setEvents(v as WebhookEvent[]);
@@ -68,7 +70,7 @@ export function WebhookAddForm({ onCreated }: { onCreated: (secret: string) => v
       </Checkbox.Group>
       <Group>
         <WriteButton feature={Feature.clubSettings} loading={saving} onClick={() => void submit()}>
-          Add webhook
+          {t('settings:webhooks.add')}
         </WriteButton>
       </Group>
     </Stack>

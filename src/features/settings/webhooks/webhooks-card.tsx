@@ -5,6 +5,7 @@ import { ShownOnceSecret } from '../../../components/shown-once-secret';
 import { WebhookAddForm } from './webhook-add-form';
 import { WebhookItem } from './webhook-item';
 import { fetchWebhooks } from './webhooks-api';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Webhooks of the club (feature 19, ADR 0073): register an endpoint and its events (the signing
@@ -12,19 +13,26 @@ import { fetchWebhooks } from './webhooks-api';
  * Resend. Deliveries are sent by the server's background job, never from this screen.
  */
 export function WebhooksCard() {
+  const { t } = useTranslation('settings');
   const [hooks, setHooks] = useState<WebhookView[] | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const load = useCallback(() => void fetchWebhooks().then((o) => o.ok && setHooks(o.data.webhooks ?? [])), []);
   useEffect(load, [load]);
   return (
-    <Card withBorder padding="md" aria-label="Webhooks" component="section">
+    <Card withBorder padding="md" aria-label={t('settings:webhooks.title')} component="section">
       <Stack gap="sm">
-        <Title order={5}>Webhooks</Title>
+        <Title order={5}>{t('settings:webhooks.title')}</Title>
         <Text size="sm" c="dimmed">
-          Courtdesk POSTs each chosen event to your system as JSON, signed in the Courtdesk-Signature header with the endpoint&apos;s
-          secret. Failed deliveries are retried for 24 hours; receivers should ignore an event id they have already seen.
+          {t('settings:webhooks.note')}
         </Text>
-        {secret && <ShownOnceSecret what="signing secret" value={secret} testId="new-webhook-secret" onClose={() => setSecret(null)} />}
+        {secret && (
+          <ShownOnceSecret
+            what={t('settings:webhooks.secret')}
+            value={secret}
+            testId="new-webhook-secret"
+            onClose={() => setSecret(null)}
+          />
+        )}
         <WebhookAddForm
           onCreated={(s) => {
             setSecret(s);
@@ -33,7 +41,7 @@ export function WebhooksCard() {
         />
         {hooks && hooks.length === 0 && (
           <Text size="sm" c="dimmed">
-            No webhooks yet.
+            {t('settings:webhooks.none')}
           </Text>
         )}
         {hooks?.map((h) => (
