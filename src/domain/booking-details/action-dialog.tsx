@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useState, type ReactNode } from 'react';
 import type { ApiOutcome } from '../../lib/api/outcome';
 import { WriteButton } from '../../components/write-button';
@@ -22,6 +23,7 @@ interface ActionDialogProps {
 
 /** One dialog of the details panel: fields, the server's message inline, and one write. */
 export function ActionDialog(props: ActionDialogProps) {
+  const { t } = useTranslation('booking-details');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -51,7 +53,7 @@ export function ActionDialog(props: ActionDialogProps) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('booking-details:dialog.cancel')}
           </Button>
           <WriteButton feature={props.feature} loading={busy} color={props.color} onClick={() => void submit()}>
             {props.submitLabel}

@@ -1,5 +1,6 @@
 import { Group, Select, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Feature } from '../../../contract/features';
 import { endpoints } from '../../../contract/endpoint-table';
 import type { ClubExtra } from '../../../contract/cart';
@@ -31,6 +32,7 @@ export function AddAddonsDialog(props: AddAddonsProps) {
 }
 
 function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddonsProps) {
+  const { t } = useTranslation('booking-details');
   const symbol = useCurrencySymbol();
   const [extras, setExtras] = useState<ClubExtra[] | 'failed' | null>(null);
   const [v, setV] = useState<AddAddonValues>(EMPTY);
@@ -69,24 +71,33 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
 
   return (
     <ActionDialog
-      title="Add Addons"
+      title={t('booking-details:addAddons.title')}
       opened={opened}
       onClose={onClose}
       onDone={onDone}
       onSubmit={submit}
       localError={Object.keys(fields).length === 0 ? (form ?? null) : null}
-      submitLabel="Add"
+      submitLabel={t('booking-details:addAddons.add')}
       feature={Feature.bookingPayments}
     >
       <Select
-        label="Add-on"
-        placeholder={extras === null ? 'Loading…' : extras === 'failed' ? 'Add-ons could not be loaded' : 'Select an addon'}
+        label={t('booking-details:addAddons.addon')}
+        placeholder={
+          extras === null
+            ? t('booking-details:addAddons.loading')
+            : extras === 'failed'
+              ? t('booking-details:addAddons.failed')
+              : t('booking-details:addAddons.select')
+        }
         data={[
           ...listed.map((e) => ({
             value: String(e.extraId),
-            label: `${e.name} (${formatMoney(e.price, symbol)}${e.isRent ? ', rent' : ''})`,
+            label: t(e.isRent ? 'booking-details:addAddons.optionRent' : 'booking-details:addAddons.option', {
+              name: e.name,
+              price: formatMoney(e.price, symbol),
+            }),
           })),
-          { value: CUSTOM_ADDON, label: 'Custom add-on' },
+          { value: CUSTOM_ADDON, label: t('booking-details:addAddons.custom') },
         ]}
         value={v.choice}
         onChange={(choice) => set({ choice })}
@@ -95,9 +106,9 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
       />
       {custom && (
         <Group grow align="flex-start">
-          <TextInput label="Name" value={v.name} onChange={(e) => set({ name: e.currentTarget.value })} error={shown.name} />
+          <TextInput label={t('booking-details:addAddons.name')} value={v.name} onChange={(e) => set({ name: e.currentTarget.value })} error={shown.name} />
           <TextInput
-            label="Price"
+            label={t('booking-details:addAddons.price')}
             value={v.price}
             onChange={(e) => set({ price: e.currentTarget.value })}
             error={shown.price}
@@ -108,21 +119,21 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
       )}
       <Group grow align="flex-start">
         <TextInput
-          label="Quantity"
+          label={t('booking-details:addAddons.quantity')}
           value={v.quantity}
           onChange={(e) => set({ quantity: e.currentTarget.value })}
           error={shown.quantity}
           inputMode="numeric"
         />
         <TextInput
-          label="Discount"
+          label={t('booking-details:addAddons.discount')}
           value={v.discount}
           onChange={(e) => set({ discount: e.currentTarget.value })}
           error={shown.discount}
           inputMode="decimal"
         />
         <TextInput
-          label="Advance"
+          label={t('booking-details:addAddons.advance')}
           value={v.advance}
           onChange={(e) => set({ advance: e.currentTarget.value })}
           error={shown.advance}
@@ -131,7 +142,7 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
       </Group>
       {total !== null && (
         <Text size="sm" data-testid="addon-total">
-          Total: {formatMoney(total, symbol)}
+          {t('booking-details:addAddons.total', { amount: formatMoney(total, symbol) })}
         </Text>
       )}
       {paying && <ModePicker value={mode} onChange={setMode} />}
