@@ -1,5 +1,5 @@
 import { Group, Select, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Feature } from '../../../contract/features';
 import { endpoints } from '../../../contract/endpoint-table';
@@ -28,7 +28,13 @@ const EMPTY: AddAddonValues = { choice: null, name: '', price: '', quantity: '1'
 export function AddAddonsDialog(props: AddAddonsProps) {
   // Each opening is a new form: the last add-on, its advance and its key are never sent again.
   const opening = useOpenCount(props.opened);
-  return <AddAddonsForm key={opening} {...props} />;
+  // Other screens show this: it waits for Booking Details' words in its own Suspense, so the screen behind never
+  // gives way to its loader the first time (ADR 0085).
+  return (
+    <Suspense fallback={null}>
+      <AddAddonsForm key={opening} {...props} />
+    </Suspense>
+  );
 }
 
 function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddonsProps) {

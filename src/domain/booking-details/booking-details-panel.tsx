@@ -1,5 +1,5 @@
 import { Badge, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/online/online-store';
 import { endpoints } from '../../../contract/endpoint-table';
@@ -22,8 +22,18 @@ interface PanelProps {
 }
 
 /** Booking Details in full (spec 1 §2), in the calendar's right drawer and, later, from search. */
-export function BookingDetailsPanel({ bookingId, onChanged }: PanelProps) {
-  // The panel's words load with it (inside the host screen's Suspense), before any of its dialogs opens.
+export function BookingDetailsPanel(props: PanelProps) {
+  // Other screens show this: it waits for Booking Details' words in its own Suspense, so the screen behind never
+  // gives way to its loader the first time (ADR 0085).
+  return (
+    <Suspense fallback={<Loader size="sm" />}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
+
+function Panel({ bookingId, onChanged }: PanelProps) {
+  // The words arrive before anything of the panel shows, its dialogs' included.
   useTranslation('booking-details');
   const online = useOnline();
   const { state, reload } = useBookingDetails(bookingId, online);

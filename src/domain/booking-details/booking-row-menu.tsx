@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useWriteGuard } from '../../components/write-guard';
 import { Feature } from '../../../contract/features';
 import { fetchFullDetails, type FullBookingDetails } from './booking-api';
@@ -21,7 +21,17 @@ interface Props {
  * The actions menu of a Find Bookings row (Transactions, Statements, Reschedule, Cancel), opening
  * the Booking Details dialogs. Clicks stay inside: the row itself opens the side drawer.
  */
-export function BookingRowMenu({ bookingId, changeable, onChanged }: Props) {
+export function BookingRowMenu(props: Props) {
+  // Other screens show this: it waits for Booking Details' words in its own Suspense, so the screen behind never
+  // gives way to its loader the first time (ADR 0085).
+  return (
+    <Suspense fallback={null}>
+      <RowMenu {...props} />
+    </Suspense>
+  );
+}
+
+function RowMenu({ bookingId, changeable, onChanged }: Props) {
   const { t } = useTranslation('booking-details');
   const [dialog, setDialog] = useState<'transactions' | 'cancel' | 'reschedule' | null>(null);
   const [details, setDetails] = useState<FullBookingDetails | null>(null);

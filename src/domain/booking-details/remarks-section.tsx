@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Feature } from '../../../contract/features';
 import { endpoints } from '../../../contract/endpoint-table';
@@ -15,7 +15,17 @@ interface RemarksProps {
 }
 
 /** Remarks: view, then Add / Edit (textarea, 100 characters), Save (refreshes) or Cancel. */
-export function RemarksSection({ bookingId, pattern = false, remarks, onSaved }: RemarksProps) {
+export function RemarksSection(props: RemarksProps) {
+  // Other screens show this: it waits for Booking Details' words in its own Suspense, so the screen behind never
+  // gives way to its loader the first time (ADR 0085).
+  return (
+    <Suspense fallback={null}>
+      <Remarks {...props} />
+    </Suspense>
+  );
+}
+
+function Remarks({ bookingId, pattern = false, remarks, onSaved }: RemarksProps) {
   const { t } = useTranslation('booking-details');
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(remarks ?? '');

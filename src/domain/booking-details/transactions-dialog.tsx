@@ -1,5 +1,5 @@
 import { Button, Modal, ScrollArea, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type TransactionTypeCode } from '../../../contract/codes';
 import type { TransactionRow } from '../../../contract/booking-actions';
@@ -23,7 +23,17 @@ interface TransactionsProps {
 }
 
 /** Transactions (Booking Id): every money row, refunds included, each with its receipt. */
-export function TransactionsDialog({ bookingId, pattern = false, opened, onClose }: TransactionsProps) {
+export function TransactionsDialog(props: TransactionsProps) {
+  // Other screens show this: it waits for Booking Details' words in its own Suspense, so the screen behind never
+  // gives way to its loader the first time (ADR 0085).
+  return (
+    <Suspense fallback={null}>
+      <Transactions {...props} />
+    </Suspense>
+  );
+}
+
+function Transactions({ bookingId, pattern = false, opened, onClose }: TransactionsProps) {
   const { t } = useTranslation('booking-details');
   const symbol = useCurrencySymbol();
   // Times on the club's clock (24h), whatever zone the device is set to.
