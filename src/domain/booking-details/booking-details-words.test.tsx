@@ -99,7 +99,7 @@ describe('Booking Details in Hindi', () => {
       expect(addAddonErrors({ ...EMPTY, choice: 'custom', price: '12.345', quantity: '2', advance: '-1' }, null).fields).toEqual({
         name: 'नाम ज़रूरी है',
         price: 'क़ीमत में दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक हो सकते हैं',
-        advance: 'एडवांस माइनस में नहीं हो सकती',
+        advance: 'एडवांस में माइनस रकम नहीं लिख सकते',
       });
       expect(courtLabel({ courtName: 'Court 2', available: false, closed: false })).toBe('Court 2 (बुक है)');
     });

@@ -93,7 +93,7 @@ export function HistoryTimeline({ history }: { history: HistoryEntryView[] }) {
     <section aria-label={say('booking-details:history.label')}>
       <Timeline bulletSize={12} lineWidth={2}>
         {history.map((h) => (
-          <Timeline.Item key={h.id} title={h.action in LABELS ? say(LABELS[h.action]) : h.action}>
+          <Timeline.Item key={h.id} title={Object.hasOwn(LABELS, h.action) ? say(LABELS[h.action]) : h.action}>
             <Text size="xs">{describeHistory(h, symbol)}</Text>
             <Text size="xs" c="dimmed">
               {h.actor} · {clubStamp(currentSession()?.timeZone, h.timestamp)}
