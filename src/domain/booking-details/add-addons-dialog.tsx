@@ -112,7 +112,12 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
       />
       {custom && (
         <Group grow align="flex-start">
-          <TextInput label={t('booking-details:addAddons.name')} value={v.name} onChange={(e) => set({ name: e.currentTarget.value })} error={shown.name} />
+          <TextInput
+            label={t('booking-details:addAddons.name')}
+            value={v.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+            error={shown.name}
+          />
           <TextInput
             label={t('booking-details:addAddons.price')}
             value={v.price}

@@ -97,7 +97,12 @@ export function CancelDialog({
         </Text>
       )}
       {refund - creditsBack > 0 && <ModePicker label={t('booking-details:cancel.refundMode')} value={mode} onChange={setMode} />}
-      <Textarea label={t('booking-details:cancel.remarks')} maxLength={200} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
+      <Textarea
+        label={t('booking-details:cancel.remarks')}
+        maxLength={200}
+        value={remarks}
+        onChange={(e) => setRemarks(e.currentTarget.value)}
+      />
       <Checkbox label={t('booking-details:cancel.sms')} checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
     </ActionDialog>
   );

@@ -30,7 +30,12 @@ export function GetInTouchDialog({
       submitLabel={t('booking-details:getInTouch.submit')}
       feature={Feature.rescheduleCheckin}
     >
-      <TextInput label={t('booking-details:getInTouch.venueMobile')} value={venueMobile} onChange={(e) => setVenueMobile(e.currentTarget.value)} inputMode="tel" />
+      <TextInput
+        label={t('booking-details:getInTouch.venueMobile')}
+        value={venueMobile}
+        onChange={(e) => setVenueMobile(e.currentTarget.value)}
+        inputMode="tel"
+      />
     </ActionDialog>
   );
 }

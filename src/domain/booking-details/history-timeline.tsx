@@ -36,7 +36,10 @@ export function describeHistory(entry: HistoryEntryView, symbol: string): string
   switch (entry.action) {
     case 'payment':
       if (after.target === 'fee')
-        return t('booking-details:history.fee', { amount: money(after.amount) }) + (after.fromCredits ? t('booking-details:history.fromCredits') : '');
+        return (
+          t('booking-details:history.fee', { amount: money(after.amount) }) +
+          (after.fromCredits ? t('booking-details:history.fromCredits') : '')
+        );
       return (
         t(after.target === 'extras' ? 'booking-details:history.addons' : 'booking-details:history.court', { amount: money(after.amount) }) +
         (Number(after.discount) > 0 ? t('booking-details:history.discount', { amount: money(after.discount) }) : '')

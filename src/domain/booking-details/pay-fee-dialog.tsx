@@ -64,7 +64,9 @@ function PayFeeForm({ details, opened, onClose, onDone }: PayFeeProps) {
       {allowCredits && (
         <Switch
           label={t('booking-details:payFee.fromCredits')}
-          checked={fromCredits} onChange={(e) => setFromCredits(e.currentTarget.checked)} />
+          checked={fromCredits}
+          onChange={(e) => setFromCredits(e.currentTarget.checked)}
+        />
       )}
       {!fromCredits && <ModePicker value={mode} onChange={setMode} />}
     </ActionDialog>

@@ -61,7 +61,13 @@ function Remarks({ bookingId, pattern = false, remarks, onSaved }: RemarksProps)
   return (
     <Stack gap={6}>
       <Textarea
-        label={t('booking-details:remarks.field')} value={text} onChange={(e) => setText(e.currentTarget.value)} autosize minRows={2} error={error} />
+        label={t('booking-details:remarks.field')}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        error={error}
+      />
       <Text size="xs" c="dimmed">
         {text.length}/100
       </Text>

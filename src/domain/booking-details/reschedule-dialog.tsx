@@ -102,7 +102,14 @@ export function RescheduleDialog({
       <Stack gap="sm">
         <Group grow align="flex-end">
           <ClubDateInput label={t('booking-details:reschedule.date')} value={date} disabled={courts !== null} onChange={setDate} />
-          <Select label={t('booking-details:reschedule.startTime')} data={TIMES} value={time} onChange={setTime} disabled={courts !== null} searchable />
+          <Select
+            label={t('booking-details:reschedule.startTime')}
+            data={TIMES}
+            value={time}
+            onChange={setTime}
+            disabled={courts !== null}
+            searchable
+          />
           {courts === null ? (
             <Button onClick={() => void check()} disabled={!date || isDateRefused(date) || !time}>
               {t('booking-details:reschedule.check')}
