@@ -24,7 +24,7 @@ const LABELS: Record<string, string> = {
   strike_override: 'booking-details:history.action.strikeOverride',
 };
 
-const t = (key: string, values?: Record<string, unknown>) => i18n.t(key, values);
+const t = (key: string, values: Record<string, unknown> = {}) => i18n.t(key, values);
 
 /** One line of what changed, from the entry's after/before values; money as the club shows it everywhere. */
 export function describeHistory(entry: HistoryEntryView, symbol: string): string {
