@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { ApiOutcome } from '../../lib/api/outcome';
 import { WriteButton } from '../../components/write-button';
 
@@ -22,6 +23,17 @@ interface ActionDialogProps {
 
 /** One dialog of the details panel: fields, the server's message inline, and one write. */
 export function ActionDialog(props: ActionDialogProps) {
+  // Other screens show this: it waits for Booking Details' words in its own Suspense, so the screen behind never
+  // gives way to its loader the first time (ADR 0085).
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
+  );
+}
+
+function Dialog(props: ActionDialogProps) {
+  const { t } = useTranslation('booking-details');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -51,7 +63,7 @@ export function ActionDialog(props: ActionDialogProps) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('booking-details:dialog.cancel')}
           </Button>
           <WriteButton feature={props.feature} loading={busy} color={props.color} onClick={() => void submit()}>
             {props.submitLabel}

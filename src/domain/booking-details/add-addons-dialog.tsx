@@ -1,5 +1,6 @@
 import { Group, Select, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Feature } from '../../../contract/features';
 import { endpoints } from '../../../contract/endpoint-table';
 import type { ClubExtra } from '../../../contract/cart';
@@ -27,10 +28,17 @@ const EMPTY: AddAddonValues = { choice: null, name: '', price: '', quantity: '1'
 export function AddAddonsDialog(props: AddAddonsProps) {
   // Each opening is a new form: the last add-on, its advance and its key are never sent again.
   const opening = useOpenCount(props.opened);
-  return <AddAddonsForm key={opening} {...props} />;
+  // Other screens show this: it waits for Booking Details' words in its own Suspense, so the screen behind never
+  // gives way to its loader the first time (ADR 0085).
+  return (
+    <Suspense fallback={null}>
+      <AddAddonsForm key={opening} {...props} />
+    </Suspense>
+  );
 }
 
 function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddonsProps) {
+  const { t } = useTranslation('booking-details');
   const symbol = useCurrencySymbol();
   const [extras, setExtras] = useState<ClubExtra[] | 'failed' | null>(null);
   const [v, setV] = useState<AddAddonValues>(EMPTY);
@@ -69,24 +77,33 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
 
   return (
     <ActionDialog
-      title="Add Addons"
+      title={t('booking-details:addAddons.title')}
       opened={opened}
       onClose={onClose}
       onDone={onDone}
       onSubmit={submit}
       localError={Object.keys(fields).length === 0 ? (form ?? null) : null}
-      submitLabel="Add"
+      submitLabel={t('booking-details:addAddons.add')}
       feature={Feature.bookingPayments}
     >
       <Select
-        label="Add-on"
-        placeholder={extras === null ? 'Loading…' : extras === 'failed' ? 'Add-ons could not be loaded' : 'Select an addon'}
+        label={t('booking-details:addAddons.addon')}
+        placeholder={
+          extras === null
+            ? t('booking-details:addAddons.loading')
+            : extras === 'failed'
+              ? t('booking-details:addAddons.failed')
+              : t('booking-details:addAddons.select')
+        }
         data={[
           ...listed.map((e) => ({
             value: String(e.extraId),
-            label: `${e.name} (${formatMoney(e.price, symbol)}${e.isRent ? ', rent' : ''})`,
+            label: t(e.isRent ? 'booking-details:addAddons.optionRent' : 'booking-details:addAddons.option', {
+              name: e.name,
+              price: formatMoney(e.price, symbol),
+            }),
           })),
-          { value: CUSTOM_ADDON, label: 'Custom add-on' },
+          { value: CUSTOM_ADDON, label: t('booking-details:addAddons.custom') },
         ]}
         value={v.choice}
         onChange={(choice) => set({ choice })}
@@ -95,9 +112,14 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
       />
       {custom && (
         <Group grow align="flex-start">
-          <TextInput label="Name" value={v.name} onChange={(e) => set({ name: e.currentTarget.value })} error={shown.name} />
           <TextInput
-            label="Price"
+            label={t('booking-details:addAddons.name')}
+            value={v.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+            error={shown.name}
+          />
+          <TextInput
+            label={t('booking-details:addAddons.price')}
             value={v.price}
             onChange={(e) => set({ price: e.currentTarget.value })}
             error={shown.price}
@@ -108,21 +130,21 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
       )}
       <Group grow align="flex-start">
         <TextInput
-          label="Quantity"
+          label={t('booking-details:addAddons.quantity')}
           value={v.quantity}
           onChange={(e) => set({ quantity: e.currentTarget.value })}
           error={shown.quantity}
           inputMode="numeric"
         />
         <TextInput
-          label="Discount"
+          label={t('booking-details:addAddons.discount')}
           value={v.discount}
           onChange={(e) => set({ discount: e.currentTarget.value })}
           error={shown.discount}
           inputMode="decimal"
         />
         <TextInput
-          label="Advance"
+          label={t('booking-details:addAddons.advance')}
           value={v.advance}
           onChange={(e) => set({ advance: e.currentTarget.value })}
           error={shown.advance}
@@ -131,7 +153,7 @@ function AddAddonsForm({ activityId, target, opened, onClose, onDone }: AddAddon
       </Group>
       {total !== null && (
         <Text size="sm" data-testid="addon-total">
-          Total: {formatMoney(total, symbol)}
+          {t('booking-details:addAddons.total', { amount: formatMoney(total, symbol) })}
         </Text>
       )}
       {paying && <ModePicker value={mode} onChange={setMode} />}

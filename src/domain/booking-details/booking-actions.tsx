@@ -1,6 +1,6 @@
 import { Button, Group, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
-import { BookingActionMessages } from '../../../contract/booking-actions';
+import { useTranslation } from 'react-i18next';
 import { Feature } from '../../../contract/features';
 import { endpoints } from '../../../contract/endpoint-table';
 import { showToast } from '../../lib/api/present-outcome';
@@ -27,6 +27,7 @@ interface ActionsProps {
  * with a note to contact the provider; Mark As No Show never beside a check-in.
  */
 export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
+  const { t } = useTranslation('booking-details');
   const [mobile, setMobile] = useState<string | null>(null);
   const noShowGuard = useWriteGuard(Feature.rescheduleCheckin);
   const live = !d.bookingCancelled;
@@ -46,64 +47,64 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
     <>
       <Group gap="xs">
         <Button size="compact-sm" variant="light" onClick={() => open('transactions')}>
-          Transaction
+          {t('booking-details:actions.transaction')}
         </Button>
         {editable && d.patternBookingId === null && d.courtSummary.balance > 0 && (
           <WriteButton feature={P} size="compact-sm" onClick={() => open('payCourt')}>
-            Pay Now
+            {t('booking-details:actions.payNow')}
           </WriteButton>
         )}
         {(d.feeSummary?.balance ?? 0) > 0 && (
           // A fee is the club's own charge: payable on a cancelled or a marketplace booking too (ADR 0079).
           <WriteButton feature={P} size="compact-sm" color="orange" onClick={() => open('payFee')}>
-            Pay Fee
+            {t('booking-details:actions.payFee')}
           </WriteButton>
         )}
         {editable && (
           <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => open('editAmount')}>
-            Edit Amount
+            {t('booking-details:actions.editAmount')}
           </WriteButton>
         )}
         {editable && d.extras.length > 0 && d.extrasSummary.balance > 0 && (
           <WriteButton feature={P} size="compact-sm" onClick={() => open('payExtras')}>
-            Pay Add-ons
+            {t('booking-details:actions.payAddons')}
           </WriteButton>
         )}
         {editable && (
           <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => open('addAddons')}>
-            Add Add-ons
+            {t('booking-details:actions.addAddons')}
           </WriteButton>
         )}
         {editable && d.showPaymentLink && (
           <WriteButton feature={P} size="compact-sm" variant="light" onClick={() => void simple(writes.paymentLink, true)}>
-            Send Payment Link
+            {t('booking-details:actions.sendLink')}
           </WriteButton>
         )}
       </Group>
       {editable && d.patternBookingId !== null && d.courtSummary.balance > 0 && (
         <Text size="sm" c="dimmed" data-testid="occurrence-pay-note">
-          {BookingActionMessages.occurrencePayOnPattern}
+          {t('booking-details:actions.payOnPattern')}
         </Text>
       )}
       {live && d.isMarketplaceBooking && (
         <Text size="sm" c="dimmed" data-testid="marketplace-notice">
-          {BookingActionMessages.marketplace}
+          {t('booking-details:actions.marketplace')}
         </Text>
       )}
       <Group gap="xs">
         {live && !d.isMarketplaceBooking && (
           <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => open('reschedule')}>
-            Reschedule
+            {t('booking-details:actions.reschedule')}
           </WriteButton>
         )}
         {live && !d.isMarketplaceBooking && (
           <WriteButton feature={P} size="compact-sm" color="red" variant="light" onClick={() => open('cancel')}>
-            Cancel Booking
+            {t('booking-details:actions.cancelBooking')}
           </WriteButton>
         )}
         {d.isMarketplaceBooking && d.customerDetails.customerCountryCode === '+91' && (
           <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => open('getInTouch')}>
-            Get in Touch
+            {t('booking-details:actions.getInTouch')}
           </WriteButton>
         )}
         {d.maskCustomerDetails && !mobile && (
@@ -113,13 +114,13 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
             variant="light"
             onClick={() => void fetchMobile(d.bookingId).then((o) => (o.ok && setMobile(o.data.data?.mobile ?? null), onChanged()))}
           >
-            View No.
+            {t('booking-details:actions.viewNumber')}
           </WriteButton>
         )}
         {mobile && <Text size="sm">{mobile}</Text>}
         {live && d.isMarketplaceBooking && !d.rescheduleEnabled && (
           <WriteButton feature={R} size="compact-sm" variant="light" onClick={() => void simple(writes.rescheduleEnable)}>
-            Enable Reschedule
+            {t('booking-details:actions.enableReschedule')}
           </WriteButton>
         )}
         {d.isMarketplaceBooking && d.rescheduleEnabled && <Text size="sm">{d.rescheduleEnableText}</Text>}
@@ -128,7 +129,7 @@ export function BookingActions({ details: d, open, onChanged }: ActionsProps) {
       {live && <WriteReason feature={[P, R]} />}
       {noShowOffered && (
         <Switch
-          label="Mark As No Show"
+          label={t('booking-details:actions.noShow')}
           checked={d.noShow}
           disabled={noShowGuard.disabled}
           onChange={(e) =>

@@ -1,5 +1,6 @@
 import { Badge, Button, Divider, Group, Loader, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/online/online-store';
 import { endpoints } from '../../../contract/endpoint-table';
 import { openDownload } from '../../lib/download-link';
@@ -21,7 +22,19 @@ interface PanelProps {
 }
 
 /** Booking Details in full (spec 1 §2), in the calendar's right drawer and, later, from search. */
-export function BookingDetailsPanel({ bookingId, onChanged }: PanelProps) {
+export function BookingDetailsPanel(props: PanelProps) {
+  // Other screens show this: it waits for Booking Details' words in its own Suspense, so the screen behind never
+  // gives way to its loader the first time (ADR 0085).
+  return (
+    <Suspense fallback={<Loader size="sm" />}>
+      <Panel {...props} />
+    </Suspense>
+  );
+}
+
+function Panel({ bookingId, onChanged }: PanelProps) {
+  // The words arrive before anything of the panel shows, its dialogs' included.
+  useTranslation('booking-details');
   const online = useOnline();
   const { state, reload } = useBookingDetails(bookingId, online);
   // Offline, the mirrored calendar day still shows the booking, read-only and with its age.
@@ -40,6 +53,7 @@ export function BookingDetailsPanel({ bookingId, onChanged }: PanelProps) {
 }
 
 function Details({ details: d, changed }: { details: FullBookingDetails; changed: () => void }) {
+  const { t } = useTranslation('booking-details');
   const [dialog, setDialog] = useState<DialogName | null>(null);
   // Through the /download page like every file (DESIGN "Documents").
   const statement = () => void openDownload(endpoints.documents.statement, { bookingId: d.bookingId }, `statement-${d.bookingId}.pdf`);
@@ -50,35 +64,37 @@ function Details({ details: d, changed }: { details: FullBookingDetails; changed
           {d.activityName} · #{d.bookingId}
         </Text>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
-          {d.isMarketplaceBooking && <Badge variant="outline">Marketplace</Badge>}
+          {d.isMarketplaceBooking && <Badge variant="outline">{t('booking-details:panel.marketplace')}</Badge>}
           <Badge variant="light">{d.bookingStatus}</Badge>
           <Button size="compact-sm" variant="subtle" onClick={statement}>
-            Statements
+            {t('booking-details:panel.statements')}
           </Button>
         </Group>
       </Group>
       {d.bookingCancelled && (
         <Text c="red" fw={600}>
-          Booking is cancelled
+          {t('booking-details:panel.cancelled')}
         </Text>
       )}
       <BookingWhen details={d} />
       {d.patternBookingId !== null && <PatternLink patternId={d.patternBookingId} onChanged={changed} />}
       <Group justify="space-between">
         <Text size="sm" fw={600}>
-          Payment
+          {t('booking-details:panel.payment')}
         </Text>
         <PaymentBadge details={d} />
       </Group>
       <MoneySummary details={d} />
-      {d.extras.length > 0 && <Text size="sm">Add-ons: {d.extras.map((e) => `${e.items} × ${e.quantity}`).join(', ')}</Text>}
+      {d.extras.length > 0 && (
+        <Text size="sm">{t('booking-details:panel.addons', { list: d.extras.map((e) => `${e.items} × ${e.quantity}`).join(', ') })}</Text>
+      )}
       <RemarksSection key={d.remarks ?? ''} bookingId={d.bookingId} remarks={d.remarks} onSaved={changed} />
       <BookingActions details={d} open={setDialog} onChanged={changed} />
       {!d.bookingCancelled && <CheckinSection details={d} onDone={changed} />}
       <Text size="xs" c="dimmed">
-        Check-in code: {d.checkinCode}
+        {t('booking-details:panel.checkinCode', { code: d.checkinCode })}
       </Text>
-      <Divider label="History" labelPosition="left" />
+      <Divider label={t('booking-details:panel.history')} labelPosition="left" />
       <HistoryTimeline history={d.history} />
       <BookingDialogs details={d} dialog={dialog} close={() => setDialog(null)} changed={changed} />
     </Stack>

@@ -1,5 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Suspense, useState } from 'react';
 import { useWriteGuard } from '../../components/write-guard';
 import { Feature } from '../../../contract/features';
 import { fetchFullDetails, type FullBookingDetails } from './booking-api';
@@ -20,7 +21,18 @@ interface Props {
  * The actions menu of a Find Bookings row (Transactions, Statements, Reschedule, Cancel), opening
  * the Booking Details dialogs. Clicks stay inside: the row itself opens the side drawer.
  */
-export function BookingRowMenu({ bookingId, changeable, onChanged }: Props) {
+export function BookingRowMenu(props: Props) {
+  // Other screens show this: it waits for Booking Details' words in its own Suspense, so the screen behind never
+  // gives way to its loader the first time (ADR 0085).
+  return (
+    <Suspense fallback={null}>
+      <RowMenu {...props} />
+    </Suspense>
+  );
+}
+
+function RowMenu({ bookingId, changeable, onChanged }: Props) {
+  const { t } = useTranslation('booking-details');
   const [dialog, setDialog] = useState<'transactions' | 'cancel' | 'reschedule' | null>(null);
   const [details, setDetails] = useState<FullBookingDetails | null>(null);
   const reschedule = useWriteGuard(Feature.rescheduleCheckin);
@@ -36,23 +48,23 @@ export function BookingRowMenu({ bookingId, changeable, onChanged }: Props) {
     <div onClick={(e) => e.stopPropagation()}>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="subtle" aria-label={`Actions for booking ${bookingId}`}>
+          <ActionIcon variant="subtle" aria-label={t('booking-details:rowMenu.label', { id: bookingId })}>
             ⋮
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => setDialog('transactions')}>Transactions</Menu.Item>
+          <Menu.Item onClick={() => setDialog('transactions')}>{t('booking-details:rowMenu.transactions')}</Menu.Item>
           <Menu.Item onClick={() => void openDownload(endpoints.documents.statement, { bookingId }, `statement-${bookingId}.pdf`)}>
-            Statements
+            {t('booking-details:rowMenu.statements')}
           </Menu.Item>
           {changeable && (
             <Menu.Item disabled={reschedule.disabled} onClick={() => void openReschedule()}>
-              Reschedule
+              {t('booking-details:rowMenu.reschedule')}
             </Menu.Item>
           )}
           {changeable && (
             <Menu.Item color="red" disabled={pay.disabled} onClick={() => setDialog('cancel')}>
-              Cancel
+              {t('booking-details:rowMenu.cancel')}
             </Menu.Item>
           )}
         </Menu.Dropdown>

@@ -1,15 +1,18 @@
 import { Badge, Divider, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { BookingDetails } from '../../../contract/booking';
 import { FEE_LINE_NAMES } from '../../../contract/cancel-fees';
+import { i18n } from '../../lib/i18n/i18n';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { displayDate, shortTime } from '../../lib/time/club-date';
 
 /** Payment badge (spec 1 §4): Paid green / Pending red, grey when the booking is cancelled. */
 export function PaymentBadge({ details }: { details: BookingDetails }) {
+  const { t } = useTranslation('booking-details');
   const color = details.bookingCancelled ? 'gray' : details.balance > 0 ? 'red' : 'green';
   return (
     <Badge color={color} data-testid="payment-badge" data-color={color}>
-      {details.balance > 0 ? 'Pending' : 'Paid'}
+      {details.balance > 0 ? t('booking-details:summary.pending') : t('booking-details:summary.paid')}
     </Badge>
   );
 }
@@ -22,17 +25,22 @@ export function courtTime(time: string): string {
 
 /** When, where and who of a booking. */
 export function BookingWhen({ details }: { details: BookingDetails }) {
+  const { t } = useTranslation('booking-details');
   const c = details.customerDetails;
   return (
     <div>
       <Text size="sm">{displayDate(details.dateBooked)}</Text>
       <Text size="sm" c="dimmed">
-        {shortTime(details.startTime)} – {shortTime(details.endTime)} · {details.slotCount} slot(s)
+        {t('booking-details:summary.times', {
+          start: shortTime(details.startTime),
+          end: shortTime(details.endTime),
+          slots: details.slotCount,
+        })}
       </Text>
       {details.bookedCourts.map((court) => (
         <Text key={`${court.courtName}|${court.time}`} size="sm" c="dimmed">
           {court.courtName} · {courtTime(court.time)}
-          {details.activityType === 1 ? ` · ${court.count} place(s)` : ''}
+          {details.activityType === 1 ? t('booking-details:summary.places', { places: court.count }) : ''}
         </Text>
       ))}
       <Divider my={6} />
@@ -59,19 +67,19 @@ type Summary = BookingDetails['summary'];
  * repeats Court).
  */
 export function summaryColumns(details: Pick<BookingDetails, 'extras' | 'courtSummary' | 'extrasSummary' | 'summary' | 'feeSummary'>) {
-  const columns: [string, Summary][] = [['Court', details.courtSummary]];
-  if (details.extras.length > 0) columns.push(['Add-ons', details.extrasSummary]);
-  if (details.feeSummary && details.feeSummary.gross > 0) columns.push(['Fees', details.feeSummary]);
-  if (columns.length > 1) columns.push(['Total', details.summary]);
+  const columns: [string, Summary][] = [[i18n.t('booking-details:summary.court'), details.courtSummary]];
+  if (details.extras.length > 0) columns.push([i18n.t('booking-details:summary.addons'), details.extrasSummary]);
+  if (details.feeSummary && details.feeSummary.gross > 0) columns.push([i18n.t('booking-details:summary.fees'), details.feeSummary]);
+  if (columns.length > 1) columns.push([i18n.t('booking-details:summary.total'), details.summary]);
   return columns;
 }
 
 const FIGURES = [
-  ['Gross', 'gross'],
-  ['Discount', 'discount'],
-  ['GST', 'gst'],
-  ['Advance', 'advance'],
-  ['Balance', 'balance'],
+  ['booking-details:summary.gross', 'gross'],
+  ['booking-details:summary.discount', 'discount'],
+  ['booking-details:summary.gst', 'gst'],
+  ['booking-details:summary.advance', 'advance'],
+  ['booking-details:summary.balance', 'balance'],
 ] as const;
 
 /** The rows shown: GST only when some part has tax added on top of its price (ADR 0082). */
@@ -86,11 +94,12 @@ function figuresOf(columns: [string, Summary][]) {
  * drawer rather than being cut off at its edge.
  */
 export function MoneySummary({ details }: { details: BookingDetails }) {
+  const { t } = useTranslation('booking-details');
   const symbol = useCurrencySymbol();
   const columns = summaryColumns(details);
   return (
     <div style={{ overflowX: 'auto' }} data-testid="payment-summary">
-      <Table fz="xs" withRowBorders={false} horizontalSpacing={4} verticalSpacing={4} aria-label="Payment summary">
+      <Table fz="xs" withRowBorders={false} horizontalSpacing={4} verticalSpacing={4} aria-label={t('booking-details:summary.label')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th />
@@ -104,7 +113,7 @@ export function MoneySummary({ details }: { details: BookingDetails }) {
         <Table.Tbody>
           {figuresOf(columns).map(([label, key]) => (
             <Table.Tr key={key} fw={key === 'balance' ? 700 : undefined}>
-              <Table.Td>{label}</Table.Td>
+              <Table.Td>{t(label)}</Table.Td>
               {columns.map(([part, s]) => (
                 <Table.Td key={part} ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(s[key] ?? 0, symbol)}
@@ -115,7 +124,7 @@ export function MoneySummary({ details }: { details: BookingDetails }) {
         </Table.Tbody>
         {details.credits > 0 && (
           <Table.Caption>
-            <Group gap={4}>Credits used: {formatMoney(details.credits, symbol)}</Group>
+            <Group gap={4}>{t('booking-details:summary.creditsUsed', { amount: formatMoney(details.credits, symbol) })}</Group>
           </Table.Caption>
         )}
       </Table>

@@ -1,5 +1,6 @@
 import { Checkbox, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Feature } from '../../../contract/features';
 import { endpoints } from '../../../contract/endpoint-table';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
@@ -30,6 +31,7 @@ export function CancelDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('booking-details');
   const symbol = useCurrencySymbol();
   const [preview, setPreview] = useState<Preview | null>(null);
   const [type, setType] = useState('2');
@@ -49,7 +51,7 @@ export function CancelDialog({
   const money = (n: number) => formatMoney(n, symbol);
   return (
     <ActionDialog
-      title="Cancel Booking"
+      title={t('booking-details:cancel.title')}
       opened={opened}
       onClose={onClose}
       onDone={onDone}
@@ -61,39 +63,47 @@ export function CancelDialog({
           key,
         )
       }
-      submitLabel="Cancel Booking"
+      submitLabel={t('booking-details:cancel.title')}
       feature={Feature.bookingPayments}
     >
       {preview && (
         <Text size="sm">
-          Paid: {money(preview.paid)}
-          {preview.creditsRefunds[1] > 0 && ` (${money(preview.creditsRefunds[1])} of it with credits)`}
+          {t('booking-details:cancel.paid', { amount: money(preview.paid) })}
+          {preview.creditsRefunds[1] > 0 && t('booking-details:cancel.paidCredits', { amount: money(preview.creditsRefunds[1]) })}
         </Text>
       )}
-      <Radio.Group label="Refund" value={type} onChange={setType}>
+      <Radio.Group label={t('booking-details:cancel.refund')} value={type} onChange={setType}>
         <Stack gap={6} mt={6}>
           <Radio
             value="2"
-            label={`As per policy (${preview?.policyPercent ?? 0} %${(preview?.lateCancelFees?.[2] ?? 0) > 0 ? ' less the late-cancel fee' : ''}): ${money(preview?.refunds[2] ?? 0)}`}
+            label={t((preview?.lateCancelFees?.[2] ?? 0) > 0 ? 'booking-details:cancel.policyLessFee' : 'booking-details:cancel.policy', {
+              percent: preview?.policyPercent ?? 0,
+              amount: money(preview?.refunds[2] ?? 0),
+            })}
           />
-          <Radio value="1" label={`Full refund: ${money(preview?.refunds[1] ?? 0)}`} />
-          <Radio value="0" label="No refund" />
+          <Radio value="1" label={t('booking-details:cancel.full', { amount: money(preview?.refunds[1] ?? 0) })} />
+          <Radio value="0" label={t('booking-details:cancel.none')} />
         </Stack>
       </Radio.Group>
       {fee > 0 && (
         <Text size="sm" c="orange.8" fw={500} data-testid="late-cancel-fee">
-          Late-cancel fee kept: {money(fee)}
-          {feeOwed > 0 && ` — ${money(feeOwed)} of it stays owed on the booking (less was paid than the fee)`}
+          {t('booking-details:cancel.feeKept', { amount: money(fee) })}
+          {feeOwed > 0 && t('booking-details:cancel.feeOwed', { amount: money(feeOwed) })}
         </Text>
       )}
       {creditsBack > 0 && (
         <Text size="sm" data-testid="credits-back">
-          Of it, {money(creditsBack)} goes back to the member's credits (paid with credits).
+          {t('booking-details:cancel.creditsBack', { amount: money(creditsBack) })}
         </Text>
       )}
-      {refund - creditsBack > 0 && <ModePicker label="Refund mode" value={mode} onChange={setMode} />}
-      <Textarea label="Remarks" maxLength={200} value={remarks} onChange={(e) => setRemarks(e.currentTarget.value)} />
-      <Checkbox label="Send SMS" checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
+      {refund - creditsBack > 0 && <ModePicker label={t('booking-details:cancel.refundMode')} value={mode} onChange={setMode} />}
+      <Textarea
+        label={t('booking-details:cancel.remarks')}
+        maxLength={200}
+        value={remarks}
+        onChange={(e) => setRemarks(e.currentTarget.value)}
+      />
+      <Checkbox label={t('booking-details:cancel.sms')} checked={sms} onChange={(e) => setSms(e.currentTarget.checked)} />
     </ActionDialog>
   );
 }

@@ -1,12 +1,19 @@
 import { Badge, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { BookingActionMessages, attendeeIdOf } from '../../../contract/booking-actions';
+import { useTranslation } from 'react-i18next';
+import { attendeeIdOf } from '../../../contract/booking-actions';
 import { endpoints } from '../../../contract/endpoint-table';
 import { Feature } from '../../../contract/features';
+import { i18n } from '../../lib/i18n/i18n';
 import { currentSession, useSession } from '../../lib/session/session-store';
 import { clockTimeIn, todayIn } from '../../lib/time/club-date';
 import { WriteButton } from '../../components/write-button';
 import { bookingWrite, type FullBookingDetails } from './booking-api';
+
+/** The contract's attendeeRange (its English, kept equal by a test) in the language on screen. */
+export function attendeeRangeMessage(count: number): string {
+  return count === 1 ? i18n.t('booking-details:checkin.attendeeOne') : i18n.t('booking-details:checkin.attendeeRange', { max: count });
+}
 
 const at = (iso: string) => clockTimeIn(currentSession()?.timeZone, new Date(iso));
 
@@ -15,6 +22,7 @@ const at = (iso: string) => clockTimeIn(currentSession()?.timeZone, new Date(iso
  * attendees checks in one attendee id at a time, only on the booking's date (club time).
  */
 export function CheckinSection({ details, onDone }: { details: FullBookingDetails; onDone: () => void }) {
+  const { t } = useTranslation('booking-details');
   const session = useSession();
   const [attendee, setAttendee] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +31,7 @@ export function CheckinSection({ details, onDone }: { details: FullBookingDetail
   const checkIn = async (typed?: number | string) => {
     // What was typed is checked, never moved into range: an id outside the list is not sent.
     const id = multi ? attendeeIdOf(typed, details.attendeeCount) : null;
-    if (multi && id === null) return setError(BookingActionMessages.attendeeRange(details.attendeeCount));
+    if (multi && id === null) return setError(attendeeRangeMessage(details.attendeeCount));
     const outcome = await bookingWrite(endpoints.bookings.checkin, { bookingId: details.bookingId, id });
     if (!outcome.ok) return setError(outcome.message);
     setError(null);
@@ -35,7 +43,7 @@ export function CheckinSection({ details, onDone }: { details: FullBookingDetail
     // Checked in and no-show exclude each other: the mark is cleared before anyone checks in.
     return (
       <Badge color="orange" size="lg">
-        Marked as no-show
+        {t('booking-details:checkin.noShow')}
       </Badge>
     );
   }
@@ -43,7 +51,7 @@ export function CheckinSection({ details, onDone }: { details: FullBookingDetail
     return (
       <Group gap="xs">
         <Badge color="teal" size="lg">
-          Checked In
+          {t('booking-details:checkin.checkedIn')}
         </Badge>
         <Text size="sm">
           {at(done[0].timestamp)} · {done[0].handler}
@@ -55,7 +63,7 @@ export function CheckinSection({ details, onDone }: { details: FullBookingDetail
     <Stack gap={6}>
       {multi && (
         <Text size="sm">
-          Attendees checked in: {done.length} of {details.attendeeCount}
+          {t('booking-details:checkin.attendees', { done: done.length, total: details.attendeeCount })}
           {done.map((c) => ` · #${c.attendee_id} ${at(c.timestamp)} ${c.handler}`).join('')}
         </Text>
       )}
@@ -63,7 +71,7 @@ export function CheckinSection({ details, onDone }: { details: FullBookingDetail
         {/* Plain text: NumberInput dropped the minus and the point of "-2" or "2.5"; attendeeIdOf judges what was typed. */}
         {multi && (
           <TextInput
-            label="Attendee id"
+            label={t('booking-details:checkin.attendeeId')}
             value={attendee}
             onChange={(e) => setAttendee(e.currentTarget.value)}
             inputMode="numeric"
@@ -72,12 +80,12 @@ export function CheckinSection({ details, onDone }: { details: FullBookingDetail
           />
         )}
         <WriteButton feature={Feature.rescheduleCheckin} disabled={!today} onClick={() => void checkIn(multi ? attendee : undefined)}>
-          Check In
+          {t('booking-details:checkin.checkIn')}
         </WriteButton>
       </Group>
       {!today && (
         <Text size="xs" c="dimmed">
-          Check-in opens on the day of the booking
+          {t('booking-details:checkin.notToday')}
         </Text>
       )}
       {error && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Feature } from '../../../contract/features';
 import { endpoints } from '../../../contract/endpoint-table';
 import { useOpenCount } from '../../lib/use-open-count';
@@ -23,11 +24,12 @@ interface EditAmountProps {
 }
 
 function EditAmountForm({ details, opened, onClose, onDone }: EditAmountProps) {
+  const { t } = useTranslation('booking-details');
   const [amount, setAmount] = useState<string | number>(details.courtSummary.gross);
   const [key] = useState(newIdempotencyKey);
   return (
     <ActionDialog
-      title="Edit Amount (Court Price)"
+      title={t('booking-details:editAmount.title')}
       opened={opened}
       onClose={onClose}
       onDone={onDone}
@@ -40,10 +42,10 @@ function EditAmountForm({ details, opened, onClose, onDone }: EditAmountProps) {
               `${key}-${amount}`,
             )
       }
-      submitLabel="Update"
+      submitLabel={t('booking-details:editAmount.update')}
       feature={Feature.bookingPayments}
     >
-      <AmountInput label="Court price" value={amount} onChange={setAmount} />
+      <AmountInput label={t('booking-details:editAmount.courtPrice')} value={amount} onChange={setAmount} />
     </ActionDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Feature } from '../../../contract/features';
 import { endpoints } from '../../../contract/endpoint-table';
 import { ActionDialog } from './action-dialog';
@@ -17,18 +18,24 @@ export function GetInTouchDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('booking-details');
   const [venueMobile, setVenueMobile] = useState('');
   return (
     <ActionDialog
-      title="Get in Touch"
+      title={t('booking-details:getInTouch.title')}
       opened={opened}
       onClose={onClose}
       onDone={onDone}
       onSubmit={() => bookingWrite(endpoints.bookings.getInTouch, { bookingId, venueMobile })}
-      submitLabel="Request a call"
+      submitLabel={t('booking-details:getInTouch.submit')}
       feature={Feature.rescheduleCheckin}
     >
-      <TextInput label="Venue mobile" value={venueMobile} onChange={(e) => setVenueMobile(e.currentTarget.value)} inputMode="tel" />
+      <TextInput
+        label={t('booking-details:getInTouch.venueMobile')}
+        value={venueMobile}
+        onChange={(e) => setVenueMobile(e.currentTarget.value)}
+        inputMode="tel"
+      />
     </ActionDialog>
   );
 }

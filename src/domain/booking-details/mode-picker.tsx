@@ -1,12 +1,13 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PaymentMode } from '../../../contract/codes';
 import type { UpiAvailability } from '../checkout/use-upi-payment';
 import { UpiOfflineReason } from '../checkout/upi-mode';
 
 const MODES = [
-  { value: '1', label: 'Cash' },
-  { value: '2', label: 'Card' },
-  { value: '3', label: 'Other' },
+  { value: '1', label: 'booking-details:mode.cash' },
+  { value: '2', label: 'booking-details:mode.card' },
+  { value: '3', label: 'booking-details:mode.other' },
 ];
 
 /**
@@ -16,7 +17,7 @@ const MODES = [
 export function ModePicker({
   value,
   onChange,
-  label = 'Payment mode',
+  label,
   upi,
 }: {
   value: number;
@@ -24,13 +25,18 @@ export function ModePicker({
   label?: string;
   upi?: UpiAvailability;
 }) {
-  const data = upi?.configured ? [...MODES, { value: String(PaymentMode.upi), label: 'UPI', disabled: !upi.online }] : MODES;
+  const { t } = useTranslation('booking-details');
+  const named = MODES.map((m) => ({ ...m, label: t(m.label) }));
+  const data = upi?.configured
+    ? [...named, { value: String(PaymentMode.upi), label: t('booking-details:mode.upi'), disabled: !upi.online }]
+    : named;
+  const title = label ?? t('booking-details:mode.label');
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500}>
-        {label}
+        {title}
       </Text>
-      <SegmentedControl aria-label={label} data={data} value={String(value)} onChange={(v) => onChange(Number(v))} />
+      <SegmentedControl aria-label={title} data={data} value={String(value)} onChange={(v) => onChange(Number(v))} />
       <UpiOfflineReason upi={upi} />
     </Stack>
   );

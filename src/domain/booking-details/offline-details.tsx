@@ -1,4 +1,5 @@
 import { Badge, Divider, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Feature } from '../../../contract/features';
 import { DataAge } from '../../components/data-age';
 import { WriteButton } from '../../components/write-button';
@@ -7,20 +8,16 @@ import { displayDate, shortTime } from '../../lib/time/club-date';
 import { useActivities } from '../../offline/mirror-queries';
 import { useMirroredBooking } from '../../offline/mirrored-booking';
 
-export const OfflineDetailsTexts = {
-  notMirrored: 'This booking is not in the days saved on this device. Its details need a connection.',
-  more: 'Payments, add-ons, remarks and history show with a connection.',
-} as const;
-
 /**
  * Booking Details offline: what the mirrored calendar day holds (when, where, who, owed or not)
  * with its age, read-only. The actions are there but off, each saying it needs a connection.
  */
 export function OfflineBookingDetails({ bookingId }: { bookingId: number }) {
+  const { t } = useTranslation('booking-details');
   const booking = useMirroredBooking(bookingId);
   const activities = useActivities();
   if (booking === undefined) return <Loader size="sm" />;
-  if (booking === null) return <Text c="dimmed">{OfflineDetailsTexts.notMirrored}</Text>;
+  if (booking === null) return <Text c="dimmed">{t('booking-details:offline.notMirrored')}</Text>;
   const activity = activities?.find((a) => a.activityId === booking.activityId)?.activityName ?? '';
   const P = Feature.bookingPayments;
   const R = Feature.rescheduleCheckin;
@@ -31,7 +28,7 @@ export function OfflineBookingDetails({ bookingId }: { bookingId: number }) {
           {activity ? `${activity} · ` : ''}#{bookingId}
         </Text>
         <Badge color={booking.paymentPending ? 'red' : 'green'} data-testid="payment-badge" style={{ flexShrink: 0 }}>
-          {booking.paymentPending ? 'Pending' : 'Paid'}
+          {booking.paymentPending ? t('booking-details:summary.pending') : t('booking-details:summary.paid')}
         </Badge>
       </Group>
       <DataAge fetchedAt={booking.fetchedAt} c="orange.8" data-testid="details-age" />
@@ -48,26 +45,26 @@ export function OfflineBookingDetails({ bookingId }: { bookingId: number }) {
         </Text>
       </div>
       <Text size="sm" c="dimmed">
-        {OfflineDetailsTexts.more}
+        {t('booking-details:offline.more')}
       </Text>
       {/* Every action needs the server: shown off, with the reason written under them. */}
       <Group gap="xs">
         <WriteButton size="compact-sm" variant="light">
-          Transaction
+          {t('booking-details:actions.transaction')}
         </WriteButton>
         {booking.paymentPending && (
           <WriteButton feature={P} size="compact-sm">
-            Pay Now
+            {t('booking-details:actions.payNow')}
           </WriteButton>
         )}
         <WriteButton feature={R} size="compact-sm" variant="light">
-          Reschedule
+          {t('booking-details:actions.reschedule')}
         </WriteButton>
         <WriteButton feature={P} size="compact-sm" color="red" variant="light">
-          Cancel Booking
+          {t('booking-details:actions.cancelBooking')}
         </WriteButton>
         <WriteButton feature={R} size="compact-sm">
-          Check In
+          {t('booking-details:checkin.checkIn')}
         </WriteButton>
       </Group>
       <WriteReason feature={[P, R]} />

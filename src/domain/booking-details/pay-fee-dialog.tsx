@@ -1,4 +1,5 @@
 import { Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { endpoints } from '../../../contract/endpoint-table';
@@ -31,6 +32,7 @@ export function PayFeeDialog(props: PayFeeProps) {
 }
 
 function PayFeeForm({ details, opened, onClose, onDone }: PayFeeProps) {
+  const { t } = useTranslation('booking-details');
   const symbol = useCurrencySymbol();
   const session = useSession();
   const allowCredits = settingsFromStored(session?.config).cancelFees.feeFromCredits;
@@ -49,18 +51,22 @@ function PayFeeForm({ details, opened, onClose, onDone }: PayFeeProps) {
         );
   return (
     <ActionDialog
-      title="Pay Fee"
+      title={t('booking-details:payFee.title')}
       opened={opened}
       onClose={onClose}
       onDone={onDone}
       onSubmit={submit}
-      submitLabel="Pay"
+      submitLabel={t('booking-details:payNow.pay')}
       feature={Feature.bookingPayments}
     >
-      <Text size="sm">Fee owed: {formatMoney(owed, symbol)}</Text>
-      <AmountInput label="Amount" value={amount} onChange={setAmount} />
+      <Text size="sm">{t('booking-details:payFee.owed', { amount: formatMoney(owed, symbol) })}</Text>
+      <AmountInput label={t('booking-details:payFee.amount')} value={amount} onChange={setAmount} />
       {allowCredits && (
-        <Switch label="From the member's credits" checked={fromCredits} onChange={(e) => setFromCredits(e.currentTarget.checked)} />
+        <Switch
+          label={t('booking-details:payFee.fromCredits')}
+          checked={fromCredits}
+          onChange={(e) => setFromCredits(e.currentTarget.checked)}
+        />
       )}
       {!fromCredits && <ModePicker value={mode} onChange={setMode} />}
     </ActionDialog>

@@ -1,4 +1,5 @@
 import { Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Feature } from '../../../contract/features';
 import { endpoints } from '../../../contract/endpoint-table';
@@ -32,6 +33,7 @@ export function PayNowDialog(props: PayNowProps) {
 }
 
 function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
+  const { t } = useTranslation('booking-details');
   const symbol = useCurrencySymbol();
   const [amount, setAmount] = useState<string | number>('');
   const [discount, setDiscount] = useState<string | number>('');
@@ -44,6 +46,7 @@ function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
   const upi = useUpiPayment({
     amount: typeof amount === 'number' && amount > 0 ? amount : 0,
     mode,
+    // The payer's app shows this note: it stays the same in every language of the console.
     note: `Booking ${details.bookingId} ${details.customerDetails.customerName}`,
   });
   const submit = () =>
@@ -75,28 +78,28 @@ function PayNowForm({ details, target, opened, onClose, onDone }: PayNowProps) {
           );
   return (
     <ActionDialog
-      title={target === 'court' ? 'Pay Now (Court Price)' : 'Pay Now (Addons)'}
+      title={target === 'court' ? t('booking-details:payNow.courtTitle') : t('booking-details:payNow.addonsTitle')}
       opened={opened}
       onClose={onClose}
       onDone={onDone}
       onSubmit={submit}
-      submitLabel="Pay"
+      submitLabel={t('booking-details:payNow.pay')}
       feature={Feature.bookingPayments}
       size={upi.panel ? 'lg' : 'md'}
     >
-      <Text size="sm">Balance: {formatMoney(summary.balance, symbol)}</Text>
+      <Text size="sm">{t('booking-details:payNow.balance', { amount: formatMoney(summary.balance, symbol) })}</Text>
       {target === 'extras' && (
         <Select
-          label="Add-on"
-          placeholder="All add-ons"
+          label={t('booking-details:payNow.addon')}
+          placeholder={t('booking-details:payNow.allAddons')}
           clearable
           data={details.extras.map((e) => ({ value: String(e.id), label: `${e.items} × ${e.quantity}` }))}
           value={line}
           onChange={setLine}
         />
       )}
-      <AmountInput label="Amount" value={amount} onChange={setAmount} />
-      <AmountInput label="Discount" value={discount} onChange={setDiscount} />
+      <AmountInput label={t('booking-details:payNow.amount')} value={amount} onChange={setAmount} />
+      <AmountInput label={t('booking-details:payNow.discount')} value={discount} onChange={setDiscount} />
       <ModePicker value={mode} onChange={setMode} upi={upi.availability} />
       {upi.panel && <UpiPayment {...upi.panel} />}
     </ActionDialog>

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Radio, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Feature } from '../../../contract/features';
 import { endpoints } from '../../../contract/endpoint-table';
 import { useLatest } from '../../lib/api/use-latest';
@@ -37,6 +38,7 @@ export function RescheduleDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('booking-details');
   const symbol = useCurrencySymbol();
   const [date, setDate] = useState(details.dateBooked);
   const [time, setTime] = useState<string | null>(details.startTime.slice(0, 5));
@@ -96,18 +98,25 @@ export function RescheduleDialog({
     onDone();
   };
   return (
-    <Modal opened={opened} onClose={() => (reset(), onClose())} title="Reschedule Booking" size="lg">
+    <Modal opened={opened} onClose={() => (reset(), onClose())} title={t('booking-details:reschedule.title')} size="lg">
       <Stack gap="sm">
         <Group grow align="flex-end">
-          <ClubDateInput label="Date" value={date} disabled={courts !== null} onChange={setDate} />
-          <Select label="Start time" data={TIMES} value={time} onChange={setTime} disabled={courts !== null} searchable />
+          <ClubDateInput label={t('booking-details:reschedule.date')} value={date} disabled={courts !== null} onChange={setDate} />
+          <Select
+            label={t('booking-details:reschedule.startTime')}
+            data={TIMES}
+            value={time}
+            onChange={setTime}
+            disabled={courts !== null}
+            searchable
+          />
           {courts === null ? (
             <Button onClick={() => void check()} disabled={!date || isDateRefused(date) || !time}>
-              Check Availability
+              {t('booking-details:reschedule.check')}
             </Button>
           ) : (
             <Button variant="default" onClick={reset}>
-              Return
+              {t('booking-details:reschedule.return')}
             </Button>
           )}
         </Group>
@@ -117,7 +126,7 @@ export function RescheduleDialog({
           </Alert>
         )}
         {courts && !closedNote && (
-          <Radio.Group label="Court" value={court} onChange={(v) => void choose(v)}>
+          <Radio.Group label={t('booking-details:reschedule.court')} value={court} onChange={(v) => void choose(v)}>
             <Group mt={6}>
               {courts.map((c) => (
                 <Radio key={c.courtId} value={String(c.courtId)} label={courtLabel(c)} disabled={!c.available} />
@@ -129,7 +138,10 @@ export function RescheduleDialog({
           <Alert color={priced.available ? 'green' : 'red'}>
             {priced.message}
             {priced.available &&
-              ` · New price ${formatMoney(priced.price, symbol)} (now ${formatMoney(details.courtSummary.gross, symbol)})`}
+              t('booking-details:reschedule.newPrice', {
+                price: formatMoney(priced.price, symbol),
+                now: formatMoney(details.courtSummary.gross, symbol),
+              })}
           </Alert>
         )}
         {error && (
@@ -140,7 +152,7 @@ export function RescheduleDialog({
         {priced?.available && (
           <Group justify="flex-end">
             <WriteButton feature={Feature.rescheduleCheckin} loading={moving} onClick={() => void confirm()}>
-              Confirm
+              {t('booking-details:reschedule.confirm')}
             </WriteButton>
           </Group>
         )}
@@ -149,11 +161,11 @@ export function RescheduleDialog({
           <Table fz="sm" withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Court</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Start Time</Table.Th>
-                <Table.Th>End Time</Table.Th>
-                <Table.Th ta="right">Gross Amount</Table.Th>
+                <Table.Th>{t('booking-details:reschedule.history.court')}</Table.Th>
+                <Table.Th>{t('booking-details:reschedule.history.date')}</Table.Th>
+                <Table.Th>{t('booking-details:reschedule.history.start')}</Table.Th>
+                <Table.Th>{t('booking-details:reschedule.history.end')}</Table.Th>
+                <Table.Th ta="right">{t('booking-details:reschedule.history.gross')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { TaxDocumentRow } from '../../../contract/tax';
 import { endpoints } from '../../../contract/endpoint-table';
 import { openDownload } from '../../lib/download-link';
@@ -7,13 +8,14 @@ import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { fetchTaxDocuments } from './booking-api';
 
 const KIND: Record<TaxDocumentRow['kind'], string> = {
-  invoice: 'Tax invoice',
-  'credit-note': 'Credit note',
-  'receipt-voucher': 'Receipt voucher',
+  invoice: 'booking-details:tax.invoice',
+  'credit-note': 'booking-details:tax.creditNote',
+  'receipt-voucher': 'booking-details:tax.receiptVoucher',
 };
 
 /** A booking's GST documents (ADR 0082), each a PDF through the /download page; nothing for an unregistered club. */
 export function TaxDocumentsList({ bookingId, opened }: { bookingId: number; opened: boolean }) {
+  const { t } = useTranslation('booking-details');
   const symbol = useCurrencySymbol();
   const [docs, setDocs] = useState<TaxDocumentRow[]>([]);
   useEffect(() => {
@@ -21,23 +23,23 @@ export function TaxDocumentsList({ bookingId, opened }: { bookingId: number; ope
   }, [opened, bookingId]);
   if (docs.length === 0) return null;
   return (
-    <Stack gap={4} mt="sm" aria-label="Tax documents">
+    <Stack gap={4} mt="sm" aria-label={t('booking-details:tax.title')}>
       <Text fw={600} size="sm">
-        Tax documents
+        {t('booking-details:tax.title')}
       </Text>
       {docs.map((d) => (
         <Group key={d.number} justify="space-between" wrap="nowrap">
           <Text size="sm">
-            {KIND[d.kind]} {d.number} · {d.date}
-            {d.refersTo ? ` · against ${d.refersTo}` : ''} · {formatMoney(d.total, symbol)}
+            {t(KIND[d.kind])} {d.number} · {d.date}
+            {d.refersTo ? t('booking-details:tax.against', { number: d.refersTo }) : ''} · {formatMoney(d.total, symbol)}
           </Text>
           <Button
             size="compact-xs"
             variant="light"
-            aria-label={`Download ${d.number}`}
+            aria-label={t('booking-details:tax.download', { number: d.number })}
             onClick={() => void openDownload(endpoints.documents.taxDocument, { number: d.number }, `${d.number.replace(/\//g, '-')}.pdf`)}
           >
-            PDF
+            {t('booking-details:tax.pdf')}
           </Button>
         </Group>
       ))}

@@ -1,5 +1,6 @@
 import { Button, Modal, ScrollArea, Table, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type TransactionTypeCode } from '../../../contract/codes';
 import type { TransactionRow } from '../../../contract/booking-actions';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
@@ -22,7 +23,18 @@ interface TransactionsProps {
 }
 
 /** Transactions (Booking Id): every money row, refunds included, each with its receipt. */
-export function TransactionsDialog({ bookingId, pattern = false, opened, onClose }: TransactionsProps) {
+export function TransactionsDialog(props: TransactionsProps) {
+  // Other screens show this: it waits for Booking Details' words in its own Suspense, so the screen behind never
+  // gives way to its loader the first time (ADR 0085).
+  return (
+    <Suspense fallback={null}>
+      <Transactions {...props} />
+    </Suspense>
+  );
+}
+
+function Transactions({ bookingId, pattern = false, opened, onClose }: TransactionsProps) {
+  const { t } = useTranslation('booking-details');
   const symbol = useCurrencySymbol();
   // Times on the club's clock (24h), whatever zone the device is set to.
   const timeZone = useSession()?.timeZone;
@@ -38,57 +50,57 @@ export function TransactionsDialog({ bookingId, pattern = false, opened, onClose
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`Transactions (${pattern ? 'Bulk Booking' : 'Booking'} Id ${bookingId})`}
+      title={t(pattern ? 'booking-details:transactions.titleBulk' : 'booking-details:transactions.title', { id: bookingId })}
       size={800}
-      closeButtonProps={{ 'aria-label': 'Close transactions' }}
+      closeButtonProps={{ 'aria-label': t('booking-details:transactions.close') }}
     >
       {list === null ? (
-        <Text c="dimmed">Loading…</Text>
+        <Text c="dimmed">{t('booking-details:transactions.loading')}</Text>
       ) : (
         <ScrollArea.Autosize mah={360}>
           <Table fz="sm" striped>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>No.</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Mode</Table.Th>
-                <Table.Th>Handler</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>{t('booking-details:transactions.number')}</Table.Th>
+                <Table.Th>{t('booking-details:transactions.time')}</Table.Th>
+                <Table.Th>{t('booking-details:transactions.type')}</Table.Th>
+                <Table.Th>{t('booking-details:transactions.mode')}</Table.Th>
+                <Table.Th>{t('booking-details:transactions.handler')}</Table.Th>
+                <Table.Th ta="right">{t('booking-details:transactions.amount')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {list.map((t) => (
-                <Table.Tr key={t.transactionId}>
-                  <Table.Td>{t.transactionId}</Table.Td>
-                  <Table.Td>{clubStamp(timeZone, t.timestamp)}</Table.Td>
+              {list.map((row) => (
+                <Table.Tr key={row.transactionId}>
+                  <Table.Td>{row.transactionId}</Table.Td>
+                  <Table.Td>{clubStamp(timeZone, row.timestamp)}</Table.Td>
                   <Table.Td>
-                    {TRANSACTION_TYPE_NAMES[t.type as TransactionTypeCode] ?? t.type}
-                    {t.kind === 'refund' ? ' · Refund' : ''} ({t.target})
+                    {TRANSACTION_TYPE_NAMES[row.type as TransactionTypeCode] ?? row.type}
+                    {row.kind === 'refund' ? t('booking-details:transactions.refund') : ''} ({row.target})
                   </Table.Td>
                   <Table.Td>
-                    {PAYMENT_MODE_NAMES[t.mode as PaymentModeCode] ?? t.mode}
+                    {PAYMENT_MODE_NAMES[row.mode as PaymentModeCode] ?? row.mode}
                     {/* A fee paid from (or given back to) the member's credits: its money row is ₹0, the credits said here. */}
-                    {t.credits !== undefined && ` · Credits ${formatMoney(t.credits, symbol)}`}
+                    {row.credits !== undefined && t('booking-details:transactions.credits', { amount: formatMoney(row.credits, symbol) })}
                     {/* The UPI payment's UTR, when the desk recorded it (ADR 0082 addendum). */}
-                    {t.utr && (
+                    {row.utr && (
                       <Text size="xs" c="dimmed" data-testid="utr">
-                        UTR {t.utr}
+                        {t('booking-details:transactions.utr', { utr: row.utr })}
                       </Text>
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {t.handler} · {t.place}
+                    {row.handler} · {row.place}
                   </Table.Td>
-                  <Table.Td ta="right" c={t.amount < 0 ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(t.amount, symbol)}
+                  <Table.Td ta="right" c={row.amount < 0 ? 'red' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(row.amount, symbol)}
                   </Table.Td>
                   <Table.Td>
                     {/* A ₹0 row (a booking made with No Pay) records no money taken: nothing to give a receipt for. */}
-                    {hasReceipt(t) && (
-                      <Button size="compact-xs" variant="light" onClick={() => receipt(t.transactionId)}>
-                        Receipt
+                    {hasReceipt(row) && (
+                      <Button size="compact-xs" variant="light" onClick={() => receipt(row.transactionId)}>
+                        {t('booking-details:transactions.receipt')}
                       </Button>
                     )}
                   </Table.Td>

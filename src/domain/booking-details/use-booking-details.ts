@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { i18n } from '../../lib/i18n/i18n';
 import { fetchFullDetails, type FullBookingDetails } from './booking-api';
 
 export type DetailsState = { state: 'loading' } | { state: 'ready'; details: FullBookingDetails } | { state: 'failed'; message: string };
@@ -11,13 +12,15 @@ export function useBookingDetails(bookingId: number, enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    void fetchFullDetails(bookingId, controller.signal).then((o) => {
+    void fetchFullDetails(bookingId, controller.signal).then(async (o) => {
+      // Courtside uses this hook without the panel: its words are fetched here, never suspending that screen.
+      if (o.ok && !o.data.bookingDetails) await i18n.loadNamespaces('booking-details');
       if (controller.signal.aborted) return;
       const value: DetailsState = !o.ok
         ? { state: 'failed', message: o.message }
         : o.data.bookingDetails
           ? { state: 'ready', details: o.data.bookingDetails }
-          : { state: 'failed', message: 'Booking not found' };
+          : { state: 'failed', message: i18n.t('booking-details:panel.notFound') };
       setResult({ key, value });
     });
     return () => controller.abort();
