@@ -6,6 +6,7 @@ import type { CheckoutForm } from './use-checkout-form';
 import type { CustomerLookup } from './checkout-types';
 import { CheckoutMessages } from './checkout-messages';
 import { displayDate } from '../../lib/time/club-date';
+import { contractError } from '../../lib/i18n/contract-words';
 
 interface CustomerSectionProps {
   form: CheckoutForm;
@@ -37,7 +38,7 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
           value={values.mobile}
           onChange={(event) => setField('mobile', event.currentTarget.value)}
           onBlur={onMobileBlur}
-          error={errors.mobile}
+          error={contractError(errors.mobile)}
           rightSection={lookupLoading ? <Loader size="xs" /> : null}
           required
         />
@@ -66,7 +67,7 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
           label="Name"
           value={values.name}
           onChange={(event) => setField('name', event.currentTarget.value)}
-          error={errors.name}
+          error={contractError(errors.name)}
           required
         />
       </Grid.Col>
@@ -76,7 +77,7 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
           type="email"
           value={values.email}
           onChange={(event) => setField('email', event.currentTarget.value)}
-          error={errors.email}
+          error={contractError(errors.email)}
           required={emailRequired}
         />
       </Grid.Col>
