@@ -1,6 +1,6 @@
 import { Button, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type TransactionTypeCode } from '../../../contract/codes';
+import { paymentModeName, transactionTypeName } from '../../lib/i18n/contract-names';
 import type { TransactionRow } from '../../../contract/booking-actions';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { endpoints } from '../../../contract/endpoint-table';
@@ -64,11 +64,11 @@ export function TransactionsDialog({ bookingId, pattern = false, opened, onClose
                   <Table.Td>{t.transactionId}</Table.Td>
                   <Table.Td>{clubStamp(timeZone, t.timestamp)}</Table.Td>
                   <Table.Td>
-                    {TRANSACTION_TYPE_NAMES[t.type as TransactionTypeCode] ?? t.type}
+                    {transactionTypeName(t.type) ?? t.type}
                     {t.kind === 'refund' ? ' · Refund' : ''} ({t.target})
                   </Table.Td>
                   <Table.Td>
-                    {PAYMENT_MODE_NAMES[t.mode as PaymentModeCode] ?? t.mode}
+                    {paymentModeName(t.mode) ?? t.mode}
                     {/* A fee paid from (or given back to) the member's credits: its money row is ₹0, the credits said here. */}
                     {t.credits !== undefined && ` · Credits ${formatMoney(t.credits, symbol)}`}
                     {/* The UPI payment's UTR, when the desk recorded it (ADR 0082 addendum). */}

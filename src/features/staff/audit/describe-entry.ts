@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../../../contract/audit';
-import { FEATURE_NAMES, type FeatureId } from '../../../../contract/features';
+import { featureName as contractFeatureName } from '../../../lib/i18n/contract-names';
 import { formatMoney } from '../../../lib/money';
 import { displayDate, shortTime } from '../../../lib/time/club-date';
 import { changedLines, record, valueText, words, type Wording } from './audit-words';
@@ -85,7 +85,7 @@ export function whatText(e: Pick<AuditEntry, 'entity' | 'action' | 'entityId'>):
 /** The Manage Permission page's own words for an access level. */
 const ACCESS: Record<string, string> = { read: 'View', write: 'View/Edit' };
 const access = (v: unknown) => (typeof v === 'string' ? (ACCESS[v] ?? v) : 'None');
-const featureName = (id: string) => FEATURE_NAMES[Number(id) as FeatureId] ?? `Feature ${id}`;
+const featureName = (id: string) => contractFeatureName(Number(id)) ?? `Feature ${id}`;
 
 /** 'Members: View → View/Edit' per feature whose access changed, by the features' own names. */
 export function permissionLines(before: unknown, after: unknown): string[] {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Feature } from '../../../../contract/features';
 import { StaffMessages as M, type UserPermission } from '../../../../contract/staff';
 import { WriteButton } from '../../../components/write-button';
+import { featureName } from '../../../lib/i18n/contract-names';
 import { useSession } from '../../../lib/session/session-store';
 import { fetchPermissions, savePermissions } from '../api/staff-api';
 import { levelProblem, permissionPayload, type Level } from '../rules/staff-rules';
@@ -108,7 +109,7 @@ export function ManagePermission({ userId, onBack }: { userId: number; onBack: (
         <Table.Tbody>
           {loaded.permissions.map((p) => (
             <Table.Tr key={p.featureId} data-feature={p.featureId}>
-              <Table.Td>{p.featureName}</Table.Td>
+              <Table.Td>{featureName(p.featureId) ?? p.featureName}</Table.Td>
               <Table.Td>
                 {/* A feature with neither access offers no choice (spec 3 §4). */}
                 {p.readAccess || p.writeAccess ? (
