@@ -134,7 +134,12 @@ describe('POST /api/availability', () => {
     const seen = slotOf(await availability(admin, ids.swimming), pool, '07:00:00');
     expect(seen).toMatchObject({ status: 'Book', available: 5, maxSlotCount: 20, activityType: 1 });
     expect(slotOf(await availability(desk, ids.swimming), pool, '07:00:00').status).toBe('Carted');
-    expect((await add(admin, 6)).json()).toEqual({ requestStatus: 0, message: 'Only 5 place(s) left in this slot' });
+    expect((await add(admin, 6)).json()).toEqual({
+      requestStatus: 0,
+      message: 'Only 5 place(s) left in this slot',
+      code: 'placesLeft',
+      codeValues: { count: 5 },
+    });
     expect((await add(admin, 5)).json().requestStatus).toBe(1);
     expect(slotOf(await availability(admin, ids.swimming), pool, '07:00:00')).toMatchObject({ status: 'Carted', available: 0 });
     const res = await desk.post('/api/booking', checkout({}, { mobile: '9123456781' }));
