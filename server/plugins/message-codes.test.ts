@@ -2,12 +2,24 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contract/languages';
+import { BookingMessages } from '../../contract/booking';
+import { CartMessages } from '../../contract/cart';
+import { CheckoutMessages } from '../../contract/checkout';
+import { MemberMessages } from '../../contract/members';
 import { SessionEndMessages } from '../../contract/session';
 import { COUNTED_MESSAGES, MESSAGE_CODES, messageCode, withMessageCode } from './message-codes';
 
-/** The console's `server` catalogue and the codes the server sends are the same list (ADR 0085). */
-const catalogue = (language: string): Record<string, string> =>
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'src', 'lib', 'i18n', 'locales', language, 'server.json'), 'utf8'));
+/**
+ * The console's `server` catalogue and the codes the server sends are the same list (ADR 0085).
+ * Its groups (`field`, `feature`, `paymentMode` …) are the contract's words the console shows
+ * without a code: src/lib/i18n/contract-words.test.ts keeps them.
+ */
+const catalogue = (language: string): Record<string, string> => {
+  const all: Record<string, unknown> = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'src', 'lib', 'i18n', 'locales', language, 'server.json'), 'utf8'),
+  );
+  return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+};
 
 const codes = [...Object.values(MESSAGE_CODES), ...COUNTED_MESSAGES.map((m) => m.code)];
 const base = (key: string) => key.replace(/_(one|other)$/, '');
@@ -27,6 +39,22 @@ describe('server message codes', () => {
     expect(fill(en.signedOutIdle_one, 1)).toBe(SessionEndMessages.idle(1));
     expect(fill(en.signedOutLifetime_other, 30)).toBe(SessionEndMessages.lifetime(30));
     expect(fill(en.signedOutLifetime_one, 1)).toBe(SessionEndMessages.lifetime(1));
+    expect(fill(en.placesLeft_other, 3)).toBe(CartMessages.capacityExceeded.replace('{available}', '3'));
+    expect(fill(en.cartFull_other, 20)).toBe(CartMessages.cartFull.replace('{max}', '20'));
+    expect(fill(en.cartExtrasFull_other, 50)).toBe(CartMessages.tooManyExtras.replace('{max}', '50'));
+    expect(en.pastLookback_other.replaceAll('{{count}}', '48')).toBe(CartMessages.pastLookback.replaceAll('{hours}', '48'));
+  });
+
+  it("code the areas' refusals, and the same words get the same code wherever the contract writes them", () => {
+    expect(messageCode(BookingMessages.notFound)).toEqual({ code: 'bookingNotFound' });
+    expect(messageCode(CheckoutMessages.creditsNotEnough)).toEqual({ code: 'creditsNotEnough' });
+    expect(messageCode(CheckoutMessages.incorrectPin)).toEqual(messageCode(MemberMessages.incorrectPin));
+    expect(messageCode(CartMessages.capacityExceeded.replace('{available}', '2'))).toEqual({
+      code: 'placesLeft',
+      codeValues: { count: 2 },
+    });
+    expect(messageCode(CartMessages.cartFull.replace('{max}', '12'))).toEqual({ code: 'cartFull', codeValues: { count: 12 } });
+    expect(messageCode(CartMessages.pastLookback.replaceAll('{hours}', '6'))).toEqual({ code: 'pastLookback', codeValues: { count: 6 } });
   });
 
   it('are added beside the message, and nothing else changes', () => {
@@ -35,7 +63,7 @@ describe('server message codes', () => {
       message: 'invalid username',
       code: 'invalidUsername',
     });
-    const plain = { requestStatus: 0, message: 'Booking not found' };
+    const plain = { requestStatus: 0, message: 'Slot is available' };
     expect(withMessageCode(plain)).toBe(plain);
     expect(withMessageCode([1, 2])).toEqual([1, 2]);
     expect(withMessageCode('text')).toBe('text');

@@ -11,6 +11,7 @@ import {
   NO_CLUB_MESSAGE,
   TOO_MANY_LOGINS_MESSAGE,
 } from '../../contract/session';
+import { COUNTED_MESSAGE_KEYS, MESSAGE_KEYS } from '../../contract/message-keys';
 import { SESSION_EXPIRED_MESSAGE } from './auth';
 import { BAD_VALUE_MESSAGE, GENERIC_ERROR_MESSAGE } from './errors';
 
@@ -36,6 +37,8 @@ export const MESSAGE_CODES: Readonly<Record<string, string>> = {
   [SESSION_EXPIRED_MESSAGE]: 'sessionExpired',
   [GENERIC_ERROR_MESSAGE]: 'somethingWrong',
   [BAD_VALUE_MESSAGE]: 'badValue',
+  // The areas' refusals and the members' messages: their keys sit beside their English in the contract.
+  ...MESSAGE_KEYS,
 };
 
 /** Messages with a number in them: the code, and the number as `codeValues.count` for the console's plurals. */
@@ -45,6 +48,7 @@ export const COUNTED_MESSAGES: readonly { code: string; pattern: RegExp }[] = [
     code: 'signedOutLifetime',
     pattern: /^You were signed out because your sign-in is more than (\d+) days? old\. Please sign in again\.$/,
   },
+  ...COUNTED_MESSAGE_KEYS.map(({ key, pattern }) => ({ code: key, pattern })),
 ];
 
 /** The code of a message (and its number), or null when the console shows it as written. */

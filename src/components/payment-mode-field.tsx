@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../contract/codes';
 import { NEEDS_CONNECTION } from './write-guard';
+import { paymentModeName } from '../lib/i18n/contract-names';
 import { chooseMode, typeAmount, type PaidState } from '../lib/payment-mode';
 import { AmountInput } from './typed-input/amount-input';
 
@@ -47,7 +48,7 @@ export function PaymentModeField({ label, value, onChange, error, required, disa
             <Radio
               key={code}
               value={String(code)}
-              label={PAYMENT_MODE_NAMES[code]}
+              label={paymentModeName(code)}
               disabled={disabled || (code === PaymentMode.noPay && value.noPayDisabled) || (code === PaymentMode.upi && upiOffline)}
             />
           ))}

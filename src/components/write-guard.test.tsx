@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../lib/i18n/i18n';
 import { useOnlineStore } from '../lib/online/online-store';
 import { renderWithMantine } from '../lib/testing/render';
 import { db } from '../offline/db';
@@ -89,5 +90,15 @@ describe('<WriteButton>', () => {
     );
     expect((await screen.findByTestId('write-reason')).textContent).toBe('You have read-only access to Members');
     expect(screen.queryByTestId('control-reason')).toBeNull();
+  });
+
+  it("names the feature in Hindi when the language is Hindi (the contract's name, translated)", async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      renderWithMantine(<WriteReason feature={9} />);
+      expect((await screen.findByTestId('write-reason')).textContent).toBe('मेंबर में आपके पास सिर्फ़ देखने की अनुमति है');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

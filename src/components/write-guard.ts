@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n/i18n';
-import { FEATURE_NAMES, type FeatureId } from '../../contract/features';
+import { featureName } from '../lib/i18n/contract-names';
 import { useOnline } from '../lib/online/online-store';
 import { canOpen, canWrite, type AccessMap } from '../lib/permissions/access';
 import { useAccess } from '../offline/use-access';
@@ -49,7 +49,7 @@ export function writeGuardState({ online, writable }: WriteGuardInput): WriteGua
 }
 
 function featureOf(access: AccessMap, feature: number) {
-  return { name: FEATURE_NAMES[feature as FeatureId] ?? `feature ${feature}`, readable: canOpen(access, feature) };
+  return { name: featureName(feature) ?? `feature ${feature}`, readable: canOpen(access, feature) };
 }
 
 /** The one way to guard a write control: offline, or without write access on `feature`. */

@@ -64,6 +64,7 @@ describe('the add-ons a booking may carry', () => {
     expect((await admin.post('/api/carting/extra/add', { extraId: swimCap.extraId, quantity: 1 })).json()).toEqual({
       requestStatus: 0,
       message: 'Add-on not found',
+      code: 'addonNotFound',
     });
     expect((await admin.post('/api/carting/extra/add', { extraId: towel.extraId, quantity: 1 })).json().requestStatus).toBe(1);
     await admin.post('/api/carting/clear');
@@ -132,7 +133,7 @@ describe('the add-ons a booking may carry', () => {
   it("another club's add-ons and activities stay out of sight", async () => {
     const riverside = await riversideClient(t);
     expect(names((await offered(riverside)).extras)).toEqual(['Ball can']);
-    expect(await offered(riverside, ids.swimming)).toEqual({ requestStatus: 0, message: 'Activity not found' });
+    expect(await offered(riverside, ids.swimming)).toEqual({ requestStatus: 0, message: 'Activity not found', code: 'activityNotFound' });
   });
 
   it('a malformed activityId is a 400 naming the field', async () => {

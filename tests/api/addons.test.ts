@@ -50,9 +50,17 @@ describe('add-ons configuration', () => {
       { price: 'abc' },
       { isPerActivity: true, activityId: null },
     ]) {
-      expect((await add(over)).json(), JSON.stringify(over)).toEqual({ requestStatus: 0, message: AddonMessages.invalid });
+      expect((await add(over)).json(), JSON.stringify(over)).toEqual({
+        requestStatus: 0,
+        message: AddonMessages.invalid,
+        code: 'fieldsInvalid',
+      });
     }
-    expect((await add({ activityId: 999999 })).json()).toEqual({ requestStatus: 0, message: AddonMessages.activityNotFound });
+    expect((await add({ activityId: 999999 })).json()).toEqual({
+      requestStatus: 0,
+      message: AddonMessages.activityNotFound,
+      code: 'activityNotFound',
+    });
   });
 
   it('adds per-activity and club-wide add-ons, empty numbers as 0, and lists them', async () => {
@@ -176,7 +184,7 @@ describe('add-ons configuration', () => {
     const ours = (await list())[0];
     expect((await list(riverside)).some((e) => e.extraId === ours.extraId)).toBe(false);
     const upd = await riverside.post('/api/club/extras/update', { extraId: ours.extraId, name: 'x', quantity: 1, price: 1, active: true });
-    expect(upd.json()).toEqual({ requestStatus: 0, message: AddonMessages.notFound });
+    expect(upd.json()).toEqual({ requestStatus: 0, message: AddonMessages.notFound, code: 'addonNotFound' });
     expect((await desk.get('/api/club/extras/list')).json().requestStatus).toBe(-1);
     const dl = await desk.get('/api/club/extras/list/download');
     expect(dl.json().requestStatus).toBe(-1);

@@ -59,7 +59,7 @@ describe('POST /api/availability from the day cache', () => {
       }
     }
     const missing = await desk.post('/api/availability', { activityId: 999999, date });
-    expect(missing.json()).toEqual({ requestStatus: 0, message: 'Activity not found' });
+    expect(missing.json()).toEqual({ requestStatus: 0, message: 'Activity not found', code: 'activityNotFound' });
     await admin.post('/api/carting/clear');
     await desk.post('/api/carting/clear');
   });

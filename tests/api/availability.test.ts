@@ -65,6 +65,7 @@ describe('POST /api/availability', () => {
     expect((await admin.post('/api/availability', { activityId: 99999, date })).json()).toEqual({
       requestStatus: 0,
       message: 'Activity not found',
+      code: 'activityNotFound',
     });
     const bad = await admin.post('/api/availability', { activityId: ids.badminton, date: '21-11-2026' });
     expect(bad.statusCode).toBe(400);
@@ -114,7 +115,7 @@ describe('POST /api/availability', () => {
     const blocked = slotOf(await availability(desk, ids.badminton), ids.courts['Court 2'], '12:00:00');
     expect(blocked).toMatchObject({ status: SlotStatus.blocked, blocked: true, blockingId: 42, available: 0 });
     const refused = await add(admin, ids.courts['Court 2'], '12:00:00');
-    expect(refused.json()).toEqual({ requestStatus: 0, message: 'This slot is no longer available' });
+    expect(refused.json()).toEqual({ requestStatus: 0, message: 'This slot is no longer available', code: 'slotUnavailable' });
   });
 
   it('shows a paid booking as Booked without payment pending', async () => {
@@ -133,7 +134,12 @@ describe('POST /api/availability', () => {
     const seen = slotOf(await availability(admin, ids.swimming), pool, '07:00:00');
     expect(seen).toMatchObject({ status: 'Book', available: 5, maxSlotCount: 20, activityType: 1 });
     expect(slotOf(await availability(desk, ids.swimming), pool, '07:00:00').status).toBe('Carted');
-    expect((await add(admin, 6)).json()).toEqual({ requestStatus: 0, message: 'Only 5 place(s) left in this slot' });
+    expect((await add(admin, 6)).json()).toEqual({
+      requestStatus: 0,
+      message: 'Only 5 place(s) left in this slot',
+      code: 'placesLeft',
+      codeValues: { count: 5 },
+    });
     expect((await add(admin, 5)).json().requestStatus).toBe(1);
     expect(slotOf(await availability(admin, ids.swimming), pool, '07:00:00')).toMatchObject({ status: 'Carted', available: 0 });
     const res = await desk.post('/api/booking', checkout({}, { mobile: '9123456781' }));

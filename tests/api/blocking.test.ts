@@ -5,6 +5,7 @@ import { BulkMessages } from '../../contract/bulk';
 import { addDays } from '../../server/core/local-time';
 import { checkout, plainMonday, setup, slotOf, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { messageCode } from '../../server/plugins/message-codes';
 
 let t: TestApp;
 let admin: Client;
@@ -15,7 +16,7 @@ const sunday = addDays(saturday, 1);
 
 const query = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
 const fail = async (res: Promise<{ json(): unknown }>, message: string) =>
-  expect((await res).json()).toEqual({ requestStatus: 0, message });
+  expect((await res).json()).toEqual({ requestStatus: 0, message, ...messageCode(message) });
 const day = async (activityId: number, date: string) => (await admin.post('/api/availability', { activityId, date })).json();
 
 /** The full pitch, all day, Saturday + Sunday. */

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { checkout, client, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { messageCode } from '../../server/plugins/message-codes';
 
 /** Raw SQL against the test database. */
 export function sqlOf(t: TestApp) {
@@ -55,4 +56,5 @@ export async function riversideClient(t: TestApp): Promise<Client> {
   return client(t, res.json().userAuth.authToken);
 }
 
-export const failed = (message: string) => ({ requestStatus: 0, message });
+/** A refusal as the server sends it: the spec's English, and beside it the code the console translates (ADR 0085). */
+export const failed = (message: string) => ({ requestStatus: 0, message, ...messageCode(message) });

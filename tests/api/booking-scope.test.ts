@@ -39,10 +39,12 @@ describe('club scope of booking calls', () => {
     expect((await riverside.post('/api/availability', { activityId: ids.badminton, date })).json()).toEqual({
       requestStatus: 0,
       message: 'Activity not found',
+      code: 'activityNotFound',
     });
     expect((await riverside.get(`/api/booking/details?bookingId=${booked.bookingId}`)).json()).toEqual({
       requestStatus: 0,
       message: 'Booking not found',
+      code: 'bookingNotFound',
     });
     expect((await riverside.post('/api/customer/details', { mobile: '9876543210' })).json()).toMatchObject({ toBeRegistered: true });
     const foreign = await riverside.post('/api/carting/slot/add', {
@@ -51,11 +53,12 @@ describe('club scope of booking calls', () => {
       date,
       time: '08:00:00',
     });
-    expect(foreign.json()).toEqual({ requestStatus: 0, message: 'Activity not found' });
+    expect(foreign.json()).toEqual({ requestStatus: 0, message: 'Activity not found', code: 'activityNotFound' });
     expect((await riverside.get('/api/club/extras')).json().extras.map((e: { name: string }) => e.name)).toEqual(['Ball can']);
     expect((await riverside.get(`/api/extras?activityId=${ids.swimming}`)).json()).toEqual({
       requestStatus: 0,
       message: 'Activity not found',
+      code: 'activityNotFound',
     });
   });
 

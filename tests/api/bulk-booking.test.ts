@@ -5,6 +5,7 @@ import { CartMessages } from '../../contract/cart';
 import { addDays } from '../../server/core/local-time';
 import { checkout, plainMonday, setup, slotOf, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { messageCode } from '../../server/plugins/message-codes';
 
 let t: TestApp;
 let admin: Client;
@@ -15,7 +16,7 @@ const end = addDays(monday, 26 * 7 - 1);
 
 const query = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
 const fail = async (res: Promise<{ json(): unknown }>, message: string) =>
-  expect((await res).json()).toEqual({ requestStatus: 0, message });
+  expect((await res).json()).toEqual({ requestStatus: 0, message, ...messageCode(message) });
 
 /** Tuesday + Thursday 18:00–20:00 on Court 1 and Court 2 for 26 weeks. */
 const form = (over: Record<string, unknown> = {}) => ({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CheckoutMessages } from '../../contract/checkout';
 import { addDays } from '../../server/core/local-time';
+import { messageCode } from '../../server/plugins/message-codes';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
 
@@ -18,7 +19,7 @@ const NON_MEMBER = '9123456780';
 
 const query = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
 const json = async (res: Promise<{ json(): unknown }>) => (await res).json() as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const refusal = (message: string) => ({ requestStatus: 0, message });
+const refusal = (message: string) => ({ requestStatus: 0, message, ...messageCode(message) });
 
 /** Monday, Wednesday and Friday of a week no other test uses, 18:00–19:00 on one court. */
 function form(court = 'Court 1') {

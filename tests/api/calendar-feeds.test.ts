@@ -111,10 +111,12 @@ describe('calendar feeds are made, listed and revoked by Club Settings (feature 
     expect((await riverside.post('/api/calendar-feeds', { scope: 'activity', id: ids.badminton })).json()).toEqual({
       requestStatus: 0,
       message: M.activityNotFound,
+      code: 'activityNotFound',
     });
     expect((await riverside.post('/api/calendar-feeds', { scope: 'court', id: ids.courts['Court 1'] })).json()).toEqual({
       requestStatus: 0,
       message: M.courtNotFound,
+      code: 'courtNotFound',
     });
     const ours = await newFeed({ scope: 'club' });
     expect((await riverside.post('/api/calendar-feeds/revoke', { feedId: ours.feed.feedId })).json()).toEqual({

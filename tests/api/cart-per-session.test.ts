@@ -43,7 +43,11 @@ describe('a cart per terminal', () => {
     expect((await cartOf(tabletB)).slots).toEqual([]);
     expect((await cartOf(tabletA)).slots.map((s) => s.courtId)).toEqual([ids.courts['Court 1']]);
     // B's checkout finds B's (empty) cart, not A's.
-    expect((await tabletB.post('/api/booking', checkout())).json()).toEqual({ requestStatus: 0, message: 'Your cart is empty' });
+    expect((await tabletB.post('/api/booking', checkout())).json()).toEqual({
+      requestStatus: 0,
+      message: 'Your cart is empty',
+      code: 'cartEmpty',
+    });
     const booked = (await tabletA.post('/api/booking', checkout())).json();
     expect(booked.requestStatus).toBe(1);
     expect(await statusOn(tabletB, 'Court 1', '10:00:00')).toBe(SlotStatus.booked);

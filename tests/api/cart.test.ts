@@ -80,14 +80,26 @@ describe('cart', () => {
   });
 
   it('refuses a slot already in the cart, and a slot held by another desk', async () => {
-    expect((await add(admin, 'Court 1', '07:00:00')).json()).toEqual({ requestStatus: 0, message: CartMessages.alreadyInCart });
-    expect((await add(desk, 'Court 1', '07:00:00')).json()).toEqual({ requestStatus: 0, message: CartMessages.slotUnavailable });
+    expect((await add(admin, 'Court 1', '07:00:00')).json()).toEqual({
+      requestStatus: 0,
+      message: CartMessages.alreadyInCart,
+      code: 'alreadyInCart',
+    });
+    expect((await add(desk, 'Court 1', '07:00:00')).json()).toEqual({
+      requestStatus: 0,
+      message: CartMessages.slotUnavailable,
+      code: 'slotUnavailable',
+    });
   });
 
   it('refuses slots that do not exist', async () => {
-    expect((await add(admin, 'Court 1', '07:30:00')).json()).toEqual({ requestStatus: 0, message: 'Slot not found' });
-    expect((await add(admin, 'Court 1', '23:00:00')).json()).toEqual({ requestStatus: 0, message: 'Slot not found' });
-    expect((await add(admin, 'Pool', '07:00:00', ids.badminton)).json()).toEqual({ requestStatus: 0, message: 'Slot not found' });
+    expect((await add(admin, 'Court 1', '07:30:00')).json()).toEqual({ requestStatus: 0, message: 'Slot not found', code: 'slotNotFound' });
+    expect((await add(admin, 'Court 1', '23:00:00')).json()).toEqual({ requestStatus: 0, message: 'Slot not found', code: 'slotNotFound' });
+    expect((await add(admin, 'Pool', '07:00:00', ids.badminton)).json()).toEqual({
+      requestStatus: 0,
+      message: 'Slot not found',
+      code: 'slotNotFound',
+    });
     const bad = await admin.post('/api/carting/slot/add', {
       activityId: ids.badminton,
       courtId: ids.courts['Court 1'],
@@ -98,7 +110,11 @@ describe('cart', () => {
   });
 
   it("refuses mixing activity types: Can't book different types of activities at once", async () => {
-    expect((await add(admin, 'Pool', '07:00:00', ids.swimming, 2)).json()).toEqual({ requestStatus: 0, message: CartMessages.mixedTypes });
+    expect((await add(admin, 'Pool', '07:00:00', ids.swimming, 2)).json()).toEqual({
+      requestStatus: 0,
+      message: CartMessages.mixedTypes,
+      code: 'mixedActivityTypes',
+    });
     // Same type, another activity: allowed.
     expect((await add(admin, 'Half B', '07:00:00', ids.football)).json().requestStatus).toBe(1);
   });
@@ -116,22 +132,32 @@ describe('cart', () => {
     expect((await addExtra({ extraId: racket.extraId, quantity: 0 })).json()).toEqual({
       requestStatus: 0,
       message: CartMessages.minQuantity,
+      code: 'minQuantity',
     });
-    expect((await addExtra({ quantity: 1 })).json()).toEqual({ requestStatus: 0, message: CartMessages.selectAddon });
+    expect((await addExtra({ quantity: 1 })).json()).toEqual({ requestStatus: 0, message: CartMessages.selectAddon, code: 'selectAddon' });
     expect((await addExtra({ name: '', price: 20, quantity: 1 })).json()).toEqual({
       requestStatus: 0,
       message: CartMessages.nameMandatory,
     });
     expect((await addExtra({ name: 'Cones', quantity: 1 })).json()).toEqual({ requestStatus: 0, message: CartMessages.priceMandatory });
-    expect((await addExtra({ name: 'Cones', price: 20 })).json()).toEqual({ requestStatus: 0, message: CartMessages.enterQuantity });
+    expect((await addExtra({ name: 'Cones', price: 20 })).json()).toEqual({
+      requestStatus: 0,
+      message: CartMessages.enterQuantity,
+      code: 'enterQuantity',
+    });
     expect((await addExtra({ extraId: racket.extraId, quantity: 1, discount: 80, advance: 30, mode: 1 })).json()).toEqual({
       requestStatus: 0,
       message: CartMessages.valuesNotValid,
     });
-    expect((await addExtra({ extraId: 999999, quantity: 1 })).json()).toEqual({ requestStatus: 0, message: CartMessages.addonNotFound });
+    expect((await addExtra({ extraId: 999999, quantity: 1 })).json()).toEqual({
+      requestStatus: 0,
+      message: CartMessages.addonNotFound,
+      code: 'addonNotFound',
+    });
     expect((await addExtra({ extraId: racket.extraId, quantity: 1, advance: 30 })).json()).toEqual({
       requestStatus: 0,
       message: CheckoutMessages.advanceNeedsMode,
+      code: 'advanceNeedsMode',
     });
 
     const ok = (await addExtra({ extraId: racket.extraId, quantity: 2, discount: 20, advance: 50, mode: 1 })).json();
@@ -152,13 +178,14 @@ describe('cart', () => {
     expect((await admin.post(`/api/carting/extra/remove?cartedExtraId=${custom.extras[1].cartedExtraId}`)).json()).toEqual({
       requestStatus: 0,
       message: CartMessages.cartItemNotFound,
+      code: 'cartItemNotFound',
     });
   });
 
   it("scopes cart items to the desk's own cart", async () => {
     const cart = await details(admin);
     const res = await desk.post(`/api/carting/slot/remove?cartedSlotId=${cart.slots[0].cartedSlotId}`);
-    expect(res.json()).toEqual({ requestStatus: 0, message: CartMessages.cartItemNotFound });
+    expect(res.json()).toEqual({ requestStatus: 0, message: CartMessages.cartItemNotFound, code: 'cartItemNotFound' });
   });
 
   it('removes a slot and releases its hold', async () => {
@@ -183,6 +210,7 @@ describe('cart', () => {
     expect((await admin.post('/api/carting/extra/add', { name: 'Cones', price: 5, quantity: 1 })).json()).toEqual({
       requestStatus: 0,
       message: CartMessages.cartEmpty,
+      code: 'cartEmpty',
     });
   });
 
@@ -224,7 +252,12 @@ describe('cart', () => {
     try {
       for (const time of ['14:00:00', '15:00:00', '16:00:00']) expect((await add(admin, 'Court 3', time)).json().requestStatus).toBe(1);
       const full = (await add(admin, 'Court 3', '17:00:00')).json();
-      expect(full).toEqual({ requestStatus: 0, message: CartMessages.cartFull.replace('{max}', '3') });
+      expect(full).toEqual({
+        requestStatus: 0,
+        message: CartMessages.cartFull.replace('{max}', '3'),
+        code: 'cartFull',
+        codeValues: { count: 3 },
+      });
       expect(full.message).toBe('A cart holds at most 3 slots. Book this cart first, or use Bulk Booking for more');
       expect(((await details(admin)) as Cart).slots).toHaveLength(3);
       // Removing a line makes room again.

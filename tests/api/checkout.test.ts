@@ -4,6 +4,7 @@ import { CheckoutMessages } from '../../contract/checkout';
 import { CartMessages } from '../../contract/cart';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { messageCode } from '../../server/plugins/message-codes';
 
 let t: TestApp;
 let admin: Client;
@@ -31,7 +32,7 @@ const cartOne = async (court = 'Court 1') => {
 const book = (over: Record<string, unknown> = {}, cust: Record<string, unknown> = {}, headers?: Record<string, string>) =>
   admin.post('/api/booking', checkout(over, cust), headers);
 const fail = async (res: Promise<{ json(): unknown }>, message: string) =>
-  expect((await res).json()).toEqual({ requestStatus: 0, message });
+  expect((await res).json()).toEqual({ requestStatus: 0, message, ...messageCode(message) });
 
 beforeEach(async () => {
   await admin.post('/api/carting/clear');

@@ -36,7 +36,7 @@ describe('club scope', () => {
   it("answers 'Activity not found' for another club's courts, exactly as for a missing activity", async () => {
     const tennis = (await activities(riversideToken)).find((a) => a.activityName === 'Tennis')!;
     const foreign = await get(`/api/court/details?activityId=${tennis.activityId}`, arenaToken);
-    expect(foreign.json()).toEqual({ requestStatus: 0, message: ACTIVITY_NOT_FOUND_MESSAGE });
+    expect(foreign.json()).toEqual({ requestStatus: 0, message: ACTIVITY_NOT_FOUND_MESSAGE, code: 'activityNotFound' });
     const missing = await get('/api/court/details?activityId=999999', arenaToken);
     expect(missing.json()).toEqual(foreign.json());
     expect((await get(`/api/court/details?activityId=${tennis.activityId}`, riversideToken)).json().courtList).toHaveLength(3);

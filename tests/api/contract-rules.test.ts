@@ -32,6 +32,7 @@ describe('one mobile rule', () => {
       expect((await admin.post('/api/customer/details', { mobile })).json()).toEqual({
         requestStatus: 0,
         message: CheckoutMessages.invalidMobile,
+        code: 'invalidMobile',
       });
     }
   });

@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../../server/lib/tokens';
 import { rows } from '../../server/db/rows';
 import { releaseCouponUse } from '../../server/modules/coupons/redeem';
 import { addDays } from '../../server/core/local-time';
+import { messageCode } from '../../server/plugins/message-codes';
 
 let t: TestApp;
 let admin: Client;
@@ -84,7 +85,8 @@ describe('coupon generation (spec 2 §5)', () => {
       [{ remarks: 'x'.repeat(101) }, CouponMessages.remarksTooLong],
       [{ couponActivity: ['999999'] }, CouponMessages.activityNotFound],
     ];
-    for (const [over, message] of cases) expect((await generate(over)).json(), JSON.stringify(over)).toEqual({ requestStatus: 0, message });
+    for (const [over, message] of cases)
+      expect((await generate(over)).json(), JSON.stringify(over)).toEqual({ requestStatus: 0, message, ...messageCode(message) });
   });
 
   it('makes unguessable upper-case codes and lists the coupon with table day ids', async () => {
@@ -114,6 +116,7 @@ describe('coupon generation (spec 2 §5)', () => {
     expect((await admin.get(`/api/coupon/details?couponId=${codes[0].couponCode.toLowerCase()}`)).json()).toEqual({
       requestStatus: 0,
       message: CouponMessages.invalidCode,
+      code: 'couponInvalid',
     });
     const found = (await admin.get(`/api/coupon/details?couponId=${codes[0].couponCode}`)).json();
     expect(found.couponDetails.map((d: CouponDetail) => d.couponDetailId)).toEqual([detail.couponDetailId]);
@@ -165,22 +168,23 @@ describe('redemption at checkout', () => {
     await cartSlot(desk, '07:00:00');
     expect((await check()).json()).toMatchObject({ requestStatus: 1, message: CouponMessages.applied, couponDiscount: 150 });
     await cartSlot(desk, '13:00:00');
-    expect((await check()).json()).toEqual({ requestStatus: 0, message: CouponMessages.wrongTimes });
+    expect((await check()).json()).toEqual({ requestStatus: 0, message: CouponMessages.wrongTimes, code: 'couponWrongTimes' });
     await cartSlot(desk, '07:00:00', addDays(monday, 1));
-    expect((await check()).json()).toEqual({ requestStatus: 0, message: CouponMessages.wrongDays });
+    expect((await check()).json()).toEqual({ requestStatus: 0, message: CouponMessages.wrongDays, code: 'couponWrongDays' });
     await cartSlot(desk, '07:00:00', addDays(monday, 7));
-    expect((await check()).json()).toEqual({ requestStatus: 0, message: CouponMessages.wrongDates });
+    expect((await check()).json()).toEqual({ requestStatus: 0, message: CouponMessages.wrongDates, code: 'couponWrongDates' });
     await cartSlot(desk, '07:00:00');
     await desk.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: court(), date: monday, time: '08:00:00' });
-    expect((await check()).json()).toEqual({ requestStatus: 0, message: CouponMessages.singleSlot });
+    expect((await check()).json()).toEqual({ requestStatus: 0, message: CouponMessages.singleSlot, code: 'couponSingleSlot' });
     await desk.post('/api/carting/clear');
     const football = Object.entries(ids.courts).find(([n]) => /pitch/i.test(n))![1];
     const fr = await desk.post('/api/carting/slot/add', { activityId: ids.football, courtId: football, date: monday, time: '07:00:00' });
     expect(fr.json().requestStatus).toBe(1);
-    expect((await check()).json()).toEqual({ requestStatus: 0, message: CouponMessages.wrongActivity });
+    expect((await check()).json()).toEqual({ requestStatus: 0, message: CouponMessages.wrongActivity, code: 'couponWrongActivity' });
     expect((await desk.post('/api/coupon/check', { coupon: 'abc' })).json()).toEqual({
       requestStatus: 0,
       message: CouponMessages.invalidCode,
+      code: 'couponInvalid',
     });
     await desk.post('/api/carting/clear');
   });
@@ -206,6 +210,7 @@ describe('redemption at checkout', () => {
     expect((await desk.post('/api/booking', checkout({ coupon: code }))).json()).toEqual({
       requestStatus: 0,
       message: CouponMessages.usedUp,
+      code: 'couponUsedUp',
     });
     // Cancelling the booking gives the use back, once.
     const cancelled = await admin.post('/api/booking/cancellation', { bookingId, refundType: 0, sendSMS: false });
@@ -258,17 +263,18 @@ describe('scope and permissions', () => {
     expect((await riverside.get(`/api/coupon/codes?couponDetailId=${detail.couponDetailId}`)).json()).toEqual({
       requestStatus: 0,
       message: CouponMessages.notFound,
+      code: 'couponNotFound',
     });
     expect((await riverside.get(`/api/coupon/details?couponId=${codes[0].couponCode}`)).json().couponDetails).toEqual([]);
     const upd = await riverside.post('/api/coupon/codes/update', { couponDetailId: detail.couponDetailId, couponCodes: {} });
-    expect(upd.json()).toEqual({ requestStatus: 0, message: CouponMessages.notFound });
+    expect(upd.json()).toEqual({ requestStatus: 0, message: CouponMessages.notFound, code: 'couponNotFound' });
     const edit = await riverside.post('/api/coupon/details/update', {
       couponDetailId: detail.couponDetailId,
       startDate: monday,
       endDate: monday,
       days: [0],
     });
-    expect(edit.json()).toEqual({ requestStatus: 0, message: CouponMessages.notFound });
+    expect(edit.json()).toEqual({ requestStatus: 0, message: CouponMessages.notFound, code: 'couponNotFound' });
   });
 
   it('answers -1 to a desk without the Coupons feature', async () => {

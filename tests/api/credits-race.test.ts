@@ -163,7 +163,8 @@ async function race(memberId: number, fire: (() => Promise<{ statusCode: number;
   const bodies = replies.map((r) => ({ status: r.statusCode, body: r.json() as { requestStatus: number; message?: string } }));
   for (const b of bodies) {
     expect(b.status).toBe(200);
-    if (b.body.requestStatus !== 1) expect(b.body).toEqual({ requestStatus: 0, message: CheckoutMessages.creditsNotEnough });
+    if (b.body.requestStatus !== 1)
+      expect(b.body).toEqual({ requestStatus: 0, message: CheckoutMessages.creditsNotEnough, code: 'creditsNotEnough' });
   }
   return bodies.filter((b) => b.body.requestStatus === 1).length;
 }

@@ -137,7 +137,11 @@ describe('dashboard input and permission', () => {
       t.db.db,
       sql`SELECT id FROM activities WHERE club_id = ${await clubIdOf(t.db.db, 'second')} LIMIT 1`,
     );
-    expect((await dash({ period: 1, activityId: act.id })).json()).toEqual({ requestStatus: 0, message: 'Activity not found' });
+    expect((await dash({ period: 1, activityId: act.id })).json()).toEqual({
+      requestStatus: 0,
+      message: 'Activity not found',
+      code: 'activityNotFound',
+    });
     expect((await desk.get('/api/dashboard?period=1')).json().requestStatus).toBe(-1);
   });
 });

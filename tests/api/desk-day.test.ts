@@ -71,14 +71,24 @@ describe('passed slots and the look-back (issue 6, item 10)', () => {
 
   it('refuses a slot that ended longer ago than the look-back, naming the hours', async () => {
     const res = (await add(admin, 'Court 3', '22:00:00', addDays(today, -3))).json();
-    expect(res).toEqual({ requestStatus: 0, message: CartMessages.pastLookback.replaceAll('{hours}', '48') });
+    expect(res).toEqual({
+      requestStatus: 0,
+      message: CartMessages.pastLookback.replaceAll('{hours}', '48'),
+      code: 'pastLookback',
+      codeValues: { count: 48 },
+    });
   });
 
   it('uses the club setting pastBookingLookbackHours', async () => {
     await t.db.db.execute(sql`UPDATE clubs SET config = config || '{"pastBookingLookbackHours": 0}'::jsonb`);
     try {
       const res = (await add(admin, 'Court 3', '06:00:00', addDays(today, -1))).json();
-      expect(res).toEqual({ requestStatus: 0, message: CartMessages.pastLookback.replaceAll('{hours}', '0') });
+      expect(res).toEqual({
+        requestStatus: 0,
+        message: CartMessages.pastLookback.replaceAll('{hours}', '0'),
+        code: 'pastLookback',
+        codeValues: { count: 0 },
+      });
       // Future slots are untouched by the look-back.
       expect((await add(admin, 'Court 3', '06:00:00')).json().requestStatus).toBe(1);
     } finally {

@@ -53,6 +53,7 @@ describe('admin creates events, categories and sub-categories', () => {
     expect((await admin.post('/api/event/create', { name: ' ' })).json()).toEqual({
       requestStatus: 0,
       message: EventMessages.nameRequired,
+      code: 'nameRequired',
     });
     const base = { eventId, name: 'Open', price: 500, totalTickets: 5, startDate: today, endDate: addDays(today, 30) };
     expect((await admin.post('/api/event/category/create', { ...base, price: -1 })).json().message).toBe(EventMessages.invalidPrice);
@@ -76,12 +77,21 @@ describe('admin creates events, categories and sub-categories', () => {
 
 describe('desk registration with payment', () => {
   it('checks the person and the payment, writes the money row, and counts tickets', async () => {
-    expect((await register({}, { name: '' })).json()).toEqual({ requestStatus: 0, message: CheckoutMessages.nameRequired });
-    expect((await register({}, { mobile: '12' })).json()).toEqual({ requestStatus: 0, message: CheckoutMessages.invalidMobile });
+    expect((await register({}, { name: '' })).json()).toEqual({
+      requestStatus: 0,
+      message: CheckoutMessages.nameRequired,
+      code: 'nameRequired',
+    });
+    expect((await register({}, { mobile: '12' })).json()).toEqual({
+      requestStatus: 0,
+      message: CheckoutMessages.invalidMobile,
+      code: 'invalidMobile',
+    });
     expect((await register({ tickets: 0 })).json()).toEqual({ requestStatus: 0, message: EventMessages.ticketCount });
     expect((await register({ paidAmount: 100, paymentMode: 0 })).json()).toEqual({
       requestStatus: 0,
       message: CheckoutMessages.advanceNeedsMode,
+      code: 'advanceNeedsMode',
     });
     expect((await register({ tickets: 1, paidAmount: 600, paymentMode: 1 })).json()).toEqual({
       requestStatus: 0,

@@ -126,7 +126,7 @@ describe('the settings', () => {
     const theirs = (await other.get('/api/club/fair-use')).json().limits as { activityId: number }[];
     expect(theirs.map((l) => l.activityId)).not.toContain(ids.badminton);
     const res = (await other.post('/api/club/fair-use', { activityId: ids.badminton, maxUpcoming: '9' })).json();
-    expect(res).toEqual({ requestStatus: 0, message: FairUseMessages.activityNotFound });
+    expect(res).toEqual({ requestStatus: 0, message: FairUseMessages.activityNotFound, code: 'activityNotFound' });
     expect((await desk.post('/api/club/fair-use', { activityId: ids.badminton, maxUpcoming: '9' })).json().requestStatus).toBe(-1);
     expect(await badmintonLimits()).toMatchObject({ maxUpcoming: 2 });
   });

@@ -89,7 +89,7 @@ describe('prices excluding GST (demo arena: Kerala, 18 %)', () => {
       '/api/booking',
       checkout({ paymentMode: 1, totalPaidAmount: 354.01, transactionData: { type: 1, mode: 1 }, coupon }),
     );
-    expect(tooMuch.json()).toEqual({ requestStatus: 0, message: CheckoutMessages.advanceTooHigh });
+    expect(tooMuch.json()).toEqual({ requestStatus: 0, message: CheckoutMessages.advanceTooHigh, code: 'advanceTooHigh' });
     const res = await admin.post(
       '/api/booking',
       checkout({ paymentMode: 1, totalPaidAmount: 354, transactionData: { type: 1, mode: 1 }, coupon }),
@@ -117,7 +117,7 @@ describe('prices excluding GST (demo arena: Kerala, 18 %)', () => {
 
     // Pay Now takes the add-ons to 0 and not a paisa more.
     const over = await admin.post('/api/extras/payment/update', { bookingId: id, amount: 1091.53, transactionData: { mode: 1 } });
-    expect(over.json()).toEqual({ requestStatus: 0, message: BookingActionMessages.amountAboveBalance });
+    expect(over.json()).toEqual({ requestStatus: 0, message: BookingActionMessages.amountAboveBalance, code: 'amountAboveBalance' });
     expect(
       (await admin.post('/api/extras/payment/update', { bookingId: id, amount: 1091.52, transactionData: { mode: 1 } })).json(),
     ).toMatchObject({
@@ -135,7 +135,7 @@ describe('prices excluding GST (demo arena: Kerala, 18 %)', () => {
       discount: 100,
       transactionData: { mode: 1 },
     });
-    expect(over.json()).toEqual({ requestStatus: 0, message: BookingActionMessages.amountAboveBalance });
+    expect(over.json()).toEqual({ requestStatus: 0, message: BookingActionMessages.amountAboveBalance, code: 'amountAboveBalance' });
     // Refused: nothing stored, the discount included.
     expect((await details(id)).courtSummary).toEqual({ gross: 400, discount: 0, gst: 72, advance: 0, balance: 472 });
     expect(

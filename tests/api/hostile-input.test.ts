@@ -32,6 +32,7 @@ describe('ids beyond int4 are not found', () => {
     expect((await admin.get(`/api/booking/details?bookingId=${big}`)).json()).toEqual({
       requestStatus: 0,
       message: BookingMessages.notFound,
+      code: 'bookingNotFound',
     });
     expect((await admin.post('/api/availability', { activityId: big, date })).json()).toMatchObject({
       requestStatus: 0,
@@ -40,9 +41,10 @@ describe('ids beyond int4 are not found', () => {
     expect((await admin.post(`/api/carting/slot/remove?cartedSlotId=${big}`)).json()).toEqual({
       requestStatus: 0,
       message: CartMessages.cartItemNotFound,
+      code: 'cartItemNotFound',
     });
     const add = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: big, date, time: '10:00:00' });
-    expect(add.json()).toEqual({ requestStatus: 0, message: AvailabilityMessages.slotNotFound });
+    expect(add.json()).toEqual({ requestStatus: 0, message: AvailabilityMessages.slotNotFound, code: 'slotNotFound' });
   });
 });
 

@@ -259,7 +259,7 @@ describe('member and guest prices in the cart and at checkout', () => {
     expect((await admin.post('/api/club/discount/apply', { discountAmount: 50 })).json().requestStatus).toBe(1);
     const [{ n: before }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM bookings`);
     const res = (await admin.post('/api/booking', checkout({}, { mobile: packageMember, name: 'Package Member' }))).json();
-    expect(res).toEqual({ requestStatus: 0, message: CheckoutMessages.pricesChanged });
+    expect(res).toEqual({ requestStatus: 0, message: CheckoutMessages.pricesChanged, code: 'pricesChanged' });
     const [{ n: after }] = await query<{ n: number }>(sql`SELECT count(*)::int AS n FROM bookings`);
     expect(after).toBe(before);
     // Naming the member reprices the cart and drops the discount entered for the old total.

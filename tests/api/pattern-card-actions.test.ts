@@ -7,6 +7,7 @@ import { BulkMessages } from '../../contract/bulk';
 import { addDays } from '../../server/core/local-time';
 import { checkout, plainMonday, setup, slotOf, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { messageCode } from '../../server/plugins/message-codes';
 
 // The pattern card's Transaction, Statements, remarks, Add Addons and the Cancel Booking preview (issue 9 item 2).
 let t: TestApp;
@@ -17,7 +18,7 @@ const monday = plainMonday(35);
 
 const query = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
 const fail = async (res: Promise<{ json(): unknown }>, message: string) =>
-  expect((await res).json()).toEqual({ requestStatus: 0, message });
+  expect((await res).json()).toEqual({ requestStatus: 0, message, ...messageCode(message) });
 
 async function book(court: string, weeks: number, mobile: string, paid: number | 'all') {
   const data = {

@@ -39,9 +39,13 @@ describe('member PIN guessing on POST /api/club/credits/redeem', () => {
   it('refuses even the right PIN after 5 wrong ones within 15 minutes, and redeems nothing', async () => {
     await cartOne(admin);
     for (let i = 0; i < 5; i++) {
-      expect(await redeem(admin, `000${i}`)).toEqual({ requestStatus: 0, message: CheckoutMessages.incorrectPin });
+      expect(await redeem(admin, `000${i}`)).toEqual({ requestStatus: 0, message: CheckoutMessages.incorrectPin, code: 'incorrectPin' });
     }
-    expect(await redeem(admin, '1234')).toEqual({ requestStatus: 0, message: 'Too many wrong PIN attempts, try again later' });
+    expect(await redeem(admin, '1234')).toEqual({
+      requestStatus: 0,
+      message: 'Too many wrong PIN attempts, try again later',
+      code: 'pinLocked',
+    });
     expect(CheckoutMessages.pinLocked).toBe('Too many wrong PIN attempts, try again later');
     expect(await cartCredits(admin)).toBe(0);
     expect(await memberCredits(PRIYA)).toBe(500);

@@ -147,7 +147,11 @@ describe('utilisation input and scope', () => {
   it("another club's activity is not found; without the Utilisation feature the answer is -1", async () => {
     const other = await clubIdOf(t.db.db, 'second');
     const [act] = await q<{ id: number }>(t.db.db, sql`SELECT id FROM activities WHERE club_id = ${other} LIMIT 1`);
-    expect((await admin.get(url(2, { activityId: act.id }))).json()).toEqual({ requestStatus: 0, message: 'Activity not found' });
+    expect((await admin.get(url(2, { activityId: act.id }))).json()).toEqual({
+      requestStatus: 0,
+      message: 'Activity not found',
+      code: 'activityNotFound',
+    });
     expect((await desk.get(url(2))).json().requestStatus).toBe(-1);
   });
 });

@@ -9,6 +9,7 @@ import { canWrite } from '../../lib/permissions/access';
 import { useAccess } from '../../offline/use-access';
 import { PremiumPage } from './premium-page';
 import { PageLoader } from '../../components/page-loader';
+import { DatesLanguage } from '../../components/dates-language';
 import { useOnline } from '../../lib/online/online-store';
 import { useSession } from '../../lib/session/session-store';
 import { useFetchedAt } from '../../offline/mirror-queries';
@@ -78,10 +79,13 @@ export function ConsoleData() {
       </ModalsProvider>
     );
   }
-  // Keyed by club: switching club remounts every screen in its initial state.
+  // Keyed by club: switching club remounts every screen in its initial state. The date pickers'
+  // language wraps the modals too: a modal opened through them may hold a picker.
   return (
-    <ModalsProvider>
-      <Outlet key={clubId} />
-    </ModalsProvider>
+    <DatesLanguage>
+      <ModalsProvider>
+        <Outlet key={clubId} />
+      </ModalsProvider>
+    </DatesLanguage>
   );
 }

@@ -2,6 +2,7 @@ import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { checkTypedDate, displayDate, NOT_A_DATE, parseClubDate } from '../../lib/time/club-date';
+import { contractError } from '../../lib/i18n/contract-words';
 
 export { isDateRefused, NOT_A_DATE } from '../../lib/time/club-date';
 
@@ -103,7 +104,7 @@ export function ClubDateInput({
       }}
       // The field's own reason is the precise one: shown once the person leaves the field, or when
       // the form flags the field (a Save with the text still refused).
-      error={problem && (shown || error) ? problem : error}
+      error={contractError(problem && (shown || error) ? problem : error)}
       autoComplete="off"
     />
   );

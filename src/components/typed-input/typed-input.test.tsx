@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n/i18n';
 import { renderWithMantine } from '../../lib/testing/render';
 import { AmountInput } from './amount-input';
 import { CountInput } from './count-input';
@@ -77,5 +78,19 @@ describe('typed inputs keep what was typed', () => {
     expect(isRefused(last)).toBe(true);
     type('Quantity', '3');
     expect(last).toBe(3);
+  });
+
+  it("shows the rule's refusal in Hindi when the language is Hindi, and the typed text stays", async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      renderWithMantine(<Quantity />);
+      type('Quantity', '2.5');
+      expect(field('Quantity').value).toBe('2.5');
+      expect(screen.getByText('मात्रा में पूरी संख्या लिखें')).toBeTruthy();
+      type('Quantity', '0');
+      expect(screen.getByText('मात्रा में कम से कम 1 लिखें')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Checked } from '../../../contract/money-input';
+import { contractError } from '../../lib/i18n/contract-words';
 
 /**
  * A field's value as the form holds it: '' is blank, a number is a valid value, NaN is text the
@@ -29,6 +31,8 @@ const shown = (value: TypedValue) => (typeof value === 'number' ? (Number.isNaN(
  * and shows the refusal under the field; the form receives NaN and does not submit.
  */
 export function TypedTextInput({ value, onChange, parse, error, ...rest }: TypedTextInputProps) {
+  // The refusal is the contract rule's English: shown in the language on screen, and again when it changes.
+  useTranslation();
   const [text, setText] = useState(() => shown(value));
   const [message, setMessage] = useState<string | null>(null);
   const reported = useRef<TypedValue>(value);
@@ -50,5 +54,13 @@ export function TypedTextInput({ value, onChange, parse, error, ...rest }: Typed
     onChange(out);
   };
 
-  return <TextInput {...rest} value={text} onChange={(e) => change(e.currentTarget.value)} error={message ?? error} autoComplete="off" />;
+  return (
+    <TextInput
+      {...rest}
+      value={text}
+      onChange={(e) => change(e.currentTarget.value)}
+      error={contractError(message ?? error)}
+      autoComplete="off"
+    />
+  );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../../lib/online/online-store';
 import { endpoints } from '../../../contract/endpoint-table';
 import { openDownload } from '../../lib/download-link';
+import { bookingStatusName } from '../../lib/i18n/contract-names';
 import type { FullBookingDetails } from './booking-api';
 import { useBookingDetails } from './use-booking-details';
 import { BookingWhen, MoneySummary, PaymentBadge } from './booking-summary';
@@ -65,7 +66,7 @@ function Details({ details: d, changed }: { details: FullBookingDetails; changed
         </Text>
         <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
           {d.isMarketplaceBooking && <Badge variant="outline">{t('booking-details:panel.marketplace')}</Badge>}
-          <Badge variant="light">{d.bookingStatus}</Badge>
+          <Badge variant="light">{bookingStatusName(d.bookingStatus)}</Badge>
           <Button size="compact-sm" variant="subtle" onClick={statement}>
             {t('booking-details:panel.statements')}
           </Button>

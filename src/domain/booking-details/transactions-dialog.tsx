@@ -1,7 +1,7 @@
 import { Button, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type TransactionTypeCode } from '../../../contract/codes';
+import { paymentModeName, transactionTypeName } from '../../lib/i18n/contract-names';
 import type { TransactionRow } from '../../../contract/booking-actions';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
 import { endpoints } from '../../../contract/endpoint-table';
@@ -76,11 +76,11 @@ function Transactions({ bookingId, pattern = false, opened, onClose }: Transacti
                   <Table.Td>{row.transactionId}</Table.Td>
                   <Table.Td>{clubStamp(timeZone, row.timestamp)}</Table.Td>
                   <Table.Td>
-                    {TRANSACTION_TYPE_NAMES[row.type as TransactionTypeCode] ?? row.type}
+                    {transactionTypeName(row.type) ?? row.type}
                     {row.kind === 'refund' ? t('booking-details:transactions.refund') : ''} ({row.target})
                   </Table.Td>
                   <Table.Td>
-                    {PAYMENT_MODE_NAMES[row.mode as PaymentModeCode] ?? row.mode}
+                    {paymentModeName(row.mode) ?? row.mode}
                     {/* A fee paid from (or given back to) the member's credits: its money row is ₹0, the credits said here. */}
                     {row.credits !== undefined && t('booking-details:transactions.credits', { amount: formatMoney(row.credits, symbol) })}
                     {/* The UPI payment's UTR, when the desk recorded it (ADR 0082 addendum). */}

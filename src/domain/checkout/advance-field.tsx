@@ -1,5 +1,6 @@
 import { Group, Input, SegmentedControl, Stack } from '@mantine/core';
-import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../../contract/codes';
+import { PaymentMode, type PaymentModeCode } from '../../../contract/codes';
+import { paymentModeName } from '../../lib/i18n/contract-names';
 import { AmountInput } from '../../components/typed-input/amount-input';
 import type { CheckoutForm } from './use-checkout-form';
 import type { UpiAvailability } from './use-upi-payment';
@@ -42,7 +43,7 @@ export function AdvanceField({ form, symbol, error, upi }: AdvanceFieldProps) {
           onChange={(value) => form.chooseMode(Number(value) as PaymentModeCode)}
           data={(upi?.configured ? [...MODES, PaymentMode.upi] : MODES).map((mode) => ({
             value: String(mode),
-            label: PAYMENT_MODE_NAMES[mode],
+            label: paymentModeName(mode),
             disabled: (mode === PaymentMode.noPay && form.payment.noPayDisabled) || (mode === PaymentMode.upi && !upi?.online),
           }))}
         />

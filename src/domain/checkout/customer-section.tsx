@@ -7,6 +7,7 @@ import type { CustomerLookup } from './checkout-types';
 import { CheckoutMessages } from './checkout-messages';
 import { displayDate } from '../../lib/time/club-date';
 import { useTranslation } from 'react-i18next';
+import { contractError } from '../../lib/i18n/contract-words';
 
 interface CustomerSectionProps {
   form: CheckoutForm;
@@ -39,7 +40,7 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
           value={values.mobile}
           onChange={(event) => setField('mobile', event.currentTarget.value)}
           onBlur={onMobileBlur}
-          error={errors.mobile}
+          error={contractError(errors.mobile)}
           rightSection={lookupLoading ? <Loader size="xs" /> : null}
           required
         />
@@ -70,7 +71,7 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
           label={t('payment:customer.name')}
           value={values.name}
           onChange={(event) => setField('name', event.currentTarget.value)}
-          error={errors.name}
+          error={contractError(errors.name)}
           required
         />
       </Grid.Col>
@@ -80,7 +81,7 @@ export function CustomerSection({ form, lookup, lookupLoading, emailRequired, mo
           type="email"
           value={values.email}
           onChange={(event) => setField('email', event.currentTarget.value)}
-          error={errors.email}
+          error={contractError(errors.email)}
           required={emailRequired}
         />
       </Grid.Col>

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Grid, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { ADDRESS_MAX, MemberMessages } from '../../../contract/members';
+import { contractError } from '../../lib/i18n/contract-words';
 import { initialPaid, type PaidState } from '../../lib/payment-mode';
 import { callingCodeOf, countryForCallingCode } from '../../lib/phone';
 import { useSession } from '../../lib/session/session-store';
@@ -124,7 +125,7 @@ function MemberFormModal({ opened, mode, initial, onClose, onSaved, feature }: M
               value={values.mobile}
               onChange={(e) => set('mobile', e.currentTarget.value)}
               onBlur={check('mobile')}
-              error={errors.mobile}
+              error={contractError(errors.mobile)}
               required
             />
           </Grid.Col>
@@ -134,7 +135,7 @@ function MemberFormModal({ opened, mode, initial, onClose, onSaved, feature }: M
               value={values.name}
               onChange={(e) => set('name', e.currentTarget.value)}
               onBlur={check('name')}
-              error={errors.name}
+              error={contractError(errors.name)}
               required
             />
           </Grid.Col>
@@ -145,7 +146,7 @@ function MemberFormModal({ opened, mode, initial, onClose, onSaved, feature }: M
               value={values.email}
               onChange={(e) => set('email', e.currentTarget.value)}
               onBlur={check('email')}
-              error={errors.email}
+              error={contractError(errors.email)}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }}>
@@ -156,7 +157,7 @@ function MemberFormModal({ opened, mode, initial, onClose, onSaved, feature }: M
               maxLength={ADDRESS_MAX + 20}
               value={values.address}
               onChange={(e) => set('address', e.currentTarget.value)}
-              error={errors.address}
+              error={contractError(errors.address)}
               description={`${values.address.length}/${ADDRESS_MAX}`}
             />
           </Grid.Col>

@@ -2,6 +2,7 @@ import { Badge, Modal, ScrollArea, Table, Text } from '@mantine/core';
 import { Feature } from '../../../contract/features';
 import type { PatternDetails } from '../../../contract/pattern';
 import { formatMoney, useCurrencySymbol } from '../../lib/money';
+import { bookingStatusName } from '../../lib/i18n/contract-names';
 import { displayDate, shortTime } from '../../lib/time/club-date';
 import { WriteButton } from '../../components/write-button';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +62,7 @@ export function OccurrencesDialog({ details: d, opened, onClose, onCancelOne }: 
                 </Table.Td>
                 <Table.Td>
                   <Badge size="sm" variant="light" color={STATUS_COLOR[o.bookingStatus]}>
-                    {o.bookingStatus}
+                    {bookingStatusName(o.bookingStatus)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>

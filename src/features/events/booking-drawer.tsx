@@ -2,7 +2,7 @@ import { Drawer, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import type { eventBookingDetailsReply } from '../../../contract/events';
-import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '../../../contract/codes';
+import { paymentModeName } from '../../lib/i18n/contract-names';
 import { formatMoney } from '../../lib/money';
 import { eventsApi } from './events-api';
 import { wallStamp } from '../../lib/time/club-date';
@@ -63,7 +63,7 @@ export function BookingDrawer({ bookingId, symbol, onClose }: { bookingId: numbe
                 <Table.Tr key={tx.transactionId}>
                   <Table.Td>{tx.transactionId}</Table.Td>
                   <Table.Td>{formatMoney(tx.amount, symbol)}</Table.Td>
-                  <Table.Td>{PAYMENT_MODE_NAMES[tx.mode as PaymentModeCode] ?? tx.mode}</Table.Td>
+                  <Table.Td>{paymentModeName(tx.mode) ?? tx.mode}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

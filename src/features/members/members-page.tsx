@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Feature } from '../../../contract/features';
 import { MemberMessages } from '../../../contract/members';
+import { contractError } from '../../lib/i18n/contract-words';
 import { CountryPicker } from '../../components/country-picker/country-picker';
 import { DataAge } from '../../components/data-age';
 import { MemberFormDialog } from '../../domain/member-form/member-form-dialog';
@@ -99,7 +100,7 @@ export function MembersPage() {
             setSearchError(null);
           }}
           onKeyDown={(e) => e.key === 'Enter' && search()}
-          error={searchError}
+          error={contractError(searchError)}
         />
         <Button mt={25} onClick={search}>
           {t('members:search')}

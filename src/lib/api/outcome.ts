@@ -49,7 +49,9 @@ export const ReplyMessages = {
  */
 export function serverMessage(body: { message?: unknown; code?: unknown; codeValues?: unknown }, message: string): string {
   const code = typeof body.code === 'string' ? body.code : undefined;
-  if (!code || !i18n.exists(`server:${code}`)) return message;
   const values = body.codeValues && typeof body.codeValues === 'object' ? (body.codeValues as Record<string, unknown>) : {};
-  return i18n.t(`server:${code}`, typeof values.count === 'number' ? { count: values.count } : {});
+  // With its count: a counted message's keys are its plural forms only (placesLeft_one, _other).
+  const options = typeof values.count === 'number' ? { count: values.count } : {};
+  if (!code || !i18n.exists(`server:${code}`, options)) return message;
+  return i18n.t(`server:${code}`, options);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { NO_PERMISSION_MESSAGE } from '../../../contract/envelope';
+import { i18n } from '../i18n/i18n';
 import { ReplyMessages } from './outcome';
 import { classifyResult, describeOutcome } from './reply-handler';
 
@@ -133,5 +134,38 @@ describe('describeOutcome', () => {
 
   it('silent shows nothing', () => {
     expect(describeOutcome(fail('no-response', 'x'), { silent: true })).toEqual({ signOut: false });
+  });
+});
+
+describe("the areas' refusals and messages by their code (ADR 0085)", () => {
+  const refusal = { requestStatus: 0, message: 'Member does not have enough credits', code: 'creditsNotEnough' };
+  const registered = { requestStatus: 1, message: 'Member registered successfully', code: 'memberRegistered' };
+  const placesLeft = { requestStatus: 0, message: 'Only 2 place(s) left in this slot', code: 'placesLeft', codeValues: { count: 2 } };
+
+  it("are the server's English in English", () => {
+    expect(classifyResult(response(200, refusal))).toMatchObject({ kind: 'failure', message: refusal.message, code: 'creditsNotEnough' });
+    expect(classifyResult(response(200, registered))).toMatchObject({ kind: 'success', message: registered.message });
+    expect(classifyResult(response(200, placesLeft))).toMatchObject({ message: placesLeft.message });
+  });
+
+  it('are Hindi in Hindi: a refusal, a success toast and a refusal with a number', async () => {
+    await i18n.changeLanguage('hi');
+    try {
+      expect(classifyResult(response(200, refusal))).toMatchObject({
+        kind: 'failure',
+        message: 'मेंबर के पास काफ़ी क्रेडिट नहीं हैं',
+        code: 'creditsNotEnough',
+      });
+      expect(classifyResult(response(200, registered))).toMatchObject({ kind: 'success', message: 'मेंबर रजिस्टर हो गया' });
+      expect(classifyResult(response(200, placesLeft))).toMatchObject({ message: 'इस स्लॉट में सिर्फ़ 2 जगहें बची हैं' });
+      // The session-end reasons are counted too (ADR 0069): the sign-in screen says them in Hindi.
+      const idle = { requestStatus: 0, message: 'You were signed out …', code: 'signedOutIdle', codeValues: { count: 12 } };
+      expect(classifyResult(response(401, idle)).message).toContain('12 घंटे');
+      expect(classifyResult(response(200, { requestStatus: 0, message: 'Slot is available' }))).toMatchObject({
+        message: 'Slot is available',
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

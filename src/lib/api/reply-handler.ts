@@ -74,13 +74,14 @@ export function classifyResult<S extends z.ZodType>(raw: RawResult, schema?: S):
     };
   }
   if (body.requestStatus !== 1) return { ok: false, kind: 'http-error', status, message: ReplyMessages.somethingWrong };
-  if (!schema) return { ok: true, kind: 'success', data: raw.body as z.output<S>, message: text(body.message) };
+  // A success's message is a toast's text: in the language on screen too, by its code (Member registered).
+  if (!schema) return { ok: true, kind: 'success', data: raw.body as z.output<S>, message: said(body) };
   const parsed = schema.safeParse(raw.body);
   if (!parsed.success) {
     console.error('Reply does not match its contract', parsed.error.issues);
     return { ok: false, kind: 'http-error', status, message: ReplyMessages.somethingWrong };
   }
-  return { ok: true, kind: 'success', data: parsed.data, message: text(body.message) };
+  return { ok: true, kind: 'success', data: parsed.data, message: said(body) };
 }
 
 /** How a caller wants an outcome shown. */

@@ -66,6 +66,14 @@ describe('typed dates (ADR 0067)', () => {
     expect(parseClubDate('29 February 2028')).toBe('2028-02-29');
     expect(parseClubDate('2026-11-21')).toBe('2026-11-21');
     expect(parseClubDate(displayDate('2026-01-31'))).toBe('2026-01-31');
+    // What a Hindi screen shows in a date field reads back, whole or short, CLDR's or dayjs's spelling.
+    for (const month of ['01', '02', '04', '07', '09', '10', '11', '12']) {
+      expect(parseClubDate(displayDate(`2026-${month}-21`, 'hi-IN'))).toBe(`2026-${month}-21`);
+    }
+    expect(parseClubDate('21 नवम्बर 2026')).toBe('2026-11-21');
+    expect(parseClubDate('3 अप्रै. 2026')).toBe('2026-04-03');
+    expect(parseClubDate('3 सितंबर 2026')).toBe('2026-09-03');
+    expect(parseClubDate('3 अक्तूबर 2026')).toBe('2026-10-03');
   });
   it('refuses what is not a real day, and numbers-only dates that read two ways', () => {
     for (const text of [

@@ -30,7 +30,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const MONTHS_HI = ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'];
 
 /** The short month names of a locale: hi-IN's, else English (en-IN writes dates as the spec does). */
-function monthsOf(locale: string): readonly string[] {
+export function monthsOf(locale: string): readonly string[] {
   return locale === 'hi-IN' ? MONTHS_HI : MONTHS;
 }
 
@@ -101,6 +101,28 @@ const FULL_MONTHS = [
   'december',
 ];
 
+/** How each Hindi month begins, in the spellings in use (अक्टूबर and अक्तूबर; फ़रवरी with or without the dot). */
+const HINDI_MONTH_STEMS = [
+  ['जन'],
+  ['फ़र', 'फर'],
+  ['मार्च'],
+  ['अप्रै'],
+  ['मई'],
+  ['जून'],
+  ['जुल'],
+  ['अग'],
+  ['सित'],
+  ['अक्टू', 'अक्तू'],
+  ['नव'],
+  ['दिस'],
+].map((stems) => stems.map((stem) => stem.normalize('NFC')));
+
+/** A Hindi month written short ('नव॰', dayjs's 'अप्रै.') or whole ('नवंबर', 'नवम्बर') → 1…12, or 0. */
+function hindiMonth(word: string): number {
+  const w = word.normalize('NFC');
+  return HINDI_MONTH_STEMS.findIndex((stems) => stems.some((stem) => w.startsWith(stem))) + 1;
+}
+
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
@@ -113,12 +135,17 @@ export function parseClubDate(text: string): string | null {
   const t = text.trim();
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
   const named = /^(\d{1,2})[\s./-]+([A-Za-z]{3,9})\.?[\s,./-]+(\d{4})$/.exec(t);
+  // The Hindi display format ('21 नव॰ 2026', what a Hindi screen shows in the field) reads back too.
+  const hindi = /^(\d{1,2})[\s./-]+([\u0900-\u097F]{2,9})[॰.]?[\s,./-]+(\d{4})$/.exec(t);
   let year: number, month: number, day: number;
   if (iso) [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
   else if (named) {
     const word = named[2].toLowerCase();
     month = FULL_MONTHS.findIndex((m) => m.startsWith(word)) + 1;
     [year, day] = [Number(named[3]), Number(named[1])];
+  } else if (hindi) {
+    month = hindiMonth(hindi[2]);
+    [year, day] = [Number(hindi[3]), Number(hindi[1])];
   } else return null;
   if (month < 1 || month > 12 || year < 1000 || day < 1 || day > daysIn(year, month)) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

@@ -1,5 +1,6 @@
 import { Group, Input, Stack, SegmentedControl } from '@mantine/core';
-import { PAYMENT_MODE_NAMES, PaymentMode, type PaymentModeCode } from '../../../../contract/codes';
+import { PaymentMode, type PaymentModeCode } from '../../../../contract/codes';
+import { paymentModeName } from '../../../lib/i18n/contract-names';
 import { amountValue, type AmountInput, type PaymentModeState } from '../../../lib/payment-mode';
 import { AmountInput as MoneyField } from '../../../components/typed-input/amount-input';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function AddonPaymentFields({ discount, advance, payment, onDiscount, onA
           onChange={(value) => onMode(Number(value) as PaymentModeCode)}
           data={MODES.map((mode) => ({
             value: String(mode),
-            label: PAYMENT_MODE_NAMES[mode],
+            label: paymentModeName(mode),
             disabled: mode === PaymentMode.noPay && payment.noPayDisabled,
           }))}
         />

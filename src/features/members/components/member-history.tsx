@@ -1,6 +1,6 @@
 import { Loader, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type TransactionTypeCode } from '../../../../contract/codes';
+import { paymentModeName, transactionTypeName } from '../../../lib/i18n/contract-names';
 import { formatMoney, useCurrencySymbol } from '../../../lib/money';
 import { displayDate, shortTime, wallStamp } from '../../../lib/time/club-date';
 import { memberBookings, memberTransactions } from '../api/members-api';
@@ -43,8 +43,8 @@ export function MemberTransactions({ memberId }: { memberId: number }) {
                 {tx.handler}
               </Text>
             </Table.Td>
-            <Table.Td>{TRANSACTION_TYPE_NAMES[tx.type as TransactionTypeCode] ?? `Type ${tx.type}`}</Table.Td>
-            <Table.Td>{PAYMENT_MODE_NAMES[tx.mode as PaymentModeCode]}</Table.Td>
+            <Table.Td>{transactionTypeName(tx.type) ?? `Type ${tx.type}`}</Table.Td>
+            <Table.Td>{paymentModeName(tx.mode)}</Table.Td>
             <Table.Td ta="right">{formatMoney(tx.amount, symbol)}</Table.Td>
           </Table.Tr>
         ))}

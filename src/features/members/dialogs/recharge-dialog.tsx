@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { Feature } from '../../../../contract/features';
 import { MemberMessages } from '../../../../contract/members';
+import { contractError } from '../../../lib/i18n/contract-words';
 import { WriteButton } from '../../../components/write-button';
 import { PaymentModeField } from '../../../components/payment-mode-field';
 import { AmountInput } from '../../../components/typed-input/amount-input';
@@ -58,7 +59,7 @@ function RechargeForm({ phone, onClose, onDone }: Props) {
             setPaid(next);
             setErrors((e) => ({ ...e, amount: undefined }));
           }}
-          error={errors.amount}
+          error={contractError(errors.amount)}
           required
         />
         <AmountInput
@@ -68,7 +69,7 @@ function RechargeForm({ phone, onClose, onDone }: Props) {
             setCredits(v);
             setErrors((e) => ({ ...e, credits: undefined }));
           }}
-          error={errors.credits}
+          error={contractError(errors.credits)}
           required
         />
         <Group justify="flex-end">

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Feature } from '../../../../contract/features';
 import { LIFETIME, MemberMessages } from '../../../../contract/members';
+import { contractError } from '../../../lib/i18n/contract-words';
 import { WriteButton } from '../../../components/write-button';
 import { ClubDateInput, isDateRefused } from '../../../components/club-date-input/club-date-input';
 import { DateMessages } from '../../../lib/time/club-date';
@@ -66,7 +67,7 @@ export function ValidityDialog({ target, today, onClose, onDone }: Props) {
             setDate(d);
             setError(null);
           }}
-          error={error}
+          error={contractError(error)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -5,6 +5,7 @@ import { WholeBadge } from './whole-badge';
 import { DataTable } from 'mantine-datatable';
 import type { FoundBooking } from '../../../../contract/search';
 import { formatMoney } from '../../../lib/money';
+import { bookingStatusName } from '../../../lib/i18n/contract-names';
 import { bookingDate, stamp, statusColor } from './format';
 import { BookingRowMenu } from '../../../domain/booking-details/booking-row-menu';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +69,7 @@ export function RegularTable({ rows, total, page, loading, currency, onPage, onO
           title: t('search:column.status'),
           render: (b) => (
             <WholeBadge variant="light" color={statusColor(b.bookingStatus)}>
-              {b.bookingStatus}
+              {bookingStatusName(b.bookingStatus)}
             </WholeBadge>
           ),
         },

@@ -1,4 +1,4 @@
-import { PAYMENT_MODE_NAMES, type PaymentModeCode } from '../../../../contract/codes';
+import { paymentModeName } from '../../../lib/i18n/contract-names';
 import { i18n } from '../../../lib/i18n/i18n';
 import { formatMoney } from '../../../lib/money';
 import { displayDate, shortTime } from '../../../lib/time/club-date';
@@ -27,7 +27,8 @@ export function valueText(key: string, value: unknown, w: Wording): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return value ? i18n.t('staff:audit.yes') : i18n.t('staff:audit.no');
   if (typeof value === 'number') {
-    if (key === 'mode' && value in PAYMENT_MODE_NAMES) return PAYMENT_MODE_NAMES[value as PaymentModeCode];
+    const mode = key === 'mode' ? paymentModeName(value) : undefined;
+    if (mode) return mode;
     if (key.endsWith('Minor')) return formatMoney(value / 100, w.symbol);
     if (MONEY_KEYS.test(key)) return formatMoney(value, w.symbol);
     return String(value);

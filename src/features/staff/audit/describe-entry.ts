@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../../../contract/audit';
-import { FEATURE_NAMES, type FeatureId } from '../../../../contract/features';
+import { featureName as contractFeatureName } from '../../../lib/i18n/contract-names';
 import { i18n } from '../../../lib/i18n/i18n';
 import { formatMoney } from '../../../lib/money';
 import { displayDate, shortTime } from '../../../lib/time/club-date';
@@ -29,7 +29,7 @@ const ACCESS: Record<string, () => string> = {
   write: () => i18n.t('staff:permission.viewEdit'),
 };
 const access = (v: unknown) => (typeof v === 'string' ? (ACCESS[v]?.() ?? v) : i18n.t('staff:permission.none'));
-const featureName = (id: string) => FEATURE_NAMES[Number(id) as FeatureId] ?? i18n.t('staff:audit.feature', { id });
+const featureName = (id: string) => contractFeatureName(Number(id)) ?? i18n.t('staff:audit.feature', { id });
 
 /** 'Members: View → View/Edit' per feature whose access changed, by the features' own names. */
 export function permissionLines(before: unknown, after: unknown): string[] {

@@ -7,6 +7,7 @@ import { i18n } from '../../../lib/i18n/i18n';
 import { Feature } from '../../../../contract/features';
 import { StaffMessages as M, type UserPermission } from '../../../../contract/staff';
 import { WriteButton } from '../../../components/write-button';
+import { featureName } from '../../../lib/i18n/contract-names';
 import { useSession } from '../../../lib/session/session-store';
 import { fetchPermissions, savePermissions } from '../api/staff-api';
 import { levelProblem, permissionPayload, type Level } from '../rules/staff-rules';
@@ -112,7 +113,7 @@ export function ManagePermission({ userId, onBack }: { userId: number; onBack: (
         <Table.Tbody>
           {loaded.permissions.map((p) => (
             <Table.Tr key={p.featureId} data-feature={p.featureId}>
-              <Table.Td>{p.featureName}</Table.Td>
+              <Table.Td>{featureName(p.featureId) ?? p.featureName}</Table.Td>
               <Table.Td>
                 {/* A feature with neither access offers no choice (spec 3 §4). */}
                 {p.readAccess || p.writeAccess ? (

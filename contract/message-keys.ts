@@ -1,0 +1,130 @@
+import { AddonMessages } from './addons';
+import { AvailabilityMessages } from './availability';
+import { BookingActionMessages } from './booking-actions';
+import { BookingMessages } from './booking';
+import { CartMessages } from './cart';
+import { CheckoutMessages } from './checkout';
+import { CouponMessages } from './coupons';
+import { MemberMessages } from './members';
+import { UtrMessages } from './upi';
+
+/**
+ * The key of each contract message in the console's `server` catalogue, beside its English
+ * (issue 32 §2, ADR 0085). The server sends the English as `message` (what the spec and other
+ * clients read) and this key as `code` (server/plugins/message-codes.ts); the console shows a text
+ * it judged itself with the same contract rule (a form's "Invalid mobile number") by the same key.
+ * Keyed by the English, so one text has one key wherever it is written (CartMessages.invalidMobile
+ * and MemberMessages.invalidMobile are the same words).
+ *
+ * Areas' refusals the console shows as the server wrote them: common field refusals, booking, slot
+ * and hold, cart, payment, credits, PIN, coupon, member. A text not here is shown as written.
+ */
+export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  // Common refusals.
+  [AddonMessages.invalid]: 'fieldsInvalid',
+  [BookingMessages.notFound]: 'bookingNotFound',
+  [BookingActionMessages.courtNotFound]: 'courtNotFound',
+  [AddonMessages.notFound]: 'addonNotFound',
+  [AddonMessages.activityNotFound]: 'activityNotFound',
+  // Slots, holds and the cart.
+  [AvailabilityMessages.slotNotFound]: 'slotNotFound',
+  [AvailabilityMessages.slotLocked]: 'slotLocked',
+  [CartMessages.mixedTypes]: 'mixedActivityTypes',
+  [CartMessages.slotUnavailable]: 'slotUnavailable',
+  [CartMessages.alreadyInCart]: 'alreadyInCart',
+  [CartMessages.cartItemNotFound]: 'cartItemNotFound',
+  [CartMessages.cartEmpty]: 'cartEmpty',
+  [CartMessages.minQuantity]: 'minQuantity',
+  [CartMessages.selectAddon]: 'selectAddon',
+  [CartMessages.enterQuantity]: 'enterQuantity',
+  [BookingActionMessages.rescheduleUnavailable]: 'rescheduleUnavailable',
+  // Checkout and payments.
+  [CheckoutMessages.advanceTooHigh]: 'advanceTooHigh',
+  [CheckoutMessages.invalidAdvance]: 'invalidAdvance',
+  [CheckoutMessages.modeNeedsAdvance]: 'modeNeedsAdvance',
+  [CheckoutMessages.advanceNeedsMode]: 'advanceNeedsMode',
+  [CheckoutMessages.discountTooHigh]: 'discountTooHigh',
+  [CheckoutMessages.notMember]: 'notMember',
+  [CheckoutMessages.pricesChanged]: 'pricesChanged',
+  [BookingActionMessages.amountAboveBalance]: 'amountAboveBalance',
+  [BookingActionMessages.amountNotPositive]: 'amountNotPositive',
+  [BookingActionMessages.invalidDiscount]: 'invalidDiscount',
+  [BookingActionMessages.selectMode]: 'selectMode',
+  [BookingActionMessages.nothingToPay]: 'nothingToPay',
+  [BookingActionMessages.cancelled]: 'bookingIsCancelled',
+  [BookingActionMessages.marketplace]: 'marketplaceBooking',
+  [BookingActionMessages.refundModeRequired]: 'refundModeRequired',
+  [BookingActionMessages.amountBelowPaid]: 'amountBelowPaid',
+  [BookingActionMessages.remarksBlank]: 'remarksBlank',
+  [UtrMessages.digits]: 'utrDigits',
+  [UtrMessages.onlyUpi]: 'utrOnlyUpi',
+  [UtrMessages.taken]: 'utrTaken',
+  // Credits.
+  [CheckoutMessages.creditsZeroNet]: 'creditsZeroNet',
+  [CheckoutMessages.creditsTooHigh]: 'creditsTooHigh',
+  [CheckoutMessages.creditsNotEnough]: 'creditsNotEnough',
+  [CheckoutMessages.creditsExpired]: 'creditsExpired',
+  [CheckoutMessages.creditsInvalid]: 'creditsInvalid',
+  [CheckoutMessages.creditsMobileChanged]: 'creditsMobileChanged',
+  // PIN.
+  [CheckoutMessages.pinRequired]: 'memberPinRequired',
+  // Coupons.
+  [CouponMessages.invalidCode]: 'couponInvalid',
+  [CouponMessages.notFound]: 'couponNotFound',
+  [CouponMessages.expired]: 'couponExpired',
+  [CouponMessages.usedUp]: 'couponUsedUp',
+  [CouponMessages.wrongActivity]: 'couponWrongActivity',
+  [CouponMessages.wrongDates]: 'couponWrongDates',
+  [CouponMessages.wrongDays]: 'couponWrongDays',
+  [CouponMessages.wrongTimes]: 'couponWrongTimes',
+  [CouponMessages.singleSlot]: 'couponSingleSlot',
+  [CouponMessages.zeroNet]: 'couponZeroNet',
+  // Members (their form's refusals, PIN and credits, and what the server says after a change).
+  [MemberMessages.mobileRequired]: 'mobileRequired',
+  [MemberMessages.invalidMobile]: 'invalidMobile',
+  [MemberMessages.nameRequired]: 'nameRequired',
+  [MemberMessages.invalidEmail]: 'invalidEmail',
+  [MemberMessages.emailRequired]: 'emailRequired',
+  [MemberMessages.addressTooLong]: 'addressTooLong',
+  [MemberMessages.invalidGender]: 'invalidGender',
+  [MemberMessages.pastExpiry]: 'pastExpiry',
+  [MemberMessages.invalidDate]: 'invalidDate',
+  [MemberMessages.amountRequired]: 'amountRequired',
+  [MemberMessages.creditsRequired]: 'creditsRequired',
+  [MemberMessages.invalidAmount]: 'invalidAmount',
+  [MemberMessages.modeNeedsAmount]: 'modeNeedsAmount',
+  [MemberMessages.amountNeedsMode]: 'amountNeedsMode',
+  [MemberMessages.invalidMode]: 'invalidMode',
+  [MemberMessages.pinMismatch]: 'pinMismatch',
+  [MemberMessages.pinRequired]: 'pinRequired',
+  [MemberMessages.oldPinRequired]: 'oldPinRequired',
+  [MemberMessages.pinFormat]: 'pinFormat',
+  [MemberMessages.pinAlreadySet]: 'pinAlreadySet',
+  [MemberMessages.pinNotSet]: 'pinNotSet',
+  [MemberMessages.incorrectPin]: 'incorrectPin',
+  [MemberMessages.pinLocked]: 'pinLocked',
+  [MemberMessages.notFound]: 'memberNotFound',
+  [MemberMessages.alreadyMember]: 'alreadyMember',
+  [MemberMessages.noMatch]: 'noMatch',
+  [MemberMessages.registered]: 'memberRegistered',
+  [MemberMessages.updated]: 'memberUpdated',
+  [MemberMessages.deleted]: 'memberDeleted',
+  [MemberMessages.pinCreated]: 'pinCreated',
+  [MemberMessages.pinUpdated]: 'pinUpdated',
+  [MemberMessages.recharged]: 'recharged',
+  [MemberMessages.validityUpdated]: 'validityUpdated',
+};
+
+/**
+ * Refusals with a number the server fills in (`{available}`, `{max}`): the key, and the pattern
+ * that reads the number back as the catalogue's `count` (its plural forms).
+ */
+export const COUNTED_MESSAGE_KEYS: readonly { key: string; pattern: RegExp }[] = [
+  { key: 'placesLeft', pattern: /^Only (\d+) place\(s\) left in this slot$/ },
+  { key: 'cartFull', pattern: /^A cart holds at most (\d+) slots\. Book this cart first, or use Bulk Booking for more$/ },
+  { key: 'cartExtrasFull', pattern: /^A cart holds at most (\d+) add-ons$/ },
+  {
+    key: 'pastLookback',
+    pattern: /^This slot ended more than (\d+) hours ago\. Bookings can be recorded up to \1 hours after a slot ends\.$/,
+  },
+];
