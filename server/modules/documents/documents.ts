@@ -93,7 +93,7 @@ export async function receiptDocument(
   // numbered document (ADR 0082), and an unregistered club may not issue one.
   const { header, currency, timeZone } = await clubHeader(q, clubId, L.t.receipt.title, L);
   const r = L.t.receipt;
-  const row = t.bookingId ? (await bookingTransactions(q, clubId, t.bookingId)).find((r) => r.transactionId === transactionId)! : undefined;
+  const row = t.bookingId ? (await bookingTransactions(q, clubId, t.bookingId)).find((x) => x.transactionId === transactionId)! : undefined;
   const booking = t.bookingId ? await bookingDetails(q, clubId, t.bookingId, timeZone) : undefined;
   const secret = t.bookingId
     ? await firstRow<{ id: number; checkinSecret: string }>(
