@@ -35,6 +35,44 @@ const DEVANAGARI_CHAR = '\\u0900-\\u097F\\uA8E0-\\uA8FF\\u1CD0-\\u1CFF\\u200C\\u
 const DEVANAGARI_RUN = new RegExp(`([${DEVANAGARI_CHAR}]+(?:\\s+[${DEVANAGARI_CHAR}]+)*)`);
 const HAS_DEVANAGARI = new RegExp(`[${DEVANAGARI_CHAR}]`);
 
+/** The two methods of pdfmake's document (a pdfkit PDFDocument) that the patch below uses. */
+interface DrawingDocument {
+  text(text: unknown, ...rest: unknown[]): unknown;
+  addContent(content: string): unknown;
+}
+const PdfmakeDocument = (require('pdfmake/js/PDFDocument') as { default: { prototype: DrawingDocument } }).default;
+const drawText = PdfmakeDocument.prototype.text;
+
+/** A PDF text string in UTF-16BE with its byte order mark, as hex ('<FEFF0915…>'). */
+function pdfTextString(text: string): string {
+  const bytes = Buffer.from(`\uFEFF${text}`, 'utf16le').swap16();
+  return `<${bytes.toString('hex').toUpperCase()}>`;
+}
+
+/*
+ * Devanagari is drawn in visual order: a pre-base ि before its consonant, a reph (र्) after the
+ * syllable it sits on. Text readers (pdftotext, copy and paste, screen readers) would read
+ * 'िववरण' for 'विवरण'. Each Devanagari fragment is therefore wrapped in a marked-content span
+ * whose /ActualText is the text as written (PDF 32000-1 §14.9.4), which readers use instead.
+ * The span must sit inside pdfkit's q … Q around the text object (BT … ET), where the text's
+ * coordinates are: poppler places the actual text with the transformation current at EMC.
+ */
+PdfmakeDocument.prototype.text = function (this: DrawingDocument, text: unknown, ...rest: unknown[]) {
+  if (typeof text !== 'string' || !HAS_DEVANAGARI.test(text)) return drawText.call(this, text, ...rest);
+  const add = this.addContent;
+  this.addContent = (content: string) => {
+    if (content === 'BT') add.call(this, `/Span <</ActualText ${pdfTextString(text)}>> BDC`);
+    add.call(this, content);
+    if (content === 'ET') add.call(this, 'EMC');
+    return this;
+  };
+  try {
+    return drawText.call(this, text, ...rest);
+  } finally {
+    this.addContent = add;
+  }
+};
+
 type Inline = string | { text: string; font?: string };
 
 /** 'कर बीजक (Tax Invoice)' → [{ text: 'कर बीजक', font: 'Devanagari' }, ' (Tax Invoice)']: pdfmake has no font fallback. */
