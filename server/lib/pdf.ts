@@ -29,11 +29,12 @@ pdfmake.setLocalAccessPolicy((file) => {
   return resolved.startsWith(FONT_DIR + path.sep) || resolved === DEVANAGARI_FILE;
 });
 
-/** Devanagari letters and signs (the block, its extensions, Vedic signs) and the joiners Indic text uses. */
-const DEVANAGARI_CHAR = '\\u0900-\\u097F\\uA8E0-\\uA8FF\\u1CD0-\\u1CFF\\u200C\\u200D';
+/** A letter or sign of Devanagari (its blocks and the signs it shares, such as the danda), or a
+ *  joiner between two (ZWJ / ZWNJ choose half forms). */
+const DEVANAGARI_UNIT = '(?:\\p{Script_Extensions=Devanagari}|\\u200C|\\u200D)';
 /** A run of Devanagari words: the spaces between two of them stay in the run, so it is shaped and read as one. */
-const DEVANAGARI_RUN = new RegExp(`([${DEVANAGARI_CHAR}]+(?:\\s+[${DEVANAGARI_CHAR}]+)*)`);
-const HAS_DEVANAGARI = new RegExp(`[${DEVANAGARI_CHAR}]`);
+const DEVANAGARI_RUN = new RegExp(`(${DEVANAGARI_UNIT}+(?:\\s+${DEVANAGARI_UNIT}+)*)`, 'u');
+const HAS_DEVANAGARI = /\p{Script_Extensions=Devanagari}/u;
 
 /** The two methods of pdfmake's document (a pdfkit PDFDocument) that the patch below uses. */
 interface DrawingDocument {

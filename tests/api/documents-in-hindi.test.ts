@@ -132,9 +132,8 @@ describe('documents in the person’s language', () => {
     const paid = (await admin.post('/api/booking/payment/update', { bookingId: id, amount: 234.5, transactionData: { mode: 2 } })).json();
     expect(paid.requestStatus).toBe(1);
     await speak('hi');
-    const ticket = (
-      await admin.post('/api/download-ticket', { path: '/api/receipt', query: `transactionId=${paid.transactionId}` })
-    ).json().ticket as string;
+    const ticket = (await admin.post('/api/download-ticket', { path: '/api/receipt', query: `transactionId=${paid.transactionId}` })).json()
+      .ticket as string;
     const text = await pdf(`/api/receipt?transactionId=${paid.transactionId}`, 'receipt-hi.pdf', { authorization: `Ticket ${ticket}` });
     for (const s of [
       'रसीद',
@@ -151,7 +150,13 @@ describe('documents in the person’s language', () => {
     }
     await speak('en');
     const english = await pdf(`/api/receipt?transactionId=${paid.transactionId}`, 'receipt-en.pdf');
-    for (const s of [`Receipt no. ${paid.transactionId}`, 'Amount ₹ 234.50', 'Mode Card', `Date and time ${date} 09:00-10:00`, 'Check-in code:']) {
+    for (const s of [
+      `Receipt no. ${paid.transactionId}`,
+      'Amount ₹ 234.50',
+      'Mode Card',
+      `Date and time ${date} 09:00-10:00`,
+      'Check-in code:',
+    ]) {
       expect(english, s).toContain(s);
     }
   });

@@ -14,7 +14,8 @@ function flatten(value: unknown, path = ''): Map<string, string> {
     const args = Array.from({ length: value.length }, (_, i) => `<${i}>`);
     out.set(`${path}(${value.length})`, (value as (...a: string[]) => string)(...args));
   } else if (value && typeof value === 'object')
-    for (const [key, inner] of Object.entries(value)) for (const [p, text] of flatten(inner, path ? `${path}.${key}` : key)) out.set(p, text);
+    for (const [key, inner] of Object.entries(value))
+      for (const [p, text] of flatten(inner, path ? `${path}.${key}` : key)) out.set(p, text);
   return out;
 }
 
@@ -34,7 +35,14 @@ describe('the document texts (ADR 0087)', () => {
   });
 
   it('is Hindi in Hindi: the words a desk reads are Devanagari, only codes and IDs stay Latin', () => {
-    const latinOnPurpose = new Set(['bookingId', 'paymentModes.4', 'pattern.head.0', 'tax.hsnSac', 'sheets.eventColumns.bookingId', 'sheets.auditColumns.id']);
+    const latinOnPurpose = new Set([
+      'bookingId',
+      'paymentModes.4',
+      'pattern.head.0',
+      'tax.hsnSac',
+      'sheets.eventColumns.bookingId',
+      'sheets.auditColumns.id',
+    ]);
     for (const [key, text] of flatten(hi)) if (!latinOnPurpose.has(key)) expect(text, key).toMatch(DEVANAGARI);
   });
 

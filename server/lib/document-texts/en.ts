@@ -78,7 +78,10 @@ export const en = {
   },
 
   tax: {
-    titles: { invoice: 'Tax Invoice', 'credit-note': 'Credit Note', 'receipt-voucher': 'Receipt Voucher' } as Record<TaxDocumentKind, string>,
+    titles: { invoice: 'Tax Invoice', 'credit-note': 'Credit Note', 'receipt-voucher': 'Receipt Voucher' } as Record<
+      TaxDocumentKind,
+      string
+    >,
     number: (title: string) => `${title} no.`,
     date: 'Date',
     againstInvoice: 'Against invoice',

@@ -77,7 +77,11 @@ export const hi: DocumentTexts = {
   },
 
   tax: {
-    titles: { invoice: 'कर बीजक (Tax Invoice)', 'credit-note': 'क्रेडिट नोट (Credit Note)', 'receipt-voucher': 'रसीद वाउचर (Receipt Voucher)' },
+    titles: {
+      invoice: 'कर बीजक (Tax Invoice)',
+      'credit-note': 'क्रेडिट नोट (Credit Note)',
+      'receipt-voucher': 'रसीद वाउचर (Receipt Voucher)',
+    },
     number: (title) => `${title} नं.`,
     date: 'तारीख़',
     againstInvoice: 'किस बीजक पर',

@@ -56,6 +56,12 @@ export async function auditRoutes(app: FastifyInstance) {
     const filter = filterOf(request.session, request.query);
     if (!filter) return sendEnvelope(reply, 200, badPeriod);
     const L = documentLanguage(request.session.language);
-    return sendXlsx(reply, 'audit-log.xlsx', L.t.sheets.auditLog, auditColumns(filter.timeZone, L), auditBatches(db, filter, AUDIT_EXPORT_LIMIT));
+    return sendXlsx(
+      reply,
+      'audit-log.xlsx',
+      L.t.sheets.auditLog,
+      auditColumns(filter.timeZone, L),
+      auditBatches(db, filter, AUDIT_EXPORT_LIMIT),
+    );
   });
 }

@@ -52,7 +52,13 @@ export async function eventRoutes(app: FastifyInstance) {
 
   route(app, e.bookingListDownload, { tags }, async (request, reply) => {
     const L = documentLanguage(request.session.language);
-    return sendXlsx(reply, EVENT_EXPORT_FILE, L.t.sheets.registrations, eventExportColumns(L), allBookings(db, request.session.clubId, request.query));
+    return sendXlsx(
+      reply,
+      EVENT_EXPORT_FILE,
+      L.t.sheets.registrations,
+      eventExportColumns(L),
+      allBookings(db, request.session.clubId, request.query),
+    );
   });
 
   route(app, e.categoryStatus, { tags }, async (request) => {

@@ -49,7 +49,9 @@ export async function sendMasterXlsx(
   const pages = result.scopes.map((s) => masterPageTexts(q, s, f, pageSize));
   const first = pages.length > 0 ? await pages[0].next() : null;
   const out = startFile(reply, reportFileName('master'));
-  feed(q, out, { sheets, headers: reportHeaders(REPORT_COLUMNS.master, L) }, pages, first).catch((err: unknown) => out.destroy(err as Error));
+  feed(q, out, { sheets, headers: reportHeaders(REPORT_COLUMNS.master, L) }, pages, first).catch((err: unknown) =>
+    out.destroy(err as Error),
+  );
   return reply.send(out);
 }
 
