@@ -23,4 +23,6 @@ await build({
 });
 // migrate.ts reads ./migrations beside its own file: in the bundle, beside main.mjs.
 await cp('server/db/migrations', `${OUT}/migrations`, { recursive: true });
+// pdf.ts reads the vendored Devanagari font from ./fonts beside its own file (ADR 0087).
+await cp('server/lib/fonts', `${OUT}/fonts`, { recursive: true });
 console.log(`server bundled into ${OUT}/`);

@@ -1,3 +1,4 @@
+import type { Language } from '../../contract/languages';
 import type { UserAuth } from '../../contract/session';
 
 /** A person's role in a club (club_users.role; the migration checks the same two values). */
@@ -13,4 +14,6 @@ export interface SessionInfo {
   timeZone: string;
   /** The club's calling code (+91…): phone input without one is read in it. */
   callingCode: string;
+  /** The person's language (users.language, ADR 0085): the documents and spreadsheets they ask for are in it (ADR 0087). */
+  language: Language;
 }

@@ -123,7 +123,7 @@ async function lookUpSession(db: Db, which: SQL, feature: FeatureId | null): Pro
   const now = new Date();
   const row = await firstRow<SessionRow>(
     db,
-    sql`SELECT s.id AS "sessionId", s.user_id AS "userId", s.club_id AS "clubId", u.username, cu.role,
+    sql`SELECT s.id AS "sessionId", s.user_id AS "userId", s.club_id AS "clubId", u.username, u.language, cu.role,
                c.time_zone AS "timeZone", c.calling_code AS "callingCode",
                p.can_read AS "canRead", p.can_write AS "canWrite",
                s.created_at AS "createdAt", s.last_used_at AS "lastUsedAt", s.revoked_at AS "revokedAt",

@@ -7,17 +7,23 @@ import { failure } from '../../core/business-error';
 import { runWrite } from '../../core/run-write';
 import { RUPEE_FORMAT, sendXlsx, type XlsxColumn } from '../../lib/xlsx-stream';
 import { findActivity } from '../../core/club-context';
+import { documentLanguage, type DocumentLanguage } from '../../lib/document-texts/document-language';
 import { addAddon, checkAddon, listAddons, updateAddon } from './service';
 import { offeredAddons } from './offered';
 
-const COLUMNS: XlsxColumn<ConfigExtra>[] = [
-  { header: 'Name', width: 30, value: (e) => e.name },
-  { header: 'Qty Available', width: 14, value: (e) => e.quantity },
-  { header: 'Price Per Item', width: 16, value: (e) => e.price, numFmt: RUPEE_FORMAT },
-  { header: 'Per/All Activity', width: 22, value: (e) => (e.isPerActivity ? (e.activityName ?? 'Per Activity') : 'All Activity') },
-  { header: 'Rental/Non Rental', width: 18, value: (e) => (e.isRent ? 'Rental' : 'Non Rental') },
-  { header: 'Active/Inactive', width: 16, value: (e) => (e.isActive ? 'Active' : 'Inactive') },
-];
+/** The add-ons list as the screen shows it, in the person's language (ADR 0087). */
+function columns(L: DocumentLanguage): XlsxColumn<ConfigExtra>[] {
+  const h = L.t.sheets.addonColumns;
+  const v = L.t.sheets.addonValues;
+  return [
+    { header: h.name, width: 30, value: (e) => e.name },
+    { header: h.quantity, width: 14, value: (e) => e.quantity },
+    { header: h.price, width: 16, value: (e) => e.price, numFmt: RUPEE_FORMAT },
+    { header: h.scope, width: 22, value: (e) => (e.isPerActivity ? (e.activityName ?? v.perActivity) : v.allActivity) },
+    { header: h.rental, width: 18, value: (e) => (e.isRent ? v.rental : v.nonRental) },
+    { header: h.active, width: 16, value: (e) => (e.isActive ? v.active : v.inactive) },
+  ];
+}
 
 /** /api/club/extras/*: the Addons Configurations screen (feature 14); /api/extras/offered for the desk. */
 export async function addonRoutes(app: FastifyInstance) {
@@ -63,11 +69,12 @@ export async function addonRoutes(app: FastifyInstance) {
 
   route(app, e.listDownload, { tags }, async (request, reply) => {
     const list = await listAddons(db, request.session.clubId);
+    const L = documentLanguage(request.session.language);
     return sendXlsx(
       reply,
       ADDON_EXPORT_FILE,
-      'Add-ons',
-      COLUMNS,
+      L.t.sheets.addons,
+      columns(L),
       (async function* () {
         yield list;
       })(),

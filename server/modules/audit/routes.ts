@@ -8,6 +8,7 @@ import { sendEnvelope } from '../../plugins/errors';
 import { auditBatches, auditFacets, auditPage, type AuditFilter } from './repository';
 import { auditColumns } from './export';
 import { sendXlsx } from '../../lib/xlsx-stream';
+import { documentLanguage } from '../../lib/document-texts/document-language';
 
 type Query = { actor?: string; kind?: string; from?: string; to?: string };
 
@@ -54,6 +55,13 @@ export async function auditRoutes(app: FastifyInstance) {
     if (request.session.role !== 'admin') return sendEnvelope(reply, 200, notAdmin);
     const filter = filterOf(request.session, request.query);
     if (!filter) return sendEnvelope(reply, 200, badPeriod);
-    return sendXlsx(reply, 'audit-log.xlsx', 'Audit log', auditColumns(filter.timeZone), auditBatches(db, filter, AUDIT_EXPORT_LIMIT));
+    const L = documentLanguage(request.session.language);
+    return sendXlsx(
+      reply,
+      'audit-log.xlsx',
+      L.t.sheets.auditLog,
+      auditColumns(filter.timeZone, L),
+      auditBatches(db, filter, AUDIT_EXPORT_LIMIT),
+    );
   });
 }

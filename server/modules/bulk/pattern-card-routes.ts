@@ -5,6 +5,7 @@ import { route, writeScope } from '../../plugins/route';
 import { BusinessError, failure } from '../../core/business-error';
 import { idempotencyKey, runWrite } from '../../core/run-write';
 import { renderPdf } from '../../lib/pdf';
+import { documentLanguage } from '../../lib/document-texts/document-language';
 import { toMajor } from '../../core/money';
 import { staffActor } from '../../core/actor';
 import { planCancel } from './cancel-pattern';
@@ -29,7 +30,7 @@ export async function patternCardRoutes(app: FastifyInstance) {
 
   route(app, e.statement, { tags, schema: { produces: ['application/pdf'] } }, async (request, reply) => {
     const id = request.query.patternBookingId;
-    const doc = await patternStatementDocument(db, request.session.clubId, id);
+    const doc = await patternStatementDocument(db, request.session.clubId, id, documentLanguage(request.session.language));
     if (!doc) return failure(PatternMessages.notFound);
     const pdf = await renderPdf(doc);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="bulk-statement-${id}.pdf"`).send(pdf);

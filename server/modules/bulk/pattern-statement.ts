@@ -1,69 +1,81 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Queryable } from '../../db/client';
 import { loadClub } from '../../core/club-context';
-import { clubHeader, headRow, paymentsSection, styles, typeName } from '../documents/documents';
+import { clubHeader, headRow, paymentsSection, styles, targetName, typeName } from '../documents/documents';
 import { formatAmount } from '../../lib/pdf';
+import type { DocumentLanguage } from '../../lib/document-texts/document-language';
 import { patternDetails } from './pattern-details';
 import { patternTransactions } from './pattern-card';
 
-const FLAG_TEXT = ['Active', 'Cancelled', 'Partially cancelled'];
-
 /** Statements of the pattern card: every occurrence with its state, add-ons, the money and every payment and refund. */
-export async function patternStatementDocument(q: Queryable, clubId: number, patternId: number): Promise<TDocumentDefinitions | undefined> {
+export async function patternStatementDocument(
+  q: Queryable,
+  clubId: number,
+  patternId: number,
+  L: DocumentLanguage,
+): Promise<TDocumentDefinitions | undefined> {
   const club = await loadClub(q, clubId);
   const p = await patternDetails(q, clubId, patternId, club.timeZone);
   if (!p) return undefined;
   const tx = (await patternTransactions(q, clubId, patternId)) ?? [];
-  const { header, currency, timeZone } = await clubHeader(q, clubId, `Statement of bulk booking ${patternId}`);
+  const { header, currency, timeZone } = await clubHeader(q, clubId, L.t.pattern.title(patternId), L);
+  const { t } = L;
+  const w = t.pattern;
   const money = (n: number) => formatAmount(n, currency);
   const c = p.customerDetails;
   const content: Content[] = [
     ...header,
     {
-      text: `Bulk booking ${patternId} · ${p.activityName} · ${c.customerName} (${c.customerCountryCode} ${c.customerMobile}) · ${FLAG_TEXT[p.cancelled] ?? ''}`,
+      text: `${w.name(patternId)} · ${p.activityName} · ${c.customerName} (${c.customerCountryCode} ${c.customerMobile}) · ${w.states[p.cancelled] ?? ''}`,
     },
     {
-      text: `${p.startDate} to ${p.endDate} · ${p.allDay ? 'All day' : `${p.startTime.slice(0, 5)}-${p.endTime.slice(0, 5)}`} · ${p.courts.join(', ')}`,
+      text: `${w.period(L.day(p.startDate), L.day(p.endDate))} · ${p.allDay ? w.allDay : `${p.startTime.slice(0, 5)}-${p.endTime.slice(0, 5)}`} · ${p.courts.join(', ')}`,
     },
-    { text: 'Bookings', style: 'title' },
+    { text: w.bookings, style: 'title' },
     {
       table: {
         headerRows: 1,
         widths: ['auto', 'auto', '*', 'auto', 'auto'],
         body: [
-          headRow(['Booking ID', 'Date and time', 'Courts', 'Status', 'Gross']),
+          headRow(w.head),
           ...p.occurrencesList.map((o) => [
             String(o.bookingId),
-            `${o.dateBooked} ${o.startTime.slice(0, 5)}-${o.endTime.slice(0, 5)}`,
+            `${L.day(o.dateBooked)} ${o.startTime.slice(0, 5)}-${o.endTime.slice(0, 5)}`,
             o.courts.join(', '),
             o.bookingStatus,
             money(o.grossAmount),
           ]),
-          ...p.extras.map((e) => ['', 'Add-on', `${e.items} × ${e.quantity}`, '', money(e.grossAmount)]),
+          ...p.extras.map((e) => ['', w.addOn, `${e.items} × ${e.quantity}`, '', money(e.grossAmount)]),
         ],
       },
       layout: 'lightHorizontalLines',
     },
-    { text: 'Summary', style: 'title' },
+    { text: t.summary, style: 'title' },
     {
       table: {
         widths: ['*', 'auto'],
         body: [
-          ['Gross of live bookings', money(p.summary.gross)],
-          ...(p.summary.discount > 0 ? [['Discount', money(p.summary.discount)]] : []),
-          ...(p.summary.cancellationFee > 0 ? [['Kept on cancellation', money(p.summary.cancellationFee)]] : []),
-          ['Paid (net of refunds)', money(p.summary.paid)],
-          ...(p.summary.credits > 0 ? [['Paid with member credits', money(p.summary.credits)]] : []),
+          [w.grossOfLive, money(p.summary.gross)],
+          ...(p.summary.discount > 0 ? [[t.discount, money(p.summary.discount)]] : []),
+          ...(p.summary.cancellationFee > 0 ? [[w.keptOnCancellation, money(p.summary.cancellationFee)]] : []),
+          [t.paidNetOfRefunds, money(p.summary.paid)],
+          ...(p.summary.credits > 0 ? [[w.paidWithCredits, money(p.summary.credits)]] : []),
           [
-            { text: 'Balance', style: 'th' },
+            { text: t.balance, style: 'th' },
             { text: money(p.summary.balance), style: 'th' },
           ],
-          ...(p.extras.length > 0 ? [['Add-ons balance', money(p.extrasSummary.balance)]] : []),
+          ...(p.extras.length > 0 ? [[w.addOnsBalance, money(p.extrasSummary.balance)]] : []),
         ],
       },
       layout: 'lightHorizontalLines',
     },
-    ...paymentsSection(tx, timeZone, money, (t) => `${typeName(t.type)} (${t.target})${t.kind === 'refund' ? ' refund' : ''}`),
+    ...paymentsSection(
+      tx,
+      timeZone,
+      money,
+      (x) => `${typeName(L, x.type)} (${targetName(L, x.target)})${x.kind === 'refund' ? w.refund : ''}`,
+      L,
+    ),
   ];
-  return { content, styles, info: { title: `Bulk booking statement ${patternId}` } };
+  return { content, styles, info: { title: w.fileTitle(patternId) } };
 }

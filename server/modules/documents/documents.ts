@@ -1,9 +1,7 @@
-import { FEE_LINE_NAMES } from '../../../contract/cancel-fees';
 import { sql } from 'drizzle-orm';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Queryable } from '../../db/client';
 import { firstRow, rows } from '../../db/rows';
-import { PAYMENT_MODE_NAMES, TRANSACTION_TYPE_NAMES, type PaymentModeCode, type TransactionTypeCode } from '../../../contract/codes';
 import { getClubSettings } from '../club-settings/service';
 import { loadClub } from '../../core/club-context';
 import { bookingDetails } from '../checkout/booking-details';
@@ -11,12 +9,14 @@ import { bookingTransactions } from '../../ledger/transactions-list';
 import { checkinCode } from '../../ledger/booking-row';
 import { toMajor } from '../../core/money';
 import { formatAmount } from '../../lib/pdf';
+import type { DocumentLanguage } from '../../lib/document-texts/document-language';
 import type { TransactionRow } from '../../../contract/booking-actions';
 
 export async function clubHeader(
   q: Queryable,
   clubId: number,
   title: string,
+  L: DocumentLanguage,
 ): Promise<{ header: Content[]; currency: string; timeZone: string }> {
   const club = await loadClub(q, clubId);
   const { receipt } = await getClubSettings(q, clubId);
@@ -24,7 +24,7 @@ export async function clubHeader(
     { text: receipt.legalName || club.name, style: 'club' },
     ...(receipt.legalName && receipt.legalName !== club.name ? [{ text: club.name }] : []),
     ...(receipt.address ? [{ text: receipt.address }] : []),
-    ...(receipt.taxId ? [{ text: `Tax ID: ${receipt.taxId}` }] : []),
+    ...(receipt.taxId ? [{ text: L.t.taxId(receipt.taxId) }] : []),
     { text: title, style: 'title' },
   ];
   return { header, currency: club.currency, timeZone: club.timeZone };
@@ -36,20 +36,10 @@ export const styles: TDocumentDefinitions['styles'] = {
   th: { bold: true },
 };
 
-export function when(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
-}
-
-export const modeName = (m: number) => PAYMENT_MODE_NAMES[m as PaymentModeCode] ?? String(m);
-export const typeName = (t: number) => TRANSACTION_TYPE_NAMES[t as TransactionTypeCode] ?? String(t);
+export const modeName = (L: DocumentLanguage, m: number) => L.t.paymentModes[m] ?? String(m);
+export const typeName = (L: DocumentLanguage, t: number) => L.t.transactionTypes[t] ?? String(t);
+/** What a money row paid for ('court', 'extras' …): the stored word in English, as before. */
+export const targetName = (L: DocumentLanguage, target: string) => L.t.targets[target] ?? target;
 export const headRow = (cells: string[]) => cells.map((c) => ({ text: c, style: 'th' }));
 
 /** The statements' last part: every money row, refunds included, with who took it and when. */
@@ -58,20 +48,21 @@ export function paymentsSection(
   timeZone: string,
   money: (n: number) => string,
   kind: (t: TransactionRow) => string,
+  L: DocumentLanguage,
 ): Content[] {
   return [
-    { text: 'Payments and refunds', style: 'title' },
+    { text: L.t.paymentsAndRefunds, style: 'title' },
     {
       table: {
         headerRows: 1,
         widths: ['auto', '*', 'auto', 'auto', 'auto'],
         body: [
-          headRow(['No.', 'Date', 'Type', 'Mode', 'Amount']),
+          headRow(L.t.paymentsHead),
           ...tx.map((t) => [
             String(t.transactionId),
-            `${when(t.timestamp, timeZone)} · ${t.handler}`,
+            `${L.stamp(t.timestamp, timeZone)} · ${t.handler}`,
             kind(t),
-            modeName(t.mode),
+            modeName(L, t.mode),
             money(t.amount),
           ]),
         ],
@@ -89,6 +80,7 @@ export async function receiptDocument(
   q: Queryable,
   clubId: number,
   transactionId: number,
+  L: DocumentLanguage,
 ): Promise<TDocumentDefinitions | undefined | 'nothing paid'> {
   const t = await firstRow<{ bookingId: number | null; memberId: number | null; amountMinor: string }>(
     q,
@@ -99,8 +91,9 @@ export async function receiptDocument(
   if (BigInt(t.amountMinor) === 0n) return 'nothing paid';
   // A payment receipt, never titled "Tax Invoice": a registered club's tax invoice is its own
   // numbered document (ADR 0082), and an unregistered club may not issue one.
-  const { header, currency, timeZone } = await clubHeader(q, clubId, 'Receipt');
-  const row = t.bookingId ? (await bookingTransactions(q, clubId, t.bookingId)).find((r) => r.transactionId === transactionId)! : undefined;
+  const { header, currency, timeZone } = await clubHeader(q, clubId, L.t.receipt.title, L);
+  const r = L.t.receipt;
+  const row = t.bookingId ? (await bookingTransactions(q, clubId, t.bookingId)).find((x) => x.transactionId === transactionId)! : undefined;
   const booking = t.bookingId ? await bookingDetails(q, clubId, t.bookingId, timeZone) : undefined;
   const secret = t.bookingId
     ? await firstRow<{ id: number; checkinSecret: string }>(
@@ -109,24 +102,24 @@ export async function receiptDocument(
       )
     : undefined;
   const money = (n: number) => formatAmount(n, currency);
-  const lines: [string, string][] = [['Receipt no.', String(transactionId)]];
+  const lines: [string, string][] = [[r.number, String(transactionId)]];
   if (row) {
     lines.push(
-      ['Date', when(row.timestamp, timeZone)],
-      ['For', `${typeName(row.type)} (${row.target})${row.kind === 'refund' ? ' - refund' : ''}`],
-      ['Amount', money(row.amount)],
-      ['Mode', modeName(row.mode)],
-      ['Handler', `${row.handler} (${row.place})`],
+      [r.date, L.stamp(row.timestamp, timeZone)],
+      [r.for, `${typeName(L, row.type)} (${targetName(L, row.target)})${row.kind === 'refund' ? r.refund : ''}`],
+      [r.amount, money(row.amount)],
+      [r.mode, modeName(L, row.mode)],
+      [r.handler, `${row.handler} (${row.place})`],
     );
   }
   if (booking) {
     lines.push(
-      ['Booking ID', String(booking.bookingId)],
-      ['Customer', `${booking.customerDetails.customerName}`],
-      ['Activity', booking.activityName],
-      ['Date and time', `${booking.dateBooked} ${booking.startTime.slice(0, 5)}-${booking.endTime.slice(0, 5)}`],
-      ['Courts', booking.courts.join(', ')],
-      ['Balance due', money(booking.balance)],
+      [L.t.bookingId, String(booking.bookingId)],
+      [r.customer, `${booking.customerDetails.customerName}`],
+      [r.activity, booking.activityName],
+      [L.t.dateAndTime, `${L.day(booking.dateBooked)} ${booking.startTime.slice(0, 5)}-${booking.endTime.slice(0, 5)}`],
+      [r.courts, booking.courts.join(', ')],
+      [r.balanceDue, money(booking.balance)],
     );
   }
   const content: Content[] = [
@@ -135,17 +128,23 @@ export async function receiptDocument(
   ];
   if (secret) {
     const code = checkinCode(secret);
-    content.push({ text: `Check-in code: ${code}`, margin: [0, 14, 0, 6] }, { qr: code, fit: 110 });
+    content.push({ text: r.checkinCode(code), margin: [0, 14, 0, 6] }, { qr: code, fit: 110 });
   }
-  return { content, styles, info: { title: `Receipt ${transactionId}` } };
+  return { content, styles, info: { title: r.fileTitle(transactionId) } };
 }
 
 /** GET /booking/statement: every line and money movement of one booking. */
-export async function statementDocument(q: Queryable, clubId: number, bookingId: number): Promise<TDocumentDefinitions | undefined> {
+export async function statementDocument(
+  q: Queryable,
+  clubId: number,
+  bookingId: number,
+  L: DocumentLanguage,
+): Promise<TDocumentDefinitions | undefined> {
   const club = await loadClub(q, clubId);
   const b = await bookingDetails(q, clubId, bookingId, club.timeZone);
   if (!b) return undefined;
-  const { header, currency, timeZone } = await clubHeader(q, clubId, `Statement of booking ${bookingId}`);
+  const { header, currency, timeZone } = await clubHeader(q, clubId, L.t.statement.title(bookingId), L);
+  const { t } = L;
   const money = (n: number) => formatAmount(n, currency);
   const slots = await rows<{ courtName: string; slotDate: string; slotTime: string; endTime: string; count: number; gross: number }>(
     q,
@@ -158,39 +157,39 @@ export async function statementDocument(q: Queryable, clubId: number, bookingId:
   const content: Content[] = [
     ...header,
     {
-      text: `Booking ID ${b.bookingId} · ${b.activityName} · ${b.customerDetails.customerName}${b.bookingCancelled ? ' · Booking is cancelled' : ''}`,
+      text: `${t.bookingId} ${b.bookingId} · ${b.activityName} · ${b.customerDetails.customerName}${b.bookingCancelled ? t.statement.cancelled : ''}`,
     },
-    { text: 'Lines', style: 'title' },
+    { text: t.lines, style: 'title' },
     {
       table: {
         headerRows: 1,
         widths: ['*', 'auto', 'auto', 'auto'],
         body: [
-          headRow(['Item', 'Date and time', 'Qty', 'Gross']),
+          headRow(t.statement.head),
           ...slots.map((s) => [
             s.courtName,
-            `${s.slotDate} ${s.slotTime.slice(0, 5)}-${s.endTime.slice(0, 5)}`,
+            `${L.day(s.slotDate)} ${s.slotTime.slice(0, 5)}-${s.endTime.slice(0, 5)}`,
             String(s.count),
             money(toMajor(s.gross)),
           ]),
           ...b.extras.map((e) => [e.items, '', String(e.quantity), money(e.grossAmount)]),
           // Late-cancel and no-show fees are lines of their own (ADR 0079); the summary's gross counts them.
-          ...(b.fees ?? []).map((f) => [FEE_LINE_NAMES[f.kind], when(f.createdAt, timeZone), '1', money(f.amount)]),
+          ...(b.fees ?? []).map((f) => [t.feeLines[f.kind], L.stamp(f.createdAt, timeZone), '1', money(f.amount)]),
         ],
       },
       layout: 'lightHorizontalLines',
     },
-    { text: 'Summary', style: 'title' },
+    { text: t.summary, style: 'title' },
     {
       table: {
         widths: ['*', 'auto'],
         body: [
-          ['Gross', money(b.summary.gross)],
-          ['Discount', money(b.summary.discount)],
-          ...(b.credits > 0 ? [['Credits', money(b.credits)]] : []),
-          ['Paid (net of refunds)', money(b.summary.advance)],
+          [t.gross, money(b.summary.gross)],
+          [t.discount, money(b.summary.discount)],
+          ...(b.credits > 0 ? [[t.statement.credits, money(b.credits)]] : []),
+          [t.paidNetOfRefunds, money(b.summary.advance)],
           [
-            { text: 'Balance', style: 'th' },
+            { text: t.balance, style: 'th' },
             { text: money(b.balance), style: 'th' },
           ],
         ],
@@ -201,8 +200,9 @@ export async function statementDocument(q: Queryable, clubId: number, bookingId:
       tx,
       timeZone,
       money,
-      (t) => `${t.target === 'fee' ? 'Booking Fee' : typeName(t.type)}${t.kind === 'refund' ? ' (refund)' : ''}`,
+      (x) => `${x.target === 'fee' ? t.bookingFee : typeName(L, x.type)}${x.kind === 'refund' ? t.refundMark : ''}`,
+      L,
     ),
   ];
-  return { content, styles, info: { title: `Statement ${bookingId}` } };
+  return { content, styles, info: { title: t.statement.fileTitle(bookingId) } };
 }

@@ -7,20 +7,21 @@ import { receiptDocument, statementDocument } from './documents';
 import { renderPdf } from '../../lib/pdf';
 import { taxDocumentPdf } from './tax-document';
 import { TaxMessages } from '../../../contract/tax';
+import { documentLanguage } from '../../lib/document-texts/document-language';
 
 export const DocumentMessages = {
   transactionNotFound: 'Transaction not found',
   nothingPaid: 'Nothing was paid in this transaction, so it has no receipt',
 } as const;
 
-/** /api: receipts (tax invoice of one transaction) and booking statements, as PDF files. */
+/** /api: receipts (tax invoice of one transaction) and booking statements, as PDF files, in the language of the person who asks (ADR 0087). */
 export async function documentRoutes(app: FastifyInstance) {
   const { db } = app;
   const e = endpoints.documents;
   const pdfFile = { tags: ['documents'], schema: { produces: ['application/pdf'] } };
 
   route(app, e.receipt, pdfFile, async (request, reply) => {
-    const doc = await receiptDocument(db, request.session.clubId, request.query.transactionId);
+    const doc = await receiptDocument(db, request.session.clubId, request.query.transactionId, documentLanguage(request.session.language));
     if (!doc) return failure(DocumentMessages.transactionNotFound);
     if (doc === 'nothing paid') return failure(DocumentMessages.nothingPaid);
     const pdf = await renderPdf(doc);
@@ -31,7 +32,7 @@ export async function documentRoutes(app: FastifyInstance) {
   });
 
   route(app, e.statement, pdfFile, async (request, reply) => {
-    const doc = await statementDocument(db, request.session.clubId, request.query.bookingId);
+    const doc = await statementDocument(db, request.session.clubId, request.query.bookingId, documentLanguage(request.session.language));
     if (!doc) return failure(BookingMessages.notFound);
     const pdf = await renderPdf(doc);
     return reply
@@ -41,7 +42,7 @@ export async function documentRoutes(app: FastifyInstance) {
   });
 
   route(app, e.taxDocument, pdfFile, async (request, reply) => {
-    const doc = await taxDocumentPdf(db, request.session.clubId, request.query.number);
+    const doc = await taxDocumentPdf(db, request.session.clubId, request.query.number, documentLanguage(request.session.language));
     if (!doc) return failure(TaxMessages.documentNotFound);
     const pdf = await renderPdf(doc);
     // '/' cannot be in a file name: CD/26-27/000123 → CD-26-27-000123.pdf

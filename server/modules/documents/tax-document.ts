@@ -7,15 +7,10 @@ import { toMajor } from '../../core/money';
 import { formatAmount } from '../../lib/pdf';
 import { bookingTransactions } from '../../ledger/transactions-list';
 import { documentPartiesSql, type DocumentParties } from '../../ledger/tax-documents';
-import { amountInWords, type TaxDocumentKind } from '../../../contract/gst-amounts';
+import type { TaxDocumentKind } from '../../../contract/gst-amounts';
 import { stateLabel } from '../../../contract/gstin';
 import { paymentsSection, styles, typeName } from './documents';
-
-const TITLES: Record<TaxDocumentKind, string> = {
-  invoice: 'Tax Invoice',
-  'credit-note': 'Credit Note',
-  'receipt-voucher': 'Receipt Voucher',
-};
+import type { DocumentLanguage } from '../../lib/document-texts/document-language';
 
 /** A tax document's lines in order, in minor units (the PDF's table; tests read them the same way). */
 export async function documentLines(q: Queryable, documentId: number) {
@@ -61,7 +56,12 @@ interface DocRow extends DocumentParties {
  * and the amount in words; a credit note names its invoice. An invoice lists the payments made
  * against its booking. Undefined when the club has no document of that number.
  */
-export async function taxDocumentPdf(q: Queryable, clubId: number, number: string): Promise<TDocumentDefinitions | undefined> {
+export async function taxDocumentPdf(
+  q: Queryable,
+  clubId: number,
+  number: string,
+  L: DocumentLanguage,
+): Promise<TDocumentDefinitions | undefined> {
   const d = await firstRow<DocRow>(
     q,
     sql`SELECT d.id, d.kind, d.number, d.issue_date::text AS date, d.booking_id AS "bookingId", d.transaction_id AS "transactionId",
@@ -72,6 +72,8 @@ export async function taxDocumentPdf(q: Queryable, clubId: number, number: strin
   );
   if (!d) return undefined;
   const club = await loadClub(q, clubId);
+  const x = L.t.tax;
+  const title = x.titles[d.kind];
   const money = (minor: number) => formatAmount(toMajor(minor), club.currency);
   const lines = await documentLines(q, d.id);
   const interState = d.igst > 0 || d.placeOfSupply !== d.supplierState;
@@ -82,30 +84,30 @@ export async function taxDocumentPdf(q: Queryable, clubId: number, number: strin
   const taxCells = (l: { cgst: number; sgst: number; igst: number }, bold = false) =>
     (interState ? [l.igst] : [l.cgst, l.sgst]).map((n) => num(money(n), bold));
   const facts: [string, string][] = [
-    [`${TITLES[d.kind]} no.`, d.number],
-    ['Date', d.date],
-    ...(d.refNumber ? ([['Against invoice', `${d.refNumber} dated ${d.refDate}`]] as [string, string][]) : []),
-    ...(d.reason ? ([['Reason', d.reason]] as [string, string][]) : []),
-    ['Place of supply', stateLabel(d.placeOfSupply)],
-    ['Customer', `${d.customerName} (${d.customerContact})`],
-    ...(d.customerGstin ? ([['Customer GSTIN', d.customerGstin]] as [string, string][]) : []),
-    ...(d.bookingId ? ([['Booking ID', String(d.bookingId)]] as [string, string][]) : []),
-    ...(d.transactionId ? ([['Money received (transaction)', String(d.transactionId)]] as [string, string][]) : []),
+    [x.number(title), d.number],
+    [x.date, L.day(d.date)],
+    ...(d.refNumber ? ([[x.againstInvoice, x.invoiceDated(d.refNumber, L.day(d.refDate ?? ''))]] as [string, string][]) : []),
+    ...(d.reason ? ([[x.reason, d.reason]] as [string, string][]) : []),
+    [x.placeOfSupply, stateLabel(d.placeOfSupply)],
+    [x.customer, `${d.customerName} (${d.customerContact})`],
+    ...(d.customerGstin ? ([[x.customerGstin, d.customerGstin]] as [string, string][]) : []),
+    ...(d.bookingId ? ([[L.t.bookingId, String(d.bookingId)]] as [string, string][]) : []),
+    ...(d.transactionId ? ([[x.moneyReceived, String(d.transactionId)]] as [string, string][]) : []),
   ];
   const content: Content[] = [
     { text: d.supplierName, style: 'club' },
     ...(d.supplierName !== club.name ? [{ text: club.name }] : []),
     { text: d.supplierAddress },
-    { text: `GSTIN: ${d.supplierGstin} · State: ${stateLabel(d.supplierState)}` },
-    { text: TITLES[d.kind], style: 'title' },
+    { text: x.supplier(d.supplierGstin, stateLabel(d.supplierState)) },
+    { text: title, style: 'title' },
     { table: { widths: [130, '*'], body: facts.map(([k, v]) => [{ text: k, style: 'th' }, v]) }, layout: 'lightHorizontalLines' },
-    { text: 'Lines', style: 'title' },
+    { text: L.t.lines, style: 'title' },
     {
       table: {
         headerRows: 1,
         widths: ['*', 'auto', 'auto', 'auto', 'auto', ...taxHead.map(() => 'auto'), 'auto'],
         body: [
-          ['Description', 'HSN/SAC', 'Qty', 'Taxable', 'Rate', ...taxHead, 'Total'].map((h) => ({ text: h, style: 'th', noWrap: true })),
+          [x.description, x.hsnSac, x.qty, x.taxable, x.rate, ...taxHead, x.total].map((h) => ({ text: h, style: 'th', noWrap: true })),
           ...lines.map((l) => [
             l.description,
             num(l.code),
@@ -115,15 +117,15 @@ export async function taxDocumentPdf(q: Queryable, clubId: number, number: strin
             ...taxCells(l),
             num(money(l.total)),
           ]),
-          [{ text: 'Total', style: 'th' }, '', '', num(money(d.taxable), true), '', ...taxCells(d, true), num(money(d.total), true)],
+          [{ text: x.total, style: 'th' }, '', '', num(money(d.taxable), true), '', ...taxCells(d, true), num(money(d.total), true)],
         ],
       },
       layout: 'lightHorizontalLines',
       fontSize: 8.5,
     },
-    ...(interState ? [] : [{ text: 'CGST and SGST are each half of the rate.', fontSize: 8 }]),
-    { text: `Amount in words: ${amountInWords(d.total)}`, margin: [0, 8, 0, 0] },
-    ...(interState ? [] : [{ text: `Tax: CGST ${money(d.cgst)} + SGST ${money(d.sgst)} = ${money(d.cgst + d.sgst)}` }]),
+    ...(interState ? [] : [{ text: x.halfEach, fontSize: 8 }]),
+    { text: x.amountInWords(L.amountInWords(d.total)), margin: [0, 8, 0, 0] },
+    ...(interState ? [] : [{ text: x.taxSum(money(d.cgst), money(d.sgst), money(d.cgst + d.sgst)) }]),
   ];
   if (d.kind === 'invoice' && d.bookingId) {
     const tx = await bookingTransactions(q, clubId, d.bookingId);
@@ -134,10 +136,11 @@ export async function taxDocumentPdf(q: Queryable, clubId: number, number: strin
           paid,
           club.timeZone,
           (n) => formatAmount(n, club.currency),
-          (t) => `${typeName(t.type)}${t.kind === 'refund' ? ' (refund)' : ''}`,
+          (t) => `${typeName(L, t.type)}${t.kind === 'refund' ? L.t.refundMark : ''}`,
+          L,
         ),
       );
   }
-  content.push({ text: `For ${d.supplierName}\nAuthorised signatory (issued electronically)`, margin: [0, 24, 0, 0] });
-  return { content, styles, info: { title: `${TITLES[d.kind]} ${d.number}` } };
+  content.push({ text: x.signatory(d.supplierName), margin: [0, 24, 0, 0] });
+  return { content, styles, info: { title: `${title} ${d.number}` } };
 }

@@ -11,7 +11,8 @@ import { createCategory, createEvent, createSubCategory, setCategoryActive, setC
 import { allBookings, bookingDetails, bookingPage, eventSummary, listCategories, listEvents } from './read';
 import { register } from './register';
 import { checkCategory, checkRegistration, checkTickets } from './rules';
-import { EXPORT_COLUMNS } from './export';
+import { eventExportColumns } from './export';
+import { documentLanguage } from '../../lib/document-texts/document-language';
 import { eventEditRoutes } from './edit-routes';
 
 /** /api/event*: events, categories, registrations and passes (feature 15). */
@@ -49,9 +50,16 @@ export async function eventRoutes(app: FastifyInstance) {
     return booking ? { requestStatus: 1 as const, booking } : failure(EventMessages.bookingNotFound);
   });
 
-  route(app, e.bookingListDownload, { tags }, async (request, reply) =>
-    sendXlsx(reply, EVENT_EXPORT_FILE, 'Registrations', EXPORT_COLUMNS, allBookings(db, request.session.clubId, request.query)),
-  );
+  route(app, e.bookingListDownload, { tags }, async (request, reply) => {
+    const L = documentLanguage(request.session.language);
+    return sendXlsx(
+      reply,
+      EVENT_EXPORT_FILE,
+      L.t.sheets.registrations,
+      eventExportColumns(L),
+      allBookings(db, request.session.clubId, request.query),
+    );
+  });
 
   route(app, e.categoryStatus, { tags }, async (request) => {
     const { clubId } = request.session;

@@ -10,6 +10,12 @@ export interface MasterSheetSpec {
   tail: XlsxValue[][];
 }
 
+/** What the worker starts with: its sheets, and the header row in the person's language (ADR 0087). */
+export interface MasterWorkerData {
+  sheets: MasterSheetSpec[];
+  headers: string[];
+}
+
 /**
  * To the worker: a page text of sheet `sheet`, the end of that sheet, "the last chunk is
  * written", or the JSON of the page it asked to have read again.

@@ -4,7 +4,7 @@ import type { ReportRow } from '../../../contract/reports';
 import { REPORT_COLUMNS } from '../../../contract/reports-columns';
 import { writeXlsxBook } from '../../lib/xlsx-stream';
 import { ClubNames, parsePageJson, parsePageText, rowsOfPage } from './kinds/master-rows';
-import type { FromWorker, MasterSheetSpec, ToWorker } from './master-xlsx-messages';
+import type { FromWorker, MasterSheetSpec, MasterWorkerData, ToWorker } from './master-xlsx-messages';
 import { wallSerial } from './wall-clock';
 import { xlsxColumns } from './xlsx-columns';
 
@@ -17,7 +17,7 @@ import { xlsxColumns } from './xlsx-columns';
  */
 const port = parentPort!;
 const post = (message: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
-const { sheets } = workerData as { sheets: MasterSheetSpec[] };
+const { sheets, headers } = workerData as MasterWorkerData;
 
 type Page = Extract<ToWorker, { sheet: number }>;
 const inbox: Page[] = [];
@@ -84,7 +84,8 @@ const out = new Writable({
   },
 });
 
-const columns = xlsxColumns<ReportRow>(REPORT_COLUMNS.master);
+// The header row came resolved (once, on the main thread): no lookup per cell here.
+const columns = xlsxColumns<ReportRow>(REPORT_COLUMNS.master, headers);
 writeXlsxBook(
   out,
   sheets.map((spec) => ({ title: spec.title, columns, source: rowsOf(spec), tail: () => spec.tail })),

@@ -6,9 +6,11 @@ import { startFile } from '../../lib/xlsx-stream';
 import type { Queryable } from '../../db/client';
 import { masterPageTexts, type MasterFilter } from './kinds/master';
 import { ClubNames, pageJson, type RawPage } from './kinds/master-rows';
-import type { FromWorker, MasterSheetSpec, ToWorker } from './master-xlsx-messages';
+import type { FromWorker, MasterSheetSpec, MasterWorkerData, ToWorker } from './master-xlsx-messages';
 import type { ReportResult } from './service';
-import { tailOf } from './xlsx-columns';
+import { reportHeaders, tailOf } from './xlsx-columns';
+import { REPORT_COLUMNS } from '../../../contract/reports-columns';
+import type { DocumentLanguage } from '../../lib/document-texts/document-language';
 
 const WORKER = new URL('./master-xlsx-worker.mjs', import.meta.url);
 /** Page texts sent to the worker and not yet taken: enough to keep it busy, few enough to hold. */
@@ -33,6 +35,7 @@ export async function sendMasterXlsx(
   result: ReportResult,
   f: MasterFilter,
   pageSize: number,
+  L: DocumentLanguage,
 ): Promise<FastifyReply> {
   const sheets: MasterSheetSpec[] = [];
   for (const [i, club] of result.data.entries()) {
@@ -40,20 +43,22 @@ export async function sendMasterXlsx(
       title: club.clubName,
       timeZone: result.scopes[i].timeZone,
       names: await ClubNames.snapshot(q, club.clubId),
-      tail: tailOf('master', club),
+      tail: tailOf('master', club, L),
     });
   }
   const pages = result.scopes.map((s) => masterPageTexts(q, s, f, pageSize));
   const first = pages.length > 0 ? await pages[0].next() : null;
   const out = startFile(reply, reportFileName('master'));
-  feed(q, out, sheets, pages, first).catch((err: unknown) => out.destroy(err as Error));
+  feed(q, out, { sheets, headers: reportHeaders(REPORT_COLUMNS.master, L) }, pages, first).catch((err: unknown) =>
+    out.destroy(err as Error),
+  );
   return reply.send(out);
 }
 
 async function feed(
   q: Queryable,
   out: PassThrough,
-  sheets: MasterSheetSpec[],
+  workerData: MasterWorkerData,
   pages: Pages[],
   first: IteratorResult<RawPage> | null,
 ): Promise<void> {
@@ -61,7 +66,7 @@ async function feed(
   // collections (the server's peak was 764 MB against 690-713 MB capped, with no more CPU).
   // What the worker holds at once is two page texts, one page's rows and the shared strings:
   // it completes the year's report even at 40 MB, only slowly (ADR 0041).
-  const worker = new Worker(WORKER, { workerData: { sheets }, resourceLimits: { maxOldGenerationSizeMb: 128 } });
+  const worker = new Worker(WORKER, { workerData, resourceLimits: { maxOldGenerationSizeMb: 128 } });
   running++;
   worker.once('exit', () => running--);
   const send = (message: ToWorker) => worker.postMessage(message);

@@ -7,6 +7,7 @@ import { failure } from '../../core/business-error';
 import { reportClubs } from './clubs';
 import { isEmptyReport, reportPage, runReport, type ReportResult } from './service';
 import { sendReportXlsx } from './xlsx';
+import { documentLanguage } from '../../lib/document-texts/document-language';
 
 /** The reply without the server-side scopes. */
 function wire({ scopes, ...result }: ReportResult) {
@@ -41,7 +42,7 @@ export async function reportRoutes(app: FastifyInstance) {
       const result = await runReport(db, kind, request.session.userId, { ...request.query, pageSize: REPORT_PAGE_SIZE }, 'summary');
       // Nothing to put in a file: the /download page shows this message instead.
       if (isEmptyReport(result)) return failure(ReportMessages.empty);
-      return sendReportXlsx(reply, db, app.dbHandle.kind, result, request.query);
+      return sendReportXlsx(reply, db, app.dbHandle.kind, result, request.query, documentLanguage(request.session.language));
     });
   }
 

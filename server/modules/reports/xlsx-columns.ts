@@ -1,6 +1,7 @@
 import type { CashCloseRow, ClubReport, ReportKind } from '../../../contract/reports';
 import { CLOSE_COLUMNS, SUMMARY_KEYS, type ColumnKind, type ReportColumn } from '../../../contract/reports-columns';
 import { DATE_FORMAT, DATE_TIME_FORMAT, RUPEE_FORMAT, type XlsxColumn, type XlsxValue } from '../../lib/xlsx-stream';
+import type { DocumentLanguage } from '../../lib/document-texts/document-language';
 
 /** "YYYY-MM-DD[ HH:mm:ss]" (club wall time) → a Date whose UTC fields are that wall time. */
 function wallDate(text: string): Date | null {
@@ -9,9 +10,6 @@ function wallDate(text: string): Date | null {
   const [y, mo, d, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0));
   return new Date(Date.UTC(y, mo - 1, d, h, mi, s));
 }
-
-/** Heading of the cash closes block under a master sheet (ADR 0034). */
-export const CLOSES_HEADING = 'Cash closes of the period';
 
 const FORMATS: Partial<Record<ColumnKind, string>> = { money: RUPEE_FORMAT, date: DATE_FORMAT, datetime: DATE_TIME_FORMAT };
 
@@ -55,12 +53,16 @@ function serialMaker(): (value: unknown) => XlsxValue {
   };
 }
 
-export function xlsxColumns<T extends object>(columns: ReportColumn[]): XlsxColumn<T>[] {
-  return columns.map((c) => {
+/**
+ * The sheet's columns. `headers` are the header row in the person's language, resolved once per
+ * file (reportHeaders), never per cell: the master file's rows are the bench's hot loop.
+ */
+export function xlsxColumns<T extends object>(columns: ReportColumn[], headers: string[] = columns.map((c) => c.header)): XlsxColumn<T>[] {
+  return columns.map((c, i) => {
     const key = c.key;
     const serial = c.kind === 'date' || c.kind === 'datetime' ? serialMaker() : null;
     return {
-      header: c.header,
+      header: headers[i] ?? c.header,
       width: c.width,
       numFmt: FORMATS[c.kind],
       value: serial
@@ -70,15 +72,18 @@ export function xlsxColumns<T extends object>(columns: ReportColumn[]): XlsxColu
   });
 }
 
-/** Under the rows: the club's summary (label, value), then for master its cash closes. */
-export function tailOf(kind: ReportKind, club: ClubReport): XlsxValue[][] {
-  const out: XlsxValue[][] = [[], ['Summary'], ...SUMMARY_KEYS[kind].map(({ key, label }) => [label, club.summary[key] ?? 0])];
+/** A report's header row in the person's language (ADR 0087), once per file. */
+export const reportHeaders = (columns: ReportColumn[], L: DocumentLanguage): string[] => columns.map((c) => L.heading(c.header));
+
+/** Under the rows: the club's summary (label, value), then for master its cash closes (ADR 0034), in the person's language. */
+export function tailOf(kind: ReportKind, club: ClubReport, L: DocumentLanguage): XlsxValue[][] {
+  const out: XlsxValue[][] = [
+    [],
+    [L.t.sheets.summary],
+    ...SUMMARY_KEYS[kind].map(({ key, label }) => [L.heading(label), club.summary[key] ?? 0]),
+  ];
   if (club.closes?.length) {
-    out.push(
-      [],
-      [CLOSES_HEADING],
-      CLOSE_COLUMNS.map((c) => c.header),
-    );
+    out.push([], [L.t.sheets.cashCloses], reportHeaders(CLOSE_COLUMNS, L));
     for (const close of club.closes) out.push(CLOSE_COLUMNS.map((c) => cellOf(c.kind, close[c.key as keyof CashCloseRow])));
   }
   return out;

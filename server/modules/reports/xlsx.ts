@@ -7,7 +7,8 @@ import type { DbHandle, Queryable } from '../../db/client';
 import type { MasterFilter } from './kinds/master';
 import { sendMasterXlsx } from './master-xlsx';
 import type { ReportResult } from './service';
-import { tailOf, xlsxColumns } from './xlsx-columns';
+import { reportHeaders, tailOf, xlsxColumns } from './xlsx-columns';
+import type { DocumentLanguage } from '../../lib/document-texts/document-language';
 
 /** Rows handed to the sheet writer at a time. */
 export const XLSX_BATCH = 5000;
@@ -27,26 +28,27 @@ export const MASTER_XLSX_PAGE: Record<DbHandle['kind'], number> = { pg: 1000, pg
  * rows are already in `result` (bookings, members: thousands, not hundreds of thousands),
  * handed over in slices.
  */
-export function reportSheets(result: ReportResult): XlsxSheet<ReportRow>[] {
-  const columns = xlsxColumns<ReportRow>(REPORT_COLUMNS[result.type]);
+export function reportSheets(result: ReportResult, L: DocumentLanguage): XlsxSheet<ReportRow>[] {
+  const columns = xlsxColumns<ReportRow>(REPORT_COLUMNS[result.type], reportHeaders(REPORT_COLUMNS[result.type], L));
   return result.data.map((club) => ({
     title: club.clubName,
     columns,
     source: (async function* () {
       for (let at = 0; at < club.rows.length; at += XLSX_BATCH) yield club.rows.slice(at, at + XLSX_BATCH);
     })(),
-    tail: () => tailOf(result.type, club),
+    tail: () => tailOf(result.type, club, L),
   }));
 }
 
-/** The report as the /download page's .xlsx: master rows stream from the database through a worker (ADR 0040). */
+/** The report as the /download page's .xlsx, headers in the person's language (ADR 0087): master rows stream from the database through a worker (ADR 0040). */
 export function sendReportXlsx(
   reply: FastifyReply,
   q: Queryable,
   db: DbHandle['kind'],
   result: ReportResult,
   f: MasterFilter,
+  L: DocumentLanguage,
 ): Promise<FastifyReply> {
-  if (result.type === 'master') return sendMasterXlsx(reply, q, result, f, MASTER_XLSX_PAGE[db]);
-  return sendXlsxBook(reply, reportFileName(result.type), reportSheets(result));
+  if (result.type === 'master') return sendMasterXlsx(reply, q, result, f, MASTER_XLSX_PAGE[db], L);
+  return sendXlsxBook(reply, reportFileName(result.type), reportSheets(result, L));
 }

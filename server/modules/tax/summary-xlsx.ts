@@ -38,7 +38,8 @@ function sheet(title: string, columns: { header: string; width: number; numFmt?:
  * (Table 11B, advances adjusted by member credits paying a sale), hsn (Table 12),
  * docs (Table 13) — each row taken from the one summary reader (summary.ts), never summed again.
  * Sheet names are the GSTR-1 offline tool's. Place of supply is the club's state: a court is used
- * where the club is.
+ * where the club is. Sheet and column names stay the tool's English in every language (ADR 0087):
+ * the accountant copies these tables into the GST portal's tool, which knows only these words.
  */
 export function gstSummarySheets(s: GstSummary, placeOfSupply: string): XlsxSheet<Row>[] {
   const pos = placeOfSupply ? stateLabel(placeOfSupply) : '';

@@ -1,3 +1,6 @@
+import { formatDisplayDate, monthsOf } from '../../../contract/display-date';
+
+export { monthsOf };
 import { currentLocale, i18n } from '../i18n/instance';
 
 /** Today's date (YYYY-MM-DD) in the club's time zone; the browser's when the zone is unknown. */
@@ -25,26 +28,13 @@ export function nowTimeIn(timeZone: string | undefined, now: Date = new Date()):
  * A screen never formats a date or time by hand; it calls one of these.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** hi-IN's short months (CLDR), written out: Intl's own differ by engine, and a date must read the same on every desk. */
-const MONTHS_HI = ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'];
-
-/** The short month names of a locale: hi-IN's, else English (en-IN writes dates as the spec does). */
-export function monthsOf(locale: string): readonly string[] {
-  return locale === 'hi-IN' ? MONTHS_HI : MONTHS;
-}
-
 /** The format of every date input (Mantine DateInput / DatePickerInput `valueFormat`, dayjs tokens). */
 export const DATE_INPUT_FORMAT = 'DD MMM YYYY';
 
 /** '2026-11-21' → '21 Nov 2026' (spec 1 §9 display format; '21 नव॰ 2026' in hi-IN); text that is not a
  *  date is returned as is, a missing one as ''. The locale is the language on screen's unless given. */
 export function displayDate(date: string | null | undefined, locale: string = currentLocale()): string {
-  if (!date) return '';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  const month = m ? monthsOf(locale)[Number(m[2]) - 1] : undefined;
-  if (!m || !month) return date;
-  return `${m[3]} ${month} ${m[1]}`;
+  return formatDisplayDate(date, locale);
 }
 
 /** '06:00:00' → '06:00'. */

@@ -1,0 +1,147 @@
+import type { DocumentTexts } from './en';
+
+/*
+ * The documents' words in Hindi, as a desk speaks them (ADR 0085): Devanagari, with the words
+ * staff use at a counter kept as they are used (Booking ID, GSTIN, HSN/SAC, CGST, UPI). The three
+ * GST documents keep their English name beside the Hindi one: the customer's accountant and a tax
+ * officer look for those words (ADR 0087). Refund is spelled रिफ़न्ड here (रिफ़ंड on screen and in
+ * the spreadsheets): fontkit, which shapes the PDFs' text, puts an anusvara that follows a
+ * syllable with ि over that syllable (रिंफ़ड); the test keeps such spellings out of the PDFs.
+ */
+export const hi: DocumentTexts = {
+  taxId: (id) => `टैक्स ID: ${id}`,
+  paymentsAndRefunds: 'भुगतान और रिफ़न्ड',
+  paymentsHead: ['नं.', 'तारीख़', 'प्रकार', 'मोड', 'रकम'],
+  refundMark: ' (रिफ़न्ड)',
+  bookingFee: 'बुकिंग फ़ीस',
+  paymentModes: { 0: 'बिना भुगतान', 1: 'कैश', 2: 'कार्ड', 3: 'अन्य', 4: 'UPI' },
+  transactionTypes: {
+    [-1]: 'सब्सक्रिप्शन रद्द',
+    1: 'सिंगल बुकिंग',
+    2: 'पैटर्न बुकिंग',
+    3: 'बाद में भुगतान',
+    5: 'क्रेडिट रिचार्ज',
+    7: 'मेंबर रजिस्ट्रेशन',
+  },
+  targets: { court: 'कोर्ट', extras: 'ऐड-ऑन', member: 'मेंबर', subscription: 'सब्सक्रिप्शन', event: 'इवेंट', fee: 'फ़ीस' },
+  feeLines: { late_cancel: 'देर से रद्द करने की फ़ीस', no_show: 'नो-शो फ़ीस' },
+  lines: 'मदें',
+  summary: 'सारांश',
+  gross: 'कुल रकम',
+  discount: 'छूट',
+  balance: 'बाक़ी',
+  paidNetOfRefunds: 'भुगतान (रिफ़न्ड घटाकर)',
+  dateAndTime: 'तारीख़ और समय',
+  bookingId: 'Booking ID',
+
+  receipt: {
+    title: 'रसीद',
+    fileTitle: (id) => `रसीद ${id}`,
+    number: 'रसीद नं.',
+    date: 'तारीख़',
+    for: 'किसके लिए',
+    refund: ' - रिफ़न्ड',
+    amount: 'रकम',
+    mode: 'मोड',
+    handler: 'किसने लिया',
+    customer: 'ग्राहक',
+    activity: 'एक्टिविटी',
+    courts: 'कोर्ट',
+    balanceDue: 'बाक़ी देय',
+    checkinCode: (code) => `चेक-इन कोड: ${code}`,
+  },
+
+  statement: {
+    title: (id) => `बुकिंग ${id} का स्टेटमेंट`,
+    fileTitle: (id) => `स्टेटमेंट ${id}`,
+    cancelled: ' · बुकिंग रद्द है',
+    head: ['मद', 'तारीख़ और समय', 'मात्रा', 'कुल रकम'],
+    credits: 'क्रेडिट',
+  },
+
+  pattern: {
+    title: (id) => `बल्क बुकिंग ${id} का स्टेटमेंट`,
+    fileTitle: (id) => `बल्क बुकिंग स्टेटमेंट ${id}`,
+    name: (id) => `बल्क बुकिंग ${id}`,
+    states: ['चालू', 'रद्द', 'आंशिक रूप से रद्द'],
+    period: (from, to) => `${from} से ${to} तक`,
+    allDay: 'पूरा दिन',
+    bookings: 'बुकिंग',
+    head: ['Booking ID', 'तारीख़ और समय', 'कोर्ट', 'स्थिति', 'कुल रकम'],
+    addOn: 'ऐड-ऑन',
+    grossOfLive: 'चालू बुकिंग की कुल रकम',
+    keptOnCancellation: 'रद्द करने पर रखी गई रकम',
+    paidWithCredits: 'मेंबर क्रेडिट से भुगतान',
+    addOnsBalance: 'ऐड-ऑन का बाक़ी',
+    refund: ' रिफ़न्ड',
+  },
+
+  tax: {
+    titles: {
+      invoice: 'कर बीजक (Tax Invoice)',
+      'credit-note': 'क्रेडिट नोट (Credit Note)',
+      'receipt-voucher': 'रसीद वाउचर (Receipt Voucher)',
+    },
+    number: (title) => `${title} नं.`,
+    date: 'तारीख़',
+    againstInvoice: 'किस बीजक पर',
+    invoiceDated: (number, date) => `${number}, तारीख़ ${date}`,
+    reason: 'कारण',
+    placeOfSupply: 'आपूर्ति का स्थान',
+    customer: 'ग्राहक',
+    customerGstin: 'ग्राहक का GSTIN',
+    moneyReceived: 'मिली रकम (लेन-देन)',
+    supplier: (gstin, state) => `GSTIN: ${gstin} · राज्य: ${state}`,
+    description: 'विवरण',
+    hsnSac: 'HSN/SAC',
+    qty: 'मात्रा',
+    taxable: 'कर योग्य मूल्य',
+    rate: 'दर',
+    total: 'कुल',
+    halfEach: 'CGST और SGST, दोनों दर के आधे-आधे हैं।',
+    amountInWords: (words) => `रकम शब्दों में: ${words}`,
+    taxSum: (cgst, sgst, sum) => `कर: CGST ${cgst} + SGST ${sgst} = ${sum}`,
+    signatory: (supplier) => `${supplier} की ओर से\nअधिकृत हस्ताक्षरकर्ता (इलेक्ट्रॉनिक रूप से जारी)`,
+  },
+
+  sheets: {
+    summary: 'सारांश',
+    cashCloses: 'इस अवधि के कैश क्लोज़',
+    registrations: 'रजिस्ट्रेशन',
+    eventColumns: {
+      bookingId: 'Booking Id',
+      bookingDate: 'बुकिंग की तारीख़',
+      event: 'इवेंट',
+      category: 'कैटेगरी',
+      subCategory: 'सब-कैटेगरी',
+      name: 'नाम',
+      mobile: 'मोबाइल',
+      email: 'ईमेल',
+      tickets: 'टिकट',
+      source: 'कहाँ से',
+      total: 'कुल',
+      paid: 'भुगतान',
+    },
+    eventSources: { desk: 'डेस्क', marketplace: 'मार्केटप्लेस' },
+    addons: 'ऐड-ऑन',
+    // The Add-ons Configuration screen's own words (src/lib/i18n/locales/hi/addons.json).
+    addonColumns: {
+      name: 'नाम',
+      quantity: 'उपलब्ध मात्रा',
+      price: 'प्रति आइटम क़ीमत',
+      scope: 'एक/सभी एक्टिविटी',
+      rental: 'किराए पर/बिक्री',
+      active: 'चालू/बंद',
+    },
+    addonValues: {
+      perActivity: 'एक एक्टिविटी के लिए',
+      allActivity: 'सभी एक्टिविटी',
+      rental: 'किराए पर',
+      nonRental: 'बिक्री',
+      active: 'चालू',
+      inactive: 'बंद',
+    },
+    auditLog: 'ऑडिट लॉग',
+    auditColumns: { when: 'कब', who: 'किसने', what: 'क्या', id: 'Id', change: 'बदलाव', before: 'पहले', after: 'बाद में' },
+  },
+};
