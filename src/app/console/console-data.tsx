@@ -56,17 +56,13 @@ export function ConsoleData() {
 
   if (activitiesAt === undefined || codesAt === undefined || featuresAt === undefined) return <PageLoader />;
   if (activitiesAt === null || codesAt === null || featuresAt === null) {
-    if (online && !loadFailed) return <PageLoader label="Loading your club…" />;
+    if (online && !loadFailed) return <PageLoader label={t('common:clubData.loading')} />;
     return (
       <Center mih="100dvh">
         <Stack align="center" maw={380} ta="center">
-          <Title order={3}>{online ? 'Your club could not be loaded' : 'Needs a connection'}</Title>
-          <Text c="dimmed">
-            {online
-              ? 'The server did not send your club data. Try again in a moment.'
-              : "This device has not loaded your club's data yet. Connect to the internet once and it will also work offline."}
-          </Text>
-          <Button onClick={load}>Try again</Button>
+          <Title order={3}>{online ? t('common:clubData.failedTitle') : t('common:write.needsConnection')}</Title>
+          <Text c="dimmed">{online ? t('common:clubData.failed') : t('common:clubData.neverLoaded')}</Text>
+          <Button onClick={load}>{t('common:clubData.tryAgain')}</Button>
         </Stack>
       </Center>
     );
