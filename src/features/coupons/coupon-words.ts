@@ -1,5 +1,6 @@
 import { COUPON_COUNT_MAX, COUPON_REMARKS_MAX, CouponMessages as M } from '../../../contract/coupons';
 import { i18n } from '../../lib/i18n/i18n';
+import { wordsFor } from '../../lib/i18n/words-table';
 
 /**
  * The contract's coupon texts (the form and the server judge a coupon alike, in the spec's
@@ -23,9 +24,7 @@ const WORDS: Record<string, () => string> = {
   [M.noResults]: () => i18n.t('coupons:message.noResults'),
 };
 
-export function couponWords(message: string): string {
-  return WORDS[message]?.() ?? message;
-}
+export const couponWords = wordsFor(WORDS);
 
 /** Short day names, 0 = Sunday (the coupon table's ids, spec 2 §9). */
 const TABLE_DAYS = [

@@ -1,5 +1,6 @@
 import { CourtsideMessages as M } from '../../../contract/courtside';
 import { i18n } from '../../lib/i18n/i18n';
+import { wordsFor } from '../../lib/i18n/words-table';
 
 /**
  * The contract's courtside texts (the server replies with them, in the spec's English) in the
@@ -15,6 +16,4 @@ const WORDS: Record<string, () => string> = {
   [M.notCheckedIn]: () => i18n.t('courtside:message.notCheckedIn'),
 };
 
-export function courtsideWords(message: string): string {
-  return WORDS[message]?.() ?? message;
-}
+export const courtsideWords = wordsFor(WORDS);

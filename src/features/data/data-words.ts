@@ -45,5 +45,5 @@ const LABELS: Record<ImportKind, Record<string, () => string>> = {
 
 /** A field of an import kind by its name on screen; a field the console does not know is shown as sent. */
 export function importFieldLabel(kind: ImportKind, field: string): string {
-  return LABELS[kind][field]?.() ?? field;
+  return Object.hasOwn(LABELS[kind], field) ? LABELS[kind][field]() : field;
 }

@@ -1,5 +1,6 @@
 import { REPORT_HEADINGS, ReportMessages, type ReportKind } from '../../../contract/reports';
 import { i18n } from '../../lib/i18n/i18n';
+import { wordsFor } from '../../lib/i18n/words-table';
 
 /**
  * The contract's report words (column headers, summary labels, headings and notices: the View
@@ -23,6 +24,4 @@ const MESSAGES: Record<string, () => string> = {
 };
 
 /** A report notice of the contract in the language on screen; any other text as it came. */
-export function reportMessage(message: string): string {
-  return MESSAGES[message]?.() ?? message;
-}
+export const reportMessage = wordsFor(MESSAGES);

@@ -1,5 +1,6 @@
 import { NAME_SEARCH_MIN, SEARCH_INPUT_MAX, SearchMessages } from '../../../contract/search';
 import { i18n } from '../../lib/i18n/i18n';
+import { wordsFor } from '../../lib/i18n/words-table';
 
 /**
  * The contract's search refusals (the console and the server judge a search text alike, in the
@@ -13,6 +14,4 @@ const WORDS: Record<string, () => string> = {
   [SearchMessages.nameTooShort]: () => i18n.t('search:message.nameTooShort', { min: NAME_SEARCH_MIN }),
 };
 
-export function searchWords(message: string): string {
-  return WORDS[message]?.() ?? message;
-}
+export const searchWords = wordsFor(WORDS);

@@ -1,5 +1,6 @@
 import { StaffMessages as M } from '../../../contract/staff';
 import { i18n } from '../../lib/i18n/i18n';
+import { wordsFor } from '../../lib/i18n/words-table';
 
 /**
  * The contract's staff texts (the console and the server say them alike, in the spec's English)
@@ -30,6 +31,4 @@ const WORDS: Record<string, () => string> = {
   [M.cannotRemoveSelf]: () => i18n.t('staff:message.cannotRemoveSelf'),
 };
 
-export function staffWords(message: string): string {
-  return WORDS[message]?.() ?? message;
-}
+export const staffWords = wordsFor(WORDS);

@@ -24,7 +24,7 @@ const FIELD_NAMES: Record<string, () => string> = {
 
 /** A field's name in the language on screen when it is one the catalogue knows; else as given (already translated by its screen). */
 function fieldName(field: string): string {
-  return FIELD_NAMES[field]?.() ?? field;
+  return Object.hasOwn(FIELD_NAMES, field) ? FIELD_NAMES[field]() : field;
 }
 
 /** A contract message or field refusal in the language on screen; any other text as it came. */

@@ -28,7 +28,7 @@ const ACCESS: Record<string, () => string> = {
   read: () => i18n.t('staff:permission.view'),
   write: () => i18n.t('staff:permission.viewEdit'),
 };
-const access = (v: unknown) => (typeof v === 'string' ? (ACCESS[v]?.() ?? v) : i18n.t('staff:permission.none'));
+const access = (v: unknown) => (typeof v === 'string' ? (Object.hasOwn(ACCESS, v) ? ACCESS[v]() : v) : i18n.t('staff:permission.none'));
 const featureName = (id: string) => contractFeatureName(Number(id)) ?? i18n.t('staff:audit.feature', { id });
 
 /** 'Members: View → View/Edit' per feature whose access changed, by the features' own names. */
