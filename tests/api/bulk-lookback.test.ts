@@ -5,6 +5,7 @@ import { BulkMessages, UnavailableWording } from '../../contract/bulk';
 import { addDays, todayIn } from '../../server/core/local-time';
 import { checkout, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { messageCode } from '../../server/plugins/message-codes';
 
 // Issue 24 item 10: bulk (pattern) bookings follow the single booking's look-back (ADR 0010, 0051).
 
@@ -13,6 +14,8 @@ let admin: Client;
 let ids: Ids;
 let today: string;
 const lookback = (hours: number) => CartMessages.pastLookback.replaceAll('{hours}', String(hours));
+/** The look-back refusal as the server sends it: the message, its code and the hours as its count. */
+const refusedPastLookback = (hours: number) => ({ requestStatus: 0, message: lookback(hours), ...messageCode(lookback(hours)) });
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 
 /** Every day from `from` to `to` days from today, 06:00–07:00 on one court. */
@@ -55,8 +58,8 @@ describe('a pattern wholly past the look-back', () => {
     for (const ignore of [true, false]) {
       // 3 to 5 days ago: every 06:00–07:00 slot ended more than 48 hours ago.
       const data = form('Court 4', -5, -3, ignore);
-      expect(await verify(data)).toEqual({ requestStatus: 0, message: lookback(48) });
-      expect(await book(data)).toEqual({ requestStatus: 0, message: lookback(48) });
+      expect(await verify(data)).toEqual(refusedPastLookback(48));
+      expect(await book(data)).toEqual(refusedPastLookback(48));
     }
     expect(await patternCount()).toBe(before);
   });
@@ -64,7 +67,7 @@ describe('a pattern wholly past the look-back', () => {
   it('follows the club setting pastBookingLookbackHours', async () => {
     await t.db.db.execute(sql`UPDATE clubs SET config = config || '{"pastBookingLookbackHours": 0}'::jsonb`);
     try {
-      expect(await book(form('Court 4', -1, -1))).toEqual({ requestStatus: 0, message: lookback(0) });
+      expect(await book(form('Court 4', -1, -1))).toEqual(refusedPastLookback(0));
     } finally {
       await t.db.db.execute(sql`UPDATE clubs SET config = config - 'pastBookingLookbackHours'`);
     }
@@ -84,7 +87,7 @@ describe('a pattern partly past the look-back', () => {
     expect(checked.data.availableSlots.map((s: { slotDate: string }) => s.slotDate)).toEqual(
       expect.arrayContaining([addDays(today, -1), addDays(today, 2)]),
     );
-    expect(await book(off)).toEqual({ requestStatus: 0, message: lookback(48) });
+    expect(await book(off)).toEqual(refusedPastLookback(48));
 
     const on = await book(form('Court 5', -4, 2, true));
     expect(on.requestStatus).toBe(1);

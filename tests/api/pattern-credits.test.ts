@@ -5,6 +5,7 @@ import { PatternMessages } from '../../contract/pattern';
 import { addDays } from '../../server/core/local-time';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { messageCode } from '../../server/plugins/message-codes';
 
 // Paying a pattern (bulk) booking with member credits and PIN (issue 9, ADR 0037).
 
@@ -18,7 +19,7 @@ const PRIYA = '9876543210'; // PIN 1234, 500 credits
 const RAHUL = '9812345678'; // PIN 4321, 1200 credits (+100,000 below)
 const query = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
 const fail = async (res: Promise<{ json(): unknown }>, message: string) =>
-  expect((await res).json()).toEqual({ requestStatus: 0, message });
+  expect((await res).json()).toEqual({ requestStatus: 0, message, ...messageCode(message) });
 const memberCredits = async (mobile: string) =>
   (await admin.post('/api/customer/details', { mobile })).json().customerDetails.credits as number;
 const details = async (id: number) => (await admin.get(`/api/booking/pattern/details?patternBookingId=${id}`)).json().patternBooking;

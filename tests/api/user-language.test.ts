@@ -92,7 +92,7 @@ describe('codes beside server messages', () => {
   it('codes the messages with a number and carries the number', () => {
     expect(messageCode(SessionEndMessages.idle(1))).toEqual({ code: 'signedOutIdle', codeValues: { count: 1 } });
     expect(messageCode(SessionEndMessages.lifetime(30))).toEqual({ code: 'signedOutLifetime', codeValues: { count: 30 } });
-    expect(messageCode('Booking not found')).toBeNull();
+    expect(messageCode('A message the table does not know')).toBeNull();
   });
 
   it('leaves -1 without a code: the console says its own words for it', async () => {
