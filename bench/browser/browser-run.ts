@@ -25,9 +25,12 @@ interface Bench {
 const probes = (page: Page) => page.evaluate('window.__bench') as Promise<Bench>;
 
 /** Starts waiting for the frame after `selector` (with `text`) appears; await the result after acting. */
-const whenDrawn = (page: Page, selector: string, text: string | null = null) =>
-  // A wait left behind by a step that failed must not end the process: it reads NaN.
-  (page.evaluate(frameAfter(selector, text)) as Promise<number>).catch(() => NaN);
+const whenDrawn = (page: Page, selector: string, text: string | null = null) => {
+  const wait = page.evaluate(frameAfter(selector, text)) as Promise<number>;
+  // A wait left behind by a step that failed first must not end the process as unhandled.
+  wait.catch(() => undefined);
+  return wait;
+};
 
 async function signIn(page: Page, username: string): Promise<void> {
   await page.locator('input[name="username"]').fill(username);

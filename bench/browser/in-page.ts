@@ -27,12 +27,17 @@ export const PROBES = `(() => {
   requestAnimationFrame(check);
 })();`;
 
+/** How long a step may take before its figure is given up (a refused sign-in never draws the calendar). */
+export const DRAWN_TIMEOUT_MS = 60_000;
+
 /**
  * An expression that resolves with the time of the first frame after an element matching the
- * selector (and holding the text, when given) is in the page, checked on each DOM change.
+ * selector (and holding the text, when given) is in the page, checked on each DOM change; it is
+ * refused after DRAWN_TIMEOUT_MS.
  */
 export function frameAfter(selector: string, text: string | null): string {
-  return `new Promise((resolve) => {
+  return `new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error('not drawn within ${DRAWN_TIMEOUT_MS / 1000} s: ' + ${JSON.stringify(selector)})), ${DRAWN_TIMEOUT_MS});
     const selector = ${JSON.stringify(selector)};
     const text = ${JSON.stringify(text)};
     const found = () => [...document.querySelectorAll(selector)].some((e) => text === null || (e.textContent || '').includes(text));

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +16,9 @@ export interface StandaloneServer {
  * URL as it is, or on a copy of a PGlite data directory (the run books slots), removed afterwards.
  * Interrupted, it stops the server and drops the copy as the end of the run would.
  */
-export async function startStandaloneServer(source: string, port: number, name: string): Promise<StandaloneServer> {
-  const isPg = source.startsWith('postgres');
+export async function startStandaloneServer(given: string, port: number, name: string): Promise<StandaloneServer> {
+  const isPg = given.startsWith('postgres');
+  const source = isPg ? given : pgliteDataDir(given);
   const copy = isPg ? null : await mkdtemp(path.join(path.resolve('bench/.data'), `${name}-`));
   if (copy) await cp(source, copy, { recursive: true });
   const server = await startServer({
@@ -32,4 +34,14 @@ export async function startStandaloneServer(source: string, port: number, name: 
     process.on(signal, () => void close().finally(() => process.exit(130)));
   }
   return { server, database: isPg ? 'PostgreSQL' : 'PGlite', close };
+}
+
+/**
+ * The bench keeps a dataset as `pglite-<hash>/db` beside its `dataset.json`; either path is taken.
+ * Anything else is refused: a server on an empty directory would seed the demo club, and every
+ * bench sign-in would then be refused.
+ */
+function pgliteDataDir(given: string): string {
+  for (const dir of [given, path.join(given, 'db')]) if (existsSync(path.join(dir, 'PG_VERSION'))) return dir;
+  throw new Error(`${given} is not a PGlite data directory (no PG_VERSION there or in its db/)`);
 }
