@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { Popover } from '@mantine/core';
-import { i18n } from '../../../lib/i18n/i18n';
+import { fixedWord } from '../../../lib/i18n/fixed-words';
 import { SlotButton, SlotCell } from './slot-cell';
 import { sameRow, type GridRow } from './grid-model';
 import css from './slot-grid.module.css';
@@ -35,7 +35,7 @@ function GridRowView({ row, index, cols, selectedCol, activeCol, symbol, panel, 
         style={{ gridRow: index + 2 }}
         role="rowheader"
         aria-colindex={1}
-        title={ended ? i18n.t('calendar:grid.rowPassed') : undefined}
+        title={ended ? fixedWord('calendar:grid.rowPassed') : undefined}
       >
         {row.label}
       </div>

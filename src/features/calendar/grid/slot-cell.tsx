@@ -1,6 +1,7 @@
 import { memo, type ComponentPropsWithRef } from 'react';
 import type { Slot } from '../../../../contract/availability';
 import { i18n } from '../../../lib/i18n/i18n';
+import { fixedWord } from '../../../lib/i18n/fixed-words';
 import { slotLook } from './slot-look';
 import { slotName } from './slot-name';
 import { sameCell } from './grid-model';
@@ -52,7 +53,7 @@ export function SlotButton({ slot, row, col, symbol, selected, ended, active, cl
       {look.badge !== undefined && (
         <span className={css.badge}>
           {look.badge}
-          <span className={css.spoken}> {i18n.t('calendar:grid.waiting')}</span>
+          <span className={css.spoken}> {fixedWord('calendar:grid.waiting')}</span>
         </span>
       )}
     </button>
@@ -80,7 +81,7 @@ export const SlotCell = memo(
         <div
           role="gridcell"
           aria-colindex={col + 2}
-          aria-label={i18n.t('calendar:grid.noSlot')}
+          aria-label={fixedWord('calendar:grid.noSlot')}
           className={css.empty}
           style={placed(row, col)}
         />

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Slot } from '../../../../contract/availability';
 import { buildGrid } from './grid-model';
@@ -214,6 +214,22 @@ describe('SlotGrid on a 50-court × 96-slot day', () => {
     // Each drawn cell sits on its own row and court track.
     const cell = container.querySelector<HTMLElement>('button[data-row="2"][data-col="1"]');
     expect(cell?.style.gridArea).toMatch(/^4 \/ 3/);
+  });
+
+  it('draws only the cells in view in its first frame, and the overscan once that frame is painted', async () => {
+    const { container } = render(
+      <MantineProvider>
+        <SlotGrid model={wide} selection={null} panel={null} onSlotClick={() => {}} onPanelClose={() => {}} />
+      </MantineProvider>,
+    );
+    const drawn = () => container.querySelectorAll('button[data-row]').length;
+    const first = drawn();
+    // The scroller's 600 px hold the head and 17 rows of 34 px; none beyond the view yet.
+    const rows = new Set([...container.querySelectorAll('button[data-row]')].map((b) => Number(b.getAttribute('data-row'))));
+    expect(Math.max(...rows)).toBeLessThan(18);
+    await waitFor(() => expect(drawn()).toBeGreaterThan(first));
+    const later = new Set([...container.querySelectorAll('button[data-row]')].map((b) => Number(b.getAttribute('data-row'))));
+    expect(Math.max(...later)).toBeGreaterThanOrEqual(18);
   });
 
   it('keeps the selected cell and its panel drawn however far it is from the view', () => {

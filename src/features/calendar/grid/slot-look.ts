@@ -1,5 +1,6 @@
 import type { Slot } from '../../../../contract/availability';
 import { i18n } from '../../../lib/i18n/i18n';
+import { fixedWord } from '../../../lib/i18n/fixed-words';
 
 /** Visual tone of a cell: the colours of spec 1 §4. */
 export type SlotTone = 'free' | 'partial' | 'booked' | 'pending' | 'blocked' | 'locked' | 'progress' | 'carted';
@@ -33,12 +34,12 @@ function baseLook(slot: LookSlot): SlotLook {
       const places = { available: slot.available, max: slot.maxSlotCount };
       return {
         tone: partial ? 'partial' : 'free',
-        label: slot.activityType === 1 ? i18n.t('calendar:look.bookCount', places) : i18n.t('calendar:look.book'),
-        title: partial ? i18n.t('calendar:look.placesFree', places) : i18n.t('calendar:look.free'),
+        label: slot.activityType === 1 ? i18n.t('calendar:look.bookCount', places) : fixedWord('calendar:look.book'),
+        title: partial ? i18n.t('calendar:look.placesFree', places) : fixedWord('calendar:look.free'),
       };
     }
     case 'Booked': {
-      const name = slot.customerName || i18n.t('calendar:look.booked');
+      const name = slot.customerName || fixedWord('calendar:look.booked');
       return slot.paymentPending
         ? { tone: 'pending', label: name, title: i18n.t('calendar:look.pendingTitle', { name }) }
         : { tone: 'booked', label: name, title: i18n.t('calendar:look.paidTitle', { name }) };
@@ -51,12 +52,12 @@ function baseLook(slot: LookSlot): SlotLook {
             tone: 'blocked',
             label: remark,
             title: i18n.t('calendar:look.blockedTitle', { remark }),
-            spoken: i18n.t('calendar:look.blockedSpoken'),
+            spoken: fixedWord('calendar:look.blockedSpoken'),
           }
-        : { tone: 'blocked', label: i18n.t('calendar:look.blocked'), title: i18n.t('calendar:look.blocked') };
+        : { tone: 'blocked', label: fixedWord('calendar:look.blocked'), title: fixedWord('calendar:look.blocked') };
     }
     case 'Locked':
-      return { tone: 'locked', label: i18n.t('calendar:look.locked'), title: i18n.t('calendar:look.lockedTitle') };
+      return { tone: 'locked', label: fixedWord('calendar:look.locked'), title: fixedWord('calendar:look.lockedTitle') };
     case 'Booking in Progress':
       // A waitlist offer is a hold too (ADR 0080): say whom it is held for.
       return slot.offeredTo
@@ -65,8 +66,8 @@ function baseLook(slot: LookSlot): SlotLook {
             label: i18n.t('calendar:look.offeredTo', { name: slot.offeredTo }),
             title: i18n.t('calendar:look.heldFor', { name: slot.offeredTo }),
           }
-        : { tone: 'progress', label: i18n.t('calendar:look.inProgress'), title: i18n.t('calendar:look.heldElsewhere') };
+        : { tone: 'progress', label: fixedWord('calendar:look.inProgress'), title: fixedWord('calendar:look.heldElsewhere') };
     case 'Carted':
-      return { tone: 'carted', label: i18n.t('calendar:look.carted'), title: i18n.t('calendar:look.inCart') };
+      return { tone: 'carted', label: fixedWord('calendar:look.carted'), title: fixedWord('calendar:look.inCart') };
   }
 }

@@ -1,5 +1,6 @@
 import type { Slot } from '../../../../contract/availability';
 import { i18n } from '../../../lib/i18n/i18n';
+import { fixedWord } from '../../../lib/i18n/fixed-words';
 import { formatMoney } from '../../../lib/money';
 import { slotLook, type SlotLook } from './slot-look';
 
@@ -26,19 +27,19 @@ function statusWords(slot: NamedSlot, look: SlotLook): string {
     case 'Book':
       return look.tone === 'partial' || slot.activityType === 1
         ? i18n.t('calendar:name.withTitle', { label: look.label, title: look.title.toLowerCase() })
-        : i18n.t('calendar:name.available');
+        : fixedWord('calendar:name.available');
     case 'Booked':
       return i18n.t(slot.paymentPending ? 'calendar:name.bookedPending' : 'calendar:name.bookedPaid', { name: look.label });
     case 'Blocked':
-      return look.label === i18n.t('calendar:look.blocked')
-        ? i18n.t('calendar:name.blocked')
+      return look.label === fixedWord('calendar:look.blocked')
+        ? fixedWord('calendar:name.blocked')
         : i18n.t('calendar:name.blockedBy', { remark: look.label });
     case 'Locked':
-      return i18n.t('calendar:name.locked');
+      return fixedWord('calendar:name.locked');
     case 'Booking in Progress':
-      return slot.offeredTo ? i18n.t('calendar:name.offered', { label: look.label }) : i18n.t('calendar:name.inProgress');
+      return slot.offeredTo ? i18n.t('calendar:name.offered', { label: look.label }) : fixedWord('calendar:name.inProgress');
     case 'Carted':
-      return i18n.t('calendar:name.carted');
+      return fixedWord('calendar:name.carted');
   }
 }
 
@@ -53,6 +54,6 @@ export function slotName(slot: NamedSlot, symbol: string, ended = false, look: S
   if (slot.status === 'Book' || slot.status === 'Carted') parts.push(formatMoney(slot.price, symbol));
   const waiting = slot.waiting ?? 0;
   if (waiting > 0 && slot.status !== 'Book') parts.push(i18n.t('calendar:name.waiting', { count: waiting }));
-  if (ended) parts.push(i18n.t('calendar:name.ended'));
+  if (ended) parts.push(fixedWord('calendar:name.ended'));
   return parts.join(', ');
 }

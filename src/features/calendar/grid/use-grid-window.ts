@@ -6,7 +6,7 @@ import {
   type Rect,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Fixed track sizes of the grid, in px. They are the CSS grid's own tracks too (slot-grid.tsx
@@ -19,7 +19,11 @@ export const HEAD_HEIGHT = 32;
 export const TIME_WIDTH = 104;
 export const MIN_COLUMN = 64;
 
-/** Rows and columns drawn beyond the visible ones, so a scroll or Tab finds them ready. */
+/**
+ * Rows and columns drawn beyond the visible ones, so a scroll or Tab finds them ready. A new grid's
+ * first frame draws only what is in view (about 40 % fewer cells on a 30-court day, issue 33); the
+ * overscan follows once that frame is painted.
+ */
 const ROW_OVERSCAN = 6;
 const COLUMN_OVERSCAN = 3;
 
@@ -58,6 +62,22 @@ function observeRect(instance: Virtualizer<HTMLDivElement, Element>, cb: (rect: 
   return observeElementRect(instance, (rect) => cb(rect.width > 0 && rect.height > 0 ? rect : firstRect()));
 }
 
+/** False until the component's first frame has been painted (a frame, then a task after it). */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
 export function columnWidth(gridWidth: number, courts: number): number {
   return courts > 0 ? Math.max(MIN_COLUMN, (gridWidth - TIME_WIDTH) / courts) : MIN_COLUMN;
 }
@@ -74,13 +94,14 @@ export function useGridWindow(
   pinned: () => (GridCell | null)[],
 ) {
   const getScrollElement = useCallback(() => scroller.current, [scroller]);
+  const painted = usePainted();
   const rows = useVirtualizer({
     count: rowCount,
     getScrollElement,
     estimateSize: () => ROW_HEIGHT,
     observeElementRect: observeRect,
     paddingStart: HEAD_HEIGHT,
-    overscan: ROW_OVERSCAN,
+    overscan: painted ? ROW_OVERSCAN : 0,
     initialRect: firstRect(),
     rangeExtractor: keeping(() => pinned().map((cell) => cell?.row)),
   });
@@ -92,7 +113,7 @@ export function useGridWindow(
     estimateSize: () => width,
     observeElementRect: observeRect,
     paddingStart: TIME_WIDTH,
-    overscan: COLUMN_OVERSCAN,
+    overscan: painted ? COLUMN_OVERSCAN : 0,
     initialRect: firstRect(),
     rangeExtractor: keeping(() => pinned().map((cell) => cell?.col)),
   });
