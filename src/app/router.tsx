@@ -8,10 +8,26 @@ import { RedirectIfSignedIn, RequireSession } from './route-guards';
 import { FULL_PAGES, SECTIONS } from './sections';
 
 // Everything behind sign-in is lazy: the login screen must be usable on a small download.
-const ConsoleLayout = lazy(() => import('./console/console-layout').then((m) => ({ default: m.ConsoleLayout })));
-const ConsoleData = lazy(() => import('./console/console-data').then((m) => ({ default: m.ConsoleData })));
+const loadLayout = () => import('./console/console-layout');
+const loadGate = () => import('./console/section-gate');
+const ConsoleLayout = lazy(() => loadLayout().then((m) => ({ default: m.ConsoleLayout })));
+const ConsoleData = lazy(() => {
+  preloadScreen(window.location.pathname);
+  return import('./console/console-data').then((m) => ({ default: m.ConsoleData }));
+});
 const Landing = lazy(() => import('./console/landing').then((m) => ({ default: m.Landing })));
-const SectionGate = lazy(() => import('./console/section-gate').then((m) => ({ default: m.SectionGate })));
+const SectionGate = lazy(() => loadGate().then((m) => ({ default: m.SectionGate })));
+
+/**
+ * The console's layers load one inside another (data, layout, gate, screen): each would ask for
+ * its code only once the one around it had drawn, after the club's data. Asked for together, at
+ * the first, they arrive while the data loads (issue 33: sign-in → calendar). A failed download
+ * is said by the route that needs it (route-error.tsx), as before.
+ */
+export function preloadScreen(pathname: string): void {
+  const screen = [...SECTIONS, ...FULL_PAGES].find((page) => page.path === pathname);
+  for (const load of [loadLayout, loadGate, ...(screen ? [screen.preload] : [])]) void load().catch(() => undefined);
+}
 const DownloadPage = lazy(() => import('../features/download/download-page').then((m) => ({ default: m.DownloadPage })));
 
 function Lazy({ children }: { children: ReactNode }) {

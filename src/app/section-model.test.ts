@@ -14,6 +14,7 @@ const section = (key: SectionDef['key'], group: SectionDef['group'], feature: nu
   path: `/${key}`,
   feature,
   component: Page,
+  preload: async () => undefined,
 });
 
 // Out of order on purpose: the model sorts into the sidebar order of spec 1 §2.

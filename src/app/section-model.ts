@@ -49,6 +49,8 @@ export interface SectionDef {
   /** Feature id (DESIGN.md table) the user needs read access to. */
   feature: number;
   component: LazyExoticComponent<ComponentType>;
+  /** Fetches the component's code (and words) ahead of its first render: the same import, so one download. */
+  preload: () => Promise<unknown>;
 }
 
 /** A full-page view that replaces the console (e.g. booking checkout), still behind sign-in. */
@@ -58,6 +60,7 @@ export interface FullPageDef {
   path: string;
   feature: number;
   component: LazyExoticComponent<ComponentType>;
+  preload: () => Promise<unknown>;
 }
 
 /** The sections this user may open, in sidebar order. */

@@ -1,7 +1,12 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Feature } from '../../contract/features';
 import { i18n } from '../lib/i18n/instance';
 import type { FullPageDef, SectionDef } from './section-model';
+
+/** A screen's lazy component and the same load to start early (router.tsx preloads the screen asked for). */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return { component: lazy(load), preload: load };
+}
 
 /**
  * The built console sections: the one list the sidebar and the router are made from
@@ -16,7 +21,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'home',
     path: '/dashboard',
     feature: Feature.dashboard,
-    component: lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage }))),
+    ...lazyPage(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage }))),
   },
   {
     key: 'analytics',
@@ -25,7 +30,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'reports',
     path: '/analytics',
     feature: Feature.utilisation,
-    component: lazy(() => import('../features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage }))),
+    ...lazyPage(() => import('../features/analytics/analytics-page').then((m) => ({ default: m.AnalyticsPage }))),
   },
   {
     key: 'cash-close',
@@ -34,7 +39,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'reports',
     path: '/cash-close',
     feature: Feature.bookingCalendar,
-    component: lazy(() => import('../features/cash-close/cash-close-page').then((m) => ({ default: m.CashClosePage }))),
+    ...lazyPage(() => import('../features/cash-close/cash-close-page').then((m) => ({ default: m.CashClosePage }))),
   },
   {
     key: 'staff-console',
@@ -43,7 +48,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'config',
     path: '/staff',
     feature: Feature.staff,
-    component: lazy(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage }))),
+    ...lazyPage(() => import('../features/staff/staff-page').then((m) => ({ default: m.StaffPage }))),
   },
   {
     key: 'club-settings',
@@ -52,7 +57,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'config',
     path: '/settings',
     feature: Feature.clubSettings,
-    component: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))),
+    ...lazyPage(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))),
   },
   {
     key: 'data',
@@ -61,7 +66,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'config',
     path: '/data',
     feature: Feature.clubSettings,
-    component: lazy(() => import('../features/data/data-page').then((m) => ({ default: m.DataPage }))),
+    ...lazyPage(() => import('../features/data/data-page').then((m) => ({ default: m.DataPage }))),
   },
   {
     key: 'calendar',
@@ -71,7 +76,7 @@ export const SECTIONS: readonly SectionDef[] = [
     path: '/calendar',
     feature: Feature.bookingCalendar,
     // Its words are fetched beside the page's code, not after it (no waterfall before the day is asked for).
-    component: lazy(() =>
+    ...lazyPage(() =>
       Promise.all([import('../features/calendar/calendar-page'), i18n.loadNamespaces(['calendar', 'holds'])]).then(([m]) => ({
         default: m.CalendarPage,
       })),
@@ -84,7 +89,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'schedule',
     path: '/bulk-booking',
     feature: Feature.bulkBooking,
-    component: lazy(() => import('../features/bulk/bulk-booking-page').then((m) => ({ default: m.BulkBookingPage }))),
+    ...lazyPage(() => import('../features/bulk/bulk-booking-page').then((m) => ({ default: m.BulkBookingPage }))),
   },
   {
     key: 'block-slots',
@@ -93,7 +98,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'schedule',
     path: '/block-slots',
     feature: Feature.blockSlots,
-    component: lazy(() => import('../features/blocking/block-slots-page').then((m) => ({ default: m.BlockSlotsPage }))),
+    ...lazyPage(() => import('../features/blocking/block-slots-page').then((m) => ({ default: m.BlockSlotsPage }))),
   },
   {
     key: 'search',
@@ -102,7 +107,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'schedule',
     path: '/search',
     feature: Feature.findBookings,
-    component: lazy(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage }))),
+    ...lazyPage(() => import('../features/search/search-page').then((m) => ({ default: m.SearchPage }))),
   },
   {
     key: 'courtside',
@@ -111,7 +116,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'schedule',
     path: '/courtside',
     feature: Feature.rescheduleCheckin,
-    component: lazy(() => import('../features/courtside/courtside-page').then((m) => ({ default: m.CourtsidePage }))),
+    ...lazyPage(() => import('../features/courtside/courtside-page').then((m) => ({ default: m.CourtsidePage }))),
   },
   {
     key: 'members',
@@ -120,7 +125,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'crm',
     path: '/members',
     feature: Feature.members,
-    component: lazy(() => import('../features/members/members-page').then((m) => ({ default: m.MembersPage }))),
+    ...lazyPage(() => import('../features/members/members-page').then((m) => ({ default: m.MembersPage }))),
   },
   {
     key: 'membership-packages',
@@ -129,7 +134,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'crm',
     path: '/packages',
     feature: Feature.membershipPackages,
-    component: lazy(() => import('../features/packages/packages-page').then((m) => ({ default: m.PackagesPage }))),
+    ...lazyPage(() => import('../features/packages/packages-page').then((m) => ({ default: m.PackagesPage }))),
   },
   {
     key: 'generate-coupons',
@@ -138,7 +143,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'promote',
     path: '/coupons',
     feature: Feature.coupons,
-    component: lazy(() => import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage }))),
+    ...lazyPage(() => import('../features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage }))),
   },
   {
     key: 'pricing',
@@ -147,7 +152,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'config',
     path: '/pricing',
     feature: Feature.pricing,
-    component: lazy(() => import('../features/pricing/pricing-page').then((m) => ({ default: m.PricingPage }))),
+    ...lazyPage(() => import('../features/pricing/pricing-page').then((m) => ({ default: m.PricingPage }))),
   },
   {
     key: 'event-dashboard',
@@ -156,7 +161,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'config',
     path: '/events',
     feature: Feature.events,
-    component: lazy(() => import('../features/events/events-page').then((m) => ({ default: m.EventsPage }))),
+    ...lazyPage(() => import('../features/events/events-page').then((m) => ({ default: m.EventsPage }))),
   },
   {
     key: 'reports',
@@ -165,7 +170,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'reports',
     path: '/reports',
     feature: Feature.reports,
-    component: lazy(() => import('../features/reports/reports-page').then((m) => ({ default: m.ReportsPage }))),
+    ...lazyPage(() => import('../features/reports/reports-page').then((m) => ({ default: m.ReportsPage }))),
   },
   {
     key: 'addon-config',
@@ -174,7 +179,7 @@ export const SECTIONS: readonly SectionDef[] = [
     group: 'config',
     path: '/addons',
     feature: Feature.addons,
-    component: lazy(() => import('../features/addons/addons-page').then((m) => ({ default: m.AddonsPage }))),
+    ...lazyPage(() => import('../features/addons/addons-page').then((m) => ({ default: m.AddonsPage }))),
   },
 ];
 
@@ -185,48 +190,48 @@ export const FULL_PAGES: readonly FullPageDef[] = [
     title: 'Booking Checkout',
     path: '/checkout',
     feature: Feature.bookingCalendar,
-    component: lazy(() => import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage }))),
+    ...lazyPage(() => import('../features/checkout/checkout-page').then((m) => ({ default: m.CheckoutPage }))),
   },
   {
     key: 'view-reports',
     title: 'View Reports',
     path: '/reports/view',
     feature: Feature.reports,
-    component: lazy(() => import('../features/reports/view-reports-page').then((m) => ({ default: m.ViewReportsPage }))),
+    ...lazyPage(() => import('../features/reports/view-reports-page').then((m) => ({ default: m.ViewReportsPage }))),
   },
   {
     key: 'bulk-checkout',
     title: 'Booking Checkout',
     path: '/bulk-checkout',
     feature: Feature.bulkBooking,
-    component: lazy(() => import('../features/bulk/bulk-checkout-page').then((m) => ({ default: m.BulkCheckoutPage }))),
+    ...lazyPage(() => import('../features/bulk/bulk-checkout-page').then((m) => ({ default: m.BulkCheckoutPage }))),
   },
   {
     key: 'package-create',
     title: 'Create Membership Packages',
     path: '/packages/new',
     feature: Feature.membershipPackages,
-    component: lazy(() => import('../features/packages/form/package-form-page').then((m) => ({ default: m.PackageFormPage }))),
+    ...lazyPage(() => import('../features/packages/form/package-form-page').then((m) => ({ default: m.PackageFormPage }))),
   },
   {
     key: 'package-edit',
     title: 'Edit Membership Package',
     path: '/packages/edit',
     feature: Feature.membershipPackages,
-    component: lazy(() => import('../features/packages/form/package-form-page').then((m) => ({ default: m.PackageFormPage }))),
+    ...lazyPage(() => import('../features/packages/form/package-form-page').then((m) => ({ default: m.PackageFormPage }))),
   },
   {
     key: 'package-checkout',
     title: 'Membership Packages Checkout',
     path: '/packages/checkout',
     feature: Feature.membershipPackages,
-    component: lazy(() => import('../features/packages/checkout/package-checkout-page').then((m) => ({ default: m.PackageCheckoutPage }))),
+    ...lazyPage(() => import('../features/packages/checkout/package-checkout-page').then((m) => ({ default: m.PackageCheckoutPage }))),
   },
   {
     key: 'package-members',
     title: 'All Members List',
     path: '/packages/members',
     feature: Feature.membershipPackages,
-    component: lazy(() => import('../features/packages/members-list/all-members-page').then((m) => ({ default: m.AllMembersPage }))),
+    ...lazyPage(() => import('../features/packages/members-list/all-members-page').then((m) => ({ default: m.AllMembersPage }))),
   },
 ];

@@ -147,6 +147,29 @@ describe('mirror sync', () => {
     expect((await db.meta.get('activities'))!.fetchedAt).toBe(stamped);
   });
 
+  it('asks for the sets behind the loader together, and for courts only once the activities are in', async () => {
+    const fetchMock = serve();
+    const started: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (url: string) => {
+      started.push(url);
+      // Nothing answers until all four are out: one at a time would never get past the first.
+      if (started.length < 4) await held;
+      else release();
+      return new Response(JSON.stringify(REPLIES[url]), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const results = await resync();
+    expect(results).toMatchObject({ features: true, activities: true, transactionCodes: true, courts: true });
+    expect(started.slice(0, 4).sort()).toEqual([
+      '/api/activities',
+      '/api/features?premiumAccess=0',
+      '/api/get/user/clubs',
+      '/api/transaction/codes',
+    ]);
+    expect(started.filter((u) => u.startsWith('/api/court/details'))).toHaveLength(2);
+  });
+
   it('another area can register a mirrored set of its own', async () => {
     const fetcher = vi.fn(async () => true);
     const stop = registerMirrorSet('calendarDays', fetcher);

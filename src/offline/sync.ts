@@ -5,7 +5,7 @@ import { mirrorActivities, mirrorCourts, mirrorFeatures, mirrorSession, mirrorTr
 
 export type CoreMirrorSet = 'session' | 'activities' | 'courts' | 'transactionCodes' | 'features';
 
-/** Insertion order is run order: courts are fetched per activity, so activities come first. */
+/** Insertion order is run order after the independent sets: courts are fetched per activity, so activities come first. */
 const registry = new Map<string, MirrorFetcher>([
   ['session', mirrorSession],
   ['features', mirrorFeatures],
@@ -19,6 +19,9 @@ export function registerMirrorSet(name: string, fetcher: MirrorFetcher): () => v
   registry.set(name, fetcher);
   return () => registry.delete(name);
 }
+
+/** Sets that need no other set first (courts need the activities). */
+const INDEPENDENT_SETS: ReadonlySet<string> = new Set<CoreMirrorSet>(['session', 'features', 'activities', 'transactionCodes']);
 
 let controller = new AbortController();
 const inFlight = new Map<string, Promise<boolean>>();
@@ -62,7 +65,13 @@ export async function resync(sets?: readonly (CoreMirrorSet | (string & {}))[]):
   const order = [...registry.keys()];
   const names = (sets ?? order).slice().sort((a, b) => order.indexOf(a) - order.indexOf(b));
   const results: Record<string, boolean> = {};
-  for (const name of names) results[name] = await runSet(name);
+  // The sets the console waits for behind its loader are asked for together (four round trips
+  // become one wait after sign-in); the rest follow one by one, so a big first download (5,000
+  // members) never competes with them for the server.
+  const together = names.filter((name) => INDEPENDENT_SETS.has(name));
+  const settled = await Promise.all(together.map(runSet));
+  together.forEach((name, i) => (results[name] = settled[i]));
+  for (const name of names.filter((n) => !INDEPENDENT_SETS.has(n))) results[name] = await runSet(name);
   return results;
 }
 
