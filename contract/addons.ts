@@ -10,6 +10,8 @@ export const AddonMessages = {
   updated: 'Add-on updated',
   notFound: 'Add-on not found',
   activityNotFound: 'Activity not found',
+  /** A rental add-on's stock for overlapping times: `{left}` how many, `{name}` the add-on's name. */
+  rentalLimit: 'Only {left} {name} left to rent at this time',
 } as const;
 
 /** The downloaded file's fixed name (spec 2 §9). */

@@ -12,8 +12,11 @@ export const baseReply = z.object({
   message: z.string().optional(),
   /** The message's code, when the console translates it (ADR 0085); the English text stays in `message`. */
   code: z.string().optional(),
-  /** The number in a coded message ("… for 12 hours"), for the console's plurals. */
-  codeValues: z.object({ count: z.number() }).optional(),
+  /**
+   * The values in a coded message: `count`, the number ("… for 12 hours") for the console's
+   * plurals, or what the contract's template was filled with ("… greater than {currency} 0").
+   */
+  codeValues: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
   errors: z.array(fieldError).optional(),
 });
 export type BaseReply = z.infer<typeof baseReply>;

@@ -5,7 +5,9 @@ import { BookingMessages } from './booking';
 import { CartMessages } from './cart';
 import { CheckoutMessages } from './checkout';
 import { CouponMessages } from './coupons';
+import { EventMessages } from './events';
 import { MemberMessages } from './members';
+import { PackageMessages } from './packages';
 import { UtrMessages } from './upi';
 
 /**
@@ -113,6 +115,79 @@ export const MESSAGE_KEYS: Readonly<Record<string, string>> = {
   [MemberMessages.pinUpdated]: 'pinUpdated',
   [MemberMessages.recharged]: 'recharged',
   [MemberMessages.validityUpdated]: 'validityUpdated',
+  // Packages, events, coupons and add-ons.
+  [PackageMessages.nameRequired]: 'packageNameRequired',
+  [PackageMessages.priceRequired]: 'priceRequired',
+  [PackageMessages.invalidPrice]: 'priceNotNumber',
+  [PackageMessages.invalidCredits]: 'creditsNotNumber',
+  [PackageMessages.invalidLimit]: 'memberLimitWhole',
+  [PackageMessages.invalidPeriod]: 'renewalPeriodWhole',
+  [PackageMessages.remarksTooLong]: 'remarksTooLong',
+  [PackageMessages.invalidType]: 'packageTypeInvalid',
+  [PackageMessages.pastStart]: 'startDatePast',
+  [PackageMessages.limitBelowSold]: 'memberLimitBelowSold',
+  [PackageMessages.created]: 'packageCreated',
+  [PackageMessages.updated]: 'packageUpdated',
+  [PackageMessages.notFound]: 'packageNotFound',
+  [PackageMessages.inactive]: 'packageInactive',
+  [PackageMessages.memberNotFound]: 'packageMemberNotFound',
+  [PackageMessages.pastDate]: 'datePast',
+  [PackageMessages.afterPeriod]: 'dateAfterPeriod',
+  [PackageMessages.discountTooHigh]: 'discountAboveGross',
+  [PackageMessages.discountExceedsPayable]: 'discountExceedsPayable',
+  [PackageMessages.soldOut]: 'packageSoldOut',
+  [PackageMessages.renewNotFound]: 'renewalNotFound',
+  [PackageMessages.renewStartDate]: 'renewalStartDate',
+  [PackageMessages.renewNoDaysLeft]: 'renewalNoDaysLeft',
+  [PackageMessages.alreadyRenewed]: 'membershipAlreadyRenewed',
+  [PackageMessages.overlapping]: 'packageOverlapping',
+  [PackageMessages.subscribed]: 'packageSubscribed',
+  [PackageMessages.amountAboveBalance]: 'amountAboveSubscriptionBalance',
+  [PackageMessages.paid]: 'paymentRecorded',
+  [PackageMessages.subscriptionNotFound]: 'subscriptionNotFound',
+  [PackageMessages.alreadyExpired]: 'membershipAlreadyExpired',
+  [PackageMessages.alreadyCancelled]: 'membershipAlreadyCancelled',
+  [PackageMessages.cancelled]: 'membershipCancelled',
+  [EventMessages.notAvailable]: 'eventsNotAvailable',
+  [EventMessages.selectCategory]: 'eventSelectCategory',
+  [EventMessages.eventCreated]: 'eventCreated',
+  [EventMessages.categoryCreated]: 'eventCategoryCreated',
+  [EventMessages.subCategoryCreated]: 'eventSubCategoryCreated',
+  [EventMessages.statusUpdated]: 'eventCategoryStatusUpdated',
+  [EventMessages.ticketsUpdated]: 'eventTicketsUpdated',
+  [EventMessages.invalidTickets]: 'eventTicketsInvalid',
+  [EventMessages.invalidPrice]: 'priceZeroOrMore',
+  [EventMessages.invalidDates]: 'selectValidDates',
+  [EventMessages.eventNotFound]: 'eventNotFound',
+  [EventMessages.categoryNotFound]: 'eventCategoryNotFound',
+  [EventMessages.subCategoryNotFound]: 'eventSubCategoryNotFound',
+  [EventMessages.registered]: 'eventRegistered',
+  [EventMessages.categoryInactive]: 'eventCategoryInactive',
+  [EventMessages.outsideDates]: 'eventRegistrationsClosed',
+  [EventMessages.ticketCount]: 'eventTicketCount',
+  [EventMessages.paidTooHigh]: 'eventPaidTooHigh',
+  [EventMessages.bookingNotFound]: 'eventRegistrationNotFound',
+  [EventMessages.eventUpdated]: 'eventUpdated',
+  [EventMessages.categoryUpdated]: 'eventCategoryUpdated',
+  [EventMessages.subCategoryUpdated]: 'eventSubCategoryUpdated',
+  [CouponMessages.generated]: 'couponsGenerated',
+  [CouponMessages.updated]: 'couponUpdated',
+  [CouponMessages.codesUpdated]: 'couponCodesUpdated',
+  [CouponMessages.selectDay]: 'selectDay',
+  [CouponMessages.invalidDateRange]: 'invalidDateRange',
+  [CouponMessages.invalidTimeRange]: 'invalidTimeRange',
+  [CouponMessages.percentRequired]: 'couponPercentRequired',
+  [CouponMessages.upperLimitRequired]: 'couponUpperLimitRequired',
+  [CouponMessages.maxUsageRequired]: 'couponMaxUsageRequired',
+  [CouponMessages.countRequired]: 'couponCountRequired',
+  [CouponMessages.countTooHigh]: 'couponCountTooHigh',
+  [CouponMessages.invalidPercent]: 'couponPercentInvalid',
+  [CouponMessages.applied]: 'couponApplied',
+  [AddonMessages.added]: 'addonAdded',
+  [AddonMessages.updated]: 'addonUpdated',
+  // The holds' toasts beside holdsDropped (FILLED_MESSAGE_KEYS): "Hold again" says one of the three.
+  [CartMessages.holdsRenewed]: 'holdsRenewed',
+  [CartMessages.holdsLive]: 'holdsLive',
 };
 
 /**
@@ -128,3 +203,53 @@ export const COUNTED_MESSAGE_KEYS: readonly { key: string; pattern: RegExp }[] =
     pattern: /^This slot ended more than (\d+) hours ago\. Bookings can be recorded up to \1 hours after a slot ends\.$/,
   },
 ];
+
+/**
+ * Messages with values the server fills into the contract's template (`{currency}`, `{sold}`,
+ * a slot list): the key, and the template. The server reads each value back from the English it
+ * wrote (templatePattern) and sends them as `codeValues`, so no route changes; the catalogue
+ * writes `{{currency}}` where the template writes `{currency}`, and a test keeps them equal.
+ * Values stay text (an amount, a name); only a `{count}` is a number, for plurals.
+ */
+export const FILLED_MESSAGE_KEYS: readonly { key: string; template: string }[] = [
+  // Packages, events, coupons and add-ons, and the checkout's and cart's filled messages.
+  { key: 'discountTooLow', template: CheckoutMessages.discountTooLow },
+  { key: 'holdsDropped', template: CartMessages.holdsDropped },
+  { key: 'eventTicketsBelowSold', template: EventMessages.ticketsBelowSold },
+  { key: 'eventTicketsLeft', template: EventMessages.soldOut },
+  { key: 'addonRentalLimit', template: AddonMessages.rentalLimit },
+];
+
+/**
+ * A template's pattern: each `{name}` read back as a named group (any text, shortest first, so
+ * that "Only {left} {name} left" splits at the first space); a name written twice must match
+ * the same text both times.
+ */
+export function templatePattern(template: string): RegExp {
+  const seen = new Set<string>();
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (seen.has(name)) return `\\k<${name}>`;
+      seen.add(name);
+      return `(?<${name}>.+?)`;
+    })
+    .join('');
+  return new RegExp(`^${source}$`, 's');
+}
+
+const FILLED_PATTERNS = FILLED_MESSAGE_KEYS.map(({ key, template }) => ({ key, pattern: templatePattern(template) }));
+
+/** The key and the values of a filled message, or null when it is none of them. */
+export function readFilledMessage(text: string): { key: string; values: Record<string, string | number> } | null {
+  for (const { key, pattern } of FILLED_PATTERNS) {
+    const groups = pattern.exec(text)?.groups;
+    if (!groups) continue;
+    const values: Record<string, string | number> = { ...groups };
+    if (groups.count !== undefined) values.count = Number(groups.count);
+    return { key, values };
+  }
+  return null;
+}

@@ -5,6 +5,8 @@ import { LANGUAGES } from '../../contract/languages';
 import { BookingMessages } from '../../contract/booking';
 import { CartMessages } from '../../contract/cart';
 import { CheckoutMessages } from '../../contract/checkout';
+import { EventMessages } from '../../contract/events';
+import { FILLED_MESSAGE_KEYS } from '../../contract/message-keys';
 import { MemberMessages } from '../../contract/members';
 import { SessionEndMessages } from '../../contract/session';
 import { COUNTED_MESSAGES, MESSAGE_CODES, messageCode, withMessageCode } from './message-codes';
@@ -21,7 +23,7 @@ const catalogue = (language: string): Record<string, string> => {
   return Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 };
 
-const codes = [...Object.values(MESSAGE_CODES), ...COUNTED_MESSAGES.map((m) => m.code)];
+const codes = [...Object.values(MESSAGE_CODES), ...COUNTED_MESSAGES.map((m) => m.code), ...FILLED_MESSAGE_KEYS.map((m) => m.key)];
 const base = (key: string) => key.replace(/_(one|other)$/, '');
 
 describe('server message codes', () => {
@@ -43,6 +45,26 @@ describe('server message codes', () => {
     expect(fill(en.cartFull_other, 20)).toBe(CartMessages.cartFull.replace('{max}', '20'));
     expect(fill(en.cartExtrasFull_other, 50)).toBe(CartMessages.tooManyExtras.replace('{max}', '50'));
     expect(en.pastLookback_other.replaceAll('{{count}}', '48')).toBe(CartMessages.pastLookback.replaceAll('{hours}', '48'));
+    // A filled message's English is its template, `{{name}}` where the contract writes `{name}`.
+    for (const { key, template } of FILLED_MESSAGE_KEYS) expect(en[key].replace(/\{\{(\w+)\}\}/g, '{$1}')).toBe(template);
+  });
+
+  it('send the values filled into a template beside its code, read back from the English the server wrote', () => {
+    expect(messageCode(CheckoutMessages.discountTooLow.replace('{currency}', 'Rs.'))).toEqual({
+      code: 'discountTooLow',
+      codeValues: { currency: 'Rs.' },
+    });
+    expect(messageCode(EventMessages.soldOut.replace('{left}', '3'))).toEqual({ code: 'eventTicketsLeft', codeValues: { left: '3' } });
+    // Two values side by side, the second an add-on's name with spaces and regex characters.
+    expect(messageCode('Only 0 Ball machine (x2) left to rent at this time')).toEqual({
+      code: 'addonRentalLimit',
+      codeValues: { left: '0', name: 'Ball machine (x2)' },
+    });
+    expect(messageCode(CartMessages.holdsDropped.replace('{slots}', 'Court 1 2026-11-27 18:00, Court 2 2026-11-27 19:00'))).toEqual({
+      code: 'holdsDropped',
+      codeValues: { slots: 'Court 1 2026-11-27 18:00, Court 2 2026-11-27 19:00' },
+    });
+    expect(messageCode('Discount should be greater than 0')).toBeNull();
   });
 
   it("code the areas' refusals, and the same words get the same code wherever the contract writes them", () => {

@@ -11,7 +11,7 @@ import {
   NO_CLUB_MESSAGE,
   TOO_MANY_LOGINS_MESSAGE,
 } from '../../contract/session';
-import { COUNTED_MESSAGE_KEYS, MESSAGE_KEYS } from '../../contract/message-keys';
+import { COUNTED_MESSAGE_KEYS, MESSAGE_KEYS, readFilledMessage } from '../../contract/message-keys';
 import { SESSION_EXPIRED_MESSAGE } from './auth';
 import { BAD_VALUE_MESSAGE, GENERIC_ERROR_MESSAGE } from './errors';
 
@@ -51,15 +51,22 @@ export const COUNTED_MESSAGES: readonly { code: string; pattern: RegExp }[] = [
   ...COUNTED_MESSAGE_KEYS.map(({ key, pattern }) => ({ code: key, pattern })),
 ];
 
-/** The code of a message (and its number), or null when the console shows it as written. */
-export function messageCode(message: string): { code: string; codeValues?: { count: number } } | null {
+/** The values of a coded message: `count` for plurals, or what a contract template was filled with. */
+export type CodeValues = Record<string, string | number>;
+
+/**
+ * The code of a message (and its number, or the values filled into its template: the same the
+ * server wrote into the English, read back), or null when the console shows it as written.
+ */
+export function messageCode(message: string): { code: string; codeValues?: CodeValues } | null {
   const code = MESSAGE_CODES[message];
   if (code) return { code };
   for (const counted of COUNTED_MESSAGES) {
     const m = counted.pattern.exec(message);
     if (m) return { code: counted.code, codeValues: { count: Number(m[1]) } };
   }
-  return null;
+  const filled = readFilledMessage(message);
+  return filled && { code: filled.key, codeValues: filled.values };
 }
 
 /** The reply with its message's code beside it; anything else as it was. */

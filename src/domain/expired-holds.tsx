@@ -6,6 +6,7 @@ import { CartMessages, type CartSlot } from '../../contract/cart';
 import { Feature } from '../../contract/features';
 import { showToast } from '../lib/api/present-outcome';
 import { i18n } from '../lib/i18n/i18n';
+import { contractWords } from '../lib/i18n/contract-words';
 import { cartApi } from '../lib/cart/cart-api';
 import { WriteButton } from '../components/write-button';
 import { WriteReason } from '../components/write-reason';
@@ -47,8 +48,9 @@ export function ExpiredHolds({ expired }: { expired: CartSlot[] }) {
       if (!outcome.ok) showToast({ color: 'red', message: outcome.message });
       else
         showToast({
+          // The reply's English (the cart keeps the server's text) tells which; shown in the language on screen.
           color: outcome.message?.startsWith(DROPPED) ? 'yellow' : 'green',
-          message: outcome.message ?? CartMessages.holdsRenewed,
+          message: contractWords(outcome.message ?? CartMessages.holdsRenewed),
         });
     } finally {
       setBusy(null);

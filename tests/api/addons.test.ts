@@ -5,6 +5,7 @@ import { checkout, client, plainMonday, setup, type Client, type Ids } from './b
 import type { TestApp } from './helpers/test-app';
 import { AddonMessages, type ConfigExtra } from '../../contract/addons';
 import { rows } from '../../server/db/rows';
+import { messageCode } from '../../server/plugins/message-codes';
 
 let t: TestApp;
 let admin: Client;
@@ -64,7 +65,11 @@ describe('add-ons configuration', () => {
   });
 
   it('adds per-activity and club-wide add-ons, empty numbers as 0, and lists them', async () => {
-    expect((await add({ name: 'Loan racket' })).json()).toEqual({ requestStatus: 1, message: AddonMessages.added });
+    expect((await add({ name: 'Loan racket' })).json()).toEqual({
+      requestStatus: 1,
+      message: AddonMessages.added,
+      ...messageCode(AddonMessages.added),
+    });
     expect((await add({ name: 'Water bottle', isRent: false, isPerActivity: false, quantity: '', price: '' })).json().requestStatus).toBe(
       1,
     );
@@ -91,7 +96,7 @@ describe('add-ons configuration', () => {
       active: false,
       isRent: false,
     });
-    expect(res.json()).toEqual({ requestStatus: 1, message: AddonMessages.updated });
+    expect(res.json()).toEqual({ requestStatus: 1, message: AddonMessages.updated, ...messageCode(AddonMessages.updated) });
     expect((await list()).find((e) => e.extraId === tube.extraId)).toMatchObject({
       name: 'Loan racket (2)',
       quantity: 9,
@@ -157,23 +162,32 @@ describe('add-ons configuration', () => {
     expect(await cart(admin, courts[0], '10:00:00', 3)).toEqual({
       requestStatus: 0,
       message: 'Only 2 Ball machine left to rent at this time',
+      ...messageCode('Only 2 Ball machine left to rent at this time'),
     });
     // Two lines of the same add-on in one cart count together.
     expect((await cart(admin, courts[0], '10:00:00', 1)).requestStatus).toBe(1);
     expect((await admin.post('/api/carting/extra/add', { extraId: machine.extraId, quantity: 2 })).json()).toEqual({
       requestStatus: 0,
       message: 'Only 2 Ball machine left to rent at this time',
+      ...messageCode('Only 2 Ball machine left to rent at this time'),
     });
     // Both desks cart the machines while they are free; the first to book takes them and the
     // second is refused at booking time.
     expect((await admin.post('/api/carting/extra/add', { extraId: machine.extraId, quantity: 1 })).json().requestStatus).toBe(1);
     expect((await cart(desk, courts[1], '10:00:00', 1)).requestStatus).toBe(1);
     expect((await book(admin, '9123400001')).requestStatus).toBe(1);
-    expect(await book(desk, '9123400002')).toEqual({ requestStatus: 0, message: 'Only 0 Ball machine left to rent at this time' });
+    // The refusal's code and the values the server filled in, for the console to say it in Hindi (ADR 0085).
+    expect(await book(desk, '9123400002')).toEqual({
+      requestStatus: 0,
+      message: 'Only 0 Ball machine left to rent at this time',
+      code: 'addonRentalLimit',
+      codeValues: { left: '0', name: 'Ball machine' },
+    });
     // Now the cart says so too; another hour does not overlap: both machines are free again.
     expect(await cart(desk, courts[1], '10:00:00', 1)).toEqual({
       requestStatus: 0,
       message: 'Only 0 Ball machine left to rent at this time',
+      ...messageCode('Only 0 Ball machine left to rent at this time'),
     });
     expect((await cart(desk, courts[1], '11:00:00', 2)).requestStatus).toBe(1);
     expect((await book(desk, '9123400003')).requestStatus).toBe(1);

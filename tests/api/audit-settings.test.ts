@@ -210,7 +210,11 @@ describe('audit log', () => {
     expect((await audit('?from=2000-01-01&to=2000-01-31')).total).toBe(0);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     expect((await audit(`?from=${today}&to=${today}`)).total).toBe((await audit()).total);
-    expect(await audit('?from=2026-02-01&to=2026-01-01')).toEqual({ requestStatus: 0, message: 'Invalid date range selected' });
+    expect(await audit('?from=2026-02-01&to=2026-01-01')).toEqual({
+      requestStatus: 0,
+      message: 'Invalid date range selected',
+      code: 'invalidDateRange',
+    });
     const facets = (await admin.get('/api/audit-log/facets')).json();
     expect(facets.actors).toEqual(expect.arrayContaining(['admin', 'desk']));
   });

@@ -93,6 +93,7 @@ describe('coupon generation (spec 2 §5)', () => {
     expect((await generate({ couponCount: 5, days: ['monday', 'sunday'] })).json()).toEqual({
       requestStatus: 1,
       message: CouponMessages.generated,
+      ...messageCode(CouponMessages.generated),
     });
     const { detail, codes } = await newestCoupon();
     expect(codes).toHaveLength(5);
@@ -135,7 +136,7 @@ describe('coupon generation (spec 2 §5)', () => {
       endTime: '12:00:00',
       remarks: 'Morning',
     });
-    expect(upd.json()).toEqual({ requestStatus: 1, message: CouponMessages.updated });
+    expect(upd.json()).toEqual({ requestStatus: 1, message: CouponMessages.updated, ...messageCode(CouponMessages.updated) });
     const after = (await newestCoupon()).detail;
     expect(after).toMatchObject({
       activities: [],
@@ -166,7 +167,12 @@ describe('redemption at checkout', () => {
     const code = codes[0].couponCode;
     const check = () => desk.post('/api/coupon/check', { coupon: code });
     await cartSlot(desk, '07:00:00');
-    expect((await check()).json()).toMatchObject({ requestStatus: 1, message: CouponMessages.applied, couponDiscount: 150 });
+    expect((await check()).json()).toMatchObject({
+      requestStatus: 1,
+      message: CouponMessages.applied,
+      ...messageCode(CouponMessages.applied),
+      couponDiscount: 150,
+    });
     await cartSlot(desk, '13:00:00');
     expect((await check()).json()).toEqual({ requestStatus: 0, message: CouponMessages.wrongTimes, code: 'couponWrongTimes' });
     await cartSlot(desk, '07:00:00', addDays(monday, 1));

@@ -114,6 +114,7 @@ describe('dashboard input and permission', () => {
     expect((await dash({ period: -1, fromDate: T, toDate: addDays(T, 1) })).json()).toEqual({
       requestStatus: 0,
       message: 'Please Select Valid Dates',
+      code: 'selectValidDates',
     });
   });
 

@@ -6,6 +6,7 @@ import type { TestApp } from './helpers/test-app';
 import { EventMessages, type EventCategory } from '../../contract/events';
 import { rows } from '../../server/db/rows';
 import { addDays, todayIn } from '../../server/core/local-time';
+import { messageCode } from '../../server/plugins/message-codes';
 
 let t: TestApp;
 let admin: Client;
@@ -48,6 +49,7 @@ describe('editing events, categories and sub-categories', () => {
     expect((await admin.post('/api/event/update', { eventId, name: '  Winter Smash 2026 ' })).json()).toEqual({
       requestStatus: 1,
       message: EventMessages.eventUpdated,
+      ...messageCode(EventMessages.eventUpdated),
     });
     expect((await admin.get('/api/events')).json().eventList).toContainEqual({ id: eventId, name: 'Winter Smash 2026' });
     expect((await admin.post('/api/event/update', { eventId, name: ' ' })).json()).toEqual(failed(EventMessages.nameRequired));
@@ -68,7 +70,7 @@ describe('editing events, categories and sub-categories', () => {
     expect((await edit({ totalTickets: 1 })).json()).toEqual(failed('Total tickets cannot be less than sold tickets (2)'));
     expect(
       (await edit({ name: 'Mixed Doubles', price: 350.5, totalTickets: 2, endDate: addDays(today, 12), active: false })).json(),
-    ).toEqual({ requestStatus: 1, message: EventMessages.categoryUpdated });
+    ).toEqual({ requestStatus: 1, message: EventMessages.categoryUpdated, ...messageCode(EventMessages.categoryUpdated) });
     expect((await cats()).categoryList[0]).toMatchObject({
       name: 'Mixed Doubles',
       price: 350.5,
@@ -89,6 +91,7 @@ describe('editing events, categories and sub-categories', () => {
     expect((await admin.post('/api/event/sub-category/update', { subCategoryId: subId, name: 'Mixed 35+' })).json()).toEqual({
       requestStatus: 1,
       message: EventMessages.subCategoryUpdated,
+      ...messageCode(EventMessages.subCategoryUpdated),
     });
     expect((await cats()).subCategoryList).toEqual([{ id: subId, categoryId, name: 'Mixed 35+' }]);
     expect((await admin.post('/api/event/sub-category/update', { subCategoryId: subId, name: '' })).json()).toEqual(

@@ -7,6 +7,7 @@ import { EventMessages, type EventBooking, type EventCategory } from '../../cont
 import { CheckoutMessages } from '../../contract/checkout';
 import { rows } from '../../server/db/rows';
 import { addDays, todayIn } from '../../server/core/local-time';
+import { messageCode } from '../../server/plugins/message-codes';
 
 let t: TestApp;
 let admin: Client;
@@ -48,7 +49,7 @@ const categories = async () => (await admin.get(`/api/event/category?eventId=${e
 describe('admin creates events, categories and sub-categories', () => {
   it('creates them and checks names, prices, tickets and dates', async () => {
     const ev = await admin.post('/api/event/create', { name: 'City 10K' });
-    expect(ev.json()).toMatchObject({ requestStatus: 1, message: EventMessages.eventCreated });
+    expect(ev.json()).toMatchObject({ requestStatus: 1, message: EventMessages.eventCreated, ...messageCode(EventMessages.eventCreated) });
     eventId = ev.json().id;
     expect((await admin.post('/api/event/create', { name: ' ' })).json()).toEqual({
       requestStatus: 0,
@@ -87,7 +88,11 @@ describe('desk registration with payment', () => {
       message: CheckoutMessages.invalidMobile,
       code: 'invalidMobile',
     });
-    expect((await register({ tickets: 0 })).json()).toEqual({ requestStatus: 0, message: EventMessages.ticketCount });
+    expect((await register({ tickets: 0 })).json()).toEqual({
+      requestStatus: 0,
+      message: EventMessages.ticketCount,
+      ...messageCode(EventMessages.ticketCount),
+    });
     expect((await register({ paidAmount: 100, paymentMode: 0 })).json()).toEqual({
       requestStatus: 0,
       message: CheckoutMessages.advanceNeedsMode,
@@ -96,9 +101,10 @@ describe('desk registration with payment', () => {
     expect((await register({ tickets: 1, paidAmount: 600, paymentMode: 1 })).json()).toEqual({
       requestStatus: 0,
       message: EventMessages.paidTooHigh,
+      ...messageCode(EventMessages.paidTooHigh),
     });
     const ok = await register({ tickets: 2, paidAmount: 1000, paymentMode: 1, subCategoryId: subId });
-    expect(ok.json()).toMatchObject({ requestStatus: 1, message: EventMessages.registered });
+    expect(ok.json()).toMatchObject({ requestStatus: 1, message: EventMessages.registered, ...messageCode(EventMessages.registered) });
     const id = ok.json().bookingId as number;
     const [tx] = await rows<{ amount: number; target: string }>(
       t.db.db,
@@ -135,14 +141,18 @@ describe('desk registration with payment', () => {
     expect((await admin.post('/api/event/category/tickets', { tickets: 10 })).json()).toEqual({
       requestStatus: 0,
       message: EventMessages.selectCategory,
+      ...messageCode(EventMessages.selectCategory),
     });
     expect((await admin.post('/api/event/category/tickets', { categoryId, tickets: 4 })).json()).toEqual({
       requestStatus: 0,
       message: 'Total tickets cannot be less than sold tickets (5)',
+      code: 'eventTicketsBelowSold',
+      codeValues: { sold: '5' },
     });
     expect((await admin.post('/api/event/category/tickets', { categoryId, tickets: 8 })).json()).toEqual({
       requestStatus: 1,
       message: EventMessages.ticketsUpdated,
+      ...messageCode(EventMessages.ticketsUpdated),
     });
     expect((await categories()).categoryList[0].totalTickets).toBe(8);
   });
@@ -151,8 +161,13 @@ describe('desk registration with payment', () => {
     expect((await admin.post('/api/event/category/status', { categoryId, status: false })).json()).toEqual({
       requestStatus: 1,
       message: EventMessages.statusUpdated,
+      ...messageCode(EventMessages.statusUpdated),
     });
-    expect((await register()).json()).toEqual({ requestStatus: 0, message: EventMessages.categoryInactive });
+    expect((await register()).json()).toEqual({
+      requestStatus: 0,
+      message: EventMessages.categoryInactive,
+      ...messageCode(EventMessages.categoryInactive),
+    });
     expect(((await categories()).categoryList[0] as EventCategory).active).toBe(false);
     await admin.post('/api/event/category/status', { categoryId, status: true });
   });
@@ -208,18 +223,22 @@ describe('scope and permissions', () => {
     expect((await riverside.get(`/api/event/category?eventId=${eventId}`)).json()).toEqual({
       requestStatus: 0,
       message: EventMessages.eventNotFound,
+      ...messageCode(EventMessages.eventNotFound),
     });
     expect((await riverside.post('/api/event/category/tickets', { categoryId, tickets: 100 })).json()).toEqual({
       requestStatus: 0,
       message: EventMessages.categoryNotFound,
+      ...messageCode(EventMessages.categoryNotFound),
     });
     expect((await riverside.post('/api/event/category/status', { categoryId, status: false })).json()).toEqual({
       requestStatus: 0,
       message: EventMessages.categoryNotFound,
+      ...messageCode(EventMessages.categoryNotFound),
     });
     expect((await riverside.post('/api/event/sub-category/create', { categoryId, name: 'x' })).json()).toEqual({
       requestStatus: 0,
       message: EventMessages.categoryNotFound,
+      ...messageCode(EventMessages.categoryNotFound),
     });
     expect(
       (
@@ -232,14 +251,19 @@ describe('scope and permissions', () => {
           endDate: today,
         })
       ).json(),
-    ).toEqual({ requestStatus: 0, message: EventMessages.eventNotFound });
-    expect((await register({}, {}, riverside)).json()).toEqual({ requestStatus: 0, message: EventMessages.categoryNotFound });
+    ).toEqual({ requestStatus: 0, message: EventMessages.eventNotFound, ...messageCode(EventMessages.eventNotFound) });
+    expect((await register({}, {}, riverside)).json()).toEqual({
+      requestStatus: 0,
+      message: EventMessages.categoryNotFound,
+      ...messageCode(EventMessages.categoryNotFound),
+    });
     const list = (await riverside.get(`/api/event/booking/list?eventId=${eventId}`)).json();
     expect(list.bookingDetails).toEqual([]);
     const one = (await admin.get(`/api/event/booking/list?eventId=${eventId}`)).json().bookingDetails[0] as EventBooking;
     expect((await riverside.get(`/api/event/booking/details?bookingId=${one.bookingId}`)).json()).toEqual({
       requestStatus: 0,
       message: EventMessages.bookingNotFound,
+      ...messageCode(EventMessages.bookingNotFound),
     });
     const s = (await riverside.get(`/api/event/category/summary?eventId=${eventId}`)).json().summaryDetails;
     expect(s).toMatchObject({ totalTickets: 0, totalRegistrations: 0 });

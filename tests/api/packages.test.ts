@@ -7,6 +7,7 @@ import { Feature } from '../../contract/features';
 import { riversideClient } from './helpers/riverside';
 import type { TestApp } from './helpers/test-app';
 import { addDays, todayIn } from '../../server/core/local-time';
+import { messageCode } from '../../server/plugins/message-codes';
 
 let t: TestApp;
 let admin: Client;
@@ -22,7 +23,7 @@ afterAll(async () => {
 
 const query = async <T>(q: ReturnType<typeof sql>) => ((await t.db.db.execute(q)) as unknown as { rows: T[] }).rows;
 const fail = async (res: Promise<{ json(): unknown }>, message: string) =>
-  expect((await res).json()).toMatchObject({ requestStatus: 0, message });
+  expect((await res).json()).toMatchObject({ requestStatus: 0, message, ...messageCode(message) });
 const create = (over: Record<string, unknown> = {}) =>
   admin.post('/api/membership/package/create', {
     packageName: 'Monthly Swim',
@@ -67,7 +68,7 @@ describe('package form', () => {
 
   it('sends empty credits / limit / period as 0 / 0 / 1, and keeps the type when editing', async () => {
     const r = (await create({ packageName: 'Drop-in', credits: '', memberLimit: '', period: '' })).json();
-    expect(r).toMatchObject({ requestStatus: 1, message: PackageMessages.created });
+    expect(r).toMatchObject({ requestStatus: 1, message: PackageMessages.created, ...messageCode(PackageMessages.created) });
     const p = (await admin.get(`/api/membership/package?packageId=${r.packageId}`)).json().package;
     expect(p).toMatchObject({ packageCredits: 0, memberLimit: 0, period: 1, availableTickets: null, type: 1, isActive: true });
     const up = (
@@ -118,7 +119,7 @@ describe('subscriptions', () => {
     await fail(subscribe(admin, pkg, m.memberId, { transactionData: { mode: 2 } }), PackageMessages.modeNeedsAdvance);
     await fail(subscribe(admin, pkg, m.memberId, { startDate: addDays(today, -1) }), PackageMessages.pastDate);
     const ok = (await subscribe(admin, pkg, m.memberId, { discount: 500, advance: 1000, transactionData: { mode: 1 } })).json();
-    expect(ok).toMatchObject({ requestStatus: 1, message: PackageMessages.subscribed });
+    expect(ok).toMatchObject({ requestStatus: 1, message: PackageMessages.subscribed, ...messageCode(PackageMessages.subscribed) });
     const member = (await admin.get(`/api/member/details?mobile=${m.mobile}`)).json().member;
     expect(member.credits).toBe(500);
     expect(member.packages).toMatchObject([{ packageName: 'Checks', balance: 1500, grossAmount: 3000, renewalDate: addDays(today, 30) }]);
@@ -158,7 +159,7 @@ describe('subscriptions', () => {
           transactionData: { type: -1, mode: 0 },
         })
       ).json(),
-    ).toEqual({ requestStatus: 1, message: PackageMessages.cancelled });
+    ).toEqual({ requestStatus: 1, message: PackageMessages.cancelled, ...messageCode(PackageMessages.cancelled) });
     await fail(
       admin.post('/api/membership/subscription/cancel', { subscriptionId: renewed.subscriptionId }),
       PackageMessages.alreadyCancelled,

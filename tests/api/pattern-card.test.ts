@@ -107,6 +107,7 @@ describe('the pattern card', () => {
     expect((await pay(100)).json()).toEqual({
       requestStatus: 1,
       message: PatternMessages.paid,
+      ...messageCode(PatternMessages.paid),
       balance: Number((p.gross - 100).toFixed(2)),
     });
     expect((await details(p.id)).summary.paid).toBe(100);

@@ -166,6 +166,7 @@ describe('Bulk Pay Now with credits', () => {
     expect((await pay(id, 100.5, '4321')).json()).toEqual({
       requestStatus: 1,
       message: PatternMessages.paid,
+      ...messageCode(PatternMessages.paid),
       balance: Number((gross - 100.5).toFixed(2)),
     });
     expect(await memberCredits(RAHUL)).toBe(before - 100.5);

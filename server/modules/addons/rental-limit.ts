@@ -3,8 +3,10 @@ import type { Tx } from '../../db/client';
 import { rows } from '../../db/rows';
 import { BusinessError } from '../../core/business-error';
 import { endMinutesOf, minutesOf } from '../../core/dates';
+import { AddonMessages } from '../../../contract/addons';
 
-export const RENTAL_LIMIT_MESSAGE = 'Only {left} {name} left to rent at this time';
+/** The contract's text, so the console can read it back into its code (ADR 0085). */
+export const RENTAL_LIMIT_MESSAGE = AddonMessages.rentalLimit;
 
 interface RentLine {
   extraId: number | null;

@@ -11,7 +11,8 @@ import { api } from '../../lib/api/client';
 import { useSession } from '../../lib/session/session-store';
 import { useActivities } from '../../offline/mirror-queries';
 import { DATE_INPUT_FORMAT } from '../../lib/time/club-date';
-import { couponWords, formDayLabel } from './coupon-words';
+import { formDayLabel } from './coupon-words';
+import { contractWords } from '../../lib/i18n/contract-words';
 import { couponFormError, generatePayload, updatePayload, type CouponFormValues } from './coupon-form';
 
 /** The form's days, 0 = Monday. */
@@ -60,7 +61,7 @@ export function CouponDialog({ initial, editId, onClose, onSaved }: Props) {
       : await api.call(endpoints.coupons.generate, generatePayload(dated, creator), { present: { success: true, failure: 'none' } });
     setBusy(false);
     if (outcome.ok) onSaved();
-    else if (outcome.kind === 'failure') setError(couponWords(outcome.message));
+    else if (outcome.kind === 'failure') setError(contractWords(outcome.message));
   };
   return (
     <Modal opened onClose={onClose} title={t('coupons:page.generate')} size="lg" centered>

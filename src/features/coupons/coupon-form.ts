@@ -2,7 +2,8 @@ import { parseCountText } from '../../../contract/count-input';
 import { parseMoneyText, type MoneyRule } from '../../../contract/money-input';
 import { COUPON_COUNT_MAX, COUPON_DAY_NAMES, COUPON_REMARKS_MAX, CouponMessages, type CouponDetail } from '../../../contract/coupons';
 import { i18n } from '../../lib/i18n/i18n';
-import { couponWords, tableDayLabel } from './coupon-words';
+import { contractWords } from '../../lib/i18n/contract-words';
+import { tableDayLabel } from './coupon-words';
 
 export interface CouponFormValues {
   activityId: string | null;
@@ -54,7 +55,15 @@ const PERCENT: MoneyRule = { field: 'Discount percentage', max: 100 };
 const UPPER: MoneyRule = { field: 'Upper limit' };
 const COUNT = { field: 'Coupon count', min: 1, max: Number.MAX_SAFE_INTEGER };
 const USAGE = { field: 'Max usage count', min: 1, max: 1_000_000 };
-const refusal = (r: { ok: true } | { ok: false; message: string }) => (r.ok ? null : r.message);
+/** A rule's refusal in the language on screen: the rule is given the field's name in it (the English is the spec's). */
+const refusal = (r: { ok: true } | { ok: false; message: string }) => (r.ok ? null : contractWords(r.message));
+const named = <R extends { field: string }>(
+  rule: R,
+  key: 'coupons:field.percent' | 'coupons:form.upperLimit' | 'coupons:form.count' | 'coupons:field.maxUsage',
+): R => ({
+  ...rule,
+  field: i18n.t(key),
+});
 /** A typed amount in major units; only called once couponFormError passed it. */
 const major = (text: string, rule: MoneyRule) => {
   const r = parseMoneyText(text, rule);
@@ -66,35 +75,35 @@ const mins = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** The first rule of spec 2 §5 the form breaks, in the order the form shows them; null when fine. */
 export function couponFormError(v: CouponFormValues, editing = false): string | null {
-  if (v.days.length === 0) return couponWords(CouponMessages.selectDay);
-  if (!v.startDate || !v.endDate || v.endDate < v.startDate) return couponWords(CouponMessages.invalidDateRange);
+  if (v.days.length === 0) return contractWords(CouponMessages.selectDay);
+  if (!v.startDate || !v.endDate || v.endDate < v.startDate) return contractWords(CouponMessages.invalidDateRange);
   if (v.startTime !== v.endTime && (v.endTime === '00:00' ? 1440 : mins(v.endTime)) <= mins(v.startTime))
-    return couponWords(CouponMessages.invalidTimeRange);
-  if (v.remarks.length > COUPON_REMARKS_MAX) return couponWords(CouponMessages.remarksTooLong);
+    return contractWords(CouponMessages.invalidTimeRange);
+  if (v.remarks.length > COUPON_REMARKS_MAX) return contractWords(CouponMessages.remarksTooLong);
   if (editing) return null;
   if (v.mode === 'cash') {
-    if (blank(v.amount)) return couponWords(CouponMessages.amountRequired);
+    if (blank(v.amount)) return contractWords(CouponMessages.amountRequired);
     const amount = parseMoneyText(v.amount, AMOUNT);
-    if (!amount.ok) return amount.message;
-    if (!amount.value) return couponWords(CouponMessages.amountRequired);
+    if (!amount.ok) return contractWords(amount.message);
+    if (!amount.value) return contractWords(CouponMessages.amountRequired);
   } else {
-    if (blank(v.percent)) return couponWords(CouponMessages.percentRequired);
-    const percent = parseMoneyText(v.percent, PERCENT);
-    if (!percent.ok) return percent.message;
-    if (!percent.value) return couponWords(CouponMessages.invalidPercent);
-    if (blank(v.upperLimit)) return couponWords(CouponMessages.upperLimitRequired);
-    const upper = refusal(parseMoneyText(v.upperLimit, UPPER));
+    if (blank(v.percent)) return contractWords(CouponMessages.percentRequired);
+    const percent = parseMoneyText(v.percent, named(PERCENT, 'coupons:field.percent'));
+    if (!percent.ok) return contractWords(percent.message);
+    if (!percent.value) return contractWords(CouponMessages.invalidPercent);
+    if (blank(v.upperLimit)) return contractWords(CouponMessages.upperLimitRequired);
+    const upper = refusal(parseMoneyText(v.upperLimit, named(UPPER, 'coupons:form.upperLimit')));
     if (upper) return upper;
   }
   if (v.isPermanent) {
-    if (blank(v.maxUsage)) return couponWords(CouponMessages.maxUsageRequired);
-    const usage = refusal(parseCountText(v.maxUsage, USAGE));
+    if (blank(v.maxUsage)) return contractWords(CouponMessages.maxUsageRequired);
+    const usage = refusal(parseCountText(v.maxUsage, named(USAGE, 'coupons:field.maxUsage')));
     if (usage) return usage;
   }
-  if (blank(v.count)) return couponWords(CouponMessages.countRequired);
-  const count = refusal(parseCountText(v.count, COUNT));
+  if (blank(v.count)) return contractWords(CouponMessages.countRequired);
+  const count = refusal(parseCountText(v.count, named(COUNT, 'coupons:form.count')));
   if (count) return count;
-  if (whole(v.count) > COUPON_COUNT_MAX) return couponWords(CouponMessages.countTooHigh);
+  if (whole(v.count) > COUPON_COUNT_MAX) return contractWords(CouponMessages.countTooHigh);
   return null;
 }
 

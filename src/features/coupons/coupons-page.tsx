@@ -11,7 +11,7 @@ import { CodesDialog } from './codes-dialog';
 import { CouponDialog } from './coupon-dialog';
 import { EMPTY_COUPON, daysLabel, formOfDetail, type CouponFormValues } from './coupon-form';
 import { useCouponList } from './use-coupon-list';
-import { couponWords } from './coupon-words';
+import { contractWords } from '../../lib/i18n/contract-words';
 import { clubStamp, displayDate } from '../../lib/time/club-date';
 import { currentSession } from '../../lib/session/session-store';
 
@@ -33,7 +33,7 @@ export function CouponsPage() {
   const search = () => {
     const typed = code.trim();
     if (typed && !/^[A-Z0-9]+$/.test(typed)) {
-      setCodeError(couponWords(CouponMessages.invalidCode));
+      setCodeError(contractWords(CouponMessages.invalidCode));
       return;
     }
     setPage(1);
@@ -130,7 +130,7 @@ export function CouponsPage() {
               ))}
             </Table.Tbody>
           </Table>
-          {list.length === 0 && <Text c="dimmed">{couponWords(CouponMessages.noResults)}</Text>}
+          {list.length === 0 && <Text c="dimmed">{contractWords(CouponMessages.noResults)}</Text>}
           {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} siblings={2} />}
         </>
       )}

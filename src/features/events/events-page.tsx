@@ -19,6 +19,7 @@ import { useEventCategories } from './use-event-categories';
 import { useEventRegistrations, type EventSort } from './use-event-registrations';
 import { displayDate } from '../../lib/time/club-date';
 import { useTranslation } from 'react-i18next';
+import { contractWords } from '../../lib/i18n/contract-words';
 
 /** Events & Passes (spec 2 §2, §4): selects, Active switch, six cards, registrations, Export. */
 export function EventsPage() {
@@ -69,7 +70,8 @@ export function EventsPage() {
     if (!category) return;
     if ((await eventsApi.setStatus(category.id, active)).ok) setCats(cats.map((c) => (c.id === category.id ? { ...c, active } : c)));
   };
-  const openTickets = () => (category ? setTicketsOpen(true) : notifications.show({ color: 'red', message: EventMessages.selectCategory }));
+  const openTickets = () =>
+    category ? setTicketsOpen(true) : notifications.show({ color: 'red', message: contractWords(EventMessages.selectCategory) });
 
   if (offline) {
     return (
@@ -82,7 +84,7 @@ export function EventsPage() {
   if (events === 'failed') {
     return (
       <Center mih={300}>
-        <Text c="dimmed">{EventMessages.notAvailable}</Text>
+        <Text c="dimmed">{contractWords(EventMessages.notAvailable)}</Text>
       </Center>
     );
   }

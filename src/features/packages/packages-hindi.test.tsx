@@ -1,6 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionRow } from '../../../contract/packages';
+import { classifyResult } from '../../lib/api/reply-handler';
+import { contractError } from '../../lib/i18n/contract-words';
 import { i18n } from '../../lib/i18n/i18n';
 import { renderWithMantine } from '../../lib/testing/render';
 
@@ -12,6 +14,8 @@ const { PackageDetailsModal } = await import('./members-list/package-details-mod
 const { expiryStatus, monthLabel } = await import('./dashboard/dashboard-rules');
 const { renewalText } = await import('./members-list/members-list-rules');
 const { statusMessage } = await import('./api/packages-api');
+const { emptyPackageForm, packageFormErrors } = await import('./form/package-form-rules');
+const { discountError } = await import('./checkout/checkout-rules');
 
 const row = {
   subscriptionId: 7,
@@ -56,5 +60,26 @@ describe('Membership Packages in Hindi (ADR 0085)', () => {
     expect(expiryStatus('2026-11-21', '2026-11-22', (d) => d)).toBe('समाप्त');
     expect(renewalText(row, '2026-11-22', (d) => d)).toBe('2026-12-01 को रिन्यू करें');
     expect(statusMessage('Gold', true)).toBe('Gold फिर से चालू किया गया');
+  });
+
+  it("shows the form's and the server's refusals in Hindi, the fields named in Hindi too", async () => {
+    const typed = { ...emptyPackageForm('2026-11-27'), price: '100', memberLimit: '2.5', period: '-1', remarks: 'r'.repeat(101) };
+    const english = packageFormErrors(typed, '2026-11-27');
+    expect(english).toMatchObject({
+      memberLimit: 'Member limit must be a whole number',
+      period: 'Renewal period must be at least 1',
+      remarks: 'Remarks cannot be longer than 100 characters',
+    });
+    expect(contractError(english.remarks)).toBe('Remarks cannot be longer than 100 characters');
+    await i18n.changeLanguage('hi');
+    const errors = packageFormErrors(typed, '2026-11-27');
+    expect(contractError(errors.memberLimit)).toBe('मेंबर की सीमा में पूरी संख्या लिखें');
+    expect(contractError(errors.period)).toBe('रिन्यूअल अवधि में कम से कम 1 लिखें');
+    expect(contractError(errors.remarks)).toBe('रिमार्क 100 अक्षरों से लंबा नहीं हो सकता');
+    // The checkout's discount refusal (the amount field shows it through contractError).
+    expect(contractError(discountError('900', 500, ''))).toBe('डिस्काउंट ग्रॉस रक़म से ज़्यादा नहीं हो सकता');
+    // A server refusal by its code (packages.test.ts checks what the server sends).
+    const soldOut = { requestStatus: 0, message: 'No places left in this package', code: 'packageSoldOut' };
+    expect(classifyResult({ kind: 'response', status: 200, body: soldOut }).message).toBe('इस पैकेज में कोई जगह नहीं बची');
   });
 });

@@ -45,13 +45,18 @@ export const ReplyMessages = {
 
 /**
  * A server message in the language on screen (ADR 0085): by its `code` when the catalogue has
- * it (with `codeValues.count` for plurals), else as the server wrote it.
+ * it (with `codeValues`: the count for plurals, a template's filled texts), else as the server wrote it.
  */
 export function serverMessage(body: { message?: unknown; code?: unknown; codeValues?: unknown }, message: string): string {
   const code = typeof body.code === 'string' ? body.code : undefined;
   const values = body.codeValues && typeof body.codeValues === 'object' ? (body.codeValues as Record<string, unknown>) : {};
-  // With its count: a counted message's keys are its plural forms only (placesLeft_one, _other).
-  const options = typeof values.count === 'number' ? { count: values.count } : {};
+  // The texts a template was filled with ({{currency}}), as interpolation values only (never
+  // i18next options such as lng), and the count: a counted message's keys are its plural forms
+  // only (placesLeft_one, _other).
+  const replace = Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => (name === 'count' ? typeof value === 'number' : typeof value === 'string')),
+  );
+  const options = typeof replace.count === 'number' ? { count: replace.count, replace } : { replace };
   if (!code || !i18n.exists(`server:${code}`, options)) return message;
   return i18n.t(`server:${code}`, options);
 }

@@ -169,3 +169,25 @@ describe("the areas' refusals and messages by their code (ADR 0085)", () => {
     }
   });
 });
+
+describe('a refusal with values filled into its template (ADR 0085)', () => {
+  const tooLow = {
+    requestStatus: 0,
+    message: 'Discount should be greater than Rs. 0',
+    code: 'discountTooLow',
+    codeValues: { currency: 'Rs.' },
+  };
+
+  it("reads as the server's English in English, and in Hindi with the same values", async () => {
+    expect(classifyResult(response(200, tooLow)).message).toBe(tooLow.message);
+    await i18n.changeLanguage('hi');
+    try {
+      expect(classifyResult(response(200, tooLow)).message).toBe('डिस्काउंट Rs. 0 से ज़्यादा होना चाहिए');
+      // Values are interpolation only: one named like an i18next option does not switch the language.
+      const odd = { ...tooLow, codeValues: { currency: 'Rs.', lng: 'en' } };
+      expect(classifyResult(response(200, odd)).message).toBe('डिस्काउंट Rs. 0 से ज़्यादा होना चाहिए');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CountMessages } from '../../../contract/count-input';
 import { FIELD_REFUSALS } from '../../../contract/field-refusals';
+import { CartMessages } from '../../../contract/cart';
 import { CheckoutMessages } from '../../../contract/checkout';
 import { LIMITS, tooLargeMessage } from '../../../contract/limits';
 import { MemberMessages } from '../../../contract/members';
-import { MESSAGE_KEYS } from '../../../contract/message-keys';
+import { FILLED_MESSAGE_KEYS, MESSAGE_KEYS } from '../../../contract/message-keys';
 import { MoneyMessages } from '../../../contract/money-input';
 import enServer from './locales/en/server.json';
 import { contractError, contractErrors, contractWords } from './contract-words';
@@ -36,6 +37,11 @@ describe("the contract's messages in the language on screen (ADR 0085)", () => {
     for (const message of Object.keys(MESSAGE_KEYS)) expect(contractWords(message)).toBe(message);
     for (const message of [...refusals('Amount'), ...refusals('Hourly Pricing')]) expect(contractWords(message)).toBe(message);
     expect(contractWords('Slot is available')).toBe('Slot is available');
+    // A filled template reads back to the same English, whatever it was filled with.
+    for (const { template } of FILLED_MESSAGE_KEYS) {
+      const filled = template.replace(/\{(\w+)\}/g, (_, name: string) => `${name} 1`);
+      expect(contractWords(filled)).toBe(filled);
+    }
   });
 
   it('has a catalogue key for every field rule, and no other', () => {
@@ -53,6 +59,10 @@ describe("the contract's messages in the language on screen (ADR 0085)", () => {
       // A name the screen gave (already in the language on screen) is kept as given.
       expect(contractWords(MoneyMessages.tooSmall('स्लॉट', 1))).toBe('स्लॉट में कम से कम 1 लिखें');
       expect(contractWords('Slot is available')).toBe('Slot is available');
+      // A message filled in by the cart: the slots it lists are kept as written.
+      expect(contractWords(CartMessages.holdsDropped.replace('{slots}', 'Court 2 2026-11-27 09:00'))).toBe(
+        'अब ख़ाली नहीं, आपके कार्ट से हटाए गए: Court 2 2026-11-27 09:00',
+      );
       expect(contractError(undefined)).toBeUndefined();
       expect(contractErrors({ mobile: MemberMessages.mobileRequired, name: undefined })).toEqual({
         mobile: 'मोबाइल नंबर ज़रूरी है',

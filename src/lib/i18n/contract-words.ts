@@ -1,5 +1,5 @@
 import { readFieldRefusal } from '../../../contract/field-refusals';
-import { MESSAGE_KEYS } from '../../../contract/message-keys';
+import { MESSAGE_KEYS, readFilledMessage } from '../../../contract/message-keys';
 import { i18n } from './i18n';
 
 /*
@@ -7,8 +7,8 @@ import { i18n } from './i18n';
  * a person typed with the contract's own rules, which write the spec's English ("Invalid mobile
  * number", "Amount must be a number"); the server sends the same words with their code, which the
  * reply handler translates. This reads a text the console got from a rule back into its key: a
- * message by its key beside the English (contract/message-keys.ts), a field rule's refusal by its
- * shape (contract/field-refusals.ts). Any other text is shown as it came.
+ * message by its key beside the English (contract/message-keys.ts) or by its filled template, a
+ * field rule's refusal by its shape (contract/field-refusals.ts). Any other text is shown as it came.
  */
 
 /** The names the shared inputs give a field themselves, and the fields the contract names most. */
@@ -31,6 +31,9 @@ function fieldName(field: string): string {
 export function contractWords(text: string): string {
   const key = MESSAGE_KEYS[text];
   if (key) return i18n.t(`server:${key}`);
+  // A template the rule filled in ("Only 3 ticket(s) left …"): its values go in as they were written.
+  const filled = readFilledMessage(text);
+  if (filled) return i18n.t(`server:${filled.key}`, { replace: filled.values });
   const refusal = readFieldRefusal(text);
   if (!refusal) return text;
   return i18n.t(`server:field.${refusal.key}`, { ...refusal.values, field: fieldName(refusal.values.field) });

@@ -12,6 +12,7 @@ import { SubCategoriesEditor } from './sub-categories-editor';
 import type { EventSubCategory } from '../../../../contract/events';
 import { DATE_INPUT_FORMAT } from '../../../lib/time/club-date';
 import { useTranslation } from 'react-i18next';
+import { contractError } from '../../../lib/i18n/contract-words';
 
 const isoOf = (d: string | Date | null) => {
   if (!d) return null;
@@ -75,7 +76,7 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
           required
           maxLength={100}
           value={v.name}
-          error={shown.name}
+          error={contractError(shown.name)}
           onChange={(e) => patch({ name: e.currentTarget.value })}
         />
         <Group grow align="flex-start">
@@ -84,7 +85,7 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
             required
             leftSection={symbol}
             value={v.price}
-            error={shown.price}
+            error={contractError(shown.price)}
             onChange={(price) => patch({ price })}
           />
           <CountInput
@@ -93,7 +94,7 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
             min={0}
             max={TICKETS_MAX}
             value={v.totalTickets}
-            error={shown.totalTickets}
+            error={contractError(shown.totalTickets)}
             onChange={(totalTickets) => patch({ totalTickets })}
           />
           {editing && <TextInput label={t('events:tickets.sold')} value={String(sold)} readOnly />}
@@ -105,7 +106,7 @@ export function CategoryDialog({ eventId, eventName, initial, sold, subs, symbol
           required
           valueFormat={DATE_INPUT_FORMAT}
           value={[v.startDate, v.endDate]}
-          error={shown.dates}
+          error={contractError(shown.dates)}
           onChange={([a, b]) => patch({ startDate: isoOf(a), endDate: isoOf(b) })}
         />
         <Switch label={t('events:categoryForm.active')} checked={v.active} onChange={(e) => patch({ active: e.currentTarget.checked })} />

@@ -5,6 +5,7 @@ import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
 import { eventsApi } from '../events-api';
 import { useTranslation } from 'react-i18next';
+import { contractError } from '../../../lib/i18n/contract-words';
 
 interface Props {
   /** null = a new event. */
@@ -36,7 +37,7 @@ export function EventDialog({ event, onClose, onSaved }: Props) {
           required
           maxLength={100}
           value={name}
-          error={error}
+          error={contractError(error)}
           data-autofocus
           onChange={(e) => {
             setName(e.currentTarget.value);

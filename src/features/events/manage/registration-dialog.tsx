@@ -23,6 +23,7 @@ import {
 } from './registration-form';
 import { newIdempotencyKey } from '../../../../contract/idempotency-key';
 import { useTranslation } from 'react-i18next';
+import { contractError } from '../../../lib/i18n/contract-words';
 
 interface Props {
   event: { id: number; name: string };
@@ -103,7 +104,7 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
               }),
             }))}
             value={v.categoryId ? String(v.categoryId) : null}
-            error={errors.category}
+            error={contractError(errors.category)}
             onChange={(x) => patch({ categoryId: x ? Number(x) : null, subCategoryId: null })}
             nothingFoundMessage={t('events:registration.noCategories')}
           />
@@ -125,7 +126,7 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
             min={1}
             max={LIMITS.quantity}
             value={v.tickets}
-            error={errors.tickets}
+            error={contractError(errors.tickets)}
             onChange={(tickets) => patch({ tickets })}
           />
           <CountryPicker value={countryForCallingCode(v.callingCode) ?? 'IN'} onChange={(c) => patch({ callingCode: callingCodeOf(c) })} />
@@ -134,7 +135,7 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
             required
             inputMode="tel"
             value={v.mobile}
-            error={errors.mobile}
+            error={contractError(errors.mobile)}
             onChange={(e) => patch({ mobile: e.currentTarget.value })}
           />
           <TextInput
@@ -142,14 +143,14 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
             required
             maxLength={100}
             value={v.name}
-            error={errors.name}
+            error={contractError(errors.name)}
             onChange={(e) => patch({ name: e.currentTarget.value })}
           />
           <TextInput
             label={t('events:registration.email')}
             required={emailRequired}
             value={v.email}
-            error={errors.email}
+            error={contractError(errors.email)}
             onChange={(e) => patch({ email: e.currentTarget.value })}
           />
         </SimpleGrid>
@@ -170,7 +171,7 @@ export function RegistrationDialog({ event, categories, subs, categoryId, symbol
         <PaymentModeField
           label={t('events:registration.paid')}
           value={v.paid}
-          error={errors.paid}
+          error={contractError(errors.paid)}
           onChange={(paid) => patch({ paid })}
           upi={upi.availability}
         />

@@ -5,6 +5,7 @@ import { Feature } from '../../../../contract/features';
 import { WriteButton } from '../../../components/write-button';
 import { eventsApi } from '../events-api';
 import { useTranslation } from 'react-i18next';
+import { contractError } from '../../../lib/i18n/contract-words';
 
 /** One sub-category's name, renamed in place. */
 function SubRow({ sub, onChanged }: { sub: EventSubCategory; onChanged: () => void }) {
@@ -27,7 +28,7 @@ function SubRow({ sub, onChanged }: { sub: EventSubCategory; onChanged: () => vo
         aria-label={t('events:subs.field', { name: sub.name })}
         value={name}
         maxLength={100}
-        error={error}
+        error={contractError(error)}
         onChange={(e) => {
           setName(e.currentTarget.value);
           setError(undefined);
@@ -89,7 +90,7 @@ export function SubCategoriesEditor({
           aria-label={t('events:subs.new')}
           value={name}
           maxLength={100}
-          error={error}
+          error={contractError(error)}
           onChange={(e) => {
             setName(e.currentTarget.value);
             setError(undefined);

@@ -24,6 +24,7 @@ import { useMemberLookup } from './use-member-lookup';
 import { usePackageQuote } from './use-package-quote';
 import { newIdempotencyKey } from '../../../../contract/idempotency-key';
 import { useTranslation } from 'react-i18next';
+import { contractError } from '../../../lib/i18n/contract-words';
 
 function Line({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -160,7 +161,7 @@ export function PackageCheckoutPage() {
                       inputMode="tel"
                       required
                       value={mobile}
-                      error={lookup.mobileError}
+                      error={contractError(lookup.mobileError)}
                       readOnly={renews !== null}
                       onChange={(e) => setMobile(e.currentTarget.value)}
                       onBlur={() => void lookup.look(callingCodeOf(country), mobile)}

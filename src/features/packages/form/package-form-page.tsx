@@ -20,6 +20,7 @@ import {
 } from './package-form-rules';
 import { newIdempotencyKey } from '../../../../contract/idempotency-key';
 import { useTranslation } from 'react-i18next';
+import { contractError } from '../../../lib/i18n/contract-words';
 
 /**
  * Create Membership Packages (spec 2 §2, §4, §5), and the same form to edit one
@@ -76,7 +77,7 @@ export function PackageFormPage() {
   const editing = packageId !== null;
   const numeric = (field: 'price' | 'credits' | 'memberLimit' | 'period', decimals: boolean) => ({
     value: values[field],
-    error: errors[field],
+    error: contractError(errors[field]),
     autoComplete: 'off',
     inputMode: decimals ? ('decimal' as const) : ('numeric' as const),
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(field, e.currentTarget.value),
@@ -131,7 +132,7 @@ export function PackageFormPage() {
               autosize
               minRows={2}
               value={values.remarks}
-              error={errors.remarks}
+              error={contractError(errors.remarks)}
               description={`${values.remarks.length}/${PACKAGE_REMARKS_MAX}`}
               onChange={(e) => set('remarks', e.currentTarget.value)}
             />

@@ -86,9 +86,10 @@ export function packageFormErrors(v: PackageFormValues, today: string, keepStart
   if (!price.ok) errors.price = price.message;
   const credits = parseMoneyText(v.credits, CREDITS);
   if (!credits.ok) errors.credits = credits.message;
-  const limit = parseCountText(v.memberLimit, MEMBER_LIMIT);
+  // Named in the language on screen, so the console can show the rule's refusal in it (the English is the spec's).
+  const limit = parseCountText(v.memberLimit, { ...MEMBER_LIMIT, field: i18n.t('packages:form.memberLimit') });
   if (!limit.ok) errors.memberLimit = limit.message;
-  const period = parseCountText(v.period, PERIOD);
+  const period = parseCountText(v.period, { ...PERIOD, field: i18n.t('packages:form.renewalPeriodField') });
   if (!period.ok) errors.period = period.message;
   if (v.remarks.length > PACKAGE_REMARKS_MAX) errors.remarks = PackageMessages.remarksTooLong;
   if (v.type === PackageType.proRata && isDateRefused(v.startDate))
