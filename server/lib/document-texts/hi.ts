@@ -14,6 +14,7 @@ export const hi: DocumentTexts = {
   paymentsHead: ['नं.', 'तारीख़', 'प्रकार', 'मोड', 'रकम'],
   refundMark: ' (रिफ़न्ड)',
   bookingFee: 'बुकिंग फ़ीस',
+  bookingStatuses: { Upcoming: 'आने वाली', Ongoing: 'चल रही', Completed: 'पूरी हुई', Cancelled: 'कैंसल' },
   paymentModes: { 0: 'बिना भुगतान', 1: 'कैश', 2: 'कार्ड', 3: 'अन्य', 4: 'UPI' },
   transactionTypes: {
     [-1]: 'सब्सक्रिप्शन रद्द',
@@ -143,5 +144,14 @@ export const hi: DocumentTexts = {
     },
     auditLog: 'ऑडिट लॉग',
     auditColumns: { when: 'कब', who: 'किसने', what: 'क्या', id: 'Id', change: 'बदलाव', before: 'पहले', after: 'बाद में' },
+    rowWords: {
+      'Event Registration': 'इवेंट रजिस्ट्रेशन',
+      'Booking Fee': 'बुकिंग फ़ीस',
+      Subscription: 'सब्सक्रिप्शन',
+      Active: 'चालू',
+      Cancelled: 'कैंसल',
+      Lifetime: 'आजीवन',
+    },
+    rowRefund: ' (रिफ़ंड)',
   },
 };
