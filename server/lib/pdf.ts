@@ -99,7 +99,9 @@ export function devanagariRuns(text: string): Inline[] {
   return text
     .split(DEVANAGARI_RUN)
     .filter((part) => part !== '')
-    .flatMap((part) => (HAS_DEVANAGARI.test(part) ? fontkitPieces(part).map((piece) => ({ text: piece, font: 'Devanagari' })) : [part]));
+    .flatMap((part): Inline[] =>
+      HAS_DEVANAGARI.test(part) ? fontkitPieces(part).map((piece) => ({ text: piece, font: 'Devanagari' })) : [part],
+    );
 }
 
 type Node = Record<string, unknown>;
