@@ -4,7 +4,14 @@ import { z } from 'zod';
 export const RequestStatus = { success: 1, failure: 0, forbidden: -1 } as const;
 export type RequestStatusCode = (typeof RequestStatus)[keyof typeof RequestStatus];
 
-export const fieldError = z.object({ path: z.string(), message: z.string() });
+export const fieldError = z.object({
+  path: z.string(),
+  message: z.string(),
+  /** The refusal's key in the console's `server` catalogue (contract/field-codes.ts); `message` stays the English. */
+  code: z.string().optional(),
+  /** The field and numbers the key's text takes ("field", "count", "limit" …). */
+  codeValues: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type FieldError = z.infer<typeof fieldError>;
 
 export const baseReply = z.object({

@@ -76,12 +76,32 @@ PdfmakeDocument.prototype.text = function (this: DrawingDocument, text: unknown,
 
 type Inline = string | { text: string; font?: string };
 
+/*
+ * fontkit (pdfkit's shaper) applies a font's lookups across syllables; HarfBuzz, the browsers'
+ * shaper, keeps the Indic features inside one syllable. Lohit's `pres` lookup 25 joins a pre-base
+ * ि with an anusvara or a reph into one glyph (किं, र्कि), skipping the consonants between them,
+ * so fontkit joins a ि to the anusvara or reph of a later syllable: रिफ़ंड is drawn रिंफ़ड,
+ * निर्णय निणर्य, दिसंबर दिंसबर. A ि always ends its syllable (an anusvara, candrabindu or visarga
+ * of its own may follow), so a run is cut there, before the next letter or the space before the
+ * next word (a space is skipped like a consonant): each piece is shaped alone, and its lookups
+ * cannot reach into the next syllable. pdfmake keeps the pieces on one line (a word split
+ * into inlines does not wrap), and each piece's /ActualText reads back as written.
+ */
+const AFTER_I_SIGN = /(?<=\u093F[\u0901-\u0903]?)(?![\u0901-\u0903])(?=.)/su;
+
+/** A Devanagari run in the pieces fontkit shapes right (above). */
+export function fontkitPieces(run: string): string[] {
+  return run.split(AFTER_I_SIGN);
+}
+
 /** 'कर बीजक (Tax Invoice)' → [{ text: 'कर बीजक', font: 'Devanagari' }, ' (Tax Invoice)']: pdfmake has no font fallback. */
 export function devanagariRuns(text: string): Inline[] {
   return text
     .split(DEVANAGARI_RUN)
     .filter((part) => part !== '')
-    .map((part) => (HAS_DEVANAGARI.test(part) ? { text: part, font: 'Devanagari' } : part));
+    .flatMap((part): Inline[] =>
+      HAS_DEVANAGARI.test(part) ? fontkitPieces(part).map((piece) => ({ text: piece, font: 'Devanagari' })) : [part],
+    );
 }
 
 type Node = Record<string, unknown>;

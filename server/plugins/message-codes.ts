@@ -11,6 +11,7 @@ import {
   NO_CLUB_MESSAGE,
   TOO_MANY_LOGINS_MESSAGE,
 } from '../../contract/session';
+import { withFieldCodes } from '../../contract/field-codes';
 import { COUNTED_MESSAGE_KEYS, MESSAGE_KEYS, readFilledMessage } from '../../contract/message-keys';
 import { SESSION_EXPIRED_MESSAGE } from './auth';
 import { BAD_VALUE_MESSAGE, GENERIC_ERROR_MESSAGE } from './errors';
@@ -69,13 +70,14 @@ export function messageCode(message: string): { code: string; codeValues?: CodeV
   return filled && { code: filled.key, codeValues: filled.values };
 }
 
-/** The reply with its message's code beside it; anything else as it was. */
+/** The reply with its message's code beside it, and each field refusal's in `errors[]` (contract/field-codes.ts); anything else as it was. */
 export function withMessageCode(payload: unknown): unknown {
   if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-  const body = payload as { message?: unknown; code?: unknown };
-  if (typeof body.message !== 'string' || body.code !== undefined) return payload;
-  const coded = messageCode(body.message);
-  return coded ? { ...body, ...coded } : payload;
+  const body = payload as { message?: unknown; code?: unknown; errors?: unknown };
+  const coded = typeof body.message === 'string' && body.code === undefined ? messageCode(body.message) : null;
+  const errors = withFieldCodes(body.errors, messageCode);
+  if (!coded && errors === body.errors) return payload;
+  return { ...body, ...coded, ...(errors === body.errors ? {} : { errors }) };
 }
 
 /** Every reply of the app, envelopes from routes and from the error handler alike, passes here. */

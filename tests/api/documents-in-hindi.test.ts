@@ -6,8 +6,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import { docsOf } from './gst-fixtures';
-import { todayIn } from '../../server/core/local-time';
+import { addDays, todayIn } from '../../server/core/local-time';
 import { formatDisplayDate } from '../../contract/display-date';
+import { REPORT_COLUMNS } from '../../contract/reports-columns';
 import type { TestApp } from './helpers/test-app';
 
 /*
@@ -84,7 +85,7 @@ describe('documents in the person’s language', () => {
       'HSN/SAC',
       'रकम शब्दों में: चार सौ रुपये मात्र',
       'कुल ₹ 338.98 ₹ 30.51 ₹ 30.51 ₹ 400.00',
-      'भुगतान और रिफ़न्ड',
+      'भुगतान और रिफ़ंड',
       '₹ 118.00',
       'अधिकृत हस्ताक्षरकर्ता',
     ]) {
@@ -161,6 +162,36 @@ describe('documents in the person’s language', () => {
     }
   });
 
+  it('a bulk booking’s statement gives each booking’s status in the person’s language', async () => {
+    const data = {
+      activityId: ids.badminton,
+      courts: [ids.courts['Court 2']],
+      startDate: date,
+      endDate: addDays(date, 6),
+      allSlots: false,
+      startTime: '18:00:00',
+      endTime: '19:00:00',
+      days: [1, 3],
+      ignoreUnavailableSlots: true,
+    };
+    await admin.post('/api/carting/clear');
+    const res = await admin.post(
+      '/api/booking/pattern',
+      checkout(
+        { isPatternBooking: true, patternBookingData: data, totalPaidAmount: 0, paymentMode: 0, transactionData: { type: 2, mode: 0 } },
+        { mobile: '9123456782', name: 'Pattern Player' },
+      ),
+    );
+    expect(res.json()).toMatchObject({ requestStatus: 1 });
+    const url = `/api/booking/pattern/statement?patternBookingId=${res.json().patternBookingId}`;
+    await speak('hi');
+    const hindi = await pdf(url, 'pattern-statement-hi.pdf');
+    expect(hindi).toContain('आने वाली');
+    expect(hindi).not.toContain('Upcoming');
+    await speak('en');
+    expect(await pdf(url, 'pattern-statement-en.pdf')).toContain('Upcoming');
+  });
+
   it('prints a name typed in Devanagari in an English document', async () => {
     await speak('en');
     const id = await book('10:00:00', 100, { name: 'सीता वर्मा', mobile: '9123456781' });
@@ -189,8 +220,20 @@ describe('documents in the person’s language', () => {
     expect(header).toContain('दस्तावेज़ नं.');
     const amountColumn = header.indexOf('रकम') + 1;
     const idColumn = header.indexOf('Transaction Id') + 1;
+    const typeColumn = REPORT_COLUMNS.master.findIndex((c) => c.key === 'type') + 1;
+    const modeColumn = REPORT_COLUMNS.master.findIndex((c) => c.key === 'mode') + 1;
     const amounts: unknown[] = [];
     const firstCells: unknown[] = [];
+    /** The words inside the money rows (type, mode): the server's, in the sheet's language. */
+    const words = (sheet: ExcelJS.Worksheet) => {
+      const out = { types: new Set<unknown>(), modes: new Set<unknown>() };
+      sheet.eachRow((row, n) => {
+        if (n === 1 || typeof row.getCell(idColumn).value !== 'number') return;
+        out.types.add(row.getCell(typeColumn).value);
+        out.modes.add(row.getCell(modeColumn).value);
+      });
+      return out;
+    };
     hindi.eachRow((row, n) => {
       firstCells.push(row.getCell(1).value);
       // A money row has its transaction's id; the summary rows under them do not.
@@ -201,10 +244,18 @@ describe('documents in the person’s language', () => {
     expect(firstCells).toContain('सारांश');
     expect(firstCells).toContain('भुगतान');
     expect(hindi.name).toBe('Courtdesk Demo Arena');
+    const hindiWords = words(hindi);
+    expect(hindiWords.types).toContain('सिंगल बुकिंग');
+    expect(hindiWords.modes).toContain('कैश');
+    expect(hindiWords.modes).toContain('कार्ड');
+    for (const word of [...hindiWords.types, ...hindiWords.modes]) expect(String(word)).toMatch(DEVANAGARI);
 
     await speak('en');
     const english = await sheetOf();
     expect((english.getRow(1).values as unknown[]).slice(1, 5)).toEqual(['Date & Time', 'Receipt No.', 'Type', 'Booking Id']);
+    const englishWords = words(english);
+    expect(englishWords.types).toContain('Single Booking');
+    expect([...englishWords.modes].sort()).toEqual(expect.arrayContaining(['Card', 'Cash']));
   });
 
   it('the add-ons list: our sheet name, its headers and words in Hindi, prices still numbers', async () => {

@@ -8,6 +8,7 @@ import { waitersReach } from './helpers/lock-waiters';
 import { FairUseMessages, fairUseRefusal } from '../../contract/fair-use';
 import { addDays, todayIn } from '../../server/core/local-time';
 import { hashToken, newToken } from '../../server/lib/tokens';
+import { fieldRefusal } from './helpers/field-refusal';
 
 /**
  * Fair-use limits (issue 30 part 3, ADR 0078): per activity, upcoming bookings per customer, peak
@@ -115,7 +116,7 @@ describe('the settings', () => {
     for (const [over, path, message] of cases) {
       const res = await limits({ maxUpcoming: '2', ...over });
       expect(res.statusCode, message).toBe(400);
-      expect(res.json()).toEqual({ requestStatus: 0, message, errors: [{ path, message }] });
+      expect(res.json()).toEqual({ requestStatus: 0, message, errors: [fieldRefusal(path, message)] });
     }
     expect(await badmintonLimits()).toMatchObject({ maxUpcoming: 2, peakHoursPerDay: null, marketplaceDaysAhead: null });
   });

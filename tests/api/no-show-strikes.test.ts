@@ -8,6 +8,7 @@ import { gateConnection } from './helpers/gate';
 import type { TestApp } from './helpers/test-app';
 import { strikeMessages } from '../../contract/no-show-strikes';
 import { addDays, todayIn } from '../../server/core/local-time';
+import { fieldRefusal } from './helpers/field-refusal';
 
 /*
  * No-show strikes (issue 30 part 2, ADR 0081): after N no-shows in M days a customer is flagged at
@@ -88,7 +89,7 @@ describe('the settings', () => {
     const bad = async (noShowStrikes: object, path: string, message: string) => {
       const res = await admin.post('/api/club/settings/update', { settings: { noShowStrikes } });
       expect(res.statusCode, message).toBe(400);
-      expect(res.json().errors).toEqual([{ path: `settings.noShowStrikes.${path}`, message }]);
+      expect(res.json().errors).toEqual([fieldRefusal(`settings.noShowStrikes.${path}`, message)]);
     };
     await bad({ count: 2.5, days: 30 }, 'count', 'Strike no-shows must be a whole number');
     await bad({ count: -1, days: 30 }, 'count', 'Strike no-shows cannot be negative');

@@ -4,6 +4,7 @@ import { hashToken } from '../../server/lib/tokens';
 import { resolvedSessions, SESSION_EXPIRED_MESSAGE } from '../../server/plugins/auth';
 import { SessionEndMessages } from '../../contract/session';
 import { DEFAULT_CLUB_SETTINGS } from '../../contract/club-settings';
+import { fieldRefusal } from './helpers/field-refusal';
 
 /**
  * Issue 26 item 2 (ADR 0069): a session ends after the club's idle hours and its lifetime in
@@ -59,7 +60,7 @@ describe('session lifetimes (issue 26 item 2)', () => {
     ] as const) {
       const res = await saveSettings(settings);
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toContainEqual({ path, message });
+      expect(res.json().errors).toContainEqual(fieldRefusal(path, message));
     }
     const body = (await t.app.inject({ method: 'GET', url: '/api/club/settings', headers: admin })).json();
     expect(body.settings).toMatchObject({ sessionIdleHours: 12, sessionLifetimeDays: 30 });

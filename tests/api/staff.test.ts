@@ -5,6 +5,7 @@ import { Feature } from '../../contract/features';
 import { StaffMessages as M } from '../../contract/staff';
 import { DESK_PROFILE } from '../../contract/desk-profile';
 import { SESSION_EXPIRED_MESSAGE } from '../../server/plugins/auth';
+import { fieldRefusal } from './helpers/field-refusal';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -49,10 +50,10 @@ describe('staff list and Add Desk Person (spec 3 §5)', () => {
     ] as const) {
       const res = await post('/user/create', admin, person({ [field]: '' }));
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toContainEqual({ path: field, message });
+      expect(res.json().errors).toContainEqual(fieldRefusal(field, message));
     }
     const email = await post('/user/create', admin, person({ email: 'not-an-email' }));
-    expect(email.json().errors).toContainEqual({ path: 'email', message: M.invalidEmail });
+    expect(email.json().errors).toContainEqual(fieldRefusal('email', M.invalidEmail));
   });
 
   it('creates a desk person with the desk profile (ADR 0050) and refuses a taken username', async () => {
@@ -202,10 +203,7 @@ describe('Change Password (spec 3 §5)', () => {
     const res = await post('/password/update', admin, { old_password: '', new_password: '' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
-      expect.arrayContaining([
-        { path: 'old_password', message: M.oldRequired },
-        { path: 'new_password', message: M.newRequired },
-      ]),
+      expect.arrayContaining([fieldRefusal('old_password', M.oldRequired), fieldRefusal('new_password', M.newRequired)]),
     );
   });
 

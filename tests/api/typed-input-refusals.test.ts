@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { checkout, plainMonday, setup, type Client, type Ids } from './booking-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { fieldRefusal } from './helpers/field-refusal';
 
 // Issue 24 items 6 and 7: each bad value is refused with a message naming the field, and nothing
 // is saved; no money route takes an amount past ₹1,00,00,000 or with a third decimal.
@@ -116,9 +117,9 @@ describe('typed input is refused, not rewritten', () => {
     const errors = res.json().errors as { path: string; message: string }[];
     expect(errors).toEqual(
       expect.arrayContaining([
-        { path: 'settings.cartHoldMinutes', message: 'Cart hold minutes must be at least 1' },
-        { path: 'settings.support.email', message: 'Support email must be a valid email address' },
-        { path: 'settings.refundPolicy.tiers.0.percent', message: 'Refund percent cannot be more than 100' },
+        fieldRefusal('settings.cartHoldMinutes', 'Cart hold minutes must be at least 1'),
+        fieldRefusal('settings.support.email', 'Support email must be a valid email address'),
+        fieldRefusal('settings.refundPolicy.tiers.0.percent', 'Refund percent cannot be more than 100'),
       ]),
     );
     expect((await admin.get('/api/club/settings')).json().settings).toEqual(current);

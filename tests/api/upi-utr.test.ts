@@ -9,6 +9,7 @@ import { checkout, plainMonday, setup, type Client, type Ids } from './booking-f
 import { bookOne, sqlOf } from './booking-after-fixtures';
 import { packageAndMember } from './gst-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { fieldRefusal } from './helpers/field-refusal';
 
 /**
  * The UTR of a UPI payment (issue 29 §4, ADR 0082 addendum): optional, exactly 12 digits as
@@ -38,7 +39,7 @@ async function refusedOnUtr(
   const before = await moneyRows();
   const res = await send();
   expect(res.statusCode).toBe(400);
-  expect(res.json().errors).toContainEqual({ path: 'utr', message });
+  expect(res.json().errors).toContainEqual(fieldRefusal('utr', message));
   expect(await moneyRows()).toBe(before);
 }
 
@@ -158,7 +159,7 @@ describe('the UTR at Pay Now', () => {
       res = await send();
     }
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ path: 'utr', message: UtrMessages.taken });
+    expect(res.json().errors).toContainEqual(fieldRefusal('utr', UtrMessages.taken));
     const stored = await q<{ n: number }>(sql`SELECT count(*)::int AS n FROM transactions WHERE utr = ${utr}`);
     expect(stored[0].n).toBe(1);
   });

@@ -101,6 +101,26 @@ describe('codes beside server messages', () => {
     expect(staff.json()).toEqual({ requestStatus: -1, message: NO_PERMISSION_MESSAGE });
   });
 
+  it('gives each field refusal of a 400 its code beside the unchanged English (errors[])', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/public/login', payload: { username: 12, password: ['x'] } });
+    expect(res.statusCode).toBe(400);
+    // Byte for byte: the English as before, the code and its values added after it.
+    expect(res.body).toBe(
+      JSON.stringify({
+        requestStatus: 0,
+        message: 'username: Username is required',
+        errors: [
+          { path: 'username', message: 'Username is required', code: 'field.required', codeValues: { field: 'Username' } },
+          { path: 'password', message: 'Password is required', code: 'field.required', codeValues: { field: 'Password' } },
+        ],
+      }),
+    );
+    // A text no table knows keeps no code and is shown as written.
+    const token = await t.login('desk', 'desk123');
+    const language = await setLanguage(token, { language: 7 });
+    expect(language.json().errors).toEqual([{ path: 'language', message: 'language must be one of en, hi' }]);
+  });
+
   it('leaves a message without a code as it was', async () => {
     const token = await t.login('desk', 'desk123');
     const res = await setLanguage(token, { language: 'fr' });

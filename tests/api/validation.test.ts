@@ -26,7 +26,9 @@ describe('malformed input → 400 with field errors', () => {
   it('names a missing username and a missing password', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/public/login', payload: { password: 'x' } });
     expectFieldError(res, 'username');
-    expect(res.json().errors).toEqual([{ path: 'username', message: 'Username is required' }]);
+    expect(res.json().errors).toEqual([
+      { path: 'username', message: 'Username is required', code: 'field.required', codeValues: { field: 'Username' } },
+    ]);
     expectFieldError(
       await t.app.inject({ method: 'POST', url: '/api/public/login', payload: { username: 'admin', password: '' } }),
       'password',

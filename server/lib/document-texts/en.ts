@@ -18,6 +18,8 @@ export const en = {
   refundMark: ' (refund)',
   /** A booking's late-cancel or no-show fee row, whose type is the fee. */
   bookingFee: 'Booking Fee',
+  /** A booking's status as the server computes it (core/club-clock.ts bookingStatusAt), by its English. */
+  bookingStatuses: { Upcoming: 'Upcoming', Ongoing: 'Ongoing', Completed: 'Completed', Cancelled: 'Cancelled' } as Record<string, string>,
   paymentModes: PAYMENT_MODE_NAMES as Record<number, string>,
   transactionTypes: TRANSACTION_TYPE_NAMES as Record<number, string>,
   /** What a money row paid for (transactions.target): English shows the stored word itself. */
@@ -145,6 +147,20 @@ export const en = {
     },
     auditLog: 'Audit log',
     auditColumns: { when: 'When', who: 'Who', what: 'What', id: 'Id', change: 'Change', before: 'Before', after: 'After' },
+    /**
+     * Words the reports write inside their rows (server/modules/reports/kinds/), by the English
+     * the row holds; the transaction types and payment modes are those above (report-words.ts).
+     */
+    rowWords: {
+      'Event Registration': 'Event Registration',
+      'Booking Fee': 'Booking Fee',
+      Subscription: 'Subscription',
+      Active: 'Active',
+      Cancelled: 'Cancelled',
+      Lifetime: 'Lifetime',
+    },
+    /** After a refund row's type: 'Single Booking (Refund)'. */
+    rowRefund: ' (Refund)',
   },
 };
 

@@ -4,16 +4,17 @@ import type { DocumentTexts } from './en';
  * The documents' words in Hindi, as a desk speaks them (ADR 0085): Devanagari, with the words
  * staff use at a counter kept as they are used (Booking ID, GSTIN, HSN/SAC, CGST, UPI). The three
  * GST documents keep their English name beside the Hindi one: the customer's accountant and a tax
- * officer look for those words (ADR 0087). Refund is spelled रिफ़न्ड here (रिफ़ंड on screen and in
- * the spreadsheets): fontkit, which shapes the PDFs' text, puts an anusvara that follows a
- * syllable with ि over that syllable (रिंफ़ड); the test keeps such spellings out of the PDFs.
+ * officer look for those words (ADR 0087). Refund is रिफ़ंड, as on screen: the PDFs cut
+ * Devanagari runs after each ि-syllable, so that fontkit draws its anusvara where it belongs
+ * (server/lib/pdf.ts).
  */
 export const hi: DocumentTexts = {
   taxId: (id) => `टैक्स ID: ${id}`,
-  paymentsAndRefunds: 'भुगतान और रिफ़न्ड',
+  paymentsAndRefunds: 'भुगतान और रिफ़ंड',
   paymentsHead: ['नं.', 'तारीख़', 'प्रकार', 'मोड', 'रकम'],
-  refundMark: ' (रिफ़न्ड)',
+  refundMark: ' (रिफ़ंड)',
   bookingFee: 'बुकिंग फ़ीस',
+  bookingStatuses: { Upcoming: 'आने वाली', Ongoing: 'चल रही', Completed: 'पूरी हुई', Cancelled: 'कैंसल' },
   paymentModes: { 0: 'बिना भुगतान', 1: 'कैश', 2: 'कार्ड', 3: 'अन्य', 4: 'UPI' },
   transactionTypes: {
     [-1]: 'सब्सक्रिप्शन रद्द',
@@ -30,7 +31,7 @@ export const hi: DocumentTexts = {
   gross: 'कुल रकम',
   discount: 'छूट',
   balance: 'बाक़ी',
-  paidNetOfRefunds: 'भुगतान (रिफ़न्ड घटाकर)',
+  paidNetOfRefunds: 'भुगतान (रिफ़ंड घटाकर)',
   dateAndTime: 'तारीख़ और समय',
   bookingId: 'Booking ID',
 
@@ -40,7 +41,7 @@ export const hi: DocumentTexts = {
     number: 'रसीद नं.',
     date: 'तारीख़',
     for: 'किसके लिए',
-    refund: ' - रिफ़न्ड',
+    refund: ' - रिफ़ंड',
     amount: 'रकम',
     mode: 'मोड',
     handler: 'किसने लिया',
@@ -73,7 +74,7 @@ export const hi: DocumentTexts = {
     keptOnCancellation: 'रद्द करने पर रखी गई रकम',
     paidWithCredits: 'मेंबर क्रेडिट से भुगतान',
     addOnsBalance: 'ऐड-ऑन का बाक़ी',
-    refund: ' रिफ़न्ड',
+    refund: ' रिफ़ंड',
   },
 
   tax: {
@@ -143,5 +144,14 @@ export const hi: DocumentTexts = {
     },
     auditLog: 'ऑडिट लॉग',
     auditColumns: { when: 'कब', who: 'किसने', what: 'क्या', id: 'Id', change: 'बदलाव', before: 'पहले', after: 'बाद में' },
+    rowWords: {
+      'Event Registration': 'इवेंट रजिस्ट्रेशन',
+      'Booking Fee': 'बुकिंग फ़ीस',
+      Subscription: 'सब्सक्रिप्शन',
+      Active: 'चालू',
+      Cancelled: 'कैंसल',
+      Lifetime: 'आजीवन',
+    },
+    rowRefund: ' (रिफ़ंड)',
   },
 };

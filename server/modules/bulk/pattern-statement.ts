@@ -1,7 +1,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Queryable } from '../../db/client';
 import { loadClub } from '../../core/club-context';
-import { clubHeader, headRow, paymentsSection, styles, targetName, typeName } from '../documents/documents';
+import { bookingStatusName, clubHeader, headRow, paymentsSection, styles, targetName, typeName } from '../documents/documents';
 import { formatAmount } from '../../lib/pdf';
 import type { DocumentLanguage } from '../../lib/document-texts/document-language';
 import { patternDetails } from './pattern-details';
@@ -42,7 +42,7 @@ export async function patternStatementDocument(
             String(o.bookingId),
             `${L.day(o.dateBooked)} ${o.startTime.slice(0, 5)}-${o.endTime.slice(0, 5)}`,
             o.courts.join(', '),
-            o.bookingStatus,
+            bookingStatusName(L, o.bookingStatus),
             money(o.grossAmount),
           ]),
           ...p.extras.map((e) => ['', w.addOn, `${e.items} × ${e.quantity}`, '', money(e.grossAmount)]),

@@ -38,6 +38,9 @@ export const styles: TDocumentDefinitions['styles'] = {
 
 export const modeName = (L: DocumentLanguage, m: number) => L.t.paymentModes[m] ?? String(m);
 export const typeName = (L: DocumentLanguage, t: number) => L.t.transactionTypes[t] ?? String(t);
+/** 'Upcoming' … in the document's language; a status it does not know as it is. */
+export const bookingStatusName = (L: DocumentLanguage, status: string) =>
+  Object.hasOwn(L.t.bookingStatuses, status) ? L.t.bookingStatuses[status] : status;
 /** What a money row paid for ('court', 'extras' …): the stored word in English, as before. */
 export const targetName = (L: DocumentLanguage, target: string) => L.t.targets[target] ?? target;
 export const headRow = (cells: string[]) => cells.map((c) => ({ text: c, style: 'th' }));

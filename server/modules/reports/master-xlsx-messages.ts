@@ -14,6 +14,8 @@ export interface MasterSheetSpec {
 export interface MasterWorkerData {
   sheets: MasterSheetSpec[];
   headers: string[];
+  /** The words inside rows (type, mode) in that language, null in English (report-words.ts): a Map clones into the worker. */
+  words: ReadonlyMap<string, string> | null;
 }
 
 /**

@@ -17,7 +17,7 @@ import { xlsxColumns } from './xlsx-columns';
  */
 const port = parentPort!;
 const post = (message: FromWorker, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer);
-const { sheets, headers } = workerData as MasterWorkerData;
+const { sheets, headers, words } = workerData as MasterWorkerData;
 
 type Page = Extract<ToWorker, { sheet: number }>;
 const inbox: Page[] = [];
@@ -85,7 +85,7 @@ const out = new Writable({
 });
 
 // The header row came resolved (once, on the main thread): no lookup per cell here.
-const columns = xlsxColumns<ReportRow>(REPORT_COLUMNS.master, headers);
+const columns = xlsxColumns<ReportRow>(REPORT_COLUMNS.master, headers, words);
 writeXlsxBook(
   out,
   sheets.map((spec) => ({ title: spec.title, columns, source: rowsOf(spec), tail: () => spec.tail })),

@@ -8,6 +8,7 @@ import { masterPageTexts, type MasterFilter } from './kinds/master';
 import { ClubNames, pageJson, type RawPage } from './kinds/master-rows';
 import type { FromWorker, MasterSheetSpec, MasterWorkerData, ToWorker } from './master-xlsx-messages';
 import type { ReportResult } from './service';
+import { reportWords } from '../../lib/document-texts/report-words';
 import { reportHeaders, tailOf } from './xlsx-columns';
 import { REPORT_COLUMNS } from '../../../contract/reports-columns';
 import type { DocumentLanguage } from '../../lib/document-texts/document-language';
@@ -49,7 +50,7 @@ export async function sendMasterXlsx(
   const pages = result.scopes.map((s) => masterPageTexts(q, s, f, pageSize));
   const first = pages.length > 0 ? await pages[0].next() : null;
   const out = startFile(reply, reportFileName('master'));
-  feed(q, out, { sheets, headers: reportHeaders(REPORT_COLUMNS.master, L) }, pages, first).catch((err: unknown) =>
+  feed(q, out, { sheets, headers: reportHeaders(REPORT_COLUMNS.master, L), words: reportWords(L) }, pages, first).catch((err: unknown) =>
     out.destroy(err as Error),
   );
   return reply.send(out);

@@ -2,6 +2,7 @@ import type { CashCloseRow, ClubReport, ReportKind } from '../../../contract/rep
 import { CLOSE_COLUMNS, SUMMARY_KEYS, type ColumnKind, type ReportColumn } from '../../../contract/reports-columns';
 import { DATE_FORMAT, DATE_TIME_FORMAT, RUPEE_FORMAT, type XlsxColumn, type XlsxValue } from '../../lib/xlsx-stream';
 import type { DocumentLanguage } from '../../lib/document-texts/document-language';
+import { rowWord, WORD_COLUMNS } from '../../lib/document-texts/report-words';
 
 /** "YYYY-MM-DD[ HH:mm:ss]" (club wall time) → a Date whose UTC fields are that wall time. */
 function wallDate(text: string): Date | null {
@@ -55,19 +56,31 @@ function serialMaker(): (value: unknown) => XlsxValue {
 
 /**
  * The sheet's columns. `headers` are the header row in the person's language, resolved once per
- * file (reportHeaders), never per cell: the master file's rows are the bench's hot loop.
+ * file (reportHeaders), never per cell: the master file's rows are the bench's hot loop. `words`
+ * (reportWords, made once per file) puts the words inside rows (type, mode …) in that language:
+ * one Map lookup per such cell; without it (English) the cells are as before.
  */
-export function xlsxColumns<T extends object>(columns: ReportColumn[], headers: string[] = columns.map((c) => c.header)): XlsxColumn<T>[] {
+export function xlsxColumns<T extends object>(
+  columns: ReportColumn[],
+  headers: string[] = columns.map((c) => c.header),
+  words: ReadonlyMap<string, string> | null = null,
+): XlsxColumn<T>[] {
   return columns.map((c, i) => {
     const key = c.key;
     const serial = c.kind === 'date' || c.kind === 'datetime' ? serialMaker() : null;
+    const translated = words && WORD_COLUMNS.has(key) ? words : null;
     return {
       header: headers[i] ?? c.header,
       width: c.width,
       numFmt: FORMATS[c.kind],
       value: serial
         ? (row: T) => serial((row as Record<string, unknown>)[key])
-        : (row: T) => cellOf(c.kind, (row as Record<string, unknown>)[key]),
+        : translated
+          ? (row: T) => {
+              const value = (row as Record<string, unknown>)[key];
+              return typeof value === 'string' ? rowWord(translated, value) : cellOf(c.kind, value);
+            }
+          : (row: T) => cellOf(c.kind, (row as Record<string, unknown>)[key]),
     };
   });
 }

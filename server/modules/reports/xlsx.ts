@@ -7,6 +7,7 @@ import type { DbHandle, Queryable } from '../../db/client';
 import type { MasterFilter } from './kinds/master';
 import { sendMasterXlsx } from './master-xlsx';
 import type { ReportResult } from './service';
+import { reportWords } from '../../lib/document-texts/report-words';
 import { reportHeaders, tailOf, xlsxColumns } from './xlsx-columns';
 import type { DocumentLanguage } from '../../lib/document-texts/document-language';
 
@@ -29,7 +30,7 @@ export const MASTER_XLSX_PAGE: Record<DbHandle['kind'], number> = { pg: 1000, pg
  * handed over in slices.
  */
 export function reportSheets(result: ReportResult, L: DocumentLanguage): XlsxSheet<ReportRow>[] {
-  const columns = xlsxColumns<ReportRow>(REPORT_COLUMNS[result.type], reportHeaders(REPORT_COLUMNS[result.type], L));
+  const columns = xlsxColumns<ReportRow>(REPORT_COLUMNS[result.type], reportHeaders(REPORT_COLUMNS[result.type], L), reportWords(L));
   return result.data.map((club) => ({
     title: club.clubName,
     columns,

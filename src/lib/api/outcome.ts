@@ -1,3 +1,4 @@
+import { fieldName } from '../i18n/field-names';
 import { i18n } from '../i18n/i18n';
 
 /** What a call ended in, in the order of precedence of spec 1 §7 / spec 3 §8. */
@@ -59,4 +60,27 @@ export function serverMessage(body: { message?: unknown; code?: unknown; codeVal
   const options = typeof replace.count === 'number' ? { count: replace.count, replace } : { replace };
   if (!code || !i18n.exists(`server:${code}`, options)) return message;
   return i18n.t(`server:${code}`, options);
+}
+
+/** One entry of a 400's `errors[]`: the field, its English, and the refusal's code when the server knows it. */
+export interface FieldRefusalEntry {
+  path: string;
+  message: string;
+  code?: unknown;
+  codeValues?: unknown;
+}
+
+/**
+ * A field refusal in the language on screen (issue 32 §2): by its `code` and `codeValues`
+ * (contract/field-codes.ts; a field rule's `field` is the rule's English name, translated when
+ * the catalogue names it), else its English as the server wrote it.
+ */
+export function fieldRefusalMessage(entry: FieldRefusalEntry): string {
+  const code = typeof entry.code === 'string' ? entry.code : undefined;
+  if (!code) return entry.message;
+  const given = entry.codeValues && typeof entry.codeValues === 'object' ? (entry.codeValues as Record<string, unknown>) : {};
+  const values: Record<string, unknown> = { ...given };
+  if (typeof given.field === 'string') values.field = fieldName(given.field);
+  if (!i18n.exists(`server:${code}`, values)) return entry.message;
+  return i18n.t(`server:${code}`, values);
 }

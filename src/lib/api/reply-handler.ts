@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ReplyMessages, serverMessage, type ApiOutcome } from './outcome';
+import { ReplyMessages, fieldRefusalMessage, serverMessage, type ApiOutcome, type FieldRefusalEntry } from './outcome';
 
 /** What came back from one call, before any interpretation. */
 export type RawResult = { kind: 'thrown'; error: unknown } | { kind: 'response'; status: number; body: unknown };
@@ -22,10 +22,29 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** The envelope's message in the language on screen (by its code), or undefined when it has none. */
+/** The reply's field refusals (`errors[]`), when it has any that read as { path, message }. */
+function fieldRefusals(body: Envelope | null): FieldRefusalEntry[] | undefined {
+  if (!Array.isArray(body?.errors)) return undefined;
+  return (body.errors as unknown[]).filter(
+    (e): e is FieldRefusalEntry =>
+      e !== null &&
+      typeof e === 'object' &&
+      typeof (e as FieldRefusalEntry).path === 'string' &&
+      typeof (e as FieldRefusalEntry).message === 'string',
+  );
+}
+
+/**
+ * The envelope's message in the language on screen (by its code), or undefined when it has none.
+ * A refusal of the request's fields says "<path>: <first refusal>" (server/plugins/errors.ts):
+ * that first refusal is shown by its own code, the path (the field's name on the wire) as sent.
+ */
 function said(body: Envelope | null): string | undefined {
   const message = text(body?.message);
-  return message && body ? serverMessage(body, message) : message;
+  if (!message || !body) return message;
+  const first = body.code === undefined ? fieldRefusals(body)?.[0] : undefined;
+  if (first && message === `${first.path}: ${first.message}`) return `${first.path}: ${fieldRefusalMessage(first)}`;
+  return serverMessage(body, message);
 }
 
 /**
@@ -62,7 +81,8 @@ export function classifyResult<S extends z.ZodType>(raw: RawResult, schema?: S):
   if (!body) return { ok: false, kind: 'http-error', status, message: ReplyMessages.somethingWrong };
   if (body.requestStatus === -1) return { ok: false, kind: 'forbidden', status, message: ReplyMessages.noPermission };
   if (body.requestStatus === 0) {
-    const errors = Array.isArray(body.errors) ? (body.errors as { path: string; message: string }[]) : undefined;
+    // Each field refusal in the language on screen, by its code (a form shows it under its field).
+    const errors = fieldRefusals(body)?.map((e) => ({ path: e.path, message: fieldRefusalMessage(e) }));
     return {
       ok: false,
       kind: 'failure',

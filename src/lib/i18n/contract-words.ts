@@ -1,5 +1,6 @@
 import { readFieldRefusal } from '../../../contract/field-refusals';
 import { MESSAGE_KEYS, readFilledMessage } from '../../../contract/message-keys';
+import { fieldName } from './field-names';
 import { i18n } from './i18n';
 
 /*
@@ -10,22 +11,6 @@ import { i18n } from './i18n';
  * message by its key beside the English (contract/message-keys.ts) or by its filled template, a
  * field rule's refusal by its shape (contract/field-refusals.ts). Any other text is shown as it came.
  */
-
-/** The names the shared inputs give a field themselves, and the fields the contract names most. */
-const FIELD_NAMES: Record<string, () => string> = {
-  Amount: () => i18n.t('server:fieldName.amount'),
-  Count: () => i18n.t('server:fieldName.count'),
-  Quantity: () => i18n.t('server:fieldName.quantity'),
-  Advance: () => i18n.t('server:fieldName.advance'),
-  Price: () => i18n.t('server:fieldName.price'),
-  Credits: () => i18n.t('server:fieldName.credits'),
-  Discount: () => i18n.t('server:fieldName.discount'),
-};
-
-/** A field's name in the language on screen when it is one the catalogue knows; else as given (already translated by its screen). */
-function fieldName(field: string): string {
-  return Object.hasOwn(FIELD_NAMES, field) ? FIELD_NAMES[field]() : field;
-}
 
 /** A contract message or field refusal in the language on screen; any other text as it came. */
 export function contractWords(text: string): string {

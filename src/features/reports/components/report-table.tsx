@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportColumn } from '../../../../contract/reports-columns';
 import type { ReportRow } from '../../../../contract/reports';
 import { useCurrencySymbol } from '../../../lib/money';
+import { rowWords } from '../row-words';
 import { cellText } from './cell-text';
 import { headerWords } from '../report-words';
 
@@ -42,7 +43,7 @@ export function ReportTable({
         // Read at each render: the language on screen may change under the same columns.
         header: () => headerWords(c.header),
         accessorFn: (r) => r[c.key],
-        cell: (info) => cellText(c.kind, info.row.original[c.key], symbol),
+        cell: (info) => rowWords(c.key, cellText(c.kind, info.row.original[c.key], symbol)),
       })),
     [columns, symbol],
   );
