@@ -76,7 +76,11 @@ describe('the desk profile', () => {
 
 describe('Add Desk Person', () => {
   it('gives a new desk person exactly the desk profile, and no way to add staff', async () => {
-    expect((await admin.post('/api/user/create', person('frontdesk'))).json()).toEqual({ requestStatus: 1, message: M.userCreated, ...messageCode(M.userCreated) });
+    expect((await admin.post('/api/user/create', person('frontdesk'))).json()).toEqual({
+      requestStatus: 1,
+      message: M.userCreated,
+      ...messageCode(M.userCreated),
+    });
     expect(await levelsOf('frontdesk')).toEqual(DESK_PROFILE);
     const fresh = client(t, await t.login('frontdesk', 'frontdesk-pass-1'));
     expect(await sessionLevels(fresh)).toEqual(DESK_PROFILE);
@@ -119,7 +123,11 @@ describe('Add Desk Person', () => {
 
     // The widened person now adds a desk person: the profile again, not their own extras.
     const lead = client(t, await t.login('frontdesk', 'frontdesk-pass-1'));
-    expect((await lead.post('/api/user/create', person('second'))).json()).toEqual({ requestStatus: 1, message: M.userCreated, ...messageCode(M.userCreated) });
+    expect((await lead.post('/api/user/create', person('second'))).json()).toEqual({
+      requestStatus: 1,
+      message: M.userCreated,
+      ...messageCode(M.userCreated),
+    });
     expect(await levelsOf('second')).toEqual(DESK_PROFILE);
 
     // Narrowed to read on Payments, the lead passes on read there, not the profile's write.

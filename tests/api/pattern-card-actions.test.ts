@@ -71,7 +71,11 @@ describe('pattern card actions', () => {
     const save = (bookingRemarks: unknown) => admin.post('/api/booking/pattern/remarks/update', { patternBookingId: p.id, bookingRemarks });
     await fail(save('   '), PatternMessages.remarksBlank);
     await fail(save('x'.repeat(101)), PatternMessages.remarksTooLong);
-    expect((await save(' School term ')).json()).toEqual({ requestStatus: 1, message: PatternMessages.remarksUpdated, ...messageCode(PatternMessages.remarksUpdated) });
+    expect((await save(' School term ')).json()).toEqual({
+      requestStatus: 1,
+      message: PatternMessages.remarksUpdated,
+      ...messageCode(PatternMessages.remarksUpdated),
+    });
     expect((await details(p.id)).remarks).toBe('School term');
     expect(await query(sql`SELECT 1 FROM history WHERE entity = 'pattern' AND entity_id = ${p.id} AND action = 'remarks'`)).toHaveLength(1);
   });

@@ -162,7 +162,11 @@ describe('POST /api/pricing/config', () => {
       newStartDate: addDays(monday, 7),
       newEndDate: addDays(monday, 8),
     });
-    expect(moved.json()).toEqual({ requestStatus: 1, message: PricingMessages.periodUpdated, ...messageCode(PricingMessages.periodUpdated) });
+    expect(moved.json()).toEqual({
+      requestStatus: 1,
+      message: PricingMessages.periodUpdated,
+      ...messageCode(PricingMessages.periodUpdated),
+    });
     expect(await priceAt(monday, '07:00:00')).toBe(999);
     expect((await admin.post('/api/pricing/holiday/remove', { dates: [monday] })).json().message).toBe(PricingMessages.holidayRemoved);
     expect(await priceAt(monday, '07:00:00')).toBe(450.5);
@@ -210,7 +214,11 @@ describe('holidays', () => {
 describe('scope and permissions', () => {
   it("refuses another club's price class exactly like a missing one", async () => {
     const url = `/api/pricing/config/details?priceClass=${standard.priceClassId}&activityId=${ids.badminton}`;
-    expect((await riverside.get(url)).json()).toEqual({ requestStatus: 0, message: PricingMessages.priceClassNotFound, ...messageCode(PricingMessages.priceClassNotFound) });
+    expect((await riverside.get(url)).json()).toEqual({
+      requestStatus: 0,
+      message: PricingMessages.priceClassNotFound,
+      ...messageCode(PricingMessages.priceClassNotFound),
+    });
     expect((await save({ priceType: 'regular' }, riverside)).json()).toEqual({
       requestStatus: 0,
       message: PricingMessages.priceClassNotFound,

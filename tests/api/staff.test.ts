@@ -109,7 +109,11 @@ describe('Manage Permission (admin only)', () => {
   it('non-admins get "You dont have permission" for reading and saving, even with Staff write', async () => {
     const lead = t.authHeader(await t.login('lead', 'lead12345'));
     const target = await staffId('asha');
-    expect((await get(`/user/permissions?userId=${target}`, lead)).json()).toEqual({ requestStatus: 0, message: M.noPermission, ...messageCode(M.noPermission) });
+    expect((await get(`/user/permissions?userId=${target}`, lead)).json()).toEqual({
+      requestStatus: 0,
+      message: M.noPermission,
+      ...messageCode(M.noPermission),
+    });
     expect((await post('/user/permissions/update', lead, { userId: target, features: [] })).json()).toEqual({
       requestStatus: 0,
       message: M.noPermission,
@@ -124,7 +128,11 @@ describe('Manage Permission (admin only)', () => {
     expect(raise.json()).toEqual({ requestStatus: 0, message: M.noPermission, ...messageCode(M.noPermission) });
     const adminId = await staffId('admin');
     expect((await post('/user/permissions/update', lead, { userId: adminId, features: [] })).json().message).toBe(M.noPermission);
-    expect((await post('/user/remove', lead, { userId: adminId })).json()).toEqual({ requestStatus: 0, message: M.noPermission, ...messageCode(M.noPermission) });
+    expect((await post('/user/remove', lead, { userId: adminId })).json()).toEqual({
+      requestStatus: 0,
+      message: M.noPermission,
+      ...messageCode(M.noPermission),
+    });
     // Their own set is unchanged.
     const perms = (await get(`/user/permissions?userId=${self}`, admin)).json().permissions as { featureId: number; read: boolean }[];
     expect(perms.filter((p) => p.read).map((p) => p.featureId)).toEqual([3, 13, 18]);
@@ -174,8 +182,16 @@ describe('Manage Permission (admin only)', () => {
     expect(res.json().users.some((u: { userId: number }) => u.userId === manager)).toBe(true);
     await addStaff(t.db, { username: 'elsewhere', password: 'elsewhere1', club: 'Courtdesk Riverside', permissions: [] });
     const other = (await t.loginAuth('elsewhere', 'elsewhere1')).id;
-    expect((await get(`/user/permissions?userId=${other}`, admin)).json()).toEqual({ requestStatus: 0, message: M.userNotFound, ...messageCode(M.userNotFound) });
-    expect((await post('/user/remove', admin, { userId: other })).json()).toEqual({ requestStatus: 0, message: M.userNotFound, ...messageCode(M.userNotFound) });
+    expect((await get(`/user/permissions?userId=${other}`, admin)).json()).toEqual({
+      requestStatus: 0,
+      message: M.userNotFound,
+      ...messageCode(M.userNotFound),
+    });
+    expect((await post('/user/remove', admin, { userId: other })).json()).toEqual({
+      requestStatus: 0,
+      message: M.userNotFound,
+      ...messageCode(M.userNotFound),
+    });
   });
 });
 

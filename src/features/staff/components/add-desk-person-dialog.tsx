@@ -92,8 +92,7 @@ function AddDeskPersonForm({ onClose, onAdded }: { onClose: () => void; onAdded?
       // The server's refusals belong under the field they are about, known by their code: the
       // text is already in the language on screen (ADR 0085).
       if (isRefusal(outcome, M.usernameTaken)) setErrors({ username: outcome.message });
-      else if (isRefusal(outcome, M.passwordTooShort) || isRefusal(outcome, M.passwordIsUsername))
-        setErrors({ password: outcome.message });
+      else if (isRefusal(outcome, M.passwordTooShort) || isRefusal(outcome, M.passwordIsUsername)) setErrors({ password: outcome.message });
       else setServerError(staffWords(outcome.message));
     }
   };
