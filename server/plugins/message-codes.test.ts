@@ -9,6 +9,10 @@ import { EventMessages } from '../../contract/events';
 import { FILLED_MESSAGE_KEYS } from '../../contract/message-keys';
 import { MemberMessages } from '../../contract/members';
 import { SessionEndMessages } from '../../contract/session';
+import { BlockingMessages } from '../../contract/blocking';
+import { PricingMessages } from '../../contract/pricing';
+import { readPricingRefusal } from '../../contract/pricing-refusals';
+import { StaffMessages } from '../../contract/staff';
 import { COUNTED_MESSAGES, MESSAGE_CODES, messageCode, withMessageCode } from './message-codes';
 
 /**
@@ -90,5 +94,19 @@ describe('server message codes', () => {
     expect(withMessageCode([1, 2])).toEqual([1, 2]);
     expect(withMessageCode('text')).toBe('text');
     expect(messageCode(SessionEndMessages.idle(3))).toEqual({ code: 'signedOutIdle', codeValues: { count: 3 } });
+  });
+
+  it("code the operations' refusals; a pricing refusal with values has no code (codeValues carries a count only) and the console reads it back", () => {
+    expect(messageCode(StaffMessages.usernameTaken)).toEqual({ code: 'staffUsernameTaken' });
+    expect(withMessageCode({ requestStatus: 1, message: BlockingMessages.blocked, blockedSlots: 3 })).toEqual({
+      requestStatus: 1,
+      message: BlockingMessages.blocked,
+      blockedSlots: 3,
+      code: 'blockingBlocked',
+    });
+    const overlap = PricingMessages.overlap.replace('{a}', '06:00-10:00').replace('{b}', '09:00-12:00').replace('{day}', 'Holiday');
+    expect(messageCode(overlap)).toBeNull();
+    expect(withMessageCode({ requestStatus: 0, message: overlap })).toEqual({ requestStatus: 0, message: overlap });
+    expect(readPricingRefusal(overlap)).toEqual({ key: 'overlap', values: { a: '06:00-10:00', b: '09:00-12:00', day: 'Holiday' } });
   });
 });

@@ -7,6 +7,7 @@ import { Feature } from '../../contract/features';
 import { StaffMessages } from '../../contract/staff';
 import { DEFAULT_CLUB_SETTINGS } from '../../contract/club-settings';
 import { SupportMessages } from '../../contract/support';
+import { messageCode } from '../../server/plugins/message-codes';
 
 let t: TestApp;
 let admin: Client;
@@ -231,6 +232,7 @@ describe('audit log', () => {
       expect((await t.app.inject({ method: 'GET', url, headers: staffer })).json(), url).toEqual({
         requestStatus: 0,
         message: StaffMessages.noPermission,
+        ...messageCode(StaffMessages.noPermission),
       });
     }
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };

@@ -87,7 +87,13 @@ describe('block slots', () => {
 
   it('blocks the free slots: Blocked on the calendar, brothers locked, nobody can book or bulk-book them', async () => {
     const res = (await admin.post('/api/blocking', weekend())).json();
-    expect(res).toMatchObject({ requestStatus: 1, message: BlockingMessages.blocked, blockedSlots: 32, skippedSlots: 2 });
+    expect(res).toMatchObject({
+      requestStatus: 1,
+      message: BlockingMessages.blocked,
+      ...messageCode(BlockingMessages.blocked),
+      blockedSlots: 32,
+      skippedSlots: 2,
+    });
     blockingId = res.blockingId;
     const sat = await day(ids.football, saturday);
     expect(slotOf(sat, ids.courts['Full Pitch'], '08:00:00')).toMatchObject({ status: 'Blocked', blocked: true, blockingId });
@@ -137,7 +143,12 @@ describe('block slots', () => {
       blockingId,
       slots: [{ slotDate: saturday, slotTime: '08:00:00', courtId: ids.courts['Full Pitch'], activityId: ids.football, available: 0 }],
     });
-    expect(res.json()).toEqual({ requestStatus: 1, message: BlockingMessages.unblocked, unblockedSlots: 1 });
+    expect(res.json()).toEqual({
+      requestStatus: 1,
+      message: BlockingMessages.unblocked,
+      ...messageCode(BlockingMessages.unblocked),
+      unblockedSlots: 1,
+    });
     const sat = await day(ids.football, saturday);
     expect(slotOf(sat, ids.courts['Full Pitch'], '08:00:00').status).toBe('Book');
     expect(slotOf(sat, ids.courts['Half B'], '08:00:00').status).toBe('Book');

@@ -9,6 +9,7 @@ import { checkout, client, plainMonday, setup, type Client, type Ids } from './b
 import { addStaff } from './helpers/staff';
 import { sqlOf } from './booking-after-fixtures';
 import type { TestApp } from './helpers/test-app';
+import { messageCode } from '../../server/plugins/message-codes';
 
 /*
  * Issue 24 items 13 and 15 (ADR 0050): a new desk person starts with the desk profile, not write
@@ -75,7 +76,11 @@ describe('the desk profile', () => {
 
 describe('Add Desk Person', () => {
   it('gives a new desk person exactly the desk profile, and no way to add staff', async () => {
-    expect((await admin.post('/api/user/create', person('frontdesk'))).json()).toEqual({ requestStatus: 1, message: M.userCreated });
+    expect((await admin.post('/api/user/create', person('frontdesk'))).json()).toEqual({
+      requestStatus: 1,
+      message: M.userCreated,
+      ...messageCode(M.userCreated),
+    });
     expect(await levelsOf('frontdesk')).toEqual(DESK_PROFILE);
     const fresh = client(t, await t.login('frontdesk', 'frontdesk-pass-1'));
     expect(await sessionLevels(fresh)).toEqual(DESK_PROFILE);
@@ -113,12 +118,16 @@ describe('Add Desk Person', () => {
       .map(([id, level]) => ({ featureId: Number(id), isReadOnly: level === 'read' }));
     widened.push({ featureId: Feature.staff, isReadOnly: false }, { featureId: Feature.reports, isReadOnly: true });
     const saved = (await admin.post('/api/user/permissions/update', { userId: target, features: widened })).json();
-    expect(saved).toEqual({ requestStatus: 1, message: M.permissionsUpdated });
+    expect(saved).toEqual({ requestStatus: 1, message: M.permissionsUpdated, ...messageCode(M.permissionsUpdated) });
     expect(await levelsOf('frontdesk')).toEqual({ ...DESK_PROFILE, [Feature.staff]: 'write', [Feature.reports]: 'read' });
 
     // The widened person now adds a desk person: the profile again, not their own extras.
     const lead = client(t, await t.login('frontdesk', 'frontdesk-pass-1'));
-    expect((await lead.post('/api/user/create', person('second'))).json()).toEqual({ requestStatus: 1, message: M.userCreated });
+    expect((await lead.post('/api/user/create', person('second'))).json()).toEqual({
+      requestStatus: 1,
+      message: M.userCreated,
+      ...messageCode(M.userCreated),
+    });
     expect(await levelsOf('second')).toEqual(DESK_PROFILE);
 
     // Narrowed to read on Payments, the lead passes on read there, not the profile's write.

@@ -8,6 +8,7 @@ import { CartMessages, type Cart } from '../../contract/cart';
 import { CheckoutMessages } from '../../contract/checkout';
 import { addDays, todayIn } from '../../server/core/local-time';
 import { weekdayOf } from '../../server/core/dates';
+import { messageCode } from '../../server/plugins/message-codes';
 
 /**
  * Member and guest prices (issue 30 part 1, ADR 0075): the pricing form's member price and class
@@ -122,6 +123,7 @@ describe('the pricing form', () => {
     expect((await saveRegular([slot('06:00', '17:00', '400', '-5')])).json()).toEqual({
       requestStatus: 0,
       message: PricingMessages.invalidMemberPrice,
+      ...messageCode(PricingMessages.invalidMemberPrice),
     });
     expect((await saveRegular([slot('06:00', '17:00', '400', 'abc')])).json().message).toBe(PricingMessages.invalidMemberPrice);
     expect((await saveRegular([slot('06:00', '17:00', '400', '450')])).json().message).toBe(

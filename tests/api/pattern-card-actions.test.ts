@@ -71,7 +71,11 @@ describe('pattern card actions', () => {
     const save = (bookingRemarks: unknown) => admin.post('/api/booking/pattern/remarks/update', { patternBookingId: p.id, bookingRemarks });
     await fail(save('   '), PatternMessages.remarksBlank);
     await fail(save('x'.repeat(101)), PatternMessages.remarksTooLong);
-    expect((await save(' School term ')).json()).toEqual({ requestStatus: 1, message: PatternMessages.remarksUpdated });
+    expect((await save(' School term ')).json()).toEqual({
+      requestStatus: 1,
+      message: PatternMessages.remarksUpdated,
+      ...messageCode(PatternMessages.remarksUpdated),
+    });
     expect((await details(p.id)).remarks).toBe('School term');
     expect(await query(sql`SELECT 1 FROM history WHERE entity = 'pattern' AND entity_id = ${p.id} AND action = 'remarks'`)).toHaveLength(1);
   });
@@ -85,6 +89,7 @@ describe('pattern card actions', () => {
     expect((await add({ name: 'Shuttles', price: 50, quantity: 2, discount: 10, advance: 40, mode: 2 })).json()).toEqual({
       requestStatus: 1,
       message: PatternMessages.extrasAdded,
+      ...messageCode(PatternMessages.extrasAdded),
     });
     const d = await details(p.id);
     expect(d.extras).toEqual([{ id: expect.any(Number), items: 'Shuttles', quantity: 2, grossAmount: 100, discount: 10 }]);
@@ -213,7 +218,7 @@ describe('pattern card actions', () => {
     const stranger = (
       await admin.post('/api/booking/pattern', checkout({ isPatternBooking: true, patternBookingData: data }, { mobile: '9000011108' }))
     ).json();
-    expect(stranger).toEqual({ requestStatus: 0, message: BulkMessages.memberRequired });
+    expect(stranger).toEqual({ requestStatus: 0, message: BulkMessages.memberRequired, ...messageCode(BulkMessages.memberRequired) });
     const member = (
       await admin.post(
         '/api/booking/pattern',

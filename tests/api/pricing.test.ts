@@ -7,6 +7,7 @@ import { Feature } from '../../contract/features';
 import { PricingMessages, type PriceClass } from '../../contract/pricing';
 import { addDays } from '../../server/core/local-time';
 import { rows } from '../../server/db/rows';
+import { messageCode } from '../../server/plugins/message-codes';
 
 let t: TestApp;
 let admin: Client;
@@ -67,7 +68,7 @@ describe('POST /api/pricing/config', () => {
   it('refuses an empty price with the form message and overlapping ranges naming both and the day', async () => {
     expect(
       (await save({ priceType: 'regular', pricing: [{ startDay: 0, endDay: 6, slots: [slot('06:00', '10:00', '')] }] })).json(),
-    ).toEqual({ requestStatus: 0, message: PricingMessages.formIncomplete });
+    ).toEqual({ requestStatus: 0, message: PricingMessages.formIncomplete, ...messageCode(PricingMessages.formIncomplete) });
     const overlap = await save({
       priceType: 'regular',
       pricing: [
@@ -114,7 +115,7 @@ describe('POST /api/pricing/config', () => {
         { startDay: 5, endDay: 6, slots: [slot('06:00', '00:00', 800)] },
       ],
     });
-    expect(res.json()).toEqual({ requestStatus: 1, message: PricingMessages.saved });
+    expect(res.json()).toEqual({ requestStatus: 1, message: PricingMessages.saved, ...messageCode(PricingMessages.saved) });
     const cfg = (await admin.get(`/api/pricing/config/details?priceClass=${standard.priceClassId}&activityId=${ids.badminton}`)).json();
     expect(cfg.pricing.regular[0].priceSlots[0]).toMatchObject({ price: '450.50', slotDiscount: { 3: 5 }, bulkDiscount: true });
     expect(await priceAt(monday, '07:00:00')).toBe(450.5);
@@ -137,6 +138,7 @@ describe('POST /api/pricing/config', () => {
     expect((await admin.post('/api/pricing/holiday/config', { dates: [monday] })).json()).toEqual({
       requestStatus: 1,
       message: PricingMessages.holidayAdded,
+      ...messageCode(PricingMessages.holidayAdded),
     });
     expect(await priceAt(monday, '07:00:00')).toBe(999);
     const special = await save({
@@ -160,7 +162,11 @@ describe('POST /api/pricing/config', () => {
       newStartDate: addDays(monday, 7),
       newEndDate: addDays(monday, 8),
     });
-    expect(moved.json()).toEqual({ requestStatus: 1, message: PricingMessages.periodUpdated });
+    expect(moved.json()).toEqual({
+      requestStatus: 1,
+      message: PricingMessages.periodUpdated,
+      ...messageCode(PricingMessages.periodUpdated),
+    });
     expect(await priceAt(monday, '07:00:00')).toBe(999);
     expect((await admin.post('/api/pricing/holiday/remove', { dates: [monday] })).json().message).toBe(PricingMessages.holidayRemoved);
     expect(await priceAt(monday, '07:00:00')).toBe(450.5);
@@ -189,12 +195,14 @@ describe('holidays', () => {
     expect((await admin.post('/api/pricing/holiday/config', { dates: [d] })).json()).toEqual({
       requestStatus: 0,
       message: PricingMessages.holidayExists,
+      ...messageCode(PricingMessages.holidayExists),
     });
     expect((await admin.get('/api/pricing/holiday/details')).json().holidays).toContain(d);
     expect((await admin.post('/api/pricing/holiday/remove', { dates: [d] })).json().requestStatus).toBe(1);
     expect((await admin.post('/api/pricing/holiday/remove', { dates: [d] })).json()).toEqual({
       requestStatus: 0,
       message: PricingMessages.holidayNotFound,
+      ...messageCode(PricingMessages.holidayNotFound),
     });
     // A date that does not exist is refused by the wire contract, naming the field (issue 7).
     const impossible = await admin.post('/api/pricing/holiday/config', { dates: ['2026-02-30'] });
@@ -206,10 +214,15 @@ describe('holidays', () => {
 describe('scope and permissions', () => {
   it("refuses another club's price class exactly like a missing one", async () => {
     const url = `/api/pricing/config/details?priceClass=${standard.priceClassId}&activityId=${ids.badminton}`;
-    expect((await riverside.get(url)).json()).toEqual({ requestStatus: 0, message: PricingMessages.priceClassNotFound });
+    expect((await riverside.get(url)).json()).toEqual({
+      requestStatus: 0,
+      message: PricingMessages.priceClassNotFound,
+      ...messageCode(PricingMessages.priceClassNotFound),
+    });
     expect((await save({ priceType: 'regular' }, riverside)).json()).toEqual({
       requestStatus: 0,
       message: PricingMessages.priceClassNotFound,
+      ...messageCode(PricingMessages.priceClassNotFound),
     });
     const theirs = (await riverside.get('/api/pricing/class/details')).json().priceClassList as PriceClass[];
     expect(theirs.some((c) => c.priceClassId === standard.priceClassId)).toBe(false);

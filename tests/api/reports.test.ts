@@ -8,6 +8,7 @@ import { MoneySeed } from './reports-fixtures';
 import { Feature } from '../../contract/features';
 import { ReportMessages, type ReportRow } from '../../contract/reports';
 import { firstRow } from '../../server/db/rows';
+import { messageCode } from '../../server/plugins/message-codes';
 
 /**
  * Reports over a hand-built March 2026 (club wall time, Asia/Kolkata) in both demo clubs.
@@ -344,7 +345,7 @@ describe('who sees which club', () => {
     const dl = await rep.get(
       `/api/reports/transactions/multiple-clubs/download?clubIds=${river.clubId}&startDate=2026-03-01&endDate=2026-03-31`,
     );
-    expect(dl.json()).toEqual({ requestStatus: 0, message: ReportMessages.empty });
+    expect(dl.json()).toEqual({ requestStatus: 0, message: ReportMessages.empty, ...messageCode(ReportMessages.empty) });
   });
 
   it('answers -1 without Reports in the session club, and an admin of one club gets nothing of the other', async () => {
@@ -426,6 +427,6 @@ describe('download', () => {
     const res = await manager.get(
       `/api/reports/bookings/multiple-clubs/download?clubIds=${arena.clubId}&startDate=2026-01-01&endDate=2026-01-02&booked=1`,
     );
-    expect(res.json()).toEqual({ requestStatus: 0, message: ReportMessages.empty });
+    expect(res.json()).toEqual({ requestStatus: 0, message: ReportMessages.empty, ...messageCode(ReportMessages.empty) });
   });
 });

@@ -6,6 +6,7 @@ import { StaffMessages as M } from '../../contract/staff';
 import { DESK_PROFILE } from '../../contract/desk-profile';
 import { SESSION_EXPIRED_MESSAGE } from '../../server/plugins/auth';
 import { fieldRefusal } from './helpers/field-refusal';
+import { messageCode } from '../../server/plugins/message-codes';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -58,7 +59,7 @@ describe('staff list and Add Desk Person (spec 3 §5)', () => {
 
   it('creates a desk person with the desk profile (ADR 0050) and refuses a taken username', async () => {
     const res = await post('/user/create', admin, person());
-    expect(res.json()).toEqual({ requestStatus: 1, message: M.userCreated });
+    expect(res.json()).toEqual({ requestStatus: 1, message: M.userCreated, ...messageCode(M.userCreated) });
     const id = await staffId('asha');
     const perms = (await get(`/user/permissions?userId=${id}`, admin)).json().permissions as {
       featureId: number;
@@ -70,6 +71,7 @@ describe('staff list and Add Desk Person (spec 3 §5)', () => {
     expect((await post('/user/create', admin, person({ firstName: 'Other' }))).json()).toEqual({
       requestStatus: 0,
       message: M.usernameTaken,
+      ...messageCode(M.usernameTaken),
     });
     expect((await post('/user/create', admin, person({ username: 'ASHA' }))).json().message).toBe(M.usernameTaken);
   });
@@ -108,10 +110,15 @@ describe('Manage Permission (admin only)', () => {
   it('non-admins get "You dont have permission" for reading and saving, even with Staff write', async () => {
     const lead = t.authHeader(await t.login('lead', 'lead12345'));
     const target = await staffId('asha');
-    expect((await get(`/user/permissions?userId=${target}`, lead)).json()).toEqual({ requestStatus: 0, message: M.noPermission });
+    expect((await get(`/user/permissions?userId=${target}`, lead)).json()).toEqual({
+      requestStatus: 0,
+      message: M.noPermission,
+      ...messageCode(M.noPermission),
+    });
     expect((await post('/user/permissions/update', lead, { userId: target, features: [] })).json()).toEqual({
       requestStatus: 0,
       message: M.noPermission,
+      ...messageCode(M.noPermission),
     });
   });
 
@@ -119,10 +126,14 @@ describe('Manage Permission (admin only)', () => {
     const lead = t.authHeader(await t.login('lead', 'lead12345'));
     const self = await staffId('lead');
     const raise = await post('/user/permissions/update', lead, { userId: self, features: [{ featureId: 13, isReadOnly: false }] });
-    expect(raise.json()).toEqual({ requestStatus: 0, message: M.noPermission });
+    expect(raise.json()).toEqual({ requestStatus: 0, message: M.noPermission, ...messageCode(M.noPermission) });
     const adminId = await staffId('admin');
     expect((await post('/user/permissions/update', lead, { userId: adminId, features: [] })).json().message).toBe(M.noPermission);
-    expect((await post('/user/remove', lead, { userId: adminId })).json()).toEqual({ requestStatus: 0, message: M.noPermission });
+    expect((await post('/user/remove', lead, { userId: adminId })).json()).toEqual({
+      requestStatus: 0,
+      message: M.noPermission,
+      ...messageCode(M.noPermission),
+    });
     // Their own set is unchanged.
     const perms = (await get(`/user/permissions?userId=${self}`, admin)).json().permissions as { featureId: number; read: boolean }[];
     expect(perms.filter((p) => p.read).map((p) => p.featureId)).toEqual([3, 13, 18]);
@@ -134,7 +145,7 @@ describe('Manage Permission (admin only)', () => {
       userId: target,
       features: [{ featureId: 6, isReadOnly: true }, { isReadOnly: false }, { featureId: 3, isReadOnly: false }],
     });
-    expect(res.json()).toEqual({ requestStatus: 1, message: M.permissionsUpdated });
+    expect(res.json()).toEqual({ requestStatus: 1, message: M.permissionsUpdated, ...messageCode(M.permissionsUpdated) });
     const perms = (await get(`/user/permissions?userId=${target}`, admin)).json().permissions as {
       featureId: number;
       read: boolean;
@@ -155,7 +166,7 @@ describe('Manage Permission (admin only)', () => {
       userId: target,
       features: [{ featureId: Feature.dashboard, isReadOnly: false }],
     });
-    expect(res.json()).toEqual({ requestStatus: 0, message: M.writeUnavailable });
+    expect(res.json()).toEqual({ requestStatus: 0, message: M.writeUnavailable, ...messageCode(M.writeUnavailable) });
   });
 
   it('a permission change takes effect on the next request', async () => {
@@ -172,8 +183,16 @@ describe('Manage Permission (admin only)', () => {
     expect(res.json().users.some((u: { userId: number }) => u.userId === manager)).toBe(true);
     await addStaff(t.db, { username: 'elsewhere', password: 'elsewhere1', club: 'Courtdesk Riverside', permissions: [] });
     const other = (await t.loginAuth('elsewhere', 'elsewhere1')).id;
-    expect((await get(`/user/permissions?userId=${other}`, admin)).json()).toEqual({ requestStatus: 0, message: M.userNotFound });
-    expect((await post('/user/remove', admin, { userId: other })).json()).toEqual({ requestStatus: 0, message: M.userNotFound });
+    expect((await get(`/user/permissions?userId=${other}`, admin)).json()).toEqual({
+      requestStatus: 0,
+      message: M.userNotFound,
+      ...messageCode(M.userNotFound),
+    });
+    expect((await post('/user/remove', admin, { userId: other })).json()).toEqual({
+      requestStatus: 0,
+      message: M.userNotFound,
+      ...messageCode(M.userNotFound),
+    });
   });
 });
 
@@ -185,6 +204,7 @@ describe('Remove user', () => {
     expect((await post('/user/remove', admin, { userId: await staffId('temp') })).json()).toEqual({
       requestStatus: 1,
       message: M.userRemoved,
+      ...messageCode(M.userRemoved),
     });
     const after = await get('/features', temp);
     expect(after.statusCode).toBe(401);
@@ -213,6 +233,7 @@ describe('Change Password (spec 3 §5)', () => {
     expect((await post('/password/update', ravi, { old_password: 'wrong-one', new_password: 'ravi-pass-2' })).json()).toEqual({
       requestStatus: 0,
       message: M.oldMismatch,
+      ...messageCode(M.oldMismatch),
     });
     expect((await post('/password/update', ravi, { old_password: 'ravi-pass-1', new_password: 'short' })).json().message).toBe(
       M.passwordTooShort,
@@ -233,6 +254,7 @@ describe('Change Password (spec 3 §5)', () => {
     expect((await post('/password/update', first, { old_password: 'ravi-pass-1', new_password: 'ravi-pass-2' })).json()).toEqual({
       requestStatus: 1,
       message: M.passwordUpdated,
+      ...messageCode(M.passwordUpdated),
     });
     expect((await get('/features', first)).statusCode).toBe(200);
     expect((await get('/features', second)).statusCode).toBe(401);

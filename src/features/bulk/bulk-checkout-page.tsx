@@ -2,7 +2,6 @@ import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/
 import { notifications } from '@mantine/notifications';
 import { useCallback, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { CheckoutMessages as WireMessages } from '../../../contract/checkout';
 import { Feature } from '../../../contract/features';
 import { settingsFromStored } from '../../../contract/club-settings';
 import { WriteButton } from '../../components/write-button';
@@ -21,7 +20,7 @@ import { amountValue, creditsOffered } from '../../lib/payment-mode';
 import { useSession } from '../../lib/session/session-store';
 import { bookPattern } from './api/bulk-api';
 import { BulkPaymentSection } from './bulk-payment-section';
-import { bulkCheckoutErrors, NO_ADJUSTMENTS, type BulkAdjustments } from './checkout-rules';
+import { asksCreditsAgain, bulkCheckoutErrors, NO_ADJUSTMENTS, type BulkAdjustments } from './checkout-rules';
 import { usePatternDraft } from './stores/pattern-draft';
 import { newIdempotencyKey } from '../../../contract/idempotency-key';
 import { displayDate } from '../../lib/time/club-date';
@@ -31,19 +30,6 @@ import type { StrikeState } from '../../../contract/no-show-strikes';
 import { useTranslation } from 'react-i18next';
 
 const NO_RESET = () => undefined;
-
-/**
- * A refusal that means the credits typed must be asked for again (the PIN is checked on Confirm):
- * the server's English, as it sends it.
- */
-const CREDIT_REFUSALS: readonly string[] = [
-  WireMessages.incorrectPin,
-  WireMessages.pinRequired,
-  WireMessages.pinNotSet,
-  WireMessages.pinLocked,
-  WireMessages.creditsNotEnough,
-  WireMessages.creditsExpired,
-];
 
 /**
  * The booking checkout for a pattern (spec 1 §2): the booking checkout's own Customer Details,
@@ -162,7 +148,7 @@ export function BulkCheckoutPage() {
     setStrikeRefusal((refusal?.details?.noShowStrikes as StrikeState | undefined) ?? null);
     // A wrong PIN (or credits the member no longer has): the reply handler shows why; the
     // credits are asked for again with the PIN.
-    if (!outcome.ok && CREDIT_REFUSALS.includes(outcome.message)) void adjust.onResetCredits();
+    if (asksCreditsAgain(outcome)) void adjust.onResetCredits();
     if (outcome.ok && outcome.data.patternBookingId) {
       left.current = true;
       navigate(`/search?type=bulk&input=${outcome.data.patternBookingId}&open=${outcome.data.patternBookingId}`);

@@ -7,6 +7,10 @@ import { MoneyMessages } from '../../../contract/money-input';
 import type { CheckoutFormValues } from '../../domain/checkout/checkout-types';
 import { isEmail } from '../../../contract/email';
 import { roundMoney } from '../../../contract/money-round';
+import { CheckoutMessages as WireMessages } from '../../../contract/checkout';
+import { MESSAGE_KEYS } from '../../../contract/message-keys';
+import { contractWords } from '../../lib/i18n/contract-words';
+import type { ApiOutcome } from '../../lib/api/outcome';
 
 /** The fields of the shared checkout form the bulk rules read. */
 export type BulkCheckoutValues = Pick<CheckoutFormValues, 'name' | 'mobile' | 'countryCode' | 'email' | 'remarks' | 'advance' | 'mode'>;
@@ -39,7 +43,7 @@ export function bulkCheckoutErrors(
   if (f.remarks.length > 100) out.remarks = CheckoutMessages.remarksTooLong;
   const advance = amountValue(f.advance) ?? 0;
   // Text the field refused ("-5", "2.505") is not a blank advance: it blocks the booking (issue 24 item 6).
-  if (isRefused(f.advance)) out.advance = MoneyMessages.notNumber('Advance');
+  if (isRefused(f.advance)) out.advance = contractWords(MoneyMessages.notNumber('Advance'));
   else if (advance < 0) out.advance = CheckoutMessages.invalidAdvance;
   else if (advance > roundMoney(gross - applied.discount - applied.credits)) out.advance = CheckoutMessages.advanceTooHigh;
   else if (advance > 0 && f.mode === 0) out.advance = CheckoutMessages.advanceNeedsMode;
@@ -70,4 +74,24 @@ export function patternCreditsError(
   if (value > net) return CheckoutMessages.creditsTooHigh;
   if (!input.pin.trim()) return CheckoutMessages.pinRequired;
   return undefined;
+}
+
+/**
+ * The refusals that mean the credits typed must be asked for again (the PIN is checked on
+ * Confirm), by the code the server sends beside them: their text is in the language on screen.
+ */
+const CREDIT_REFUSALS: ReadonlySet<string> = new Set(
+  [
+    WireMessages.incorrectPin,
+    WireMessages.pinRequired,
+    WireMessages.pinNotSet,
+    WireMessages.pinLocked,
+    WireMessages.creditsNotEnough,
+    WireMessages.creditsExpired,
+  ].map((message) => MESSAGE_KEYS[message]),
+);
+
+/** Whether a booking's outcome asks for the credits and the PIN again. */
+export function asksCreditsAgain(outcome: ApiOutcome<unknown>): boolean {
+  return !outcome.ok && outcome.kind === 'failure' && outcome.code !== undefined && CREDIT_REFUSALS.has(outcome.code);
 }

@@ -1,6 +1,7 @@
 import { parseCountText } from '../../../contract/count-input';
 import { parseMoneyText } from '../../../contract/money-input';
 import { HOLIDAY_DAY, type PriceType, type PricingEntry } from '../../../contract/pricing';
+import { contractWords } from '../../lib/i18n/contract-words';
 import { i18n } from '../../lib/i18n/i18n';
 import { displayDate } from '../../lib/time/club-date';
 
@@ -89,16 +90,17 @@ export function slotRefusals(s: SlotForm): {
   memberPrice: string | null;
   discounts: [string | null, string | null][];
 } {
-  const price = parseMoneyText(s.price, { field: 'Hourly Pricing' });
-  const member = parseMoneyText(s.memberPrice, { field: 'Member Pricing' });
+  // Each field named as its label on screen, the rule's refusal read into the same language (ADR 0085).
+  const price = parseMoneyText(s.price, { field: i18n.t('pricing:slot.hourly') });
+  const member = parseMoneyText(s.memberPrice, { field: i18n.t('pricing:slot.member') });
   const above = member.ok && price.ok && member.value !== null && price.value !== null && member.value > price.value;
   return {
-    price: price.ok ? null : price.message,
-    memberPrice: !member.ok ? member.message : above ? i18n.t('pricing:slot.memberAbove') : null,
+    price: price.ok ? null : contractWords(price.message),
+    memberPrice: !member.ok ? contractWords(member.message) : above ? i18n.t('pricing:slot.memberAbove') : null,
     discounts: s.discounts.map(([n, p]) => {
-      const count = parseCountText(n, { field: 'Slot', min: 1, max: 1_000 });
-      const percent = parseMoneyText(p, { field: 'Discount percentage', max: 100 });
-      return [count.ok ? null : count.message, percent.ok ? null : percent.message];
+      const count = parseCountText(n, { field: i18n.t('pricing:slot.slots'), min: 1, max: 1_000 });
+      const percent = parseMoneyText(p, { field: i18n.t('pricing:slot.percentField'), max: 100 });
+      return [count.ok ? null : contractWords(count.message), percent.ok ? null : contractWords(percent.message)];
     }),
   };
 }
@@ -111,8 +113,8 @@ const refused = (s: SlotForm) => {
 /** What is wrong with the typed class member discount (null: nothing). */
 export function memberDiscountRefusal(form: PricingForm): string | null {
   if (form.memberDiscount === undefined) return null;
-  const r = parseMoneyText(form.memberDiscount, { field: 'Member Discount %', max: 100 });
-  return r.ok ? null : r.message;
+  const r = parseMoneyText(form.memberDiscount, { field: i18n.t('pricing:editor.memberDiscount'), max: 100 });
+  return r.ok ? null : contractWords(r.message);
 }
 
 /** Marks slots with an empty or refused price or discount; returns the key of the first invalid slot, or null. */

@@ -1,11 +1,14 @@
 import { StaffMessages as M } from '../../../contract/staff';
+import { MESSAGE_KEYS } from '../../../contract/message-keys';
+import { contractWords } from '../../lib/i18n/contract-words';
 import { i18n } from '../../lib/i18n/i18n';
-import { wordsFor } from '../../lib/i18n/words-table';
 
 /**
  * The contract's staff texts (the console and the server say them alike, in the spec's English)
- * in the language on screen. The console compares the server's replies with the English
- * constants first, then shows them through here; a text that is not one of them is shown as it came.
+ * in the language on screen. The ones only the console's own rules write are here; the ones the
+ * server sends have a code (contract/message-keys.ts) and are the `server` catalogue's, so a text
+ * the console writes itself ("You dont have permission") reads as the server's reply does. A text
+ * that is neither is shown as it came.
  */
 const WORDS: Record<string, () => string> = {
   [M.firstNameRequired]: () => i18n.t('staff:message.firstNameRequired'),
@@ -17,18 +20,18 @@ const WORDS: Record<string, () => string> = {
   [M.invalidMobile]: () => i18n.t('staff:message.invalidMobile'),
   [M.oldRequired]: () => i18n.t('staff:message.oldRequired'),
   [M.newRequired]: () => i18n.t('staff:message.newRequired'),
-  [M.oldMismatch]: () => i18n.t('staff:message.oldMismatch'),
-  [M.noPermission]: () => i18n.t('staff:message.noPermission'),
-  [M.writeUnavailable]: () => i18n.t('staff:message.writeUnavailable'),
   [M.readUnavailable]: () => i18n.t('staff:message.readUnavailable'),
-  [M.usernameTaken]: () => i18n.t('staff:message.usernameTaken'),
-  [M.passwordTooShort]: () => i18n.t('staff:message.passwordTooShort'),
-  [M.passwordIsUsername]: () => i18n.t('staff:message.passwordIsUsername'),
-  [M.passwordSameAsOld]: () => i18n.t('staff:message.passwordSameAsOld'),
-  [M.userNotFound]: () => i18n.t('staff:message.userNotFound'),
-  [M.adminNotEditable]: () => i18n.t('staff:message.adminNotEditable'),
-  [M.adminNotRemovable]: () => i18n.t('staff:message.adminNotRemovable'),
-  [M.cannotRemoveSelf]: () => i18n.t('staff:message.cannotRemoveSelf'),
 };
 
-export const staffWords = wordsFor(WORDS);
+export function staffWords(text: string): string {
+  return Object.hasOwn(WORDS, text) ? WORDS[text]() : contractWords(text);
+}
+
+/**
+ * Whether a refusal is the contract's `message`, judged by the code the server sent beside it
+ * (ADR 0085): the refusal's text is already in the language on screen, so its English cannot be
+ * compared.
+ */
+export function isRefusal(outcome: { code?: string }, message: string): boolean {
+  return outcome.code !== undefined && outcome.code === MESSAGE_KEYS[message];
+}

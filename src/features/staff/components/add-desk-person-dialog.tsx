@@ -9,7 +9,7 @@ import { Feature } from '../../../../contract/features';
 import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
 import { useSession } from '../../../lib/session/session-store';
 import { createDeskPerson } from '../api/staff-api';
-import { staffWords } from '../staff-words';
+import { isRefusal, staffWords } from '../staff-words';
 import { deskPersonErrors, emailError, mobileError, type DeskPersonFields, type FieldErrors } from '../rules/staff-rules';
 
 const EMPTY = { firstName: '', lastName: '', email: '', mobile: '', username: '', password: '', confirmPassword: '' };
@@ -89,10 +89,10 @@ function AddDeskPersonForm({ onClose, onAdded }: { onClose: () => void; onAdded?
       close();
       onAdded?.();
     } else if (outcome.kind === 'failure') {
-      // The server's refusals belong under the field they are about.
-      if (outcome.message === M.usernameTaken) setErrors({ username: staffWords(outcome.message) });
-      else if (outcome.message === M.passwordTooShort || outcome.message === M.passwordIsUsername)
-        setErrors({ password: staffWords(outcome.message) });
+      // The server's refusals belong under the field they are about, known by their code: the
+      // text is already in the language on screen (ADR 0085).
+      if (isRefusal(outcome, M.usernameTaken)) setErrors({ username: outcome.message });
+      else if (isRefusal(outcome, M.passwordTooShort) || isRefusal(outcome, M.passwordIsUsername)) setErrors({ password: outcome.message });
       else setServerError(staffWords(outcome.message));
     }
   };

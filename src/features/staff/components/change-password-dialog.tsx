@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StaffMessages as M } from '../../../../contract/staff';
 import { WriteButton } from '../../../components/write-button';
 import { changePassword } from '../api/staff-api';
-import { staffWords } from '../staff-words';
+import { isRefusal, staffWords } from '../staff-words';
 import { changePasswordErrors, type FieldErrors, type PasswordFields } from '../rules/staff-rules';
 
 const EMPTY: PasswordFields = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -56,7 +56,8 @@ function ChangePasswordForm({ onClose }: { onClose: () => void }) {
     setSaving(false);
     if (outcome.ok) return close();
     if (outcome.kind !== 'failure') return;
-    if (outcome.message === M.oldMismatch) setErrors({ oldPassword: staffWords(M.oldMismatch) });
+    // By the refusal's code: its text is in the language on screen (ADR 0085).
+    if (isRefusal(outcome, M.oldMismatch)) setErrors({ oldPassword: outcome.message });
     else if (outcome.errors?.length) setFailure(outcome.errors[0].message);
     else setErrors({ newPassword: staffWords(outcome.message) });
   };
