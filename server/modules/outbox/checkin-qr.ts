@@ -1,4 +1,3 @@
-
 /** HTML-escapes text for the mail's HTML part. */
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
