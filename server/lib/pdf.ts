@@ -4,30 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const require = createRequire(import.meta.url);
-/** pdfmake's server build is CommonJS with one shared instance. */
-const pdfmake = require('pdfmake') as typeof import('pdfmake');
-const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 /** Vendored beside this file (the bundle copies it beside main.mjs: scripts/build-server.mjs). */
 const DEVANAGARI_DIR = fileURLToPath(new URL('./fonts/lohit-devanagari', import.meta.url));
 const DEVANAGARI_FILE = path.join(DEVANAGARI_DIR, 'Lohit-Devanagari.ttf');
-
-// DejaVu Sans has the ₹ sign (Liberation and Noto latin do not) but no Devanagari: Hindi text and
-// names typed in Devanagari are set in Lohit Devanagari (ADR 0087), which has one weight, so its
-// bold is the same face. No document may fetch a URL or read a file other than these fonts.
-pdfmake.setFonts({
-  DejaVu: {
-    normal: path.join(FONT_DIR, 'DejaVuSans.ttf'),
-    bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
-    italics: path.join(FONT_DIR, 'DejaVuSans-Oblique.ttf'),
-    bolditalics: path.join(FONT_DIR, 'DejaVuSans-BoldOblique.ttf'),
-  },
-  Devanagari: { normal: DEVANAGARI_FILE, bold: DEVANAGARI_FILE, italics: DEVANAGARI_FILE, bolditalics: DEVANAGARI_FILE },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => {
-  const resolved = path.resolve(file);
-  return resolved.startsWith(FONT_DIR + path.sep) || resolved === DEVANAGARI_FILE;
-});
 
 /** A letter or sign of Devanagari (its blocks and the signs it shares, such as the danda), or a
  *  joiner between two (ZWJ / ZWNJ choose half forms). */
@@ -41,8 +20,6 @@ interface DrawingDocument {
   text(text: unknown, ...rest: unknown[]): unknown;
   addContent(content: string): unknown;
 }
-const PdfmakeDocument = (require('pdfmake/js/PDFDocument') as { default: { prototype: DrawingDocument } }).default;
-const drawText = PdfmakeDocument.prototype.text;
 
 /** A PDF text string in UTF-16BE with its byte order mark, as hex ('<FEFF0915…>'). */
 function pdfTextString(text: string): string {
@@ -50,29 +27,63 @@ function pdfTextString(text: string): string {
   return `<${bytes.toString('hex').toUpperCase()}>`;
 }
 
-/*
- * Devanagari is drawn in visual order: a pre-base ि before its consonant, a reph (र्) after the
- * syllable it sits on. Text readers (pdftotext, copy and paste, screen readers) would read
- * 'िववरण' for 'विवरण'. Each Devanagari fragment is therefore wrapped in a marked-content span
- * whose /ActualText is the text as written (PDF 32000-1 §14.9.4), which readers use instead.
- * The span must sit inside pdfkit's q … Q around the text object (BT … ET), where the text's
- * coordinates are: poppler places the actual text with the transformation current at EMC.
+type Pdfmake = typeof import('pdfmake');
+let loaded: Pdfmake | null = null;
+
+/**
+ * pdfmake (with pdfkit and its font tables) is loaded on the first document, not at start
+ * (ADR 0089): it held ~25 MB of an idle server that may never print one. Its server build is
+ * CommonJS with one shared instance, set up here once.
  */
-PdfmakeDocument.prototype.text = function (this: DrawingDocument, text: unknown, ...rest: unknown[]) {
-  if (typeof text !== 'string' || !HAS_DEVANAGARI.test(text)) return drawText.call(this, text, ...rest);
-  const add = this.addContent;
-  this.addContent = (content: string) => {
-    if (content === 'BT') add.call(this, `/Span <</ActualText ${pdfTextString(text)}>> BDC`);
-    add.call(this, content);
-    if (content === 'ET') add.call(this, 'EMC');
-    return this;
+function pdfmakeOnce(): Pdfmake {
+  if (loaded) return loaded;
+  const pdfmake = require('pdfmake') as Pdfmake;
+  const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  // DejaVu Sans has the ₹ sign (Liberation and Noto latin do not) but no Devanagari: Hindi text and
+  // names typed in Devanagari are set in Lohit Devanagari (ADR 0087), which has one weight, so its
+  // bold is the same face. No document may fetch a URL or read a file other than these fonts.
+  pdfmake.setFonts({
+    DejaVu: {
+      normal: path.join(FONT_DIR, 'DejaVuSans.ttf'),
+      bold: path.join(FONT_DIR, 'DejaVuSans-Bold.ttf'),
+      italics: path.join(FONT_DIR, 'DejaVuSans-Oblique.ttf'),
+      bolditalics: path.join(FONT_DIR, 'DejaVuSans-BoldOblique.ttf'),
+    },
+    Devanagari: { normal: DEVANAGARI_FILE, bold: DEVANAGARI_FILE, italics: DEVANAGARI_FILE, bolditalics: DEVANAGARI_FILE },
+  });
+  pdfmake.setUrlAccessPolicy(() => false);
+  pdfmake.setLocalAccessPolicy((file) => {
+    const resolved = path.resolve(file);
+    return resolved.startsWith(FONT_DIR + path.sep) || resolved === DEVANAGARI_FILE;
+  });
+  const PdfmakeDocument = (require('pdfmake/js/PDFDocument') as { default: { prototype: DrawingDocument } }).default;
+  const drawText = PdfmakeDocument.prototype.text;
+  /*
+   * Devanagari is drawn in visual order: a pre-base ि before its consonant, a reph (र्) after the
+   * syllable it sits on. Text readers (pdftotext, copy and paste, screen readers) would read
+   * 'िववरण' for 'विवरण'. Each Devanagari fragment is therefore wrapped in a marked-content span
+   * whose /ActualText is the text as written (PDF 32000-1 §14.9.4), which readers use instead.
+   * The span must sit inside pdfkit's q … Q around the text object (BT … ET), where the text's
+   * coordinates are: poppler places the actual text with the transformation current at EMC.
+   */
+  PdfmakeDocument.prototype.text = function (this: DrawingDocument, text: unknown, ...rest: unknown[]) {
+    if (typeof text !== 'string' || !HAS_DEVANAGARI.test(text)) return drawText.call(this, text, ...rest);
+    const add = this.addContent;
+    this.addContent = (content: string) => {
+      if (content === 'BT') add.call(this, `/Span <</ActualText ${pdfTextString(text)}>> BDC`);
+      add.call(this, content);
+      if (content === 'ET') add.call(this, 'EMC');
+      return this;
+    };
+    try {
+      return drawText.call(this, text, ...rest);
+    } finally {
+      this.addContent = add;
+    }
   };
-  try {
-    return drawText.call(this, text, ...rest);
-  } finally {
-    this.addContent = add;
-  }
-};
+  loaded = pdfmake;
+  return pdfmake;
+}
 
 type Inline = string | { text: string; font?: string };
 
@@ -134,7 +145,7 @@ export function withDevanagari(content: unknown): unknown {
 
 /** Renders a document definition to PDF bytes. */
 export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  const created = pdfmake.createPdf({
+  const created = pdfmakeOnce().createPdf({
     ...doc,
     content: withDevanagari(doc.content) as Content,
     defaultStyle: { font: 'DejaVu', fontSize: 10, ...doc.defaultStyle },

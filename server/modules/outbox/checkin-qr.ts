@@ -1,5 +1,3 @@
-import QRCode from 'qrcode';
-
 /** HTML-escapes text for the mail's HTML part. */
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -9,6 +7,8 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * mail clients that block remote images still show it.
  */
 export async function checkinQrParts(body: string, code: string) {
+  // Loaded with the first mail that carries a code, not at start (ADR 0089): ~10 MB of an idle server.
+  const { default: QRCode } = await import('qrcode');
   const png = await QRCode.toBuffer(code, { type: 'png', margin: 2, width: 240, errorCorrectionLevel: 'M' });
   const cid = 'checkin-qr@courtdesk';
   return {
