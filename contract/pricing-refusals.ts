@@ -1,3 +1,4 @@
+import { templatePattern } from './message-keys';
 import { PricingMessages } from './pricing';
 
 /**
@@ -22,13 +23,7 @@ export interface PricingRefusal {
   values: Record<string, string>;
 }
 
-/** The template as a pattern: its text literally, each {name} a named group. */
-function patternOf(template: string): RegExp {
-  const literal = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${literal.replace(/\{(\w+)\}/g, '(?<$1>.+?)')}$`);
-}
-
-const PATTERNS = (Object.keys(VALUED) as PricingRefusalKey[]).map((key) => ({ key, pattern: patternOf(VALUED[key]) }));
+const PATTERNS = (Object.keys(VALUED) as PricingRefusalKey[]).map((key) => ({ key, pattern: templatePattern(VALUED[key]) }));
 
 /** The pricing refusal a text is, with its values; null for any other text. */
 export function readPricingRefusal(text: string): PricingRefusal | null {
