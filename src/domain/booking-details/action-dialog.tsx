@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { ApiOutcome } from '../../lib/api/outcome';
 import { WriteButton } from '../../components/write-button';
+import { contractWords } from '../../lib/i18n/contract-words';
 
 interface ActionDialogProps {
   title: string;
@@ -41,7 +42,8 @@ function Dialog(props: ActionDialogProps) {
     props.onClose();
   };
   const submit = async () => {
-    if (props.localError) return setError(props.localError);
+    // A local rule may be the contract's own (its English); shown in the language on screen.
+    if (props.localError) return setError(contractWords(props.localError));
     const pending = props.onSubmit();
     if (!pending) return;
     setBusy(true);

@@ -2,7 +2,7 @@ import { pagedProps } from './paged-props';
 import 'mantine-datatable/styles.css';
 import { Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
-import { BlockingMessages, type BlockingRow } from '../../../../contract/blocking';
+import type { BlockingRow } from '../../../../contract/blocking';
 import { Feature } from '../../../../contract/features';
 import { daysLabel } from '../../../domain/pattern-form/pattern-form-state';
 import { WriteButton } from '../../../components/write-button';
@@ -54,7 +54,7 @@ export function BlockedTable({ rows, total, page, loading, busyId, onPage, onUnb
             </Stack>
           ),
         },
-        { accessor: 'remarks', title: t('search:column.remarks'), render: (b) => b.remarks || BlockingMessages.noRemark },
+        { accessor: 'remarks', title: t('search:column.remarks'), render: (b) => b.remarks || t('search:noRemark') },
         {
           accessor: 'unblock',
           title: '',
