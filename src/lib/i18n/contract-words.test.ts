@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CountMessages } from '../../../contract/count-input';
+import { FAIR_USE_LABELS } from '../../../contract/fair-use';
 import { FIELD_REFUSALS } from '../../../contract/field-refusals';
 import { CartMessages } from '../../../contract/cart';
 import { CheckoutMessages } from '../../../contract/checkout';
@@ -63,6 +64,10 @@ describe("the contract's messages in the language on screen (ADR 0085)", () => {
       expect(contractWords(CartMessages.holdsDropped.replace('{slots}', 'Court 2 2026-11-27 09:00'))).toBe(
         'अब ख़ाली नहीं, आपके कार्ट से हटाए गए: Court 2 2026-11-27 09:00',
       );
+      // The names the contract's own rules write (a server 400 says them so) are Hindi too.
+      for (const field of [...Object.values(FAIR_USE_LABELS), 'Hourly Pricing', 'Member Discount %', 'Registration fee', 'Amount paid']) {
+        expect(contractWords(CountMessages.whole(field))).not.toMatch(/[A-Za-z]/);
+      }
       expect(contractError(undefined)).toBeUndefined();
       expect(contractErrors({ mobile: MemberMessages.mobileRequired, name: undefined })).toEqual({
         mobile: 'मोबाइल नंबर ज़रूरी है',

@@ -1,6 +1,6 @@
 import { i18n } from './i18n';
 
-/** The names the shared inputs give a field themselves, and the fields the contract names most. */
+/** The names the shared inputs give a field themselves, and every field name the contract's rules write (a server 400 names it so). */
 const FIELD_NAMES: Record<string, () => string> = {
   Amount: () => i18n.t('server:fieldName.amount'),
   Count: () => i18n.t('server:fieldName.count'),
@@ -9,6 +9,27 @@ const FIELD_NAMES: Record<string, () => string> = {
   Price: () => i18n.t('server:fieldName.price'),
   Credits: () => i18n.t('server:fieldName.credits'),
   Discount: () => i18n.t('server:fieldName.discount'),
+  'Upper limit': () => i18n.t('server:fieldName.upperLimit'),
+  'Member limit': () => i18n.t('server:fieldName.memberLimit'),
+  'Discount percentage': () => i18n.t('server:fieldName.discountPercentage'),
+  'Discount amount': () => i18n.t('server:fieldName.discountAmount'),
+  Slot: () => i18n.t('server:fieldName.slot'),
+  'Renewal period': () => i18n.t('server:fieldName.renewalPeriod'),
+  'Registration fee': () => i18n.t('server:fieldName.registrationFee'),
+  'Refund percent': () => i18n.t('server:fieldName.refundPercent'),
+  Refund: () => i18n.t('server:fieldName.refund'),
+  'Member price': () => i18n.t('server:fieldName.memberPrice'),
+  'Member Discount %': () => i18n.t('server:fieldName.memberDiscountPercent'),
+  'Max usage count': () => i18n.t('server:fieldName.maxUsage'),
+  'Hourly Pricing': () => i18n.t('server:fieldName.hourlyPricing'),
+  'Coupon count': () => i18n.t('server:fieldName.couponCount'),
+  'Amount paid': () => i18n.t('server:fieldName.amountPaid'),
+  'Upcoming bookings per customer': () => i18n.t('server:fieldName.maxUpcoming'),
+  'Peak hours per day': () => i18n.t('server:fieldName.peakHoursPerDay'),
+  'Peak hours per week': () => i18n.t('server:fieldName.peakHoursPerWeek'),
+  'Peak from price per hour': () => i18n.t('server:fieldName.peakFromPrice'),
+  'Desk days ahead': () => i18n.t('server:fieldName.deskDaysAhead'),
+  'Marketplace days ahead': () => i18n.t('server:fieldName.marketplaceDaysAhead'),
 };
 
 /**
