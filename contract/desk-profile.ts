@@ -36,11 +36,13 @@ export function deskProfileGrants(): { featureId: FeatureId; write: boolean }[] 
     .map(([id, level]) => ({ featureId: Number(id) as FeatureId, write: level === 'write' }));
 }
 
-/** The profile in words, for the console: names of the features at each level. */
-export function deskProfileByLevel(): Record<Exclude<AccessLevel, 'none'>, string[]> {
+/** The profile in words, for the console: names of the features at each level (the console passes its own names, in the language on screen). */
+export function deskProfileByLevel(
+  name: (id: FeatureId) => string = (id) => FEATURE_NAMES[id],
+): Record<Exclude<AccessLevel, 'none'>, string[]> {
   const out: Record<'read' | 'write', string[]> = { read: [], write: [] };
   for (const [id, level] of Object.entries(DESK_PROFILE) as [string, AccessLevel][]) {
-    if (level !== 'none') out[level].push(FEATURE_NAMES[Number(id) as FeatureId]);
+    if (level !== 'none') out[level].push(name(Number(id) as FeatureId));
   }
   return out;
 }

@@ -30,6 +30,14 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 describe("the staff dialogs' server refusals in Hindi (ADR 0085)", () => {
+  it("names the desk profile's features in Hindi, not the contract's English", async () => {
+    await i18n.changeLanguage('hi');
+    renderWithMantine(<AddDeskPersonDialog opened onClose={() => {}} />);
+    const note = await screen.findByTestId('desk-profile');
+    expect(note.textContent).toContain(i18n.t('server:feature.bookingCalendar'));
+    expect(note.textContent).not.toMatch(/Booking Calendar|Members/);
+  });
+
   it('put a taken username under Username, in Hindi, known by its code', async () => {
     await i18n.changeLanguage('hi');
     api.createDeskPerson.mockResolvedValue(refused(M.usernameTaken));

@@ -6,6 +6,7 @@ import { deskProfileByLevel } from '../../../../contract/desk-profile';
 import { CountryPicker } from '../../../components/country-picker/country-picker';
 import { WriteButton } from '../../../components/write-button';
 import { Feature } from '../../../../contract/features';
+import { featureName } from '../../../lib/i18n/contract-names';
 import { callingCodeOf, countryForCallingCode } from '../../../lib/phone';
 import { useSession } from '../../../lib/session/session-store';
 import { createDeskPerson } from '../api/staff-api';
@@ -22,7 +23,7 @@ function defaultCountry(callingCode: string | undefined): string {
 /** What the new person starts with (the server grants the same table, ADR 0050). */
 function DeskProfileNote() {
   const { t } = useTranslation('staff');
-  const { write, read } = deskProfileByLevel();
+  const { write, read } = deskProfileByLevel(featureName);
   return (
     <Text size="xs" c="dimmed" data-testid="desk-profile">
       {t('staff:add.profile', { write: write.join(', '), read: read.join(', ') })}
