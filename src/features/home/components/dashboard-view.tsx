@@ -6,6 +6,8 @@ import { dateRange, displayDate } from '../../../lib/time/club-date';
 import { changeText } from '../custom-range';
 import { SplitDonut } from './split-donut';
 import { useTranslation } from 'react-i18next';
+import { PaymentMode } from '../../../../contract/codes';
+import { paymentModeName } from '../../../lib/i18n/contract-names';
 
 function Figure({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string }) {
   return (
@@ -27,16 +29,17 @@ function Figure({ label, value, testId, note }: { label: string; value: string; 
 
 /** GTV by payment mode: UPI is its own mode, never "Other" (ADR 0082 addendum). */
 function ModeSplit({ byMode, money }: { byMode: DashboardDetails['gtvByMode']; money: (v: number) => string }) {
+  const { t } = useTranslation('home');
   const modes = [
-    ['Cash', byMode.cash, 'gtv-cash'],
-    ['Card', byMode.card, 'gtv-card'],
-    ['UPI', byMode.upi, 'gtv-upi'],
-    ['Other', byMode.other, 'gtv-other'],
+    [paymentModeName(PaymentMode.cash), byMode.cash, 'gtv-cash'],
+    [paymentModeName(PaymentMode.card), byMode.card, 'gtv-card'],
+    [paymentModeName(PaymentMode.upi), byMode.upi, 'gtv-upi'],
+    [paymentModeName(PaymentMode.other), byMode.other, 'gtv-other'],
   ] as const;
   return (
-    <Paper withBorder p="md" aria-label="GTV by payment mode">
+    <Paper withBorder p="md" aria-label={t('home:gtvByMode')}>
       <Text fw={600} mb="xs">
-        GTV by payment mode
+        {t('home:gtvByMode')}
       </Text>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         {modes.map(([label, value, testId]) => (

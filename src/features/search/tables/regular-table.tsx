@@ -59,7 +59,7 @@ export function RegularTable({ rows, total, page, loading, currency, onPage, onO
                 {bookingDate(b.dateBooked)}, {b.startTime.slice(0, 5)}–{b.endTime.slice(0, 5)}
               </Text>
               <Text size="xs" c="dimmed">
-                {b.courts.join(', ')} · {b.slotCount} slot(s)
+                {b.courts.join(', ')} · {t('search:slotCount', { count: b.slotCount })}
               </Text>
             </Stack>
           ),
