@@ -9,6 +9,7 @@ import { AddAddonMessages, addAddonErrors, type AddAddonValues } from './add-add
 import { attendeeRangeMessage } from './checkin-section';
 import { describeHistory } from './history-timeline';
 import { clubClosedNote, courtLabel } from './reschedule-courts';
+import { inHindi } from '../../lib/testing/in-hindi';
 
 /*
  * Booking Details in the catalogue (issue 32 §2, ADR 0085): the texts the console judges itself
@@ -27,15 +28,6 @@ vi.mock('../../components/write-button', () => ({
 const { CancelDialog } = await import('./cancel-dialog');
 
 const EMPTY: AddAddonValues = { choice: null, name: '', price: '', quantity: '1', discount: '', advance: '' };
-
-async function inHindi(check: () => Promise<void> | void) {
-  await i18n.changeLanguage('hi');
-  try {
-    await check();
-  } finally {
-    await i18n.changeLanguage('en');
-  }
-}
 
 afterEach(() => {
   cleanup();

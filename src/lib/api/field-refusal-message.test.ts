@@ -4,9 +4,9 @@ import { fieldCode, withFieldCodes } from '../../../contract/field-codes';
 import { MemberMessages } from '../../../contract/members';
 import { MESSAGE_KEYS } from '../../../contract/message-keys';
 import { MoneyMessages } from '../../../contract/money-input';
-import { i18n } from '../i18n/i18n';
 import { fieldRefusalMessage } from './outcome';
 import { classifyResult } from './reply-handler';
+import { inHindi } from '../testing/in-hindi';
 
 const keyed = (text: string) => (Object.hasOwn(MESSAGE_KEYS, text) ? { code: MESSAGE_KEYS[text] } : null);
 
@@ -47,15 +47,6 @@ function zodTexts(): string[] {
 }
 
 const entry = (message: string, path = 'field') => ({ path, message, ...fieldCode(message, keyed) });
-
-async function inHindi(check: () => void): Promise<void> {
-  await i18n.changeLanguage('hi');
-  try {
-    check();
-  } finally {
-    await i18n.changeLanguage('en');
-  }
-}
 
 describe('field refusals (errors[]) by their code (issue 32 §2)', () => {
   it("code zod's every text, and the English catalogue gives back zod's text word for word", () => {

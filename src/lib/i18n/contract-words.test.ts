@@ -10,7 +10,7 @@ import { FILLED_MESSAGE_KEYS, MESSAGE_KEYS } from '../../../contract/message-key
 import { MoneyMessages } from '../../../contract/money-input';
 import enServer from './locales/en/server.json';
 import { contractError, contractErrors, contractWords } from './contract-words';
-import { i18n } from './i18n';
+import { inHindi } from '../testing/in-hindi';
 
 /** Every refusal a field rule writes, for a field the catalogue names and for one it does not. */
 const refusals = (field: string) => [
@@ -23,15 +23,6 @@ const refusals = (field: string) => [
   tooLargeMessage(field, LIMITS.amountMajor),
   MoneyMessages.tooSmall(field, 1),
 ];
-
-async function inHindi(check: () => void): Promise<void> {
-  await i18n.changeLanguage('hi');
-  try {
-    check();
-  } finally {
-    await i18n.changeLanguage('en');
-  }
-}
 
 describe("the contract's messages in the language on screen (ADR 0085)", () => {
   it('are the contract’s English, word for word, in English', () => {
