@@ -29,7 +29,10 @@ async function packageMember(page: Page, mobile: string) {
     additionalInfo: [],
   });
   const member = await call(page, 'POST', '/api/member/registration', { name: `Member ${mobile.slice(-2)}`, mobile, toDate: 'max' });
-  const today = new Date().toISOString().slice(0, 10);
+  // The club's today (Asia/Kolkata): from 18:30 UTC the UTC date is the club's yesterday, a past date.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
   await call(page, 'POST', '/api/membership/subscription', {
     packageData: { packageId: pkg.packageId },
     ticketCount: 1,
