@@ -9,6 +9,8 @@ import { OutboxDispatcher } from './modules/outbox/dispatcher';
 import { transportsFromEnv } from './modules/outbox/transports';
 import { startJobs, type Jobs } from './jobs/boss';
 import { serveBackups } from './db/backup-socket';
+import { compileWasmOptimizedOnly } from './db/wasm-compiler';
+import { warmDays } from './modules/availability/warm-days';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -18,6 +20,7 @@ const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
 // Read before anything starts: a half-configured SMTP stops the process here.
 const transports = transportsFromEnv(process.env);
 
+if (!databaseUrl) compileWasmOptimizedOnly();
 const handle = await createDb({ databaseUrl, dataDir });
 const applied = await migrate(handle);
 const seeded = await loadDemoIfEmpty(handle);
@@ -57,6 +60,13 @@ await app.listen({ port, host });
 // consistent copy over a local socket (ADR 0070); PostgreSQL is backed up with pg_dump.
 if (!databaseUrl) stopBackups = await serveBackups(handle, dataDir, app.log.child({ module: 'backup' }));
 outbox.start(Number(process.env.OUTBOX_INTERVAL_MS ?? 5_000));
+// The first desk after a restart should not pay for every path's first run (ADR 0091).
+if (process.env.WARM_DAYS !== '0') {
+  warmDays(app).then(
+    (w) => app.log.info({ days: w.days, ms: Math.round(w.ms) }, 'calendar warmed'),
+    (err: unknown) => app.log.warn({ err }, 'calendar warming failed (desks read as usual)'),
+  );
+}
 // Scheduled work (renewal reminders, …) through pg-boss on the same database; JOBS=0 turns it off.
 jobs =
   process.env.JOBS === '0'

@@ -49,6 +49,9 @@ export interface HeldSlot {
 
 export const isHeld = (s: SlotFrame): s is HeldSlot => 'rows' in s;
 
+/** A court with nothing on it that day: its slots share one empty list. */
+const NONE: TimedOccupancy[] = [];
+
 function tierKey(t: PriceTier) {
   return JSON.stringify(t);
 }
@@ -140,7 +143,7 @@ function frameOf(
       }
       if (priceRuns.length > 0 && priceRuns[priceRuns.length - 2] === index) priceRuns[priceRuns.length - 1]++;
       else priceRuns.push(index, 1);
-      const overlapping = courtRows.filter((o) => o.start < w.end && o.end > w.start);
+      const overlapping = courtRows.length === 0 ? NONE : courtRows.filter((o) => o.start < w.end && o.end > w.start);
       if (overlapping.some((o) => o.kind === 'hold')) {
         hasHolds = true;
         return { rows: overlapping };

@@ -71,3 +71,21 @@ describe('court slots and lock keys', () => {
     expect(halfA.filter((k) => halfB.includes(k))).toEqual([]);
   });
 });
+
+describe('states without anything of their own (ADR 0091)', () => {
+  it('are one frozen object each, so no caller can change every free slot at once', () => {
+    const free = slotState(0, 1, [], ME);
+    expect(slotState(0, 1, [], ME + 1)).toBe(free);
+    expect(Object.isFrozen(free)).toBe(true);
+    expect(() => {
+      (free as { status: string }).status = 'Booked';
+    }).toThrow(TypeError);
+    const locked = slotState(0, 1, [row({ kind: 'booking', viaBrother: true })], ME);
+    expect(locked).toMatchObject({ status: 'Locked', available: 0 });
+    expect(Object.isFrozen(locked)).toBe(true);
+    // A booked slot carries its own booking: never shared.
+    const booked = slotState(0, 1, [row({ kind: 'booking', bookingId: 5 })], ME);
+    expect(Object.isFrozen(booked)).toBe(false);
+    expect(booked.bookingId).toBe(5);
+  });
+});
