@@ -233,3 +233,14 @@ describe('balances after a renewal (item 2)', () => {
     });
   });
 });
+
+describe('finding a subscription’s active renewal (issue 33)', () => {
+  it('has an index on renews_id: member search runs the check for each package it lists', async () => {
+    // On the bench's 12,000 subscriptions the check without it read them all per statement (a
+    // hashed seq scan, 1.3 ms on PostgreSQL); a near-empty test table cannot show the plan.
+    const found = await t.db.withConnection((conn) =>
+      conn.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE tablename = 'member_subscriptions'`),
+    );
+    expect(found.map((r) => r.indexdef).some((d) => /\(renews_id\)/.test(d))).toBe(true);
+  });
+});
