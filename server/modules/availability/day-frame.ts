@@ -71,6 +71,7 @@ export async function loadDayFrame(q: Queryable, clubId: number, activityId: num
     pricing: string | null;
     holiday: boolean;
     list: string | null;
+    bookings: string | null;
     dbNowMs: number;
     remarks: string | null;
   }>(
@@ -81,7 +82,7 @@ export async function loadDayFrame(q: Queryable, clubId: number, activityId: num
                   ORDER BY position, id) c)::text AS courts,
                (SELECT json_agg(r) FROM (${pricingRowsSql(clubId, sql`SELECT price_class_id FROM courts WHERE club_id = ${clubId} AND activity_id = ${activityId}`)}) r)::text AS pricing,
                EXISTS (SELECT 1 FROM holidays WHERE club_id = ${clubId} AND holiday_date = ${date}) AS holiday,
-               d.list, d."dbNowMs",
+               d.list, d.bookings, d."dbNowMs",
                (SELECT json_object_agg(bl.id, bl.remarks) FROM blocks bl
                  WHERE bl.club_id = ${clubId} AND bl.activity_id = ${activityId} AND ${date}::date BETWEEN bl.start_date AND bl.end_date
                    AND COALESCE(bl.remarks, '') <> '')::text AS remarks
