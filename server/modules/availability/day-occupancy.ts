@@ -107,7 +107,7 @@ export function timedDaySql(clubId: number, courtIds: SQL, date: string): SQL {
                   floor(extract(epoch FROM lower(o.during) - ${date}::timestamp) / 60)::int,
                   floor(extract(epoch FROM upper(o.during) - ${date}::timestamp) / 60)::int))
                 FROM o LEFT JOIN cart_slots cs ON cs.id = o.cart_slot_id LEFT JOIN carts c ON c.id = cs.cart_id)::text AS list,
-               -- Each booking's name and balance once, not once per slot it fills (half the text
+               -- Each booking's name and balance once, not once per slot it fills (less text
                -- of a 332-court day, and 8 % of its query on PGlite).
                (SELECT json_agg(json_build_array(bal.id, bal.customer_name, bal.minor)) FROM balance bal)::text AS bookings,
                (extract(epoch FROM now()) * 1000)::float8 AS "dbNowMs"`;
