@@ -66,7 +66,8 @@ export function CalendarPage() {
   const pick = useCallback(
     (next: Partial<CalendarParams>) => {
       const day = { activityId: next.activityId === undefined ? activityId : next.activityId, date: next.date ?? date };
-      if (day.activityId !== null && `${day.activityId}|${day.date}` !== dayKey) startCalendarDay({ activityId: day.activityId, date: day.date });
+      if (day.activityId !== null && `${day.activityId}|${day.date}` !== dayKey)
+        startCalendarDay({ activityId: day.activityId, date: day.date });
       setParams(next);
     },
     [activityId, date, dayKey, setParams],
