@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOnlineStore } from '../lib/online/online-store';
 import { useSessionStore } from '../lib/session/session-store';
-import { CALENDAR_DAY_SET, calendarDays, setCalendarFocus, showCalendarDay, startCalendarDay } from './calendar-days';
+import {
+  CALENDAR_DAY_SET,
+  calendarDays,
+  fetchCalendarDay,
+  loadMirroredDayKeys,
+  setCalendarFocus,
+  showCalendarDay,
+  startCalendarDay,
+} from './calendar-days';
 import { resetMirrors } from './sync';
 
 const session = {
@@ -47,13 +55,14 @@ const lean = (date: string) => ({
 });
 
 /** Answers every availability call with its day; returns the dates asked for, in order. */
-function serveDays(): string[] {
+function serveDays(etags: (string | undefined)[] = []): string[] {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (_url: string, init?: RequestInit) => {
       const { date } = JSON.parse(String(init?.body)) as { date: string };
       asked.push(date);
+      etags.push((init?.headers as Record<string, string>)['If-None-Match']);
       return new Response(JSON.stringify(lean(date)), { status: 200, headers: { 'content-type': 'application/json' } });
     }),
   );
@@ -107,5 +116,28 @@ describe('a day fetched from its pick (issue 33)', () => {
     setCalendarFocus(null);
     await showCalendarDay(DAY);
     expect(times(asked, '2026-11-21')).toBe(2);
+  });
+});
+
+describe('the ETag of a day before its fetch (issue 33)', () => {
+  it('is not read from IndexedDB for a day this device never mirrored: the request goes out at once', async () => {
+    await calendarDays().clear();
+    await loadMirroredDayKeys();
+    const etags: (string | undefined)[] = [];
+    serveDays(etags);
+    const read = vi.spyOn(calendarDays(), 'get');
+    expect(await fetchCalendarDay(3, '2030-01-07')).toBe(true);
+    expect(read).not.toHaveBeenCalled();
+    expect(etags).toEqual([undefined]);
+  });
+
+  it('is still sent for a day mirrored since, so it is revalidated', async () => {
+    await loadMirroredDayKeys();
+    const etags: (string | undefined)[] = [];
+    serveDays(etags);
+    await fetchCalendarDay(3, '2030-01-08');
+    await calendarDays().update([3, '2030-01-08'], { etag: 'W/"b"' });
+    await fetchCalendarDay(3, '2030-01-08');
+    expect(etags).toEqual([undefined, 'W/"b"']);
   });
 });

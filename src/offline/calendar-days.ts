@@ -31,6 +31,22 @@ export function nextDate(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
+/**
+ * The days IndexedDB holds, as far as this tab knows: read once (keys only) when the calendar
+ * opens, then kept with this tab's writes. Only "not there" is trusted, to skip reading a day's
+ * ETag before its fetch; another tab's later write makes a key missing here, and that day is then
+ * fetched whole instead of revalidated, which is a larger reply, never a wrong one.
+ */
+let mirroredKeys: Set<string> | null = null;
+const dayKey = (activityId: number, date: string) => `${activityId}|${date}`;
+
+/** Reads which days are mirrored (keys only), once per tab; the calendar page asks on opening. */
+export async function loadMirroredDayKeys(): Promise<void> {
+  if (mirroredKeys) return;
+  const keys = await calendarDays().toCollection().primaryKeys();
+  mirroredKeys ??= new Set(keys.map(([activityId, date]) => dayKey(activityId, date)));
+}
+
 /** Longest wait for a frame before the mirror write goes ahead anyway (a hidden tab paints none). */
 const PAINT_WAIT_MS = 250;
 
@@ -62,7 +78,9 @@ async function stamp(activityId: number, date: string, at: number): Promise<void
  * already mirrored is revalidated with its ETag, and a 304 only renews its age.
  */
 export async function fetchCalendarDay(activityId: number, date: string, signal?: AbortSignal): Promise<boolean> {
-  const stored = await calendarDays().get([activityId, date]);
+  // A day this device never mirrored has no ETag to send: the request goes out at once, without
+  // waiting for IndexedDB (behind the page's render, on a pick; issue 33).
+  const stored = mirroredKeys?.has(dayKey(activityId, date)) === false ? undefined : await calendarDays().get([activityId, date]);
   let etag: string | null = null;
   let notModified = false;
   const outcome = await api.call(
@@ -105,6 +123,7 @@ export async function fetchCalendarDay(activityId: number, date: string, signal?
     await calendarDays().put(row);
     await db.meta.put({ set: calendarDaySet(activityId, date), fetchedAt: at });
   });
+  mirroredKeys?.add(dayKey(activityId, date));
   performance.measure('availability:store', { start: storing });
   return true;
 }
@@ -154,7 +173,7 @@ export function resyncCalendar(): Promise<Record<string, boolean>> {
 
 /** The fetch started by the pick of a sport or date, kept until the page shows that day. */
 let early: { key: string; run: Promise<Record<string, boolean>> } | null = null;
-const focusKey = (day: CalendarFocus) => `${day.activityId}|${day.date}`;
+const focusKey = (day: CalendarFocus) => dayKey(day.activityId, day.date);
 
 /**
  * A sport or date was just picked: the day's fetch goes out now, from the picker's click, instead

@@ -10,6 +10,7 @@ import { useScreenData } from '../../lib/online/screen-data';
 import {
   CALENDAR_DAY_SET,
   calendarDaySet,
+  loadMirroredDayKeys,
   resyncCalendar,
   setCalendarFocus,
   showCalendarDay,
@@ -51,6 +52,8 @@ export function CalendarPage() {
 
   useEffect(() => {
     void loadCart();
+    // Known before a sport is picked, so a day never mirrored is asked for without a read first.
+    void loadMirroredDayKeys();
   }, []);
 
   useEffect(() => {
