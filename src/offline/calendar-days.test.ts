@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarDays, calendarDaySet, fetchCalendarDay, nextDate } from './calendar-days';
 import { db } from './db';
+import { recentDay } from './recent-days';
 
 const court = {
   courtId: 1,
@@ -87,6 +88,26 @@ describe('calendar day mirror', () => {
     await fetchCalendarDay(3, '2026-11-21');
     replyWith({ requestStatus: 0, message: 'Activity not found' });
     expect(await fetchCalendarDay(3, '2026-11-21')).toBe(false);
+    expect(await calendarDays().get([3, '2026-11-21'])).toBeTruthy();
+  });
+
+  it('shows the day from memory first and writes the mirror once the next frame is painted', async () => {
+    replyWith(lean);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const fetching = fetchCalendarDay(3, '2026-11-21');
+    await vi.waitFor(() => expect(frames).toHaveLength(1));
+    expect(recentDay(3, '2026-11-21')?.courts[0].slots).toHaveLength(2);
+    expect(await calendarDays().get([3, '2026-11-21'])).toBeUndefined();
+    frames[0](0);
+    expect(await fetching).toBe(true);
+    expect(await calendarDays().get([3, '2026-11-21'])).toBeTruthy();
+  });
+
+  it('writes the mirror anyway when no frame comes (a hidden tab)', async () => {
+    replyWith(lean);
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    expect(await fetchCalendarDay(3, '2026-11-21')).toBe(true);
     expect(await calendarDays().get([3, '2026-11-21'])).toBeTruthy();
   });
 

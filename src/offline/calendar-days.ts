@@ -31,6 +31,38 @@ export function nextDate(date: string): string {
   return next.toISOString().slice(0, 10);
 }
 
+/**
+ * The days IndexedDB holds, as far as this tab knows: read once (keys only) when the calendar
+ * opens, then kept with this tab's writes. Only "not there" is trusted, to skip reading a day's
+ * ETag before its fetch; another tab's later write makes a key missing here, and that day is then
+ * fetched whole instead of revalidated, which is a larger reply, never a wrong one.
+ */
+let mirroredKeys: Set<string> | null = null;
+const dayKey = (activityId: number, date: string) => `${activityId}|${date}`;
+
+/** Reads which days are mirrored (keys only), once per tab; the calendar page asks on opening. */
+export async function loadMirroredDayKeys(): Promise<void> {
+  if (mirroredKeys) return;
+  const keys = await calendarDays().toCollection().primaryKeys();
+  mirroredKeys ??= new Set(keys.map(([activityId, date]) => dayKey(activityId, date)));
+}
+
+/** Longest wait for a frame before the mirror write goes ahead anyway (a hidden tab paints none). */
+const PAINT_WAIT_MS = 250;
+
+/** Resolves after the next frame has been painted (a frame, then a task), or after PAINT_WAIT_MS. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, PAINT_WAIT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }),
+    );
+  });
+}
+
 /** Marks a mirrored day as current now (its own fetch time, and the offline banner's). */
 async function stamp(activityId: number, date: string, at: number): Promise<void> {
   restampDay(activityId, date, at);
@@ -46,7 +78,9 @@ async function stamp(activityId: number, date: string, at: number): Promise<void
  * already mirrored is revalidated with its ETag, and a 304 only renews its age.
  */
 export async function fetchCalendarDay(activityId: number, date: string, signal?: AbortSignal): Promise<boolean> {
-  const stored = await calendarDays().get([activityId, date]);
+  // A day this device never mirrored has no ETag to send: the request goes out at once, without
+  // waiting for IndexedDB (behind the page's render, on a pick; issue 33).
+  const stored = mirroredKeys?.has(dayKey(activityId, date)) === false ? undefined : await calendarDays().get([activityId, date]);
   let etag: string | null = null;
   let notModified = false;
   const outcome = await api.call(
@@ -79,13 +113,17 @@ export async function fetchCalendarDay(activityId: number, date: string, signal?
     fetchedAt: at,
     etag: etag ?? undefined,
   };
-  // On screen at once from memory; the mirror is written behind it (for offline and other tabs).
+  // On screen at once from memory; the mirror is written behind it (for offline and other tabs),
+  // once the grid has been painted: the write copies the whole day on this thread, and the live
+  // query of the day on screen reads it back, both otherwise before the first frame (issue 33).
   rememberDay(row);
+  await afterPaint();
   const storing = performance.now();
   await db.transaction('rw', calendarDays(), db.meta, async () => {
     await calendarDays().put(row);
     await db.meta.put({ set: calendarDaySet(activityId, date), fetchedAt: at });
   });
+  mirroredKeys?.add(dayKey(activityId, date));
   performance.measure('availability:store', { start: storing });
   return true;
 }
@@ -120,6 +158,8 @@ registerMirrorSet(CALENDAR_DAY_SET, mirrorFocusedDays);
 /** The calendar says which day it shows; null when it closes. */
 export function setCalendarFocus(next: CalendarFocus | null): void {
   focus = next;
+  // The page closed or shows no day: a fetch its picker started is no answer for a later visit.
+  if (next === null) early = null;
 }
 
 export function getCalendarFocus(): CalendarFocus | null {
@@ -129,6 +169,33 @@ export function getCalendarFocus(): CalendarFocus | null {
 /** Re-fetch the day on screen through the one sync path (deduplicated with any fetch in flight). */
 export function resyncCalendar(): Promise<Record<string, boolean>> {
   return resync([CALENDAR_DAY_SET]);
+}
+
+/** The fetch started by the pick of a sport or date, kept until the page shows that day. */
+let early: { key: string; run: Promise<Record<string, boolean>> } | null = null;
+const focusKey = (day: CalendarFocus) => dayKey(day.activityId, day.date);
+
+/**
+ * A sport or date was just picked: the day's fetch goes out now, from the picker's click, instead
+ * of after the page has drawn for the new address and run its effects (issue 33: that put the
+ * request 40–100 ms behind the click, and behind the day's waitlist call). The page's own
+ * `showCalendarDay` for that day then takes this fetch instead of sending another.
+ */
+export function startCalendarDay(day: CalendarFocus): void {
+  focus = day;
+  early = { key: focusKey(day), run: resyncCalendar() };
+}
+
+/**
+ * The page shows a day (on mount, or when its address names another day): it becomes the focus and
+ * is fetched, unless a fetch was started for exactly this day by its pick and not yet taken
+ * (each early start serves one showing; a later showing fetches again, as before).
+ */
+export function showCalendarDay(day: CalendarFocus): Promise<Record<string, boolean>> {
+  focus = day;
+  const started = early;
+  early = null;
+  return started?.key === focusKey(day) ? started.run : resyncCalendar();
 }
 
 /** Drops every mirrored day, in IndexedDB and in memory (Sync Availability). */

@@ -48,6 +48,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The remembered copy of a day, if this tab fetched it lately. */
+export function recentDay(activityId: number, date: string): CalendarDayRow | undefined {
+  return days.get(keyOf(activityId, date));
+}
+
 export function useRecentDay(activityId: number | null, date: string): CalendarDayRow | undefined {
   const read = useCallback(() => (activityId === null ? undefined : days.get(keyOf(activityId, date))), [activityId, date]);
   return useSyncExternalStore(subscribe, read);

@@ -64,7 +64,9 @@ export function CalendarDay({ activityId, date, loadFailed, onOpenCart, onOpenBo
   const model = useMemo(() => (day ? buildGrid(overlayWaitlist(day.courts, waitlist.entries)) : null), [day, waitlist.entries]);
   const session = useSession();
   const timeZone = session?.timeZone;
-  const lookbackHours = settingsFromStored(session?.config).pastBookingLookbackHours;
+  // Read once per config, not on every render of the day (a schema parse, on the path to the first grid).
+  const config = session?.config;
+  const lookbackHours = useMemo(() => settingsFromStored(config).pastBookingLookbackHours, [config]);
   const minute = useMinuteTick();
   const clock = useMemo(() => {
     const now = new Date(minute);

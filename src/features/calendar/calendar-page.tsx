@@ -7,12 +7,21 @@ import { loadCart } from '../../lib/cart/cart-api';
 import { useCart, useCartSlotCount } from '../../lib/cart/cart-store';
 import { useCartExpiry } from '../../lib/cart/use-cart-expiry';
 import { useScreenData } from '../../lib/online/screen-data';
-import { CALENDAR_DAY_SET, calendarDaySet, resyncCalendar, setCalendarFocus, useCalendarDay } from '../../offline/calendar-days';
+import {
+  CALENDAR_DAY_SET,
+  calendarDaySet,
+  loadMirroredDayKeys,
+  resyncCalendar,
+  setCalendarFocus,
+  showCalendarDay,
+  startCalendarDay,
+  useCalendarDay,
+} from '../../offline/calendar-days';
 import { useActivities } from '../../offline/mirror-queries';
 import { AvailabilityBar } from './bar/availability-bar';
 import { CalendarDay } from './calendar-day';
 import { useCalendarLive } from './hooks/use-calendar-live';
-import { useCalendarParams } from './hooks/use-calendar-params';
+import { useCalendarParams, type CalendarParams } from './hooks/use-calendar-params';
 import { useCalendarShortcuts } from './hooks/use-calendar-shortcuts';
 import { useSlotActions } from './hooks/use-slot-actions';
 import { BookingDetailsPanel } from '../../domain/booking-details/booking-details-panel';
@@ -43,14 +52,29 @@ export function CalendarPage() {
 
   useEffect(() => {
     void loadCart();
+    // Known before a sport is picked, so a day never mirrored is asked for without a read first.
+    void loadMirroredDayKeys();
   }, []);
 
   useEffect(() => {
-    if (activityId === null) return;
-    setCalendarFocus({ activityId, date });
-    refresh();
-    return () => setCalendarFocus(null);
-  }, [activityId, date, refresh]);
+    if (activityId === null) {
+      setCalendarFocus(null);
+      return;
+    }
+    // The fetch its pick started, if any (not sent twice); else a new one.
+    void showCalendarDay({ activityId, date }).then((result) => setFailedDay(result[CALENDAR_DAY_SET] === false ? dayKey : null));
+  }, [activityId, date, dayKey]);
+  useEffect(() => () => setCalendarFocus(null), []);
+  // A picked sport or date is fetched from the pick itself, before the page draws for its address.
+  const pick = useCallback(
+    (next: Partial<CalendarParams>) => {
+      const day = { activityId: next.activityId === undefined ? activityId : next.activityId, date: next.date ?? date };
+      if (day.activityId !== null && `${day.activityId}|${day.date}` !== dayKey)
+        startCalendarDay({ activityId: day.activityId, date: day.date });
+      setParams(next);
+    },
+    [activityId, date, dayKey, setParams],
+  );
 
   useCalendarLive(activityId, date);
   // The offline banner tells the age of the day on screen.
@@ -89,7 +113,7 @@ export function CalendarPage() {
         activityId={activityId}
         date={date}
         cartCount={cartCount}
-        onChange={setParams}
+        onChange={pick}
         onShow={refresh}
         onCartClick={openCart}
         dateRef={dateInput}

@@ -62,6 +62,13 @@ export function SlotGrid({ model, selection, panel, onSlotClick, onPanelClose, i
   const [moved, setMoved] = useState<GridCell | null>(null);
   const active = isCell(model, moved) ? moved : firstCell(model, (i) => (isEnded ? isEnded(model.rows[i]) : false));
   const { rows, cols } = useGridWindow(scroller, model.rows.length, model.courts.length, () => [selection, active]);
+  // The grid's first commit is its empty frame (tracks, no cells): the virtualizers measure the
+  // scroller there, a cheap layout, and the cells follow in the same task, before any paint, for the
+  // range that is really in view. Measured after the cells, as before, that layout was the cells'
+  // own, and on a new tab the window-sized guess drew a larger range first, then drew it all again
+  // (issue 33).
+  const [measured, setMeasured] = useState(false);
+  useLayoutEffect(() => setMeasured(true), []);
   // Set by a key press: the new active cell is focused once it is drawn.
   const focusPending = useRef(false);
 
@@ -146,7 +153,8 @@ export function SlotGrid({ model, selection, panel, onSlotClick, onPanelClose, i
     return () => cancelAnimationFrame(frame);
   }, [panelOpen, activeRow, activeCol]);
 
-  const colItems = cols.getVirtualItems().map((item) => item.index);
+  const colItems = measured ? cols.getVirtualItems().map((item) => item.index) : [];
+  const rowItems = measured ? rows.getVirtualItems() : [];
   const tracks = {
     '--court-count': model.courts.length,
     '--row-count': model.rows.length,
@@ -189,7 +197,7 @@ export function SlotGrid({ model, selection, panel, onSlotClick, onPanelClose, i
             );
           })}
         </div>
-        {rows.getVirtualItems().map(({ index }) => {
+        {rowItems.map(({ index }) => {
           const row = model.rows[index];
           const selectedCol = selection?.row === index ? selection.col : -1;
           return (
