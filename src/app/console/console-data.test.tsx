@@ -1,4 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useOnlineStore } from '../../lib/online/online-store';
@@ -7,6 +8,15 @@ import { renderWithMantine } from '../../lib/testing/render';
 import { db } from '../../offline/db';
 import { resetMirrors } from '../../offline/sync';
 import { ConsoleData } from './console-data';
+
+// Counts the renders of the provider ConsoleData puts around every screen.
+const providerRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../components/dates-language', () => ({
+  DatesLanguage: ({ children }: { children: ReactNode }) => {
+    providerRenders.count++;
+    return children;
+  },
+}));
 
 const session = {
   authToken: 't',
@@ -26,6 +36,7 @@ const session = {
 function renderConsole() {
   const router = createMemoryRouter([{ path: '/', element: <ConsoleData />, children: [{ index: true, element: <p>console ready</p> }] }]);
   renderWithMantine(<RouterProvider router={router} />);
+  return router;
 }
 
 describe('console loader (spec 1 §2: until activities and transaction codes are loaded)', () => {
@@ -106,5 +117,24 @@ describe('console loader (spec 1 §2: until activities and transaction codes are
     renderConsole();
     expect(await screen.findByText('Your club could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('a change of the address (a picked sport or date) does not render the console around the screen again (ADR 0092)', async () => {
+    useOnlineStore.setState({ browserOnline: false, serverReachable: false });
+    const now = Date.now();
+    await db.meta.bulkPut([
+      { set: 'activities', fetchedAt: now },
+      { set: 'transactionCodes', fetchedAt: now },
+      { set: 'features', fetchedAt: now },
+    ]);
+    const router = renderConsole();
+    expect(await screen.findByText('console ready')).toBeTruthy();
+    const before = providerRenders.count;
+    expect(before).toBeGreaterThan(0);
+    await act(() => router.navigate('/?activityId=3&date=2026-12-01'));
+    await act(() => router.navigate('/?activityId=4&date=2026-12-02'));
+    expect(router.state.location.search).toBe('?activityId=4&date=2026-12-02');
+    expect(screen.getByText('console ready')).toBeTruthy();
+    expect(providerRenders.count).toBe(before);
   });
 });

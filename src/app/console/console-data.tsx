@@ -2,7 +2,7 @@
 import '../../components/mantine-styles/console';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Feature } from '../../../contract/features';
 import { canWrite } from '../../lib/permissions/access';
@@ -37,7 +37,6 @@ export function ConsoleData() {
   // The sidebar is built from the permissions, so they are waited for too.
   const featuresAt = useFetchedAt('features');
   const access = useAccess();
-  const { pathname } = useLocation();
 
   const [loadFailed, setLoadFailed] = useState(false);
   const load = useCallback(() => {
@@ -68,20 +67,30 @@ export function ConsoleData() {
     );
   }
   const mayChangeSettings = access ? canWrite(access, Feature.clubSettings) : false;
-  if (session?.config.premium === true && !(mayChangeSettings && pathname === '/settings')) {
-    return (
-      <ModalsProvider>
-        <PremiumPage canOpenSettings={mayChangeSettings} />
-      </ModalsProvider>
-    );
-  }
   // Keyed by club: switching club remounts every screen in its initial state. The date pickers'
   // language wraps the modals too: a modal opened through them may hold a picker.
-  return (
+  const screens = (
     <DatesLanguage>
       <ModalsProvider>
         <Outlet key={clubId} />
       </ModalsProvider>
     </DatesLanguage>
+  );
+  if (session?.config.premium === true) return <PremiumGate canOpenSettings={mayChangeSettings}>{screens}</PremiumGate>;
+  return screens;
+}
+
+/**
+ * A premium club sees the premium page, except someone who may change the settings, on Settings.
+ * Only this reads the address: ConsoleData does not render again on each change of it (a picked
+ * sport or date changes the address; the console's providers stayed as they were, ADR 0092).
+ */
+function PremiumGate({ canOpenSettings, children }: { canOpenSettings: boolean; children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (canOpenSettings && pathname === '/settings') return children;
+  return (
+    <ModalsProvider>
+      <PremiumPage canOpenSettings={canOpenSettings} />
+    </ModalsProvider>
   );
 }
