@@ -1,7 +1,6 @@
 import { memo, type ComponentPropsWithRef } from 'react';
 import type { Slot } from '../../../../contract/availability';
-import { i18n } from '../../../lib/i18n/i18n';
-import { fixedWord } from '../../../lib/i18n/fixed-words';
+import { filledWord, fixedWord } from '../../../lib/i18n/fixed-words';
 import { slotLook } from './slot-look';
 import { slotName } from './slot-name';
 import { sameCell } from './grid-model';
@@ -42,7 +41,7 @@ export function SlotButton({ slot, row, col, symbol, selected, ended, active, cl
       data-row={row}
       data-col={col}
       data-status={slot.status}
-      title={i18n.t(ended ? 'calendar:grid.cellTitleEnded' : 'calendar:grid.cellTitle', {
+      title={filledWord(ended ? 'calendar:grid.cellTitleEnded' : 'calendar:grid.cellTitle', {
         court: slot.courtName,
         time: slot.slotTime.slice(0, 5),
         title: look.title,

@@ -1,6 +1,6 @@
 import type { Slot } from '../../../../contract/availability';
 import { i18n } from '../../../lib/i18n/i18n';
-import { fixedWord } from '../../../lib/i18n/fixed-words';
+import { filledWord, fixedWord } from '../../../lib/i18n/fixed-words';
 import { formatMoney } from '../../../lib/money';
 import { slotLook, type SlotLook } from './slot-look';
 
@@ -26,18 +26,18 @@ function statusWords(slot: NamedSlot, look: SlotLook): string {
   switch (slot.status) {
     case 'Book':
       return look.tone === 'partial' || slot.activityType === 1
-        ? i18n.t('calendar:name.withTitle', { label: look.label, title: look.title.toLowerCase() })
+        ? filledWord('calendar:name.withTitle', { label: look.label, title: look.title.toLowerCase() })
         : fixedWord('calendar:name.available');
     case 'Booked':
-      return i18n.t(slot.paymentPending ? 'calendar:name.bookedPending' : 'calendar:name.bookedPaid', { name: look.label });
+      return filledWord(slot.paymentPending ? 'calendar:name.bookedPending' : 'calendar:name.bookedPaid', { name: look.label });
     case 'Blocked':
       return look.label === fixedWord('calendar:look.blocked')
         ? fixedWord('calendar:name.blocked')
-        : i18n.t('calendar:name.blockedBy', { remark: look.label });
+        : filledWord('calendar:name.blockedBy', { remark: look.label });
     case 'Locked':
       return fixedWord('calendar:name.locked');
     case 'Booking in Progress':
-      return slot.offeredTo ? i18n.t('calendar:name.offered', { label: look.label }) : fixedWord('calendar:name.inProgress');
+      return slot.offeredTo ? filledWord('calendar:name.offered', { label: look.label }) : fixedWord('calendar:name.inProgress');
     case 'Carted':
       return fixedWord('calendar:name.carted');
   }
