@@ -5,7 +5,9 @@
  * as the bench owner, and prints for each download its wall time, the server's CPU seconds
  * (utime + stime of every thread, from /proc) and its resident and peak memory. Use it to pair
  * two versions of the report code on one dataset: the bench runs the report once per server.
- * Never point it at the cached PGlite dataset itself: copy it first.
+ * Never point it at the cached PGlite dataset itself: copy it first. REPORT_PROBE_BUNDLE=<folder
+ * holding a main.mjs built before> starts that bundle as it is instead of rebuilding this tree's,
+ * so an old and a new build can alternate on one dataset.
  */
 import { readFile } from 'node:fs/promises';
 import { todayInBenchZone } from './dataset/build';
@@ -21,7 +23,9 @@ if (!target) {
 }
 const downloads = Math.max(1, Number(countArg ?? 4));
 const env: Record<string, string> = target.startsWith('postgres') ? { DATABASE_URL: target } : { DATA_DIR: target, DATABASE_URL: '' };
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 9240), env, logFile: '/tmp/courtdesk-report-probe.log' });
+const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 9240), env, logFile: '/tmp/courtdesk-report-probe.log',
+  bundleDir: process.env.REPORT_PROBE_BUNDLE || undefined,
+});
 
 /** CPU seconds of the whole process so far (fields 14 and 15 of /proc/PID/stat, in clock ticks). */
 async function cpuSeconds(pid: number): Promise<number> {
