@@ -17,13 +17,12 @@ export interface MasterWorkerData {
 }
 
 /**
- * To the worker: a page of sheet `sheet` as its text's pieces (piecesOf; null when the text did
- * not split into its parts, and the worker asks for the JSON), the end of that sheet with the
- * summary and cash-close rows under its money rows (the summary adds up the pages sent,
- * ADR 0093), "the last chunk is written", or the JSON of the page it asked to have read again.
+ * To the worker: a page text of sheet `sheet`, the end of that sheet with the summary and
+ * cash-close rows under its money rows (the summary adds up the pages sent, ADR 0093), "the
+ * last chunk is written", or the JSON of the page it asked to have read again.
  */
 export type ToWorker =
-  { sheet: number; pieces: string[][] | null } | { sheet: number; end: true; tail: XlsxValue[][] } | { ack: true } | { json: string };
+  { sheet: number; text: string } | { sheet: number; end: true; tail: XlsxValue[][] } | { ack: true } | { json: string };
 
 /**
  * From the worker: file bytes, "the oldest page sent is taken", "read the oldest page again

@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ReportRow } from '../../../contract/reports';
 import { REPORT_COLUMNS } from '../../../contract/reports-columns';
 import { writeXlsxBook, type XlsxValue } from '../../lib/xlsx-stream';
-import { ClubNames, parsePageJson, rowsOfPage, rowsOfPagePieces } from './kinds/master-rows';
+import { ClubNames, parsePageJson, rowsOfPage, rowsOfPageText } from './kinds/master-rows';
 import type { FromWorker, MasterSheetSpec, MasterWorkerData, ToWorker } from './master-xlsx-messages';
 import { wallSerial } from './wall-clock';
 import { xlsxColumns } from './xlsx-columns';
@@ -73,7 +73,7 @@ async function* rowsOf(spec: MasterSheetSpec, sheet: number): AsyncGenerator<Rep
       tails[sheet] = page.tail;
       return;
     }
-    const rows = (page.pieces && rowsOfPagePieces(page.pieces, club, wall)) ?? rowsOfPage(parsePageJson(await pageAsJson()), club, wall);
+    const rows = rowsOfPageText(page.text, club, wall) ?? rowsOfPage(parsePageJson(await pageAsJson()), club, wall);
     post({ consumed: true });
     yield rows;
   }

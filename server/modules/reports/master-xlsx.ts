@@ -5,7 +5,7 @@ import { reportFileName } from '../../../contract/reports';
 import { startFile, type XlsxValue } from '../../lib/xlsx-stream';
 import type { Queryable } from '../../db/client';
 import { masterPageTexts, type MasterFilter } from './kinds/master';
-import { ClubNames, pageJson, piecesOf, type RawPage } from './kinds/master-rows';
+import { ClubNames, pageJson, type RawPage } from './kinds/master-rows';
 import type { FromWorker, MasterSheetSpec, MasterWorkerData, ToWorker } from './master-xlsx-messages';
 import type { ReportResult } from './service';
 import { reportWords } from '../../lib/document-texts/report-words';
@@ -132,8 +132,7 @@ async function feed(
         sent.push(step.value);
         sums.paid += step.value.paid;
         sums.refund += step.value.refund;
-        // In pieces the worker allocates young: a whole page text went to its old space (ADR 0093).
-        send({ sheet: i, pieces: piecesOf(step.value.text) });
+        send({ sheet: i, text: step.value.text });
         step = await clubPages.next();
       }
       if (stopped) {

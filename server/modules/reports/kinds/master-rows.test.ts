@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClubNames, parsePageText, piecesOf, rowsOfPage, rowsOfPagePieces, rowsOfPageText, tallyOf } from './master-rows';
+import { ClubNames, parsePageText, rowsOfPage, rowsOfPageText, tallyOf } from './master-rows';
 import { GS, RS, US } from './page-text';
 import { wallClock } from '../wall-clock';
 
@@ -56,26 +56,5 @@ describe('master rows from a page text', () => {
   it("the tally counts the page's rows, names the last and sums paid and refund in minor units", () => {
     expect(tallyOf(TEXT)).toEqual({ count: 5, last: 105, paid: 150700, refund: 12050 });
     expect(tallyOf(TEXT.replace('ravi', `ra${RS}vi`))).toBeNull();
-  });
-
-  it('a page cut into pieces of whole records gives the same rows as its whole text, whatever the piece size', () => {
-    const wall = wallClock('Asia/Kolkata');
-    const whole = rowsOfPageText(TEXT, club, wall);
-    for (const size of [1, 10, 60, 1 << 15]) {
-      const pieces = piecesOf(TEXT, size)!;
-      // Pieces hold whole records: joined again by the record separator they are the parts.
-      expect(pieces.map((list) => list.join(RS)).join(GS)).toBe(TEXT);
-      expect(rowsOfPagePieces(pieces, club, wall)).toEqual(whole);
-    }
-    expect(piecesOf(TEXT, 60)![0].length).toBeGreaterThan(1);
-    expect(piecesOf(TEXT)!.map((list) => list.length)).toEqual([1, 1, 1, 1]);
-  });
-
-  it('pieces refuse a free text holding a separator as the whole text does (the page is read again as JSON)', () => {
-    const wall = wallClock('Asia/Kolkata');
-    expect(piecesOf(TEXT.replace('Anu', `A${GS}nu`))).toBeNull();
-    for (const sep of [RS, US])
-      for (const size of [1, 60, 1 << 15])
-        expect(rowsOfPagePieces(piecesOf(TEXT.replace('Pattern Pat', `Pattern${sep}Pat`), size)!, club, wall)).toBeNull();
   });
 });

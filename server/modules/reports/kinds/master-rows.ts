@@ -155,24 +155,16 @@ function courtIdsAt(text: string, s: number, e: number): number | number[] | und
   return intAt(text, s, e);
 }
 
-/** The booking records of text[from, to) (name, mobile, email, activity, courts) into `names`; false when one did not split. */
-function bookingsOf(text: string, from: number, to: number, names: Names): boolean {
+/** The booking, pattern and member records of a page's text (parts 1–3) into `names`; false when one did not split. */
+function namesOf(text: string, part: Int32Array, names: Names): boolean {
   const { bookings, courts } = names;
-  return eachRecord(text, from, to, 6, (at) => {
+  const bookingsRead = eachRecord(text, part[2], part[3], 6, (at) => {
     const id = intAt(text, at[0], at[1]);
     bookings.set(id, [textAt(text, at[2], at[3]), textAt(text, at[4], at[5]), textAt(text, at[6], at[7]), idAt(text, at[8], at[9])]);
     const ids = courtIdsAt(text, at[10], at[11]);
     if (ids !== undefined) courts.set(id, ids);
   });
-}
-
-/** The booking, pattern and member records of a page's text (parts 1–3) into `names`; false when one did not split. */
-function namesOf(text: string, part: Int32Array, names: Names): boolean {
-  return (
-    bookingsOf(text, part[2], part[3], names) &&
-    whoOf(text, part[4], part[5], names.patterns) &&
-    whoOf(text, part[6], part[7], names.members)
-  );
+  return bookingsRead && whoOf(text, part[4], part[5], names.patterns) && whoOf(text, part[6], part[7], names.members);
 }
 
 /**
@@ -207,17 +199,20 @@ export function parsePageText(text: string): ParsedPage | null {
   return moneyRead && namesOf(text, part, names) ? page : null;
 }
 
-/** The report rows of the money records in text[from, to) onto `out`; false when one did not split. */
-function moneyRowsOf(
-  text: string,
-  from: number,
-  to: number,
-  names: Names,
-  club: ClubNames,
-  wall: (epochSeconds: number) => Cell,
-  out: ReportRow[],
-): boolean {
-  return eachRecord(text, from, to, MONEY_FIELDS, (at) => {
+/**
+ * A page's report rows straight from its text, as rowsOfPage(parsePageText(text)) gives them
+ * (the .xlsx worker's hot loop, ADR 0093): the names first, then each money record becomes its
+ * row as it is read, without a money tuple per row in between. Null when a free text held a
+ * separator (the page is then read again as JSON).
+ */
+export function rowsOfPageText(text: string, club: ClubNames, wall: (epochSeconds: number) => Cell): ReportRow[] | null {
+  if (text === '') return [];
+  const part = partsOf(text, 4);
+  if (!part) return null;
+  const { names } = emptyPage();
+  if (!namesOf(text, part, names)) return null;
+  const out: ReportRow[] = [];
+  const moneyRead = eachRecord(text, part[0], part[1], MONEY_FIELDS, (at) => {
     out.push(
       rowOf(
         names,
@@ -240,68 +235,7 @@ function moneyRowsOf(
       ),
     );
   });
-}
-
-/**
- * A page's report rows straight from its text, as rowsOfPage(parsePageText(text)) gives them:
- * the names first, then each money record becomes its row as it is read, without a money tuple
- * per row in between. Null when a free text held a separator (the page is then read again as JSON).
- */
-export function rowsOfPageText(text: string, club: ClubNames, wall: (epochSeconds: number) => Cell): ReportRow[] | null {
-  if (text === '') return [];
-  const part = partsOf(text, 4);
-  if (!part) return null;
-  const { names } = emptyPage();
-  if (!namesOf(text, part, names)) return null;
-  const out: ReportRow[] = [];
-  return moneyRowsOf(text, part[0], part[1], names, club, wall, out) ? out : null;
-}
-
-/**
- * Characters per piece a page's text travels to the .xlsx worker in (ADR 0093): under V8's
- * largest young-generation object (128 KB) even when every character takes two bytes. A whole
- * page text (~700 KB at 5,000 rows) was allocated in the worker's old space, and those texts,
- * dead once parsed, made the worker run ~30 full collections a download.
- */
-export const PIECE_CHARS = 1 << 15;
-
-/**
- * A page's text cut for the worker: its four parts, each cut into pieces of whole records at
- * record separators (a piece is at least `size` characters, the last of a part shorter);
- * null when the text does not hold exactly four parts (a free text held the part separator:
- * the page is read again as JSON). A record separator inside a free text cuts a record in
- * two; the worker then finds a record of the wrong field count and asks for the JSON too.
- */
-export function piecesOf(text: string, size = PIECE_CHARS): string[][] | null {
-  if (text === '') return [[], [], [], []];
-  const part = partsOf(text, 4);
-  if (!part) return null;
-  const pieces: string[][] = [];
-  for (let k = 0; k < 4; k++) {
-    const list: string[] = [];
-    const end = part[2 * k + 1];
-    let from = part[2 * k];
-    while (from < end) {
-      let cut = from + size < end ? text.indexOf(RS, from + size) : -1;
-      if (cut === -1 || cut > end) cut = end;
-      list.push(text.slice(from, cut));
-      from = cut + 1;
-    }
-    pieces.push(list);
-  }
-  return pieces;
-}
-
-/** A page's report rows from its pieces (see piecesOf): the same rows as rowsOfPageText of the whole text; null as there. */
-export function rowsOfPagePieces(pieces: string[][], club: ClubNames, wall: (epochSeconds: number) => Cell): ReportRow[] | null {
-  const [money, bookings, patterns, members] = pieces;
-  const { names } = emptyPage();
-  for (const p of bookings) if (!bookingsOf(p, 0, p.length, names)) return null;
-  for (const p of patterns) if (!whoOf(p, 0, p.length, names.patterns)) return null;
-  for (const p of members) if (!whoOf(p, 0, p.length, names.members)) return null;
-  const out: ReportRow[] = [];
-  for (const p of money) if (!moneyRowsOf(p, 0, p.length, names, club, wall, out)) return null;
-  return out;
+  return moneyRead ? out : null;
 }
 
 /** The same page as JSON text (slower to build and parse on PGlite, but any text is safe in it). */
