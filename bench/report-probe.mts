@@ -5,9 +5,12 @@
  * as the bench owner, and prints for each download its wall time, the server's CPU seconds
  * (utime + stime of every thread, from /proc) and its resident and peak memory. Use it to pair
  * two versions of the report code on one dataset: the bench runs the report once per server.
- * Never point it at the cached PGlite dataset itself: copy it first.
+ * Never point it at the cached PGlite dataset itself: copy it first. REPORT_PROBE_BUNDLE=<folder
+ * holding a main.mjs built before> starts that bundle as it is instead of rebuilding this tree's,
+ * so an old and a new build can alternate on one dataset; REPORT_PROBE_SAVE=<path> keeps the last
+ * download there (unzip two builds' files and diff them).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { todayInBenchZone } from './dataset/build';
 import { addDays } from './dataset/foundation';
 import { BENCH_PASSWORD, OWNER_USERNAME } from './dataset/spec';
@@ -21,7 +24,12 @@ if (!target) {
 }
 const downloads = Math.max(1, Number(countArg ?? 4));
 const env: Record<string, string> = target.startsWith('postgres') ? { DATABASE_URL: target } : { DATA_DIR: target, DATABASE_URL: '' };
-const server = await startServer({ port: Number(process.env.BENCH_PORT ?? 9240), env, logFile: '/tmp/courtdesk-report-probe.log' });
+const server = await startServer({
+  port: Number(process.env.BENCH_PORT ?? 9240),
+  env,
+  logFile: '/tmp/courtdesk-report-probe.log',
+  bundleDir: process.env.REPORT_PROBE_BUNDLE || undefined,
+});
 
 /** CPU seconds of the whole process so far (fields 14 and 15 of /proc/PID/stat, in clock ticks). */
 async function cpuSeconds(pid: number): Promise<number> {
@@ -48,7 +56,10 @@ try {
     const res = await fetch(`${server.baseUrl}/api/reports/transactions/multiple-clubs/download?${query.toString()}`, {
       headers: { authorization: `Bearer ${token}` },
     });
-    const bytes = (await res.arrayBuffer()).byteLength;
+    const body = await res.arrayBuffer();
+    const bytes = body.byteLength;
+    // REPORT_PROBE_SAVE=<path>: the last download kept, to unzip and compare two builds' files.
+    if (process.env.REPORT_PROBE_SAVE && i === downloads) await writeFile(process.env.REPORT_PROBE_SAVE, Buffer.from(body));
     const wall = (performance.now() - started) / 1000;
     const used = (await cpuSeconds(server.pid)) - cpu;
     console.log(

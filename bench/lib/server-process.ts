@@ -42,13 +42,19 @@ function bundleServer(): void {
  * so memory and start-up are production's. It runs as `node` rather than through npx so the
  * PID we hold is the server itself and stopping it kills exactly that process.
  */
-export async function startServer(opts: { port: number; env: Record<string, string>; logFile: string }): Promise<RunningServer> {
+export async function startServer(opts: {
+  port: number;
+  env: Record<string, string>;
+  logFile: string;
+  /** A bundle built before (a folder holding main.mjs): started as it is, not rebuilt, so two builds can alternate. */
+  bundleDir?: string;
+}): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${opts.port}`;
-  bundleServer();
+  if (!opts.bundleDir) bundleServer();
   const log = createWriteStream(opts.logFile);
   // BENCH_NODE_ARGS passes flags to the server's node (say --cpu-prof, to see where a figure's time goes).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, 'dist-server/main.mjs'], {
+  const child = spawn(process.execPath, [...nodeArgs, `${opts.bundleDir ?? 'dist-server'}/main.mjs`], {
     env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

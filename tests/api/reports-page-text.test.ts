@@ -101,4 +101,23 @@ describe('master page text', () => {
     const page = await masterPage(t.db.db, day, { paid: 0 }, null, 10);
     expect(page.map((r) => r.handler)).toEqual(handlers);
   });
+
+  it("the file's summary adds up the rows it streamed, a page read again as JSON included (ADR 0093)", async () => {
+    const day = '2026-06-10';
+    await arena.tx({ at: `${day} 08:00:00`, amount: 700, mode: 1, handler: 'h1' });
+    // A handler with the separators: the page's tally (and its sums) come from the database.
+    await arena.tx({ at: `${day} 09:00:00`, amount: -250, mode: 1, kind: 'refund', handler: 'desk\x1e9\x1f' });
+    await arena.tx({ at: `${day} 10:00:00`, amount: 125.5, mode: 2, handler: 'h2' });
+    const query = `clubIds=${arena.clubId}&startDate=${day}&endDate=${day}`;
+    const res = await manager.get(`/api/reports/transactions/multiple-clubs/download?${query}`);
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const labels = new Map<string, unknown>();
+    wb.worksheets[0].eachRow((row) => {
+      const label = row.getCell(1).value;
+      if (typeof label === 'string') labels.set(label, row.getCell(2).value);
+    });
+    expect([labels.get('Paid'), labels.get('Refund'), labels.get('Net')]).toEqual([825.5, 250, 575.5]);
+  });
 });

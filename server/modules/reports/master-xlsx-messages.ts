@@ -1,13 +1,11 @@
 import type { XlsxValue } from '../../lib/xlsx-stream';
 import type { ClubNameList } from './kinds/master-rows';
 
-/** One club's sheet as the worker builds it: the rows come as page texts, the rest up front. */
+/** One club's sheet as the worker builds it: the rows come as page texts, the tail with the sheet's end, the rest up front. */
 export interface MasterSheetSpec {
   title: string;
   timeZone: string;
   names: ClubNameList;
-  /** The summary and cash-close rows under the money rows. */
-  tail: XlsxValue[][];
 }
 
 /** What the worker starts with: its sheets, and the header row in the person's language (ADR 0087). */
@@ -19,10 +17,12 @@ export interface MasterWorkerData {
 }
 
 /**
- * To the worker: a page text of sheet `sheet`, the end of that sheet, "the last chunk is
- * written", or the JSON of the page it asked to have read again.
+ * To the worker: a page text of sheet `sheet`, the end of that sheet with the summary and
+ * cash-close rows under its money rows (the summary adds up the pages sent, ADR 0093), "the
+ * last chunk is written", or the JSON of the page it asked to have read again.
  */
-export type ToWorker = { sheet: number; text: string } | { sheet: number; end: true } | { ack: true } | { json: string };
+export type ToWorker =
+  { sheet: number; text: string } | { sheet: number; end: true; tail: XlsxValue[][] } | { ack: true } | { json: string };
 
 /**
  * From the worker: file bytes, "the oldest page sent is taken", "read the oldest page again

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ReportRow } from '../../../contract/reports';
 import { REPORT_COLUMNS } from '../../../contract/reports-columns';
-import { writeXlsxBook } from '../../lib/xlsx-stream';
-import { ClubNames, parsePageJson, parsePageText, rowsOfPage } from './kinds/master-rows';
+import { writeXlsxBook, type XlsxValue } from '../../lib/xlsx-stream';
+import { ClubNames, parsePageJson, rowsOfPage, rowsOfPageText } from './kinds/master-rows';
 import type { FromWorker, MasterSheetSpec, MasterWorkerData, ToWorker } from './master-xlsx-messages';
 import { wallSerial } from './wall-clock';
 import { xlsxColumns } from './xlsx-columns';
@@ -59,17 +59,23 @@ function nextPage(): Promise<Page> {
   });
 }
 
+/** Each sheet's tail rows, set when its end arrives (before the sheet writer asks for them). */
+const tails: XlsxValue[][][] = [];
+
 /** The sheets arrive in order, so one inbox serves them one after the other. */
-async function* rowsOf(spec: MasterSheetSpec): AsyncGenerator<ReportRow[]> {
+async function* rowsOf(spec: MasterSheetSpec, sheet: number): AsyncGenerator<ReportRow[]> {
   const club = ClubNames.of(spec.names);
   // The time as a spreadsheet serial: the date-time column takes numbers as they are.
   const wall = wallSerial(spec.timeZone);
   for (;;) {
     const page = await nextPage();
-    if ('end' in page) return;
-    const parsed = parsePageText(page.text) ?? parsePageJson(await pageAsJson());
+    if ('end' in page) {
+      tails[sheet] = page.tail;
+      return;
+    }
+    const rows = rowsOfPageText(page.text, club, wall) ?? rowsOfPage(parsePageJson(await pageAsJson()), club, wall);
     post({ consumed: true });
-    yield rowsOfPage(parsed, club, wall);
+    yield rows;
   }
 }
 
@@ -88,7 +94,7 @@ const out = new Writable({
 const columns = xlsxColumns<ReportRow>(REPORT_COLUMNS.master, headers, words);
 writeXlsxBook(
   out,
-  sheets.map((spec) => ({ title: spec.title, columns, source: rowsOf(spec), tail: () => spec.tail })),
+  sheets.map((spec, i) => ({ title: spec.title, columns, source: rowsOf(spec, i), tail: () => tails[i] ?? [] })),
 )
   .then(() => post({ done: true }))
   .catch((err: unknown) => post({ failed: err instanceof Error ? (err.stack ?? err.message) : String(err) }));

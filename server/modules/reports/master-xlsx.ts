@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { reportFileName } from '../../../contract/reports';
-import { startFile } from '../../lib/xlsx-stream';
+import { startFile, type XlsxValue } from '../../lib/xlsx-stream';
 import type { Queryable } from '../../db/client';
 import { masterPageTexts, type MasterFilter } from './kinds/master';
 import { ClubNames, pageJson, type RawPage } from './kinds/master-rows';
@@ -10,6 +10,7 @@ import type { FromWorker, MasterSheetSpec, MasterWorkerData, ToWorker } from './
 import type { ReportResult } from './service';
 import { reportWords } from '../../lib/document-texts/report-words';
 import { reportHeaders, tailOf } from './xlsx-columns';
+import { toMajor } from './kinds/shared';
 import { REPORT_COLUMNS } from '../../../contract/reports-columns';
 import type { DocumentLanguage } from '../../lib/document-texts/document-language';
 
@@ -40,20 +41,28 @@ export async function sendMasterXlsx(
 ): Promise<FastifyReply> {
   const sheets: MasterSheetSpec[] = [];
   for (const [i, club] of result.data.entries()) {
-    sheets.push({
-      title: club.clubName,
-      timeZone: result.scopes[i].timeZone,
-      names: await ClubNames.snapshot(q, club.clubId),
-      tail: tailOf('master', club, L),
-    });
+    sheets.push({ title: club.clubName, timeZone: result.scopes[i].timeZone, names: await ClubNames.snapshot(q, club.clubId) });
   }
+  // The summary under a sheet: paid, refund and net add up the rows sent (runReport's 'file'
+  // mode did not read them, ADR 0093); the cash closes' figures came with the result.
+  const tail = (i: number, sums: Sums): XlsxValue[][] => {
+    const club = result.data[i];
+    const summary = { ...club.summary, paid: toMajor(sums.paid), refund: toMajor(sums.refund), net: toMajor(sums.paid - sums.refund) };
+    return tailOf('master', { ...club, summary }, L);
+  };
   const pages = result.scopes.map((s) => masterPageTexts(q, s, f, pageSize));
   const first = pages.length > 0 ? await pages[0].next() : null;
   const out = startFile(reply, reportFileName('master'));
-  feed(q, out, { sheets, headers: reportHeaders(REPORT_COLUMNS.master, L), words: reportWords(L) }, pages, first).catch((err: unknown) =>
-    out.destroy(err as Error),
+  feed(q, out, { sheets, headers: reportHeaders(REPORT_COLUMNS.master, L), words: reportWords(L) }, pages, first, tail).catch(
+    (err: unknown) => out.destroy(err as Error),
   );
   return reply.send(out);
+}
+
+/** A sheet's paid (Σ positive) and refund (Σ |negative|) in minor units, added up page by page. */
+interface Sums {
+  paid: number;
+  refund: number;
 }
 
 async function feed(
@@ -62,6 +71,7 @@ async function feed(
   workerData: MasterWorkerData,
   pages: Pages[],
   first: IteratorResult<RawPage> | null,
+  tail: (sheet: number, sums: Sums) => XlsxValue[][],
 ): Promise<void> {
   // Old space capped at 128 MB: left alone, V8 let the worker's heap fill with garbage between
   // collections (the server's peak was 764 MB against 690-713 MB capped, with no more CPU).
@@ -114,11 +124,14 @@ async function feed(
   });
   const feeding = (async () => {
     for (const [i, clubPages] of pages.entries()) {
+      const sums: Sums = { paid: 0, refund: 0 };
       let step = i === 0 && first ? first : await clubPages.next();
       while (!step.done && !stopped) {
         while (sent.length >= PAGES_AHEAD && !stopped) await new Promise<void>((resolve) => (wakeFeeder = resolve));
         if (stopped) break;
         sent.push(step.value);
+        sums.paid += step.value.paid;
+        sums.refund += step.value.refund;
         send({ sheet: i, text: step.value.text });
         step = await clubPages.next();
       }
@@ -126,7 +139,7 @@ async function feed(
         for (const rest of pages.slice(i)) await rest.return(undefined);
         return;
       }
-      send({ sheet: i, end: true });
+      send({ sheet: i, end: true, tail: tail(i, sums) });
     }
   })();
   feeding.catch(() => undefined);

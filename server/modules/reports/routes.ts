@@ -38,8 +38,8 @@ export async function reportRoutes(app: FastifyInstance) {
     }));
 
     route(app, download, { tags }, async (request, reply) => {
-      // Summaries first (SQL aggregates); master rows are read again batch by batch into the file.
-      const result = await runReport(db, kind, request.session.userId, { ...request.query, pageSize: REPORT_PAGE_SIZE }, 'summary');
+      // Summaries first (SQL aggregates); master rows are read batch by batch into the file, which adds up their money (ADR 0093).
+      const result = await runReport(db, kind, request.session.userId, { ...request.query, pageSize: REPORT_PAGE_SIZE }, 'file');
       // Nothing to put in a file: the /download page shows this message instead.
       if (isEmptyReport(result)) return failure(ReportMessages.empty);
       return sendReportXlsx(reply, db, app.dbHandle.kind, result, request.query, documentLanguage(request.session.language));

@@ -6,7 +6,7 @@ import type { ReportScope } from './period';
 import { addonReport } from './kinds/addons';
 import { balanceReport, bookingReport } from './kinds/bookings';
 import { cancellationReport } from './kinds/cancellations';
-import { masterPage, masterReport, masterSummary, type MasterFilter } from './kinds/master';
+import { masterFileHead, masterPage, masterReport, type MasterFilter } from './kinds/master';
 import { creditsReport, packagesReport, rechargeReport } from './kinds/members';
 import { toMajor, type KindResult } from './kinds/shared';
 
@@ -18,15 +18,17 @@ export interface ReportResult {
   scopes: ReportScope[];
 }
 
-/** How each club's part is read: a first page (JSON) or its summary only (the .xlsx streams the rows). */
-export type ReadMode = { pageSize: number } | 'summary';
+/**
+ * How each club's part is read: a first page (JSON), or what the .xlsx needs before its rows
+ * ('file'): the summaries, except master's paid, refund and net, which the file adds up from
+ * the rows it streams (ADR 0093), and whose total only says whether there is a row (0 or 1).
+ */
+export type ReadMode = { pageSize: number } | 'file';
 
 function runKind(q: Queryable, kind: ReportKind, s: ReportScope, f: ReportFilter, mode: ReadMode): Promise<KindResult> {
   switch (kind) {
     case 'master':
-      return mode === 'summary'
-        ? masterSummary(q, s, f).then((r) => ({ ...r, rows: [], next: null }))
-        : masterReport(q, s, f, mode.pageSize);
+      return mode === 'file' ? masterFileHead(q, s, f).then((r) => ({ ...r, rows: [], next: null })) : masterReport(q, s, f, mode.pageSize);
     case 'booking':
       return bookingReport(q, s, f);
     case 'balance':

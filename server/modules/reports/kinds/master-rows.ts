@@ -52,31 +52,42 @@ const who = (alias: string, name: string, mobile: string, email: string, activit
 /** The ids of a page column for `= ANY(...)`: an index range read per run of ids, no join plan. */
 const pageIds = (column: string) => sql.raw(`ARRAY(SELECT ${column} FROM page WHERE ${column} IS NOT NULL)`);
 
-/** A page as the database sent it: its text, how many money rows it holds and the last one's id. */
-export interface RawPage {
-  page: SQL;
-  text: string;
+/** How many money rows a page holds, the last one's id, and its paid (Σ positive) and refund (Σ |negative|) minor units. */
+export interface PageTally {
   count: number;
   last: number | null;
+  paid: number;
+  refund: number;
+}
+
+/** A page as the database sent it: its text and its tally. */
+export interface RawPage extends PageTally {
+  page: SQL;
+  text: string;
 }
 
 /**
- * How many money rows a page's text holds and the last one's id, read from its first part
- * (the next page can be asked for before this one is parsed); null when a row there does not
- * split (a place or handler holding a separator). Counting and sorting the page again in SQL
- * for these two was a tenth of the page's database time.
+ * A page's tally read from its text's first part (the next page can be asked for before this
+ * one is parsed); null when a row there does not split (a place or handler holding a
+ * separator). Counting and sorting the page again in SQL for these was a tenth of the page's
+ * database time; the sums let the .xlsx skip a second read of the period (ADR 0093).
  */
-export function tallyOf(text: string): { count: number; last: number | null } | null {
+export function tallyOf(text: string): PageTally | null {
   const end = text.indexOf(GS);
   let count = 0;
   let from = 0;
   let to = 0;
+  let paid = 0;
+  let refund = 0;
   const ok = eachRecord(text, 0, end === -1 ? text.length : end, MONEY_FIELDS, (at) => {
     count++;
     from = at[0];
     to = at[1];
+    const amount = intAt(text, at[16], at[17]);
+    if (amount >= 0) paid += amount;
+    else refund -= amount;
   });
-  return ok ? { count, last: count === 0 ? null : intAt(text, from, to) } : null;
+  return ok ? { count, last: count === 0 ? null : intAt(text, from, to), paid, refund } : null;
 }
 
 /**
@@ -101,14 +112,16 @@ async function queryPage(q: Queryable, page: SQL): Promise<RawPage> {
   return { page, text, ...tally };
 }
 
-/** The row count and last id of a page whose text could not be tallied, from the database. */
-async function countPage(q: Queryable, page: SQL): Promise<{ count: number; last: number | null }> {
-  const [row] = await rows<{ n: number; last: number | null }>(
+/** The tally of a page whose text could not be tallied, from the database. */
+async function countPage(q: Queryable, page: SQL): Promise<PageTally> {
+  const [row] = await rows<{ n: number; last: number | null; paid: number; refund: number }>(
     q,
     sql`WITH page AS MATERIALIZED (${page})
-        SELECT (SELECT count(*) FROM page)::int AS n, (SELECT id FROM page ORDER BY created_at DESC, id DESC LIMIT 1) AS last`,
+        SELECT (SELECT count(*) FROM page)::int AS n, (SELECT id FROM page ORDER BY created_at DESC, id DESC LIMIT 1) AS last,
+               (SELECT COALESCE(sum(amount_minor) FILTER (WHERE amount_minor >= 0), 0) FROM page)::float8 AS paid,
+               (SELECT COALESCE(-sum(amount_minor) FILTER (WHERE amount_minor < 0), 0) FROM page)::float8 AS refund`,
   );
-  return { count: Number(row?.n ?? 0), last: row?.last ?? null };
+  return { count: Number(row?.n ?? 0), last: row?.last ?? null, paid: Number(row?.paid ?? 0), refund: Number(row?.refund ?? 0) };
 }
 
 /** A page parsed: its money rows and the names they show. */
@@ -142,6 +155,18 @@ function courtIdsAt(text: string, s: number, e: number): number | number[] | und
   return intAt(text, s, e);
 }
 
+/** The booking, pattern and member records of a page's text (parts 1–3) into `names`; false when one did not split. */
+function namesOf(text: string, part: Int32Array, names: Names): boolean {
+  const { bookings, courts } = names;
+  const bookingsRead = eachRecord(text, part[2], part[3], 6, (at) => {
+    const id = intAt(text, at[0], at[1]);
+    bookings.set(id, [textAt(text, at[2], at[3]), textAt(text, at[4], at[5]), textAt(text, at[6], at[7]), idAt(text, at[8], at[9])]);
+    const ids = courtIdsAt(text, at[10], at[11]);
+    if (ids !== undefined) courts.set(id, ids);
+  });
+  return bookingsRead && whoOf(text, part[4], part[5], names.patterns) && whoOf(text, part[6], part[7], names.members);
+}
+
 /**
  * The page's rows and names from its text (Pages travel as one text of separated fields: on
  * PGlite, building and parsing JSON was half of a page's cost, ADR 0040); null when a free
@@ -171,15 +196,46 @@ export function parsePageText(text: string): ParsedPage | null {
       textAt(text, at[26], at[27]),
     ]);
   });
-  const { bookings, courts } = names;
-  const bookingsRead = eachRecord(text, part[2], part[3], 6, (at) => {
-    const id = intAt(text, at[0], at[1]);
-    bookings.set(id, [textAt(text, at[2], at[3]), textAt(text, at[4], at[5]), textAt(text, at[6], at[7]), idAt(text, at[8], at[9])]);
-    const ids = courtIdsAt(text, at[10], at[11]);
-    if (ids !== undefined) courts.set(id, ids);
+  return moneyRead && namesOf(text, part, names) ? page : null;
+}
+
+/**
+ * A page's report rows straight from its text, as rowsOfPage(parsePageText(text)) gives them
+ * (the .xlsx worker's hot loop, ADR 0093): the names first, then each money record becomes its
+ * row as it is read, without a money tuple per row in between. Null when a free text held a
+ * separator (the page is then read again as JSON).
+ */
+export function rowsOfPageText(text: string, club: ClubNames, wall: (epochSeconds: number) => Cell): ReportRow[] | null {
+  if (text === '') return [];
+  const part = partsOf(text, 4);
+  if (!part) return null;
+  const { names } = emptyPage();
+  if (!namesOf(text, part, names)) return null;
+  const out: ReportRow[] = [];
+  const moneyRead = eachRecord(text, part[0], part[1], MONEY_FIELDS, (at) => {
+    out.push(
+      rowOf(
+        names,
+        club,
+        wall,
+        intAt(text, at[0], at[1]),
+        intAt(text, at[2], at[3]),
+        intAt(text, at[4], at[5]),
+        text.slice(at[6], at[7]),
+        text.slice(at[8], at[9]),
+        idAt(text, at[10], at[11]),
+        idAt(text, at[12], at[13]),
+        idAt(text, at[14], at[15]),
+        intAt(text, at[16], at[17]),
+        intAt(text, at[18], at[19]),
+        text.slice(at[20], at[21]),
+        text.slice(at[22], at[23]),
+        textAt(text, at[24], at[25]),
+        textAt(text, at[26], at[27]),
+      ),
+    );
   });
-  const ok = moneyRead && bookingsRead && whoOf(text, part[4], part[5], names.patterns) && whoOf(text, part[6], part[7], names.members);
-  return ok ? page : null;
+  return moneyRead ? out : null;
 }
 
 /** The same page as JSON text (slower to build and parse on PGlite, but any text is safe in it). */
@@ -306,34 +362,56 @@ export function queryMasterPage(q: Queryable, s: ReportScope, kept: SQL, after: 
 }
 
 /**
- * A parsed page's report rows. Same values as one big join: customer of the booking, else of
+ * One money row's report row. Same values as one big join: customer of the booking, else of
  * the pattern, else the member; sport of the booking, else of the pattern. `wall` makes the
  * time: wall-time text for the console, a spreadsheet serial for the .xlsx worker.
  */
+function rowOf(
+  names: Names,
+  club: ClubNames,
+  wall: (epochSeconds: number) => Cell,
+  // The Money tuple's fields one by one: a rest parameter would make the array this avoids.
+  id: number,
+  ts: number,
+  type: number,
+  kind: string,
+  target: string,
+  bookingId: number | null,
+  patternId: number | null,
+  memberId: number | null,
+  amount: number,
+  mode: number,
+  place: string,
+  handler: string,
+  utr: string | null,
+  documentNumber: string | null,
+): ReportRow {
+  const b = bookingId === null ? undefined : names.bookings.get(bookingId);
+  const p = patternId === null ? undefined : names.patterns.get(patternId);
+  const m = memberId === null ? undefined : names.members.get(memberId);
+  return {
+    timestamp: wall(ts),
+    receipt: String(id),
+    type: typeName(type, kind, target),
+    bookingId,
+    sport: club.sport(b?.[3] ?? null) ?? club.sport(p?.[3] ?? null),
+    court: bookingId === null ? null : club.court(names.courts.get(bookingId)),
+    customerName: b?.[0] ?? p?.[0] ?? m?.[0] ?? null,
+    customerMobile: b?.[1] ?? p?.[1] ?? m?.[1] ?? null,
+    customerEmail: b?.[2] ?? p?.[2] ?? m?.[2] ?? null,
+    amount: toMajor(amount),
+    mode: modeName(mode),
+    utr,
+    place,
+    handler,
+    transactionId: id,
+    documentNumber,
+  };
+}
+
+/** A parsed page's report rows (see rowOf). */
 export function rowsOfPage({ list, names }: ParsedPage, club: ClubNames, wall: (epochSeconds: number) => Cell): ReportRow[] {
-  return list.map(([id, ts, type, kind, target, bookingId, patternId, memberId, amount, mode, place, handler, utr, documentNumber]) => {
-    const b = bookingId === null ? undefined : names.bookings.get(bookingId);
-    const p = patternId === null ? undefined : names.patterns.get(patternId);
-    const m = memberId === null ? undefined : names.members.get(memberId);
-    return {
-      timestamp: wall(ts),
-      receipt: String(id),
-      type: typeName(type, kind, target),
-      bookingId,
-      sport: club.sport(b?.[3] ?? null) ?? club.sport(p?.[3] ?? null),
-      court: bookingId === null ? null : club.court(names.courts.get(bookingId)),
-      customerName: b?.[0] ?? p?.[0] ?? m?.[0] ?? null,
-      customerMobile: b?.[1] ?? p?.[1] ?? m?.[1] ?? null,
-      customerEmail: b?.[2] ?? p?.[2] ?? m?.[2] ?? null,
-      amount: toMajor(amount),
-      mode: modeName(mode),
-      utr,
-      place,
-      handler,
-      transactionId: id,
-      documentNumber,
-    };
-  });
+  return list.map((m) => rowOf(names, club, wall, m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8], m[9], m[10], m[11], m[12], m[13]));
 }
 
 /** One page of master rows, read and parsed (a text with a separator in it is read again as JSON). */

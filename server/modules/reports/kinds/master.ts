@@ -54,21 +54,13 @@ export async function* masterPageTexts(q: Queryable, s: ReportScope, f: MasterFi
   }
 }
 
-/**
- * Master summary without reading the rows: paid (Σ positive), refund (Σ |negative|), net and
- * the row count from one aggregate, then the cash closes of the period (ADR 0034, 0036).
- */
-export async function masterSummary(q: Queryable, s: ReportScope, f: MasterFilter): Promise<Omit<KindResult, 'rows'> & { total: number }> {
+/** The period's cash closes (ADR 0034): the master report shows them under its rows. */
+async function masterCloses(
+  q: Queryable,
+  s: ReportScope,
+  f: MasterFilter,
+): Promise<Pick<KindResult, 'closes'> & { count: number; difference: number }> {
   const handler = handlerOf(f);
-  const totals = await rows<{ total: number; paid: number; refund: number }>(
-    q,
-    sql`SELECT count(*)::float8 AS total,
-               COALESCE(sum(t.amount_minor) FILTER (WHERE t.amount_minor >= 0), 0)::float8 AS paid,
-               COALESCE(-sum(t.amount_minor) FILTER (WHERE t.amount_minor < 0), 0)::float8 AS refund
-          FROM transactions t
-         WHERE ${kept(s, f)}`,
-  );
-  const { total, paid, refund } = totals[0] ?? { total: 0, paid: 0, refund: 0 };
   const closes = await rows<{
     closedAt: string;
     handler: string;
@@ -88,14 +80,8 @@ export async function masterSummary(q: Queryable, s: ReportScope, f: MasterFilte
          ORDER BY closed_at, id`,
   );
   return {
-    total: Number(total),
-    summaryMinor: {
-      paid,
-      refund,
-      net: paid - refund,
-      cashCloses: closes.length,
-      closeDifference: closes.reduce((n, c) => n + c.difference, 0),
-    },
+    count: closes.length,
+    difference: closes.reduce((n, c) => n + c.difference, 0),
     closes: closes.map((c) => ({
       closedAt: c.closedAt,
       handler: c.handler,
@@ -107,6 +93,46 @@ export async function masterSummary(q: Queryable, s: ReportScope, f: MasterFilte
       upi: toMajor(c.upi),
     })),
   };
+}
+
+/** The summary's money keys from the period's paid (Σ positive) and refund (Σ |negative|) minor units and its closes. */
+const masterSummaryMinor = (paid: number, refund: number, closes: { count: number; difference: number }): Record<string, number> => ({
+  paid,
+  refund,
+  net: paid - refund,
+  cashCloses: closes.count,
+  closeDifference: closes.difference,
+});
+
+/**
+ * Master summary without reading the rows: paid (Σ positive), refund (Σ |negative|), net and
+ * the row count from one aggregate, then the cash closes of the period (ADR 0034, 0036).
+ */
+export async function masterSummary(q: Queryable, s: ReportScope, f: MasterFilter): Promise<Omit<KindResult, 'rows'> & { total: number }> {
+  const totals = await rows<{ total: number; paid: number; refund: number }>(
+    q,
+    sql`SELECT count(*)::float8 AS total,
+               COALESCE(sum(t.amount_minor) FILTER (WHERE t.amount_minor >= 0), 0)::float8 AS paid,
+               COALESCE(-sum(t.amount_minor) FILTER (WHERE t.amount_minor < 0), 0)::float8 AS refund
+          FROM transactions t
+         WHERE ${kept(s, f)}`,
+  );
+  const { total, paid, refund } = totals[0] ?? { total: 0, paid: 0, refund: 0 };
+  const closes = await masterCloses(q, s, f);
+  return { total: Number(total), summaryMinor: masterSummaryMinor(paid, refund, closes), closes: closes.closes };
+}
+
+/**
+ * What the master .xlsx needs before its rows (ADR 0093): whether the period has a row at all
+ * (total 1 or 0: an empty report answers with a message, not a file) and the cash closes.
+ * Paid, refund and net are NOT read here: the file adds up the rows it streams (masterPageTexts
+ * gives each page's sums), so the year's rows are read once, not twice, and the summary under
+ * a sheet is exactly the sum of the rows above it. Until then they are 0.
+ */
+export async function masterFileHead(q: Queryable, s: ReportScope, f: MasterFilter): Promise<Omit<KindResult, 'rows'> & { total: number }> {
+  const [found] = await rows<{ any: boolean }>(q, sql`SELECT EXISTS (SELECT 1 FROM transactions t WHERE ${kept(s, f)}) AS any`);
+  const closes = await masterCloses(q, s, f);
+  return { total: found?.any ? 1 : 0, summaryMinor: masterSummaryMinor(0, 0, closes), closes: closes.closes };
 }
 
 /**
