@@ -27,8 +27,10 @@ for (let round = 1; round <= Number(roundsText ?? 1); round++) {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const rows = await measureRestart({ baseUrl: run.server.baseUrl, database: run.database, log: () => {}, serverPid: run.server.pid });
     const { token } = await login(run.server.baseUrl, deskUsername(BENCH_CLUB_KEY, 1), BENCH_PASSWORD);
-    const activities = (await call(run.server.baseUrl, 'GET', '/api/activities', { token })).body.activities as
-      { activityId: number; activityName: string }[];
+    const activities = (await call(run.server.baseUrl, 'GET', '/api/activities', { token })).body.activities as {
+      activityId: number;
+      activityName: string;
+    }[];
     const activity = activities.find((a) => a.activityName === BENCH_ACTIVITY)!;
     const warm = await probeDay(run.server.baseUrl, token, { activityId: activity.activityId, date: addDays(todayInBenchZone(), 9) });
     const memory = await memoryOf(run.server.pid);

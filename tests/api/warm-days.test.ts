@@ -60,11 +60,15 @@ describe('warming the calendar after a start', () => {
     freshDaysOf(t.app).cache.clear();
     await warmDays(t.app, { now: noonThere });
     const court = ids.courts['Court 1'];
-    expect(slotOf((await admin.post('/api/availability', { activityId: ids.badminton, date })).json(), court, '09:00:00').status).toBe('Book');
+    expect(slotOf((await admin.post('/api/availability', { activityId: ids.badminton, date })).json(), court, '09:00:00').status).toBe(
+      'Book',
+    );
     const added = await admin.post('/api/carting/slot/add', { activityId: ids.badminton, courtId: court, date, time: '09:00:00' });
     expect(added.json().requestStatus).toBe(1);
     expect((await admin.post('/api/booking', checkout())).json().requestStatus).toBe(1);
-    expect(slotOf((await admin.post('/api/availability', { activityId: ids.badminton, date })).json(), court, '09:00:00').status).toBe('Booked');
+    expect(slotOf((await admin.post('/api/availability', { activityId: ids.badminton, date })).json(), court, '09:00:00').status).toBe(
+      'Booked',
+    );
   });
 });
 

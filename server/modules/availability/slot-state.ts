@@ -29,7 +29,17 @@ function state(
   paymentPending = false,
   blockingId: number | null = null,
 ): SlotState {
-  return { status, available, maxSlotCount, count, bookingId, customerName, paymentPending, blocked: status === SlotStatus.blocked, blockingId };
+  return {
+    status,
+    available,
+    maxSlotCount,
+    count,
+    bookingId,
+    customerName,
+    paymentPending,
+    blocked: status === SlotStatus.blocked,
+    blockingId,
+  };
 }
 
 /** The whole-court states without anything of their own: one object each, never changed (readonly). */

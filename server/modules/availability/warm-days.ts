@@ -25,10 +25,7 @@ export interface WarmedDays {
  * Widest first, because they run the most code; bounded, so a server of many clubs starts
  * serving on time. A failure is logged and forgotten: warming is never needed for correctness.
  */
-export async function warmDays(
-  app: FastifyInstance,
-  opts: { budgetMs?: number; maxDays?: number; now?: Date } = {},
-): Promise<WarmedDays> {
+export async function warmDays(app: FastifyInstance, opts: { budgetMs?: number; maxDays?: number; now?: Date } = {}): Promise<WarmedDays> {
   const { budgetMs = WARM_BUDGET_MS, maxDays = WARM_MAX_DAYS, now = new Date() } = opts;
   const started = performance.now();
   const days = freshDaysOf(app);
