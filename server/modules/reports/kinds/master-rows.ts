@@ -5,7 +5,7 @@ import type { Cell, ReportRow } from '../../../../contract/reports';
 import type { ReportScope } from '../period';
 import { wallClock } from '../wall-clock';
 import { modeName, toMajor, typeName } from './shared';
-import { eachRecord, GS, idAt, intAt, partsOf, RS, textAt, US } from './page-text';
+import { eachRecord, GS, idAt, intAt, partsOf, RS, textAt, US, type Bounds } from './page-text';
 import { moneyDocumentSql } from './money-document';
 
 /**
@@ -167,6 +167,26 @@ function namesOf(text: string, part: Int32Array, names: Names): boolean {
   return bookingsRead && whoOf(text, part[4], part[5], names.patterns) && whoOf(text, part[6], part[7], names.members);
 }
 
+/** The money record whose field bounds are `at`, handed to `take` field by field (the Money tuple's order). */
+function moneyAt<T>(text: string, at: Bounds, take: (...money: Money) => T): T {
+  return take(
+    intAt(text, at[0], at[1]),
+    intAt(text, at[2], at[3]),
+    intAt(text, at[4], at[5]),
+    text.slice(at[6], at[7]),
+    text.slice(at[8], at[9]),
+    idAt(text, at[10], at[11]),
+    idAt(text, at[12], at[13]),
+    idAt(text, at[14], at[15]),
+    intAt(text, at[16], at[17]),
+    intAt(text, at[18], at[19]),
+    text.slice(at[20], at[21]),
+    text.slice(at[22], at[23]),
+    textAt(text, at[24], at[25]),
+    textAt(text, at[26], at[27]),
+  );
+}
+
 /**
  * The page's rows and names from its text (Pages travel as one text of separated fields: on
  * PGlite, building and parsing JSON was half of a page's cost, ADR 0040); null when a free
@@ -179,22 +199,7 @@ export function parsePageText(text: string): ParsedPage | null {
   const page = emptyPage();
   const { list, names } = page;
   const moneyRead = eachRecord(text, part[0], part[1], MONEY_FIELDS, (at) => {
-    list.push([
-      intAt(text, at[0], at[1]),
-      intAt(text, at[2], at[3]),
-      intAt(text, at[4], at[5]),
-      text.slice(at[6], at[7]),
-      text.slice(at[8], at[9]),
-      idAt(text, at[10], at[11]),
-      idAt(text, at[12], at[13]),
-      idAt(text, at[14], at[15]),
-      intAt(text, at[16], at[17]),
-      intAt(text, at[18], at[19]),
-      text.slice(at[20], at[21]),
-      text.slice(at[22], at[23]),
-      textAt(text, at[24], at[25]),
-      textAt(text, at[26], at[27]),
-    ]);
+    list.push(moneyAt(text, at, (...money) => money));
   });
   return moneyRead && namesOf(text, part, names) ? page : null;
 }
@@ -212,28 +217,25 @@ export function rowsOfPageText(text: string, club: ClubNames, wall: (epochSecond
   const { names } = emptyPage();
   if (!namesOf(text, part, names)) return null;
   const out: ReportRow[] = [];
+  // One function for the page, called with each record's fields as arguments: no tuple per row.
+  const row: (...money: Money) => ReportRow = (
+    id,
+    ts,
+    type,
+    kind,
+    target,
+    bookingId,
+    patternId,
+    memberId,
+    amount,
+    mode,
+    place,
+    handler,
+    utr,
+    doc,
+  ) => rowOf(names, club, wall, id, ts, type, kind, target, bookingId, patternId, memberId, amount, mode, place, handler, utr, doc);
   const moneyRead = eachRecord(text, part[0], part[1], MONEY_FIELDS, (at) => {
-    out.push(
-      rowOf(
-        names,
-        club,
-        wall,
-        intAt(text, at[0], at[1]),
-        intAt(text, at[2], at[3]),
-        intAt(text, at[4], at[5]),
-        text.slice(at[6], at[7]),
-        text.slice(at[8], at[9]),
-        idAt(text, at[10], at[11]),
-        idAt(text, at[12], at[13]),
-        idAt(text, at[14], at[15]),
-        intAt(text, at[16], at[17]),
-        intAt(text, at[18], at[19]),
-        text.slice(at[20], at[21]),
-        text.slice(at[22], at[23]),
-        textAt(text, at[24], at[25]),
-        textAt(text, at[26], at[27]),
-      ),
-    );
+    out.push(moneyAt(text, at, row));
   });
   return moneyRead ? out : null;
 }
