@@ -141,3 +141,18 @@ describe('the ETag of a day before its fetch (issue 33)', () => {
     expect(etags).toEqual([undefined, 'W/"b"']);
   });
 });
+
+describe('a day this device has mirrored', () => {
+  it('is not fetched from the pick (its drawing from IndexedDB comes first); the page revalidates it once', async () => {
+    const asked = serveDays();
+    await fetchCalendarDay(3, '2030-02-04');
+    await loadMirroredDayKeys();
+    asked.length = 0;
+    const day = { activityId: 3, date: '2030-02-04' };
+    startCalendarDay(day);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([]);
+    await showCalendarDay(day);
+    expect(times(asked, '2030-02-04')).toBe(1);
+  });
+});
