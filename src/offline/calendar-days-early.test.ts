@@ -11,21 +11,9 @@ import {
   startCalendarDay,
 } from './calendar-days';
 import { resetMirrors } from './sync';
+import { arenaSession } from '../lib/testing/arena-session';
 
-const session = {
-  authToken: 'tok',
-  username: 'desk1',
-  clubName: 'Arena',
-  countryCode: '+91',
-  clubCurrency: 'rs',
-  clubId: 1,
-  userId: 1,
-  role: 'admin',
-  timeZone: 'Asia/Kolkata',
-  userClubs: [{ clubId: 1, clubName: 'Arena' }],
-  config: {},
-  handlers: [],
-};
+const session = arenaSession('desk1');
 
 const lean = (date: string) => ({
   requestStatus: 1,

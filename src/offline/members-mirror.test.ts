@@ -4,21 +4,9 @@ import { useSessionStore } from '../lib/session/session-store';
 import { db } from './db';
 import { findMirroredMember, mirrorMembers } from './members-mirror';
 import { resetMirrors } from './sync';
+import { arenaSession } from '../lib/testing/arena-session';
 
-const session = {
-  authToken: 'tok',
-  username: 'admin',
-  clubName: 'Arena',
-  countryCode: '+91',
-  clubCurrency: 'rs',
-  clubId: 1,
-  userId: 1,
-  role: 'admin',
-  timeZone: 'Asia/Kolkata',
-  userClubs: [{ clubId: 1, clubName: 'Arena' }],
-  config: {},
-  handlers: [],
-};
+const session = arenaSession();
 const member = (memberId: number, mobile: string, credits = 0) => ({
   memberId,
   memberName: `M${memberId}`,

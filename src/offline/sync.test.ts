@@ -3,21 +3,9 @@ import { useOnlineStore } from '../lib/online/online-store';
 import { useSessionStore } from '../lib/session/session-store';
 import { db } from './db';
 import { registerMirrorSet, resetMirrors, resync } from './sync';
+import { arenaSession } from '../lib/testing/arena-session';
 
-const session = {
-  authToken: 'tok',
-  username: 'admin',
-  clubName: 'Arena',
-  countryCode: '+91',
-  clubCurrency: 'rs',
-  clubId: 1,
-  userId: 1,
-  role: 'admin',
-  timeZone: 'Asia/Kolkata',
-  userClubs: [{ clubId: 1, clubName: 'Arena' }],
-  config: {},
-  handlers: [],
-};
+const session = arenaSession();
 
 const court = (courtId: number) => ({
   courtId,
