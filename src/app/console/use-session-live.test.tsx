@@ -65,6 +65,19 @@ describe('the console follows its session (GET /api/live/session)', () => {
     expect(source.closed).toBe(true);
   });
 
+  it("the old session's end after a club switch does not sign out the session that replaced it", () => {
+    vi.spyOn(sync, 'resync').mockResolvedValue({});
+    const signOut = vi.fn();
+    setSignOutHandler(signOut);
+    renderHook(() => useSessionLive());
+    const [old] = FakeSource.all;
+    // The server retires the old session before the console has stored the new one.
+    useSessionStore.setState({ session: { ...session, authToken: 'the new club', clubId: 2 } });
+    old.emit('session-ended');
+    expect(signOut).not.toHaveBeenCalled();
+    expect(old.closed).toBe(true);
+  });
+
   it('a hidden tab lets go of the stream and re-reads its access when shown again', () => {
     const resync = vi.spyOn(sync, 'resync').mockResolvedValue({});
     let state: DocumentVisibilityState = 'visible';

@@ -3,7 +3,8 @@ import { api } from '../../lib/api/client';
 import { useHiddenSections } from '../../lib/permissions/hidden-sections';
 import { sessionFromUserAuth } from '../../lib/session/from-user-auth';
 import { followAccountLanguage } from '../../lib/i18n/language-choice';
-import { currentSession, useSessionStore } from '../../lib/session/session-store';
+import { currentSession, replacingSession, useSessionStore } from '../../lib/session/session-store';
+import { presentOutcome } from '../../lib/api/present-outcome';
 import { resetMirrors } from '../../offline/sync';
 
 /** Forgets everything of this session on this device: cookies, local values, mirrors. */
@@ -28,12 +29,26 @@ export async function logOut(): Promise<void> {
  * Returns true when switched.
  */
 export async function switchClub(clubId: number): Promise<boolean> {
-  const outcome = await api.call(endpoints.session.switchAccount, { clubId }, { present: { failure: 'error' } });
-  if (!outcome.ok || outcome.data.requestStatus !== 1) return false;
-  const next = sessionFromUserAuth(outcome.data.userAuth);
-  await followAccountLanguage(outcome.data.userAuth.language);
-  await resetMirrors();
-  useHiddenSections.getState().reset();
-  useSessionStore.getState().setSession(next);
-  return true;
+  const old = currentSession()?.authToken;
+  if (!old) return false;
+  // From the request on, the server may retire the old session while its other calls and the
+  // session stream are still out: their "ended" must not sign out the switch under way.
+  const replaced = replacingSession(old);
+  try {
+    const outcome = await api.call(endpoints.session.switchAccount, { clubId }, { present: { failure: 'error' } });
+    if (outcome.kind === 'unauthorized') {
+      // The switch itself was refused: the old session had already ended. That is a sign-out.
+      replaced();
+      presentOutcome(outcome);
+    }
+    if (!outcome.ok || outcome.data.requestStatus !== 1) return false;
+    const next = sessionFromUserAuth(outcome.data.userAuth);
+    await followAccountLanguage(outcome.data.userAuth.language);
+    await resetMirrors();
+    useHiddenSections.getState().reset();
+    useSessionStore.getState().setSession(next);
+    return true;
+  } finally {
+    replaced();
+  }
 }

@@ -122,6 +122,22 @@ describe('api client', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
+  it('a 401 for a session already replaced (a club switch while the call was out) does not sign out the new one', async () => {
+    const signOut = vi.fn();
+    setSignOutHandler(signOut);
+    let answer: (r: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const pending = api.call(anyRead, undefined, { present: false });
+    useSessionStore.setState({ session: { ...session, authToken: 'tok-of-the-other-club', clubId: 2 } });
+    answer(reply(401, { requestStatus: 0, message: 'Your session has ended, please sign in again' }));
+    expect((await pending).kind).toBe('unauthorized');
+    expect(signOut).not.toHaveBeenCalled();
+    expect(show).not.toHaveBeenCalled();
+  });
+
   it('a write that gets no answer marks the server unreachable and says resources could not be loaded', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Endpoint, QueryOf, ReplyOf, RequestOf } from '../../../contract/endpoint-table';
 import { isOnline, reportNetworkResult } from '../online/online-store';
-import { currentSession } from '../session/session-store';
+import { currentSession, speaksForCurrentSession } from '../session/session-store';
 import type { ApiOutcome } from './outcome';
 import { presentOutcome } from './present-outcome';
 import { classifyResult, type PresentOptions, type RawResult } from './reply-handler';
@@ -43,9 +43,14 @@ export function apiUrl(path: string, query?: Query): string {
   return search ? `${path}?${search}` : path;
 }
 
-async function rawCall(method: 'GET' | 'POST', url: string, body: unknown, options: CallOptions<z.ZodType>): Promise<RawResult> {
+async function rawCall(
+  method: 'GET' | 'POST',
+  url: string,
+  body: unknown,
+  options: CallOptions<z.ZodType>,
+  token: string | undefined,
+): Promise<RawResult> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = currentSession()?.authToken;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.file) headers['Content-Type'] = options.file.type;
   else if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -99,9 +104,14 @@ async function call<S extends z.ZodType>(
   body: unknown,
   options: CallOptions<S> = {},
 ): Promise<ApiOutcome<z.output<S>>> {
-  const raw = await rawCall(method, url, body, options);
+  const token = currentSession()?.authToken;
+  const raw = await rawCall(method, url, body, options, token);
   const outcome = classifyResult(raw, options.schema);
   if (options.signal?.aborted) return outcome;
+  // A 401 for a session this console is replacing or has replaced (Switch Club) is not a
+  // sign-out: acting on it threw the desk out of the club it was switching to. The caller still
+  // gets the refusal; Switch Club says its own.
+  if (outcome.kind === 'unauthorized' && token !== undefined && !speaksForCurrentSession(token)) return outcome;
   // A 304 the caller asked for (revalidate) is its copy confirmed, nothing to show.
   if (raw.kind === 'response' && raw.status === 304 && options.revalidate) return outcome;
   // Offline, a read that got no answer is not news: the offline banner and the screen ("needs a

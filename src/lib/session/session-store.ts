@@ -53,6 +53,24 @@ export function currentSession(): Session | null {
 }
 
 /**
+ * Tokens of sessions this console is replacing (Switch Club). The server retires the old session
+ * before its answer arrives, so calls and the session stream still out with the old token hear
+ * "ended" while the switch is under way; that is not this desk signing out.
+ */
+const replacing = new Set<string>();
+
+/** Marks `token` as being replaced until the returned function is called. */
+export function replacingSession(token: string): () => void {
+  replacing.add(token);
+  return () => replacing.delete(token);
+}
+
+/** Whether a refusal of `token` speaks for the session this console holds: it is that session and is not being replaced. */
+export function speaksForCurrentSession(token: string | undefined): boolean {
+  return token !== undefined && token === currentSession()?.authToken && !replacing.has(token);
+}
+
+/**
  * Another tab signed out or switched club: follow it, so two tabs never act for different
  * sessions (the mirrors in IndexedDB are shared between them).
  */
