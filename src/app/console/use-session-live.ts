@@ -3,7 +3,7 @@ import { SESSION_EVENT } from '../../../contract/staff';
 import { endpoints } from '../../../contract/endpoint-table';
 import { presentOutcome } from '../../lib/api/present-outcome';
 import { ReplyMessages } from '../../lib/api/outcome';
-import { speaksForCurrentSession, useSession } from '../../lib/session/session-store';
+import { useSession } from '../../lib/session/session-store';
 import { resync } from '../../offline/sync';
 
 const refresh = () => void resync(['features', 'session']);
@@ -30,9 +30,8 @@ export function useSessionLive(): void {
       source.addEventListener(SESSION_EVENT.accessChanged, refresh);
       source.addEventListener(SESSION_EVENT.ended, () => {
         close();
-        // Switch Club ends the old session before this console holds the new one.
-        if (!speaksForCurrentSession(token)) return;
-        presentOutcome({ ok: false, kind: 'unauthorized', status: 401, message: ReplyMessages.signedOut });
+        // The stream's session may be one Switch Club is replacing: presentOutcome knows.
+        presentOutcome({ ok: false, kind: 'unauthorized', status: 401, message: ReplyMessages.signedOut }, undefined, token);
       });
     };
     const close = () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Endpoint, QueryOf, ReplyOf, RequestOf } from '../../../contract/endpoint-table';
 import { isOnline, reportNetworkResult } from '../online/online-store';
-import { currentSession, speaksForCurrentSession } from '../session/session-store';
+import { currentSession } from '../session/session-store';
 import type { ApiOutcome } from './outcome';
 import { presentOutcome } from './present-outcome';
 import { classifyResult, type PresentOptions, type RawResult } from './reply-handler';
@@ -108,16 +108,12 @@ async function call<S extends z.ZodType>(
   const raw = await rawCall(method, url, body, options, token);
   const outcome = classifyResult(raw, options.schema);
   if (options.signal?.aborted) return outcome;
-  // A 401 for a session this console is replacing or has replaced (Switch Club) is not a
-  // sign-out: acting on it threw the desk out of the club it was switching to. The caller still
-  // gets the refusal; Switch Club says its own.
-  if (outcome.kind === 'unauthorized' && token !== undefined && !speaksForCurrentSession(token)) return outcome;
   // A 304 the caller asked for (revalidate) is its copy confirmed, nothing to show.
   if (raw.kind === 'response' && raw.status === 304 && options.revalidate) return outcome;
   // Offline, a read that got no answer is not news: the offline banner and the screen ("needs a
   // connection", saved data) already say it. A write that could not be sent still says so.
   const readOffline = options.read === true && outcome.kind === 'no-response' && !isOnline();
-  presentOutcome(outcome, options.present === false || readOffline ? { silent: true } : options.present);
+  presentOutcome(outcome, options.present === false || readOffline ? { silent: true } : options.present, token);
   return outcome;
 }
 

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { speaksForCurrentSession } from '../session/session-store';
 import type { ApiOutcome } from './outcome';
 import { describeOutcome, type PresentOptions, type Toast } from './reply-handler';
 
@@ -19,9 +20,14 @@ export function showToast(toast: Toast): void {
   });
 }
 
-/** Applies the presentation of an outcome: toast and/or sign-out. */
-export function presentOutcome(outcome: ApiOutcome<unknown>, options?: PresentOptions): void {
+/**
+ * Applies the presentation of an outcome: toast and/or sign-out. `sentWith` is the session token
+ * the refused call or stream carried: a refusal of a session this console is replacing or has
+ * replaced (Switch Club retires the old one while its calls are still out) signs nothing out.
+ */
+export function presentOutcome(outcome: ApiOutcome<unknown>, options?: PresentOptions, sentWith?: string): void {
   const presentation = describeOutcome(outcome, options);
-  if (presentation.signOut && outcome.kind === 'unauthorized') signOutHandler(outcome.message);
+  const stale = sentWith !== undefined && !speaksForCurrentSession(sentWith);
+  if (presentation.signOut && outcome.kind === 'unauthorized' && !stale) signOutHandler(outcome.message);
   if (presentation.toast) showToast(presentation.toast);
 }
