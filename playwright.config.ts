@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/support/chromium';
+import { scaled } from './tests/e2e/support/time-scale';
 
 const firstPort = Number(process.env.E2E_PORT ?? 8199);
 /** Two workers by default (ADR 0076): each has its own server and embedded database. */
@@ -16,8 +17,9 @@ const portOf = (i: number) => firstPort + i;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Hang detectors, scaled for a slow machine (ADR 0096).
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   // Files are shared out between the workers; the tests of one file stay in order on one worker.
   fullyParallel: false,
   workers,

@@ -3,6 +3,7 @@ import { expectAccessible, type AxeExclusion } from './support/axe';
 import { bookThroughApi } from './support/book-through-api';
 import { headersOf } from './support/club-now';
 import { expect, test } from './support/shared-session';
+import { scaled } from './support/time-scale';
 
 /**
  * The main dialogs and drawers through axe-core (issue 32 §1, docs/adr/0083), at both sizes, each
@@ -42,7 +43,7 @@ for (const size of SIZES) {
     test.use({ viewport: size.viewport, hasTouch: size.hasTouch, isMobile: false });
 
     test('the calendar: slot panel, cart, checkout with its errors, Booking Details and Pay Now', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       // A day no other spec books (they use 3, 5, 10, 13 and 30 days ahead): the specs share a worker's server.
       const date = daysAhead(17);
       await page.goto(`/calendar?activity=1&date=${date}`);
@@ -79,7 +80,7 @@ for (const size of SIZES) {
     });
 
     test('members, coupons, events, staff, account menu dialogs and View Reports', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       await page.goto('/members');
       await checkDialog(page, 'Add New Member', () => page.getByRole('button', { name: 'Add New Member' }).click());
       const firstMember = page.locator('tbody tr').first();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, goClient, test } from './support/shared-session';
+import { scaled } from './support/time-scale';
 
 /**
  * Keyboard focus is visible and never hidden (WCAG 2.4.7, 2.4.11; docs/adr/0083): on the busiest
@@ -49,7 +50,7 @@ test.describe('tablet 1024×768 touch and laptop 1280×800', () => {
     { width: 1024, height: 768 },
   ]) {
     test(`focus is visible and never covered at ${viewport.width}`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       await page.setViewportSize(viewport);
       await page.goto('/members');
       for (const [path, heading] of Object.entries(SCREENS)) {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { FULL_PAGES, SECTIONS } from '../../src/app/sections';
 import { expectAccessible } from './support/axe';
 import { expect, goClient, test } from './support/shared-session';
+import { scaled } from './support/time-scale';
 
 /**
  * WCAG 2.2 AA through axe-core (issue 32 §1, docs/adr/0083): every section and full page the demo
@@ -90,12 +91,12 @@ for (const size of SIZES) {
     });
 
     test('every section and full page the admin opens', async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(scaled(180_000));
       await visitAll(page, Object.keys(VISITS), 'admin');
     });
 
     test('every section the desk person opens', async ({ browser, deskState }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const context = await browser.newContext({ viewport: size.viewport, hasTouch: size.hasTouch, storageState: deskState });
       await visitAll(await context.newPage(), DESK_PATHS, 'desk');
       await context.close();

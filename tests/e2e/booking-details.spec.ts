@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { signIn } from './support/sign-in';
 import { bookThroughApi } from './support/book-through-api';
+import { scaled } from './support/time-scale';
 
 /** Three days ahead: more than a day before the start, so the default policy refunds 100 %. */
 function bookingDate(): string {
@@ -16,7 +17,7 @@ test('a desk takes money, adds an add-on, edits remarks, prints a receipt, resch
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const date = bookingDate();
   const day = `/calendar?activity=1&date=${date}`;
   await signIn(page, 'admin', 'admin123');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { scaled } from './support/time-scale';
 
 // Issue 24 item 9 (and 12): a marketplace booking's drawer offers no money or add-on changes,
 // says to contact the provider, and offers no Mark As No Show before the booking starts.
@@ -48,7 +49,7 @@ for (const screen of screens) {
 
     test('a marketplace booking: contact the provider, no Pay Now, Edit Amount, Add Add-ons or payment link', async ({ page }) => {
       // The grid waits for the day's first sync; on a shared machine that can take a while.
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const press = (l: Locator) => (screen.hasTouch ? l.tap() : l.click());
       const date = bookingDate();
       await signIn(page, 'admin', 'admin123');

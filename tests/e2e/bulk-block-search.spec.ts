@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { mondayAhead, pickDate } from './support/date-picker';
+import { scaled } from './support/time-scale';
 
 const plus = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);
@@ -16,7 +17,7 @@ async function api(page: Page, path: string, body: unknown) {
 
 test('a manager books a 26-week Tue+Thu pattern with one slot taken, finds it, blocks and unblocks', async ({ page }) => {
   // A long story (book, pay, cancel twice, search, block, unblock) on a shared 2-core machine.
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin', 'admin123');
   // Unique numbers each run: a rerun on the same data (or a shared PostgreSQL) finds only its own bookings.

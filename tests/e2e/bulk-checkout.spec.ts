@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { mondayAhead, pickDate } from './support/date-picker';
+import { scaled } from './support/time-scale';
 
 // Issue 24 item 14: the bulk checkout has the booking checkout's Discount, Send Payment Link and
 // member credits with PIN, and a discounted pattern books with the right total (ADR 0051).
@@ -37,7 +38,7 @@ for (const screen of screens) {
 
     test('Discount, Send Payment Link and member credits with PIN; the discounted pattern books with the right total', async ({ page }) => {
       // Sign-in waits for the captcha's proof of work: slow on a busy 2-core machine.
-      test.setTimeout(240_000);
+      test.setTimeout(scaled(240_000));
       const press = (l: Locator) => (screen.hasTouch ? l.tap() : l.click());
       await signIn(page, 'admin', 'admin123');
       const wednesday = new Date(`${mondayAhead(screen.weeks)}T00:00:00Z`);
@@ -87,7 +88,7 @@ for (const screen of screens) {
 
       const card = page.getByTestId('pattern-card');
       // The card loads the new pattern's details after the booking; give a busy server time.
-      await expect(card).toContainText('Rahul Verma', { timeout: 30_000 });
+      await expect(card).toContainText('Rahul Verma', { timeout: scaled(30_000) });
       await expect(card.getByTestId('pattern-discount')).toHaveText(rupees(100));
       await expect(card.getByTestId('pattern-credits')).toHaveText(rupees(50));
       await expect(card.getByTestId('pattern-balance')).toHaveText(rupees(net));

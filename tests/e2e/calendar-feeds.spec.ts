@@ -1,5 +1,6 @@
 import { expect, test } from './support/shared-session';
 import { waitForServiceWorker } from './support/sign-in';
+import { scaled } from './support/time-scale';
 
 // Issue 28 part 3 (ADR 0073): an admin makes a court's calendar feed in Club Settings, the link is
 // shown once and serves the court's calendar, and revoking it turns the link into a 404.
@@ -18,7 +19,7 @@ for (const size of SIZES) {
       await page.goto('/settings');
       const card = page.locator('.mantine-Card-root').filter({ hasText: 'Calendar feeds' });
       // A fresh context fills its mirror first ("Loading your club…").
-      await expect(card).toBeVisible({ timeout: 30_000 });
+      await expect(card).toBeVisible({ timeout: scaled(30_000) });
       // A court feed without a court is refused in place, and nothing is made.
       await press(card.getByRole('combobox', { name: 'Feed of' }));
       await press(page.getByRole('option', { name: 'One court' }));

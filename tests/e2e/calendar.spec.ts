@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './support/sign-in';
+import { scaled } from './support/time-scale';
 
 /** Two days ahead: no slot of that day has started, whatever the time zone of the run. */
 function bookingDate(): string {
@@ -92,7 +93,7 @@ test('offline the calendar shows the mirrored day with its age and the write con
   await page.keyboard.press('Escape');
 
   await context.setOffline(false);
-  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: scaled(20_000) });
   await slot(page, 'Court 5', '10:00').click();
   await expect(page.getByRole('button', { name: 'Book Now' })).not.toHaveAttribute('data-disabled', 'true');
   await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { scaled } from './support/time-scale';
 
 const SHOTS = process.env.SHOTS_DIR;
 /** Days from today in the demo club's zone (Asia/Kolkata). */
@@ -70,7 +71,7 @@ test('a manager prices holidays and a special period; another desk sees it withi
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const holiday = clubDay(3); // a demo holiday
   const special = clubDay(4);
   await signIn(page, 'admin', 'admin123');

@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { scaled } from './support/time-scale';
 
 // The console's fields judge a mobile and an e-mail by the contract's rules, the ones the
 // server applies (issue 25, ADR 0055): "(987) 654-3210" is Priya's number, letters are not.
@@ -14,11 +15,11 @@ for (const screen of screens) {
 
     test('a member is found by a number written with brackets; letters are refused with the field message', async ({ page }) => {
       // The first load of the members page can take a while on a shared machine.
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const press = (l: Locator) => (screen.hasTouch ? l.tap() : l.click());
       await signIn(page, 'manager', 'manager123');
       await page.goto('/members');
-      await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible({ timeout: scaled(30_000) });
       const search = page.getByRole('textbox', { name: 'Contact number', exact: true });
       await expect(page.getByText('Priya Sharma')).toBeVisible();
 

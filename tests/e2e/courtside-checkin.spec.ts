@@ -8,6 +8,7 @@ import type { AvailabilityReply } from '../../contract/availability';
 import { signIn } from './support/sign-in';
 import { clubNow, headersOf } from './support/club-now';
 import { writeQrVideo } from './support/qr-video';
+import { scaled } from './support/time-scale';
 
 test.use({ viewport: { width: 1180, height: 820 }, hasTouch: true });
 
@@ -44,7 +45,7 @@ async function bookToday(page: Page, activityName: string, count: number, custom
 }
 
 test('courtside check-in on a tablet: one tap, a typed code, a scanned QR picture, and offline', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await signIn(page, 'admin', 'admin123');
   const single = await bookToday(page, 'Badminton', 1, { name: 'Kavya Courtside', mobile: '9811100802' });
   const group = await bookToday(page, 'Swimming Session', 3, { name: 'Nikhil Courtside', mobile: '9811100803' });
@@ -118,7 +119,7 @@ test('courtside check-in on a tablet: one tap, a typed code, a scanned QR pictur
 });
 
 test('the camera scanner reads the QR from the video and opens the booking ready to check in', async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await signIn(page, 'admin', 'admin123');
   const group = await bookToday(page, 'Swimming Session', 2, { name: 'Tara Camera', mobile: '9811100804' });
   // Chromium's fake camera plays a video of the booking's QR (no BarcodeDetector on Linux: jsqr reads the frames).
@@ -142,7 +143,7 @@ test('the camera scanner reads the QR from the video and opens the booking ready
     await tablet.getByRole('button', { name: 'Scan QR' }).tap();
     await expect(tablet.getByRole('dialog', { name: 'Scan the check-in QR' })).toBeVisible();
     const dialog = tablet.getByRole('dialog', { name: 'Check In' });
-    await expect(dialog).toContainText('Tara Camera', { timeout: 15_000 });
+    await expect(dialog).toContainText('Tara Camera', { timeout: scaled(15_000) });
     await expect(tablet.getByRole('dialog', { name: 'Scan the check-in QR' })).toBeHidden();
     await expect(tablet.getByRole('textbox', { name: 'Check-in code' })).toHaveValue(group.code);
     await dialog.getByRole('button', { name: 'Attendee 2' }).tap();

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { headersOf } from './support/club-now';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
+import { scaled } from './support/time-scale';
 
 // Issue 26 item 1 (ADR 0068): the whole console runs under its Content-Security-Policy and
 // Permissions-Policy with nothing refused: every section, the captcha's worker, the service
@@ -60,13 +61,13 @@ function settler(page: Page) {
   page.on('requestfinished', (r) => inFlight.delete(r));
   page.on('requestfailed', (r) => inFlight.delete(r));
   return async () => {
-    await expect.poll(() => [...inFlight].map((r) => r.url()), { timeout: 15_000, intervals: [50, 100, 200] }).toEqual([]);
-    await expect(page.locator('main .mantine-Loader')).toHaveCount(0, { timeout: 15_000 });
+    await expect.poll(() => [...inFlight].map((r) => r.url()), { timeout: scaled(15_000), intervals: [50, 100, 200] }).toEqual([]);
+    await expect(page.locator('main .mantine-Loader')).toHaveCount(0, { timeout: scaled(15_000) });
   };
 }
 
 test('1280x800: every section, the captcha, the service worker and the camera run with no policy refusal', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await page.setViewportSize({ width: 1280, height: 800 });
   const refused = await watchPolicies(page);
   const settled = settler(page);
@@ -154,13 +155,13 @@ test('1280x800: the API docs (Swagger UI) run under the same policy', async ({ p
   const refused = await watchPolicies(page);
   await page.goto('/api/docs');
   // Swagger UI draws the whole document (170-odd operations) before its title shows.
-  await expect(page.locator('.swagger-ui .info .title')).toContainText('Courtdesk API', { timeout: 30_000 });
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Courtdesk API', { timeout: scaled(30_000) });
   await expect(page.locator('.opblock').first()).toBeVisible();
   expect(refused).toEqual([]);
 });
 
 test('1024x768 touch: sign-in, the calendar with a slot panel, members and courtside run with no policy refusal', async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true, permissions: ['camera'] });
   try {
     const page = await context.newPage();

@@ -1,5 +1,6 @@
 import { test, expect } from './support/shared-session';
 import type { Page } from '@playwright/test';
+import { scaled } from './support/time-scale';
 
 // Issue 31: the Data section maps a file's columns, shows the preview and the dry run's row
 // errors, imports what passed, and knows the layout (and the members) when the file comes back.
@@ -51,7 +52,7 @@ for (const size of SIZES) {
       const file = { name: 'players.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) };
       await page.goto('/data');
       // The first screen waits for the club to load, which takes long on a busy machine.
-      await expect(page.getByRole('heading', { name: 'Data', exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Data', exact: true })).toBeVisible({ timeout: scaled(30_000) });
       await page.locator('input[type="file"]').setInputFiles(file);
 
       // The file's own header names no field: the person is told, and sees the preview.
@@ -94,7 +95,7 @@ for (const size of SIZES) {
     test('imports package subscriptions and future bookings with a mapping, a dry run and a commit', async ({ page }) => {
       const day = `${NEXT_YEAR}-${size.month}-14`;
       await page.goto('/data');
-      await expect(page.getByRole('heading', { name: 'Data', exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Data', exact: true })).toBeVisible({ timeout: scaled(30_000) });
       const headers = { Authorization: `Bearer ${await token(page)}` };
 
       // Subscriptions: the plan column is named otherwise (and differently per size: a committed

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { scaled } from './support/time-scale';
 
 /**
  * Issue 6: the calendar and checkout used all day at 1280×800 and on 1024×768 tablets.
@@ -310,7 +311,7 @@ test('the captcha box shows before it is ticked; offline, the reason a write is 
   await page.goto(`/calendar?activity=1&date=${clubDay(6)}`);
   await expect(slot(page, 'Court 4', '09:00')).toHaveAttribute('data-status', 'Book');
   await context.setOffline(true);
-  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: scaled(20_000) });
   await slot(page, 'Court 4', '09:00').click();
   // Written in the panel, not only in a tooltip that needs a hover.
   await expect(page.locator('.mantine-Popover-dropdown').getByTestId('write-reason')).toHaveText('Needs a connection');

@@ -3,6 +3,7 @@ import { expandAvailability } from '../../contract/availability-wire';
 import type { AvailabilityReply } from '../../contract/availability';
 import { signIn } from './support/sign-in';
 import { clubNow, headersOf } from './support/club-now';
+import { scaled } from './support/time-scale';
 
 /*
  * Issue 24 item 15 (ADR 0050): the demo desk person has the desk profile and does a desk's job —
@@ -46,10 +47,10 @@ for (const view of [
     const press = (target: Locator) => (view.hasTouch ? target.tap() : target.click());
 
     test('the demo desk takes a payment and checks in; Courtside is in the sidebar, staff and settings are not', async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(scaled(180_000));
       await signIn(page, 'desk', 'desk123');
       const sections = page.getByRole('navigation', { name: 'Sections' });
-      await expect(sections.getByRole('link', { name: 'Courtside Check-in' })).toBeVisible({ timeout: 30_000 });
+      await expect(sections.getByRole('link', { name: 'Courtside Check-in' })).toBeVisible({ timeout: scaled(30_000) });
       await expect(sections.getByRole('link', { name: 'Calendar' })).toBeVisible();
       for (const hidden of ['Staff Management', 'Club Settings', 'Pricing', 'Generate Reports', 'Coupons']) {
         await expect(sections.getByRole('link', { name: hidden })).toHaveCount(0);
@@ -90,7 +91,7 @@ for (const view of [
     });
 
     test('a desk person narrowed by an admin is told, in the drawer, which feature keeps a control off', async ({ page, browser }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(scaled(180_000));
       const username = `narrow${view.viewport.width}`;
       const adminContext = await browser.newContext();
       const adminPage = await adminContext.newPage();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-session';
 import { call } from './support/api-call';
+import { scaled } from './support/time-scale';
 
 /**
  * Issue 30 part 3 (ADR 0078): an admin sets a fair-use limit in Club Settings (a refused value
@@ -23,7 +24,7 @@ for (const { name, viewport, touch, mobile, times } of [
     test.use({ viewport, hasTouch: touch });
 
     test('set a limit, see the refusal at checkout, override it as admin with a reason', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const press = (l: ReturnType<Page['getByRole']>) => (touch ? l.tap() : l.click());
       await page.goto('/settings');
       const acts = (await call(page, 'GET', '/api/activities')).activities as { activityId: number; activityName: string }[];
@@ -59,7 +60,7 @@ for (const { name, viewport, touch, mobile, times } of [
         });
         await call(page, 'POST', '/api/carting/slot/add', { activityId: football, courtId, date, time: `${times[1]}:00` });
         await page.goto('/checkout');
-        await expect(page.getByRole('heading', { name: 'Booking Summary' })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('heading', { name: 'Booking Summary' })).toBeVisible({ timeout: scaled(30_000) });
         await page.getByRole('textbox', { name: 'Mobile' }).fill(mobile);
         await press(page.getByRole('textbox', { name: 'Email' }));
         await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Arjun Mehta');
@@ -74,10 +75,10 @@ for (const { name, viewport, touch, mobile, times } of [
         await limit.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/tmp/limits-checkout-${viewport.width}.png` });
         await press(limit.getByRole('button', { name: 'Override limit' }));
-        await expect(page.getByRole('heading', { name: 'Booking Checkout' })).toBeHidden({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { name: 'Booking Checkout' })).toBeHidden({ timeout: scaled(20_000) });
         // The calendar opens the new booking: its history says the limit was overridden, and why.
         const history = page.getByRole('region', { name: 'Booking history' });
-        await expect(history.getByText('Fair-use limit overridden')).toBeVisible({ timeout: 20_000 });
+        await expect(history.getByText('Fair-use limit overridden')).toBeVisible({ timeout: scaled(20_000) });
         await expect(history.getByText(/Club league fixture/)).toBeVisible();
         await history.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/tmp/limits-history-${viewport.width}.png` });

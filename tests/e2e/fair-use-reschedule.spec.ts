@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/shared-session';
 import { call } from './support/api-call';
 import { bookThroughApi } from './support/book-through-api';
+import { scaled } from './support/time-scale';
 
 /**
  * ADR 0078 addendum: a reschedule is checked against the fair-use limits at the booking's new place.
@@ -25,7 +26,7 @@ for (const { name, viewport, touch, mobile, court } of [
     test.use({ viewport, hasTouch: touch });
 
     test('a move into peak hours past the limit is refused in the dialog; the admin overrides with a reason', async ({ page }, info) => {
-      test.setTimeout(150_000);
+      test.setTimeout(scaled(150_000));
       const press = (l: Locator) => (touch ? l.tap() : l.click());
       const shot = (what: string) => page.screenshot({ path: info.outputPath(`${what}-${name.replace(/\W+/g, '-')}.png`) });
       await page.goto('/calendar');
@@ -55,9 +56,9 @@ for (const { name, viewport, touch, mobile, court } of [
         await limit.getByRole('textbox', { name: 'Override reason' }).fill('Tournament practice');
         await shot('reschedule-limit');
         await press(limit.getByRole('button', { name: 'Override limit' }));
-        await expect(reschedule).toBeHidden({ timeout: 20_000 });
+        await expect(reschedule).toBeHidden({ timeout: scaled(20_000) });
         const history = drawer.getByRole('region', { name: 'Booking history' });
-        await expect(history.getByText('Fair-use limit overridden')).toBeVisible({ timeout: 20_000 });
+        await expect(history.getByText('Fair-use limit overridden')).toBeVisible({ timeout: scaled(20_000) });
         await expect(history.getByText(/Tournament practice/)).toBeVisible();
         const details = await call(page, 'GET', `/api/booking/details?bookingId=${morning}`);
         expect(details.bookingDetails.startTime).toBe('20:00:00');

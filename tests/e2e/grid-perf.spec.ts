@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { summariseTrace, type TraceSummary } from './support/trace-summary';
 import { wideDay } from './support/wide-day';
+import { scaled } from './support/time-scale';
 
 // Issue 14: how the console copes with a very wide day. A 50-court × 96-slot day (served by a
 // route that answers POST /api/availability with a synthetic lean reply; everything else is the
@@ -39,7 +40,7 @@ async function traced<T>(
 }
 
 test('a 50-court × 96-slot day: render, click and live refresh figures', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await page.setViewportSize({ width: 1280, height: 800 });
   const wide = farDate(30);
   let version = 1;

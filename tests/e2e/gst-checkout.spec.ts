@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-session';
 import { call } from './support/api-call';
+import { scaled } from './support/time-scale';
 
 /**
  * Issue 29 (ADR 0082 addendum): prices that exclude GST and a customer GSTIN at checkout. The
@@ -25,7 +26,7 @@ for (const { name, viewport, touch, mobile, court } of [
     test.use({ viewport, hasTouch: touch });
 
     test('GST on top and a customer GSTIN at checkout', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const press = (l: ReturnType<Page['getByRole']>) => (touch ? l.tap() : l.click());
       await page.goto('/settings');
       const tax = (await call(page, 'GET', '/api/club/settings')).settings.tax as Record<string, unknown>;
@@ -42,7 +43,7 @@ for (const { name, viewport, touch, mobile, court } of [
           time: '07:00:00',
         });
         await page.goto('/checkout');
-        await expect(page.getByRole('heading', { name: 'Booking Summary' })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('heading', { name: 'Booking Summary' })).toBeVisible({ timeout: scaled(30_000) });
         // Court ₹400 at 18 % on top: GST 72.00, net 472.00.
         await expect(page.getByText('GST', { exact: true })).toBeVisible();
         await expect(page.getByText(/^₹\s472\.00$/).first()).toBeVisible();
@@ -59,7 +60,7 @@ for (const { name, viewport, touch, mobile, court } of [
         await page.screenshot({ path: `/tmp/gst-checkout-${viewport.width}.png` });
 
         await press(page.getByRole('button', { name: 'Confirm Booking' }));
-        await expect(page.getByRole('heading', { name: 'Booking Checkout' })).toBeHidden({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { name: 'Booking Checkout' })).toBeHidden({ timeout: scaled(20_000) });
         const found = (await call(page, 'GET', `/api/booking/search?input=${mobile}`)).bookingDetails as { bookingId: number }[];
         expect(found).toHaveLength(1);
         const docs = (await call(page, 'GET', `/api/tax/booking-documents?bookingId=${found[0].bookingId}`)).documents as {

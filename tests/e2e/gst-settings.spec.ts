@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-session';
 import { call } from './support/api-call';
+import { scaled } from './support/time-scale';
 
 /**
  * Issue 29 §1 (ADR 0082): the GST card of Club Settings. A GSTIN with a wrong check character is
@@ -18,7 +19,7 @@ for (const { name, viewport, touch } of [
       await page.goto('/settings');
       const card = page.getByRole('region', { name: 'GST' });
       const gstin = card.getByRole('textbox', { name: 'GSTIN' });
-      await expect(gstin).toHaveValue('32AAACD1234F1ZG', { timeout: 30_000 });
+      await expect(gstin).toHaveValue('32AAACD1234F1ZG', { timeout: scaled(30_000) });
       try {
         await gstin.fill('32AAACD1234F1ZH');
         await press(page.getByRole('button', { name: 'Save settings' }).first());
@@ -42,7 +43,7 @@ for (const { name, viewport, touch } of [
       const press = (l: ReturnType<Page['getByRole']>) => (touch ? l.tap() : l.click());
       await page.goto('/settings');
       const card = page.getByRole('region', { name: 'GST' });
-      await expect(card.getByRole('textbox', { name: 'GSTIN' })).toHaveValue('32AAACD1234F1ZG', { timeout: 30_000 });
+      await expect(card.getByRole('textbox', { name: 'GSTIN' })).toHaveValue('32AAACD1234F1ZG', { timeout: scaled(30_000) });
       const before = (await call(page, 'GET', '/api/club/settings')).settings.tax;
       for (const name of ['Court time SAC', 'Add-ons HSN/SAC', 'Packages SAC', 'Event passes SAC']) {
         await expect(card.getByRole('textbox', { name })).toBeVisible();

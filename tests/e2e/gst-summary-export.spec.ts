@@ -4,6 +4,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './support/shared-session';
 import { bookThroughApi } from './support/book-through-api';
 import { call } from './support/api-call';
+import { scaled } from './support/time-scale';
 
 /**
  * ADR 0082 addendum: Reports → GST Summary fits a 1024×768 tablet without sideways scrolling, and
@@ -23,14 +24,14 @@ for (const { name, viewport, touch, time, mobile } of [
     test.use({ viewport, hasTouch: touch });
 
     test('GST Summary: no sideways scrolling; Download .xlsx holds the GSTR-1 sheets with the figures on screen', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const press = (l: Locator) => (touch ? l.tap() : l.click());
       await page.goto('/reports');
       await bookThroughApi(page, dayAhead(26), 'Court 3', time, { name: 'Meher Pillai', mobile });
       await press(page.getByRole('navigation', { name: 'Report types' }).getByText('GST Summary'));
       await press(page.getByRole('button', { name: 'View summary' }));
       const hsn = page.getByRole('table', { name: 'HSN/SAC summary' });
-      await expect(hsn.getByRole('row', { name: /999652/ })).toBeVisible({ timeout: 20_000 });
+      await expect(hsn.getByRole('row', { name: /999652/ })).toBeVisible({ timeout: scaled(20_000) });
 
       // Every table fits its panel, and the page itself does not scroll sideways.
       const tables = page.getByRole('table');

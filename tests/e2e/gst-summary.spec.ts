@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-session';
 import { bookThroughApi } from './support/book-through-api';
+import { scaled } from './support/time-scale';
 
 /** Issue 29 §3 (ADR 0082): Reports → GST Summary shows the period's documents by rate and series. */
 function weekdayAhead(): string {
@@ -24,7 +25,7 @@ for (const { name, viewport, touch, time, mobile } of [
       await press(page.getByRole('navigation', { name: 'Report types' }).getByText('GST Summary'));
       await press(page.getByRole('button', { name: 'View summary' }));
       const b2c = page.getByRole('table', { name: 'B2C supplies by rate (credit notes netted)' });
-      await expect(b2c.getByRole('row', { name: /18 %/ })).toBeVisible({ timeout: 20_000 });
+      await expect(b2c.getByRole('row', { name: /18 %/ })).toBeVisible({ timeout: scaled(20_000) });
       const docs = page.getByRole('table', { name: 'Documents issued' });
       await expect(docs.getByRole('row', { name: /Tax invoices CD\/\d\d-\d\d\/000001/ })).toBeVisible();
       await page.screenshot({ path: `/tmp/gst-summary-${viewport.width}.png`, fullPage: true });

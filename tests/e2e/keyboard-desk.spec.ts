@@ -3,6 +3,7 @@ import { clubNow } from './support/club-now';
 import { focusedCell, tabIntoGrid, tabTo, type FocusedCell } from './support/keyboard';
 import { signIn } from './support/sign-in';
 import { wideDay } from './support/wide-day';
+import { scaled } from './support/time-scale';
 
 /**
  * Issue 32: a desk books, takes the payment and checks the player in with the keyboard alone
@@ -59,7 +60,7 @@ for (const size of sizes) {
     test.use({ viewport: size.viewport, hasTouch: size.hasTouch });
 
     test('books, pays and checks in with the keyboard alone', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       await signIn(page, 'desk', 'desk123');
       const { date } = clubNow();
       await page.goto(`/calendar?activity=1&date=${date}`);
@@ -146,7 +147,7 @@ for (const size of sizes) {
 }
 
 test('on a 332-court day the arrow keys reach courts far beyond the first screen', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   const COURTS = 332;
   await page.setViewportSize({ width: 1280, height: 800 });
   const wide = (() => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { call } from './support/api-call';
+import { scaled } from './support/time-scale';
 
 /*
  * The console in Hindi (issue 32 §2, ADR 0085): picked on the login page, remembered on the
@@ -20,7 +21,7 @@ async function signInAs(page: Page, username: string, password: string, words: {
   await page.getByRole('textbox', { name: words.username }).fill(username);
   await page.getByRole('textbox', { name: words.password }).fill(password);
   await page.getByTestId('captcha').getByRole('checkbox').click();
-  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: scaled(30_000) });
   await page.getByRole('button', { name: words.signIn }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
@@ -57,7 +58,7 @@ for (const size of SIZES) {
       await page.getByRole('textbox', { name: HINDI.username }).fill('manager');
       await page.getByRole('textbox', { name: HINDI.password }).fill('wrong-password');
       await page.getByTestId('captcha').getByRole('checkbox').click();
-      await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+      await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: scaled(30_000) });
       await page.getByRole('button', { name: HINDI.signIn }).click();
       await expect(page.getByText('पासवर्ड ग़लत है')).toBeVisible();
 

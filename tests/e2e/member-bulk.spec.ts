@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { mondayAhead, pickDate } from './support/date-picker';
+import { scaled } from './support/time-scale';
 
 /** The bulk form for one day, 18:00–20:00 on one Badminton court, as a member bulk booking, on to its checkout. */
 async function memberPatternToCheckout(page: Page, court: string, weekday: string, day: string) {
@@ -23,7 +24,7 @@ async function memberPatternToCheckout(page: Page, court: string, weekday: strin
 // Member bulk booking (issue 9 item 3): the checkout looks the mobile up; a non-member is flagged,
 // a member (demo: Neha Iyer) fills the name and books.
 test('a member bulk booking refuses a non-member and books for a member', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin', 'admin123');
   const wednesday = new Date(`${mondayAhead(70)}T00:00:00Z`);
@@ -55,7 +56,7 @@ test('a member bulk booking refuses a non-member and books for a member', async 
 // Paying a member's bulk booking with the member's credits and PIN (ADR 0037): at the checkout
 // (a wrong PIN is refused and books nothing), then from the card's Pay Now.
 test("a member's bulk booking is paid with the member's credits and PIN", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'admin', 'admin123');
   const friday = new Date(`${mondayAhead(77)}T00:00:00Z`);
@@ -95,7 +96,7 @@ test("a member's bulk booking is paid with the member's credits and PIN", async 
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
   const card = page.getByTestId('pattern-card');
-  await expect(card).toContainText('Rahul Verma', { timeout: 30_000 });
+  await expect(card).toContainText('Rahul Verma', { timeout: scaled(30_000) });
   await expect(card.getByTestId('pattern-credits')).toHaveText('₹ 300.00');
 
   // Pay Now: the member's credits are offered beside money, with the PIN.

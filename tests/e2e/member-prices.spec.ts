@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-session';
 import { call } from './support/api-call';
+import { scaled } from './support/time-scale';
 
 /**
  * Issue 30 part 1 (ADR 0075): the pricing form's Member Pricing keeps what was typed and names the
@@ -50,7 +51,7 @@ for (const { name, viewport, touch, mobile, time, courtIndex } of [
     test.use({ viewport, hasTouch: touch });
 
     test('Member Pricing keeps what was typed; checkout reprices for a member and back for a guest', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const press = (l: ReturnType<Page['getByRole']>) => (touch ? l.tap() : l.click());
       await page.goto('/pricing');
 
@@ -84,7 +85,7 @@ for (const { name, viewport, touch, mobile, time, courtIndex } of [
       await call(page, 'POST', '/api/carting/slot/add', { activityId: 1, courtId, date: weekdayAhead(), time: `${time}:00` });
       await page.goto('/checkout');
       // The checkout page is its own chunk: on a loaded machine it may take a while to arrive.
-      await expect(page.getByRole('heading', { name: 'Booking Summary' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Booking Summary' })).toBeVisible({ timeout: scaled(30_000) });
       const line = page.getByTestId('line-price').first();
       await expect(line).toContainText('400');
       await expect(page.getByTestId('member-price-note')).toHaveCount(0);
@@ -114,7 +115,7 @@ for (const { name, viewport, touch, mobile, time, courtIndex } of [
       await expect(page).toHaveURL(/\/calendar/);
       const details = page.getByRole('dialog', { name: 'Booking Details' });
       // The drawer opens at once and fills when the booking's details arrive (slow on a loaded machine).
-      await expect(details).toContainText(`Member ${mobile.slice(-2)}`, { timeout: 30_000 });
+      await expect(details).toContainText(`Member ${mobile.slice(-2)}`, { timeout: scaled(30_000) });
       await expect(details).toContainText('300');
     });
   });

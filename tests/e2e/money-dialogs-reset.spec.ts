@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { bookThroughApi } from './support/book-through-api';
 import { headersOf } from './support/club-now';
+import { scaled } from './support/time-scale';
 
 /**
  * Issue 24 items 4 and 5: after a success, Add Add-ons and Pay Now open empty (no add-on,
@@ -33,7 +34,7 @@ for (const { name, viewport, touch, ahead, court } of [
     test('Add Add-ons and Pay Now open empty after a success; the club add-ons are offered; the cash close matches what was typed', async ({
       page,
     }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(scaled(300_000));
       // Taps on the touch screen, clicks with the mouse: nothing depends on hover.
       const press = (target: Locator) => (touch ? target.tap() : target.click());
       const date = bookingDate(ahead);

@@ -3,6 +3,7 @@ import { DEFAULT_CANCEL_FEES } from '../../contract/cancel-fees';
 import { expect, test } from './support/shared-session';
 import { clubNow, headersOf } from './support/club-now';
 import { bookThroughApi } from './support/book-through-api';
+import { scaled } from './support/time-scale';
 
 /**
  * Issue 30 part 2 (ADR 0079): Club Settings sets a no-show fee and a late-cancel fee; Mark As No
@@ -31,7 +32,7 @@ for (const { name, viewport, touch, time } of [
     });
 
     test('a no-show fee lands in the balance and is paid; the cancel preview shows the late-cancel fee', async ({ page }, info) => {
-      test.setTimeout(150_000);
+      test.setTimeout(scaled(150_000));
       const press = (l: Locator) => (touch ? l.tap() : l.click());
       const shot = (what: string) => page.screenshot({ path: info.outputPath(`${what}-${name.replace(/\W+/g, '-')}.png`) });
 

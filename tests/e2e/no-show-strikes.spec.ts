@@ -4,6 +4,7 @@ import { call } from './support/api-call';
 import { clubNow } from './support/club-now';
 import { bookThroughApi } from './support/book-through-api';
 import { mondayAhead, pickDate } from './support/date-picker';
+import { scaled } from './support/time-scale';
 
 /**
  * Issue 30 part 2, strikes (ADR 0081): Club Settings sets "after N no-shows in M days" (a refused
@@ -45,7 +46,7 @@ for (const { name, viewport, touch, mobile, played, ahead, weeks, bulkMobile, bu
     test.use({ viewport, hasTouch: touch });
 
     test('strikes flag the customer at checkout; the desk books with a reason', async ({ page }, info) => {
-      test.setTimeout(150_000);
+      test.setTimeout(scaled(150_000));
       const press = (l: Locator) => (touch ? l.tap() : l.click());
       const shot = (what: string) => page.screenshot({ path: info.outputPath(`${what}-${name.replace(/\W+/g, '-')}.png`) });
       // A no-show yesterday for this customer; strikes start off.
@@ -80,7 +81,7 @@ for (const { name, viewport, touch, mobile, played, ahead, weeks, bulkMobile, bu
         await call(page, 'POST', '/api/carting/clear');
         await call(page, 'POST', '/api/carting/slot/add', { activityId: 1, courtId, date, time: `${ahead}:00` });
         await page.goto('/checkout');
-        await expect(page.getByRole('heading', { name: 'Booking Summary' })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('heading', { name: 'Booking Summary' })).toBeVisible({ timeout: scaled(30_000) });
         await page.getByRole('textbox', { name: 'Mobile' }).fill(mobile);
         await press(page.getByRole('textbox', { name: 'Email' }));
         await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Meera Iyer');
@@ -97,11 +98,11 @@ for (const { name, viewport, touch, mobile, played, ahead, weeks, bulkMobile, bu
         await warning.scrollIntoViewIfNeeded();
         await shot('strike-checkout');
         await press(warning.getByRole('button', { name: 'Book with override' }));
-        await expect(page.getByRole('heading', { name: 'Booking Checkout' })).toBeHidden({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { name: 'Booking Checkout' })).toBeHidden({ timeout: scaled(20_000) });
 
         // The calendar opens the new booking: its history says the strikes were overridden, and why.
         const history = page.getByRole('region', { name: 'Booking history' });
-        await expect(history.getByText('No-show strikes overridden')).toBeVisible({ timeout: 20_000 });
+        await expect(history.getByText('No-show strikes overridden')).toBeVisible({ timeout: scaled(20_000) });
         await expect(history.getByText(/Paid in full up front · 1 no-show in the last 7 days/)).toBeVisible();
         await history.scrollIntoViewIfNeeded();
         await shot('strike-history');
@@ -112,7 +113,7 @@ for (const { name, viewport, touch, mobile, played, ahead, weeks, bulkMobile, bu
     });
 
     test('the bulk checkout flags the customer too and books the pattern with a reason', async ({ page }, info) => {
-      test.setTimeout(150_000);
+      test.setTimeout(scaled(150_000));
       const press = (l: Locator) => (touch ? l.tap() : l.click());
       await page.goto('/bulk-booking');
       // A no-show yesterday for this customer, and 1 no-show in 7 days.
@@ -151,7 +152,7 @@ for (const { name, viewport, touch, mobile, played, ahead, weeks, bulkMobile, bu
         await warning.scrollIntoViewIfNeeded();
         await page.screenshot({ path: info.outputPath(`bulk-strikes-${name.replace(/\W+/g, '-')}.png`) });
         await press(warning.getByRole('button', { name: 'Book with override' }));
-        await expect(page).toHaveURL(/\/search\?type=bulk/, { timeout: 20_000 });
+        await expect(page).toHaveURL(/\/search\?type=bulk/, { timeout: scaled(20_000) });
       } finally {
         if (!page.isClosed()) await call(page, 'POST', '/api/club/settings/update', { settings: { noShowStrikes: { count: 0, days: 0 } } });
       }

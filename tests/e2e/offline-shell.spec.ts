@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './support/sign-in';
+import { scaled } from './support/time-scale';
 
 test('offline, a reload still shows the shell, the mirrored activities and the banner; online again it clears', async ({
   page,
@@ -32,5 +33,5 @@ test('offline, a reload still shows the shell, the mirrored activities and the b
   await page.keyboard.press('Escape');
 
   await context.setOffline(false);
-  await expect(banner).toBeHidden({ timeout: 20_000 });
+  await expect(banner).toBeHidden({ timeout: scaled(20_000) });
 });

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { PackageMessages } from '../../contract/packages';
 import { signIn } from './support/sign-in';
 import { displayDate } from '../../src/lib/time/club-date';
+import { scaled } from './support/time-scale';
 
 /**
  * Issue 24, items 1 and 2 (ADR 0046): Renew from See Members opens the checkout at the renewal
@@ -9,7 +10,7 @@ import { displayDate } from '../../src/lib/time/club-date';
  * and the renewed term's balance stays listed and payable on every screen.
  */
 // The machine these run on is shared and often loaded: a navigation can take well over 10 s.
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: scaled(30_000) });
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The club's day (Asia/Kolkata), as the server counts it. */
 const clubToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
@@ -36,7 +37,7 @@ for (const c of cases) {
 
     test('Renew from See Members starts at the renewal date, priced from it; the older balance stays payable', async ({ page }) => {
       // Generous: on a shared, loaded machine each navigation can take many seconds.
-      test.setTimeout(480_000);
+      test.setTimeout(scaled(480_000));
       // A write button the console holds back (offline, no access) takes a press and does nothing.
       const press = async (l: Locator) => {
         await expect(l).not.toHaveAttribute('aria-disabled', 'true');

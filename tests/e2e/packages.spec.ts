@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './support/sign-in';
 import { displayDate, parseClubDate } from '../../src/lib/time/club-date';
+import { scaled } from './support/time-scale';
 
 /**
  * Issue 10: membership packages end to end — a manager sells a pro-rata package to a new member
@@ -57,13 +58,13 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(scaled(180_000));
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'manager', 'manager123');
   // Other specs may leave balances in this club (the renewal spec does): this one adds none.
   await page.goto('/packages');
   const pendingBox = page.getByText('Pending Payments', { exact: true }).locator('xpath=..');
-  await expect(pendingBox).toContainText('₹', { timeout: 30_000 });
+  await expect(pendingBox).toContainText('₹', { timeout: scaled(30_000) });
   const pendingBefore = (await pendingBox.innerText()).replace('Pending Payments', '').trim();
 
   // A member with a registration fee, recharged credits and a PIN.
@@ -243,7 +244,7 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/packages');
   // The term was paid in full and no renewal was sold: nothing more is pending.
-  await expect(pendingBox).toContainText(pendingBefore, { timeout: 30_000 });
+  await expect(pendingBox).toContainText(pendingBefore, { timeout: scaled(30_000) });
   // Three packages a page, and the demo has its own: page on until the one sold here shows.
   const perPackage = page.getByRole('figure', { name: 'Active Members Per Package' });
   await expect(perPackage).toContainText('Active members');
@@ -309,7 +310,7 @@ test('a manager sells a pro-rata package; the desk spends the credits with the P
   await desk.goto('/members');
   await waitForServiceWorker(desk);
   // The console syncs the mirror as it starts: wait until it holds the spent credits.
-  await expect.poll(() => mirroredCredits(desk, MOBILE), { timeout: 30_000 }).toBe(2100);
+  await expect.poll(() => mirroredCredits(desk, MOBILE), { timeout: scaled(30_000) }).toBe(2100);
   await deskContext.setOffline(true);
   await desk.reload();
   await desk.getByRole('textbox', { name: 'Contact number', exact: true }).fill(MOBILE);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { headersOf } from './support/club-now';
 import { expect, goClient, test } from './support/shared-session';
+import { scaled } from './support/time-scale';
 
 /**
  * Issue 27, booking side (items 1, 2, 3, 4, 9 and 11's Booking Details), at 1280×800 and on a
@@ -78,7 +79,7 @@ for (const screen of screens) {
       context,
     }) => {
       // One walk; on a loaded 2-core machine (load 13-20 measured) the console's first load alone takes 10-15 s.
-      test.setTimeout(150_000);
+      test.setTimeout(scaled(150_000));
       const press = (l: Locator) => (screen.hasTouch ? l.tap() : l.click());
       const tag = screen.viewport.width;
       const date = clubDay(screen.ahead);
@@ -223,7 +224,7 @@ for (const screen of screens) {
       await page.keyboard.press('Escape');
       await expect(group).toBeHidden();
       await goClient(page, `/calendar?activity=1&date=${date}`);
-      await expect(cell(page, screen.court, '10:00')).toHaveAttribute('data-status', 'Booked', { timeout: 30_000 });
+      await expect(cell(page, screen.court, '10:00')).toHaveAttribute('data-status', 'Booked', { timeout: scaled(30_000) });
       await context.setOffline(true);
       await press(cell(page, screen.court, '10:00'));
       const offline = drawer.getByTestId('booking-details');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, goClient, test } from './support/shared-session';
 import { headersOf } from './support/club-now';
+import { scaled } from './support/time-scale';
 
 // Issue 27 items 13–15: one date format (DD MMM YYYY) and one time format (HH:mm, club time)
 // everywhere, date inputs included; a currency sign never alone on a line; the audit log in
@@ -65,7 +66,7 @@ for (const size of SIZES) {
 
     test('dates, money, the audit log and charts read the same everywhere, by tap and by keyboard', async ({ page }) => {
       // One walk; on a loaded 2-core machine (load 13-20 measured) the console's first load alone takes 10-15 s.
-      test.setTimeout(150_000);
+      test.setTimeout(scaled(150_000));
       const day = new Date();
       day.setUTCDate(day.getUTCDate() + 9);
       const date = day.toISOString().slice(0, 10);
@@ -112,7 +113,7 @@ for (const size of SIZES) {
         .getByRole('row')
         .filter({ hasText: `${username}:` })
         .first();
-      await expect(row).toContainText('Permissions changed', { timeout: 30_000 });
+      await expect(row).toContainText('Permissions changed', { timeout: scaled(30_000) });
       await expect(row).toContainText('Members: View → View/Edit');
       await expect(row).toContainText('Reports: None → View');
       await expect(row.getByRole('cell').first()).toHaveText(STAMP);
@@ -178,7 +179,7 @@ for (const size of SIZES) {
       // bars per package, the long name read in full and each value by tap or keyboard.
       await goClient(page, '/packages');
       const perPackage = page.getByRole('figure', { name: 'Active Members Per Package' });
-      await expect(perPackage.locator('path.apexcharts-bar-area')).toHaveCount(3, { timeout: 30_000 });
+      await expect(perPackage.locator('path.apexcharts-bar-area')).toHaveCount(3, { timeout: scaled(30_000) });
       // Every package keeps its (cut) name under its bar, on two lines (apexcharts hid the third on one).
       await expect(perPackage.locator('.apexcharts-xaxis-label')).toHaveText([
         /^Evening\s*Doubles…$/,

@@ -4,6 +4,7 @@ import type { AvailabilityReply, Slot } from '../../contract/availability';
 import { expect, test } from './support/shared-session';
 import { clubNow, headersOf } from './support/club-now';
 import { pickDate } from './support/date-picker';
+import { scaled } from './support/time-scale';
 
 // Issue 27 items 5, 6, 7, 8 and Find Bookings offline (11): the desk's tools, at a laptop's
 // 1280x800 and on a 1024x768 touch tablet. One walk per size; the scene through the API, the
@@ -83,7 +84,7 @@ for (const size of SIZES) {
       context,
     }) => {
       // One walk; on a loaded 2-core machine (load 13-20 measured) the console's first load alone takes 10-15 s.
-      test.setTimeout(150_000);
+      test.setTimeout(scaled(150_000));
       const press = (l: Locator) => (size.hasTouch ? l.tap() : l.click());
       const toasts = page.locator('.mantine-Notification-root');
       const uid = String(Date.now()).slice(-6);
@@ -125,7 +126,7 @@ for (const size of SIZES) {
       // Item 7: the blocked cell says why on the cell (no hover), and in its panel.
       await page.goto(`/calendar?activity=${badminton}&date=${day}`);
       const cell = page.locator(`[role="grid"] button[title^="${blocked.courtName} ${blocked.slotTime.slice(0, 5)} "]`);
-      await expect(cell).toContainText(remark.slice(0, 5), { timeout: 30_000 });
+      await expect(cell).toContainText(remark.slice(0, 5), { timeout: scaled(30_000) });
       expect(await cell.evaluate((el) => el.textContent)).toBe(`Blocked: ${remark}`);
       await press(cell);
       await expect(page.getByTestId('block-remark')).toHaveText(`Remark: ${remark}`);

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { clubNow, headersOf } from './support/club-now';
 import { expect, goClient, test } from './support/shared-session';
 import { waitForServiceWorker } from './support/sign-in';
+import { scaled } from './support/time-scale';
 
 // Issue 27, manager side: items 10 (offline screens without a mirror say so), 12 (a control off
 // for the person's role says "Your role cannot do this" without hover), 16 (Last Month and the
@@ -82,7 +83,7 @@ for (const size of SIZES) {
     }) => {
       // One walk; on a loaded 2-core machine (load 13-20 measured) the console's first load alone takes 10-15 s,
       // and this walk loads it twice (the admin, then the desk person): 2.5 min measured at load 12.
-      test.setTimeout(180_000);
+      test.setTimeout(scaled(180_000));
       const touch = size.hasTouch;
       const tag = size.viewport.width;
       const packageName = `Evening Doubles League Membership ${tag}`;
@@ -92,7 +93,7 @@ for (const size of SIZES) {
       await waitForServiceWorker(page);
 
       // 16: the one club is picked; Last Month is one tap.
-      await expect(page.getByRole('heading', { name: 'Master Report' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Master Report' })).toBeVisible({ timeout: scaled(30_000) });
       await expect(page.locator('main').getByText('Courtdesk Demo Arena', { exact: true })).toBeVisible();
       await expect(page.getByText('Please choose a club from the following list to download reports:')).toBeHidden();
       await tap(touch, page.getByRole('button', { name: 'Last Month' }));
@@ -216,7 +217,7 @@ for (const size of SIZES) {
       await goClient(page, '/members');
       await findNeha(page, touch);
       await expect(page.getByRole('button', { name: 'Actions for Neha Iyer' })).toBeVisible();
-      await expect(page.getByTestId('needs-connection')).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.getByTestId('needs-connection')).toHaveCount(0, { timeout: scaled(20_000) });
       // Back online, the screen loads what it could not.
       await goClient(page, '/coupons');
       await expect(page.getByTestId('needs-connection')).toBeVisible();
@@ -234,7 +235,7 @@ for (const size of SIZES) {
       });
       const desk = await deskContext.newPage();
       await desk.goto('/members');
-      await expect(desk.getByRole('heading', { name: 'Members', exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(desk.getByRole('heading', { name: 'Members', exact: true })).toBeVisible({ timeout: scaled(30_000) });
       const add = desk.getByRole('button', { name: 'Add New Member' });
       await expect(add).toHaveAttribute('data-disabled', 'true');
       await expect(desk.getByTestId('control-reason')).toHaveText('Your role cannot do this');
@@ -253,7 +254,7 @@ for (const size of SIZES) {
       if (SHOTS) await desk.screenshot({ path: `${SHOTS}/route-error-${tag}.png` });
       await deskContext.setOffline(false);
       await tap(touch, routeError.getByRole('button', { name: 'Reload' }));
-      await expect(desk.getByRole('heading', { name: 'Cash Close', exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(desk.getByRole('heading', { name: 'Cash Close', exact: true })).toBeVisible({ timeout: scaled(30_000) });
       await deskContext.close();
     });
   });

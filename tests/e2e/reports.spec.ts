@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signIn } from './support/sign-in';
+import { scaled } from './support/time-scale';
 
 const ARENA = 'Courtdesk Demo Arena';
 const RIVERSIDE = 'Courtdesk Riverside';
@@ -39,7 +40,7 @@ async function riversideMoney(page: Page) {
 test('an owner of two clubs views the month’s master report across both, switches tabs and downloads one sheet per club', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(scaled(120_000));
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'manager', 'manager123');
   await riversideMoney(page);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { scaled } from './support/time-scale';
 
 // Issue 26 item 2 (ADR 0069): a download link carries a one-file, single-use ticket, never the
 // session token; a session the server ended lands on the sign-in screen saying why.
@@ -20,7 +21,7 @@ for (const size of SIZES) {
 
     test('a download opens with a single-use ticket; a session ended on the server shows "You were signed out"', async ({ page }) => {
       // Sign-in solves a real captcha: slow on a busy machine, not a wait of the test's own.
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       await signIn(page, 'admin', 'admin123');
       const token = await sessionToken(page);
       const cookie = (await page.context().cookies()).find((c) => c.name === 'authToken')!;
@@ -31,7 +32,7 @@ for (const size of SIZES) {
 
       // The add-ons export still downloads, through a link without the session token.
       await page.getByRole('link', { name: 'Addons' }).click();
-      await expect(page.getByRole('columnheader', { name: 'Qty Available' })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('columnheader', { name: 'Qty Available' })).toBeVisible({ timeout: scaled(30_000) });
       const popupPromise = page.context().waitForEvent('page');
       await page.getByRole('button', { name: 'Export as Excel' }).click();
       const popup = await popupPromise;
@@ -57,7 +58,7 @@ for (const size of SIZES) {
       const out = await page.request.post('/api/public/logout', { headers: { Authorization: `Bearer ${token}` } });
       expect((await out.json()).requestStatus).toBe(1);
       await page.reload();
-      await expect(page).toHaveURL(/\/login/, { timeout: 30_000 });
+      await expect(page).toHaveURL(/\/login/, { timeout: scaled(30_000) });
       const notice = page.getByRole('alert').filter({ hasText: 'You were signed out' });
       await expect(notice).toBeVisible();
       // The server's reply or the live stream's end, whichever reached the console first.

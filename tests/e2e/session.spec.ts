@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { scaled } from './support/time-scale';
 
 test('signing in lands on the console with the club and user names', async ({ page }) => {
   await signIn(page, 'admin', 'admin123');
@@ -15,7 +16,7 @@ test('the login page shows the server markers for a wrong password and clears th
   await page.getByRole('textbox', { name: 'Username' }).fill('admin');
   await page.getByRole('textbox', { name: 'Password' }).fill('not-the-password');
   await page.getByTestId('captcha').getByRole('checkbox').click();
-  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: scaled(30_000) });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Incorrect password')).toBeVisible();
   await page.getByRole('textbox', { name: 'Password' }).fill('admin12');

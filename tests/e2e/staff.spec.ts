@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { scaled } from './support/time-scale';
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link');
 
@@ -23,7 +24,7 @@ async function openManagePermission(page: Page, username: string) {
 }
 
 test('an admin adds a desk person, narrows and widens their access live, then removes them', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(scaled(150_000));
   await signIn(page, 'admin', 'admin123');
   await page.goto('/staff');
   await expect(page.getByTestId('team-count')).toHaveText(/^\d+$/);

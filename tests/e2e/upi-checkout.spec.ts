@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-session';
 import { call } from './support/api-call';
+import { scaled } from './support/time-scale';
 
 /**
  * Issue 29 §4 (ADR 0082): with the club's UPI ID set, the checkout offers UPI; choosing it shows
@@ -22,7 +23,7 @@ for (const { name, viewport, touch, mobile, time } of [
     test.use({ viewport, hasTouch: touch });
 
     test('UPI at checkout: QR of the intent, the desk confirms receipt, recorded as UPI', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const press = (l: ReturnType<Page['getByRole']>) => (touch ? l.tap() : l.click());
       await page.goto('/settings');
       await call(page, 'POST', '/api/club/settings/update', { settings: { upi: { vpa: 'demoarena@okaxis', payeeName: 'Demo Arena' } } });
@@ -34,7 +35,7 @@ for (const { name, viewport, touch, mobile, time } of [
         await call(page, 'POST', '/api/carting/clear');
         await call(page, 'POST', '/api/carting/slot/add', { activityId: badminton, courtId: courts[0].courtId, date, time: `${time}:00` });
         await page.goto('/checkout');
-        await expect(page.getByRole('heading', { name: 'Booking Summary' })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByRole('heading', { name: 'Booking Summary' })).toBeVisible({ timeout: scaled(30_000) });
         await page.getByRole('textbox', { name: 'Mobile' }).fill(mobile);
         await page.getByRole('textbox', { name: 'Name' }).fill('Kavya Nair');
         await page.getByRole('textbox', { name: 'Advance' }).fill('100');
@@ -59,7 +60,7 @@ for (const { name, viewport, touch, mobile, time } of [
         await expect(page.getByRole('heading', { name: 'Booking Checkout' })).toBeVisible();
         await press(panel.getByRole('checkbox', { name: /UPI payment received/ }));
         await press(page.getByRole('button', { name: 'Confirm Booking' }));
-        await expect(page.getByRole('heading', { name: 'Booking Checkout' })).toBeHidden({ timeout: 20_000 });
+        await expect(page.getByRole('heading', { name: 'Booking Checkout' })).toBeHidden({ timeout: scaled(20_000) });
 
         const found = (await call(page, 'GET', `/api/booking/search?input=${mobile}`)).bookingDetails as { bookingId: number }[];
         expect(found).toHaveLength(1);

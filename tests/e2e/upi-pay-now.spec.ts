@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/shared-session';
 import { call } from './support/api-call';
 import { bookThroughApi } from './support/book-through-api';
+import { scaled } from './support/time-scale';
 
 /**
  * ADR 0082 addendum: Pay Now on a booking's balance offers UPI with the same QR panel as the
@@ -24,7 +25,7 @@ for (const { name, viewport, touch, mobile, time, utr } of [
     test.use({ viewport, hasTouch: touch });
 
     test('UPI at Pay Now: QR of the amount, confirm received, the UTR recorded and shown in Transactions', async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const press = (l: Locator) => (touch ? l.tap() : l.click());
       const date = dayAhead(25);
       await page.goto('/settings');

@@ -2,6 +2,7 @@ import { expect, test } from './support/shared-session';
 import { bookThroughApi } from './support/book-through-api';
 import { call } from './support/api-call';
 import { mondayAhead } from './support/date-picker';
+import { scaled } from './support/time-scale';
 
 // Issue 28 part 1 (ADR 0080): a desk puts a customer on the waitlist of a booked slot from the
 // slot's panel; the slot shows how many wait; when the booking is cancelled, the server's job
@@ -22,16 +23,16 @@ for (const size of SIZES) {
 
     test('waitlist a booked slot, see the offer on the calendar, book it through checkout', async ({ page, context }) => {
       // A whole desk flow with a wait for the server's offer job: longer than the default minute.
-      test.setTimeout(120_000);
+      test.setTimeout(scaled(120_000));
       const press = (l: import('@playwright/test').Locator) => (size.hasTouch ? l.tap() : l.click());
       const date = mondayAhead(size.ahead);
       const name = `Wanda ${size.tag}`;
       // Numbers no other spec uses: the checkout must meet them as a new customer on a shared server.
       const mobile = size.hasTouch ? '9876511302' : '9876511301';
       await page.goto(`/calendar?activity=1&date=${date}`);
-      await expect(cell(page, 'Court 2', '10:00')).toHaveAttribute('data-status', 'Book', { timeout: 30_000 });
+      await expect(cell(page, 'Court 2', '10:00')).toHaveAttribute('data-status', 'Book', { timeout: scaled(30_000) });
       const bookingId = await bookThroughApi(page, date, 'Court 2', '10:00', { name: 'Booked Owner', mobile: '9876500200' });
-      await expect(cell(page, 'Court 2', '10:00')).toHaveAttribute('data-status', 'Booked', { timeout: 10_000 });
+      await expect(cell(page, 'Court 2', '10:00')).toHaveAttribute('data-status', 'Booked', { timeout: scaled(10_000) });
 
       // The booked slot's panel (its booking, opened from the cell) has the waitlist.
       await press(cell(page, 'Court 2', '10:00'));
@@ -59,7 +60,7 @@ for (const size of SIZES) {
 
       // The booking is cancelled (another desk, through the API): the job offers the slot.
       await call(page, 'POST', '/api/booking/cancellation', { bookingId, refundType: 0, sendSMS: false });
-      await expect(cell(page, 'Court 2', '10:00')).toHaveText(`Offered to ${name}`, { timeout: 20_000 });
+      await expect(cell(page, 'Court 2', '10:00')).toHaveText(`Offered to ${name}`, { timeout: scaled(20_000) });
       await expect(cell(page, 'Court 2', '10:00')).toHaveAttribute('data-status', 'Booking in Progress');
       await page.screenshot({ path: `test-results/waitlist-${size.tag}-offered.png` });
 
@@ -87,7 +88,7 @@ for (const size of SIZES) {
       await press(cell(page, 'Court 2', '10:00'));
       await expect(page.getByRole('dialog', { name: 'Booking Details' }).getByTestId('waitlist-section')).toBeVisible();
       await context.setOffline(true);
-      await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: scaled(15_000) });
       const add = page.getByRole('dialog', { name: 'Booking Details' }).getByTestId('waitlist-section').getByRole('button', {
         name: 'Add to waitlist',
       });

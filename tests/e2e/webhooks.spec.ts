@@ -1,4 +1,5 @@
 import { expect, test } from './support/shared-session';
+import { scaled } from './support/time-scale';
 
 // Issue 28 part 2 (ADR 0073): an admin registers a webhook in Club Settings. The server's refusals
 // land on the field; the signing secret is shown once; a test to an address that answers nothing
@@ -20,7 +21,7 @@ for (const size of SIZES) {
       const url = `https://192.0.2.1/integrations/courtdesk/${size.tag}/receivers/bookings-and-members/v2/endpoint?token=${'a1b2c3d4'.repeat(8)}`;
       await page.goto('/settings');
       const card = page.getByRole('region', { name: 'Webhooks' });
-      await expect(card).toBeVisible({ timeout: 30_000 });
+      await expect(card).toBeVisible({ timeout: scaled(30_000) });
       const urlField = card.getByLabel('Endpoint URL');
       const add = card.getByRole('button', { name: 'Add webhook' });
 
@@ -60,12 +61,12 @@ for (const size of SIZES) {
       // The secret is shown once: after a reload it is gone, and the list never carries it.
       const shownSecret = (await secret.textContent())!;
       await page.reload();
-      await expect(item).toBeVisible({ timeout: 30_000 });
+      await expect(item).toBeVisible({ timeout: scaled(30_000) });
       await expect(card.getByTestId('new-webhook-secret')).toHaveCount(0);
       await expect(page.getByText(shownSecret)).toHaveCount(0);
 
       await press(item.getByRole('button', { name: 'Send test' }));
-      await expect(item.getByRole('status')).toContainText('Test event not delivered', { timeout: 20_000 });
+      await expect(item.getByRole('status')).toContainText('Test event not delivered', { timeout: scaled(20_000) });
       await press(item.getByRole('button', { name: 'Delivery log' }));
       const log = item.getByRole('table', { name: 'Delivery log' });
       const first = log.getByRole('row').filter({ hasText: 'webhook.test' });
@@ -83,14 +84,14 @@ for (const size of SIZES) {
 
       // Offline the writes are off and say why; the log stays readable on screen.
       await context.setOffline(true);
-      await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('offline-banner')).toBeVisible({ timeout: scaled(20_000) });
       await expect(add).toHaveAttribute('data-disabled', 'true');
       await expect(item.getByRole('button', { name: 'Delete' })).toHaveAttribute('data-disabled', 'true');
       if (size.hasTouch) await add.tap({ force: true });
       else await add.hover();
       await expect(page.getByRole('tooltip', { name: 'Needs a connection' }).first()).toBeVisible();
       await context.setOffline(false);
-      await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: 20_000 });
+      await expect(page.getByTestId('offline-banner')).toBeHidden({ timeout: scaled(20_000) });
 
       // Delete asks first; cancelling keeps it.
       await press(item.getByRole('button', { name: 'Delete' }));

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { scaled } from './time-scale';
 
 /** Signs in the way a person does: types, ticks the captcha, waits for it to verify, submits. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
@@ -6,7 +7,7 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByTestId('captcha').getByRole('checkbox').click();
-  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: 30_000 });
+  await expect(page.getByTestId('captcha')).toHaveAttribute('data-state', 'verified', { timeout: scaled(30_000) });
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
