@@ -27,7 +27,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${portOf(Number(slot ?? 0))}`,
-    serviceWorkers: 'allow',
+    // The service worker's precache (the whole shell) in every fresh device is work no assertion
+    // reads; the specs that test the offline shell, the install and the worker's headers allow it
+    // with `test.use(WITH_SERVICE_WORKER)` (ADR 0098).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

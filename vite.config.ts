@@ -61,6 +61,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test-setup.ts'],
+          // Vitest's default leaves one of two cores idle (ADR 0097). Each file keeps its own
+          // module graph: the console's stores and mirror are module state.
+          maxWorkers: 2,
         },
       },
       {
@@ -75,6 +78,9 @@ export default defineConfig({
             'eslint-rules/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          maxWorkers: 2,
+          // Pure modules and per-instance state: one module graph per worker (ADR 0097).
+          isolate: false,
         },
       },
       {
@@ -87,6 +93,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // Every file builds its own app on its own database and the server keeps its state per
+          // app, so a worker loads the server's modules once instead of once a file (ADR 0097).
+          isolate: false,
         },
       },
     ],

@@ -1,6 +1,9 @@
 import { expect, test } from './support/shared-session';
 import { waitForServiceWorker } from './support/sign-in';
 import { scaled } from './support/time-scale';
+import { WITH_SERVICE_WORKER } from './support/service-worker';
+
+test.use(WITH_SERVICE_WORKER);
 
 // Issue 28 part 3 (ADR 0073): an admin makes a court's calendar feed in Club Settings, the link is
 // shown once and serves the court's calendar, and revoking it turns the link into a 404.

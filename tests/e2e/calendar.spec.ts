@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './support/sign-in';
 import { scaled } from './support/time-scale';
+import { WITH_SERVICE_WORKER } from './support/service-worker';
+
+test.use(WITH_SERVICE_WORKER);
 
 /** Two days ahead: no slot of that day has started, whatever the time zone of the run. */
 function bookingDate(): string {

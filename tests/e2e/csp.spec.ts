@@ -3,6 +3,9 @@ import { signIn } from './support/sign-in';
 import { headersOf } from './support/club-now';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { scaled } from './support/time-scale';
+import { WITH_SERVICE_WORKER } from './support/service-worker';
+
+test.use(WITH_SERVICE_WORKER);
 
 // Issue 26 item 1 (ADR 0068): the whole console runs under its Content-Security-Policy and
 // Permissions-Policy with nothing refused: every section, the captcha's worker, the service

@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { WITH_SERVICE_WORKER } from './support/service-worker';
+
+test.use(WITH_SERVICE_WORKER);
 
 test('the console is installable: a standalone manifest with 192 and 512 px icons, and a service worker', async ({ page, request }) => {
   await page.goto('/login');

@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './support/sign-in';
+import { WITH_SERVICE_WORKER } from './support/service-worker';
+
+test.use(WITH_SERVICE_WORKER);
 
 const SHOTS = process.env.SHOTS_DIR;
 const search = (page: Page) => page.getByRole('textbox', { name: 'Contact number', exact: true });

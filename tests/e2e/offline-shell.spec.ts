@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './support/sign-in';
 import { scaled } from './support/time-scale';
+import { WITH_SERVICE_WORKER } from './support/service-worker';
+
+test.use(WITH_SERVICE_WORKER);
 
 test('offline, a reload still shows the shell, the mirrored activities and the banner; online again it clears', async ({
   page,

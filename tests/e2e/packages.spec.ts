@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn, waitForServiceWorker } from './support/sign-in';
 import { displayDate, parseClubDate } from '../../src/lib/time/club-date';
 import { scaled } from './support/time-scale';
+import { WITH_SERVICE_WORKER } from './support/service-worker';
+
+test.use(WITH_SERVICE_WORKER);
 
 /**
  * Issue 10: membership packages end to end — a manager sells a pro-rata package to a new member

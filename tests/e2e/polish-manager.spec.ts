@@ -3,6 +3,9 @@ import { clubNow, headersOf } from './support/club-now';
 import { expect, goClient, test } from './support/shared-session';
 import { waitForServiceWorker } from './support/sign-in';
 import { scaled } from './support/time-scale';
+import { WITH_SERVICE_WORKER } from './support/service-worker';
+
+test.use(WITH_SERVICE_WORKER);
 
 // Issue 27, manager side: items 10 (offline screens without a mirror say so), 12 (a control off
 // for the person's role says "Your role cannot do this" without hover), 16 (Last Month and the
