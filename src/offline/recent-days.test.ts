@@ -38,17 +38,21 @@ beforeEach(async () => {
     vi.fn(async () => new Response(JSON.stringify(lean), { status: 200, headers: { 'content-type': 'application/json', etag: 'W/"a"' } })),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+// A spy left on the mirror's transactions by a failed test would hang every test after it.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('the day on screen (memory first, IndexedDB behind it)', () => {
   it('shows a fetched day from memory without waiting for the mirror to be read back', async () => {
     const { result } = renderHook(() => useCalendarDay(3, '2026-11-21'));
-    // The mirror write never finishes here: the day must be on screen all the same.
+    // The mirror write never finishes here: the day must be on screen all the same. The write
+    // starts after the first paint, so on a busy machine the day may be on screen before it.
     const write = vi.spyOn(db, 'transaction').mockImplementation(() => new Promise(() => {}) as never);
     void fetchCalendarDay(3, '2026-11-21');
+    await waitFor(() => expect(write).toHaveBeenCalled());
     await waitFor(() => expect(result.current?.courts[0].slots[1].customerName).toBe('Asha Rao'));
-    expect(write).toHaveBeenCalled();
-    write.mockRestore();
   });
 
   it('takes the mirrored copy when it is newer (fetched by another tab)', async () => {
