@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FULL_PAGES, SECTIONS } from '../../src/app/sections';
-import { expectAccessible } from './support/axe';
+import { expectAccessible, seriousViolations } from './support/axe';
 import { expect, goClient, test } from './support/shared-session';
 import { scaled } from './support/time-scale';
 
@@ -68,6 +68,17 @@ async function visitAll(page: Page, paths: readonly string[], who: string) {
     await expectAccessible(page, `${who} ${path}`);
   }
 }
+
+test('the scan finds what it is there to find: a nameless button, an image without text, faint text', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const page = await context.newPage();
+  await page.setContent(
+    '<html lang="en"><head><title>Probe</title></head><body><main><h1>Probe</h1><button></button><img src="/none.png"><p style="color:#aaa;background:#fff">faint</p></main></body></html>',
+  );
+  const rules = (await seriousViolations(page)).map((line) => line.split(' ')[0]);
+  expect(rules.sort()).toEqual(['button-name', 'color-contrast', 'image-alt']);
+  await context.close();
+});
 
 test('every section and full page of the console is in the list this suite visits', () => {
   expect(Object.keys(VISITS).sort()).toEqual([...SECTIONS, ...FULL_PAGES].map((s) => s.path).sort());
