@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { expectToastDuring } from './support/toast';
 
 /** Four days ahead: clear of the other browser tests' slots. */
 function day(): string {
@@ -13,8 +14,7 @@ async function setHoldMinutes(page: Page, minutes: number) {
   await page.goto('/settings');
   const hold = page.getByRole('textbox', { name: 'Cart hold (minutes)' });
   await hold.fill(String(minutes));
-  await page.getByRole('button', { name: 'Save settings' }).first().click();
-  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expectToastDuring(page, 'Settings saved', () => page.getByRole('button', { name: 'Save settings' }).first().click());
 }
 
 test('a changed hold time shows in the cart', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-session';
 import { call } from './support/api-call';
 import { scaled } from './support/time-scale';
+import { expectToastDuring } from './support/toast';
 
 /**
  * Issue 30 part 3 (ADR 0078): an admin sets a fair-use limit in Club Settings (a refused value
@@ -42,8 +43,7 @@ for (const { name, viewport, touch, mobile, times } of [
         await expect(card.getByText('Upcoming bookings per customer must be a whole number')).toBeVisible();
         await expect(upcoming).toHaveValue('1.5');
         await upcoming.fill('1');
-        await press(card.getByRole('button', { name: 'Save limits' }));
-        await expect(page.getByText('Fair-use limits saved')).toBeVisible();
+        await expectToastDuring(page, 'Fair-use limits saved', () => press(card.getByRole('button', { name: 'Save limits' })));
         await expect(upcoming).toHaveValue('1');
         await card.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/tmp/limits-settings-${viewport.width}.png` });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/shared-session';
 import { call } from './support/api-call';
 import { scaled } from './support/time-scale';
+import { expectToastDuring } from './support/toast';
 
 /**
  * Issue 29 §1 (ADR 0082): the GST card of Club Settings. A GSTIN with a wrong check character is
@@ -28,8 +29,7 @@ for (const { name, viewport, touch } of [
         await card.scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/tmp/gst-settings-${viewport.width}.png` });
         await gstin.fill('32AAACD1234F1ZG');
-        await press(page.getByRole('button', { name: 'Save settings' }).first());
-        await expect(page.getByText('Settings saved')).toBeVisible();
+        await expectToastDuring(page, 'Settings saved', () => press(page.getByRole('button', { name: 'Save settings' }).first()));
         const saved = await call(page, 'GET', '/api/club/settings');
         expect(saved.settings.tax.gstin).toBe('32AAACD1234F1ZG');
       } finally {
@@ -52,8 +52,7 @@ for (const { name, viewport, touch } of [
         await card.getByRole('textbox', { name: 'Packages SAC' }).fill('999659');
         await press(card.getByRole('combobox', { name: /^Packages GST rate/ }));
         await press(page.getByRole('option', { name: '12 %' }));
-        await press(page.getByRole('button', { name: 'Save settings' }).first());
-        await expect(page.getByText('Settings saved')).toBeVisible();
+        await expectToastDuring(page, 'Settings saved', () => press(page.getByRole('button', { name: 'Save settings' }).first()));
         await card.getByRole('combobox', { name: /^Packages GST rate/ }).scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/tmp/gst-sales-${viewport.width}.png` });
         const saved = (await call(page, 'GET', '/api/club/settings')).settings.tax;

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { expectToastDuring } from './support/toast';
 
 // Issue 26 item 3 (ADR 0070): an admin sees and sets each marketplace key's requests per minute
 // on the settings page; a typed value that is not a whole number stays with a message.
@@ -31,8 +32,7 @@ for (const size of sizes) {
       await expect(limit).toHaveValue('2.5');
 
       await limit.fill('30');
-      await row.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Request limit saved')).toBeVisible();
+      await expectToastDuring(page, 'Request limit saved', () => row.getByRole('button', { name: 'Save' }).click());
       await expect(limit).toHaveValue('30');
       await expect(row.getByText('Requests per minute must be a whole number')).toHaveCount(0);
       // Stored: the club's key list says 30.

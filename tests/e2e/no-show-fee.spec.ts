@@ -4,6 +4,7 @@ import { expect, test } from './support/shared-session';
 import { clubNow, headersOf } from './support/club-now';
 import { bookThroughApi } from './support/book-through-api';
 import { scaled } from './support/time-scale';
+import { expectToastDuring } from './support/toast';
 
 /**
  * Issue 30 part 2 (ADR 0079): Club Settings sets a no-show fee and a late-cancel fee; Mark As No
@@ -48,8 +49,7 @@ for (const { name, viewport, touch, time } of [
       await card.getByRole('textbox', { name: 'No-show fee', exact: true }).fill('150');
       await card.scrollIntoViewIfNeeded();
       await shot('fee-settings');
-      await press(page.getByRole('button', { name: 'Save settings' }).first());
-      await expect(page.getByText('Settings saved')).toBeVisible();
+      await expectToastDuring(page, 'Settings saved', () => press(page.getByRole('button', { name: 'Save settings' }).first()));
 
       // A pay-later booking that was played yesterday, marked a no-show.
       const yesterday = addDays(clubNow().date, -1);

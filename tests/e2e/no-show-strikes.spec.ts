@@ -5,6 +5,7 @@ import { clubNow } from './support/club-now';
 import { bookThroughApi } from './support/book-through-api';
 import { mondayAhead, pickDate } from './support/date-picker';
 import { scaled } from './support/time-scale';
+import { expectToastDuring } from './support/toast';
 
 /**
  * Issue 30 part 2, strikes (ADR 0081): Club Settings sets "after N no-shows in M days" (a refused
@@ -70,8 +71,7 @@ for (const { name, viewport, touch, mobile, played, ahead, weeks, bulkMobile, bu
         await days.fill('7');
         await card.scrollIntoViewIfNeeded();
         await shot('strike-settings');
-        await press(page.getByRole('button', { name: 'Save settings' }).first());
-        await expect(page.getByText('Settings saved')).toBeVisible();
+        await expectToastDuring(page, 'Settings saved', () => press(page.getByRole('button', { name: 'Save settings' }).first()));
         await expect(days).toHaveValue('7');
 
         // A slot ahead in the cart, then the checkout: the warning comes with the number.

@@ -3,6 +3,7 @@ import { signIn, waitForServiceWorker } from './support/sign-in';
 import { displayDate, parseClubDate } from '../../src/lib/time/club-date';
 import { scaled } from './support/time-scale';
 import { WITH_SERVICE_WORKER } from './support/service-worker';
+import { expectToastDuring } from './support/toast';
 
 test.use(WITH_SERVICE_WORKER);
 
@@ -376,8 +377,7 @@ test('a rotational package is created with the defaults, edited with its type lo
   await expect(page.getByRole('radio', { name: 'Pro-rata' })).toBeDisabled();
   await page.getByLabel('Price').fill('1400');
   await page.getByLabel('Renewal period (days)').fill('30');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Package updated successfully')).toBeVisible();
+  await expectToastDuring(page, 'Package updated successfully', () => page.getByRole('button', { name: 'Save' }).click());
   await expect(row).toContainText('₹ 1,400.00 for 30 days');
 
   await row.getByRole('button', { name: /Actions for/ }).click();

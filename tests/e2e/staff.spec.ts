@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { scaled } from './support/time-scale';
+import { expectToastDuring } from './support/toast';
 
 const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link');
 
@@ -13,8 +14,7 @@ async function setPermissions(page: Page, levels: Record<string, 'View' | 'View/
     const name = (await row.locator('td').first().innerText()).trim();
     await row.getByText(levels[name] ?? 'None', { exact: true }).click();
   }
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Permissions updated')).toBeVisible();
+  await expectToastDuring(page, 'Permissions updated', () => page.getByRole('button', { name: 'Save' }).click());
 }
 
 async function openManagePermission(page: Page, username: string) {
@@ -132,8 +132,9 @@ test('Change Password shows "Old password does not match" under its field, then 
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(dialog.getByText('Old password does not match')).toBeVisible();
   await dialog.getByLabel('Old Password').fill('passer-pass-1');
-  await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(desk.getByText('Password updated')).toBeVisible();
+  await expectToastDuring(desk, 'Password updated', async () => {
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await expect(dialog).toBeHidden();
+  });
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { expectToastDuring } from './support/toast';
 
 test('a visitor asks to become a partner from the login page', async ({ page }) => {
   await page.goto('/login');
@@ -23,8 +24,7 @@ test('the escalation dialog shows the levels set in Club Settings', async ({ pag
   await level1.getByRole('textbox', { name: 'Designation' }).fill('Account manager');
   await level1.getByRole('textbox', { name: 'Web form link' }).fill('https://help.example/escalate');
   await page.getByRole('textbox', { name: 'General email', exact: true }).fill('owner@club.example');
-  await page.getByRole('button', { name: 'Save settings' }).first().click();
-  await expect(page.getByText('Settings saved')).toBeVisible();
+  await expectToastDuring(page, 'Settings saved', () => page.getByRole('button', { name: 'Save settings' }).first().click());
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.getByRole('button', { name: 'Contact Support' }).click();
   await page.getByRole('button', { name: /Escalation matrix/ }).click();
