@@ -39,7 +39,8 @@ export class LiveHub {
    */
   private gaps = new Map<number, number>();
   private polls = 0;
-  private busy = false;
+  /** The poll in flight, if any: closing waits for it, so it never reads a database being closed. */
+  private running: Promise<void> | null = null;
   private pinned = false;
   private closed = false;
 
@@ -68,7 +69,7 @@ export class LiveHub {
 
   private start() {
     if (this.timer || this.closed) return;
-    this.timer = setInterval(() => void this.tick(), POLL_MS);
+    this.timer = setInterval(() => void this.poll(), POLL_MS);
     // The poller alone must not keep a process (or a test run) alive.
     this.timer.unref();
   }
@@ -78,10 +79,15 @@ export class LiveHub {
     this.timer = null;
   }
 
-  /** The app is closing: stop for good. */
-  close() {
+  /**
+   * The app is closing: stop for good, once the poll in flight (if any) has finished. The process
+   * closes its database right after the app; a poll still reading then failed with "Cannot use a
+   * pool after calling end on the pool" and logged it as an error at every shutdown.
+   */
+  async close(): Promise<void> {
     this.closed = true;
     this.stop();
+    await this.running;
   }
 
   /** Sets the starting point so a new stream gets changes from now on. */
@@ -91,9 +97,15 @@ export class LiveHub {
     this.lastId ??= row.id;
   }
 
+  private poll(): Promise<void> {
+    if (this.running || this.closed) return Promise.resolve();
+    this.running = this.tick().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
   private async tick() {
-    if (this.busy) return;
-    this.busy = true;
     try {
       await this.prime();
       if (++this.polls % SWEEP_EVERY === 0) await this.db.transaction((tx) => sweepExpiredHolds(tx, null));
@@ -117,8 +129,6 @@ export class LiveHub {
       }
     } catch (err) {
       this.log(err);
-    } finally {
-      this.busy = false;
     }
   }
 

@@ -22,7 +22,7 @@ export async function liveRoutes(app: FastifyInstance) {
   const streams = new Set<() => void>();
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
-    hub.close();
+    await hub.close();
   });
 
   route(app, endpoints.live.calendarStream, { tags: ['booking'] }, async (request, reply) => {
