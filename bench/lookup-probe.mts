@@ -8,10 +8,10 @@
  * jobs). Each round prints the steady-rate row as the bench does (p50/p99 from each send).
  */
 import { startStandaloneServer } from './lib/standalone-server';
-import { LOOKUP_RATE } from './lib/lookup-load';
-import { measureSteady } from './lib/steady-rate';
+import { measureLookupSteady } from './lib/lookup-load';
+import { memberSearchSpec } from './lib/members-run';
 import { login } from './lib/http';
-import { BENCH_CLUB_KEY, BENCH_PASSWORD, MEMBERS_PER_CLUB, deskUsername } from './dataset/spec';
+import { BENCH_CLUB_KEY, BENCH_PASSWORD, deskUsername } from './dataset/spec';
 
 const [source, portText, roundsText, secondsText] = process.argv.slice(2);
 if (!source || !portText) throw new Error('usage: lookup-probe.mts <PGlite data dir | postgres://…> <port> [rounds] [seconds]');
@@ -20,17 +20,8 @@ try {
   // As the bench: the start's own work (warming, jobs starting) settles before anything is measured.
   await new Promise((r) => setTimeout(r, 3000));
   const { token } = await login(server.baseUrl, deskUsername(BENCH_CLUB_KEY, 1), BENCH_PASSWORD);
-  const mobile = String(8000000000 + Math.floor(MEMBERS_PER_CLUB / 2));
   for (let round = 1; round <= Number(roundsText ?? 3); round++) {
-    const steady = await measureSteady(server.baseUrl, database, {
-      endpoint: 'GET /api/member/search (phone)',
-      method: 'GET',
-      path: `/api/member/search?mobile=${mobile}&countryCode=%2B91`,
-      token,
-      seconds: Number(secondsText ?? 10),
-      rate: LOOKUP_RATE,
-      connections: 10,
-    });
+    const steady = await measureLookupSteady(server.baseUrl, database, memberSearchSpec(token, Number(secondsText ?? 10)));
     console.log(
       `round ${round}: p50 ${steady.p50.toFixed(2)} ms, p99 ${steady.p99.toFixed(2)} ms, ${steady.requests} requests, notOk ${steady.notOk}`,
     );

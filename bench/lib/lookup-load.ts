@@ -10,14 +10,21 @@ import { measureSteady } from './steady-rate';
 export const LOOKUP_RATE = 100;
 const SATURATING_CONNECTIONS = 10;
 
-/** Two rows for a look-up call: the aim at a steady LOOKUP_RATE, and the saturated throughput. */
-export async function measureLookup(baseUrl: string, database: string, spec: Omit<LoadSpec, 'connections' | 'rate'>): Promise<ResultRow[]> {
-  const steady = await measureSteady(baseUrl, database, {
+export type LookupSpec = Omit<LoadSpec, 'connections' | 'rate'>;
+
+/** The aim's row for a look-up call: LOOKUP_RATE requests a second, each timed from its send. */
+export function measureLookupSteady(baseUrl: string, database: string, spec: LookupSpec): Promise<ResultRow> {
+  return measureSteady(baseUrl, database, {
     ...spec,
     endpoint: `${spec.endpoint} at ${LOOKUP_RATE} req/s`,
     rate: LOOKUP_RATE,
     connections: SATURATING_CONNECTIONS,
   });
+}
+
+/** Two rows for a look-up call: the aim at a steady LOOKUP_RATE, and the saturated throughput. */
+export async function measureLookup(baseUrl: string, database: string, spec: LookupSpec): Promise<ResultRow[]> {
+  const steady = await measureLookupSteady(baseUrl, database, spec);
   const saturated = await measureEndpoint(baseUrl, database, {
     ...spec,
     endpoint: `${spec.endpoint}, ${SATURATING_CONNECTIONS} connections flat out`,

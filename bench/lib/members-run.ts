@@ -1,6 +1,6 @@
 import { adminUsername, BENCH_CLUB_KEY, BENCH_PASSWORD, MEMBERS_PER_CLUB } from '../dataset/spec';
 import { call, login } from './http';
-import { measureLookup } from './lookup-load';
+import { measureLookup, type LookupSpec } from './lookup-load';
 import { percentile, type ResultRow } from './results';
 
 interface Ctx {
@@ -42,6 +42,19 @@ async function sequential(
   };
 }
 
+/** Issue 33's member search: one member's phone in the middle of the club's 5,000. */
+export function memberSearchSpec(token: string, seconds: number): LookupSpec {
+  const mobile = String(8000000000 + Math.floor(MEMBERS_PER_CLUB / 2));
+  return {
+    endpoint: 'GET /api/member/search (phone)',
+    method: 'GET',
+    path: `/api/member/search?mobile=${mobile}&countryCode=%2B91`,
+    token,
+    seconds,
+    aim: `p99 ≤ 5 ms (${MEMBERS_PER_CLUB} members per club)`,
+  };
+}
+
 /**
  * Issue 10 figures: member search by phone under load (aim p99 ≤ 5 ms on 5,000 members per
  * club), the members mirror's first sync (time and size) and an incremental one, and the
@@ -49,18 +62,8 @@ async function sequential(
  */
 export async function measureMembers(ctx: Ctx): Promise<ResultRow[]> {
   const rows: ResultRow[] = [];
-  const mobile = String(8000000000 + Math.floor(MEMBERS_PER_CLUB / 2));
   ctx.log(`measuring GET /api/member/search?mobile= for ${ctx.seconds} s`);
-  rows.push(
-    ...(await measureLookup(ctx.baseUrl, ctx.database, {
-      endpoint: 'GET /api/member/search (phone)',
-      method: 'GET',
-      path: `/api/member/search?mobile=${mobile}&countryCode=%2B91`,
-      token: ctx.token,
-      seconds: ctx.seconds,
-      aim: `p99 ≤ 5 ms (${MEMBERS_PER_CLUB} members per club)`,
-    })),
-  );
+  rows.push(...(await measureLookup(ctx.baseUrl, ctx.database, memberSearchSpec(ctx.token, ctx.seconds))));
   rows.push(
     await sequential(ctx, 'GET /api/member/mirror (first sync)', '/api/member/mirror?since=0', ctx.token, 5, (l) => {
       const b = l.body as { members?: unknown[] };

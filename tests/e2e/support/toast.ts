@@ -28,10 +28,15 @@ export async function expectToastDuring(page: Page, text: string, action: () => 
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     holder.__toastLog = { said, observer };
   });
-  await action();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __toastLog?: ToastLog }).__toastLog?.said ?? []), {
-      message: `a toast saying "${text}"`,
-    })
-    .toContainEqual(expect.stringContaining(text));
+  try {
+    await action();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __toastLog?: ToastLog }).__toastLog?.said ?? []), {
+        message: `a toast saying "${text}"`,
+      })
+      .toContainEqual(expect.stringContaining(text));
+  } finally {
+    // The observer reads every toast on each change of the page: it must not outlive its check.
+    await page.evaluate(() => (window as unknown as { __toastLog?: ToastLog }).__toastLog?.observer.disconnect()).catch(() => undefined);
+  }
 }
