@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { endpoints } from '../../contract/endpoint-table';
 import { expandAvailability } from '../../contract/availability-wire';
 import { api } from '../lib/api/client';
@@ -6,6 +5,7 @@ import { db } from './db';
 import { forgetDays, rememberDay, restampDay, useRecentDay } from './recent-days';
 import type { CalendarDayRow } from './schema/v2';
 import { registerMirrorSet, resync } from './sync';
+import { useKeyedLiveQuery } from './keyed-live-query';
 
 export const CALENDAR_DAY_SET = 'calendarDay';
 /** Days kept offline; the oldest-fetched go first. */
@@ -215,7 +215,7 @@ export async function forgetCalendarDays(): Promise<void> {
  */
 export function useCalendarDay(activityId: number | null, date: string): CalendarDayRow | null | undefined {
   const recent = useRecentDay(activityId, date);
-  const stored = useLiveQuery(
+  const stored = useKeyedLiveQuery(
     async () => (activityId ? ((await calendarDays().get([activityId, date])) ?? null) : null),
     [activityId, date],
   );

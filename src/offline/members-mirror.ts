@@ -1,10 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { endpoints } from '../../contract/endpoint-table';
 import { api } from '../lib/api/client';
 import { currentSession } from '../lib/session/session-store';
 import { db } from './db';
 import type { MemberMirrorRow, SyncCursorRow } from './schema/v4';
 import { registerMirrorSet, resync } from './sync';
+import { useKeyedLiveQuery } from './keyed-live-query';
 
 export const MEMBERS_SET = 'members';
 
@@ -46,7 +46,7 @@ export function findMirroredMember(countryCode: string, mobile: string): Promise
 
 /** The mirrored members, newest first, one page at a time (offline Members page). */
 export function useMirroredMembers(page: number, pageSize: number, phone: { countryCode: string; mobile: string } | null) {
-  return useLiveQuery(async () => {
+  return useKeyedLiveQuery(async () => {
     if (phone) {
       const one = await findMirroredMember(phone.countryCode, phone.mobile);
       return { total: one ? 1 : 0, rows: one ? [one] : [] };

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './db';
 import type { ActivityRow, CourtRow, FeatureRow, TransactionCodesRow } from './schema/v1';
+import { useKeyedLiveQuery } from './keyed-live-query';
 
 /** Reads of the mirrored sets; `undefined` while Dexie answers, then live as sync rewrites them. */
 export function useActivities(): ActivityRow[] | undefined {
@@ -8,7 +9,7 @@ export function useActivities(): ActivityRow[] | undefined {
 }
 
 export function useCourts(activityId: number | null | undefined): CourtRow[] | undefined {
-  return useLiveQuery(() => (activityId ? db.courts.where('activityId').equals(activityId).sortBy('courtOffset') : []), [activityId]);
+  return useKeyedLiveQuery(() => (activityId ? db.courts.where('activityId').equals(activityId).sortBy('courtOffset') : []), [activityId]);
 }
 
 export function useTransactionCodes(): TransactionCodesRow | null | undefined {
@@ -21,5 +22,5 @@ export function useFeatures(): FeatureRow[] | undefined {
 
 /** When a mirrored set was last fetched (ms since epoch); null = never; undefined = still reading. */
 export function useFetchedAt(set: string): number | null | undefined {
-  return useLiveQuery(async () => (await db.meta.get(set))?.fetchedAt ?? null, [set]);
+  return useKeyedLiveQuery(async () => (await db.meta.get(set))?.fetchedAt ?? null, [set]);
 }

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { calendarDays } from './calendar-days';
 import type { CalendarDayRow } from './schema/v2';
+import { useKeyedLiveQuery } from './keyed-live-query';
 
 /** What a mirrored calendar day knows of one booking: enough to read it offline. */
 export interface MirroredBooking {
@@ -41,5 +41,5 @@ export function findMirroredBooking(days: readonly CalendarDayRow[], bookingId: 
 
 /** The booking from the mirrored days (Dexie); undefined while reading, null when not mirrored. */
 export function useMirroredBooking(bookingId: number): MirroredBooking | null | undefined {
-  return useLiveQuery(async () => findMirroredBooking(await calendarDays().toArray(), bookingId), [bookingId]);
+  return useKeyedLiveQuery(async () => findMirroredBooking(await calendarDays().toArray(), bookingId), [bookingId]);
 }

@@ -86,4 +86,30 @@ describe('the day on screen (memory first, IndexedDB behind it)', () => {
     await act(() => forgetCalendarDays());
     await waitFor(() => expect(result.current).toBeNull());
   });
+
+  it('never shows the last day or sport under the next one while the next is read (CI run 33)', async () => {
+    const row = (activityId: number, date: string) => ({ activityId, date, activityType: 0, maxSlotCount: 1, courts: [], fetchedAt: 10 });
+    await calendarDays().bulkPut([row(3, '2026-12-12'), row(3, '2026-11-26'), row(4, '2026-11-26')]);
+    const seen: { asked: string; shown: string | null | undefined }[] = [];
+    const { rerender } = renderHook(
+      ({ activityId, date }: { activityId: number; date: string }) => {
+        const day = useCalendarDay(activityId, date);
+        seen.push({ asked: `${activityId} ${date}`, shown: day && `${day.activityId} ${day.date}` });
+        return day;
+      },
+      { initialProps: { activityId: 3, date: '2026-12-12' } },
+    );
+    await waitFor(() => expect(seen.at(-1)?.shown).toBe('3 2026-12-12'));
+    rerender({ activityId: 3, date: '2026-11-26' });
+    await waitFor(() => expect(seen.at(-1)?.shown).toBe('3 2026-11-26'));
+    rerender({ activityId: 4, date: '2026-11-26' });
+    await waitFor(() => expect(seen.at(-1)?.shown).toBe('4 2026-11-26'));
+    // A day that was never fetched reads null ("not mirrored"): that answer is not carried over either.
+    rerender({ activityId: 4, date: '2027-01-01' });
+    await waitFor(() => expect(seen.at(-1)?.shown).toBeNull());
+    rerender({ activityId: 3, date: '2026-12-12' });
+    await waitFor(() => expect(seen.at(-1)?.shown).toBe('3 2026-12-12'));
+    const wrong = seen.filter(({ asked, shown }) => shown !== undefined && shown !== (asked.endsWith('2027-01-01') ? null : asked));
+    expect(wrong).toEqual([]);
+  });
 });

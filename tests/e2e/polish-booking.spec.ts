@@ -28,7 +28,13 @@ function clubDay(offset: number): string {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const shown = (iso: string) => `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
-const cell = (page: Page, court: string, time: string) => page.locator(`[role="grid"] button[title^="${court} ${time} "]`);
+/**
+ * A cell of the grid drawn for `date`: after a date change the old day's grid stays on screen until
+ * the new one is read, and a cell found by court and time alone can be the old day's (CI run 33
+ * clicked 12 Dec's Court 3 a tenth of a second after moving to 26 Nov).
+ */
+const cell = (page: Page, date: string, court: string, time: string) =>
+  page.getByRole('grid', { name: `Slots on ${shown(date)}` }).locator(`button[title^="${court} ${time} "]`);
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
@@ -88,7 +94,7 @@ for (const screen of screens) {
       await page.goto(`/calendar?activity=1&date=${date}`);
 
       // Item 1: every money column and Edit Remarks inside the drawer; nothing scrolls sideways.
-      await press(cell(page, screen.court, '10:00'));
+      await press(cell(page, date, screen.court, '10:00'));
       const drawer = page.getByRole('dialog', { name: 'Booking Details' });
       await expect(drawer).toContainText(`#${id}`);
       await expect(drawer).toContainText(LONG_NAME);
@@ -129,7 +135,7 @@ for (const screen of screens) {
       }
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
-      await press(cell(page, screen.court, '10:00'));
+      await press(cell(page, date, screen.court, '10:00'));
       await expect(drawer).toContainText(`#${id}`);
 
       // Item 4: a start before opening says the club is closed, not every court booked.
@@ -207,13 +213,14 @@ for (const screen of screens) {
 
       // Item 2: beyond the look-back, Book Now and Add to cart are off beside the message (court and group slot).
       const tooOld = 'This slot ended more than 48 hours ago. Bookings can be recorded up to 48 hours after a slot ends.';
-      await goClient(page, `/calendar?activity=1&date=${clubDay(-3)}`);
-      await press(cell(page, 'Court 3', '10:00'));
+      const ended = clubDay(-3);
+      await goClient(page, `/calendar?activity=1&date=${ended}`);
+      await press(cell(page, ended, 'Court 3', '10:00'));
       await expect(page.getByTestId('past-slot-note')).toHaveText(tooOld);
       for (const name of ['Book Now', 'Add to cart'])
         await expect(page.getByRole('button', { name })).toHaveAttribute('data-disabled', 'true');
-      await goClient(page, `/calendar?activity=3&date=${clubDay(-3)}`);
-      await press(cell(page, 'Pool', '10:00'));
+      await goClient(page, `/calendar?activity=3&date=${ended}`);
+      await press(cell(page, ended, 'Pool', '10:00'));
       const group = page.getByRole('dialog', { name: 'Group slot' });
       await expect(group.getByTestId('past-slot-note')).toHaveText(tooOld);
       for (const name of ['Book Now', 'Add to cart'])
@@ -224,9 +231,9 @@ for (const screen of screens) {
       await page.keyboard.press('Escape');
       await expect(group).toBeHidden();
       await goClient(page, `/calendar?activity=1&date=${date}`);
-      await expect(cell(page, screen.court, '10:00')).toHaveAttribute('data-status', 'Booked', { timeout: scaled(30_000) });
+      await expect(cell(page, date, screen.court, '10:00')).toHaveAttribute('data-status', 'Booked', { timeout: scaled(30_000) });
       await context.setOffline(true);
-      await press(cell(page, screen.court, '10:00'));
+      await press(cell(page, date, screen.court, '10:00'));
       const offline = drawer.getByTestId('booking-details');
       await expect(offline).toHaveAttribute('data-offline', 'true');
       await expect(offline).toContainText(`Badminton · #${id}`);
