@@ -2,8 +2,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
+
+/**
+ * The console's test files that replace a module (vi.mock): each needs a module graph of its own,
+ * since a module another file loaded first keeps that file's version (ADR 0101).
+ */
+const consoleTests = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((path) => /\.test\.tsx?$/.test(path))
+  .map((path) => `src/${path.replaceAll('\\', '/')}`);
+const replacingModules = consoleTests.filter((path) => /\bvi\.(do)?mock\(/.test(readFileSync(path, 'utf8')));
 
 export default defineConfig({
   plugins: [
@@ -60,9 +70,22 @@ export default defineConfig({
           name: 'unit-web',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: replacingModules,
+          // Put back before every file: the console's stores, storage, mirror and language (src/test-reset.ts).
+          setupFiles: ['src/test-setup.ts', 'src/test-setup-shared.ts'],
+          // Vitest's default leaves one of two cores idle (ADR 0097). One module graph per worker
+          // instead of one per file (ADR 0101): loading it was three quarters of this project's time.
+          maxWorkers: 2,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-web-mocks',
+          environment: 'happy-dom',
+          include: replacingModules,
           setupFiles: ['src/test-setup.ts'],
-          // Vitest's default leaves one of two cores idle (ADR 0097). Each file keeps its own
-          // module graph: the console's stores and mirror are module state.
           maxWorkers: 2,
         },
       },

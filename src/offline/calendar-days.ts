@@ -205,6 +205,8 @@ export function showCalendarDay(day: CalendarFocus): Promise<Record<string, bool
 /** Drops every mirrored day, in IndexedDB and in memory (Sync Availability). */
 export async function forgetCalendarDays(): Promise<void> {
   forgetDays();
+  // Read again when the calendar next opens, as in a new tab.
+  mirroredKeys = null;
   await calendarDays().clear();
 }
 

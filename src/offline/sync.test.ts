@@ -66,7 +66,9 @@ describe('mirror sync', () => {
   it('mirrors session, features, activities, transaction codes and courts, stamping each set', async () => {
     serve();
     const before = Date.now();
-    expect(await resync()).toEqual({ session: true, features: true, activities: true, transactionCodes: true, courts: true });
+    // The calendar's day set is there too whenever calendar-days.ts is loaded (as in the console):
+    // with no day on screen it has nothing to fetch.
+    expect(await resync()).toMatchObject({ session: true, features: true, activities: true, transactionCodes: true, courts: true });
     expect((await db.activities.toArray()).map((a) => a.activityName)).toEqual(['Badminton', 'Swimming']);
     expect((await db.courts.where('activityId').equals(3).toArray()).map((c) => c.courtId)).toEqual([1, 2]);
     expect((await db.courts.where('activityId').equals(4).toArray()).map((c) => c.courtId)).toEqual([9]);
