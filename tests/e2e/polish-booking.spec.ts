@@ -29,9 +29,9 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const shown = (iso: string) => `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
 
 /**
- * A cell of the grid drawn for `date`: after a date change the old day's grid stays on screen until
- * the new one is read, and a cell found by court and time alone can be the old day's (CI run 33
- * clicked 12 Dec's Court 3 a tenth of a second after moving to 26 Nov).
+ * A cell of the grid drawn for `date`: right after `goClient` the old address's grid is still on
+ * screen until React draws the new one, and a cell found by court and time alone can be the old
+ * day's (CI run 33 clicked 12 Dec's Court 3 a tenth of a second after moving to 26 Nov).
  */
 const cell = (page: Page, date: string, court: string, time: string) =>
   page.getByRole('grid', { name: `Slots on ${shown(date)}` }).locator(`button[title^="${court} ${time} "]`);
