@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { displayDate } from '../../src/lib/time/club-date';
 import { headersOf } from './support/club-now';
 import { expect, goClient, test } from './support/shared-session';
 import { scaled } from './support/time-scale';
@@ -25,16 +26,13 @@ function clubDay(offset: number): string {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const shown = (iso: string) => `${iso.slice(8, 10)} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
-
 /**
  * A cell of the grid drawn for `date`: right after `goClient` the old address's grid is still on
  * screen until React draws the new one, and a cell found by court and time alone can be the old
  * day's (CI run 33 clicked 12 Dec's Court 3 a tenth of a second after moving to 26 Nov).
  */
 const cell = (page: Page, date: string, court: string, time: string) =>
-  page.getByRole('grid', { name: `Slots on ${shown(date)}` }).locator(`button[title^="${court} ${time} "]`);
+  page.getByRole('grid', { name: `Slots on ${displayDate(date)}` }).locator(`button[title^="${court} ${time} "]`);
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
@@ -153,16 +151,16 @@ for (const screen of screens) {
       // Item 13, typed dates: text that is not a date stays with a message naming the field, and
       // Check Availability stays off (Mantine used to put the old date back on leaving the field).
       const dateField = reschedule.getByRole('textbox', { name: 'Date' });
-      await expect(dateField).toHaveValue(shown(date));
+      await expect(dateField).toHaveValue(displayDate(date));
       await dateField.fill('31 Feb 2026');
       await dateField.blur();
       await expect(dateField).toHaveValue('31 Feb 2026');
       await expect(reschedule.getByText('Date is not a valid date. Use DD MMM YYYY, like 21 Nov 2026.')).toBeVisible();
       await expect(reschedule.getByRole('button', { name: 'Check Availability' })).toBeDisabled();
       await page.screenshot({ path: `${SHOTS}/reschedule-typed-date-${tag}.png` });
-      await dateField.fill(shown(date).toLowerCase());
+      await dateField.fill(displayDate(date).toLowerCase());
       await dateField.blur();
-      await expect(dateField).toHaveValue(shown(date));
+      await expect(dateField).toHaveValue(displayDate(date));
       await expect(reschedule.getByRole('button', { name: 'Check Availability' })).toBeEnabled();
       await start.fill('12:00');
       await press(page.getByRole('option', { name: '12:00', exact: true }));
