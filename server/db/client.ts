@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { backupPglite, type AtBackupPoint, type PgliteBackup } from './backup';
+import { pgPreparedReads, pglitePreparedReads } from './prepared';
 
 /** The drizzle database both drivers share: write queries against this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -30,6 +31,11 @@ export interface DbHandle {
    * values, one parameterised statement; without, a script of several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * A read whose plan the database keeps for this text (server/db/prepared.ts, ADR 0103); values
+   * are strings, numbers or null. Use preparedRows() with drizzle's sql.
+   */
+  prepared<T = Record<string, unknown>>(text: string, params: readonly unknown[]): Promise<T[]>;
   /** Borrows one connection for the callback (PGlite has exactly one). */
   withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as one uncompressed tarball (a test template). */
@@ -103,6 +109,7 @@ async function createPglite(dataDir: string | undefined, loadDataDir?: Blob): Pr
       const results = await client.exec(text);
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
+    prepared: pglitePreparedReads(client),
     withConnection: (fn) => fn(conn),
     dumpDataDir: () => client.dumpDataDir('none'),
     backup: (atPoint) => backupPglite(client, atPoint),
@@ -149,6 +156,7 @@ async function createPg(databaseUrl: string, max: number): Promise<DbHandle> {
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
+    prepared: pgPreparedReads(pool),
     async withConnection(fn) {
       const client = await pool.connect();
       try {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { DbHandle, Queryable } from '../../db/client';
+import { preparedRows } from '../../db/prepared';
 import { firstRow, rows } from '../../db/rows';
 import { subscriptionBalanceSql } from '../../ledger/balances';
 import { listedSubscription } from '../../ledger/subscriptions-listed';
@@ -51,27 +52,30 @@ export async function lockMemberById(q: Queryable, clubId: number, memberId: num
   );
 }
 
-/** One page of members (newest first), or the one member with a phone. */
-export async function listMembers(q: Queryable, clubId: number, opts: { phone?: Phone; page: number; pageSize: number }) {
+/**
+ * One page of members (newest first), or the one member with a phone. The search and a member's
+ * details are what a desk reads all day: both run through a kept plan (ADR 0103).
+ */
+export async function listMembers(handle: DbHandle, clubId: number, opts: { phone?: Phone; page: number; pageSize: number }) {
   const where = opts.phone
     ? sql`${live(clubId)} AND m.country_code = ${opts.phone.countryCode} AND m.mobile = ${opts.phone.mobile}`
     : live(clubId);
   // The total rides on the page's rows (one round trip); only a page past the end counts apart.
   const list = await withPackagesRead(
-    q,
+    handle,
     clubId,
     sql`SELECT ${memberColumns}, count(*) OVER ()::int AS total FROM members m WHERE ${where}
         ORDER BY m.id DESC LIMIT ${opts.pageSize} OFFSET ${(opts.page - 1) * opts.pageSize}`,
   );
   const total =
     list[0]?.total ??
-    (opts.page === 1 ? 0 : ((await firstRow<{ n: number }>(q, sql`SELECT count(*)::int AS n FROM members m WHERE ${where}`))?.n ?? 0));
+    (opts.page === 1 ? 0 : ((await firstRow<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM members m WHERE ${where}`))?.n ?? 0));
   return { total, members: list.map(toMember) };
 }
 
-export async function memberById(q: Queryable, clubId: number, memberId: number): Promise<Member | undefined> {
+export async function memberById(handle: DbHandle, clubId: number, memberId: number): Promise<Member | undefined> {
   const [found] = await withPackagesRead(
-    q,
+    handle,
     clubId,
     sql`SELECT ${memberColumns} FROM members m WHERE ${live(clubId)} AND m.id = ${memberId}`,
   );
@@ -95,9 +99,9 @@ const packagesFrom = (clubId: number) =>
  * (on the embedded database each statement costs a fixed ~0.3–0.5 ms, ADR 0094). The members
  * are read first and their packages gathered per row after the page is cut.
  */
-function withPackagesRead(q: Queryable, clubId: number, members: SQL): Promise<MemberWithPackages[]> {
-  return rows<MemberWithPackages>(
-    q,
+function withPackagesRead(handle: DbHandle, clubId: number, members: SQL): Promise<MemberWithPackages[]> {
+  return preparedRows<MemberWithPackages>(
+    handle,
     sql`SELECT picked.*, COALESCE((
           SELECT json_agg(listed ORDER BY listed."renewalDate", listed."subscriptionId")
             FROM (SELECT ${packageColumns} FROM ${packagesFrom(clubId)} AND s.member_id = picked.id) listed), '[]'::json) AS packages

@@ -28,7 +28,7 @@ export async function memberRoutes(app: FastifyInstance) {
       if (!checked.ok) return failure(checked.message);
       phone = checked.value;
     }
-    const { total, members } = await listMembers(db, clubId, { phone, page, pageSize: MEMBERS_PAGE_SIZE });
+    const { total, members } = await listMembers(app.dbHandle, clubId, { phone, page, pageSize: MEMBERS_PAGE_SIZE });
     if (phone && members.length === 0) return failure(MemberMessages.noMatch);
     return { requestStatus: 1 as const, members, paginationData: { total: Math.ceil(total / MEMBERS_PAGE_SIZE), page } };
   });
@@ -38,7 +38,7 @@ export async function memberRoutes(app: FastifyInstance) {
     const checked = checkPhone(request.query.mobile, request.query.countryCode, request.session.callingCode);
     if (!checked.ok) return failure(checked.message);
     const found = await memberIdByPhone(db, clubId, checked.value);
-    const member = found && (await memberById(db, clubId, found.id));
+    const member = found && (await memberById(app.dbHandle, clubId, found.id));
     if (!member) return failure(MemberMessages.notFound);
     return { requestStatus: 1 as const, member };
   });
@@ -108,13 +108,13 @@ export async function memberRoutes(app: FastifyInstance) {
 
   route(app, e.transactions, { tags }, async (request) => {
     const { clubId } = request.session;
-    if (!(await memberById(db, clubId, request.query.memberId))) return failure(MemberMessages.notFound);
+    if (!(await memberById(app.dbHandle, clubId, request.query.memberId))) return failure(MemberMessages.notFound);
     return { requestStatus: 1 as const, transactionDetails: await memberTransactions(db, clubId, request.query.memberId) };
   });
 
   route(app, e.bookings, { tags }, async (request) => {
     const { clubId } = request.session;
-    if (!(await memberById(db, clubId, request.query.memberId))) return failure(MemberMessages.notFound);
+    if (!(await memberById(app.dbHandle, clubId, request.query.memberId))) return failure(MemberMessages.notFound);
     return { requestStatus: 1 as const, bookings: await memberBookings(db, clubId, request.query.memberId) };
   });
 
