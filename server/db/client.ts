@@ -6,7 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { backupPglite, type AtBackupPoint, type PgliteBackup } from './backup';
-import { pgPreparedReads, pglitePreparedReads } from './prepared';
+import { pgPreparedReads, pglitePreparedReads, type PreparedRead } from './prepared';
 
 /** The drizzle database both drivers share: write queries against this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -35,7 +35,7 @@ export interface DbHandle {
    * A read whose plan the database keeps for this text (server/db/prepared.ts, ADR 0103); values
    * are strings, numbers or null. Use preparedRows() with drizzle's sql.
    */
-  prepared<T = Record<string, unknown>>(text: string, params: readonly unknown[]): Promise<T[]>;
+  prepared: PreparedRead;
   /** Borrows one connection for the callback (PGlite has exactly one). */
   withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as one uncompressed tarball (a test template). */

@@ -2,7 +2,6 @@ import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { DbHandle } from './client';
 
 /*
  * Hot reads whose plan the database keeps (ADR 0103). A statement sent with parameters is
@@ -10,6 +9,9 @@ import type { DbHandle } from './client';
  * the embedded database, where the statement itself runs in under 1 ms. A prepared statement is
  * planned for its first few calls and then runs PostgreSQL's generic plan.
  */
+
+/** Runs a text through its kept plan with these values (strings, numbers or null). */
+export type PreparedRead = <T = Record<string, unknown>>(text: string, params: readonly unknown[]) => Promise<T[]>;
 
 /**
  * Dates, times and intervals stay the text PostgreSQL sends, as drizzle's `execute` reads them,
@@ -40,7 +42,7 @@ export function sqlLiteral(value: unknown): string | undefined {
  * its values as literals in one simple-protocol message. Values of another kind (see sqlLiteral)
  * run as an ordinary parameterised statement.
  */
-export function pglitePreparedReads(client: PGlite): DbHandle['prepared'] {
+export function pglitePreparedReads(client: PGlite): PreparedRead {
   const names = new Map<string, Promise<string>>();
   let made = 0;
   return async <T>(text: string, params: readonly unknown[]) => {
@@ -66,7 +68,7 @@ const PG_READ_TYPES = {
 };
 
 /** node-postgres prepares a named statement once on each pooled connection that runs it. */
-export function pgPreparedReads(pool: pg.Pool): DbHandle['prepared'] {
+export function pgPreparedReads(pool: pg.Pool): PreparedRead {
   const names = new Map<string, string>();
   return async <T>(text: string, params: readonly unknown[]) => {
     let name = names.get(text);
@@ -84,7 +86,7 @@ const dialect = new PgDialect();
  * A read the desk makes all day (member search, a member's details) through a kept plan. Not for
  * a transaction: it runs on the handle, outside any transaction a caller holds.
  */
-export function preparedRows<T>(handle: DbHandle, query: SQL): Promise<T[]> {
+export function preparedRows<T>(handle: { prepared: PreparedRead }, query: SQL): Promise<T[]> {
   const { sql, params } = dialect.sqlToQuery(query);
   return handle.prepared<T>(sql, params);
 }

@@ -69,7 +69,9 @@ export async function listMembers(handle: DbHandle, clubId: number, opts: { phon
   );
   const total =
     list[0]?.total ??
-    (opts.page === 1 ? 0 : ((await firstRow<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM members m WHERE ${where}`))?.n ?? 0));
+    (opts.page === 1
+      ? 0
+      : ((await firstRow<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM members m WHERE ${where}`))?.n ?? 0));
   return { total, members: list.map(toMember) };
 }
 
