@@ -51,14 +51,17 @@ describe('prepared reads (ADR 0103)', () => {
     expect(await rows(t.db.db, sql`SELECT count(*)::int AS n FROM prepared_probe`)).toEqual([{ n: NAMES.length }]);
   });
 
-  it('plan a text once and then run the kept plan (embedded database: one connection)', async () => {
-    if (t.db.kind !== 'pglite') return;
-    for (let i = 0; i < 8; i++)
-      await preparedRows(t.db, sql`SELECT id FROM prepared_probe WHERE id = ${(i % 3) + 1} AND name <> ${'kept-plan'}`);
-    const [statement, ...more] = await kept('name <> $2');
-    expect(more).toEqual([]);
-    expect(statement.generic_plans).toBeGreaterThan(0);
-  });
+  // A pool's statements are per connection, so only the embedded database's one connection shows them all.
+  it.skipIf(Boolean(process.env.DATABASE_URL))(
+    'plan a text once and then run the kept plan (embedded database: one connection)',
+    async () => {
+      for (let i = 0; i < 8; i++)
+        await preparedRows(t.db, sql`SELECT id FROM prepared_probe WHERE id = ${(i % 3) + 1} AND name <> ${'kept-plan'}`);
+      const [statement, ...more] = await kept('name <> $2');
+      expect(more).toEqual([]);
+      expect(statement.generic_plans).toBeGreaterThan(0);
+    },
+  );
 
   it('prepare a text once when its first calls arrive together', async () => {
     const query = () => sql`SELECT id FROM prepared_probe WHERE id <= ${3} AND note IS NOT DISTINCT FROM ${null} ORDER BY id`;
